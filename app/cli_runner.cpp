@@ -1,0 +1,152 @@
+#include "app/cli_runner.h"
+
+#include "core/report_model.h"
+#include "core/system_info.h"
+#include "ui/chart_exporter.h"
+#include "ui/labels.h"
+#include "ui/main_window.h"
+#include "ui/report_text.h"
+#include "ui/what_if_state.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTextStream>
+#include <cstdio>
+#include <unistd.h>
+#include <stdexcept>
+
+namespace blab::app {
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int fail(const QString &message, int status = 2)
+{
+    err() << "bottleneck-lab: " << message << Qt::endl;
+    return status;
+}
+
+// Runs the sgemm measurement, reporting progress on stderr so that stdout stays clean for
+// scripts. Returns false with a message when the options cannot run here.
+bool measure(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
+             QString &error)
+{
+    const std::string problem =
+        core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
+    if (!problem.empty()) {
+        error = QString::fromStdString(problem);
+        return false;
+    }
+    const bool showProgress = !quiet && isatty(fileno(stderr));
+    try {
+        result = core::SgemmBenchmark::run(options, [&](int done, int total, double) {
+            if (showProgress)
+                err() << "\rsgemm " << options.n << "x" << options.n << ": " << done << "/"
+                      << total << Qt::flush;
+        });
+    } catch (const std::exception &e) {
+        error = QString::fromUtf8(e.what());
+        return false;
+    }
+    if (showProgress)
+        err() << "\r" << QString(40, QLatin1Char(' ')) << "\r" << Qt::flush;
+    return true;
+}
+
+// The CPU figure to use: the one given, or a fresh measurement.
+bool cpuFigure(const ParsedCommand &command, core::ReportModel &model, QString &error)
+{
+    core::SgemmResult result;
+    if (command.whatIf.cpuGflops) {
+        model = core::ReportModel::build(command.whatIf, *command.whatIf.cpuGflops, false,
+                                         core::SystemInfo::totalMemoryBytes() / 1e9);
+        return true;
+    }
+    if (!measure(command.bench, command.json, result, error))
+        return false;
+    model = core::ReportModel::build(command.whatIf, result.gflops(), true,
+                                     core::SystemInfo::totalMemoryBytes() / 1e9);
+    model.measurement = result;
+    return true;
+}
+
+} // namespace
+
+int CliRunner::bench(const ParsedCommand &command)
+{
+    core::SgemmResult r;
+    QString error;
+    if (!measure(command.bench, command.json, r, error))
+        return fail(error);
+    if (command.json) {
+        out() << QString::fromStdString(core::sgemmResultJson(r)) << Qt::flush;
+    } else {
+        out() << "sgemm " << r.n << "x" << r.n << " float32, " << r.repeats << " runs, "
+              << r.threadsUsed << " thread(s), OpenBLAS core " << QString::fromStdString(r.coreName)
+              << "\n"
+              << "  fastest " << ui::Labels::milliseconds(r.bestSeconds, 3) << " -> "
+              << ui::Labels::fixed(r.gflops(), 2) << " GFLOPS\n"
+              << "  median  " << ui::Labels::milliseconds(r.medianSeconds, 3) << " -> "
+              << ui::Labels::fixed(r.medianGflops(), 2) << " GFLOPS\n"
+              << "  verified " << (r.verified() ? "yes" : "NO") << " ("
+              << r.verification.samples << " entries against double precision)\n"
+              << Qt::flush;
+    }
+    return r.verified() ? 0 : fail(QStringLiteral("the product failed verification"), 1);
+}
+
+int CliRunner::report(const ParsedCommand &command)
+{
+    core::ReportModel model;
+    QString error;
+    if (!cpuFigure(command, model, error))
+        return fail(error);
+    if (command.json)
+        out() << QString::fromStdString(model.toJson()) << Qt::flush;
+    else
+        out() << ui::ReportText::render(model) << Qt::flush;
+    if (model.measurement && !model.measurement->verified())
+        return fail(QStringLiteral("the sgemm product failed verification"), 1);
+    return 0;
+}
+
+int CliRunner::exportCharts(const ParsedCommand &command)
+{
+    QString error;
+    if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
+        return fail(error);
+    core::ReportModel model;
+    if (!cpuFigure(command, model, error))
+        return fail(error);
+
+    ui::WhatIfState state;
+    state.setInputs(command.whatIf);
+    if (model.measurement)
+        state.setMeasurement(*model.measurement);
+    else
+        state.setEnteredCpuGflops(model.cpuGflops);
+    state.flush();
+    ui::MainWindow window(&state);
+    window.resize(1600, 1000);
+    const ui::ExportOptions options{QSize(command.width, command.height), command.scale};
+    QStringList written;
+    if (!ui::ChartExporter::saveAll(window.charts(), command.outDir, options, &written, &error))
+        return fail(error);
+    for (const QString &file : written)
+        out() << file << "\n";
+    out() << Qt::flush;
+    return 0;
+}
+
+} // namespace blab::app

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "app/command_line.h"
+
+namespace blab::app {
+
+// The headless subcommands. Each returns the process's exit status: 0 done, 1 the measurement
+// failed its own check, 2 bad input.
+class CliRunner
+{
+public:
+    static int bench(const ParsedCommand &command);
+    static int report(const ParsedCommand &command);
+    static int exportCharts(const ParsedCommand &command);
+};
+
+} // namespace blab::app

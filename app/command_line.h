@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/sgemm_benchmark.h"
+#include "core/what_if_inputs.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace blab::app {
+
+enum class Subcommand { Gui, Report, Bench, Export };
+
+// Everything the command line asked for, validated.
+struct ParsedCommand
+{
+    Subcommand subcommand = Subcommand::Gui;
+    bool json = false;
+    // "zh", "en" or empty for the system's language.
+    QString language;
+    core::WhatIfInputs whatIf;
+    core::SgemmOptions bench;
+    QString outDir;
+    int width = 1600;
+    int height = 1000;
+    double scale = 1.0;
+    bool showHelp = false;
+    bool showVersion = false;
+    QString helpText;
+};
+
+// Parses the arguments of every subcommand. Errors are one line naming the option and what it
+// accepts; the caller prints them and exits with status 2.
+class CommandLine
+{
+public:
+    // The subcommand named by the first argument that is not an option; Gui when there is none.
+    // Unknown words are left for parse() to refuse.
+    static QString subcommandWord(const QStringList &arguments);
+
+    // True when the arguments ask for something that needs no display (every subcommand but the
+    // window, --help and --version).
+    static bool isHeadless(const QStringList &arguments);
+
+    static bool parse(const QStringList &arguments, ParsedCommand &out, QString &error);
+};
+
+} // namespace blab::app

@@ -1,0 +1,71 @@
+#include "app/cli_runner.h"
+#include "app/command_line.h"
+#include "ui/main_window.h"
+#include "ui/translation.h"
+#include "ui/what_if_state.h"
+
+#include <QApplication>
+#include <QTextStream>
+#include <memory>
+
+using namespace blab;
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    // Subcommands, --help and --version must work with no display, so they get a
+    // QCoreApplication. export draws charts, which needs QApplication; it renders offscreen.
+    const QString word = app::CommandLine::subcommandWord(arguments);
+    const bool exporting = word == QLatin1String("export");
+    if (exporting)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application;
+    if (app::CommandLine::isHeadless(arguments) && !exporting)
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        application = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.example.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+
+    app::ParsedCommand command;
+    QString error;
+    if (!app::CommandLine::parse(arguments, command, error)) {
+        QTextStream(stderr) << "bottleneck-lab: " << error << "\n"
+                            << "Try 'bottleneck-lab --help'.\n";
+        return 2;
+    }
+    if (command.showHelp) {
+        QTextStream(stdout) << command.helpText;
+        return 0;
+    }
+    if (command.showVersion) {
+        QTextStream(stdout) << "bottleneck-lab " << BLAB_VERSION << "\n";
+        return 0;
+    }
+    ui::Translation::install(command.language);
+
+    switch (command.subcommand) {
+    case app::Subcommand::Report:
+        return app::CliRunner::report(command);
+    case app::Subcommand::Bench:
+        return app::CliRunner::bench(command);
+    case app::Subcommand::Export:
+        return app::CliRunner::exportCharts(command);
+    case app::Subcommand::Gui:
+        break;
+    }
+
+    ui::WhatIfState state;
+    state.load();
+    ui::MainWindow window(&state);
+    window.show();
+    window.measureIfNeeded();
+    const int status = QApplication::exec();
+    state.save();
+    return status;
+}

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+
+namespace blab::core {
+
+// The one place that rounds figures for people. The text report and the window both call it, so
+// they print the same digits; JSON keeps full precision instead.
+class NumberFormat
+{
+public:
+    // Fixed decimals: fixed(85.3333, 2) == "85.33".
+    static std::string fixed(double value, int decimals);
+    // Mantissa with the given decimals and a plain exponent: scientific(268435456, 4) ==
+    // "2.6844e8".
+    static std::string scientific(double value, int decimals);
+    // Decimal megabytes (1e6 bytes) with decimals: megabytes(3145728, 2) == "3.15 MB".
+    static std::string megabytes(double bytes, int decimals);
+    // Bytes in the largest decimal unit below the value (B, kB, MB, GB, TB), 3 significant digits.
+    static std::string bytes(double bytes);
+    // Seconds shown as milliseconds with decimals: milliseconds(0.0016056, 2) == "1.61 ms".
+    static std::string milliseconds(double seconds, int decimals);
+    // A time in the unit that suits it (ns, µs, ms or s), 3 significant digits.
+    static std::string duration(double seconds);
+    // A fraction as a percentage: percent(0.1063, 1) == "10.6 %".
+    static std::string percent(double fraction, int decimals);
+    // Three significant digits without an exponent for ordinary sizes: 33.7, 4.74, 0.0833.
+    static std::string significant(double value, int digits = 3);
+};
+
+} // namespace blab::core

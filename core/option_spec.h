@@ -1,0 +1,63 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// The accepted range of one numeric option. The command line validates with it and the window's
+// controls take their limits from it, so both refuse the same values.
+class OptionSpec
+{
+public:
+    OptionSpec(const char *name, double minValue, double maxValue, const char *unit, bool integer);
+
+    const std::string &name() const { return m_name; }
+    double minValue() const { return m_min; }
+    double maxValue() const { return m_max; }
+    const std::string &unit() const { return m_unit; }
+    bool isInteger() const { return m_integer; }
+
+    // Parses text strictly: the whole string must be one finite number inside the range (and whole
+    // for integer options). Returns an empty string on success, else a one-line message that names
+    // the option and its range.
+    std::string parse(const std::string &text, double &out) const;
+    // The same check for a value that is already a number.
+    std::string check(double value) const;
+    // "--name must be ... from MIN to MAX UNIT"
+    std::string rangeText() const;
+
+    // Parses a comma-separated list of values, each checked as above, at most maxCount of them.
+    std::string parseList(const std::string &text, std::vector<int> &out,
+                          std::size_t maxCount = 32) const;
+
+    static const OptionSpec cpuGflops;
+    static const OptionSpec memBandwidth;
+    static const OptionSpec linkBandwidth;
+    static const OptionSpec accelTflops;
+    static const OptionSpec flopsPerSample;
+    static const OptionSpec sampleBytes;
+    static const OptionSpec batch;
+    static const OptionSpec n;
+    static const OptionSpec k;
+    static const OptionSpec params;
+    static const OptionSpec cards;
+    static const OptionSpec cardLinkBandwidth;
+    static const OptionSpec stepMs;
+    static const OptionSpec repeats;
+    static const OptionSpec width;
+    static const OptionSpec height;
+    static const OptionSpec scale;
+
+private:
+    std::string m_name;
+    double m_min;
+    double m_max;
+    std::string m_unit;
+    bool m_integer;
+};
+
+// Strict number parsing: no leading or trailing garbage, finite values only.
+bool parseFiniteNumber(const std::string &text, double &out);
+
+} // namespace blab::core

@@ -1,0 +1,183 @@
+#include "core/sgemm_benchmark.h"
+
+#include "core/aligned_buffer.h"
+#include "core/system_info.h"
+
+#include <algorithm>
+#include <cblas.h>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+namespace blab::core {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+bool isCancelled(const std::atomic_bool *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+void multiply(const AlignedBuffer &a, const AlignedBuffer &b, AlignedBuffer &c, int n)
+{
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n,
+                0.0f, c.data(), n);
+}
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
+}
+
+} // namespace
+
+double SgemmResult::gflops() const
+{
+    return bestSeconds > 0 ? flops / bestSeconds / 1e9 : 0.0;
+}
+
+double SgemmResult::medianGflops() const
+{
+    return medianSeconds > 0 ? flops / medianSeconds / 1e9 : 0.0;
+}
+
+std::string SgemmBenchmark::checkOptions(const SgemmOptions &options, std::uint64_t availableBytes)
+{
+    std::ostringstream why;
+    if (options.n < 1) {
+        why << "--n must be a whole number of at least 1";
+    } else if (options.repeats < 1 || options.repeats > 10000) {
+        why << "--repeats must be a whole number from 1 to 10000";
+    } else if (options.threads < 0 || options.threads > SystemInfo::openblasMaxThreads()) {
+        why << "--threads must be a whole number from 1 to " << SystemInfo::openblasMaxThreads();
+    } else if (bytesNeeded(options.n) > availableBytes) {
+        why.precision(3);
+        why << "--n " << options.n << " needs " << bytesNeeded(options.n) / 1e9
+            << " GB for three matrices, but only " << availableBytes / 1e9
+            << " GB of memory is available";
+    }
+    return why.str();
+}
+
+SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress &progress,
+                                const std::atomic_bool *cancel)
+{
+    const std::string problem = checkOptions(options, SystemInfo::availableMemoryBytes());
+    if (!problem.empty())
+        throw std::invalid_argument(problem);
+
+    const int n = options.n;
+    const std::size_t count = static_cast<std::size_t>(n) * n;
+    AlignedBuffer a(count);
+    AlignedBuffer b(count);
+    AlignedBuffer c(count);
+    fillDeterministic(a.data(), count, options.seed);
+    fillDeterministic(b.data(), count, options.seed + 1);
+    std::fill(c.data(), c.data() + count, 0.0f);
+
+    const int threads = options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
+    openblas_set_num_threads(threads);
+
+    SgemmResult result;
+    result.n = n;
+    result.repeats = options.repeats;
+    result.threadsRequested = threads;
+    result.threadsUsed = openblas_get_num_threads();
+    result.coreName = SystemInfo::openblasCoreName();
+    result.flops = flopsFor(n);
+
+    const Clock::time_point warmupStart = Clock::now();
+    do {
+        multiply(a, b, c, n);
+        ++result.warmupCalls;
+    } while (secondsSince(warmupStart) < options.warmupSeconds && !isCancelled(cancel));
+    result.warmupSeconds = secondsSince(warmupStart);
+    if (progress)
+        progress(0, options.repeats, 0.0);
+
+    result.runSeconds.reserve(static_cast<std::size_t>(options.repeats));
+    for (int i = 0; i < options.repeats; ++i) {
+        if (isCancelled(cancel)) {
+            result.cancelled = true;
+            break;
+        }
+        const Clock::time_point start = Clock::now();
+        multiply(a, b, c, n);
+        const double seconds = secondsSince(start);
+        result.runSeconds.push_back(seconds);
+        if (progress)
+            progress(i + 1, options.repeats, seconds);
+    }
+
+    if (!result.runSeconds.empty()) {
+        result.bestSeconds = *std::min_element(result.runSeconds.begin(), result.runSeconds.end());
+        result.medianSeconds = median(result.runSeconds);
+    }
+    // The warm-up always leaves a finished product in c, so it can be checked even when the
+    // timed runs were cancelled.
+    result.verification = verify(a.data(), b.data(), c.data(), n);
+    return result;
+}
+
+SgemmVerification SgemmBenchmark::verify(const float *a, const float *b, const float *c, int n,
+                                         int samples)
+{
+    SgemmVerification out;
+    if (n < 1 || samples < 1)
+        return out;
+    const double eps = std::numeric_limits<float>::epsilon();
+    // A fixed stride walk over the entries: the corners, the diagonal and scattered places.
+    const std::uint64_t total = static_cast<std::uint64_t>(n) * n;
+    const int count = static_cast<int>(std::min<std::uint64_t>(samples, total));
+    out.passed = true;
+    for (int s = 0; s < count; ++s) {
+        const std::uint64_t index =
+            s == 0 ? 0 : (s == 1 ? total - 1 : (s * 2654435761ull + s * 40503ull) % total);
+        const int i = static_cast<int>(index / n);
+        const int j = static_cast<int>(index % n);
+        double exact = 0.0;
+        double magnitude = 0.0;
+        for (int k = 0; k < n; ++k) {
+            const double p = static_cast<double>(a[i * static_cast<std::size_t>(n) + k]) *
+                             b[static_cast<std::size_t>(k) * n + j];
+            exact += p;
+            magnitude += std::fabs(p);
+        }
+        const double tolerance = 2.0 * n * eps * magnitude + std::numeric_limits<float>::min();
+        const double error = std::fabs(static_cast<double>(c[index]) - exact);
+        const double ratio =
+            std::isfinite(error) ? error / tolerance : std::numeric_limits<double>::infinity();
+        out.worstErrorRatio = std::max(out.worstErrorRatio, ratio);
+        if (!(ratio <= 1.0))
+            out.passed = false;
+        ++out.samples;
+    }
+    return out;
+}
+
+void SgemmBenchmark::fillDeterministic(float *data, std::size_t count, std::uint64_t seed)
+{
+    // splitmix64: tiny, fast and the same on every platform, unlike std::uniform_real_distribution.
+    std::uint64_t state = seed;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        data[i] = static_cast<float>(z >> 40) * (1.0f / 16777216.0f);
+    }
+}
+
+} // namespace blab::core

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+struct SgemmOptions
+{
+    int n = 512;
+    int repeats = 20;
+    // 0 means every thread OpenBLAS may use on this machine.
+    int threads = 0;
+    // Untimed calls continue until this much time has passed, so that OpenBLAS's thread pool is
+    // started and spread over the cores before the first timed run.
+    double warmupSeconds = 0.1;
+    std::uint64_t seed = 46;
+};
+
+struct SgemmVerification
+{
+    bool passed = false;
+    int samples = 0;
+    // The largest |error| / tolerance over the sampled entries; at most 1 when passed.
+    double worstErrorRatio = 0.0;
+};
+
+struct SgemmResult
+{
+    int n = 0;
+    int repeats = 0;
+    int threadsRequested = 0;
+    int threadsUsed = 0;
+    std::string coreName;
+    int warmupCalls = 0;
+    double warmupSeconds = 0.0;
+    std::vector<double> runSeconds;
+    double bestSeconds = 0.0;
+    double medianSeconds = 0.0;
+    double flops = 0.0;
+    bool cancelled = false;
+    SgemmVerification verification;
+
+    bool verified() const { return verification.passed; }
+    // GFLOPS of the fastest run: the machine's ceiling is what the fastest run shows, because
+    // interruptions only ever make a run slower.
+    double gflops() const;
+    double medianGflops() const;
+};
+
+// Called after the warm-up (done = 0) and after every timed run.
+using SgemmProgress = std::function<void(int done, int total, double lastRunSeconds)>;
+
+// Times OpenBLAS's cblas_sgemm on two n x n float32 matrices, C = A * B.
+class SgemmBenchmark
+{
+public:
+    static double flopsFor(int n) { return 2.0 * n * static_cast<double>(n) * n; }
+    static std::uint64_t bytesNeeded(int n) { return 3ull * n * n * sizeof(float); }
+
+    // An empty string when the options can run here; otherwise why not, naming the option.
+    static std::string checkOptions(const SgemmOptions &options, std::uint64_t availableBytes);
+
+    // Runs the measurement. Throws std::invalid_argument when checkOptions refuses the options.
+    // The cancel flag is read during the warm-up and between runs; a cancelled result keeps the
+    // runs that finished.
+    static SgemmResult run(const SgemmOptions &options, const SgemmProgress &progress = {},
+                           const std::atomic_bool *cancel = nullptr);
+
+    // Compares sampled entries of c against double-precision dot products of a's rows and b's
+    // columns (row-major). The tolerance of each entry is the standard float error bound for a sum
+    // of n products, 2 n eps sum |a_ik b_kj|, so it grows with n as rounding does.
+    static SgemmVerification verify(const float *a, const float *b, const float *c, int n,
+                                    int samples = 64);
+
+    // Fills with uniform values in [0, 1) from a fixed-seed generator, identical on every run.
+    static void fillDeterministic(float *data, std::size_t count, std::uint64_t seed);
+};
+
+} // namespace blab::core

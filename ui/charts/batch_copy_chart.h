@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/transfer_model.h"
+#include "ui/charts/chart_view.h"
+
+class QBarCategoryAxis;
+class QBarSet;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace blab::ui {
+
+// For each batch, one bar on this CPU and one on the accelerator: the share of a serial step spent
+// copying over the link, stacked under the share spent computing, the copy share printed on it.
+class BatchCopyChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit BatchCopyChart(QWidget *parent = nullptr);
+
+    // The last row is the user's own batch, set apart in its label.
+    void setRows(const std::vector<core::BatchTransfer> &rows, bool lastIsUsers);
+    void retranslate();
+
+    QBarSet *copySet() const { return m_copy; }
+    QBarSet *computeSet() const { return m_compute; }
+    QBarCategoryAxis *categoryAxis() const { return m_categories; }
+
+private:
+    QStackedBarSeries *m_series;
+    QBarSet *m_copy;
+    QBarSet *m_compute;
+    QBarCategoryAxis *m_categories;
+    QValueAxis *m_y;
+};
+
+} // namespace blab::ui

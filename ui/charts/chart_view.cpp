@@ -1,0 +1,59 @@
+#include "ui/charts/chart_view.h"
+
+#include "ui/chart_exporter.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <algorithm>
+#include <cmath>
+
+namespace blab::ui {
+
+ChartView::ChartView(const QString &fileStem, QWidget *parent)
+    : QChartView(new QChart, parent), m_fileStem(fileStem)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    chart()->setBackgroundRoundness(0);
+    chart()->setMargins(QMargins(6, 6, 6, 6));
+    setMinimumSize(360, 240);
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { relayout(); });
+}
+
+QPair<double, double> ChartView::decadeRange(double low, double high, double floor)
+{
+    low = std::max(low, floor);
+    high = std::max(high, low * 10.0);
+    return {std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high)))};
+}
+
+void ChartView::setBarValues(QBarSet *set, const QList<qreal> &values)
+{
+    if (set->count() != values.size()) {
+        set->remove(0, set->count());
+        set->append(values);
+        return;
+    }
+    for (int i = 0; i < values.size(); ++i) {
+        if (set->at(i) != values.at(i))
+            set->replace(i, values.at(i));
+    }
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Save as PNG…"), this, [this] { emit saveRequested(this); });
+    menu.addAction(tr("Copy"), this, [this] {
+        ExportOptions options;
+        options.size = size();
+        options.scale = devicePixelRatioF();
+        QApplication::clipboard()->setImage(ChartExporter::render(this, options));
+    });
+    menu.exec(event->globalPos());
+}
+
+} // namespace blab::ui

@@ -1,0 +1,82 @@
+#include "ui/charts/device_chart.h"
+
+#include "ui/charts/chart_style.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QLogValueAxis>
+#include <algorithm>
+
+namespace blab::ui {
+
+DeviceChart::DeviceChart(QWidget *parent)
+    : ChartView(QStringLiteral("devices"), parent), m_series(new QBarSeries(this)),
+      m_compute(new QBarSet(QString(), this)), m_bandwidth(new QBarSet(QString(), this)),
+      m_efficiency(new QBarSet(QString(), this)), m_categories(new QBarCategoryAxis(this)),
+      m_y(new QLogValueAxis(this))
+{
+    m_compute->setColor(ChartStyle::compute());
+    m_bandwidth->setColor(ChartStyle::bandwidth());
+    m_efficiency->setColor(ChartStyle::accent());
+    m_series->append({m_compute, m_bandwidth, m_efficiency});
+    m_y->setBase(10);
+    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setMinorTickCount(8);
+    chart()->addSeries(m_series);
+    chart()->addAxis(m_categories, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    m_series->attachAxis(m_categories);
+    m_series->attachAxis(m_y);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    retranslate();
+}
+
+void DeviceChart::retranslate()
+{
+    chart()->setTitle(tr("Each device as a multiple of this CPU (by specification)"));
+    m_compute->setLabel(tr("FP32 compute"));
+    m_bandwidth->setLabel(tr("Memory bandwidth"));
+    m_efficiency->setLabel(tr("GFLOPS per watt"));
+    m_y->setTitleText(tr("× this CPU (log scale)"));
+}
+
+void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names)
+{
+    if (devices.empty())
+        return;
+    const core::DeviceSpec &cpu = devices.front();
+    QList<qreal> compute;
+    QList<qreal> bandwidth;
+    QList<qreal> efficiency;
+    double low = 1.0;
+    double high = 1.0;
+    for (const core::DeviceSpec &d : devices) {
+        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu);
+        const double e = cpu.gflopsPerWatt() > 0 ? d.gflopsPerWatt() / cpu.gflopsPerWatt() : 0.0;
+        compute << r.compute;
+        bandwidth << r.bandwidth;
+        efficiency << e;
+        for (double v : {r.compute, r.bandwidth, e}) {
+            if (v > 0) {
+                low = std::min(low, v);
+                high = std::max(high, v);
+            }
+        }
+    }
+    // Bars start from the axis minimum, so keep it a decade below the smallest ratio.
+    const QPair<double, double> range = decadeRange(low / 10.0, high * 3.0, 1e-6);
+    m_y->setRange(range.first, range.second);
+    const auto floorAt = [&](QList<qreal> values) {
+        for (qreal &v : values)
+            v = std::max(v, range.first);
+        return values;
+    };
+    if (m_categories->categories() != names)
+        m_categories->setCategories(names);
+    setBarValues(m_compute, floorAt(compute));
+    setBarValues(m_bandwidth, floorAt(bandwidth));
+    setBarValues(m_efficiency, floorAt(efficiency));
+}
+
+} // namespace blab::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/device_catalog.h"
+#include "ui/charts/chart_view.h"
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QLogValueAxis;
+
+namespace blab::ui {
+
+// Each device against this CPU, as multiples on a log scale: compute, memory bandwidth and
+// compute per watt. The gap between the first two bars is the lesson's point.
+class DeviceChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit DeviceChart(QWidget *parent = nullptr);
+
+    void setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names);
+    void retranslate();
+
+    QBarSet *computeSet() const { return m_compute; }
+    QBarSet *bandwidthSet() const { return m_bandwidth; }
+
+private:
+    QBarSeries *m_series;
+    QBarSet *m_compute;
+    QBarSet *m_bandwidth;
+    QBarSet *m_efficiency;
+    QBarCategoryAxis *m_categories;
+    QLogValueAxis *m_y;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/roofline_model.h"
+#include "ui/charts/chart_view.h"
+
+#include <QVector>
+
+class QLineSeries;
+class QScatterSeries;
+class QLogValueAxis;
+class QGraphicsSimpleTextItem;
+
+namespace blab::ui {
+
+// Attainable GFLOPS against FLOP/B on log-log axes: the bandwidth slope, the compute roof, the
+// balance point where they meet, and each kernel as a point on the roof coloured by its bound.
+class RooflineChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    static constexpr double kMinIntensity = 0.01;
+    static constexpr double kMaxIntensity = 10000.0;
+
+    explicit RooflineChart(QWidget *parent = nullptr);
+
+    void setData(const core::RooflineModel &model, const std::vector<core::Operation> &ops,
+                 const QStringList &labels);
+    void retranslate();
+    void relayout() override;
+
+    // For tests: the series the chart draws.
+    QLineSeries *roofSeries() const { return m_roof; }
+    QScatterSeries *balanceSeries() const { return m_balance; }
+    const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
+    QLogValueAxis *yAxis() const { return m_y; }
+
+private:
+    QLineSeries *m_roof;
+    QLineSeries *m_balanceLine;
+    QScatterSeries *m_balance;
+    // Empty series that only explain the two colours in the legend.
+    QScatterSeries *m_computeKey;
+    QScatterSeries *m_bandwidthKey;
+    QVector<QScatterSeries *> m_ops;
+    QVector<QGraphicsSimpleTextItem *> m_opLabels;
+    QGraphicsSimpleTextItem *m_balanceLabel;
+    QLogValueAxis *m_x;
+    QLogValueAxis *m_y;
+    double m_balanceValue = 0.0;
+};
+
+} // namespace blab::ui

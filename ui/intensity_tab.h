@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace blab::ui {
+
+class LogSlider;
+class RooflineChart;
+class WhatIfState;
+
+// Part three: arithmetic intensity, the balance point and the live roofline.
+class IntensityTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit IntensityTab(WhatIfState *state, QWidget *parent = nullptr);
+
+    RooflineChart *chart() const { return m_chart; }
+    LogSlider *peakSlider() const { return m_peak; }
+    LogSlider *bandwidthSlider() const { return m_bandwidth; }
+    LogSlider *nSlider() const { return m_n; }
+    LogSlider *kSlider() const { return m_k; }
+    QComboBox *deviceBox() const { return m_device; }
+    QTableWidget *table() const { return m_table; }
+    QLabel *verdictLabel() const { return m_verdict; }
+
+private:
+    void refresh();
+    void pickDevice(int index);
+    void fillDevices();
+
+    WhatIfState *m_state;
+    QComboBox *m_device;
+    LogSlider *m_peak;
+    LogSlider *m_bandwidth;
+    LogSlider *m_n;
+    LogSlider *m_k;
+    QTableWidget *m_table;
+    QLabel *m_balance;
+    QLabel *m_verdict;
+    RooflineChart *m_chart;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/device_catalog.h"
+#include "core/memory_model.h"
+#include "core/roofline_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// Translated names for the core's identifiers, and the core's number formats as QString, so
+// every place that shows a kernel, a device or a figure words it the same way.
+class Labels
+{
+    Q_DECLARE_TR_FUNCTIONS(Labels)
+
+public:
+    static QString operation(const core::Operation &op, int n);
+    static QString operationShort(const core::Operation &op);
+    static QString device(const core::DeviceSpec &device);
+    // The name without the maker's brand words, for chart axes where space is short.
+    static QString deviceShort(const core::DeviceSpec &device);
+    static QString bound(core::Bound bound);
+    static QString optimizer(core::Optimizer optimizer);
+
+    static QString fixed(double value, int decimals);
+    static QString significant(double value, int digits = 3);
+    static QString scientific(double value, int decimals);
+    static QString megabytes(double bytes, int decimals);
+    static QString bytes(double bytes);
+    static QString milliseconds(double seconds, int decimals);
+    static QString duration(double seconds);
+    static QString percent(double fraction, int decimals);
+};
+
+} // namespace blab::ui

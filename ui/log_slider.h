@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QSlider;
+
+namespace blab::ui {
+
+// A slider with a spin box beside it. Ranges that span decades move along a logarithmic scale, so
+// every decade gets the same length of track; the spin box takes an exact value.
+class LogSlider : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
+              bool logarithmic = true, QWidget *parent = nullptr);
+
+    double value() const;
+    // Sets the value without emitting valueChanged, for programmatic updates.
+    void setValueQuietly(double value);
+    // Sets the value as a user would, emitting valueChanged.
+    void setValue(double value);
+    void setToolTips(const QString &text);
+
+    QSlider *slider() const { return m_slider; }
+    QDoubleSpinBox *spinBox() const { return m_spin; }
+
+    static constexpr int kSteps = 1000;
+
+signals:
+    void valueChanged(double value);
+
+private:
+    int positionFor(double value) const;
+    double valueAt(int position) const;
+    void onSliderMoved(int position);
+    void onSpinChanged(double value);
+
+    double m_min;
+    double m_max;
+    bool m_log;
+    int m_decimals;
+    QSlider *m_slider;
+    QDoubleSpinBox *m_spin;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,190 @@
+#include "ui/main_window.h"
+
+#include "core/system_info.h"
+#include "ui/charts/batch_copy_chart.h"
+#include "ui/charts/device_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/runs_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/chart_exporter.h"
+#include "ui/devices_tab.h"
+#include "ui/export_dialog.h"
+#include "ui/intensity_tab.h"
+#include "ui/labels.h"
+#include "ui/measure_tab.h"
+#include "ui/questions_tab.h"
+#include "ui/transfer_tab.h"
+#include "ui/what_if_state.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace blab::ui {
+
+MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
+    : QMainWindow(parent), m_state(state), m_tabs(new QTabWidget(this)),
+      m_measure(new MeasureTab(state, this)), m_devices(new DevicesTab(state, this)),
+      m_intensity(new IntensityTab(state, this)), m_transfer(new TransferTab(state, this)),
+      m_questions(new QuestionsTab(state, this)), m_statusCpu(new QLabel(this)),
+      m_statusBlas(new QLabel(this))
+{
+    setWindowTitle(tr("Bottleneck Lab"));
+    m_tabs->addTab(m_measure, tr("&1 Measure the CPU"));
+    m_tabs->addTab(m_devices, tr("&2 Devices by spec"));
+    m_tabs->addTab(m_intensity, tr("&3 Arithmetic intensity"));
+    m_tabs->addTab(m_transfer, tr("&4 Host → device copy"));
+    m_tabs->addTab(m_questions, tr("&5 Three questions"));
+    m_tabs->setTabToolTip(0, tr("Measure this CPU's compute with sgemm."));
+    m_tabs->setTabToolTip(1, tr("Compare devices by their specifications."));
+    m_tabs->setTabToolTip(2, tr("Is a kernel limited by compute or by memory? The roofline."));
+    m_tabs->setTabToolTip(3, tr("How much of a training step goes to copying the batch."));
+    m_tabs->setTabToolTip(4, tr("Bottleneck, links between cards, and memory: in that order."));
+    setCentralWidget(m_tabs);
+
+    statusBar()->addWidget(m_statusCpu, 1);
+    statusBar()->addPermanentWidget(m_statusBlas);
+    buildMenus();
+
+    for (ChartView *view : charts())
+        connect(view, &ChartView::saveRequested, this, &MainWindow::saveChart);
+    connect(m_state, &WhatIfState::changed, this, &MainWindow::updateStatus);
+    connect(m_measure, &MeasureTab::runningChanged, this, &MainWindow::updateStatus);
+    updateStatus();
+    resize(1500, 940);
+}
+
+MainWindow::~MainWindow()
+{
+    m_measure->shutdown();
+}
+
+QList<ChartView *> MainWindow::charts() const
+{
+    return {m_measure->chart(),          m_devices->chart(),        m_intensity->chart(),
+            m_transfer->chart(),         m_questions->scalingChart(),
+            m_questions->memoryChart()};
+}
+
+QList<ChartView *> MainWindow::currentCharts() const
+{
+    QList<ChartView *> views;
+    for (ChartView *view : charts()) {
+        if (m_tabs->currentWidget()->isAncestorOf(view))
+            views.append(view);
+    }
+    return views;
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportOne = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
+    exportOne->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportOne->setStatusTip(tr("Save the chart on this tab as PNG."));
+    QAction *exportAll = file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAllCharts);
+    exportAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportAll->setStatusTip(tr("Save every chart as PNG into a folder."));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::updateStatus()
+{
+    QString source;
+    switch (m_state->cpuSource()) {
+    case WhatIfState::CpuSource::Lesson:
+        source = tr("the lesson's figure, not measured here");
+        break;
+    case WhatIfState::CpuSource::Measured:
+        source = tr("measured");
+        break;
+    case WhatIfState::CpuSource::Entered:
+        source = tr("entered");
+        break;
+    }
+    const QString running = m_measure->isRunning() ? tr(" · measuring…") : QString();
+    m_statusCpu->setText(tr("CPU figure in use: %1 GFLOPS (%2)%3")
+                             .arg(Labels::fixed(m_state->cpuGflops(), 2), source, running));
+    const auto &m = m_state->measurement();
+    const int threads = m ? m->threadsUsed : core::SystemInfo::openblasThreads();
+    m_statusBlas->setText(tr("OpenBLAS %1 · %n thread(s)", nullptr, threads)
+                              .arg(QString::fromStdString(core::SystemInfo::openblasCoreName())));
+}
+
+void MainWindow::measureIfNeeded()
+{
+    if (m_state->cpuSource() == WhatIfState::CpuSource::Lesson)
+        m_measure->start();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_measure->shutdown();
+    event->accept();
+}
+
+void MainWindow::saveChart(ChartView *view)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    ExportDialog dialog(ExportDialog::Target::File,
+                        QDir(folder).filePath(view->fileStem() + QStringLiteral(".png")), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!ChartExporter::save(view, dialog.path(), dialog.options(), &error))
+        QMessageBox::warning(this, tr("Export chart"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
+}
+
+void MainWindow::exportCurrentChart()
+{
+    const QList<ChartView *> views = currentCharts();
+    if (!views.isEmpty())
+        saveChart(views.first());
+}
+
+void MainWindow::exportAllCharts()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    ExportDialog dialog(ExportDialog::Target::Folder,
+                        QDir(folder).filePath(QStringLiteral("bottleneck-lab")), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QStringList written;
+    QString error;
+    if (!ChartExporter::saveAll(charts(), dialog.path(), dialog.options(), &written, &error))
+        QMessageBox::warning(this, tr("Export all charts"), error);
+    else
+        statusBar()->showMessage(tr("Saved %n chart(s) into %1", nullptr, written.size())
+                                     .arg(QDir::toNativeSeparators(dialog.path())),
+                                 5000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Bottleneck Lab"),
+        tr("<h3>Bottleneck Lab %1</h3>"
+           "<p>Is this work limited by compute or by moving data? Measure this machine, then "
+           "move the sliders.</p>"
+           "<p>Qt %2 · OpenBLAS core %3<br>%4</p>")
+            .arg(QStringLiteral(BLAB_VERSION), QString::fromLatin1(qVersion()),
+                 QString::fromStdString(core::SystemInfo::openblasCoreName()),
+                 QString::fromStdString(core::SystemInfo::openblasConfig()).toHtmlEscaped()));
+}
+
+} // namespace blab::ui

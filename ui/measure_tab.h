@@ -1,0 +1,79 @@
+#pragma once
+
+#include "core/sgemm_benchmark.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace blab::ui {
+
+class RunsChart;
+class SgemmWorker;
+class WhatIfState;
+
+// Part one: measures this CPU with sgemm on a worker thread and hands the figure to every other
+// tab; or takes a figure the user types.
+class MeasureTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MeasureTab(WhatIfState *state, QWidget *parent = nullptr);
+    ~MeasureTab() override;
+
+    RunsChart *chart() const { return m_chart; }
+    bool isRunning() const { return m_running; }
+
+    // Cancels a running measurement and waits for the worker thread to end.
+    void shutdown();
+
+    QSpinBox *nBox() const { return m_n; }
+    QSpinBox *repeatsBox() const { return m_repeats; }
+    QSpinBox *threadsBox() const { return m_threads; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *resultLabel() const { return m_result; }
+    QLabel *detailsLabel() const { return m_details; }
+
+public slots:
+    void start();
+    void cancel();
+
+signals:
+    void runningChanged(bool running);
+
+private:
+    void onProgress(int done, int total, double lastRunSeconds);
+    void onFinished(const core::SgemmResult &result);
+    void onFailed(const QString &message);
+    void validateN();
+    void setRunning(bool running);
+    void showFigure();
+
+    WhatIfState *m_state;
+    QThread *m_thread;
+    SgemmWorker *m_worker;
+    QSpinBox *m_n;
+    QSpinBox *m_repeats;
+    QSpinBox *m_threads;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_nError;
+    QLabel *m_result;
+    QLabel *m_details;
+    QDoubleSpinBox *m_entered;
+    QPushButton *m_useEntered;
+    RunsChart *m_chart;
+    std::vector<double> m_liveRuns;
+    bool m_running = false;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/report_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// The plain sentences that answer each part, each with its number. The window's tabs and the
+// command line's text report both say exactly these.
+class Verdicts
+{
+    Q_DECLARE_TR_FUNCTIONS(Verdicts)
+
+public:
+    static QString devices(const core::ReportModel &model);
+    static QString balance(const core::RooflineModel &roofline);
+    static QString bottleneck(const core::RooflineModel &roofline,
+                              const std::vector<core::Operation> &ops, int n);
+    static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
+                            double accelTflops);
+    static QString overlap(const core::BatchTransfer &row);
+    static QString link(const core::InterconnectInputs &inputs,
+                        const core::InterconnectResult &result);
+    static QString fit(const core::MemoryBreakdown &memory, const core::DeviceSpec &device,
+                       double params, core::Optimizer optimizer);
+};
+
+} // namespace blab::ui

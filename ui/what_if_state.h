@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/device_catalog.h"
+#include "core/report_model.h"
+#include "core/sgemm_benchmark.h"
+#include "core/what_if_inputs.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace blab::ui {
+
+// The one place that holds the what-if inputs several tabs share, the CPU figure in use and the
+// device table. Changes are coalesced: any number of edits in one pass of the event loop produce
+// one changed() signal, so a burst of slider events costs one recomputation.
+class WhatIfState : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The lesson's figure, shown until this machine has been measured or a figure entered.
+    static constexpr double kLessonCpuGflops = 237.05;
+
+    explicit WhatIfState(QObject *parent = nullptr);
+
+    const core::WhatIfInputs &inputs() const { return m_inputs; }
+    void setInputs(const core::WhatIfInputs &inputs);
+    // Changes some inputs: modify([](core::WhatIfInputs &in) { in.linkGBs = 25; }).
+    void modify(const std::function<void(core::WhatIfInputs &)> &change);
+
+    double cpuGflops() const { return m_cpuGflops; }
+    // How the CPU figure came about.
+    enum class CpuSource { Lesson, Measured, Entered };
+    CpuSource cpuSource() const { return m_cpuSource; }
+    const std::optional<core::SgemmResult> &measurement() const { return m_measurement; }
+    QDateTime measuredAt() const { return m_measuredAt; }
+    void setMeasurement(const core::SgemmResult &result);
+    void setEnteredCpuGflops(double gflops);
+
+    // Devices other than this CPU, as edited in the device table.
+    const std::vector<core::DeviceSpec> &otherDevices() const { return m_otherDevices; }
+    void setOtherDevice(std::size_t index, const core::DeviceSpec &device);
+    // This CPU first, then the others.
+    std::vector<core::DeviceSpec> devices() const;
+
+    // Every figure for the current inputs; cheap enough to call on every slider move.
+    core::ReportModel model() const;
+
+    // Emits a pending changed() now instead of on the next pass of the event loop.
+    void flush();
+
+    void load();
+    void save() const;
+
+signals:
+    void changed();
+
+private:
+    void scheduleChanged();
+
+    core::WhatIfInputs m_inputs;
+    double m_cpuGflops = kLessonCpuGflops;
+    CpuSource m_cpuSource = CpuSource::Lesson;
+    std::optional<core::SgemmResult> m_measurement;
+    QDateTime m_measuredAt;
+    std::vector<core::DeviceSpec> m_otherDevices;
+    double m_memoryGB = 0.0;
+    QTimer m_coalesce;
+};
+
+} // namespace blab::ui
