@@ -12,8 +12,8 @@
 #include <QFileInfo>
 #include <QTextStream>
 #include <cstdio>
-#include <unistd.h>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace blab::app {
 
@@ -52,8 +52,8 @@ bool measure(const core::SgemmOptions &options, bool quiet, core::SgemmResult &r
     try {
         result = core::SgemmBenchmark::run(options, [&](int done, int total, double) {
             if (showProgress)
-                err() << "\rsgemm " << options.n << "x" << options.n << ": " << done << "/"
-                      << total << Qt::flush;
+                err() << "\rsgemm " << options.n << "x" << options.n << ": " << done << "/" << total
+                      << Qt::flush;
         });
     } catch (const std::exception &e) {
         error = QString::fromUtf8(e.what());
@@ -99,9 +99,14 @@ int CliRunner::bench(const ParsedCommand &command)
               << ui::Labels::fixed(r.gflops(), 2) << " GFLOPS\n"
               << "  median  " << ui::Labels::milliseconds(r.medianSeconds, 3) << " -> "
               << ui::Labels::fixed(r.medianGflops(), 2) << " GFLOPS\n"
-              << "  verified " << (r.verified() ? "yes" : "NO") << " ("
-              << r.verification.samples << " entries against double precision)\n"
-              << Qt::flush;
+              << "  verified " << (r.verified() ? "yes" : "NO") << " (" << r.verification.samples
+              << " entries against double precision)\n";
+        const std::string better = core::SystemInfo::openblasBetterCoreType();
+        if (!better.empty())
+            out() << "  note: OpenBLAS runs its " << QString::fromStdString(r.coreName)
+                  << " kernels, older than this CPU; OPENBLAS_CORETYPE="
+                  << QString::fromStdString(better) << " would use its wider vector units\n";
+        out() << Qt::flush;
     }
     return r.verified() ? 0 : fail(QStringLiteral("the product failed verification"), 1);
 }

@@ -16,10 +16,22 @@ using core::OptionSpec;
 
 // Options that only make sense for some subcommands; anything else given to them is an error,
 // so a typo in a script does not pass unnoticed.
-const QSet<QString> kWhatIfOptions = {"cpu-gflops", "mem-bandwidth", "link-bandwidth",
-                                      "accel-tflops", "flops-per-sample", "sample-bytes",
-                                      "batch", "n", "k", "params", "weight-dtype", "optimizer",
-                                      "cards", "card-link-bandwidth", "step-ms", "device"};
+const QSet<QString> kWhatIfOptions = {"cpu-gflops",
+                                      "mem-bandwidth",
+                                      "link-bandwidth",
+                                      "accel-tflops",
+                                      "flops-per-sample",
+                                      "sample-bytes",
+                                      "batch",
+                                      "n",
+                                      "k",
+                                      "params",
+                                      "weight-dtype",
+                                      "optimizer",
+                                      "cards",
+                                      "card-link-bandwidth",
+                                      "step-ms",
+                                      "device"};
 
 QSet<QString> allowedOptions(Subcommand subcommand)
 {
@@ -73,7 +85,8 @@ bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString
         !readNumber(parser, OptionSpec::accelTflops, w.accelTflops, error) ||
         !readNumber(parser, OptionSpec::flopsPerSample, w.flopsPerSample, error) ||
         !readNumber(parser, OptionSpec::sampleBytes, w.sampleBytes, error) ||
-        !readInt(parser, OptionSpec::n, w.n, error) || !readInt(parser, OptionSpec::k, w.k, error) ||
+        !readInt(parser, OptionSpec::n, w.n, error) ||
+        !readInt(parser, OptionSpec::k, w.k, error) ||
         !readNumber(parser, OptionSpec::params, w.params, error) ||
         !readInt(parser, OptionSpec::cards, w.cards, error) ||
         !readNumber(parser, OptionSpec::cardLinkBandwidth, w.cardLinkGBs, error) ||
@@ -131,8 +144,7 @@ QString CommandLine::subcommandWord(const QStringList &arguments)
 {
     // Every option takes its value with '=' or as the next word; those that take one are known
     // here so that a value is not mistaken for the subcommand.
-    static const QSet<QString> flags = {"--json", "--help", "-h", "--help-all", "--version",
-                                        "-v"};
+    static const QSet<QString> flags = {"--json", "--help", "-h", "--help-all", "--version", "-v"};
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
         if (!a.startsWith('-'))

@@ -8,7 +8,13 @@
 
 namespace blab::app {
 
-enum class Subcommand { Gui, Report, Bench, Export };
+enum class Subcommand
+{
+    Gui,
+    Report,
+    Bench,
+    Export
+};
 
 // Everything the command line asked for, validated.
 struct ParsedCommand

@@ -19,6 +19,13 @@ int main(int argc, char *argv[])
     // Subcommands, --help and --version must work with no display, so they get a
     // QCoreApplication. export draws charts, which needs QApplication; it renders offscreen.
     const QString word = app::CommandLine::subcommandWord(arguments);
+    // Scripts read the subcommands' stderr for our own one-line errors; Qt's warnings about the
+    // session (no runtime folder, no display server) are noise there.
+    if (app::CommandLine::isHeadless(arguments))
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                QTextStream(stderr) << text << "\n";
+        });
     const bool exporting = word == QLatin1String("export");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -53,10 +53,9 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     intro->setWordWrap(true);
 
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Device"), tr("FP32 (TFLOPS)"),
-                                        tr("Memory bandwidth (GB/s)"), tr("Power (W)"),
-                                        tr("Memory (GB)"), tr("× compute"), tr("× bandwidth"),
-                                        tr("GFLOPS per watt")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Device"), tr("FP32 (TFLOPS)"), tr("Memory bandwidth (GB/s)"), tr("Power (W)"),
+         tr("Memory (GB)"), tr("× compute"), tr("× bandwidth"), tr("GFLOPS per watt")});
     const QStringList tips = {
         tr("The device; the first three rows are the lesson's round figures."),
         tr("Peak single-precision compute in TFLOPS (dense, no sparsity). Typical: CPU 0.1–2, "

@@ -17,8 +17,18 @@ class DevicesTab : public QWidget
     Q_OBJECT
 
 public:
-    enum Column { Name, Tflops, Bandwidth, Power, Memory, ComputeRatio, BandwidthRatio,
-                  PerWatt, ColumnCount };
+    enum Column
+    {
+        Name,
+        Tflops,
+        Bandwidth,
+        Power,
+        Memory,
+        ComputeRatio,
+        BandwidthRatio,
+        PerWatt,
+        ColumnCount
+    };
 
     explicit DevicesTab(WhatIfState *state, QWidget *parent = nullptr);
 

@@ -16,7 +16,11 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    enum class Target { File, Folder };
+    enum class Target
+    {
+        File,
+        Folder
+    };
 
     ExportDialog(Target target, const QString &suggestedPath, QWidget *parent = nullptr);
 

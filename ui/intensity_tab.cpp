@@ -163,10 +163,10 @@ void IntensityTab::refresh()
     int match = m_device->count() - 1;
     for (int i = 0; i < static_cast<int>(model.devices.size()); ++i) {
         const core::DeviceSpec &d = model.devices[static_cast<std::size_t>(i)];
-        const bool same = i == 0 ? !model.inputs.rooflinePeakGflops &&
-                                       !model.inputs.rooflineBandwidthGBs
-                                 : model.inputs.rooflinePeakGflops == d.gflops() &&
-                                       model.inputs.rooflineBandwidthGBs == d.memBandwidthGBs;
+        const bool same =
+            i == 0 ? !model.inputs.rooflinePeakGflops && !model.inputs.rooflineBandwidthGBs
+                   : model.inputs.rooflinePeakGflops == d.gflops() &&
+                         model.inputs.rooflineBandwidthGBs == d.memBandwidthGBs;
         if (same) {
             match = i;
             break;

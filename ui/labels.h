@@ -13,7 +13,7 @@ namespace blab::ui {
 // every place that shows a kernel, a device or a figure words it the same way.
 class Labels
 {
-    Q_DECLARE_TR_FUNCTIONS(Labels)
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::Labels)
 
 public:
     static QString operation(const core::Operation &op, int n);

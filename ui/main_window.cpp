@@ -1,13 +1,13 @@
 #include "ui/main_window.h"
 
 #include "core/system_info.h"
+#include "ui/chart_exporter.h"
 #include "ui/charts/batch_copy_chart.h"
 #include "ui/charts/device_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/runs_chart.h"
 #include "ui/charts/scaling_chart.h"
-#include "ui/chart_exporter.h"
 #include "ui/devices_tab.h"
 #include "ui/export_dialog.h"
 #include "ui/intensity_tab.h"
@@ -68,9 +68,8 @@ MainWindow::~MainWindow()
 
 QList<ChartView *> MainWindow::charts() const
 {
-    return {m_measure->chart(),          m_devices->chart(),        m_intensity->chart(),
-            m_transfer->chart(),         m_questions->scalingChart(),
-            m_questions->memoryChart()};
+    return {m_measure->chart(),  m_devices->chart(),          m_intensity->chart(),
+            m_transfer->chart(), m_questions->scalingChart(), m_questions->memoryChart()};
 }
 
 QList<ChartView *> MainWindow::currentCharts() const
@@ -86,10 +85,12 @@ QList<ChartView *> MainWindow::currentCharts() const
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *exportOne = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
+    QAction *exportOne =
+        file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportOne->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportOne->setStatusTip(tr("Save the chart on this tab as PNG."));
-    QAction *exportAll = file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAllCharts);
+    QAction *exportAll =
+        file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAllCharts);
     exportAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportAll->setStatusTip(tr("Save every chart as PNG into a folder."));
     file->addSeparator();

@@ -5,6 +5,7 @@
 #include "ui/charts/runs_chart.h"
 #include "ui/labels.h"
 #include "ui/sgemm_worker.h"
+#include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 
 #include <QDoubleSpinBox>
@@ -24,8 +25,9 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_thread(new QThread(this)), m_worker(new SgemmWorker),
       m_n(new QSpinBox(this)), m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
       m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("Ca&ncel"), this)),
-      m_progress(new QProgressBar(this)), m_nError(new QLabel(this)), m_result(new QLabel(this)),
-      m_details(new QLabel(this)), m_entered(new QDoubleSpinBox(this)),
+      m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
+      m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
+      m_entered(new QDoubleSpinBox(this)),
       m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this))
 {
     auto *intro = new QLabel(
@@ -46,8 +48,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     const int maxThreads = core::SystemInfo::openblasMaxThreads();
     m_threads->setRange(1, maxThreads);
     m_threads->setValue(maxThreads);
-    m_threads->setToolTip(tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.",
-                             nullptr, maxThreads));
+    m_threads->setToolTip(
+        tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));
     m_run->setToolTip(tr("Start the measurement (it runs in the background)."));
     m_cancel->setToolTip(tr("Stop after the run in progress."));
     m_cancel->setEnabled(false);
@@ -57,6 +59,11 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_progress->setRange(0, 20);
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m runs"));
+
+    m_coreWarning->setText(Verdicts::openblasCore());
+    m_coreWarning->setWordWrap(true);
+    m_coreWarning->setStyleSheet(QStringLiteral("color: #b35900;"));
+    m_coreWarning->setVisible(!m_coreWarning->text().isEmpty());
 
     QFont big = m_result->font();
     big.setPointSizeF(big.pointSizeF() * 2.4);
@@ -95,6 +102,7 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     left->addLayout(form);
     left->addWidget(m_result);
     left->addWidget(m_details);
+    left->addWidget(m_coreWarning);
     left->addWidget(enterBox);
     left->addStretch();
 
@@ -196,8 +204,10 @@ void MeasureTab::onProgress(int done, int total, double lastRunSeconds)
     if (done > 0) {
         m_liveRuns.push_back(lastRunSeconds);
         m_chart->setRuns(m_liveRuns, core::SgemmBenchmark::flopsFor(m_n->value()), total);
-        m_details->setText(tr("Run %1 of %2: %3").arg(done).arg(total).arg(
-            Labels::milliseconds(lastRunSeconds, 3)));
+        m_details->setText(tr("Run %1 of %2: %3")
+                               .arg(done)
+                               .arg(total)
+                               .arg(Labels::milliseconds(lastRunSeconds, 3)));
     }
 }
 
@@ -258,9 +268,9 @@ void MeasureTab::showFigure()
                                             nullptr, m->verification.samples)
                                        : tr("WRONG: verification failed")));
         } else {
-            m_details->setText(tr("Measured on %1 (from the last session).")
-                                   .arg(QLocale().toString(m_state->measuredAt(),
-                                                           QLocale::ShortFormat)));
+            m_details->setText(
+                tr("Measured on %1 (from the last session).")
+                    .arg(QLocale().toString(m_state->measuredAt(), QLocale::ShortFormat)));
         }
         break;
     }

@@ -67,6 +67,7 @@ private:
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_nError;
+    QLabel *m_coreWarning;
     QLabel *m_result;
     QLabel *m_details;
     QDoubleSpinBox *m_entered;

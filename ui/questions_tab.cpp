@@ -126,12 +126,10 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     layout->addLayout(paramsRow);
     layout->addLayout(grid, 1);
 
-    connect(m_params, &LogSlider::valueChanged, this, [this](double v) {
-        m_state->modify([v](core::WhatIfInputs &in) { in.params = v; });
-    });
-    connect(m_cards, &QSpinBox::valueChanged, this, [this](int v) {
-        m_state->modify([v](core::WhatIfInputs &in) { in.cards = v; });
-    });
+    connect(m_params, &LogSlider::valueChanged, this,
+            [this](double v) { m_state->modify([v](core::WhatIfInputs &in) { in.params = v; }); });
+    connect(m_cards, &QSpinBox::valueChanged, this,
+            [this](int v) { m_state->modify([v](core::WhatIfInputs &in) { in.cards = v; }); });
     connect(m_linkKind, &QComboBox::activated, this, [this](int index) {
         const double gbs = m_linkKind->itemData(index).toDouble();
         if (gbs > 0)
@@ -203,7 +201,8 @@ void QuestionsTab::refresh()
     m_linkVerdict->setText(Verdicts::link(model.link, model.interconnect));
     m_scaling->setData(model.link);
     m_fitVerdict->setText(Verdicts::fit(model.memory, model.fitDevice, in.params, in.optimizer));
-    m_memory->setData(model.memory, model.fitDevice.memoryGB * 1e9, Labels::device(model.fitDevice));
+    m_memory->setData(model.memory, model.fitDevice.memoryGB * 1e9,
+                      Labels::device(model.fitDevice));
 }
 
 } // namespace blab::ui

@@ -45,9 +45,9 @@ QString ReportText::measurement(const core::ReportModel &model)
         table.addRow({tr("Fastest of %n run(s)", nullptr, r.repeats),
                       Labels::milliseconds(r.bestSeconds, 2)});
         table.addRow({tr("Median run"), Labels::milliseconds(r.medianSeconds, 2)});
-        table.addRow({tr("Threads / OpenBLAS core"),
-                      QStringLiteral("%1 / %2").arg(r.threadsUsed).arg(
-                          QString::fromStdString(r.coreName))});
+        table.addRow(
+            {tr("Threads / OpenBLAS core"),
+             QStringLiteral("%1 / %2").arg(r.threadsUsed).arg(QString::fromStdString(r.coreName))});
         table.addRow({tr("Product verified"),
                       r.verified() ? tr("yes, %n sampled entries", nullptr, r.verification.samples)
                                    : tr("NO: the product is wrong")});
@@ -65,14 +65,16 @@ QString ReportText::measurement(const core::ReportModel &model)
                               "ever slow a run down. GFLOPS means a billion floating-point "
                               "operations per second.")
                          : tr("Entered with --cpu-gflops; nothing was measured."));
+    if (model.cpuMeasured && !Verdicts::openblasCore().isEmpty())
+        out += paragraph(Verdicts::openblasCore());
     return out;
 }
 
 QString ReportText::devices(const core::ReportModel &model)
 {
     QString out = heading(2, tr("Devices by their specifications (not measured)"));
-    TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"),
-                     tr("× compute"), tr("× bandwidth"), tr("GFLOPS per watt")});
+    TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"), tr("× compute"),
+                     tr("× bandwidth"), tr("GFLOPS per watt")});
     const core::DeviceSpec &cpu = model.devices.front();
     for (const core::DeviceSpec &d : model.devices) {
         const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu);
@@ -137,8 +139,8 @@ QString ReportText::questions(const core::ReportModel &model)
     out += paragraph(QStringLiteral("   ") + Verdicts::link(model.link, model.interconnect));
     out += paragraph(tr("3. Does the model fit in memory?"));
     out += paragraph(QStringLiteral("   ") + Verdicts::fit(model.memory, model.fitDevice,
-                                                          model.inputs.params,
-                                                          model.inputs.optimizer));
+                                                           model.inputs.params,
+                                                           model.inputs.optimizer));
     out += QLatin1Char('\n');
     out += paragraph(tr("The questions come in this order for a reason: a model that does not fit "
                         "must be split, and a split model makes the cards talk more."));

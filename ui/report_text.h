@@ -11,7 +11,7 @@ namespace blab::ui {
 // line's report prints this; it rounds figures as the lesson prints them.
 class ReportText
 {
-    Q_DECLARE_TR_FUNCTIONS(ReportText)
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::ReportText)
 
 public:
     static QString render(const core::ReportModel &model);

@@ -17,7 +17,8 @@ void SgemmWorker::run(int n, int repeats, int threads)
     options.threads = threads;
     try {
         const core::SgemmResult result = core::SgemmBenchmark::run(
-            options, [this](int done, int total, double seconds) { emit progress(done, total, seconds); },
+            options,
+            [this](int done, int total, double seconds) { emit progress(done, total, seconds); },
             &m_cancel);
         emit finished(result);
     } catch (const std::exception &e) {

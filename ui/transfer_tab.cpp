@@ -52,8 +52,7 @@ const SamplePreset kSamples[] = {
 } // namespace
 
 TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state),
-      m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
+    : QWidget(parent), m_state(state), m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
       m_link(new LogSlider(0.5, 1000, 1, QStringLiteral(" GB/s"), true, this)),
       m_accel(new LogSlider(0.1, 2000, 1, QStringLiteral(" TFLOPS"), true, this)),
       m_flops(new LogSlider(1e6, 1e12, 0, QStringLiteral(" FLOPs"), true, this)),
@@ -108,9 +107,9 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
             label->setBuddy(s->slider());
     buddy(linkRow, m_link->slider());
 
-    m_table->setHorizontalHeaderLabels(
-        {tr("Batch"), tr("MB"), tr("Copy ms"), tr("CPU ms"), tr("Share"), tr("Accel. ms"),
-         tr("Share accel."), tr("Serial ms"), tr("Prefetched ms")});
+    m_table->setHorizontalHeaderLabels({tr("Batch"), tr("MB"), tr("Copy ms"), tr("CPU ms"),
+                                        tr("Share"), tr("Accel. ms"), tr("Share accel."),
+                                        tr("Serial ms"), tr("Prefetched ms")});
     const QStringList tips = {
         tr("Samples per batch."),
         tr("Bytes copied per batch, decimal MB."),
@@ -152,9 +151,8 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.userBatch = static_cast<int>(v); });
     });
-    connect(m_link, &LogSlider::valueChanged, this, [this](double v) {
-        m_state->modify([v](core::WhatIfInputs &in) { in.linkGBs = v; });
-    });
+    connect(m_link, &LogSlider::valueChanged, this,
+            [this](double v) { m_state->modify([v](core::WhatIfInputs &in) { in.linkGBs = v; }); });
     connect(m_accel, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.accelTflops = v; });
     });
@@ -202,16 +200,15 @@ void TransferTab::refresh()
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const core::BatchTransfer &t = rows[static_cast<std::size_t>(r)];
         const bool users = r + 1 == static_cast<int>(rows.size());
-        const QStringList cells = {
-            users ? tr("%1 (yours)").arg(t.batch) : QString::number(t.batch),
-            Labels::fixed(t.bytes / 1e6, 1),
-            Labels::fixed(t.copySeconds * 1e3, 2),
-            Labels::fixed(t.cpuComputeSeconds * 1e3, 2),
-            Labels::percent(t.copyShare, 1),
-            Labels::fixed(t.accelComputeSeconds * 1e3, 3),
-            Labels::percent(t.accelCopyShare, 1),
-            Labels::fixed(t.accelSerialSeconds * 1e3, 2),
-            Labels::fixed(t.accelOverlappedSeconds * 1e3, 2)};
+        const QStringList cells = {users ? tr("%1 (yours)").arg(t.batch) : QString::number(t.batch),
+                                   Labels::fixed(t.bytes / 1e6, 1),
+                                   Labels::fixed(t.copySeconds * 1e3, 2),
+                                   Labels::fixed(t.cpuComputeSeconds * 1e3, 2),
+                                   Labels::percent(t.copyShare, 1),
+                                   Labels::fixed(t.accelComputeSeconds * 1e3, 3),
+                                   Labels::percent(t.accelCopyShare, 1),
+                                   Labels::fixed(t.accelSerialSeconds * 1e3, 2),
+                                   Labels::fixed(t.accelOverlappedSeconds * 1e3, 2)};
         for (int c = 0; c < ColumnCount; ++c) {
             QTableWidgetItem *item = m_table->item(r, c);
             if (!item) {

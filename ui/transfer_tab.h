@@ -19,8 +19,19 @@ class TransferTab : public QWidget
     Q_OBJECT
 
 public:
-    enum Column { Batch, Data, Copy, CpuCompute, CpuShare, AccelCompute, AccelShare, Serial,
-                  Overlapped, ColumnCount };
+    enum Column
+    {
+        Batch,
+        Data,
+        Copy,
+        CpuCompute,
+        CpuShare,
+        AccelCompute,
+        AccelShare,
+        Serial,
+        Overlapped,
+        ColumnCount
+    };
 
     explicit TransferTab(WhatIfState *state, QWidget *parent = nullptr);
 

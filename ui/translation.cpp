@@ -40,15 +40,14 @@ QString Translation::resolve(const QString &requested)
 void Translation::install(const QString &requested)
 {
     g_current = resolve(requested);
-    const QString locale = g_current == QLatin1String("zh") ? QStringLiteral("zh_CN")
-                                                            : QStringLiteral("en");
+    const QString locale =
+        g_current == QLatin1String("zh") ? QStringLiteral("zh_CN") : QStringLiteral("en");
     replace(g_app, QStringLiteral("bottleneck-lab_") + locale, QStringLiteral(":/i18n"));
     replace(g_qt, QStringLiteral("qtbase_") + locale,
             QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    QLocale::setDefault(QLocale(g_current == QLatin1String("zh") ? QLocale::Chinese
-                                                                 : QLocale::English,
-                                g_current == QLatin1String("zh") ? QLocale::China
-                                                                 : QLocale::UnitedStates));
+    QLocale::setDefault(
+        QLocale(g_current == QLatin1String("zh") ? QLocale::Chinese : QLocale::English,
+                g_current == QLatin1String("zh") ? QLocale::China : QLocale::UnitedStates));
 }
 
 QString Translation::current()

@@ -1,11 +1,34 @@
 #include "ui/verdicts.h"
 
+#include "core/system_info.h"
 #include "ui/labels.h"
 
 #include <QStringList>
 #include <cmath>
 
 namespace blab::ui {
+
+QString Verdicts::join(const QString &first, const QString &second)
+{
+    if (first.isEmpty())
+        return second;
+    if (second.isEmpty())
+        return first;
+    return tr("%1 %2", "one sentence after another").arg(first, second);
+}
+
+QString Verdicts::openblasCore()
+{
+    const std::string better = core::SystemInfo::openblasBetterCoreType();
+    if (better.empty())
+        return {};
+    return tr("OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does "
+              "not "
+              "recognise the CPU model. The figure is true of this library as installed; start the "
+              "program with OPENBLAS_CORETYPE=%2 to use the CPU's wider vector units.")
+        .arg(QString::fromStdString(core::SystemInfo::openblasCoreName()),
+             QString::fromStdString(better));
+}
 
 QString Verdicts::devices(const core::ReportModel &model)
 {
@@ -33,23 +56,23 @@ QString Verdicts::bottleneck(const core::RooflineModel &roofline,
     QStringList compute;
     QStringList bandwidth;
     for (const core::Operation &op : ops) {
-        const QString item = tr("%1 (%2 FLOP/B)").arg(Labels::operation(op, n),
-                                                       Labels::significant(op.flopsPerByte()));
+        const QString item =
+            tr("%1 (%2 FLOP/B)")
+                .arg(Labels::operation(op, n), Labels::significant(op.flopsPerByte()));
         (roofline.boundFor(op.flopsPerByte()) == core::Bound::Compute ? compute : bandwidth)
             << item;
     }
     const QString balance = Labels::fixed(roofline.balanceFlopsPerByte(), 2);
     QString text;
     if (!compute.isEmpty())
-        text += tr("Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes "
-                   "these faster.")
-                    .arg(balance, compute.join(tr(", ")));
+        text = tr("Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes "
+                  "these faster.")
+                   .arg(balance, compute.join(tr(", ")));
     if (!bandwidth.isEmpty()) {
-        if (!text.isEmpty())
-            text += QLatin1Char(' ');
-        text += tr("Below it, memory bandwidth limits: %1. More FLOPS does not save a single "
-                   "second here; only more bandwidth or more work per byte does.")
-                    .arg(bandwidth.join(tr(", ")));
+        text = join(text,
+                    tr("Below it, memory bandwidth limits: %1. More FLOPS does not save a single "
+                       "second here; only more bandwidth or more work per byte does.")
+                        .arg(bandwidth.join(tr(", "))));
     }
     return text;
 }
@@ -70,12 +93,11 @@ QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double 
     else
         text = tr("Copying takes %1 of a step on this CPU.")
                    .arg(Labels::percent(rows.front().copyShare, 1));
-    text += QLatin1Char(' ');
-    text += tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of "
-               "each step: the faster the card, the more the data pipeline shows.")
-                .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
-                     Labels::percent(rows.front().accelCopyShare, 1));
-    return text;
+    return join(text,
+                tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of "
+                   "each step: the faster the card, the more the data pipeline shows.")
+                    .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
+                         Labels::percent(rows.front().accelCopyShare, 1)));
 }
 
 QString Verdicts::overlap(const core::BatchTransfer &row)
@@ -109,13 +131,14 @@ QString Verdicts::fit(const core::MemoryBreakdown &memory, const core::DeviceSpe
                  Labels::bytes(memory.totalBytes), Labels::bytes(memory.weightsBytes),
                  Labels::fixed(memory.multipleOfWeights, 1));
     if (memory.totalBytes <= capacity)
-        return head + QLatin1Char(' ') +
-               tr("That fits in the %1's %2.").arg(Labels::device(device), Labels::bytes(capacity));
+        return join(
+            head,
+            tr("That fits in the %1's %2.").arg(Labels::device(device), Labels::bytes(capacity)));
     const int cards = capacity > 0 ? static_cast<int>(std::ceil(memory.totalBytes / capacity)) : 0;
-    return head + QLatin1Char(' ') +
-           tr("That does not fit in the %1's %2: split across at least %3 cards, and the split "
-              "adds traffic between the cards (question two).")
-               .arg(Labels::device(device), Labels::bytes(capacity), QString::number(cards));
+    return join(
+        head, tr("That does not fit in the %1's %2: split across at least %3 cards, and the split "
+                 "adds traffic between the cards (question two).")
+                  .arg(Labels::device(device), Labels::bytes(capacity), QString::number(cards)));
 }
 
 } // namespace blab::ui

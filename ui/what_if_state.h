@@ -34,7 +34,12 @@ public:
 
     double cpuGflops() const { return m_cpuGflops; }
     // How the CPU figure came about.
-    enum class CpuSource { Lesson, Measured, Entered };
+    enum class CpuSource
+    {
+        Lesson,
+        Measured,
+        Entered
+    };
     CpuSource cpuSource() const { return m_cpuSource; }
     const std::optional<core::SgemmResult> &measurement() const { return m_measurement; }
     QDateTime measuredAt() const { return m_measuredAt; }

@@ -2,70 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>Labels</name>
+    <name>blab::ui::Labels</name>
     <message numerus="yes">
         <source>%n multiply-add(s) per element</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n multiply-add per element</numerusform>
+            <numerusform>%n multiply-adds per element</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>blab::ui::MainWindow</name>
     <message numerus="yes">
         <source>OpenBLAS %1 · %n thread(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>OpenBLAS %1 · %n thread</numerusform>
+            <numerusform>OpenBLAS %1 · %n threads</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %n chart into %1</numerusform>
+            <numerusform>Saved %n charts into %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>MeasureTab</name>
+    <name>blab::ui::MeasureTab</name>
     <message numerus="yes">
         <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>OpenBLAS threads, from 1 to the %n logical CPU it found.</numerusform>
+            <numerusform>OpenBLAS threads, from 1 to the %n logical CPUs it found.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n run(s); the previous figure stays.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled after %n run; the previous figure stays.</numerusform>
+            <numerusform>Cancelled after %n runs; the previous figure stays.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>verified against double precision (%n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>verified against double precision (%n entries)</numerusform>
+            <numerusform>verified against double precision (%n entries)</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>ReportText</name>
+    <name>blab::ui::ReportText</name>
     <message numerus="yes">
         <source>Fastest of %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fastest of %n run</numerusform>
+            <numerusform>Fastest of %n runs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>yes, %n sampled entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>yes, %n sampled entries</numerusform>
+            <numerusform>yes, %n sampled entries</numerusform>
         </translation>
     </message>
 </context>

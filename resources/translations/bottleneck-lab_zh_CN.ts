@@ -2,1337 +2,1345 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>BatchCopyChart</name>
+    <name>blab::ui::BatchCopyChart</name>
     <message>
         <source>Where a serial training step goes: copying the batch, then computing it</source>
-        <translation type="unfinished"></translation>
+        <translation>串行训练一步的时间去向：先拷贝这一批，再计算</translation>
     </message>
     <message>
         <source>Copy over the link</source>
-        <translation type="unfinished"></translation>
+        <translation>经链路拷贝</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Share of the step (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>占一步的比例（%）</translation>
     </message>
     <message>
         <source>your %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 %1</translation>
     </message>
     <message>
-        <source>%1 · CPU</source>
-        <translation type="unfinished"></translation>
+        <source>%1&lt;br&gt;CPU</source>
+        <translation>%1&lt;br&gt;CPU</translation>
     </message>
     <message>
-        <source>%1 · accel.</source>
-        <translation type="unfinished"></translation>
+        <source>%1&lt;br&gt;accel.</source>
+        <translation>%1&lt;br&gt;加速卡</translation>
     </message>
 </context>
 <context>
-    <name>ChartView</name>
+    <name>blab::ui::ChartView</name>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为 PNG…</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
-    <name>DeviceChart</name>
+    <name>blab::ui::DeviceChart</name>
     <message>
         <source>Each device as a multiple of this CPU (by specification)</source>
-        <translation type="unfinished"></translation>
+        <translation>各器件相当于本机 CPU 的倍数（按规格）</translation>
     </message>
     <message>
         <source>FP32 compute</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 算力</translation>
     </message>
     <message>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽</translation>
     </message>
     <message>
         <source>GFLOPS per watt</source>
-        <translation type="unfinished"></translation>
+        <translation>每瓦 GFLOPS</translation>
     </message>
     <message>
         <source>× this CPU (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>× 本机 CPU（对数坐标）</translation>
     </message>
 </context>
 <context>
-    <name>DevicesTab</name>
+    <name>blab::ui::DevicesTab</name>
     <message>
         <source>There is no graphics card to measure here, so cards are compared by their makers&apos; figures. This CPU&apos;s compute is the measured (or entered) figure. Double-click a number to change it; the ratios and the other tabs follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有显卡可测，所以各卡按厂商公布的数字比较。本机 CPU 的算力取实测（或手动输入）的值。双击数字即可修改，倍数和其他页会随之更新。</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>器件</translation>
     </message>
     <message>
         <source>FP32 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32（TFLOPS）</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽（GB/s）</translation>
     </message>
     <message>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗（W）</translation>
     </message>
     <message>
         <source>Memory (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存（GB）</translation>
     </message>
     <message>
         <source>× compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力倍数</translation>
     </message>
     <message>
         <source>× bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽倍数</translation>
     </message>
     <message>
         <source>GFLOPS per watt</source>
-        <translation type="unfinished"></translation>
+        <translation>每瓦 GFLOPS</translation>
     </message>
     <message>
         <source>The device; the first three rows are the lesson&apos;s round figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>器件名称；前三行是课程里的整数估值。</translation>
     </message>
     <message>
         <source>Peak single-precision compute in TFLOPS (dense, no sparsity). Typical: CPU 0.1–2, cards 8–80.</source>
-        <translation type="unfinished"></translation>
+        <translation>单精度峰值算力，单位 TFLOPS（稠密运算，不计稀疏加速）。常见值：CPU 0.1–2，显卡 8–80。</translation>
     </message>
     <message>
         <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50, cards 300–3000.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽，单位 GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50，显卡 300–3000。</translation>
     </message>
     <message>
         <source>Board or package power in watts.</source>
-        <translation type="unfinished"></translation>
+        <translation>整卡或整颗芯片的功耗，单位瓦。</translation>
     </message>
     <message>
         <source>Memory on the device in GB; used to check whether a model fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>器件自带的内存容量，单位 GB；用来判断模型装不装得下。</translation>
     </message>
     <message>
         <source>Compute as a multiple of this CPU&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>算力是本机 CPU 的多少倍。</translation>
     </message>
     <message>
         <source>Memory bandwidth as a multiple of this CPU&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽是本机 CPU 的多少倍。</translation>
     </message>
     <message>
         <source>Compute per watt of power: GFLOPS ÷ W.</source>
-        <translation type="unfinished"></translation>
+        <translation>每瓦功耗换来的算力：GFLOPS ÷ W。</translation>
     </message>
     <message>
         <source>“%1” is not accepted: enter a number from %2 to %3 %4. The previous value is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”无效：请输入 %2 到 %3 %4 之间的数。原来的值保持不变。</translation>
     </message>
 </context>
 <context>
-    <name>ExportDialog</name>
+    <name>blab::ui::ExportDialog</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>Export all charts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出全部图表</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> 像素</translation>
     </message>
     <message>
         <source>1× (as sized)</source>
-        <translation type="unfinished"></translation>
+        <translation>1×（按所设尺寸）</translation>
     </message>
     <message>
         <source>2× (high-density screens)</source>
-        <translation type="unfinished"></translation>
+        <translation>2×（高分辨率屏幕）</translation>
     </message>
     <message>
         <source>Width of the chart&apos;s layout in pixels, before scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表排版宽度，单位像素，未乘缩放倍数。</translation>
     </message>
     <message>
         <source>Height of the chart&apos;s layout in pixels, before scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表排版高度，单位像素，未乘缩放倍数。</translation>
     </message>
     <message>
         <source>2× writes twice the pixels in each direction with the same layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>2× 在排版不变的前提下，横竖方向各输出两倍像素。</translation>
     </message>
     <message>
         <source>The PNG file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的 PNG 文件。</translation>
     </message>
     <message>
         <source>The folder to write one PNG per chart into.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的文件夹，每张图表一个 PNG。</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高度(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;S)：</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
 </context>
 <context>
-    <name>IntensityTab</name>
+    <name>blab::ui::IntensityTab</name>
     <message>
         <source>Arithmetic intensity is floating-point operations divided by bytes moved. Below the balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the arithmetic units. Drag k to see the elementwise kernel cross the balance point.</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度＝浮点运算次数 ÷ 搬运的字节数。低于平衡点（峰值 ÷ 带宽）时，计算在等内存；高于平衡点时，在等运算单元。拖动 k，看逐元素计算如何越过平衡点。</translation>
     </message>
     <message>
         <source>Sets the peak and the bandwidth from a device in part two.</source>
-        <translation type="unfinished"></translation>
+        <translation>用第二页里某个器件的峰值和带宽。</translation>
     </message>
     <message>
         <source>Peak compute of the device, GFLOPS (1 TFLOPS = 1000 GFLOPS). Typical: a CPU 50–2000, a card 8000–80000.</source>
-        <translation type="unfinished"></translation>
+        <translation>器件的峰值算力，单位 GFLOPS（1 TFLOPS = 1000 GFLOPS）。常见值：CPU 50–2000，显卡 8000–80000。</translation>
     </message>
     <message>
         <source>Memory bandwidth of the device, GB/s. Typical: a CPU 20–100, a card 300–3000.</source>
-        <translation type="unfinished"></translation>
+        <translation>器件的内存带宽，单位 GB/s。常见值：CPU 20–100，显卡 300–3000。</translation>
     </message>
     <message>
         <source>Matrix size n for the matrix multiply and the n² elements of the elementwise kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘的规模 n；逐元素计算处理 n² 个元素。</translation>
     </message>
     <message>
         <source>Multiply-adds each element gets while it is in registers: 2k FLOPs for 8 bytes moved. 1 is like a vector add; 1000 is the lesson&apos;s second experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个元素留在寄存器里时做几次乘加：搬 8 字节，算 2k 次。k = 1 相当于向量加；1000 是课程的第二个小实验。</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <source>Set k to %1 and watch the elementwise point move.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 k 设为 %1，看逐元素计算的点怎么移动。</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>器件(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Peak compute:</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值算力(&amp;P)：</translation>
     </message>
     <message>
         <source>Memory &amp;bandwidth:</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽(&amp;B)：</translation>
     </message>
     <message>
         <source>Matrix size &amp;n:</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵规模 &amp;n：</translation>
     </message>
     <message>
         <source>Multiply-adds per element &amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>每元素乘加次数 &amp;k：</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>运算</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>浮点运算次数</translation>
     </message>
     <message>
         <source>Bytes moved</source>
-        <translation type="unfinished"></translation>
+        <translation>搬运字节</translation>
     </message>
     <message>
         <source>FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>次／字节</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受限于</translation>
     </message>
     <message>
         <source>Floating-point operations of one call.</source>
-        <translation type="unfinished"></translation>
+        <translation>调用一次的浮点运算次数。</translation>
     </message>
     <message>
         <source>Bytes read from and written to memory, decimal MB (10⁶ bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>从内存读出和写回的字节数，十进制 MB（10⁶ 字节）。</translation>
     </message>
     <message>
         <source>Arithmetic intensity: FLOPs ÷ bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度：浮点运算次数 ÷ 字节数。</translation>
     </message>
     <message>
         <source>Compute-bound at or above the balance point, bandwidth-bound below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在平衡点及以上受算力限制，低于平衡点受带宽限制。</translation>
     </message>
     <message>
         <source>Custom (sliders)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义（滑块）</translation>
     </message>
 </context>
 <context>
-    <name>Labels</name>
+    <name>blab::ui::Labels</name>
     <message>
         <source>Matrix multiply %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘 %1 × %1</translation>
     </message>
     <message>
         <source>Vector add (elementwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>向量加（逐元素）</translation>
     </message>
     <message>
         <source>Elementwise compare</source>
-        <translation type="unfinished"></translation>
+        <translation>逐元素比较</translation>
     </message>
     <message numerus="yes">
         <source>%n multiply-add(s) per element</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每元素 %n 次乘加</numerusform>
         </translation>
     </message>
     <message>
         <source>matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘</translation>
     </message>
     <message>
         <source>vector add</source>
-        <translation type="unfinished"></translation>
+        <translation>向量加</translation>
     </message>
     <message>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <source>This CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>本机 CPU</translation>
     </message>
     <message>
         <source>Entry-level GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>入门级显卡</translation>
     </message>
     <message>
         <source>Training accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>训练级加速卡</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>算力受限</translation>
     </message>
     <message>
         <source>bandwidth-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽受限</translation>
     </message>
     <message>
         <source>SGD (no state)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD（无状态）</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>带动量的 SGD</translation>
     </message>
     <message>
         <source>Adam / AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam / AdamW</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>blab::ui::MainWindow</name>
     <message>
         <source>Bottleneck Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈实验室</translation>
     </message>
     <message>
         <source>&amp;1 Measure the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1 测 CPU 算力</translation>
     </message>
     <message>
         <source>&amp;2 Devices by spec</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2 按规格比器件</translation>
     </message>
     <message>
         <source>&amp;3 Arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3 算术强度</translation>
     </message>
     <message>
         <source>&amp;4 Host → device copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;4 主机 → 设备拷贝</translation>
     </message>
     <message>
         <source>&amp;5 Three questions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;5 三个问题</translation>
     </message>
     <message>
         <source>Measure this CPU&apos;s compute with sgemm.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 sgemm 测本机 CPU 的算力。</translation>
     </message>
     <message>
         <source>Compare devices by their specifications.</source>
-        <translation type="unfinished"></translation>
+        <translation>按规格比较各器件。</translation>
     </message>
     <message>
         <source>Is a kernel limited by compute or by memory? The roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>一段计算受限于算力还是内存？看屋顶线。</translation>
     </message>
     <message>
         <source>How much of a training step goes to copying the batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练每一步有多少时间花在拷贝这批数据上。</translation>
     </message>
     <message>
         <source>Bottleneck, links between cards, and memory: in that order.</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈、卡间互联、内存容量：按这个顺序问。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
         <source>Save the chart on this tab as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>把当前页的图表存为 PNG。</translation>
     </message>
     <message>
         <source>Export &amp;all charts…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出全部图表(&amp;A)…</translation>
     </message>
     <message>
         <source>Save every chart as PNG into a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>把所有图表存为 PNG，放进一个文件夹。</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Bottleneck Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于瓶颈实验室(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 &amp;Qt</translation>
     </message>
     <message>
         <source>the lesson&apos;s figure, not measured here</source>
-        <translation type="unfinished"></translation>
+        <translation>课程里的数字，未在本机测量</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>手动输入</translation>
     </message>
     <message>
         <source> · measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation> · 测量中…</translation>
     </message>
     <message>
         <source>CPU figure in use: %1 GFLOPS (%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用的 CPU 算力：%1 GFLOPS（%2）%3</translation>
     </message>
     <message numerus="yes">
         <source>OpenBLAS %1 · %n thread(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>OpenBLAS %1 · %n 个线程</numerusform>
         </translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Export all charts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出全部图表</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 张图表保存到 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>About Bottleneck Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于瓶颈实验室</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bottleneck Lab %1&lt;/h3&gt;&lt;p&gt;Is this work limited by compute or by moving data? Measure this machine, then move the sliders.&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS core %3&lt;br&gt;%4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;瓶颈实验室 %1&lt;/h3&gt;&lt;p&gt;这项工作卡在算力上，还是卡在搬数据上？先量一量这台机器，再拖动滑块试试。&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS 内核 %3&lt;br&gt;%4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>MeasureTab</name>
+    <name>blab::ui::MeasureTab</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Use this figure</source>
-        <translation type="unfinished"></translation>
+        <translation>使用这个数(&amp;U)</translation>
     </message>
     <message>
         <source>Two n × n float32 matrices are multiplied with OpenBLAS&apos;s cblas_sgemm: 2 n³ floating-point operations per call. After an untimed warm-up, every run is timed and the fastest counts, because interruptions only ever slow a run down. The figure becomes this CPU&apos;s compute in every other tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 OpenBLAS 的 cblas_sgemm 计算两个 n × n 单精度矩阵的乘积，每次 2 n³ 次浮点运算。先不计时地预热，然后逐次计时，取最快的一次——干扰只会让某次变慢，不会让它变快。测出的数会作为本机 CPU 的算力，用在其他各页。</translation>
     </message>
     <message>
         <source>Matrix size n: each matrix is n × n float32. 512 is the lesson&apos;s size; try 1024 to see a larger problem feed the library better.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵规模 n：每个矩阵是 n × n 的单精度数。课程用 512；试试 1024，规模大些更能喂饱底层库。</translation>
     </message>
     <message>
         <source>How many timed runs; the fastest is reported. 20 is typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>计时运行的次数，报告其中最快的一次。一般取 20。</translation>
     </message>
     <message numerus="yes">
         <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>OpenBLAS 线程数，从 1 到它找到的 %n 个逻辑 CPU。</numerusform>
         </translation>
     </message>
     <message>
         <source>Start the measurement (it runs in the background).</source>
-        <translation type="unfinished"></translation>
+        <translation>开始测量（在后台运行）。</translation>
     </message>
     <message>
         <source>Stop after the run in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前这一次跑完后停止。</translation>
     </message>
     <message>
         <source>%v of %m runs</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %v 次，共 %m 次</translation>
     </message>
     <message>
         <source>A CPU figure to use instead of measuring, for example another machine&apos;s. The lesson&apos;s machine reached 237.05 GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>不测量，直接用一个 CPU 算力值，比如另一台机器的。课程里那台机器测得 237.05 GFLOPS。</translation>
     </message>
     <message>
         <source>Use the typed figure as this CPU&apos;s compute everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>在各页都用输入的这个数作为本机 CPU 的算力。</translation>
     </message>
     <message>
         <source>Matrix size &amp;n:</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵规模 &amp;n：</translation>
     </message>
     <message>
         <source>&amp;Timed runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>计时次数(&amp;T)：</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation type="unfinished"></translation>
+        <translation>线程数(&amp;H)：</translation>
     </message>
     <message>
         <source>Or enter a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>或者输入一个数</translation>
     </message>
     <message>
         <source>Cancelling after the run in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前这一次跑完就取消…</translation>
     </message>
     <message>
         <source>Warming up…</source>
-        <translation type="unfinished"></translation>
+        <translation>预热中…</translation>
     </message>
     <message>
         <source>Run %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次，共 %2 次：%3</translation>
     </message>
     <message>
         <source>Cancelled before any timed run; the previous figure stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没开始计时就取消了；保留之前的数。</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n run(s); the previous figure stays.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>跑了 %n 次后取消；保留之前的数。</numerusform>
         </translation>
     </message>
     <message>
         <source>The measurement could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量：%1</translation>
     </message>
     <message>
         <source>%1 GFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOPS</translation>
     </message>
     <message>
         <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in. Press Run to measure this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未测量：暂用课程里的 237.05 GFLOPS。按“运行”测量本机。</translation>
     </message>
     <message>
         <source>Entered by hand; nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动输入，未做测量。</translation>
     </message>
     <message>
         <source>Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core %6. Product %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次中最快一次 %2；中位数 %3（%4 GFLOPS）。%5 个线程，OpenBLAS 内核 %6。乘积%7。</translation>
     </message>
     <message numerus="yes">
         <source>verified against double precision (%n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已用双精度校验（%n 个元素）</numerusform>
         </translation>
     </message>
     <message>
         <source>WRONG: verification failed</source>
-        <translation type="unfinished"></translation>
+        <translation>有误：校验未通过</translation>
     </message>
     <message>
         <source>Measured on %1 (from the last session).</source>
-        <translation type="unfinished"></translation>
+        <translation>测于 %1（上次打开时）。</translation>
     </message>
 </context>
 <context>
-    <name>MemoryChart</name>
+    <name>blab::ui::MemoryChart</name>
     <message>
         <source>Memory for training against the device&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>训练所需内存与器件内存对比</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>器件内存</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>Training needs</source>
-        <translation type="unfinished"></translation>
+        <translation>训练所需</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>器件</translation>
     </message>
 </context>
 <context>
-    <name>QuestionsTab</name>
+    <name>blab::ui::QuestionsTab</name>
     <message>
         <source>Ask these in order: where the bottleneck is, how the cards are linked, whether the model fits. A model that does not fit must be split, and a split model makes the cards talk more.</source>
-        <translation type="unfinished"></translation>
+        <translation>按顺序问：瓶颈在哪，卡怎么连，模型装不装得下。装不下就得切分，而切分会让卡之间的通信更多。</translation>
     </message>
     <message>
         <source>1. Where is the bottleneck: compute or moving data?</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 瓶颈在哪：算，还是搬？</translation>
     </message>
     <message>
         <source>From the kernels and the device in part three.</source>
-        <translation type="unfinished"></translation>
+        <translation>依据第三页的运算和器件。</translation>
     </message>
     <message>
         <source>Parameters of the model. The lesson&apos;s example: 10⁹.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的参数量。课程的例子：10⁹。</translation>
     </message>
     <message>
         <source>Cards training together with data parallelism, 1 to 64.</source>
-        <translation type="unfinished"></translation>
+        <translation>用数据并行一起训练的卡数，1 到 64。</translation>
     </message>
     <message>
         <source>PCIe 3.0 through host memory (≈12 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 3.0，经主机内存（约 12 GB/s）</translation>
     </message>
     <message>
         <source>PCIe 4.0 (≈25 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4.0（约 25 GB/s）</translation>
     </message>
     <message>
         <source>PCIe 5.0 (≈50 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 5.0（约 50 GB/s）</translation>
     </message>
     <message>
         <source>Dedicated card link, NVLink class (≈300 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡间专用互联，NVLink 一类（约 300 GB/s）</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>How the cards exchange gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>各卡之间怎样交换梯度。</translation>
     </message>
     <message>
         <source>Bus bandwidth each card gets for the all-reduce, GB/s. A ring all-reduce moves 2(N−1)/N of the gradient bytes over it. Bus bandwidth, not the algorithm bandwidth some tests print, is the link&apos;s own speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>每张卡做 all-reduce 时能用的总线带宽，单位 GB/s。环形 all-reduce 要经它搬运梯度字节数的 2(N−1)/N。这里填总线带宽（bus bandwidth），它才是链路本身的速度；有些测试工具打印的算法带宽（algorithm bandwidth）不是。</translation>
     </message>
     <message>
         <source>Compute time of one step on one card, ms; data parallelism keeps it the same however many cards there are.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张卡算一步的时间，单位毫秒；数据并行下，卡再多它也不变。</translation>
     </message>
     <message>
         <source>2. How are the cards linked?</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 卡和卡之间怎么连？</translation>
     </message>
     <message>
         <source>&amp;Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>互联方式(&amp;L)：</translation>
     </message>
     <message>
         <source>Link &amp;bandwidth:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路带宽(&amp;B)：</translation>
     </message>
     <message>
         <source>Compute per &amp;step:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步计算时间(&amp;S)：</translation>
     </message>
     <message>
         <source>float32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>float32（4 字节）</translation>
     </message>
     <message>
         <source>bfloat16 / float16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>bfloat16 / float16（2 字节）</translation>
     </message>
     <message>
         <source>FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8（1 字节）</translation>
     </message>
     <message>
         <source>Bytes per weight; gradients are kept at the same precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个权重占的字节数；梯度用同样的精度。</translation>
     </message>
     <message>
         <source>Optimizer state per parameter in float32: SGD none, momentum 4 bytes, Adam 8 bytes (two moments).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数的优化器状态（float32）：SGD 没有，动量 4 字节，Adam 8 字节（两个矩估计）。</translation>
     </message>
     <message>
         <source>The device whose memory the model must fit in.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型要装进哪个器件的内存。</translation>
     </message>
     <message>
         <source>3. Does the model fit in memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 内存装得下模型吗？</translation>
     </message>
     <message>
         <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>器件(&amp;D)：</translation>
     </message>
     <message>
         <source>Model &amp;parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量(&amp;P)：</translation>
     </message>
 </context>
 <context>
-    <name>ReportText</name>
+    <name>blab::ui::ReportText</name>
     <message>
         <source>Bottleneck Lab: is this work limited by compute or by moving data?</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈实验室：这项工作卡在算上，还是卡在搬上？</translation>
     </message>
     <message>
         <source>This CPU&apos;s compute, measured with sgemm</source>
-        <translation type="unfinished"></translation>
+        <translation>本机 CPU 的算力（用 sgemm 实测）</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Matrix size</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵规模</translation>
     </message>
     <message>
         <source>%1 × %1 float32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1 单精度</translation>
     </message>
     <message>
         <source>FLOPs per multiply (2 n³)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次乘法的浮点运算次数（2 n³）</translation>
     </message>
     <message numerus="yes">
         <source>Fastest of %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次中最快一次</numerusform>
         </translation>
     </message>
     <message>
         <source>Median run</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>Threads / OpenBLAS core</source>
-        <translation type="unfinished"></translation>
+        <translation>线程数 / OpenBLAS 内核</translation>
     </message>
     <message>
         <source>Product verified</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积校验</translation>
     </message>
     <message numerus="yes">
         <source>yes, %n sampled entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>通过，抽查 %n 个元素</numerusform>
         </translation>
     </message>
     <message>
         <source>NO: the product is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过：乘积有误</translation>
     </message>
     <message>
         <source>One multiply at this speed</source>
-        <translation type="unfinished"></translation>
+        <translation>按此速度算一次乘法</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>%1 GFLOPS (%2 TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOPS（%2 TFLOPS）</translation>
     </message>
     <message>
         <source>Measured here: the fastest run counts, because interruptions only ever slow a run down. GFLOPS means a billion floating-point operations per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机实测：取最快一次，因为干扰只会让某次变慢。GFLOPS 指每秒十亿次浮点运算。</translation>
     </message>
     <message>
         <source>Entered with --cpu-gflops; nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 --cpu-gflops 给出，未做测量。</translation>
     </message>
     <message>
         <source>Devices by their specifications (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>各器件按规格比较（非实测）</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>器件</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>× compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力倍数</translation>
     </message>
     <message>
         <source>× bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽倍数</translation>
     </message>
     <message>
         <source>GFLOPS per watt</source>
-        <translation type="unfinished"></translation>
+        <translation>每瓦 GFLOPS</translation>
     </message>
     <message>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>Arithmetic intensity: how many operations per byte moved</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度：每搬一个字节算几次</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>运算</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>浮点运算次数</translation>
     </message>
     <message>
         <source>Bytes moved</source>
-        <translation type="unfinished"></translation>
+        <translation>搬运字节</translation>
     </message>
     <message>
         <source>FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>次／字节</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受限于</translation>
     </message>
     <message>
         <source>Copying each batch from host memory to the device</source>
-        <translation type="unfinished"></translation>
+        <translation>每批数据从主机内存拷到设备</translation>
     </message>
     <message>
         <source>Link %1 GB/s; one sample is %2 and takes %3 FLOPs to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 %1 GB/s；每个样本 %2，计算它需要 %3 次浮点运算。</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据量</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>拷贝</translation>
     </message>
     <message>
         <source>CPU compute</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 计算</translation>
     </message>
     <message>
         <source>Copy share</source>
-        <translation type="unfinished"></translation>
+        <translation>拷贝占比</translation>
     </message>
     <message>
         <source>Accelerator compute</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡计算</translation>
     </message>
     <message>
         <source>Copy share on accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡上的拷贝占比</translation>
     </message>
     <message>
         <source>Three questions before buying hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>配硬件前该问的三个问题</translation>
     </message>
     <message>
         <source>1. Where is the bottleneck, compute or moving data?</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 瓶颈在算，还是在搬？</translation>
     </message>
     <message>
         <source>2. How are the cards linked?</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 卡和卡之间怎么连？</translation>
     </message>
     <message>
         <source>3. Does the model fit in memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 内存装得下模型吗？</translation>
     </message>
     <message>
         <source>The questions come in this order for a reason: a model that does not fit must be split, and a split model makes the cards talk more.</source>
-        <translation type="unfinished"></translation>
+        <translation>这三个问题的顺序是有道理的：装不下的模型必须切分，而切分会让卡之间通信更多。</translation>
     </message>
 </context>
 <context>
-    <name>RooflineChart</name>
+    <name>blab::ui::RooflineChart</name>
     <message>
         <source>Roofline: attainable performance against arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线：可达性能与算术强度</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/B, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（次／字节，对数坐标）</translation>
     </message>
     <message>
         <source>Attainable GFLOPS (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>可达 GFLOPS（对数坐标）</translation>
     </message>
     <message>
         <source>Roof: min(peak, intensity × bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶：min(峰值, 强度 × 带宽)</translation>
     </message>
     <message>
         <source>Balance point</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡点</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <source>Compute-bound</source>
+        <translation>算力受限</translation>
+    </message>
+    <message>
+        <source>Bandwidth-bound</source>
+        <translation>带宽受限</translation>
     </message>
     <message>
         <source>%1
 %2 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 次／字节</translation>
     </message>
     <message>
         <source>balance %1 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡点 %1 次／字节</translation>
     </message>
 </context>
 <context>
-    <name>RunsChart</name>
+    <name>blab::ui::RunsChart</name>
     <message>
         <source>sgemm: every timed run</source>
-        <translation type="unfinished"></translation>
+        <translation>sgemm：每一次计时运行</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>单次运行</translation>
     </message>
     <message>
         <source>Fastest (reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>最快一次（报告值）</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>Run number</source>
-        <translation type="unfinished"></translation>
+        <translation>第几次</translation>
     </message>
     <message>
         <source>GFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScalingChart</name>
-    <message>
-        <source>Data-parallel speed-up against the number of cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed-up over one card (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ideal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your setup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your link, %1 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TransferTab</name>
-    <message>
-        <source>Every training batch is copied from host memory to the device before it is computed. The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your batch size, in samples, shown beside the lesson&apos;s 32, 128 and 512.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak of the accelerator the batch is copied to, TFLOPS. The lesson&apos;s training card: 20.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Floating-point operations to compute one sample. The lesson assumes 10⁸ for a light model; ResNet-50 needs about 4 × 10⁹.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size of one sample as it crosses the link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set the link to %1 GB/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Link bandwidth:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Accelerator:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;FLOPs per sample:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sample size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data (MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU compute (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accel. compute (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy share, accel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accel. step, serial (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accel. step, prefetched (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Samples per batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes copied per batch, decimal MB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to copy the batch over the link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time for this CPU to compute the batch at its measured GFLOPS.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy ÷ (copy + CPU compute).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time for the accelerator to compute the batch at its peak.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy ÷ (copy + accelerator compute).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy, then compute: their sum.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With loader threads and pinned memory the next batch copies while this one computes: the longer of the two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A larger batch leaves the copy share where it was (%1 on the accelerator) and costs device memory. A faster link, prefetching or more work per sample is what moves it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Verdicts</name>
-    <message>
-        <source>The training accelerator has %1× this CPU&apos;s compute but only %2× its memory bandwidth. A faster card helps only work that is limited by compute; the next two parts show which work that is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance point: %1 FLOP/B (%2 GFLOPS ÷ %3 GB/s). A kernel that does fewer operations per byte than this waits for memory; one that does more waits for the arithmetic units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 FLOP/B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes these faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Below it, memory bandwidth limits: %1. More FLOPS does not save a single second here; only more bandwidth or more work per byte does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copying takes %1 of every step at each batch size: bytes and FLOPs both grow with the batch, so a bigger batch does not change the share.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copying takes %1 of a step on this CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of each step: the faster the card, the more the data pipeline shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With prefetching (the next batch copies while this one computes), a step on the accelerator takes %1 instead of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One card syncs nothing: each step is all compute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards at %2 GB/s: summing %3 of gradients takes %4 per step against %5 of compute, so they run %6× as fast as one card (%7 of the ideal %1×).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters with %2 need %3 for training: %4 of weights and %5× that in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That fits in the %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That does not fit in the %1&apos;s %2: split across at least %3 cards, and the split adds traffic between the cards (question two).</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOPS</translation>
     </message>
 </context>
 <context>
     <name>blab::ui::ScalingChart</name>
     <message>
-        <source>PCIe 3.0 ×16 through host memory</source>
-        <translation type="unfinished"></translation>
+        <source>PCIe 3.0, 12 GB/s</source>
+        <translation>PCIe 3.0，12 GB/s</translation>
     </message>
     <message>
-        <source>PCIe 4.0 ×16</source>
-        <translation type="unfinished"></translation>
+        <source>PCIe 4.0, 25 GB/s</source>
+        <translation>PCIe 4.0，25 GB/s</translation>
     </message>
     <message>
-        <source>Dedicated card link (NVLink class)</source>
-        <translation type="unfinished"></translation>
+        <source>NVLink class, 300 GB/s</source>
+        <translation>NVLink 一类，300 GB/s</translation>
+    </message>
+    <message>
+        <source>Data-parallel speed-up against the number of cards</source>
+        <translation>数据并行的加速比与卡数</translation>
+    </message>
+    <message>
+        <source>Cards (log scale)</source>
+        <translation>卡数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Speed-up over one card (log scale)</source>
+        <translation>相对单卡的加速比（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>理想情况</translation>
+    </message>
+    <message>
+        <source>Your setup</source>
+        <translation>你的配置</translation>
+    </message>
+    <message>
+        <source>Your link, %1 GB/s</source>
+        <translation>你的链路，%1 GB/s</translation>
     </message>
 </context>
 <context>
     <name>blab::ui::TransferTab</name>
     <message>
         <source>PCIe 3.0 ×16 (≈12)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 3.0 ×16（约 12）</translation>
     </message>
     <message>
         <source>PCIe 4.0 ×16 (≈25)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4.0 ×16（约 25）</translation>
     </message>
     <message>
         <source>PCIe 5.0 ×16 (≈50)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 5.0 ×16（约 50）</translation>
     </message>
     <message>
         <source>On-card memory (≈300)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡内显存（约 300）</translation>
     </message>
     <message>
         <source>224 × 224 × 3 float32 (ImageNet)</source>
-        <translation type="unfinished"></translation>
+        <translation>224 × 224 × 3 单精度（ImageNet）</translation>
     </message>
     <message>
         <source>32 × 32 × 3 float32 (CIFAR)</source>
-        <translation type="unfinished"></translation>
+        <translation>32 × 32 × 3 单精度（CIFAR）</translation>
     </message>
     <message>
         <source>299 × 299 × 3 float32</source>
-        <translation type="unfinished"></translation>
+        <translation>299 × 299 × 3 单精度</translation>
     </message>
     <message>
         <source>512 × 512 × 3 float32</source>
-        <translation type="unfinished"></translation>
+        <translation>512 × 512 × 3 单精度</translation>
     </message>
     <message>
         <source>224 × 224 × 3 uint8 (decoded on device)</source>
-        <translation type="unfinished"></translation>
+        <translation>224 × 224 × 3 uint8（在设备上解码）</translation>
+    </message>
+    <message>
+        <source>Every training batch is copied from host memory to the device before it is computed. The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put.</source>
+        <translation>训练时每批数据都要先从主机内存拷到设备上才能计算。拷贝和计算互相等待时，拷贝占比＝拷贝时间 ÷（拷贝 + 计算）。把链路拖到 300 GB/s，看它跌到 1 % 以下；拖动批大小，看它纹丝不动。</translation>
+    </message>
+    <message>
+        <source>Your batch size, in samples, shown beside the lesson&apos;s 32, 128 and 512.</source>
+        <translation>你的批大小（样本数），和课程的 32、128、512 并排显示。</translation>
+    </message>
+    <message>
+        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50.</source>
+        <translation>主机到设备的带宽，单位 GB/s。PCIe 3.0 ×16 实测约 12，4.0 约 25，5.0 约 50。</translation>
+    </message>
+    <message>
+        <source>Peak of the accelerator the batch is copied to, TFLOPS. The lesson&apos;s training card: 20.</source>
+        <translation>接收这批数据的加速卡的峰值算力，单位 TFLOPS。课程里的训练卡：20。</translation>
+    </message>
+    <message>
+        <source>Floating-point operations to compute one sample. The lesson assumes 10⁸ for a light model; ResNet-50 needs about 4 × 10⁹.</source>
+        <translation>计算一个样本的浮点运算次数。课程按轻量模型假设为 10⁸；ResNet-50 约需 4 × 10⁹。</translation>
+    </message>
+    <message>
+        <source>Size of one sample as it crosses the link.</source>
+        <translation>一个样本过链路时的大小。</translation>
+    </message>
+    <message>
+        <source>Set the link to %1 GB/s.</source>
+        <translation>把链路设为 %1 GB/s。</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Link bandwidth:</source>
+        <translation>链路带宽(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>加速卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;FLOPs per sample:</source>
+        <translation>每样本运算量(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sample size:</source>
+        <translation>样本大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Copy ms</source>
+        <translation>拷贝 ms</translation>
+    </message>
+    <message>
+        <source>CPU ms</source>
+        <translation>CPU ms</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Accel. ms</source>
+        <translation>加速卡 ms</translation>
+    </message>
+    <message>
+        <source>Share accel.</source>
+        <translation>加速卡占比</translation>
+    </message>
+    <message>
+        <source>Serial ms</source>
+        <translation>串行 ms</translation>
+    </message>
+    <message>
+        <source>Prefetched ms</source>
+        <translation>预取 ms</translation>
+    </message>
+    <message>
+        <source>Samples per batch.</source>
+        <translation>每批的样本数。</translation>
+    </message>
+    <message>
+        <source>Bytes copied per batch, decimal MB.</source>
+        <translation>每批拷贝的字节数，十进制 MB。</translation>
+    </message>
+    <message>
+        <source>Time to copy the batch over the link.</source>
+        <translation>经链路拷贝这批数据的时间。</translation>
+    </message>
+    <message>
+        <source>Time for this CPU to compute the batch at its measured GFLOPS.</source>
+        <translation>本机 CPU 按实测 GFLOPS 算完这批的时间。</translation>
+    </message>
+    <message>
+        <source>Copy ÷ (copy + CPU compute).</source>
+        <translation>拷贝 ÷（拷贝 + CPU 计算）。</translation>
+    </message>
+    <message>
+        <source>Time for the accelerator to compute the batch at its peak.</source>
+        <translation>加速卡按峰值算完这批的时间。</translation>
+    </message>
+    <message>
+        <source>Copy ÷ (copy + accelerator compute).</source>
+        <translation>拷贝 ÷（拷贝 + 加速卡计算）。</translation>
+    </message>
+    <message>
+        <source>A step on the accelerator when copy and compute take turns: their sum.</source>
+        <translation>拷贝和计算轮流进行时，加速卡上一步的时间：两者之和。</translation>
+    </message>
+    <message>
+        <source>A step on the accelerator with loader threads and pinned memory, the next batch copying while this one computes: the longer of the two.</source>
+        <translation>用上加载线程和锁页内存、下一批边算边拷时，加速卡上一步的时间：两者中较长的那个。</translation>
+    </message>
+    <message>
+        <source>Custom — %1</source>
+        <translation>自定义 — %1</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
+    <message>
+        <source>A larger batch leaves the copy share where it was (%1 on the accelerator) and costs device memory. A faster link, prefetching or more work per sample is what moves it.</source>
+        <translation>加大批量不会改变拷贝占比（加速卡上仍是 %1），反而多占显存。能让它下降的是更快的链路、预取，或者每个样本多算一些。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::Verdicts</name>
+    <message>
+        <source>The training accelerator has %1× this CPU&apos;s compute but only %2× its memory bandwidth. A faster card helps only work that is limited by compute; the next two parts show which work that is.</source>
+        <translation>训练级加速卡的算力是本机 CPU 的 %1 倍，内存带宽却只有 %2 倍。换快卡只对受算力限制的工作有用；哪些工作属于这一类，看后面两部分。</translation>
+    </message>
+    <message>
+        <source>Balance point: %1 FLOP/B (%2 GFLOPS ÷ %3 GB/s). A kernel that does fewer operations per byte than this waits for memory; one that does more waits for the arithmetic units.</source>
+        <translation>平衡点：%1 次／字节（%2 GFLOPS ÷ %3 GB/s）。每字节算得比这少的计算在等内存，算得比这多的在等运算单元。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 FLOP/B)</source>
+        <translation>%1（%2 次／字节）</translation>
+    </message>
+    <message>
+        <source>Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes these faster.</source>
+        <translation>高于平衡点 %1 次／字节的受算力限制：%2。加算力能让它们变快。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Below it, memory bandwidth limits: %1. More FLOPS does not save a single second here; only more bandwidth or more work per byte does.</source>
+        <translation>低于平衡点的受内存带宽限制：%1。加算力在这里一秒也省不下，只有加带宽或让每个字节多算几次才行。</translation>
+    </message>
+    <message>
+        <source>Copying takes %1 of every step at each batch size: bytes and FLOPs both grow with the batch, so a bigger batch does not change the share.</source>
+        <translation>每种批大小下拷贝都占一步的 %1：字节数和运算量都随批大小同比增长，所以加大批量不改变这个比例。</translation>
+    </message>
+    <message>
+        <source>Copying takes %1 of a step on this CPU.</source>
+        <translation>在本机 CPU 上，拷贝占一步的 %1。</translation>
+    </message>
+    <message>
+        <source>On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of each step: the faster the card, the more the data pipeline shows.</source>
+        <translation>换成 %1 TFLOPS 的加速卡、链路仍是 %2 GB/s，拷贝就占每步的 %3：卡越快，数据管道越显眼。</translation>
+    </message>
+    <message>
+        <source>With prefetching (the next batch copies while this one computes), a step on the accelerator takes %1 instead of %2.</source>
+        <translation>如果预取（本批计算时同时拷下一批），加速卡上一步只需 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>One card syncs nothing: each step is all compute.</source>
+        <translation>只有一张卡就不用同步：每一步都是计算。</translation>
+    </message>
+    <message>
+        <source>%1 cards at %2 GB/s: summing %3 of gradients takes %4 per step against %5 of compute, so they run %6× as fast as one card (%7 of the ideal %1×).</source>
+        <translation>%1 张卡、%2 GB/s：每步汇总 %3 梯度要 %4，而计算只要 %5，所以速度只有单卡的 %6 倍（理想的 %1 倍的 %7）。</translation>
+    </message>
+    <message>
+        <source>%1 parameters with %2 need %3 for training: %4 of weights and %5× that in all.</source>
+        <translation>%1 个参数、用 %2 训练需要 %3：权重 %4，总共是权重的 %5 倍。</translation>
+    </message>
+    <message>
+        <source>That fits in the %1&apos;s %2.</source>
+        <translation>%1的 %2 装得下。</translation>
+    </message>
+    <message>
+        <source>That does not fit in the %1&apos;s %2: split across at least %3 cards, and the split adds traffic between the cards (question two).</source>
+        <translation>%1的 %2 装不下：至少要切到 %3 张卡上，而切分会增加卡间通信（见第二问）。</translation>
+    </message>
+    <message>
+        <source>OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does not recognise the CPU model. The figure is true of this library as installed; start the program with OPENBLAS_CORETYPE=%2 to use the CPU&apos;s wider vector units.</source>
+        <translation>OpenBLAS 选用了 %1 内核，比这颗 CPU 旧：这个版本的 OpenBLAS 不认识此 CPU 型号。测得的数对当前安装的库是真实的；若用 OPENBLAS_CORETYPE=%2 启动本程序，就能用上 CPU 更宽的向量单元。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

@@ -39,7 +39,8 @@ BatchCopyChart::BatchCopyChart(QWidget *parent)
 
 void BatchCopyChart::retranslate()
 {
-    chart()->setTitle(tr("Where a serial training step goes: copying the batch, then computing it"));
+    chart()->setTitle(
+        tr("Where a serial training step goes: copying the batch, then computing it"));
     m_copy->setLabel(tr("Copy over the link"));
     m_compute->setLabel(tr("Compute"));
     m_y->setTitleText(tr("Share of the step (%)"));

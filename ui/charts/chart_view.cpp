@@ -27,7 +27,8 @@ QPair<double, double> ChartView::decadeRange(double low, double high, double flo
 {
     low = std::max(low, floor);
     high = std::max(high, low * 10.0);
-    return {std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high)))};
+    return {std::pow(10.0, std::floor(std::log10(low))),
+            std::pow(10.0, std::ceil(std::log10(high)))};
 }
 
 void ChartView::setBarValues(QBarSet *set, const QList<qreal> &values)

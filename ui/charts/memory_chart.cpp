@@ -43,8 +43,8 @@ void MemoryChart::retranslate()
     m_optimizer->setLabel(tr("Optimizer state"));
     m_capacity->setLabel(tr("Device memory"));
     m_y->setTitleText(tr("GB"));
-    m_categories->setCategories({tr("Training needs"), m_deviceName.isEmpty() ? tr("Device")
-                                                                              : m_deviceName});
+    m_categories->setCategories(
+        {tr("Training needs"), m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
 }
 
 void MemoryChart::setData(const core::MemoryBreakdown &memory, double deviceBytes,

@@ -107,7 +107,9 @@ void RooflineChart::setData(const core::RooflineModel &model,
     const QPair<double, double> yRange = decadeRange(lowest, peak * 2.0);
     m_y->setRange(yRange.first, yRange.second);
 
-    const auto clampY = [&](double y) { return std::max(y, yRange.first); };
+    const auto clampY = [&](double y) {
+        return std::max(y, yRange.first);
+    };
     m_roof->replace(QList<QPointF>{{kMinIntensity, clampY(model.attainableGflops(kMinIntensity))},
                                    {balance, peak},
                                    {kMaxIntensity, peak}});
@@ -132,7 +134,8 @@ void RooflineChart::setData(const core::RooflineModel &model,
         const QString label = labels.value(i);
         if (s->name() != label)
             s->setName(label);
-        m_opLabels[i]->setText(tr("%1\n%2 FLOP/B").arg(label, Labels::significant(op.flopsPerByte())));
+        m_opLabels[i]->setText(
+            tr("%1\n%2 FLOP/B").arg(label, Labels::significant(op.flopsPerByte())));
         m_opLabels[i]->setBrush(colour);
     }
     m_balanceLabel->setText(tr("balance %1 FLOP/B").arg(Labels::fixed(m_balanceValue, 2)));

@@ -28,9 +28,9 @@ RunsChart::RunsChart(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
-    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(m_median),
-                               static_cast<QAbstractSeries *>(m_runs),
-                               static_cast<QAbstractSeries *>(m_fastest)}) {
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(m_median), static_cast<QAbstractSeries *>(m_runs),
+          static_cast<QAbstractSeries *>(m_fastest)}) {
         chart()->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
