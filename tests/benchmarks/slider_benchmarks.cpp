@@ -1,0 +1,128 @@
+// One slider move end to end on each live chart: the state recomputes the model, the tab updates
+// its table and series, and the chart repaints at 1600 x 1000 offscreen. Run with
+//   build/tests/benchmarks/slider_benchmarks --benchmark_repetitions=5
+// The figure to watch is the time per iteration against a 60 Hz frame (16.7 ms).
+
+#include "ui/chart_exporter.h"
+#include "ui/charts/chart_view.h"
+#include "ui/intensity_tab.h"
+#include "ui/log_slider.h"
+#include "ui/main_window.h"
+#include "ui/questions_tab.h"
+#include "ui/transfer_tab.h"
+#include "ui/what_if_state.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <benchmark/benchmark.h>
+#include <functional>
+#include <memory>
+
+namespace {
+
+using namespace blab::ui;
+
+struct Fixture
+{
+    WhatIfState state;
+    std::unique_ptr<MainWindow> window;
+    QImage canvas{1600, 1000, QImage::Format_ARGB32_Premultiplied};
+
+    Fixture()
+    {
+        state.setEnteredCpuGflops(237.05);
+        state.flush();
+        window = std::make_unique<MainWindow>(&state);
+        window->resize(1600, 1000);
+        window->show();
+        QCoreApplication::processEvents();
+    }
+
+    // Moves a slider and brings everything the user sees up to date, including the pixels.
+    void move(QSlider *slider, int position, ChartView *view)
+    {
+        slider->setValue(position);
+        state.flush();
+        view->resize(1600, 1000);
+        QPainter painter(&canvas);
+        view->render(&painter);
+    }
+};
+
+Fixture &fixture()
+{
+    static Fixture f;
+    return f;
+}
+
+void sliderMove(benchmark::State &bench, const std::function<QSlider *()> &slider,
+                const std::function<ChartView *()> &view)
+{
+    Fixture &f = fixture();
+    QSlider *s = slider();
+    ChartView *v = view();
+    int position = 0;
+    for (auto _ : bench) {
+        position = (position + 37) % (s->maximum() + 1);
+        f.move(s, position, v);
+    }
+}
+
+void rooflineK(benchmark::State &bench)
+{
+    sliderMove(
+        bench, [] { return fixture().window->intensityTab()->kSlider()->slider(); },
+        [] { return fixture().window->charts().at(2); });
+}
+BENCHMARK(rooflineK)->Unit(benchmark::kMillisecond);
+
+void rooflineBandwidth(benchmark::State &bench)
+{
+    sliderMove(
+        bench, [] { return fixture().window->intensityTab()->bandwidthSlider()->slider(); },
+        [] { return fixture().window->charts().at(2); });
+}
+BENCHMARK(rooflineBandwidth)->Unit(benchmark::kMillisecond);
+
+void batchCopyLink(benchmark::State &bench)
+{
+    sliderMove(
+        bench, [] { return fixture().window->transferTab()->linkSlider()->slider(); },
+        [] { return fixture().window->charts().at(3); });
+}
+BENCHMARK(batchCopyLink)->Unit(benchmark::kMillisecond);
+
+void scalingParams(benchmark::State &bench)
+{
+    sliderMove(
+        bench, [] { return fixture().window->questionsTab()->paramsSlider()->slider(); },
+        [] { return fixture().window->charts().at(4); });
+}
+BENCHMARK(scalingParams)->Unit(benchmark::kMillisecond);
+
+void exportRoofline(benchmark::State &bench)
+{
+    ChartView *view = fixture().window->charts().at(2);
+    const double scale = static_cast<double>(bench.range(0));
+    for (auto _ : bench)
+        benchmark::DoNotOptimize(ChartExporter::render(view, {QSize(1600, 1000), scale}));
+}
+BENCHMARK(exportRoofline)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

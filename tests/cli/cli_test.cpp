@@ -1,0 +1,329 @@
+// Runs the bottleneck-lab executable as a script would, with no display, and checks what it
+// prints and how it exits.
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+#include <string>
+
+namespace {
+
+struct ProcessResult
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"))
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Prove that nothing headless needs a display.
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("LANG"), lang);
+    env.insert(QStringLiteral("LC_ALL"), lang);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(BLAB_EXECUTABLE), arguments);
+    EXPECT_TRUE(process.waitForFinished(240000))
+        << "timed out: " << arguments.join(' ').toStdString();
+    ProcessResult r;
+    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QJsonObject json(const ProcessResult &r)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    return doc.object();
+}
+
+QJsonObject findOp(const QJsonObject &report, const QString &id)
+{
+    for (const QJsonValue &v : report["intensity"]["ops"].toArray()) {
+        if (v["op"].toString() == id)
+            return v.toObject();
+    }
+    ADD_FAILURE() << "no op " << id.toStdString();
+    return {};
+}
+
+// DESIGN.md's figures from `report --cpu-gflops 237.05 --json`, unrounded; tolerance relative
+// 1e-9 (JSON carries every digit).
+TEST(CliReport, LessonFiguresInJson)
+{
+    const ProcessResult r = run({"report", "--cpu-gflops", "237.05", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    const auto near = [](double actual, double expected) {
+        EXPECT_NEAR(actual, expected, std::abs(expected) * 1e-9);
+    };
+    near(report["cpu"]["gflops"].toDouble(), 237.05);
+    EXPECT_FALSE(report["cpu"]["measured"].toBool());
+    near(report["intensity"]["balance_flops_per_byte"].toDouble(), 4.741);
+
+    const QJsonObject mm = findOp(report, "matmul");
+    near(mm["flops"].toDouble(), 268435456);
+    near(mm["bytes"].toDouble(), 3145728);
+    near(mm["flops_per_byte"].toDouble(), 256.0 / 3.0);
+    EXPECT_EQ(mm["bound"].toString(), "compute");
+    const QJsonObject add = findOp(report, "vector_add");
+    near(add["flops"].toDouble(), 262144);
+    near(add["bytes"].toDouble(), 3145728);
+    EXPECT_EQ(add["bound"].toString(), "bandwidth");
+    const QJsonObject cmp = findOp(report, "compare");
+    near(cmp["bytes"].toDouble(), 2097152);
+    near(cmp["flops_per_byte"].toDouble(), 0.125);
+    EXPECT_EQ(cmp["bound"].toString(), "bandwidth");
+
+    const QJsonArray transfer = report["transfer"].toArray();
+    ASSERT_EQ(transfer.size(), 3);
+    const int batches[] = {32, 128, 512};
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject row = transfer[i].toObject();
+        const double b = batches[i];
+        EXPECT_EQ(row["batch"].toInt(), batches[i]);
+        near(row["bytes"].toDouble(), b * 602112);
+        near(row["copy_ms"].toDouble(), b * 602112 / 12e9 * 1e3);
+        near(row["cpu_compute_ms"].toDouble(), b * 1e8 / 237.05e9 * 1e3);
+        near(row["accel_compute_ms"].toDouble(), b * 1e8 / 20e12 * 1e3);
+        EXPECT_NEAR(row["copy_share"].toDouble(), 0.1063, 0.0005);
+        EXPECT_NEAR(row["accel_copy_share"].toDouble(), 0.9094, 0.0005);
+    }
+    near(report["sizing"]["memory"]["weights_bytes"].toDouble(), 4e9);
+    near(report["sizing"]["memory"]["total_bytes"].toDouble(), 16e9);
+}
+
+TEST(CliReport, WhatIfOptionsChangeTheFigures)
+{
+    const ProcessResult r =
+        run({"report", "--cpu-gflops", "100", "--mem-bandwidth", "25", "--link-bandwidth", "300",
+             "--batch", "10", "--n", "1024", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_DOUBLE_EQ(report["intensity"]["balance_flops_per_byte"].toDouble(), 4.0);
+    EXPECT_DOUBLE_EQ(findOp(report, "matmul")["flops"].toDouble(), 2.0 * 1024 * 1024 * 1024);
+    const QJsonObject row = report["transfer"].toArray()[0].toObject();
+    EXPECT_EQ(row["batch"].toInt(), 10);
+    EXPECT_LT(row["copy_share"].toDouble(), 0.01);
+}
+
+struct TextRow
+{
+    const char *name;
+    const char *lang;
+    const char *needle;
+};
+
+class CliText : public testing::TestWithParam<TextRow>
+{
+};
+
+TEST_P(CliText, AllFivePartsInTheLanguage)
+{
+    const ProcessResult r = run({"report", "--cpu-gflops", "237.05", "--lang", GetParam().lang});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QString text = QString::fromUtf8(r.out);
+    for (const char *part : {"[1]", "[2]", "[3]", "[4]", "[5]"})
+        EXPECT_TRUE(text.contains(QLatin1String(part))) << part;
+    for (const char *figure : {"2.6844e8", "1.13 ms", "85.33", "4.74", "19.3 MB", "1.61 ms",
+                               "215.99 ms", "10.6 %", "90.9 %"})
+        EXPECT_TRUE(text.contains(QLatin1String(figure))) << figure;
+    EXPECT_TRUE(text.contains(QString::fromUtf8(GetParam().needle))) << GetParam().needle;
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, CliText,
+                         testing::Values(TextRow{"english", "en", "Arithmetic intensity"},
+                                         TextRow{"chinese", "zh", "算术强度"}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliReport, LanguageFollowsTheLocale)
+{
+    const ProcessResult r =
+        run({"report", "--cpu-gflops", "237.05"}, QStringLiteral("zh_CN.UTF-8"));
+    ASSERT_EQ(r.status, 0);
+    EXPECT_TRUE(QString::fromUtf8(r.out).contains(QString::fromUtf8("算术强度")));
+}
+
+TEST(CliReport, MeasuresWhenNoCpuFigureIsGiven)
+{
+    const ProcessResult r =
+        run({"report", "--json", "--n", "64", "--repeats", "3", "--threads", "1"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_TRUE(report["cpu"]["measured"].toBool());
+    const QJsonObject m = report["cpu"]["measurement"].toObject();
+    EXPECT_TRUE(m["verified"].toBool());
+    EXPECT_EQ(m["n"].toInt(), 64);
+    EXPECT_DOUBLE_EQ(report["cpu"]["gflops"].toDouble(), m["gflops"].toDouble());
+    EXPECT_GT(m["gflops"].toDouble(), 0.0);
+}
+
+TEST(CliBench, JsonHasTheContractKeys)
+{
+    const ProcessResult r =
+        run({"bench", "--json", "--n", "96", "--repeats", "4", "--threads", "1"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject b = json(r);
+    EXPECT_EQ(b["n"].toInt(), 96);
+    EXPECT_EQ(b["repeats"].toInt(), 4);
+    EXPECT_EQ(b["threads"].toInt(), 1);
+    EXPECT_TRUE(b["verified"].toBool());
+    EXPECT_EQ(b["runs_seconds"].toArray().size(), 4);
+    const double best = b["best_seconds"].toDouble();
+    EXPECT_GT(best, 0.0);
+    EXPECT_LE(best, b["median_seconds"].toDouble());
+    EXPECT_NEAR(b["gflops"].toDouble(), 2.0 * 96 * 96 * 96 / best / 1e9, 1e-6);
+    EXPECT_FALSE(b["core"].toString().isEmpty());
+}
+
+TEST(CliBench, TextNamesCoreAndVerification)
+{
+    const ProcessResult r = run({"bench", "--n", "32", "--repeats", "2", "--threads", "1"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("GFLOPS"));
+    EXPECT_TRUE(r.out.contains("verified yes"));
+    EXPECT_TRUE(r.out.contains("OpenBLAS core"));
+}
+
+struct BadRow
+{
+    const char *name;
+    QStringList arguments;
+    const char *mustMention;
+};
+
+class CliBadInput : public testing::TestWithParam<BadRow>
+{
+};
+
+TEST_P(CliBadInput, ExitsTwoWithOneLineNamingTheOption)
+{
+    const ProcessResult r = run(GetParam().arguments);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(GetParam().mustMention)) << r.err.toStdString();
+    EXPECT_LE(r.err.count('\n'), 2) << r.err.toStdString();
+}
+
+const QString kGiven = QStringLiteral("--cpu-gflops=237.05");
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliBadInput,
+    testing::Values(
+        BadRow{"unknown_subcommand", {"frobnicate"}, "unknown subcommand"},
+        BadRow{"unknown_option", {"report", "--colour"}, "colour"},
+        BadRow{"cpu_not_a_number", {"report", "--cpu-gflops", "fast"}, "--cpu-gflops"},
+        BadRow{"cpu_zero", {"report", "--cpu-gflops", "0"}, "--cpu-gflops"},
+        BadRow{"cpu_negative", {"report", "--cpu-gflops=-3"}, "--cpu-gflops"},
+        BadRow{"cpu_nan", {"report", "--cpu-gflops", "nan"}, "--cpu-gflops"},
+        BadRow{"mem_zero", {"report", kGiven, "--mem-bandwidth", "0"}, "--mem-bandwidth"},
+        BadRow{"mem_negative", {"report", kGiven, "--mem-bandwidth=-50"}, "--mem-bandwidth"},
+        BadRow{"link_zero", {"report", kGiven, "--link-bandwidth", "0"}, "--link-bandwidth"},
+        BadRow{"link_text", {"report", kGiven, "--link-bandwidth", "pcie"}, "--link-bandwidth"},
+        BadRow{"accel_zero", {"report", kGiven, "--accel-tflops", "0"}, "--accel-tflops"},
+        BadRow{"accel_infinite", {"report", kGiven, "--accel-tflops", "inf"}, "--accel-tflops"},
+        BadRow{"sample_empty", {"report", kGiven, "--sample-bytes", ""}, "--sample-bytes"},
+        BadRow{
+            "flops_huge", {"report", kGiven, "--flops-per-sample", "1e308"}, "--flops-per-sample"},
+        BadRow{"batch_list_bad", {"report", kGiven, "--batch", "32,,512"}, "--batch"},
+        BadRow{"n_fraction", {"report", kGiven, "--n", "512.5"}, "--n"},
+        BadRow{"bench_n_over_memory", {"bench", "--n", "1000000"}, "--n 1000000 needs"},
+        BadRow{"report_n_over_memory", {"report", "--n", "1000000"}, "--n 1000000 needs"},
+        BadRow{"bench_threads_zero", {"bench", "--threads", "0"}, "--threads"},
+        BadRow{"bench_repeats_text", {"bench", "--repeats", "many"}, "--repeats"},
+        BadRow{"bench_what_if_option", {"bench", "--mem-bandwidth", "5"}, "--mem-bandwidth"},
+        BadRow{"lang_unknown", {"report", kGiven, "--lang", "fr"}, "--lang"},
+        BadRow{"optimizer_unknown", {"report", kGiven, "--optimizer", "lion"}, "--optimizer"},
+        BadRow{"device_unknown", {"report", kGiven, "--device", "tpu"}, "--device"},
+        BadRow{"export_without_out", {"export", kGiven}, "--out"},
+        BadRow{
+            "export_width_small", {"export", kGiven, "--out", "/tmp/x", "--width", "5"}, "--width"},
+        BadRow{"export_into_proc", {"export", kGiven, "--out", "/proc/blab-cannot-exist"}, "--out"},
+        BadRow{"two_subcommands", {"report", "bench"}, "unexpected argument"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliExport, OutIsAFileNotAFolder)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("taken");
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    const ProcessResult r = run({"export", "--cpu-gflops", "237.05", "--out", file});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("--out")) << r.err.toStdString();
+    EXPECT_EQ(QFileInfo(file).size(), 0);
+}
+
+struct ExportRow
+{
+    const char *name;
+    int width;
+    int height;
+    double scale;
+};
+
+class CliExport : public testing::TestWithParam<ExportRow>
+{
+};
+
+TEST_P(CliExport, WritesEveryChartAtTheRequestedSize)
+{
+    QTemporaryDir dir;
+    // A folder that does not exist yet, with a space and Chinese in its name.
+    const QString out = dir.filePath(QString::fromUtf8("图表 charts"));
+    const ExportRow &e = GetParam();
+    const ProcessResult r =
+        run({"export", "--cpu-gflops", "237.05", "--out", out, "--width", QString::number(e.width),
+             "--height", QString::number(e.height), "--scale", QString::number(e.scale)});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QStringList expected = {"sgemm-runs.png", "devices.png", "roofline.png",
+                                  "batch-copy.png", "scaling.png", "memory.png"};
+    QStringList found = QDir(out).entryList(QDir::Files, QDir::Name);
+    found.sort();
+    QStringList sortedExpected = expected;
+    sortedExpected.sort();
+    EXPECT_EQ(found, sortedExpected);
+    for (const QString &name : expected) {
+        const QImage image(QDir(out).filePath(name));
+        ASSERT_FALSE(image.isNull()) << name.toStdString();
+        EXPECT_EQ(image.width(), qRound(e.width * e.scale)) << name.toStdString();
+        EXPECT_EQ(image.height(), qRound(e.height * e.scale)) << name.toStdString();
+        // Not blank: a chart has many colours; an empty canvas has one or two.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        EXPECT_GT(colours.size(), 20) << name.toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, CliExport,
+                         testing::Values(ExportRow{"default_1x", 1600, 1000, 1.0},
+                                         ExportRow{"small_2x", 640, 400, 2.0}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliHelp, HelpAndVersionNeedNoDisplay)
+{
+    const ProcessResult help = run({"--help"});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_TRUE(help.out.contains("report")) << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains("--mem-bandwidth"));
+    const ProcessResult version = run({"--version"});
+    EXPECT_EQ(version.status, 0);
+    EXPECT_TRUE(version.out.startsWith("bottleneck-lab ")) << version.out.toStdString();
+}
+
+} // namespace

@@ -1,0 +1,34 @@
+// The JSON writer's output, exactly.
+
+#include "core/json_writer.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+
+namespace blab::core {
+namespace {
+
+TEST(JsonWriter, NestedContainersAndCommas)
+{
+    JsonWriter json;
+    json.beginObject().field("a", 1).key("b").beginArray().value(1.5).value(true).endArray();
+    json.key("c").beginObject().endObject().endObject();
+    EXPECT_EQ(json.str(), R"({"a":1,"b":[1.5,true],"c":{}})");
+}
+
+TEST(JsonWriter, EscapesStrings)
+{
+    JsonWriter json;
+    json.value(std::string("quote\" slash\\ line\n tab\t bell\x07"));
+    EXPECT_EQ(json.str(), R"("quote\" slash\\ line\n tab\t bell\u0007")");
+}
+
+TEST(JsonWriter, NumbersRoundTripAndNonFiniteIsNull)
+{
+    JsonWriter json;
+    json.beginArray().value(0.1).value(237.05).value(NAN).value(INFINITY).endArray();
+    EXPECT_EQ(json.str(), "[0.10000000000000001,237.05000000000001,null,null]");
+}
+
+} // namespace
+} // namespace blab::core

@@ -1,0 +1,53 @@
+// Rounding for people. Exact text is expected.
+
+#include "core/number_format.h"
+
+#include <functional>
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+struct FormatRow
+{
+    std::string name;
+    std::function<std::string()> format;
+    std::string expected;
+};
+
+class FormatTable : public testing::TestWithParam<FormatRow>
+{
+};
+
+TEST_P(FormatTable, Text)
+{
+    EXPECT_EQ(GetParam().format(), GetParam().expected);
+}
+
+using F = NumberFormat;
+INSTANTIATE_TEST_SUITE_P(
+    Cases, FormatTable,
+    testing::Values(
+        FormatRow{"fixed_two", [] { return F::fixed(85.3333, 2); }, "85.33"},
+        FormatRow{"fixed_zero", [] { return F::fixed(2.5, 0); }, "2"},
+        FormatRow{"scientific_flops", [] { return F::scientific(268435456, 4); }, "2.6844e8"},
+        FormatRow{"scientific_carry", [] { return F::scientific(9.99996e5, 4); }, "1.0000e6"},
+        FormatRow{"scientific_small", [] { return F::scientific(0.00123, 2); }, "1.23e-3"},
+        FormatRow{"scientific_negative", [] { return F::scientific(-4.2e7, 1); }, "-4.2e7"},
+        FormatRow{"megabytes", [] { return F::megabytes(2097152, 2); }, "2.10 MB"},
+        FormatRow{"bytes_kilo", [] { return F::bytes(602112); }, "602 kB"},
+        FormatRow{"bytes_giga", [] { return F::bytes(16e9); }, "16.0 GB"},
+        FormatRow{"bytes_plain", [] { return F::bytes(12); }, "12.0 B"},
+        FormatRow{"milliseconds", [] { return F::milliseconds(0.0256901, 2); }, "25.69 ms"},
+        FormatRow{"duration_seconds", [] { return F::duration(1.5); }, "1.50 s"},
+        FormatRow{"duration_micro", [] { return F::duration(2.5e-5); }, "25.0 \xC2\xB5s"},
+        FormatRow{"percent", [] { return F::percent(0.90936, 1); }, "90.9 %"},
+        FormatRow{"significant_ratio", [] { return F::significant(33.748); }, "33.7"},
+        FormatRow{"significant_small", [] { return F::significant(0.083333); }, "0.0833"},
+        FormatRow{"significant_large", [] { return F::significant(12345678.0); }, "1.23e7"},
+        FormatRow{"significant_zero", [] { return F::significant(0.0); }, "0"}),
+    [](const auto &info) { return info.param.name; });
+
+} // namespace
+} // namespace blab::core

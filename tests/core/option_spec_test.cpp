@@ -1,0 +1,101 @@
+// What the command line and the window accept, and the messages for what they refuse.
+
+#include "core/option_spec.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+struct ParseRow
+{
+    std::string name;
+    const OptionSpec *spec;
+    std::string text;
+    bool accepted;
+    double value;
+};
+
+class ParseTable : public testing::TestWithParam<ParseRow>
+{
+};
+
+TEST_P(ParseTable, AcceptsOrNamesTheOption)
+{
+    const ParseRow &r = GetParam();
+    double out = -1.0;
+    const std::string error = r.spec->parse(r.text, out);
+    if (r.accepted) {
+        EXPECT_EQ(error, "");
+        EXPECT_DOUBLE_EQ(out, r.value);
+    } else {
+        EXPECT_NE(error.find("--" + r.spec->name()), std::string::npos) << error;
+        EXPECT_NE(error.find(" from "), std::string::npos) << error;
+        EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+        EXPECT_DOUBLE_EQ(out, -1.0);
+    }
+}
+
+const OptionSpec &mem = OptionSpec::memBandwidth;
+const OptionSpec &n = OptionSpec::n;
+INSTANTIATE_TEST_SUITE_P(
+    Cases, ParseTable,
+    testing::Values(
+        ParseRow{"plain", &mem, "50", true, 50},
+        ParseRow{"exponent", &OptionSpec::flopsPerSample, "1e8", true, 1e8},
+        ParseRow{"decimal", &mem, "12.5", true, 12.5},
+        ParseRow{"not_a_number", &mem, "fast", false, 0},
+        ParseRow{"trailing_text", &mem, "50GB", false, 0},
+        ParseRow{"leading_space", &mem, " 50", false, 0}, ParseRow{"empty", &mem, "", false, 0},
+        ParseRow{"zero", &mem, "0", false, 0}, ParseRow{"negative", &mem, "-5", false, 0},
+        ParseRow{"nan", &mem, "nan", false, 0}, ParseRow{"infinity", &mem, "inf", false, 0},
+        ParseRow{"huge", &mem, "1e308", false, 0}, ParseRow{"overflow", &mem, "1e999", false, 0},
+        ParseRow{"n_fraction", &n, "512.5", false, 0}, ParseRow{"n_whole", &n, "1024", true, 1024},
+        ParseRow{"n_zero", &n, "0", false, 0},
+        ParseRow{"accel_zero", &OptionSpec::accelTflops, "0", false, 0},
+        ParseRow{"long_garbage", &mem, std::string(5000, 'x'), false, 0}),
+    [](const auto &info) { return info.param.name; });
+
+TEST(OptionSpec, LongInputIsShortenedInTheMessage)
+{
+    double out = 0;
+    const std::string error = OptionSpec::memBandwidth.parse(std::string(5000, 'x'), out);
+    EXPECT_LT(error.size(), 200u);
+}
+
+struct ListRow
+{
+    std::string name;
+    std::string text;
+    bool accepted;
+    std::vector<int> values;
+};
+
+class ListTable : public testing::TestWithParam<ListRow>
+{
+};
+
+TEST_P(ListTable, BatchList)
+{
+    std::vector<int> out{7};
+    const std::string error = OptionSpec::batch.parseList(GetParam().text, out);
+    if (GetParam().accepted) {
+        EXPECT_EQ(error, "");
+        EXPECT_EQ(out, GetParam().values);
+    } else {
+        EXPECT_NE(error.find("--batch"), std::string::npos) << error;
+        EXPECT_EQ(out, std::vector<int>{7});
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, ListTable,
+    testing::Values(ListRow{"lesson", "32,128,512", true, {32, 128, 512}},
+                    ListRow{"single", "8", true, {8}}, ListRow{"empty_item", "32,,512", false, {}},
+                    ListRow{"trailing_comma", "32,", false, {}}, ListRow{"zero", "0,32", false, {}},
+                    ListRow{"fraction", "1.5", false, {}}, ListRow{"word", "big", false, {}}),
+    [](const auto &info) { return info.param.name; });
+
+} // namespace
+} // namespace blab::core

@@ -1,0 +1,109 @@
+// Charts render at the requested pixel size, not blank, even from a window never shown.
+
+#include "gui_fixture.h"
+#include "ui/chart_exporter.h"
+#include "ui/charts/chart_view.h"
+#include "ui/main_window.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QSet>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+namespace blab::ui::test {
+namespace {
+
+struct SizeRow
+{
+    const char *name;
+    int width;
+    int height;
+    double scale;
+};
+
+class ExportSizes : public GuiTest, public testing::WithParamInterface<SizeRow>
+{
+};
+
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 5)
+        for (int x = 0; x < image.width(); x += 5)
+            colours.insert(image.pixel(x, y));
+    return colours.size();
+}
+
+TEST_P(ExportSizes, EveryChartAtTheRequestedSize)
+{
+    settle();
+    const SizeRow &r = GetParam();
+    const ExportOptions options{QSize(r.width, r.height), r.scale};
+    for (ChartView *view : m_window->charts()) {
+        const QImage image = ChartExporter::render(view, options);
+        EXPECT_EQ(image.width(), qRound(r.width * r.scale)) << view->fileStem().toStdString();
+        EXPECT_EQ(image.height(), qRound(r.height * r.scale)) << view->fileStem().toStdString();
+        EXPECT_GT(distinctColours(image), 20) << view->fileStem().toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, ExportSizes,
+                         testing::Values(SizeRow{"full_hd_1x", 1600, 1000, 1.0},
+                                         SizeRow{"small_2x", 500, 300, 2.0}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+using Export = GuiTest;
+
+TEST_F(Export, RenderingLeavesTheOnScreenChartAsItWas)
+{
+    m_window->show();
+    m_window->tabs()->setCurrentIndex(2);
+    settle();
+    ChartView *view = m_window->charts().at(2);
+    ASSERT_GT(view->chart()->geometry().width(), 100);
+    const QRectF before = view->chart()->geometry();
+    ChartExporter::render(view, {QSize(1234, 567), 1.0});
+    EXPECT_EQ(view->chart()->geometry(), before);
+}
+
+TEST_F(Export, SaveAllWritesOnePngPerChart)
+{
+    QTemporaryDir dir;
+    QStringList written;
+    QString error;
+    ASSERT_TRUE(ChartExporter::saveAll(m_window->charts(), dir.path(), {QSize(400, 300), 1.0},
+                                       &written, &error))
+        << error.toStdString();
+    EXPECT_EQ(written.size(), m_window->charts().size());
+    EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("roofline.png")));
+    EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("batch-copy.png")));
+    for (const QString &file : written)
+        EXPECT_FALSE(QImage(file).isNull()) << file.toStdString();
+    // QSaveFile leaves nothing else behind.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), written.size());
+}
+
+TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
+{
+    QString error;
+    ChartView *view = m_window->charts().first();
+    EXPECT_FALSE(ChartExporter::save(view, QStringLiteral("/proc/blab/none.png"),
+                                     {QSize(200, 200), 1.0}, &error));
+    EXPECT_FALSE(error.isEmpty());
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    QFile f(blocker);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    error.clear();
+    QStringList written;
+    EXPECT_FALSE(ChartExporter::saveAll(m_window->charts(), blocker, {QSize(200, 200), 1.0},
+                                        &written, &error));
+    EXPECT_TRUE(written.isEmpty());
+    EXPECT_FALSE(error.isEmpty());
+}
+
+} // namespace
+} // namespace blab::ui::test

@@ -1,0 +1,106 @@
+#pragma once
+
+// Each GUI test gets its own empty settings, a window built on a fresh state with the lesson's
+// CPU figure entered (so nothing is measured unless the test asks), and a watchdog that aborts the
+// whole run if the test hangs, so CI reports a hang instead of waiting out its time limit.
+
+#include "ui/main_window.h"
+#include "ui/what_if_state.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QStandardPaths>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <gtest/gtest.h>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace blab::ui::test {
+
+class Watchdog
+{
+public:
+    explicit Watchdog(std::chrono::seconds limit)
+        : m_thread([this, limit] {
+              std::unique_lock<std::mutex> lock(m_mutex);
+              if (!m_done.wait_for(lock, limit, [this] { return m_finished; })) {
+                  std::fprintf(stderr, "watchdog: test still running after %lld s, aborting\n",
+                               static_cast<long long>(limit.count()));
+                  std::abort();
+              }
+          })
+    {}
+    ~Watchdog()
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_finished = true;
+        }
+        m_done.notify_all();
+        m_thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_finished = false;
+    std::thread m_thread;
+};
+
+class GuiTest : public testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_watchdog = std::make_unique<Watchdog>(std::chrono::seconds(120));
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        m_state = std::make_unique<WhatIfState>();
+        m_state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
+        m_state->flush();
+        m_window = std::make_unique<MainWindow>(m_state.get());
+        m_window->resize(1600, 1000);
+    }
+
+    void TearDown() override
+    {
+        m_window.reset();
+        m_state.reset();
+        QSettings().clear();
+        m_watchdog.reset();
+    }
+
+    // Lets queued signals and the state's coalescing timer run.
+    void settle()
+    {
+        QCoreApplication::processEvents();
+        m_state->flush();
+        QCoreApplication::processEvents();
+    }
+
+    // Processes events until the condition holds or the time is up; true if it held.
+    static bool waitFor(const std::function<bool()> &condition, int milliseconds)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (!condition()) {
+            if (timer.elapsed() > milliseconds)
+                return false;
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+        return true;
+    }
+
+    std::unique_ptr<Watchdog> m_watchdog;
+    std::unique_ptr<WhatIfState> m_state;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+} // namespace blab::ui::test

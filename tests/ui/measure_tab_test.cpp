@@ -1,0 +1,93 @@
+// The measurement on its worker thread: progress, result, cancel, and closing during a run. Every
+// wait is bounded; none of the assertions depends on how fast the machine is.
+
+#include "gui_fixture.h"
+#include "ui/charts/runs_chart.h"
+#include "ui/measure_tab.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSpinBox>
+
+namespace blab::ui::test {
+namespace {
+
+using Measure = GuiTest;
+
+void configure(MeasureTab *tab, int n, int repeats)
+{
+    tab->nBox()->setValue(n);
+    tab->repeatsBox()->setValue(repeats);
+    tab->threadsBox()->setValue(1);
+}
+
+TEST_F(Measure, RunReachesTheEndWithAVerifiedResult)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 64, 5);
+    tab->runButton()->click();
+    EXPECT_TRUE(tab->isRunning());
+    EXPECT_TRUE(tab->cancelButton()->isEnabled());
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
+    settle();
+    EXPECT_EQ(tab->progressBar()->value(), 5);
+    EXPECT_EQ(tab->progressBar()->maximum(), 5);
+    EXPECT_EQ(tab->chart()->runSeries()->count(), 5);
+    EXPECT_EQ(tab->chart()->fastestSeries()->count(), 1);
+    ASSERT_TRUE(m_state->measurement().has_value());
+    EXPECT_TRUE(m_state->measurement()->verified());
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+    EXPECT_DOUBLE_EQ(m_state->cpuGflops(), m_state->measurement()->gflops());
+    EXPECT_TRUE(tab->resultLabel()->text().contains(QStringLiteral("GFLOPS")));
+    EXPECT_TRUE(tab->runButton()->isEnabled());
+}
+
+TEST_F(Measure, CancelStopsWithinOneRunAndKeepsThePreviousFigure)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 256, 1000);
+    tab->runButton()->click();
+    ASSERT_TRUE(waitFor([&] { return tab->progressBar()->value() >= 1; }, 60000));
+    tab->cancelButton()->click();
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 30000));
+    settle();
+    EXPECT_LT(tab->progressBar()->value(), 1000);
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
+    EXPECT_DOUBLE_EQ(m_state->cpuGflops(), WhatIfState::kLessonCpuGflops);
+}
+
+TEST_F(Measure, CancelTwiceAndRunAgain)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 128, 500);
+    tab->start();
+    tab->cancel();
+    tab->cancel();
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 30000));
+    configure(tab, 32, 3);
+    tab->start();
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 30000));
+    settle();
+    EXPECT_EQ(tab->progressBar()->value(), 3);
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+}
+
+TEST_F(Measure, ClosingDuringARunDoesNotHang)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 512, 1000);
+    tab->start();
+    ASSERT_TRUE(waitFor([&] { return tab->progressBar()->value() >= 1; }, 60000));
+    QElapsedTimer timer;
+    timer.start();
+    m_window->close();
+    m_window.reset();
+    // One run of 512 x 512 takes milliseconds even on a slow machine; closing waits for at most
+    // the run in progress.
+    EXPECT_LT(timer.elapsed(), 20000);
+}
+
+} // namespace
+} // namespace blab::ui::test

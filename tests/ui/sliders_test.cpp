@@ -1,0 +1,241 @@
+// Moving each control changes the series it should and the numbers in its table.
+
+#include "gui_fixture.h"
+#include "ui/charts/batch_copy_chart.h"
+#include "ui/charts/device_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/devices_tab.h"
+#include "ui/intensity_tab.h"
+#include "ui/log_slider.h"
+#include "ui/questions_tab.h"
+#include "ui/transfer_tab.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableWidget>
+
+namespace blab::ui::test {
+namespace {
+
+using Sliders = GuiTest;
+
+double balanceX(MainWindow &w)
+{
+    return w.intensityTab()->chart()->balanceSeries()->at(0).x();
+}
+
+QPointF opPoint(MainWindow &w, int index)
+{
+    return w.intensityTab()->chart()->operationSeries().at(index)->at(0);
+}
+
+TEST_F(Sliders, KWalksTheElementwisePointAcrossTheBalancePoint)
+{
+    IntensityTab *tab = m_window->intensityTab();
+    tab->kSlider()->setValue(1);
+    settle();
+    EXPECT_DOUBLE_EQ(opPoint(*m_window, 3).x(), 0.25);
+    EXPECT_LT(opPoint(*m_window, 3).x(), balanceX(*m_window));
+    const QString boundAtOne = tab->table()->item(3, 4)->text();
+
+    tab->kSlider()->setValue(1000);
+    settle();
+    EXPECT_DOUBLE_EQ(opPoint(*m_window, 3).x(), 250.0);
+    EXPECT_GT(opPoint(*m_window, 3).x(), balanceX(*m_window));
+    EXPECT_NE(tab->table()->item(3, 4)->text(), boundAtOne);
+    EXPECT_EQ(tab->table()->item(3, 3)->text(), QStringLiteral("250.00"));
+}
+
+TEST_F(Sliders, DraggingTheSliderItselfMovesThePoint)
+{
+    QSlider *slider = m_window->intensityTab()->kSlider()->slider();
+    slider->setValue(0);
+    settle();
+    const double left = opPoint(*m_window, 3).x();
+    slider->setValue(slider->maximum());
+    settle();
+    EXPECT_GT(opPoint(*m_window, 3).x(), left * 1000);
+}
+
+TEST_F(Sliders, BandwidthMovesTheKnee)
+{
+    IntensityTab *tab = m_window->intensityTab();
+    tab->bandwidthSlider()->setValue(50);
+    settle();
+    EXPECT_NEAR(balanceX(*m_window), 237.05 / 50, 1e-9);
+    tab->bandwidthSlider()->setValue(500);
+    settle();
+    EXPECT_NEAR(balanceX(*m_window), 237.05 / 500, 1e-9);
+}
+
+TEST_F(Sliders, PeakRaisesTheRoof)
+{
+    IntensityTab *tab = m_window->intensityTab();
+    tab->peakSlider()->setValue(10000);
+    settle();
+    QLineSeries *roof = tab->chart()->roofSeries();
+    EXPECT_DOUBLE_EQ(roof->at(roof->count() - 1).y(), 10000.0);
+    EXPECT_NEAR(balanceX(*m_window), 10000.0 / 50, 1e-9);
+    EXPECT_GE(tab->chart()->yAxis()->max(), 10000.0);
+}
+
+TEST_F(Sliders, DevicePickerSetsPeakAndBandwidth)
+{
+    IntensityTab *tab = m_window->intensityTab();
+    tab->deviceBox()->setCurrentIndex(2);
+    emit tab->deviceBox()->activated(2);
+    settle();
+    EXPECT_DOUBLE_EQ(tab->peakSlider()->value(), 20000.0);
+    EXPECT_DOUBLE_EQ(tab->bandwidthSlider()->value(), 900.0);
+    EXPECT_NEAR(balanceX(*m_window), 20000.0 / 900, 1e-9);
+}
+
+TEST_F(Sliders, MatrixSizeMovesTheMatmulPoint)
+{
+    IntensityTab *tab = m_window->intensityTab();
+    tab->nSlider()->setValue(1024);
+    settle();
+    EXPECT_NEAR(opPoint(*m_window, 0).x(), 1024.0 / 6, 1e-9);
+    EXPECT_EQ(tab->table()->item(0, 1)->text(), QStringLiteral("2.1475e9"));
+}
+
+TEST_F(Sliders, FastLinkDropsTheCopyShare)
+{
+    TransferTab *tab = m_window->transferTab();
+    tab->linkSlider()->setValue(12);
+    settle();
+    EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
+    EXPECT_EQ(tab->table()->item(0, TransferTab::CpuShare)->text(), QStringLiteral("10.6 %"));
+    tab->linkSlider()->setValue(300);
+    settle();
+    EXPECT_LT(tab->chart()->copySet()->at(0), 1.0);
+    EXPECT_NEAR(tab->chart()->copySet()->at(0) + tab->chart()->computeSet()->at(0), 100.0, 1e-9);
+    EXPECT_EQ(tab->table()->item(0, TransferTab::CpuShare)->text(), QStringLiteral("0.5 %"));
+}
+
+TEST_F(Sliders, AcceleratorChangesItsShareOnly)
+{
+    TransferTab *tab = m_window->transferTab();
+    tab->accelSlider()->setValue(20);
+    settle();
+    EXPECT_NEAR(tab->chart()->copySet()->at(1), 90.94, 0.01);
+    tab->accelSlider()->setValue(2);
+    settle();
+    EXPECT_NEAR(tab->chart()->copySet()->at(1), 100.0 * 1.6056 / (1.6056 + 1.6), 0.05);
+    EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
+}
+
+TEST_F(Sliders, BatchAddsTheUsersRowButNotANewShare)
+{
+    TransferTab *tab = m_window->transferTab();
+    tab->batchSlider()->setValue(256);
+    settle();
+    QTableWidget *table = tab->table();
+    ASSERT_EQ(table->rowCount(), 4);
+    EXPECT_TRUE(table->item(3, 0)->text().startsWith(QStringLiteral("256")));
+    EXPECT_EQ(table->item(3, TransferTab::CpuShare)->text(),
+              table->item(0, TransferTab::CpuShare)->text());
+    EXPECT_TRUE(tab->chart()->categoryAxis()->categories().last().contains(QStringLiteral("256")));
+    EXPECT_EQ(tab->chart()->copySet()->count(), 8);
+}
+
+TEST_F(Sliders, CardsMoveTheMarkerAndLinkBendsTheCurve)
+{
+    QuestionsTab *tab = m_window->questionsTab();
+    tab->cardsBox()->setValue(16);
+    settle();
+    EXPECT_DOUBLE_EQ(tab->scalingChart()->markerSeries()->at(0).x(), 16.0);
+    const double slowSpeedup = tab->scalingChart()->markerSeries()->at(0).y();
+    tab->linkBox()->setValue(300);
+    settle();
+    EXPECT_GT(tab->scalingChart()->markerSeries()->at(0).y(), slowSpeedup);
+    EXPECT_TRUE(tab->linkLabel()->text().contains(QStringLiteral("16")));
+}
+
+TEST_F(Sliders, OptimizerChangesTheMemoryBar)
+{
+    QuestionsTab *tab = m_window->questionsTab();
+    tab->optimizerBox()->setCurrentIndex(0);
+    emit tab->optimizerBox()->activated(0);
+    settle();
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 0.0);
+    tab->optimizerBox()->setCurrentIndex(2);
+    emit tab->optimizerBox()->activated(2);
+    settle();
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 8.0);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 4.0);
+}
+
+TEST_F(Sliders, ParamsDecideWhetherItFits)
+{
+    QuestionsTab *tab = m_window->questionsTab();
+    tab->paramsSlider()->setValue(1e9);
+    settle();
+    const QString fits = tab->fitLabel()->text();
+    tab->paramsSlider()->setValue(1e11);
+    settle();
+    EXPECT_NE(tab->fitLabel()->text(), fits);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 400.0);
+}
+
+TEST_F(Sliders, EditingADeviceUpdatesRatiosAndChart)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    QTableWidget *table = tab->table();
+    table->item(2, DevicesTab::Tflops)->setText(QStringLiteral("40"));
+    settle();
+    EXPECT_EQ(table->item(2, DevicesTab::ComputeRatio)->text(), QStringLiteral("168.7"));
+    EXPECT_NEAR(tab->chart()->computeSet()->at(2), 40000 / 237.05, 1e-9);
+    EXPECT_TRUE(tab->errorLabel()->isHidden());
+}
+
+struct BadCell
+{
+    const char *name;
+    const char *text;
+};
+
+class DeviceTableBadInput : public GuiTest, public testing::WithParamInterface<BadCell>
+{
+};
+
+TEST_P(DeviceTableBadInput, ShowsAnInlineErrorAndKeepsTheValue)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    QTableWidget *table = tab->table();
+    const QString before = table->item(1, DevicesTab::Bandwidth)->text();
+    table->item(1, DevicesTab::Bandwidth)->setText(QString::fromUtf8(GetParam().text));
+    settle();
+    EXPECT_FALSE(tab->errorLabel()->isHidden());
+    EXPECT_EQ(table->item(1, DevicesTab::Bandwidth)->text(), before);
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, DeviceTableBadInput,
+                         testing::Values(BadCell{"word", "fast"}, BadCell{"zero", "0"},
+                                         BadCell{"negative", "-300"}, BadCell{"empty", ""},
+                                         BadCell{"nan", "nan"}, BadCell{"huge", "1e308"}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST_F(Sliders, BurstOfMovesCoalescesIntoOneUpdate)
+{
+    int updates = 0;
+    QObject::connect(m_state.get(), &WhatIfState::changed, [&updates] { ++updates; });
+    QSlider *slider = m_window->transferTab()->linkSlider()->slider();
+    for (int i = 0; i < 200; ++i)
+        slider->setValue(i * 5);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(updates, 1);
+    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, m_window->transferTab()->linkSlider()->value());
+}
+
+} // namespace
+} // namespace blab::ui::test
