@@ -42,7 +42,7 @@ ColumnRange rangeFor(int column)
 } // namespace
 
 DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_table(new QTableWidget(this)), m_error(new QLabel(this)),
+    : LiveTab(parent), m_state(state), m_table(new QTableWidget(this)), m_error(new QLabel(this)),
       m_verdict(new QLabel(this)), m_chart(new DeviceChart(this))
 {
     auto *intro = new QLabel(
@@ -94,7 +94,7 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_table, &QTableWidget::itemChanged, this, &DevicesTab::onItemChanged);
-    connect(m_state, &WhatIfState::changed, this, &DevicesTab::refresh);
+    connect(m_state, &WhatIfState::changed, this, &DevicesTab::update);
     refresh();
 }
 

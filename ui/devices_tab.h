@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "ui/live_tab.h"
 
 class QLabel;
 class QTableWidget;
@@ -12,7 +12,7 @@ class DeviceChart;
 class WhatIfState;
 
 // Part two: devices by their specifications, editable, with their ratios to this CPU.
-class DevicesTab : public QWidget
+class DevicesTab : public LiveTab
 {
     Q_OBJECT
 
@@ -36,8 +36,10 @@ public:
     QTableWidget *table() const { return m_table; }
     QLabel *errorLabel() const { return m_error; }
 
+protected:
+    void refresh() override;
+
 private:
-    void refresh();
     void onItemChanged(QTableWidgetItem *item);
 
     WhatIfState *m_state;

@@ -19,7 +19,7 @@
 namespace blab::ui {
 
 IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_device(new QComboBox(this)),
+    : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
       m_peak(new LogSlider(1.0, 2e6, 2, QStringLiteral(" GFLOPS"), true, this)),
       m_bandwidth(new LogSlider(1.0, 1e4, 1, QStringLiteral(" GB/s"), true, this)),
       m_n(new LogSlider(16, 16384, 0, QString(), true, this)),
@@ -115,7 +115,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     connect(m_k, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.k = static_cast<int>(v); });
     });
-    connect(m_state, &WhatIfState::changed, this, &IntensityTab::refresh);
+    connect(m_state, &WhatIfState::changed, this, &IntensityTab::update);
     refresh();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "ui/live_tab.h"
 
 class QComboBox;
 class QLabel;
@@ -13,7 +13,7 @@ class RooflineChart;
 class WhatIfState;
 
 // Part three: arithmetic intensity, the balance point and the live roofline.
-class IntensityTab : public QWidget
+class IntensityTab : public LiveTab
 {
     Q_OBJECT
 
@@ -29,8 +29,10 @@ public:
     QTableWidget *table() const { return m_table; }
     QLabel *verdictLabel() const { return m_verdict; }
 
+protected:
+    void refresh() override;
+
 private:
-    void refresh();
     void pickDevice(int index);
     void fillDevices();
 

@@ -68,6 +68,10 @@ MainWindow::~MainWindow()
 
 QList<ChartView *> MainWindow::charts() const
 {
+    // Tabs behind the current one redraw only when shown; a chart handed out must be current.
+    for (LiveTab *tab :
+         std::initializer_list<LiveTab *>{m_devices, m_intensity, m_transfer, m_questions})
+        tab->catchUp();
     return {m_measure->chart(),  m_devices->chart(),          m_intensity->chart(),
             m_transfer->chart(), m_questions->scalingChart(), m_questions->memoryChart()};
 }

@@ -26,7 +26,7 @@ public:
     explicit MainWindow(WhatIfState *state, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Every chart in tab order; export writes one PNG for each.
+    // Every chart in tab order, each up to date; export writes one PNG for each.
     QList<ChartView *> charts() const;
     // The charts on the tab being shown.
     QList<ChartView *> currentCharts() const;

@@ -35,7 +35,7 @@ QLabel *verdictLabel(QWidget *parent)
 } // namespace
 
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_bottleneck(verdictLabel(this)),
+    : LiveTab(parent), m_state(state), m_bottleneck(verdictLabel(this)),
       m_params(new LogSlider(1e6, 1e12, 0, QString(), true, this)), m_cards(new QSpinBox(this)),
       m_linkKind(new QComboBox(this)), m_link(new QDoubleSpinBox(this)),
       m_stepMs(new QDoubleSpinBox(this)), m_linkVerdict(verdictLabel(this)),
@@ -155,7 +155,7 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
         const std::string id = m_device->itemData(index).toString().toStdString();
         m_state->modify([id](core::WhatIfInputs &in) { in.device = id; });
     });
-    connect(m_state, &WhatIfState::changed, this, &QuestionsTab::refresh);
+    connect(m_state, &WhatIfState::changed, this, &QuestionsTab::update);
     refresh();
 }
 

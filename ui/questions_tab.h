@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "ui/live_tab.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -16,7 +16,7 @@ class WhatIfState;
 
 // Part five: the three questions to ask before buying hardware, in their order, each answered in
 // one sentence with its number.
-class QuestionsTab : public QWidget
+class QuestionsTab : public LiveTab
 {
     Q_OBJECT
 
@@ -34,9 +34,10 @@ public:
     QComboBox *deviceBox() const { return m_device; }
     QDoubleSpinBox *linkBox() const { return m_link; }
 
-private:
-    void refresh();
+protected:
+    void refresh() override;
 
+private:
     WhatIfState *m_state;
     QLabel *m_bottleneck;
     LogSlider *m_params;

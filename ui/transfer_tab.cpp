@@ -52,7 +52,7 @@ const SamplePreset kSamples[] = {
 } // namespace
 
 TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
+    : LiveTab(parent), m_state(state), m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
       m_link(new LogSlider(0.5, 1000, 1, QStringLiteral(" GB/s"), true, this)),
       m_accel(new LogSlider(0.1, 2000, 1, QStringLiteral(" TFLOPS"), true, this)),
       m_flops(new LogSlider(1e6, 1e12, 0, QStringLiteral(" FLOPs"), true, this)),
@@ -163,7 +163,7 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
         const double bytes = m_sample->itemData(index).toDouble();
         m_state->modify([bytes](core::WhatIfInputs &in) { in.sampleBytes = bytes; });
     });
-    connect(m_state, &WhatIfState::changed, this, &TransferTab::refresh);
+    connect(m_state, &WhatIfState::changed, this, &TransferTab::update);
     m_lastBatch = state->inputs().userBatch;
     refresh();
 }

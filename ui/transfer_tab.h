@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "ui/live_tab.h"
 
 class QComboBox;
 class QLabel;
@@ -14,7 +14,7 @@ class WhatIfState;
 
 // Part four: how much of each training step goes to copying the batch from host memory to the
 // device, on this CPU and on an accelerator.
-class TransferTab : public QWidget
+class TransferTab : public LiveTab
 {
     Q_OBJECT
 
@@ -44,9 +44,10 @@ public:
     QTableWidget *table() const { return m_table; }
     QLabel *verdictLabel() const { return m_verdict; }
 
-private:
-    void refresh();
+protected:
+    void refresh() override;
 
+private:
     WhatIfState *m_state;
     LogSlider *m_batch;
     LogSlider *m_link;

@@ -2,9 +2,11 @@
 
 #include "gui_fixture.h"
 #include "ui/chart_exporter.h"
+#include "ui/charts/batch_copy_chart.h"
 #include "ui/charts/chart_view.h"
 #include "ui/main_window.h"
 
+#include <QBarSet>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -103,6 +105,26 @@ TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
                                         &written, &error));
     EXPECT_TRUE(written.isEmpty());
     EXPECT_FALSE(error.isEmpty());
+}
+
+} // namespace
+} // namespace blab::ui::test
+
+namespace blab::ui::test {
+namespace {
+
+TEST_F(Export, ChartsBehindTheCurrentTabAreCurrentWhenExported)
+{
+    m_window->show();
+    m_window->tabs()->setCurrentIndex(0);
+    settle();
+    // The transfer tab is hidden; its chart waits until it is shown or handed out.
+    m_state->modify([](core::WhatIfInputs &in) { in.linkGBs = 300; });
+    settle();
+    const QList<ChartView *> charts = m_window->charts();
+    auto *batch = qobject_cast<BatchCopyChart *>(charts.at(3));
+    ASSERT_NE(batch, nullptr);
+    EXPECT_LT(batch->copySet()->at(0), 1.0);
 }
 
 } // namespace

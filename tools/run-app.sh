@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and opens Bottleneck Lab. Arguments go to the program.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash packaging/install-deps.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBLAB_BUILD_TESTS=OFF
+cmake --build build --parallel "$(nproc)" --target bottleneck-lab
+exec ./build/bottleneck-lab "$@"
