@@ -37,7 +37,7 @@ QSet<QString> allowedOptions(Subcommand subcommand)
 {
     switch (subcommand) {
     case Subcommand::Gui:
-        return {"lang"};
+        return kWhatIfOptions + QSet<QString>{"lang"};
     case Subcommand::Bench:
         return {"json", "n", "repeats", "threads"};
     case Subcommand::Report:
@@ -166,8 +166,10 @@ bool CommandLine::isHeadless(const QStringList &arguments)
     return false;
 }
 
-bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QString &error)
+bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QString &error,
+                        const core::WhatIfInputs &base)
 {
+    out.whatIf = base;
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Bottleneck Lab: is this work limited by compute or by moving data?\n\n"

@@ -47,7 +47,10 @@ public:
     // window, --help and --version).
     static bool isHeadless(const QStringList &arguments);
 
-    static bool parse(const QStringList &arguments, ParsedCommand &out, QString &error);
+    // What-if options that are not given keep their values from base (the window passes its saved
+    // settings; the subcommands the lesson's defaults).
+    static bool parse(const QStringList &arguments, ParsedCommand &out, QString &error,
+                      const core::WhatIfInputs &base = {});
 };
 
 } // namespace blab::app

@@ -69,9 +69,14 @@ int main(int argc, char *argv[])
 
     ui::WhatIfState state;
     state.load();
-    ui::MainWindow window(&state);
-    window.show();
-    window.measureIfNeeded();
+    // Options given on the command line override what was saved; parsing succeeded above.
+    app::ParsedCommand window;
+    app::CommandLine::parse(arguments, window, error, state.inputs());
+    state.setInputs(window.whatIf);
+    state.flush();
+    ui::MainWindow mainWindow(&state);
+    mainWindow.show();
+    mainWindow.measureIfNeeded();
     const int status = QApplication::exec();
     state.save();
     return status;

@@ -11,7 +11,7 @@ XDG_CONFIG_HOME=$(mktemp -d)
 xvfb-run -a -s '-screen 0 1600x1000x24' bash -c '
   "$0/bottleneck-lab" --lang "$2" "${@:3}" &
   pid=$!
-  wid=$(xdotool search --sync --name "Bottleneck Lab" | head -1)
+  wid=$(xdotool search --sync --class bottleneck-lab | head -1)
   sleep 3
   # There is no window manager under Xvfb, so give the window the keyboard by hand.
   xdotool windowfocus --sync "$wid"

@@ -3,6 +3,7 @@
 #include "core/option_spec.h"
 #include "ui/charts/device_chart.h"
 #include "ui/labels.h"
+#include "ui/table_fit.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 
@@ -138,6 +139,7 @@ void DevicesTab::refresh()
         }
     }
     m_filling = false;
+    TableFit::fitHeight(m_table);
     m_chart->setDevices(devices, names);
     m_verdict->setText(Verdicts::devices(model));
 }

@@ -3,6 +3,7 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/labels.h"
 #include "ui/log_slider.h"
+#include "ui/table_fit.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 
@@ -86,6 +87,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
                                           : Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
         }
+    TableFit::fitHeight(m_table);
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
 

@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace blab::ui {
 
@@ -131,8 +132,10 @@ void MainWindow::updateStatus()
 
 void MainWindow::measureIfNeeded()
 {
+    // Wait until the window has painted and settled: start-up work on the GUI thread would
+    // otherwise share the cores with the measurement and lower its figure.
     if (m_state->cpuSource() == WhatIfState::CpuSource::Lesson)
-        m_measure->start();
+        QTimer::singleShot(800, m_measure, &MeasureTab::start);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -167,6 +167,7 @@ void MeasureTab::start()
     if (!m_run->isEnabled())
         return;
     m_liveRuns.clear();
+    m_lastProgressDraw.invalidate();
     m_chart->setRuns({}, 0.0, m_repeats->value());
     m_progress->setRange(0, m_repeats->value());
     m_progress->setValue(0);
@@ -199,10 +200,15 @@ void MeasureTab::setRunning(bool running)
 
 void MeasureTab::onProgress(int done, int total, double lastRunSeconds)
 {
+    if (done > 0)
+        m_liveRuns.push_back(lastRunSeconds);
+    if (m_lastProgressDraw.isValid() && m_lastProgressDraw.elapsed() < kProgressIntervalMs &&
+        done < total)
+        return;
+    m_lastProgressDraw.start();
     m_progress->setMaximum(total);
     m_progress->setValue(done);
     if (done > 0) {
-        m_liveRuns.push_back(lastRunSeconds);
         m_chart->setRuns(m_liveRuns, core::SgemmBenchmark::flopsFor(m_n->value()), total);
         m_details->setText(tr("Run %1 of %2: %3")
                                .arg(done)
@@ -215,6 +221,7 @@ void MeasureTab::onFinished(const core::SgemmResult &result)
 {
     setRunning(false);
     validateN();
+    m_progress->setValue(static_cast<int>(result.runSeconds.size()));
     if (result.runSeconds.empty()) {
         m_details->setText(tr("Cancelled before any timed run; the previous figure stays."));
         showFigure();

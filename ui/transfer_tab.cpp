@@ -4,6 +4,7 @@
 #include "ui/charts/batch_copy_chart.h"
 #include "ui/labels.h"
 #include "ui/log_slider.h"
+#include "ui/table_fit.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 
@@ -142,8 +143,8 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     left->addWidget(m_note);
     left->addStretch();
     auto *row = new QHBoxLayout;
-    row->addLayout(left, 3);
-    row->addWidget(m_chart, 2);
+    row->addLayout(left, 1);
+    row->addWidget(m_chart, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
@@ -219,6 +220,7 @@ void TransferTab::refresh()
             item->setText(cells.at(c));
         }
     }
+    TableFit::fitHeight(m_table);
     m_chart->setRows(rows, true);
     m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));
     m_overlap->setText(Verdicts::overlap(rows.back()));

@@ -60,7 +60,8 @@ ScalingChart::ScalingChart(QWidget *parent)
     for (int n = 1; n <= kMaxCards; n *= 2)
         ideal.append(QPointF(n, n));
     m_ideal->replace(ideal);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Six entries with link names do not fit in one row under a half-width chart.
+    chart()->legend()->setAlignment(Qt::AlignRight);
     retranslate();
 }
 

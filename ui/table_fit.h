@@ -1,0 +1,14 @@
+#pragma once
+
+class QTableWidget;
+
+namespace blab::ui {
+
+// Sizes a table to exactly its rows, so that short tables do not leave a block of empty grid.
+class TableFit
+{
+public:
+    static void fitHeight(QTableWidget *table);
+};
+
+} // namespace blab::ui
