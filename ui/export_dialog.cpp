@@ -35,6 +35,7 @@ ExportDialog::ExportDialog(Target target, const QString &suggestedPath, QWidget 
     m_path->setToolTip(target == Target::File ? tr("The PNG file to write.")
                                               : tr("The folder to write one PNG per chart into."));
 
+    m_path->setMinimumWidth(420);
     auto *browse = new QPushButton(tr("&Browse…"), this);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     auto *pathRow = new QHBoxLayout;
