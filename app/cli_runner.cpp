@@ -1,5 +1,6 @@
 #include "app/cli_runner.h"
 
+#include "core/machine_profiler.h"
 #include "core/report_model.h"
 #include "core/system_info.h"
 #include "ui/chart_exporter.h"
@@ -39,8 +40,8 @@ int fail(const QString &message, int status = 2)
 
 // Runs the sgemm measurement, reporting progress on stderr so that stdout stays clean for
 // scripts. Returns false with a message when the options cannot run here.
-bool measure(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
-             QString &error)
+bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
+                  QString &error)
 {
     const std::string problem =
         core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
@@ -73,7 +74,7 @@ bool cpuFigure(const ParsedCommand &command, core::ReportModel &model, QString &
                                          core::SystemInfo::totalMemoryBytes() / 1e9);
         return true;
     }
-    if (!measure(command.bench, command.json, result, error))
+    if (!measureSgemm(command.bench, command.json, result, error))
         return false;
     model = core::ReportModel::build(command.whatIf, result.gflops(), true,
                                      core::SystemInfo::totalMemoryBytes() / 1e9);
@@ -87,7 +88,7 @@ int CliRunner::bench(const ParsedCommand &command)
 {
     core::SgemmResult r;
     QString error;
-    if (!measure(command.bench, command.json, r, error))
+    if (!measureSgemm(command.bench, command.json, r, error))
         return fail(error);
     if (command.json) {
         out() << QString::fromStdString(core::sgemmResultJson(r)) << Qt::flush;
@@ -150,6 +151,56 @@ int CliRunner::exportCharts(const ParsedCommand &command)
         return fail(error);
     for (const QString &file : written)
         out() << file << "\n";
+    out() << Qt::flush;
+    return 0;
+}
+
+int CliRunner::measure(const ParsedCommand &command)
+{
+    core::ProfileOptions options;
+    options.threads = command.bench.threads;
+    options.quick = command.quick;
+    const bool showProgress = isatty(fileno(stderr));
+    const core::MachineProfile p =
+        core::MachineProfiler::run(options, [&](int step, int steps, const std::string &id) {
+            if (showProgress)
+                err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << step << "/" << steps
+                      << " " << QString::fromStdString(id) << Qt::flush;
+        });
+    if (showProgress)
+        err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << Qt::flush;
+    if (command.json) {
+        out() << QString::fromStdString(p.toJson()) << Qt::flush;
+        return 0;
+    }
+    using ui::Labels;
+    out() << "This machine's roofline, " << p.threads << " thread(s), kernels in "
+          << QString::fromStdString(p.isa) << ", OpenBLAS core "
+          << QString::fromStdString(p.openblasCore) << "\n"
+          << "  compute peak     " << Labels::fixed(p.peakGflops1, 1) << " GFLOPS on 1 thread, "
+          << Labels::fixed(p.peakGflops, 1) << " on " << p.threads << "\n"
+          << "  STREAM (GB/s)    copy " << Labels::fixed(p.stream.copyGBs, 1) << ", scale "
+          << Labels::fixed(p.stream.scaleGBs, 1) << ", add " << Labels::fixed(p.stream.addGBs, 1)
+          << ", triad " << Labels::fixed(p.stream.triadGBs, 1) << " (1 thread: triad "
+          << Labels::fixed(p.stream1.triadGBs, 1) << "), "
+          << Labels::bytes(3.0 * p.stream.elements * 8) << " of arrays, "
+          << (p.stream.verified ? "verified" : "NOT verified") << "\n"
+          << "  balance point    " << Labels::fixed(p.balanceFlopsPerByte(), 2)
+          << " FLOP/B (peak / triad)\n"
+          << "  sgemm n=512      " << Labels::fixed(p.sgemmGflops, 1) << " GFLOPS, "
+          << Labels::fixed(p.sgemmPercentOfPeak(), 1) << " % of peak\n"
+          << "  sweep            ";
+    for (const core::SweepPoint &s : p.sweep)
+        out() << s.n << ": " << Labels::fixed(s.gflops, 1) << "  ";
+    out() << "\n  kernels          FLOP/B -> GFLOPS measured (roof)\n";
+    const core::RooflineModel roof{p.peakGflops, p.memBandwidthGBs()};
+    for (const core::KernelPoint &k : p.kernels)
+        out() << "    " << QString::fromStdString(k.name)
+              << (k.k > 0 ? QStringLiteral(" k=%1").arg(k.k) : QString()) << ": "
+              << Labels::significant(k.flopsPerByte()) << " -> " << Labels::significant(k.gflops())
+              << " (" << Labels::significant(roof.attainableGflops(k.flopsPerByte())) << ")\n";
+    if (p.cancelled)
+        out() << "  (cancelled before the end)\n";
     out() << Qt::flush;
     return 0;
 }

@@ -12,6 +12,7 @@ public:
     static int bench(const ParsedCommand &command);
     static int report(const ParsedCommand &command);
     static int exportCharts(const ParsedCommand &command);
+    static int measure(const ParsedCommand &command);
 };
 
 } // namespace blab::app

@@ -42,6 +42,8 @@ QSet<QString> allowedOptions(Subcommand subcommand)
         return {"json", "n", "repeats", "threads"};
     case Subcommand::Report:
         return kWhatIfOptions + QSet<QString>{"json", "lang", "repeats", "threads"};
+    case Subcommand::Measure:
+        return {"json", "threads", "quick"};
     case Subcommand::Export:
         return kWhatIfOptions +
                QSet<QString>{"out", "width", "height", "scale", "lang", "repeats", "threads"};
@@ -144,7 +146,8 @@ QString CommandLine::subcommandWord(const QStringList &arguments)
 {
     // Every option takes its value with '=' or as the next word; those that take one are known
     // here so that a value is not mistaken for the subcommand.
-    static const QSet<QString> flags = {"--json", "--help", "-h", "--help-all", "--version", "-v"};
+    static const QSet<QString> flags = {"--json",     "--quick",   "--help", "-h",
+                                        "--help-all", "--version", "-v"};
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
         if (!a.startsWith('-'))
@@ -178,10 +181,13 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
                        "  report   the five parts as text or JSON (measures the CPU unless "
                        "--cpu-gflops is given)\n"
                        "  bench    the sgemm measurement alone\n"
+                       "  measure  this machine's roofline: compute peak, STREAM bandwidth, "
+                       "sgemm sweep, kernels\n"
                        "  export   every chart as PNG, no display needed"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("command", "report, bench or export; none opens the window.");
+    parser.addPositionalArgument("command",
+                                 "report, bench, measure or export; none opens the window.");
 
     const auto spec = [](const OptionSpec &s, const QString &help, const QString &def) {
         return QCommandLineOption(QString::fromStdString(s.name()),
@@ -189,6 +195,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     };
     parser.addOptions({
         {"json", "Print JSON instead of text."},
+        {"quick", "measure: smaller arrays and fewer passes, under about ten seconds."},
         {"lang", "Language of the text: zh or en [default: the system's].", "zh|en"},
         spec(OptionSpec::cpuGflops, "This CPU's GFLOPS; given, nothing is measured.", "measure"),
         spec(OptionSpec::memBandwidth, "CPU memory bandwidth, GB/s.", "50"),
@@ -245,8 +252,10 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         out.subcommand = Subcommand::Bench;
     else if (word == "export")
         out.subcommand = Subcommand::Export;
+    else if (word == "measure")
+        out.subcommand = Subcommand::Measure;
     else {
-        error = QStringLiteral("unknown subcommand '%1'; use report, bench or export")
+        error = QStringLiteral("unknown subcommand '%1'; use report, bench, measure or export")
                     .arg(word.left(40));
         return false;
     }
@@ -261,6 +270,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     }
 
     out.json = parser.isSet("json");
+    out.quick = parser.isSet("quick");
     if (parser.isSet("lang")) {
         out.language = parser.value("lang");
         if (out.language != "zh" && out.language != "en") {

@@ -13,7 +13,8 @@ enum class Subcommand
     Gui,
     Report,
     Bench,
-    Export
+    Export,
+    Measure
 };
 
 // Everything the command line asked for, validated.
@@ -29,6 +30,7 @@ struct ParsedCommand
     int width = 1600;
     int height = 1000;
     double scale = 1.0;
+    bool quick = false;
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;

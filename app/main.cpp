@@ -63,6 +63,8 @@ int main(int argc, char *argv[])
         return app::CliRunner::bench(command);
     case app::Subcommand::Export:
         return app::CliRunner::exportCharts(command);
+    case app::Subcommand::Measure:
+        return app::CliRunner::measure(command);
     case app::Subcommand::Gui:
         break;
     }

@@ -251,7 +251,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadRow{
             "export_width_small", {"export", kGiven, "--out", "/tmp/x", "--width", "5"}, "--width"},
         BadRow{"export_into_proc", {"export", kGiven, "--out", "/proc/blab-cannot-exist"}, "--out"},
-        BadRow{"two_subcommands", {"report", "bench"}, "unexpected argument"}),
+        BadRow{"two_subcommands", {"report", "bench"}, "unexpected argument"},
+        BadRow{"measure_threads_zero", {"measure", "--threads", "0"}, "--threads"},
+        BadRow{"measure_what_if_option", {"measure", "--n", "512"}, "--n"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 TEST(CliExport, OutIsAFileNotAFolder)
@@ -314,6 +316,43 @@ INSTANTIATE_TEST_SUITE_P(Sizes, CliExport,
                          testing::Values(ExportRow{"default_1x", 1600, 1000, 1.0},
                                          ExportRow{"small_2x", 640, 400, 2.0}),
                          [](const auto &info) { return std::string(info.param.name); });
+
+// The machine's roofline, quick: every key of the contract, and figures ordered as physics says
+// (10 % margins so that a loaded machine passes).
+TEST(CliMeasure, QuickProfileHasTheContractKeys)
+{
+    const ProcessResult r = run({"measure", "--json", "--quick"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject p = json(r);
+    EXPECT_GE(p["threads"].toInt(), 1);
+    const double peak = p["peak_gflops"].toDouble();
+    EXPECT_GT(peak, 0.0);
+    EXPECT_GT(p["peak_gflops_1thread"].toDouble(), 0.0);
+    const QJsonObject stream = p["stream"].toObject();
+    for (const char *key : {"copy", "scale", "add", "triad"})
+        EXPECT_GT(stream[key].toDouble(), 0.0) << key;
+    EXPECT_TRUE(stream["verified"].toBool());
+    EXPECT_DOUBLE_EQ(p["mem_bandwidth_gbs"].toDouble(), stream["triad"].toDouble());
+    EXPECT_GE(stream["triad"].toDouble(), p["stream_1thread"]["triad"].toDouble() * 0.9);
+    const double sgemm = p["sgemm_gflops"].toDouble();
+    EXPECT_GT(sgemm, 0.0);
+    EXPECT_LE(sgemm, peak * 1.05);
+    const QJsonArray sweep = p["sweep"].toArray();
+    ASSERT_GE(sweep.size(), 3);
+    EXPECT_EQ(sweep[0]["n"].toInt(), 64);
+    for (const QJsonValue &point : sweep)
+        EXPECT_GT(point["gflops"].toDouble(), 0.0);
+    const QJsonArray kernels = p["kernels"].toArray();
+    ASSERT_GE(kernels.size(), 4);
+    EXPECT_EQ(kernels[0]["name"].toString(), "vector_add");
+    for (const QJsonValue &k : kernels) {
+        EXPECT_GT(k["flops_per_byte"].toDouble(), 0.0);
+        EXPECT_GT(k["gflops"].toDouble(), 0.0);
+        // No kernel beats the compute roof by more than the noise between two measurements.
+        EXPECT_LE(k["gflops"].toDouble(), peak * 1.25) << k["name"].toString().toStdString();
+    }
+    EXPECT_FALSE(p["cancelled"].toBool());
+}
 
 TEST(CliHelp, HelpAndVersionNeedNoDisplay)
 {

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/roofline_benchmark.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+struct SweepPoint
+{
+    int n = 0;
+    double gflops = 0.0;
+};
+
+// This machine measured as a roofline: the compute roof, the memory slope, sgemm and its size
+// sweep, and real kernels placed against both.
+struct MachineProfile
+{
+    int threads = 1;
+    std::string isa;
+    std::string openblasCore;
+    double peakGflops1 = 0.0;
+    double peakGflops = 0.0;
+    StreamResult stream1;
+    StreamResult stream;
+    double sgemmGflops = 0.0;
+    std::vector<SweepPoint> sweep;
+    std::vector<KernelPoint> kernels;
+    bool cancelled = false;
+
+    // The slope of the measured roofline: STREAM triad with every thread.
+    double memBandwidthGBs() const { return stream.triadGBs; }
+    double balanceFlopsPerByte() const;
+    double sgemmPercentOfPeak() const;
+    std::string toJson() const;
+};
+
+struct ProfileOptions
+{
+    // 0 means every thread OpenBLAS may use.
+    int threads = 0;
+    // Smaller arrays, fewer passes and a shorter sweep: under ten seconds on two cores.
+    bool quick = false;
+    int sweepMin = 64;
+    int sweepMax = 4096;
+};
+
+// Called when each step starts, with a stable id such as "peak_1" or "sweep_1024", and once more
+// with step == steps at the end.
+using ProfileProgress = std::function<void(int step, int steps, const std::string &id)>;
+
+class MachineProfiler
+{
+public:
+    static MachineProfile run(const ProfileOptions &options, const ProfileProgress &progress = {},
+                              const std::atomic_bool *cancel = nullptr);
+    // Powers of two from min to max (the sweep doubles n each step), at most 1024 when quick.
+    static std::vector<int> sweepSizes(int minN, int maxN, bool quick);
+    // k = 1, 2, 4 ... 1024; every other one when quick.
+    static std::vector<int> kernelKs(bool quick);
+};
+
+} // namespace blab::core
