@@ -25,7 +25,8 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_bandwidth(new LogSlider(1.0, 1e4, 1, QStringLiteral(" GB/s"), true, this)),
       m_n(new LogSlider(16, 16384, 0, QString(), true, this)),
       m_k(new LogSlider(1, 10000, 0, QString(), true, this)), m_table(new QTableWidget(4, 5, this)),
-      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_chart(new RooflineChart(this))
+      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
+      m_chart(new RooflineChart(this))
 {
     auto *intro = new QLabel(
         tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
@@ -88,6 +89,13 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
             m_table->setItem(r, c, item);
         }
     TableFit::fitHeight(m_table);
+    m_measuredNote->setWordWrap(true);
+    m_measuredNote->setText(
+        tr("Green: what this machine measured (part one). In-place multiply-add reads and writes "
+           "each cache line once. STREAM's triad counts 24 bytes per element, but the cache also "
+           "reads each line before writing it, 32 bytes in all, so in-place points can sit above "
+           "the triad slope: the slope is STREAM's byte count, not the memory's limit."));
+    m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
 
@@ -96,6 +104,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     left->addWidget(m_table);
     left->addWidget(m_balance);
     left->addWidget(m_verdict);
+    left->addWidget(m_measuredNote);
     left->addStretch();
     auto *row = new QHBoxLayout;
     row->addLayout(left, 2);
@@ -196,7 +205,9 @@ void IntensityTab::refresh()
     }
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
+    m_chart->setMeasured(m_state->profile());
     m_chart->setData(roofline, model.operations, labels);
+    m_measuredNote->setVisible(m_state->profile().has_value());
 }
 
 } // namespace blab::ui

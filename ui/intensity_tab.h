@@ -45,6 +45,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_balance;
     QLabel *m_verdict;
+    QLabel *m_measuredNote;
     RooflineChart *m_chart;
 };
 

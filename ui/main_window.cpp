@@ -8,6 +8,7 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/runs_chart.h"
 #include "ui/charts/scaling_chart.h"
+#include "ui/charts/sweep_chart.h"
 #include "ui/devices_tab.h"
 #include "ui/export_dialog.h"
 #include "ui/intensity_tab.h"
@@ -73,8 +74,9 @@ QList<ChartView *> MainWindow::charts() const
     for (LiveTab *tab :
          std::initializer_list<LiveTab *>{m_devices, m_intensity, m_transfer, m_questions})
         tab->catchUp();
-    return {m_measure->chart(),  m_devices->chart(),          m_intensity->chart(),
-            m_transfer->chart(), m_questions->scalingChart(), m_questions->memoryChart()};
+    return {m_measure->chart(),        m_measure->sweepChart(), m_devices->chart(),
+            m_intensity->chart(),      m_transfer->chart(),     m_questions->scalingChart(),
+            m_questions->memoryChart()};
 }
 
 QList<ChartView *> MainWindow::currentCharts() const

@@ -3,7 +3,9 @@
 #include "core/option_spec.h"
 #include "core/system_info.h"
 #include "ui/charts/runs_chart.h"
+#include "ui/charts/sweep_chart.h"
 #include "ui/labels.h"
+#include "ui/profile_panel.h"
 #include "ui/sgemm_worker.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
@@ -16,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -28,7 +31,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
       m_entered(new QDoubleSpinBox(this)),
-      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this))
+      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
+      m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this))
 {
     auto *intro = new QLabel(
         tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
@@ -104,11 +108,25 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     left->addWidget(m_details);
     left->addWidget(m_coreWarning);
     left->addWidget(enterBox);
+    left->addWidget(m_profile);
     left->addStretch();
+
+    // The runs of one measurement and the sweep over sizes share the right side.
+    auto *charts = new QTabWidget(this);
+    charts->addTab(m_chart, tr("Timed runs"));
+    charts->addTab(m_sweep, tr("Size sweep"));
+    // One measurement at a time: two would share the cores and both figures would be low.
+    connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
+        if (!running)
+            charts->setCurrentIndex(1);
+        validateN();
+    });
+    connect(this, &MeasureTab::runningChanged, m_profile,
+            [this](bool running) { m_profile->runButton()->setEnabled(!running); });
 
     auto *row = new QHBoxLayout;
     row->addLayout(left, 2);
-    row->addWidget(m_chart, 5);
+    row->addWidget(charts, 5);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
@@ -139,6 +157,7 @@ MeasureTab::~MeasureTab()
 
 void MeasureTab::shutdown()
 {
+    m_profile->shutdown();
     if (!m_thread->isRunning())
         return;
     m_worker->cancel();
@@ -156,12 +175,12 @@ void MeasureTab::validateN()
         core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
     m_nError->setText(QString::fromStdString(problem));
     m_nError->setVisible(!problem.empty());
-    m_run->setEnabled(!m_running && problem.empty());
+    m_run->setEnabled(!m_running && !m_profile->isRunning() && problem.empty());
 }
 
 void MeasureTab::start()
 {
-    if (m_running)
+    if (m_running || m_profile->isRunning())
         return;
     validateN();
     if (!m_run->isEnabled())
@@ -248,6 +267,7 @@ void MeasureTab::onFailed(const QString &message)
 
 void MeasureTab::showFigure()
 {
+    m_sweep->setProfile(m_state->profile());
     if (m_running)
         return;
     m_result->setText(tr("%1 GFLOPS").arg(Labels::fixed(m_state->cpuGflops(), 2)));

@@ -14,7 +14,9 @@ class QThread;
 
 namespace blab::ui {
 
+class ProfilePanel;
 class RunsChart;
+class SweepChart;
 class SgemmWorker;
 class WhatIfState;
 
@@ -29,6 +31,8 @@ public:
     ~MeasureTab() override;
 
     RunsChart *chart() const { return m_chart; }
+    SweepChart *sweepChart() const { return m_sweep; }
+    ProfilePanel *profilePanel() const { return m_profile; }
     bool isRunning() const { return m_running; }
 
     // Cancels a running measurement and waits for the worker thread to end.
@@ -74,6 +78,8 @@ private:
     QDoubleSpinBox *m_entered;
     QPushButton *m_useEntered;
     RunsChart *m_chart;
+    SweepChart *m_sweep;
+    ProfilePanel *m_profile;
     std::vector<double> m_liveRuns;
     // When the progress was last drawn. Repainting after every run took measurable CPU time from
     // the measurement on a two-core machine (40 instead of 64 GFLOPS at n = 512), so progress is

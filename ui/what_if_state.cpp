@@ -2,6 +2,7 @@
 
 #include "core/option_spec.h"
 #include "core/system_info.h"
+#include "ui/profile_json.h"
 
 #include <QSettings>
 
@@ -102,6 +103,14 @@ void WhatIfState::setEnteredCpuGflops(double gflops)
     scheduleChanged();
 }
 
+void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTime &when)
+{
+    m_profile = profile;
+    m_profiledAt = when;
+    m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
+    scheduleChanged();
+}
+
 void WhatIfState::setOtherDevice(std::size_t index, const core::DeviceSpec &device)
 {
     if (index < m_otherDevices.size()) {
@@ -140,6 +149,14 @@ void WhatIfState::load()
         m_cpuSource = CpuSource::Measured;
         m_measuredAt = settings.value(QStringLiteral("cpu/measured_at")).toDateTime();
     }
+    const QByteArray profile = settings.value(QStringLiteral("profile/json")).toByteArray();
+    if (!profile.isEmpty()) {
+        // A profile that does not parse is dropped: measuring again is better than a wrong roof.
+        if (const auto parsed = ProfileJson::parse(profile)) {
+            m_profile = parsed;
+            m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
+        }
+    }
     scheduleChanged();
 }
 
@@ -155,6 +172,11 @@ void WhatIfState::save() const
                                                             ? QStringLiteral("measured")
                                                             : QStringLiteral("entered"));
         settings.setValue(QStringLiteral("cpu/measured_at"), m_measuredAt);
+    }
+    if (m_profile) {
+        settings.setValue(QStringLiteral("profile/json"),
+                          QByteArray::fromStdString(m_profile->toJson()));
+        settings.setValue(QStringLiteral("profile/measured_at"), m_profiledAt);
     }
 }
 

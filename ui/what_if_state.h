@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/device_catalog.h"
+#include "core/machine_profiler.h"
 #include "core/report_model.h"
 #include "core/sgemm_benchmark.h"
 #include "core/what_if_inputs.h"
@@ -46,6 +47,12 @@ public:
     void setMeasurement(const core::SgemmResult &result);
     void setEnteredCpuGflops(double gflops);
 
+    // This machine measured as a roofline; its triad becomes this CPU's memory bandwidth.
+    const std::optional<core::MachineProfile> &profile() const { return m_profile; }
+    QDateTime profiledAt() const { return m_profiledAt; }
+    void setProfile(const core::MachineProfile &profile,
+                    const QDateTime &when = QDateTime::currentDateTime());
+
     // Devices other than this CPU, as edited in the device table.
     const std::vector<core::DeviceSpec> &otherDevices() const { return m_otherDevices; }
     void setOtherDevice(std::size_t index, const core::DeviceSpec &device);
@@ -72,6 +79,8 @@ private:
     CpuSource m_cpuSource = CpuSource::Lesson;
     std::optional<core::SgemmResult> m_measurement;
     QDateTime m_measuredAt;
+    std::optional<core::MachineProfile> m_profile;
+    QDateTime m_profiledAt;
     std::vector<core::DeviceSpec> m_otherDevices;
     double m_memoryGB = 0.0;
     QTimer m_coalesce;

@@ -306,6 +306,10 @@
         <source>Custom (sliders)</source>
         <translation>自定义（滑块）</translation>
     </message>
+    <message>
+        <source>Green: what this machine measured (part one). In-place multiply-add reads and writes each cache line once. STREAM&apos;s triad counts 24 bytes per element, but the cache also reads each line before writing it, 32 bytes in all, so in-place points can sit above the triad slope: the slope is STREAM&apos;s byte count, not the memory&apos;s limit.</source>
+        <translation>绿色是本机实测的结果（见第一页）。原地乘加对每个缓存行只读一次、写一次。STREAM 的 triad 每个元素按 24 字节计，可缓存在写一行之前还要先把这一行读进来，实际共 32 字节；所以原地计算的点可能落在 triad 斜线之上——这条斜线是 STREAM 的计数口径，不是内存的极限。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Labels</name>
@@ -635,6 +639,14 @@
         <source>Measured on %1 (from the last session).</source>
         <translation>测于 %1（上次打开时）。</translation>
     </message>
+    <message>
+        <source>Timed runs</source>
+        <translation>计时运行</translation>
+    </message>
+    <message>
+        <source>Size sweep</source>
+        <translation>规模扫描</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MemoryChart</name>
@@ -669,6 +681,109 @@
     <message>
         <source>Device</source>
         <translation>器件</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ProfilePanel</name>
+    <message>
+        <source>&amp;Quick (about 10 s)</source>
+        <translation>快速(&amp;Q)（约 10 秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Measure roofline</source>
+        <translation>测量屋顶线(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s whole roofline</source>
+        <translation>本机完整的屋顶线</translation>
+    </message>
+    <message>
+        <source>Measures the compute peak with a multiply-add kernel, the memory bandwidth with STREAM, sgemm over a range of sizes and real kernels, so the roofline in part three has a measured roof and measured points. Other programs running at the same time lower every figure.</source>
+        <translation>用乘加核测算力峰值，用 STREAM 测内存带宽，再测一系列规模的 sgemm 和几个真实的计算核，让第三页的屋顶线有实测的屋顶和实测的点。测量时若有其他程序在跑，每个数都会偏低。</translation>
+    </message>
+    <message>
+        <source>Smallest matrix size of the sgemm sweep; n doubles each step.</source>
+        <translation>sgemm 扫描的最小矩阵规模；每一步 n 翻倍。</translation>
+    </message>
+    <message>
+        <source>Largest matrix size of the sgemm sweep. 4096 takes a few seconds per run on a desktop CPU.</source>
+        <translation>sgemm 扫描的最大矩阵规模。在台式机 CPU 上，4096 每跑一次要几秒。</translation>
+    </message>
+    <message>
+        <source>Smaller arrays, fewer passes and a sweep up to 1024.</source>
+        <translation>数组更小、遍数更少，扫描只到 1024。</translation>
+    </message>
+    <message>
+        <source>Measure peak, bandwidth, the sweep and the kernels in the background.</source>
+        <translation>在后台测量峰值、带宽、规模扫描和各计算核。</translation>
+    </message>
+    <message>
+        <source>Stop at the next step.</source>
+        <translation>在下一步开始前停止。</translation>
+    </message>
+    <message>
+        <source>sgemm &amp;sweep, n:</source>
+        <translation>sgemm 扫描(&amp;S)，n：</translation>
+    </message>
+    <message>
+        <source>Compute peak, one thread</source>
+        <translation>算力峰值，单线程</translation>
+    </message>
+    <message>
+        <source>Compute peak, all threads</source>
+        <translation>算力峰值，全部线程</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (STREAM), one thread</source>
+        <translation>内存带宽（STREAM），单线程</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (STREAM), all threads</source>
+        <translation>内存带宽（STREAM），全部线程</translation>
+    </message>
+    <message>
+        <source>sgemm, n = 512</source>
+        <translation>sgemm，n = 512</translation>
+    </message>
+    <message>
+        <source>sgemm sweep, n = %1</source>
+        <translation>sgemm 扫描，n = %1</translation>
+    </message>
+    <message>
+        <source>Kernels for the roofline</source>
+        <translation>屋顶线上的计算核</translation>
+    </message>
+    <message>
+        <source>Stopped; the previous profile stays.</source>
+        <translation>已停止；保留之前的测量结果。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Stopping at the next step…</source>
+        <translation>将在下一步开始前停止…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>Not measured yet.</source>
+        <translation>尚未测量。</translation>
+    </message>
+    <message>
+        <source>&amp;Measure roofline again</source>
+        <translation>重新测量屋顶线(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Measured %1. Peak %2 GFLOPS on one thread, %3 on %4 (%5). STREAM triad %6 GB/s (one thread %7). Balance point %8 FLOP/B. sgemm at n = 512 reaches %9 of the peak.</source>
+        <translation>测于 %1。峰值：单线程 %2 GFLOPS，%4 个线程 %3（%5）。STREAM triad %6 GB/s（单线程 %7）。平衡点 %8 次／字节。n = 512 的 sgemm 达到峰值的 %9。</translation>
     </message>
 </context>
 <context>
@@ -1008,10 +1123,6 @@
         <translation>可达 GFLOPS（对数坐标）</translation>
     </message>
     <message>
-        <source>Roof: min(peak, intensity × bandwidth)</source>
-        <translation>屋顶：min(峰值, 强度 × 带宽)</translation>
-    </message>
-    <message>
         <source>Balance point</source>
         <translation>平衡点</translation>
     </message>
@@ -1032,6 +1143,18 @@
     <message>
         <source>balance %1 FLOP/B</source>
         <translation>平衡点 %1 次／字节</translation>
+    </message>
+    <message>
+        <source>Model roof</source>
+        <translation>模型屋顶</translation>
+    </message>
+    <message>
+        <source>Measured roof</source>
+        <translation>实测屋顶</translation>
+    </message>
+    <message>
+        <source>Measured kernels</source>
+        <translation>实测计算核</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1221,33 @@
     <message>
         <source>Your link, %1 GB/s</source>
         <translation>你的链路，%1 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::SweepChart</name>
+    <message>
+        <source>sgemm against matrix size: not measured yet</source>
+        <translation>sgemm 与矩阵规模：尚未测量</translation>
+    </message>
+    <message>
+        <source>sgemm against matrix size</source>
+        <translation>sgemm 与矩阵规模</translation>
+    </message>
+    <message>
+        <source>Matrix size n (log scale)</source>
+        <translation>矩阵规模 n（对数坐标）</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>sgemm, fastest run</source>
+        <translation>sgemm，最快一次</translation>
+    </message>
+    <message>
+        <source>Compute peak (multiply-add kernel)</source>
+        <translation>算力峰值（乘加核）</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,10 @@
 // The figure to watch is the time per iteration against a 60 Hz frame (16.7 ms).
 
 #include "ui/chart_exporter.h"
+#include "ui/charts/batch_copy_chart.h"
 #include "ui/charts/chart_view.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/scaling_chart.h"
 #include "ui/intensity_tab.h"
 #include "ui/log_slider.h"
 #include "ui/main_window.h"
@@ -96,7 +99,7 @@ void rooflineK(benchmark::State &bench)
 {
     sliderMove(
         bench, [] { return fixture().window->intensityTab()->kSlider()->slider(); },
-        [] { return fixture().window->charts().at(2); });
+        [] { return fixture().window->intensityTab()->chart(); });
 }
 BENCHMARK(rooflineK)->Unit(benchmark::kMillisecond);
 
@@ -104,7 +107,7 @@ void rooflineBandwidth(benchmark::State &bench)
 {
     sliderMove(
         bench, [] { return fixture().window->intensityTab()->bandwidthSlider()->slider(); },
-        [] { return fixture().window->charts().at(2); });
+        [] { return fixture().window->intensityTab()->chart(); });
 }
 BENCHMARK(rooflineBandwidth)->Unit(benchmark::kMillisecond);
 
@@ -112,7 +115,7 @@ void batchCopyLink(benchmark::State &bench)
 {
     sliderMove(
         bench, [] { return fixture().window->transferTab()->linkSlider()->slider(); },
-        [] { return fixture().window->charts().at(3); });
+        [] { return fixture().window->transferTab()->chart(); });
 }
 BENCHMARK(batchCopyLink)->Unit(benchmark::kMillisecond);
 
@@ -120,13 +123,13 @@ void scalingParams(benchmark::State &bench)
 {
     sliderMove(
         bench, [] { return fixture().window->questionsTab()->paramsSlider()->slider(); },
-        [] { return fixture().window->charts().at(4); });
+        [] { return fixture().window->questionsTab()->scalingChart(); });
 }
 BENCHMARK(scalingParams)->Unit(benchmark::kMillisecond);
 
 void exportRoofline(benchmark::State &bench)
 {
-    ChartView *view = fixture().window->charts().at(2);
+    ChartView *view = fixture().window->intensityTab()->chart();
     const double scale = static_cast<double>(bench.range(0));
     for (auto _ : bench)
         benchmark::DoNotOptimize(ChartExporter::render(view, {QSize(1600, 1000), scale}));

@@ -95,14 +95,17 @@ INSTANTIATE_TEST_SUITE_P(EverySet, Kernels,
                              return n;
                          });
 
-TEST(RooflineBenchmark, PeakIsPositiveAndScalesWithThreads)
+// How figures order across thread counts is checked on the real machine by the command-line
+// measure test, which runs alone; here other tests may share the cores.
+TEST(RooflineBenchmark, PeakIsPositive)
 {
     const Isa isa = SimdKernels::best();
-    const PeakResult one = RooflineBenchmark::peak(1, isa, 0.02, 3);
-    const PeakResult two = RooflineBenchmark::peak(2, isa, 0.02, 3);
-    EXPECT_GT(one.gflops, 0.1);
-    // Two threads never do worse than one by more than noise, even on a single core.
-    EXPECT_GE(two.gflops, one.gflops * 0.9);
+    for (int threads : {1, 2}) {
+        const PeakResult r = RooflineBenchmark::peak(threads, isa, 0.02, 2);
+        EXPECT_GT(r.gflops, 0.1) << threads;
+        EXPECT_EQ(r.isa, isa);
+        EXPECT_FALSE(r.cancelled);
+    }
 }
 
 TEST(RooflineBenchmark, StreamVerifiesAndCountsBytesAsStreamDoes)
@@ -115,7 +118,6 @@ TEST(RooflineBenchmark, StreamVerifiesAndCountsBytesAsStreamDoes)
         EXPECT_GT(s.triadGBs, 0.1);
         EXPECT_EQ(s.elements, 1u << 20);
     }
-    EXPECT_GE(r[1].triadGBs, r[0].triadGBs * 0.9);
 }
 
 TEST(RooflineBenchmark, KernelsCountFlopsAndBytes)

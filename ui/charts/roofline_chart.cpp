@@ -21,6 +21,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
       m_balanceLine(new QLineSeries(this)), m_balance(new QScatterSeries(this)),
       m_computeKey(new QScatterSeries(this)), m_bandwidthKey(new QScatterSeries(this)),
+      m_measuredRoof(new QLineSeries(this)), m_measuredKernels(new QScatterSeries(this)),
       m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_x(new QLogValueAxis(this)),
       m_y(new QLogValueAxis(this))
 {
@@ -52,7 +53,19 @@ RooflineChart::RooflineChart(QWidget *parent)
         key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         key->setMarkerSize(12);
     }
-    QList<QAbstractSeries *> all{m_roof, m_balanceLine, m_balance, m_computeKey, m_bandwidthKey};
+    QPen measuredPen(ChartStyle::accent());
+    measuredPen.setStyle(Qt::DashDotLine);
+    measuredPen.setWidthF(2.0);
+    m_measuredRoof->setPen(measuredPen);
+    m_measuredRoof->setVisible(false);
+    m_measuredKernels->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_measuredKernels->setMarkerSize(9);
+    m_measuredKernels->setColor(Qt::transparent);
+    m_measuredKernels->setBorderColor(ChartStyle::accent());
+    m_measuredKernels->setPen(QPen(ChartStyle::accent(), 2.0));
+    m_measuredKernels->setVisible(false);
+    QList<QAbstractSeries *> all{m_roof,         m_balanceLine,  m_balance,        m_computeKey,
+                                 m_bandwidthKey, m_measuredRoof, m_measuredKernels};
     const QScatterSeries::MarkerShape shapes[kOperations] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeTriangle,
         QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeStar};
@@ -88,10 +101,12 @@ void RooflineChart::retranslate()
     chart()->setTitle(tr("Roofline: attainable performance against arithmetic intensity"));
     m_x->setTitleText(tr("Arithmetic intensity (FLOP/B, log scale)"));
     m_y->setTitleText(tr("Attainable GFLOPS (log scale)"));
-    m_roof->setName(tr("Roof: min(peak, intensity × bandwidth)"));
+    m_roof->setName(tr("Model roof"));
     m_balance->setName(tr("Balance point"));
     m_computeKey->setName(tr("Compute-bound"));
     m_bandwidthKey->setName(tr("Bandwidth-bound"));
+    m_measuredRoof->setName(tr("Measured roof"));
+    m_measuredKernels->setName(tr("Measured kernels"));
 }
 
 void RooflineChart::setData(const core::RooflineModel &model,
@@ -104,7 +119,12 @@ void RooflineChart::setData(const core::RooflineModel &model,
     double lowest = model.attainableGflops(kMinIntensity);
     for (const core::Operation &op : ops)
         lowest = std::min(lowest, model.attainableGflops(op.flopsPerByte()));
-    const QPair<double, double> yRange = decadeRange(lowest, peak * 2.0);
+    double highest = peak * 2.0;
+    if (m_measuredHigh > 0) {
+        lowest = std::min(lowest, m_measuredLow);
+        highest = std::max(highest, m_measuredHigh * 2.0);
+    }
+    const QPair<double, double> yRange = decadeRange(lowest, highest);
     m_y->setRange(yRange.first, yRange.second);
 
     const auto clampY = [&](double y) {
@@ -140,6 +160,36 @@ void RooflineChart::setData(const core::RooflineModel &model,
     }
     m_balanceLabel->setText(tr("balance %1 FLOP/B").arg(Labels::fixed(m_balanceValue, 2)));
     relayout();
+}
+
+void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profile)
+{
+    if (!profile) {
+        m_measuredRoof->clear();
+        m_measuredKernels->clear();
+        m_measuredLow = m_measuredHigh = 0.0;
+        m_measuredRoof->setVisible(false);
+        m_measuredKernels->setVisible(false);
+        return;
+    }
+    const core::RooflineModel measured{profile->peakGflops, profile->memBandwidthGBs()};
+    m_measuredLow = measured.attainableGflops(kMinIntensity);
+    m_measuredHigh = profile->peakGflops;
+    m_measuredRoof->replace(
+        QList<QPointF>{{kMinIntensity, m_measuredLow},
+                       {std::clamp(measured.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity),
+                        profile->peakGflops},
+                       {kMaxIntensity, profile->peakGflops}});
+    QList<QPointF> points;
+    for (const core::KernelPoint &k : profile->kernels) {
+        points.append(QPointF(std::clamp(k.flopsPerByte(), kMinIntensity, kMaxIntensity),
+                              std::max(k.gflops(), 1e-9)));
+        m_measuredLow = std::min(m_measuredLow, k.gflops());
+        m_measuredHigh = std::max(m_measuredHigh, k.gflops());
+    }
+    m_measuredKernels->replace(points);
+    m_measuredRoof->setVisible(true);
+    m_measuredKernels->setVisible(true);
 }
 
 void RooflineChart::relayout()

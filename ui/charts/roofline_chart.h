@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/machine_profiler.h"
 #include "core/roofline_model.h"
 #include "ui/charts/chart_view.h"
 
@@ -26,6 +27,8 @@ public:
 
     void setData(const core::RooflineModel &model, const std::vector<core::Operation> &ops,
                  const QStringList &labels);
+    // The roof this machine measured and its kernels as points; nothing when not measured.
+    void setMeasured(const std::optional<core::MachineProfile> &profile);
     void retranslate();
     void relayout() override;
 
@@ -34,6 +37,8 @@ public:
     QScatterSeries *balanceSeries() const { return m_balance; }
     const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
     QLogValueAxis *yAxis() const { return m_y; }
+    QLineSeries *measuredRoofSeries() const { return m_measuredRoof; }
+    QScatterSeries *measuredKernelSeries() const { return m_measuredKernels; }
 
 private:
     QLineSeries *m_roof;
@@ -45,9 +50,14 @@ private:
     QVector<QScatterSeries *> m_ops;
     QVector<QGraphicsSimpleTextItem *> m_opLabels;
     QGraphicsSimpleTextItem *m_balanceLabel;
+    QLineSeries *m_measuredRoof;
+    QScatterSeries *m_measuredKernels;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;
+    // The lowest and highest GFLOPS the measured points need on the axis.
+    double m_measuredLow = 0.0;
+    double m_measuredHigh = 0.0;
 };
 
 } // namespace blab::ui

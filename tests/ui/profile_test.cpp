@@ -1,0 +1,148 @@
+// The machine profile from the window: it runs on its worker, lands on the roofline and the sweep
+// chart, stops when asked, and survives a restart through the settings (a damaged entry is
+// dropped, never trusted).
+
+#include "gui_fixture.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/sweep_chart.h"
+#include "ui/intensity_tab.h"
+#include "ui/measure_tab.h"
+#include "ui/profile_json.h"
+#include "ui/profile_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSettings>
+
+namespace blab::ui::test {
+namespace {
+
+using Profile = GuiTest;
+
+void smallSweep(ProfilePanel *panel)
+{
+    panel->quickBox()->setChecked(true);
+    panel->sweepMaxBox()->setCurrentIndex(panel->sweepMaxBox()->findData(128));
+}
+
+TEST_F(Profile, RunFillsTheRooflineAndTheSweep)
+{
+    ProfilePanel *panel = m_window->measureTab()->profilePanel();
+    smallSweep(panel);
+    panel->runButton()->click();
+    EXPECT_TRUE(panel->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 110000));
+    settle();
+    ASSERT_TRUE(m_state->profile().has_value());
+    const core::MachineProfile &p = *m_state->profile();
+    EXPECT_GT(p.peakGflops, 0.0);
+    // The triad becomes this CPU's memory bandwidth everywhere.
+    EXPECT_DOUBLE_EQ(m_state->inputs().memBandwidthGBs, p.stream.triadGBs);
+    RooflineChart *roofline = m_window->intensityTab()->chart();
+    EXPECT_EQ(roofline->measuredKernelSeries()->count(), static_cast<int>(p.kernels.size()));
+    EXPECT_DOUBLE_EQ(roofline->measuredRoofSeries()->at(2).y(), p.peakGflops);
+    SweepChart *sweep = m_window->measureTab()->sweepChart();
+    EXPECT_EQ(sweep->sweepSeries()->count(), static_cast<int>(p.sweep.size()));
+    EXPECT_EQ(panel->progressBar()->value(), panel->progressBar()->maximum());
+}
+
+TEST_F(Profile, StopKeepsThePreviousState)
+{
+    ProfilePanel *panel = m_window->measureTab()->profilePanel();
+    smallSweep(panel);
+    panel->start();
+    panel->cancel();
+    ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 60000));
+    settle();
+    EXPECT_FALSE(m_state->profile().has_value());
+    EXPECT_EQ(m_window->intensityTab()->chart()->measuredKernelSeries()->count(), 0);
+}
+
+TEST_F(Profile, ClosingDuringTheJobDoesNotHang)
+{
+    ProfilePanel *panel = m_window->measureTab()->profilePanel();
+    smallSweep(panel);
+    panel->start();
+    ASSERT_TRUE(waitFor([&] { return panel->progressBar()->value() >= 1; }, 60000));
+    QElapsedTimer timer;
+    timer.start();
+    m_window.reset();
+    // The job stops at its next step; the longest quick step takes seconds, not minutes.
+    EXPECT_LT(timer.elapsed(), 30000);
+}
+
+core::MachineProfile sampleProfile()
+{
+    core::MachineProfile p;
+    p.threads = 2;
+    p.isa = "AVX-512";
+    p.openblasCore = "Prescott";
+    p.peakGflops1 = 170;
+    p.peakGflops = 340;
+    p.stream.triadGBs = 26;
+    p.stream1.triadGBs = 13;
+    p.sgemmGflops = 64;
+    p.sweep = {{64, 30}, {128, 50}};
+    p.kernels = {{"vector_add", 0, 1e8, 12e8, 0.5}, {"multiply_add", 4, 8e8, 8e8, 0.02}};
+    return p;
+}
+
+TEST_F(Profile, SettingsRoundTrip)
+{
+    m_state->setProfile(sampleProfile());
+    m_state->save();
+    WhatIfState restored;
+    restored.load();
+    ASSERT_TRUE(restored.profile().has_value());
+    EXPECT_DOUBLE_EQ(restored.profile()->peakGflops, 340);
+    EXPECT_DOUBLE_EQ(restored.profile()->stream.triadGBs, 26);
+    ASSERT_EQ(restored.profile()->kernels.size(), 2u);
+    EXPECT_NEAR(restored.profile()->kernels[1].gflops(), 40.0, 1e-9);
+    EXPECT_EQ(restored.profile()->sweep.size(), 2u);
+}
+
+struct BadJson
+{
+    const char *name;
+    const char *json;
+};
+
+class ProfileJsonBad : public testing::TestWithParam<BadJson>
+{
+};
+
+TEST_P(ProfileJsonBad, IsDropped)
+{
+    EXPECT_FALSE(ProfileJson::parse(QByteArray(GetParam().json)).has_value());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, ProfileJsonBad,
+    testing::Values(BadJson{"empty", ""}, BadJson{"truncated", "{\"threads\": 2, \"peak"},
+                    BadJson{"array", "[1,2,3]"}, BadJson{"binary", "\x01\x02\xff\xfe"},
+                    BadJson{"no_peak", "{\"threads\":2,\"stream\":{\"triad\":20}}"},
+                    BadJson{"negative_triad",
+                            "{\"threads\":2,\"peak_gflops\":100,\"stream\":{\"triad\":-1}}"},
+                    BadJson{"cancelled", "{\"threads\":2,\"peak_gflops\":100,"
+                                         "\"stream\":{\"triad\":20},\"cancelled\":true}"},
+                    BadJson{"bad_kernel", "{\"threads\":2,\"peak_gflops\":100,\"stream\":"
+                                          "{\"triad\":20},\"kernels\":[{\"flops\":0}]}"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST_F(Profile, CorruptSettingsEntryFallsBackToNoProfile)
+{
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("profile/json"), QByteArray("{not json"));
+    }
+    WhatIfState restored;
+    restored.load();
+    EXPECT_FALSE(restored.profile().has_value());
+}
+
+} // namespace
+} // namespace blab::ui::test

@@ -1,0 +1,25 @@
+#include "ui/profile_worker.h"
+
+namespace blab::ui {
+
+ProfileWorker::ProfileWorker(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<blab::core::MachineProfile>();
+}
+
+void ProfileWorker::run(bool quick, int sweepMin, int sweepMax)
+{
+    core::ProfileOptions options;
+    options.quick = quick;
+    options.sweepMin = sweepMin;
+    options.sweepMax = sweepMax;
+    const core::MachineProfile profile = core::MachineProfiler::run(
+        options,
+        [this](int s, int steps, const std::string &id) {
+            emit step(s, steps, QString::fromStdString(id));
+        },
+        &m_cancel);
+    emit finished(profile);
+}
+
+} // namespace blab::ui
