@@ -76,12 +76,13 @@ std::string MachineProfile::toJson() const
     return json.str() + "\n";
 }
 
-std::vector<int> MachineProfiler::sweepSizes(int minN, int maxN, bool quick)
+std::vector<int> MachineProfiler::sweepSizes(int minN, int maxN, int step, bool quick)
 {
     std::vector<int> sizes;
     if (quick)
         maxN = std::min(maxN, 1024);
-    for (int n = std::max(16, minN); n <= maxN; n *= 2)
+    for (int n = std::max(16, minN); n <= maxN && sizes.size() < 64;
+         n = step > 0 ? n + step : n * 2)
         sizes.push_back(n);
     return sizes;
 }
@@ -105,7 +106,8 @@ MachineProfile MachineProfiler::run(const ProfileOptions &options, const Profile
     profile.openblasCore = SystemInfo::openblasCoreName();
 
     const bool quick = options.quick;
-    const std::vector<int> sizes = sweepSizes(options.sweepMin, options.sweepMax, quick);
+    const std::vector<int> sizes =
+        sweepSizes(options.sweepMin, options.sweepMax, options.sweepStep, quick);
     const std::vector<int> ks = kernelKs(quick);
     const int kernelSteps = 2 + static_cast<int>(ks.size());
     const int steps = 5 + static_cast<int>(sizes.size()) + kernelSteps;

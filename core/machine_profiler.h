@@ -46,6 +46,8 @@ struct ProfileOptions
     bool quick = false;
     int sweepMin = 64;
     int sweepMax = 4096;
+    // 0 doubles n each step; a positive value adds that much instead.
+    int sweepStep = 0;
 };
 
 // Called when each step starts, with a stable id such as "peak_1" or "sweep_1024", and once more
@@ -57,8 +59,9 @@ class MachineProfiler
 public:
     static MachineProfile run(const ProfileOptions &options, const ProfileProgress &progress = {},
                               const std::atomic_bool *cancel = nullptr);
-    // Powers of two from min to max (the sweep doubles n each step), at most 1024 when quick.
-    static std::vector<int> sweepSizes(int minN, int maxN, bool quick);
+    // From min to max, doubling n each step (step 0) or adding step to it; at most 1024 when
+    // quick, and never more than 64 sizes.
+    static std::vector<int> sweepSizes(int minN, int maxN, int step, bool quick);
     // k = 1, 2, 4 ... 1024; every other one when quick.
     static std::vector<int> kernelKs(bool quick);
 };

@@ -21,7 +21,8 @@ namespace blab::ui {
 ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_thread(new QThread(this)), m_worker(new ProfileWorker),
       m_quick(new QCheckBox(tr("&Quick (about 10 s)"), this)), m_sweepMin(new QComboBox(this)),
-      m_sweepMax(new QComboBox(this)), m_run(new QPushButton(tr("&Measure roofline"), this)),
+      m_sweepMax(new QComboBox(this)), m_sweepStep(new QComboBox(this)),
+      m_run(new QPushButton(tr("&Measure roofline"), this)),
       m_cancel(new QPushButton(tr("Stop"), this)), m_progress(new QProgressBar(this)),
       m_step(new QLabel(this)), m_summary(new QLabel(this))
 {
@@ -39,6 +40,11 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     }
     m_sweepMin->setCurrentIndex(m_sweepMin->findData(64));
     m_sweepMax->setCurrentIndex(m_sweepMax->findData(2048));
+    m_sweepStep->addItem(tr("doubling"), 0);
+    for (int step : {64, 128, 256, 512})
+        m_sweepStep->addItem(tr("+%1").arg(step), step);
+    m_sweepStep->setToolTip(tr("How n grows from one size to the next: doubling, or a fixed "
+                               "step for a finer look at one range (at most 64 sizes)."));
     m_sweepMin->setToolTip(tr("Smallest matrix size of the sgemm sweep; n doubles each step."));
     m_sweepMax->setToolTip(tr("Largest matrix size of the sgemm sweep. 4096 takes a few seconds "
                               "per run on a desktop CPU."));
@@ -56,6 +62,7 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     sweepRow->addWidget(m_sweepMin);
     sweepRow->addWidget(new QLabel(QStringLiteral("–"), box));
     sweepRow->addWidget(m_sweepMax);
+    sweepRow->addWidget(m_sweepStep);
     sweepRow->addWidget(m_quick);
     sweepRow->addStretch();
     auto *buttons = new QHBoxLayout;
@@ -131,8 +138,8 @@ void ProfilePanel::start()
     const int minN = m_sweepMin->currentData().toInt();
     const int maxN = std::max(minN, m_sweepMax->currentData().toInt());
     QMetaObject::invokeMethod(m_worker, "run", Qt::QueuedConnection,
-                              Q_ARG(bool, m_quick->isChecked()), Q_ARG(int, minN),
-                              Q_ARG(int, maxN));
+                              Q_ARG(bool, m_quick->isChecked()), Q_ARG(int, minN), Q_ARG(int, maxN),
+                              Q_ARG(int, m_sweepStep->currentData().toInt()));
 }
 
 void ProfilePanel::cancel()
@@ -151,6 +158,7 @@ void ProfilePanel::setRunning(bool running)
     m_quick->setEnabled(!running);
     m_sweepMin->setEnabled(!running);
     m_sweepMax->setEnabled(!running);
+    m_sweepStep->setEnabled(!running);
     emit runningChanged(running);
 }
 

@@ -60,6 +60,7 @@ private:
     QCheckBox *m_quick;
     QComboBox *m_sweepMin;
     QComboBox *m_sweepMax;
+    QComboBox *m_sweepStep;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

@@ -7,12 +7,13 @@ ProfileWorker::ProfileWorker(QObject *parent) : QObject(parent)
     qRegisterMetaType<blab::core::MachineProfile>();
 }
 
-void ProfileWorker::run(bool quick, int sweepMin, int sweepMax)
+void ProfileWorker::run(bool quick, int sweepMin, int sweepMax, int sweepStep)
 {
     core::ProfileOptions options;
     options.quick = quick;
     options.sweepMin = sweepMin;
     options.sweepMax = sweepMax;
+    options.sweepStep = sweepStep;
     const core::MachineProfile profile = core::MachineProfiler::run(
         options,
         [this](int s, int steps, const std::string &id) {

@@ -23,7 +23,7 @@ public:
     void cancel() { m_cancel.store(true); }
 
 public slots:
-    void run(bool quick, int sweepMin, int sweepMax);
+    void run(bool quick, int sweepMin, int sweepMax, int sweepStep);
 
 signals:
     void step(int step, int steps, const QString &id);

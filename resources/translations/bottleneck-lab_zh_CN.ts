@@ -785,6 +785,18 @@
         <source>Measured %1. Peak %2 GFLOPS on one thread, %3 on %4 (%5). STREAM triad %6 GB/s (one thread %7). Balance point %8 FLOP/B. sgemm at n = 512 reaches %9 of the peak.</source>
         <translation>测于 %1。峰值：单线程 %2 GFLOPS，%4 个线程 %3（%5）。STREAM triad %6 GB/s（单线程 %7）。平衡点 %8 次／字节。n = 512 的 sgemm 达到峰值的 %9。</translation>
     </message>
+    <message>
+        <source>doubling</source>
+        <translation>每步翻倍</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>How n grows from one size to the next: doubling, or a fixed step for a finer look at one range (at most 64 sizes).</source>
+        <translation>相邻两个规模之间 n 怎么增长：每步翻倍，或者按固定步长细看某一段（最多 64 个规模）。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::QuestionsTab</name>

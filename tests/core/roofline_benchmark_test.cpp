@@ -149,10 +149,13 @@ TEST(RooflineBenchmark, StreamSizeFollowsTheCache)
 
 TEST(MachineProfiler, SweepAndKernelLists)
 {
-    EXPECT_EQ(MachineProfiler::sweepSizes(64, 4096, false),
+    EXPECT_EQ(MachineProfiler::sweepSizes(64, 4096, 0, false),
               (std::vector<int>{64, 128, 256, 512, 1024, 2048, 4096}));
-    EXPECT_EQ(MachineProfiler::sweepSizes(64, 4096, true),
+    EXPECT_EQ(MachineProfiler::sweepSizes(64, 4096, 0, true),
               (std::vector<int>{64, 128, 256, 512, 1024}));
+    EXPECT_EQ(MachineProfiler::sweepSizes(256, 1024, 256, false),
+              (std::vector<int>{256, 512, 768, 1024}));
+    EXPECT_EQ(MachineProfiler::sweepSizes(16, 100000, 16, false).size(), 64u);
     EXPECT_EQ(MachineProfiler::kernelKs(true), (std::vector<int>{1, 4, 16, 64, 256, 1024}));
     EXPECT_EQ(MachineProfiler::kernelKs(false).size(), 11u);
 }
