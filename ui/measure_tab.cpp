@@ -9,6 +9,7 @@
 #include "ui/sgemm_worker.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
+#include "ui/worker_thread.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -19,14 +20,14 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace blab::ui {
 
 MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_thread(new QThread(this)), m_worker(new SgemmWorker),
-      m_n(new QSpinBox(this)), m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
+    : QWidget(parent), m_state(state), m_worker(new SgemmWorker),
+      m_thread(new WorkerThread(m_worker, this)), m_n(new QSpinBox(this)),
+      m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
       m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("Ca&ncel"), this)),
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
@@ -131,12 +132,9 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     layout->addWidget(intro);
     layout->addLayout(row, 1);
 
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &SgemmWorker::progress, this, &MeasureTab::onProgress);
     connect(m_worker, &SgemmWorker::finished, this, &MeasureTab::onFinished);
     connect(m_worker, &SgemmWorker::failed, this, &MeasureTab::onFailed);
-    m_thread->start();
 
     connect(m_run, &QPushButton::clicked, this, &MeasureTab::start);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
@@ -158,11 +156,7 @@ MeasureTab::~MeasureTab()
 void MeasureTab::shutdown()
 {
     m_profile->shutdown();
-    if (!m_thread->isRunning())
-        return;
-    m_worker->cancel();
-    m_thread->quit();
-    m_thread->wait();
+    m_thread->stop();
 }
 
 void MeasureTab::validateN()

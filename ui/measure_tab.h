@@ -10,7 +10,6 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QThread;
 
 namespace blab::ui {
 
@@ -18,6 +17,7 @@ class ProfilePanel;
 class RunsChart;
 class SweepChart;
 class SgemmWorker;
+class WorkerThread;
 class WhatIfState;
 
 // Part one: measures this CPU with sgemm on a worker thread and hands the figure to every other
@@ -63,8 +63,9 @@ private:
     void showFigure();
 
     WhatIfState *m_state;
-    QThread *m_thread;
+    // The worker first: the thread that owns it is built from it.
     SgemmWorker *m_worker;
+    WorkerThread *m_thread;
     QSpinBox *m_n;
     QSpinBox *m_repeats;
     QSpinBox *m_threads;

@@ -3,6 +3,7 @@
 #include "ui/labels.h"
 #include "ui/profile_worker.h"
 #include "ui/what_if_state.h"
+#include "ui/worker_thread.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,13 +14,13 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace blab::ui {
 
 ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_thread(new QThread(this)), m_worker(new ProfileWorker),
+    : QWidget(parent), m_state(state), m_worker(new ProfileWorker),
+      m_thread(new WorkerThread(m_worker, this)),
       m_quick(new QCheckBox(tr("&Quick (about 10 s)"), this)), m_sweepMin(new QComboBox(this)),
       m_sweepMax(new QComboBox(this)), m_sweepStep(new QComboBox(this)),
       m_run(new QPushButton(tr("&Measure roofline"), this)),
@@ -84,11 +85,8 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(box);
 
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &ProfileWorker::step, this, &ProfilePanel::onStep);
     connect(m_worker, &ProfileWorker::finished, this, &ProfilePanel::onFinished);
-    m_thread->start();
     connect(m_run, &QPushButton::clicked, this, &ProfilePanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &ProfilePanel::cancel);
     showSummary();
@@ -101,11 +99,7 @@ ProfilePanel::~ProfilePanel()
 
 void ProfilePanel::shutdown()
 {
-    if (!m_thread->isRunning())
-        return;
-    m_worker->cancel();
-    m_thread->quit();
-    m_thread->wait();
+    m_thread->stop();
 }
 
 QString ProfilePanel::describe(const QString &id)

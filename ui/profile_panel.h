@@ -9,11 +9,11 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QThread;
 
 namespace blab::ui {
 
 class ProfileWorker;
+class WorkerThread;
 class WhatIfState;
 
 // Measures this machine's whole roofline as one job on a worker thread: compute peak, STREAM
@@ -55,8 +55,9 @@ private:
     void setRunning(bool running);
 
     WhatIfState *m_state;
-    QThread *m_thread;
+    // The worker first: the thread that owns it is built from it.
     ProfileWorker *m_worker;
+    WorkerThread *m_thread;
     QCheckBox *m_quick;
     QComboBox *m_sweepMin;
     QComboBox *m_sweepMax;

@@ -2,7 +2,7 @@
 
 namespace blab::ui {
 
-ProfileWorker::ProfileWorker(QObject *parent) : QObject(parent)
+ProfileWorker::ProfileWorker(QObject *parent) : CancellableWorker(parent)
 {
     qRegisterMetaType<blab::core::MachineProfile>();
 }

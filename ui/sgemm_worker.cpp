@@ -4,7 +4,7 @@
 
 namespace blab::ui {
 
-SgemmWorker::SgemmWorker(QObject *parent) : QObject(parent)
+SgemmWorker::SgemmWorker(QObject *parent) : CancellableWorker(parent)
 {
     qRegisterMetaType<blab::core::SgemmResult>();
 }

@@ -28,12 +28,8 @@ BatchCopyChart::BatchCopyChart(QWidget *parent)
     m_y->setRange(0, 100);
     m_y->setTickCount(6);
     m_y->setLabelFormat(QStringLiteral("%d %"));
-    chart()->addSeries(m_series);
-    chart()->addAxis(m_categories, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_y);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setAxes(m_categories, m_y);
+    plot(m_series);
     retranslate();
 }
 

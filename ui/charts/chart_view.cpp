@@ -2,6 +2,8 @@
 
 #include "ui/chart_exporter.h"
 
+#include <QAbstractAxis>
+#include <QAbstractSeries>
 #include <QApplication>
 #include <QBarSet>
 #include <QClipboard>
@@ -20,7 +22,23 @@ ChartView::ChartView(const QString &fileStem, QWidget *parent)
     chart()->setBackgroundRoundness(0);
     chart()->setMargins(QMargins(6, 6, 6, 6));
     setMinimumSize(360, 240);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
     connect(chart(), &QChart::plotAreaChanged, this, [this] { relayout(); });
+}
+
+void ChartView::setAxes(QAbstractAxis *x, QAbstractAxis *y)
+{
+    m_xAxis = x;
+    m_yAxis = y;
+    chart()->addAxis(x, Qt::AlignBottom);
+    chart()->addAxis(y, Qt::AlignLeft);
+}
+
+void ChartView::plot(QAbstractSeries *series)
+{
+    chart()->addSeries(series);
+    series->attachAxis(m_xAxis);
+    series->attachAxis(m_yAxis);
 }
 
 QPair<double, double> ChartView::decadeRange(double low, double high, double floor)

@@ -3,6 +3,8 @@
 #include <QChartView>
 #include <QString>
 
+class QAbstractAxis;
+class QAbstractSeries;
 class QBarSet;
 
 namespace blab::ui {
@@ -17,6 +19,10 @@ public:
     ChartView(const QString &fileStem, QWidget *parent = nullptr);
 
     QString fileStem() const { return m_fileStem; }
+    // Adds the bottom and left axes; every series plot() adds is attached to both.
+    void setAxes(QAbstractAxis *x, QAbstractAxis *y);
+    void plot(QAbstractSeries *series);
+
     // Puts labels and other decorations where the current plot area says; charts that place
     // items by hand override it. The exporter calls it after resizing the chart.
     virtual void relayout() {}
@@ -37,6 +43,8 @@ protected:
 
 private:
     QString m_fileStem;
+    QAbstractAxis *m_xAxis = nullptr;
+    QAbstractAxis *m_yAxis = nullptr;
 };
 
 } // namespace blab::ui

@@ -23,12 +23,8 @@ DeviceChart::DeviceChart(QWidget *parent)
     m_y->setBase(10);
     m_y->setLabelFormat(QStringLiteral("%g"));
     m_y->setMinorTickCount(8);
-    chart()->addSeries(m_series);
-    chart()->addAxis(m_categories, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_y);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setAxes(m_categories, m_y);
+    plot(m_series);
     retranslate();
 }
 

@@ -26,12 +26,8 @@ MemoryChart::MemoryChart(QWidget *parent)
     m_series->setLabelsPrecision(3);
     m_series->setBarWidth(0.5);
     m_y->setLabelFormat(QStringLiteral("%g"));
-    chart()->addSeries(m_series);
-    chart()->addAxis(m_categories, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_y);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setAxes(m_categories, m_y);
+    plot(m_series);
     retranslate();
 }
 

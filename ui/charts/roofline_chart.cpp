@@ -21,8 +21,8 @@ RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
       m_balanceLine(new QLineSeries(this)), m_balance(new QScatterSeries(this)),
       m_computeKey(new QScatterSeries(this)), m_bandwidthKey(new QScatterSeries(this)),
-      m_measuredRoof(new QLineSeries(this)), m_measuredKernels(new QScatterSeries(this)),
-      m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_x(new QLogValueAxis(this)),
+      m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_measuredRoof(new QLineSeries(this)),
+      m_measuredKernels(new QScatterSeries(this)), m_x(new QLogValueAxis(this)),
       m_y(new QLogValueAxis(this))
 {
     QChart *c = chart();
@@ -33,8 +33,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_y->setBase(10);
     m_y->setLabelFormat(QStringLiteral("%g"));
     m_y->setMinorTickCount(8);
-    c->addAxis(m_x, Qt::AlignBottom);
-    c->addAxis(m_y, Qt::AlignLeft);
+    setAxes(m_x, m_y);
 
     QPen roofPen(ChartStyle::roof());
     roofPen.setWidthF(2.5);
@@ -79,16 +78,13 @@ RooflineChart::RooflineChart(QWidget *parent)
         all.append(s);
     }
     for (QAbstractSeries *s : all) {
-        c->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
+        plot(s);
     }
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
     // legend explains the roof, the balance point and the two colours.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
     for (QScatterSeries *s : m_ops)
         c->legend()->markers(s).first()->setVisible(false);
-    c->legend()->setAlignment(Qt::AlignBottom);
     QFont bold = m_balanceLabel->font();
     bold.setBold(true);
     m_balanceLabel->setFont(bold);

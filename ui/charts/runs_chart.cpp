@@ -26,16 +26,12 @@ RunsChart::RunsChart(QWidget *parent)
     m_median->setPen(medianPen);
     m_x->setLabelFormat(QStringLiteral("%d"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
-    chart()->addAxis(m_x, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
+    setAxes(m_x, m_y);
     for (QAbstractSeries *s :
          {static_cast<QAbstractSeries *>(m_median), static_cast<QAbstractSeries *>(m_runs),
           static_cast<QAbstractSeries *>(m_fastest)}) {
-        chart()->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
+        plot(s);
     }
-    chart()->legend()->setAlignment(Qt::AlignBottom);
     m_x->setRange(0, 21);
     m_y->setRange(0, 100);
     retranslate();

@@ -27,8 +27,7 @@ ScalingChart::ScalingChart(QWidget *parent)
         axis->setLabelFormat(QStringLiteral("%g"));
         axis->setRange(1, kMaxCards);
     }
-    chart()->addAxis(m_x, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
+    setAxes(m_x, m_y);
     QPen idealPen(ChartStyle::muted());
     idealPen.setStyle(Qt::DotLine);
     idealPen.setWidthF(1.5);
@@ -52,9 +51,7 @@ ScalingChart::ScalingChart(QWidget *parent)
     m_marker->setMarkerSize(14);
     all << m_current << m_marker;
     for (QAbstractSeries *s : all) {
-        chart()->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
+        plot(s);
     }
     QList<QPointF> ideal;
     for (int n = 1; n <= kMaxCards; n *= 2)

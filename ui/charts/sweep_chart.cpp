@@ -19,8 +19,7 @@ SweepChart::SweepChart(QWidget *parent)
     m_x->setRange(32, 8192);
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setRange(0, 100);
-    chart()->addAxis(m_x, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
+    setAxes(m_x, m_y);
     QPen sweepPen(ChartStyle::compute());
     sweepPen.setWidthF(2.5);
     m_sweep->setPen(sweepPen);
@@ -30,11 +29,8 @@ SweepChart::SweepChart(QWidget *parent)
     peakPen.setWidthF(1.5);
     m_peak->setPen(peakPen);
     for (QLineSeries *s : {m_peak, m_sweep}) {
-        chart()->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
+        plot(s);
     }
-    chart()->legend()->setAlignment(Qt::AlignBottom);
     retranslate();
 }
 
