@@ -9,8 +9,6 @@
 #include "ui/report_text.h"
 #include "ui/what_if_state.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QTextStream>
 #include <cstdio>
 #include <stdexcept>
@@ -43,12 +41,6 @@ int fail(const QString &message, int status = 2)
 bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
                   QString &error)
 {
-    const std::string problem =
-        core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
-    if (!problem.empty()) {
-        error = QString::fromStdString(problem);
-        return false;
-    }
     const bool showProgress = !quiet && isatty(fileno(stderr));
     try {
         result = core::SgemmBenchmark::run(options, [&](int done, int total, double) {
@@ -57,6 +49,7 @@ bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResu
                       << Qt::flush;
         });
     } catch (const std::exception &e) {
+        // run() refuses options that cannot run here, before allocating, with the reason.
         error = QString::fromUtf8(e.what());
         return false;
     }

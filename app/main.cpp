@@ -16,21 +16,22 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    // Subcommands, --help and --version must work with no display, so they get a
-    // QCoreApplication. export draws charts, which needs QApplication; it renders offscreen.
-    const QString word = app::CommandLine::subcommandWord(arguments);
+    const bool headless = app::CommandLine::isHeadless(arguments);
     // Scripts read the subcommands' stderr for our own one-line errors; Qt's warnings about the
     // session (no runtime folder, no display server) are noise there.
-    if (app::CommandLine::isHeadless(arguments))
+    if (headless)
         qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
             if (type == QtCriticalMsg || type == QtFatalMsg)
                 QTextStream(stderr) << text << "\n";
         });
-    const bool exporting = word == QLatin1String("export");
+
+    // Subcommands, --help and --version must work with no display, so they get a
+    // QCoreApplication. export draws charts, which needs QApplication; it renders offscreen.
+    const bool exporting = app::CommandLine::subcommandWord(arguments) == QLatin1String("export");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> application;
-    if (app::CommandLine::isHeadless(arguments) && !exporting)
+    if (headless && !exporting)
         application = std::make_unique<QCoreApplication>(argc, argv);
     else
         application = std::make_unique<QApplication>(argc, argv);

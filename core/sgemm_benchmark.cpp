@@ -63,7 +63,8 @@ std::string SgemmBenchmark::checkOptions(const SgemmOptions &options, std::uint6
     } else if (options.threads < 0 || options.threads > SystemInfo::openblasMaxThreads()) {
         why << "--threads must be a whole number from 1 to " << SystemInfo::openblasMaxThreads();
     } else if (bytesNeeded(options.n) > availableBytes) {
-        why.precision(3);
+        why.setf(std::ios::fixed);
+        why.precision(1);
         why << "--n " << options.n << " needs " << bytesNeeded(options.n) / 1e9
             << " GB for three matrices, but only " << availableBytes / 1e9
             << " GB of memory is available";
