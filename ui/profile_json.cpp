@@ -14,17 +14,22 @@ bool positive(double v)
     return std::isfinite(v) && v > 0 && v < 1e12;
 }
 
-core::StreamResult stream(const QJsonObject &o)
+// A stream result, or false when a field is out of range. Converting a double outside size_t's
+// range is undefined behaviour, so the element count is checked before it is converted (the
+// fuzzer found this one).
+bool stream(const QJsonObject &o, core::StreamResult &s)
 {
-    core::StreamResult s;
+    const double elements = o.value(QStringLiteral("elements")).toDouble();
+    if (!(elements >= 0 && elements <= 1e13))
+        return false;
     s.threads = o.value(QStringLiteral("threads")).toInt();
-    s.elements = static_cast<std::size_t>(o.value(QStringLiteral("elements")).toDouble());
+    s.elements = static_cast<std::size_t>(elements);
     s.copyGBs = o.value(QStringLiteral("copy")).toDouble();
     s.scaleGBs = o.value(QStringLiteral("scale")).toDouble();
     s.addGBs = o.value(QStringLiteral("add")).toDouble();
     s.triadGBs = o.value(QStringLiteral("triad")).toDouble();
     s.verified = o.value(QStringLiteral("verified")).toBool();
-    return s;
+    return true;
 }
 
 } // namespace
@@ -42,8 +47,9 @@ std::optional<core::MachineProfile> ProfileJson::parse(const QByteArray &json)
     p.openblasCore = o.value(QStringLiteral("openblas_core")).toString().toStdString();
     p.peakGflops = o.value(QStringLiteral("peak_gflops")).toDouble();
     p.peakGflops1 = o.value(QStringLiteral("peak_gflops_1thread")).toDouble();
-    p.stream = stream(o.value(QStringLiteral("stream")).toObject());
-    p.stream1 = stream(o.value(QStringLiteral("stream_1thread")).toObject());
+    if (!stream(o.value(QStringLiteral("stream")).toObject(), p.stream) ||
+        !stream(o.value(QStringLiteral("stream_1thread")).toObject(), p.stream1))
+        return std::nullopt;
     p.sgemmGflops = o.value(QStringLiteral("sgemm_gflops")).toDouble();
     for (const QJsonValue &v : o.value(QStringLiteral("sweep")).toArray()) {
         const core::SweepPoint s{v[QStringLiteral("n")].toInt(),

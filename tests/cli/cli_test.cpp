@@ -14,6 +14,12 @@
 
 namespace {
 
+#ifdef BLAB_SANITIZED
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+
 struct ProcessResult
 {
     int status = -1;
@@ -216,6 +222,8 @@ TEST_P(CliBadInput, ExitsTwoWithOneLineNamingTheOption)
     EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
     EXPECT_TRUE(r.err.contains(GetParam().mustMention)) << r.err.toStdString();
     EXPECT_LE(r.err.count('\n'), 2) << r.err.toStdString();
+    // A pasted novel is not echoed back in full.
+    EXPECT_LT(r.err.size(), 400) << r.err.toStdString();
 }
 
 const QString kGiven = QStringLiteral("--cpu-gflops=237.05");
@@ -253,6 +261,28 @@ INSTANTIATE_TEST_SUITE_P(
         BadRow{"export_into_proc", {"export", kGiven, "--out", "/proc/blab-cannot-exist"}, "--out"},
         BadRow{"two_subcommands", {"report", "bench"}, "unexpected argument"},
         BadRow{"measure_threads_zero", {"measure", "--threads", "0"}, "--threads"},
+        BadRow{"link_huge", {"report", kGiven, "--link-bandwidth", "1e308"}, "--link-bandwidth"},
+        BadRow{"mem_underflow", {"report", kGiven, "--mem-bandwidth", "1e-400"}, "--mem-bandwidth"},
+        BadRow{"accel_infinity_word",
+               {"report", kGiven, "--accel-tflops", "Infinity"},
+               "--accel-tflops"},
+        BadRow{
+            "sample_negative_nan", {"report", kGiven, "--sample-bytes", "-nan"}, "--sample-bytes"},
+        BadRow{"params_huge", {"report", kGiven, "--params", "1e308"}, "--params"},
+        BadRow{"cards_zero", {"report", kGiven, "--cards", "0"}, "--cards"},
+        BadRow{"cards_fraction", {"report", kGiven, "--cards", "2.5"}, "--cards"},
+        BadRow{"step_negative", {"report", kGiven, "--step-ms=-1"}, "--step-ms"},
+        BadRow{"k_huge", {"report", kGiven, "--k", "1e308"}, "--k"},
+        BadRow{"trailing_space", {"report", kGiven, "--mem-bandwidth", "50 "}, "--mem-bandwidth"},
+        BadRow{"hex_garbage", {"report", kGiven, "--mem-bandwidth", "0x"}, "--mem-bandwidth"},
+        BadRow{"very_long_value",
+               {"report", kGiven, "--mem-bandwidth", QString(100000, 'x')},
+               "--mem-bandwidth"},
+        BadRow{"chinese_value",
+               {"report", kGiven, "--link-bandwidth", QString::fromUtf8("十二")},
+               "--link-bandwidth"},
+        BadRow{"scale_five", {"export", kGiven, "--out", "/tmp/x", "--scale", "5"}, "--scale"},
+        BadRow{"export_to_dev_full", {"export", kGiven, "--out", "/dev/full"}, "--out"},
         BadRow{"measure_what_if_option", {"measure", "--n", "512"}, "--n"}),
     [](const auto &info) { return std::string(info.param.name); });
 
@@ -338,7 +368,11 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
     EXPECT_GE(stream["triad"].toDouble(), p["stream_1thread"]["triad"].toDouble() * 0.9);
     const double sgemm = p["sgemm_gflops"].toDouble();
     EXPECT_GT(sgemm, 0.0);
-    EXPECT_LE(sgemm, peak * 1.05);
+    // Sanitizers slow our instrumented kernels but not OpenBLAS, so speeds only order in a
+    // normal build.
+    if (!kSanitized) {
+        EXPECT_LE(sgemm, peak * 1.05);
+    }
     const QJsonArray sweep = p["sweep"].toArray();
     ASSERT_GE(sweep.size(), 3);
     EXPECT_EQ(sweep[0]["n"].toInt(), 64);
@@ -351,7 +385,9 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
         EXPECT_GT(k["flops_per_byte"].toDouble(), 0.0);
         EXPECT_GT(k["gflops"].toDouble(), 0.0);
         // No kernel beats the compute roof by more than the noise between two measurements.
-        EXPECT_LE(k["gflops"].toDouble(), peak * 1.25) << k["name"].toString().toStdString();
+        if (!kSanitized) {
+            EXPECT_LE(k["gflops"].toDouble(), peak * 1.25) << k["name"].toString().toStdString();
+        }
     }
     EXPECT_FALSE(p["cancelled"].toBool());
 }

@@ -3,12 +3,15 @@
 
 #include "gui_fixture.h"
 #include "ui/charts/runs_chart.h"
+#include "ui/log_slider.h"
 #include "ui/measure_tab.h"
+#include "ui/transfer_tab.h"
 
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSlider>
 #include <QSpinBox>
 
 namespace blab::ui::test {
@@ -87,6 +90,31 @@ TEST_F(Measure, ClosingDuringARunDoesNotHang)
     // One run of 512 x 512 takes milliseconds even on a slow machine; closing waits for at most
     // the run in progress.
     EXPECT_LT(timer.elapsed(), 20000);
+}
+
+} // namespace
+} // namespace blab::ui::test
+
+namespace blab::ui::test {
+namespace {
+
+// Two hundred slider moves while the measurement runs on its worker: the GUI thread keeps
+// handling them, and the run still finishes with a verified result.
+TEST_F(Measure, SliderMovesDuringARunDoNotHang)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 256, 50);
+    tab->start();
+    QSlider *slider = m_window->transferTab()->linkSlider()->slider();
+    for (int i = 0; i < 200; ++i) {
+        slider->setValue((i * 37) % slider->maximum());
+        QCoreApplication::processEvents();
+    }
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
+    settle();
+    ASSERT_TRUE(m_state->measurement().has_value());
+    EXPECT_TRUE(m_state->measurement()->verified());
+    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, m_window->transferTab()->linkSlider()->value());
 }
 
 } // namespace

@@ -130,7 +130,12 @@ INSTANTIATE_TEST_SUITE_P(
                     BadJson{"cancelled", "{\"threads\":2,\"peak_gflops\":100,"
                                          "\"stream\":{\"triad\":20},\"cancelled\":true}"},
                     BadJson{"bad_kernel", "{\"threads\":2,\"peak_gflops\":100,\"stream\":"
-                                          "{\"triad\":20},\"kernels\":[{\"flops\":0}]}"}),
+                                          "{\"triad\":20},\"kernels\":[{\"flops\":0}]}"},
+                    // Found by fuzz_profile_json: an element count past size_t was converted.
+                    BadJson{"huge_elements", "{\"threads\":2,\"peak_gflops\":100,\"stream\":"
+                                             "{\"triad\":20,\"elements\":1.3e131}}"},
+                    BadJson{"negative_elements", "{\"threads\":2,\"peak_gflops\":100,"
+                                                 "\"stream\":{\"triad\":20,\"elements\":-1}}"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 TEST_F(Profile, CorruptSettingsEntryFallsBackToNoProfile)
