@@ -24,16 +24,20 @@ QString Verdicts::openblasCore()
         return {};
     return tr("OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does "
               "not "
-              "recognise the CPU model. The figure is true of this library as installed; start the "
-              "program with OPENBLAS_CORETYPE=%2 to use the CPU's wider vector units.")
+              "recognise the CPU model. The figure is true of this library as installed; start "
+              "the program with OPENBLAS_CORETYPE=%2 to use the CPU's wider vector units.")
         .arg(QString::fromStdString(core::SystemInfo::openblasCoreName()),
              QString::fromStdString(better));
 }
 
 QString Verdicts::devices(const core::ReportModel &model)
 {
-    const core::DeviceSpec &cpu = model.devices.at(0);
-    const core::DeviceSpec &trainer = model.devices.at(2);
+    const core::DeviceSpec &cpu = model.devices.front();
+    core::DeviceSpec trainer = cpu;
+    for (const core::DeviceSpec &d : model.devices) {
+        if (d.id == "training_accelerator")
+            trainer = d;
+    }
     const core::DeviceRatios r = core::DeviceCatalog::ratios(trainer, cpu);
     return tr("The training accelerator has %1× this CPU's compute but only %2× its memory "
               "bandwidth. A faster card helps only work that is limited by compute; the next two "
