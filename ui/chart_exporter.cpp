@@ -47,6 +47,13 @@ QImage ChartExporter::render(ChartView *view, const ExportOptions &options)
 bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptions &options,
                          QString *error)
 {
+    // QSaveFile writes beside the target and renames over it, which would replace a device or a
+    // pipe (for root, even /dev/null) with a PNG; only regular files are overwritten.
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile()) {
+        *error = QStringLiteral("cannot write %1: it is not a regular file").arg(path);
+        return false;
+    }
     const QImage image = render(view, options);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

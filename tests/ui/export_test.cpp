@@ -12,10 +12,12 @@
 #include <QBarSet>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QSet>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 namespace blab::ui::test {
 namespace {
@@ -88,6 +90,19 @@ TEST_F(Export, SaveAllWritesOnePngPerChart)
         EXPECT_FALSE(QImage(file).isNull()) << file.toStdString();
     // QSaveFile leaves nothing else behind.
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), written.size());
+}
+
+TEST_F(Export, DevicesAndPipesAreNeverReplaced)
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe.png"));
+    ASSERT_EQ(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    QString error;
+    EXPECT_FALSE(
+        ChartExporter::save(m_window->charts().first(), fifo, {QSize(200, 200), 1.0}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("not a regular file"))) << error.toStdString();
+    EXPECT_FALSE(QFileInfo(fifo).isFile());
+    EXPECT_TRUE(QFileInfo::exists(fifo));
 }
 
 TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
