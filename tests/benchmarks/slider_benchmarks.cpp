@@ -60,10 +60,14 @@ struct Fixture
     }
 };
 
+// Created on first use and destroyed in main(), before the QApplication it needs.
+std::unique_ptr<Fixture> g_fixture;
+
 Fixture &fixture()
 {
-    static Fixture f;
-    return f;
+    if (!g_fixture)
+        g_fixture = std::make_unique<Fixture>();
+    return *g_fixture;
 }
 
 void sliderMove(benchmark::State &bench, const std::function<QSlider *()> &slider,
@@ -147,5 +151,6 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_fixture.reset();
     return 0;
 }
