@@ -127,6 +127,11 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
         m_state->modify([v](core::WhatIfInputs &in) { in.k = static_cast<int>(v); });
     });
     connect(m_state, &WhatIfState::changed, this, &IntensityTab::update);
+    // The measured roof and points change only with a new profile; the next refresh sizes the
+    // axis to them.
+    connect(m_state, &WhatIfState::profileChanged, this,
+            [this] { m_chart->setMeasured(m_state->profile()); });
+    m_chart->setMeasured(m_state->profile());
     refresh();
 }
 
@@ -205,7 +210,6 @@ void IntensityTab::refresh()
     }
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
-    m_chart->setMeasured(m_state->profile());
     m_chart->setData(roofline, model.operations, labels);
     m_measuredNote->setVisible(m_state->profile().has_value());
 }

@@ -145,6 +145,9 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     connect(m_useEntered, &QPushButton::clicked, this,
             [this] { m_state->setEnteredCpuGflops(m_entered->value()); });
     connect(m_state, &WhatIfState::changed, this, &MeasureTab::showFigure);
+    connect(m_state, &WhatIfState::profileChanged, this,
+            [this] { m_sweep->setProfile(m_state->profile()); });
+    m_sweep->setProfile(m_state->profile());
     showFigure();
 }
 
@@ -261,7 +264,6 @@ void MeasureTab::onFailed(const QString &message)
 
 void MeasureTab::showFigure()
 {
-    m_sweep->setProfile(m_state->profile());
     if (m_running)
         return;
     m_result->setText(tr("%1 GFLOPS").arg(Labels::fixed(m_state->cpuGflops(), 2)));

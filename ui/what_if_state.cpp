@@ -108,6 +108,7 @@ void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTim
     m_profile = profile;
     m_profiledAt = when;
     m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
+    emit profileChanged();
     scheduleChanged();
 }
 
@@ -155,6 +156,7 @@ void WhatIfState::load()
         if (const auto parsed = ProfileJson::parse(profile)) {
             m_profile = parsed;
             m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
+            emit profileChanged();
         }
     }
     scheduleChanged();

@@ -70,6 +70,9 @@ public:
 
 signals:
     void changed();
+    // The machine profile was measured or loaded; charts that draw it update only then, not on
+    // every slider move.
+    void profileChanged();
 
 private:
     void scheduleChanged();
