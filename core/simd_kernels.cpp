@@ -43,6 +43,19 @@ void scalarMultiplyAdd(float *x, std::size_t n, int k, float a, float b)
 
 #ifdef BLAB_X86
 
+// The elements after the last whole block, with fused multiply-adds like the vector code before
+// them, so that every element of one call is rounded the same way.
+__attribute__((target("fma"))) void fusedMultiplyAdd(float *x, std::size_t n, int k, float a,
+                                                     float b)
+{
+    for (std::size_t i = 0; i < n; ++i) {
+        float w = x[i];
+        for (int j = 0; j < k; ++j)
+            w = std::fma(w, a, b);
+        x[i] = w;
+    }
+}
+
 __attribute__((target("sse2"))) float sse2Chains(long iterations, double &flops)
 {
     constexpr int chains = 12;
@@ -133,12 +146,7 @@ __attribute__((target("avx2,fma"))) void avx2MultiplyAdd(float *x, std::size_t n
         for (std::size_t t = 0; t < vectors; ++t)
             _mm256_storeu_ps(x + i + 8 * t, v[t]);
     }
-    for (; i < n; ++i) {
-        float w = x[i];
-        for (int j = 0; j < k; ++j)
-            w = std::fma(w, a, b);
-        x[i] = w;
-    }
+    fusedMultiplyAdd(x + i, n - i, k, a, b);
 }
 
 __attribute__((target("avx512f"))) void avx512MultiplyAdd(float *x, std::size_t n, int k, float a,
@@ -160,12 +168,7 @@ __attribute__((target("avx512f"))) void avx512MultiplyAdd(float *x, std::size_t 
         for (std::size_t t = 0; t < vectors; ++t)
             _mm512_storeu_ps(x + i + 16 * t, v[t]);
     }
-    for (; i < n; ++i) {
-        float w = x[i];
-        for (int j = 0; j < k; ++j)
-            w = std::fma(w, a, b);
-        x[i] = w;
-    }
+    fusedMultiplyAdd(x + i, n - i, k, a, b);
 }
 
 __attribute__((target("sse2"))) void sse2MultiplyAdd(float *x, std::size_t n, int k, float a,
