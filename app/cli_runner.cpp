@@ -7,6 +7,7 @@
 #include "ui/labels.h"
 #include "ui/main_window.h"
 #include "ui/report_text.h"
+#include "ui/user_catalog.h"
 #include "ui/what_if_state.h"
 
 #include <QTextStream>
@@ -58,19 +59,30 @@ bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResu
     return true;
 }
 
+// The user's devices; a catalog that does not read is reported on stderr and left out, so that
+// a damaged file never stops the shipped devices from working.
+std::vector<core::DeviceSpec> userDevices()
+{
+    const ui::UserCatalog::LoadResult user = ui::UserCatalog::load();
+    if (!user.error.isEmpty())
+        err() << "bottleneck-lab: " << user.error << " (your devices were not read)" << Qt::endl;
+    return user.devices;
+}
+
 // The CPU figure to use: the one given, or a fresh measurement.
 bool cpuFigure(const ParsedCommand &command, core::ReportModel &model, QString &error)
 {
     core::SgemmResult result;
+    const std::vector<core::DeviceSpec> user = userDevices();
     if (command.whatIf.cpuGflops) {
         model = core::ReportModel::build(command.whatIf, *command.whatIf.cpuGflops, false,
-                                         core::SystemInfo::totalMemoryBytes() / 1e9);
+                                         core::SystemInfo::totalMemoryBytes() / 1e9, &user);
         return true;
     }
     if (!measureSgemm(command.bench, command.json, result, error))
         return false;
     model = core::ReportModel::build(command.whatIf, result.gflops(), true,
-                                     core::SystemInfo::totalMemoryBytes() / 1e9);
+                                     core::SystemInfo::totalMemoryBytes() / 1e9, &user);
     model.measurement = result;
     return true;
 }
@@ -145,6 +157,18 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     for (const QString &file : written)
         out() << file << "\n";
     out() << Qt::flush;
+    return 0;
+}
+
+int CliRunner::devices(const ParsedCommand &command)
+{
+    std::vector<core::DeviceSpec> devices = core::DeviceCatalog::builtIn();
+    for (const core::DeviceSpec &d : userDevices())
+        devices.push_back(d);
+    if (command.json)
+        out() << QString::fromStdString(core::devicesJson(devices)) << Qt::flush;
+    else
+        out() << ui::ReportText::catalog(devices) << Qt::flush;
     return 0;
 }
 

@@ -13,6 +13,7 @@ public:
     static int report(const ParsedCommand &command);
     static int exportCharts(const ParsedCommand &command);
     static int measure(const ParsedCommand &command);
+    static int devices(const ParsedCommand &command);
 };
 
 } // namespace blab::app

@@ -1,8 +1,10 @@
 #include "app/command_line.h"
 
+#include "core/device_catalog.h"
 #include "core/option_spec.h"
 #include "core/report_model.h"
 #include "core/system_info.h"
+#include "ui/user_catalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,7 +33,18 @@ const QSet<QString> kWhatIfOptions = {"cpu-gflops",
                                       "cards",
                                       "card-link-bandwidth",
                                       "step-ms",
-                                      "device"};
+                                      "device",
+                                      "precision",
+                                      "link-kind",
+                                      "link-latency-us",
+                                      "tokens-per-step",
+                                      "utilization",
+                                      "activations",
+                                      "activation-bytes",
+                                      "micro-batch",
+                                      "layers",
+                                      "hidden",
+                                      "seq-len"};
 
 QSet<QString> allowedOptions(Subcommand subcommand)
 {
@@ -44,6 +57,8 @@ QSet<QString> allowedOptions(Subcommand subcommand)
         return kWhatIfOptions + QSet<QString>{"json", "lang", "repeats", "threads"};
     case Subcommand::Measure:
         return {"json", "threads", "quick"};
+    case Subcommand::Devices:
+        return {"json"};
     case Subcommand::Export:
         return kWhatIfOptions +
                QSet<QString>{"out", "width", "height", "scale", "lang", "repeats", "threads"};
@@ -74,6 +89,51 @@ bool readInt(const QCommandLineParser &parser, const OptionSpec &spec, int &out,
     return true;
 }
 
+bool readOptional(const QCommandLineParser &parser, const OptionSpec &spec,
+                  std::optional<double> &out, QString &error)
+{
+    if (!parser.isSet(QString::fromStdString(spec.name())))
+        return true;
+    double value = 0.0;
+    if (!readNumber(parser, spec, value, error))
+        return false;
+    out = value;
+    return true;
+}
+
+constexpr core::Optimizer kOptimizers[] = {core::Optimizer::Sgd, core::Optimizer::Momentum,
+                                           core::Optimizer::Adam, core::Optimizer::AdamMixed};
+constexpr core::ActivationMode kActivationModes[] = {
+    core::ActivationMode::None, core::ActivationMode::PerSample, core::ActivationMode::Transformer};
+
+// Reads an option whose value is one word of a fixed list, spelled as id() spells it.
+template <typename T, std::size_t N>
+bool readChoice(const QCommandLineParser &parser, const QString &name, T &out,
+                const T (&choices)[N], const char *(*id)(T), QString &error)
+{
+    if (!parser.isSet(name))
+        return true;
+    const QString given = parser.value(name);
+    QStringList words;
+    for (T choice : choices) {
+        words << QString::fromLatin1(id(choice));
+        if (given == words.last()) {
+            out = choice;
+            return true;
+        }
+    }
+    error = QStringLiteral("--%1 must be one of %2; got '%3'")
+                .arg(name, words.join(", "), given.left(40));
+    return false;
+}
+
+// The shipped catalog and the user's own; a user catalog that does not read adds nothing.
+std::vector<core::DeviceSpec> knownDevices()
+{
+    const ui::UserCatalog::LoadResult user = ui::UserCatalog::load();
+    return core::DeviceCatalog::all(1.0, 1.0, false, 1.0, &user.devices);
+}
+
 bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString &error)
 {
     double cpu = 0.0;
@@ -92,8 +152,19 @@ bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString
         !readNumber(parser, OptionSpec::params, w.params, error) ||
         !readInt(parser, OptionSpec::cards, w.cards, error) ||
         !readNumber(parser, OptionSpec::cardLinkBandwidth, w.cardLinkGBs, error) ||
-        !readNumber(parser, OptionSpec::stepMs, w.stepComputeMs, error))
+        !readNumber(parser, OptionSpec::tokensPerStep, w.tokensPerStep, error) ||
+        !readNumber(parser, OptionSpec::utilization, w.utilization, error) ||
+        !readNumber(parser, OptionSpec::sampleActivationBytes, w.sampleActivationBytes, error) ||
+        !readInt(parser, OptionSpec::microBatch, w.microBatch, error) ||
+        !readInt(parser, OptionSpec::layers, w.layers, error) ||
+        !readInt(parser, OptionSpec::hidden, w.hidden, error) ||
+        !readInt(parser, OptionSpec::seqLen, w.seqLen, error) ||
+        !readOptional(parser, OptionSpec::stepMs, w.stepComputeMs, error) ||
+        !readOptional(parser, OptionSpec::linkLatencyUs, w.linkLatencyUs, error))
         return false;
+    // A bandwidth typed in means that link, unless a kind is named as well.
+    if (parser.isSet("card-link-bandwidth"))
+        w.linkKind = core::LinkKind::Custom;
     if (parser.isSet("batch")) {
         const std::string problem =
             OptionSpec::batch.parseList(parser.value("batch").toStdString(), w.batches);
@@ -102,37 +173,27 @@ bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString
             return false;
         }
     }
-    if (parser.isSet("weight-dtype")) {
-        const QString dtype = parser.value("weight-dtype");
-        if (dtype == "fp32")
-            w.weightBytes = 4;
-        else if (dtype == "fp16" || dtype == "bf16")
-            w.weightBytes = 2;
-        else if (dtype == "fp8")
-            w.weightBytes = 1;
-        else {
-            error = QStringLiteral("--weight-dtype must be one of fp32, bf16, fp16, fp8; got '%1'")
-                        .arg(dtype.left(40));
-            return false;
-        }
-    }
-    if (parser.isSet("optimizer") &&
-        !core::MemoryModel::parseOptimizer(parser.value("optimizer").toStdString(), w.optimizer)) {
-        error = QStringLiteral("--optimizer must be one of sgd, momentum, adam; got '%1'")
-                    .arg(parser.value("optimizer").left(40));
+    if (!readChoice(parser, "weight-dtype", w.weightDtype, core::WeightDtypes::kAll,
+                    &core::WeightDtypes::id, error) ||
+        !readChoice(parser, "precision", w.precision, core::Precisions::kAll, &core::Precisions::id,
+                    error) ||
+        !readChoice(parser, "link-kind", w.linkKind, core::InterconnectModel::kAllKinds,
+                    &core::InterconnectModel::linkKindId, error) ||
+        !readChoice(parser, "optimizer", w.optimizer, kOptimizers, &core::MemoryModel::optimizerId,
+                    error) ||
+        !readChoice(parser, "activations", w.activations, kActivationModes,
+                    &core::MemoryModel::activationModeId, error))
         return false;
-    }
     if (parser.isSet("device")) {
         const std::string id = parser.value("device").toStdString();
-        QStringList known;
         bool found = false;
-        for (const std::string &candidate : core::ReportModel::deviceIds()) {
-            known << QString::fromStdString(candidate);
-            found = found || candidate == id;
-        }
+        for (const core::DeviceSpec &d : knownDevices())
+            found = found || d.id == id;
         if (!found) {
-            error = QStringLiteral("--device must be one of %1; got '%2'")
-                        .arg(known.join(", "), parser.value("device").left(40));
+            // The list can be long with the user's own devices; name where to find it instead.
+            error = QStringLiteral("--device must be an id that 'bottleneck-lab devices' lists, "
+                                   "such as this_cpu, training_accelerator or h100_sxm; got '%1'")
+                        .arg(parser.value("device").left(40));
             return false;
         }
         w.device = id;
@@ -183,11 +244,12 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
                        "  bench    the sgemm measurement alone\n"
                        "  measure  this machine's roofline: compute peak, STREAM bandwidth, "
                        "sgemm sweep, kernels\n"
-                       "  export   every chart as PNG, no display needed"));
+                       "  export   every chart as PNG, no display needed\n"
+                       "  devices  the device catalog: the shipped devices and your own"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("command",
-                                 "report, bench, measure or export; none opens the window.");
+    parser.addPositionalArgument(
+        "command", "report, bench, measure, export or devices; none opens the window.");
 
     const auto spec = [](const OptionSpec &s, const QString &help, const QString &def) {
         return QCommandLineOption(QString::fromStdString(s.name()),
@@ -210,12 +272,38 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         {"threads", "OpenBLAS threads, 1 to this machine's count [default: all].", "value"},
         spec(OptionSpec::params, "Model parameters.", "1e9"),
         {"weight-dtype", "Weight precision: fp32, bf16, fp16 or fp8 [default fp32].", "dtype"},
-        {"optimizer", "Optimizer: sgd, momentum or adam [default adam].", "name"},
-        spec(OptionSpec::cards, "Cards training together.", "8"),
-        spec(OptionSpec::cardLinkBandwidth, "Bandwidth between cards, GB/s.", "12"),
-        spec(OptionSpec::stepMs, "Compute time of one training step on one card, ms.", "500"),
-        {"device", "Device to check the model's memory against [default training_accelerator].",
+        {"optimizer",
+         "Optimizer: sgd, momentum, adam or adam-mixed (fp32 master weights) [default adam].",
+         "name"},
+        {"device",
+         "Device to size the model for, an id from 'bottleneck-lab devices' [default "
+         "training_accelerator].",
          "id"},
+        {"precision", "Which peak of the device computes: fp32, tf32, bf16 or fp8 [default fp32].",
+         "name"},
+        {"activations", "Activations to keep: none, per-sample or transformer [default none].",
+         "mode"},
+        spec(OptionSpec::sampleActivationBytes, "Activation bytes per sample (per-sample).", "5e7"),
+        spec(OptionSpec::microBatch, "Samples (sequences) per card per step, for activations.",
+             "8"),
+        spec(OptionSpec::layers, "Transformer layers (transformer activations).", "32"),
+        spec(OptionSpec::hidden, "Transformer hidden size.", "4096"),
+        spec(OptionSpec::seqLen, "Transformer sequence length, tokens.", "2048"),
+        spec(OptionSpec::cards, "Cards training together.", "8"),
+        {"link-kind",
+         "How the cards are linked: pcie-host, pcie-switch, card-link or custom [default "
+         "pcie-host].",
+         "kind"},
+        spec(OptionSpec::cardLinkBandwidth,
+             "Bus bandwidth of a custom link, GB/s; given, the link kind is custom.", "12"),
+        spec(OptionSpec::linkLatencyUs, "Latency of one ring hop, µs.", "the link's typical"),
+        spec(OptionSpec::tokensPerStep, "Tokens (or samples) one card processes per step.", "1024"),
+        spec(OptionSpec::utilization, "Share of the device's peak training reaches, 0.01 to 1.",
+             "0.4"),
+        spec(OptionSpec::stepMs,
+             "Compute time of one step on one card, ms; replaces the "
+             "figure from tokens and peak.",
+             "derived"),
         {"out", "Folder to write the charts into (export).", "dir"},
         spec(OptionSpec::width, "Chart width in pixels (export).", "1600"),
         spec(OptionSpec::height, "Chart height in pixels (export).", "1000"),
@@ -238,8 +326,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        error = QStringLiteral("unexpected argument '%1'; give one subcommand: report, bench or "
-                               "export")
+        error = QStringLiteral("unexpected argument '%1'; give one subcommand: report, bench, "
+                               "measure, export or devices")
                     .arg(positional.at(1).left(40));
         return false;
     }
@@ -254,9 +342,12 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         out.subcommand = Subcommand::Export;
     else if (word == "measure")
         out.subcommand = Subcommand::Measure;
+    else if (word == "devices")
+        out.subcommand = Subcommand::Devices;
     else {
-        error = QStringLiteral("unknown subcommand '%1'; use report, bench, measure or export")
-                    .arg(word.left(40));
+        error =
+            QStringLiteral("unknown subcommand '%1'; use report, bench, measure, export or devices")
+                .arg(word.left(40));
         return false;
     }
 

@@ -14,7 +14,8 @@ enum class Subcommand
     Report,
     Bench,
     Export,
-    Measure
+    Measure,
+    Devices
 };
 
 // Everything the command line asked for, validated.

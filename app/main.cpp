@@ -1,10 +1,12 @@
 #include "app/cli_runner.h"
 #include "app/command_line.h"
+#include "ui/appearance.h"
 #include "ui/main_window.h"
 #include "ui/translation.h"
 #include "ui/what_if_state.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QTextStream>
 #include <memory>
 
@@ -36,9 +38,12 @@ int main(int argc, char *argv[])
     else
         application = std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.example.org"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
     QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+    // The reverse-DNS id that names the .desktop file, the icon and the AppStream metadata, so
+    // that the desktop matches the running window to its menu entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral(BLAB_APP_ID));
 
     app::ParsedCommand command;
     QString error;
@@ -55,7 +60,12 @@ int main(int argc, char *argv[])
         QTextStream(stdout) << "bottleneck-lab " << BLAB_VERSION << "\n";
         return 0;
     }
-    ui::Translation::install(command.language);
+    // The window's language is the one chosen in its View menu unless --lang says otherwise; the
+    // subcommands follow --lang or the system.
+    QString language = command.language;
+    if (language.isEmpty() && command.subcommand == app::Subcommand::Gui)
+        language = QSettings().value(QStringLiteral("view/language")).toString();
+    ui::Translation::install(language);
 
     switch (command.subcommand) {
     case app::Subcommand::Report:
@@ -66,6 +76,8 @@ int main(int argc, char *argv[])
         return app::CliRunner::exportCharts(command);
     case app::Subcommand::Measure:
         return app::CliRunner::measure(command);
+    case app::Subcommand::Devices:
+        return app::CliRunner::devices(command);
     case app::Subcommand::Gui:
         break;
     }
@@ -77,10 +89,15 @@ int main(int argc, char *argv[])
     app::CommandLine::parse(arguments, window, error, state.inputs());
     state.setInputs(window.whatIf);
     state.flush();
+    ui::Appearance::apply(
+        ui::Appearance::parse(QSettings().value(QStringLiteral("view/appearance")).toString()));
     ui::MainWindow mainWindow(&state);
+    mainWindow.restoreLayout();
     mainWindow.show();
     mainWindow.measureIfNeeded();
     const int status = QApplication::exec();
     state.save();
+    if (state.canSave())
+        mainWindow.saveLayout();
     return status;
 }

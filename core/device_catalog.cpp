@@ -1,62 +1,101 @@
 #include "core/device_catalog.h"
 
+#include "core/device_catalog_file.h"
+
+#include <cstdio>
+
 namespace blab::core {
+
+// Generated at configure time from resources/devices.json.
+extern const char *const kBuiltInDevicesJson;
+
+namespace {
+
+struct BuiltIn
+{
+    std::vector<DeviceSpec> devices;
+    std::string error;
+};
+
+const BuiltIn &builtInCatalog()
+{
+    static const BuiltIn catalog = [] {
+        BuiltIn b;
+        const DeviceCatalogFile::Result r =
+            DeviceCatalogFile::parse(kBuiltInDevicesJson, {DeviceCatalog::kThisCpu});
+        if (r.ok())
+            b.devices = r.devices;
+        else
+            b.error = "resources/devices.json line " + std::to_string(r.errorLine) + ": " + r.error;
+        return b;
+    }();
+    return catalog;
+}
+
+} // namespace
+
+DeviceSpec DeviceCatalog::thisCpu(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
+                                  double cpuMemoryGB)
+{
+    DeviceSpec cpu;
+    cpu.id = kThisCpu;
+    cpu.name = "This CPU";
+    cpu.fp32Tflops = cpuGflops / 1000.0;
+    cpu.memBandwidthGBs = cpuBandwidthGBs;
+    cpu.watts = 65.0;
+    cpu.memoryGB = cpuMemoryGB;
+    cpu.measured = cpuMeasured;
+    cpu.source = cpuMeasured ? "FP32 measured here with cblas_sgemm; bandwidth as set; power a "
+                               "typical desktop figure"
+                             : "FP32 entered; bandwidth as set; power a typical desktop figure";
+    return cpu;
+}
+
+const std::vector<DeviceSpec> &DeviceCatalog::builtIn()
+{
+    return builtInCatalog().devices;
+}
+
+const std::string &DeviceCatalog::builtInError()
+{
+    return builtInCatalog().error;
+}
+
+std::set<std::string> DeviceCatalog::reservedIds()
+{
+    std::set<std::string> ids{kThisCpu};
+    for (const DeviceSpec &d : builtIn())
+        ids.insert(d.id);
+    return ids;
+}
 
 std::vector<DeviceSpec> DeviceCatalog::lessonDevices(double cpuGflops, double cpuBandwidthGBs,
                                                      bool cpuMeasured, double cpuMemoryGB)
 {
-    DeviceSpec cpu{"this_cpu",
-                   "This CPU",
-                   cpuGflops / 1000.0,
-                   cpuBandwidthGBs,
-                   65.0,
-                   cpuMemoryGB,
-                   cpuMeasured,
-                   cpuMeasured ? "measured here with cblas_sgemm; bandwidth and power typical"
-                               : "entered; bandwidth and power typical of a desktop CPU"};
-    DeviceSpec entry{
-        "entry_gpu", "Entry-level GPU",
-        8.0,         300.0,
-        120.0,       8.0,
-        false,       "lesson's round figures for an entry graphics card; 8 GB assumed"};
-    DeviceSpec trainer{"training_accelerator",
-                       "Training accelerator",
-                       20.0,
-                       900.0,
-                       300.0,
-                       32.0,
-                       false,
-                       "lesson's round figures for a training card; 32 GB assumed"};
-    return {cpu, entry, trainer};
-}
-
-std::vector<DeviceSpec> DeviceCatalog::realPresets()
-{
-    return {
-        {"rtx_3060", "NVIDIA GeForce RTX 3060 12 GB", 12.7, 360.0, 170.0, 12.0, false,
-         "NVIDIA product page"},
-        {"rtx_4090", "NVIDIA GeForce RTX 4090", 82.6, 1008.0, 450.0, 24.0, false,
-         "NVIDIA Ada whitepaper"},
-        {"a100_80gb_sxm", "NVIDIA A100 80 GB SXM", 19.5, 2039.0, 400.0, 80.0, false,
-         "NVIDIA A100 datasheet"},
-        {"h100_sxm", "NVIDIA H100 SXM", 67.0, 3350.0, 700.0, 80.0, false, "NVIDIA H100 datasheet"},
-    };
-}
-
-std::vector<DeviceSpec> DeviceCatalog::all(double cpuGflops, double cpuBandwidthGBs,
-                                           bool cpuMeasured, double cpuMemoryGB)
-{
-    std::vector<DeviceSpec> devices =
-        lessonDevices(cpuGflops, cpuBandwidthGBs, cpuMeasured, cpuMemoryGB);
-    for (DeviceSpec &d : realPresets())
-        devices.push_back(std::move(d));
+    std::vector<DeviceSpec> devices{thisCpu(cpuGflops, cpuBandwidthGBs, cpuMeasured, cpuMemoryGB)};
+    for (const DeviceSpec &d : builtIn()) {
+        if (d.id == "entry_gpu" || d.id == "training_accelerator")
+            devices.push_back(d);
+    }
     return devices;
 }
 
-DeviceRatios DeviceCatalog::ratios(const DeviceSpec &device, const DeviceSpec &cpu)
+std::vector<DeviceSpec> DeviceCatalog::all(double cpuGflops, double cpuBandwidthGBs,
+                                           bool cpuMeasured, double cpuMemoryGB,
+                                           const std::vector<DeviceSpec> *userDevices)
+{
+    std::vector<DeviceSpec> devices{thisCpu(cpuGflops, cpuBandwidthGBs, cpuMeasured, cpuMemoryGB)};
+    devices.insert(devices.end(), builtIn().begin(), builtIn().end());
+    if (userDevices)
+        devices.insert(devices.end(), userDevices->begin(), userDevices->end());
+    return devices;
+}
+
+DeviceRatios DeviceCatalog::ratios(const DeviceSpec &device, const DeviceSpec &cpu,
+                                   Precision precision)
 {
     DeviceRatios r;
-    r.compute = cpu.fp32Tflops > 0 ? device.fp32Tflops / cpu.fp32Tflops : 0.0;
+    r.compute = cpu.fp32Tflops > 0 ? device.effectiveTflops(precision) / cpu.fp32Tflops : 0.0;
     r.bandwidth = cpu.memBandwidthGBs > 0 ? device.memBandwidthGBs / cpu.memBandwidthGBs : 0.0;
     return r;
 }

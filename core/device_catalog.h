@@ -1,48 +1,47 @@
 #pragma once
 
+#include "core/device_spec.h"
+
+#include <set>
 #include <string>
 #include <vector>
 
 namespace blab::core {
 
-struct DeviceSpec
-{
-    // Stable identifier for JSON, settings and --device.
-    std::string id;
-    // English name; the window translates the lesson's generic rows and keeps product names.
-    std::string name;
-    double fp32Tflops = 0.0;
-    double memBandwidthGBs = 0.0;
-    double watts = 0.0;
-    double memoryGB = 0.0;
-    // True only for this CPU when its compute figure was measured here rather than typed in.
-    bool measured = false;
-    // Where the figures come from.
-    std::string source;
-
-    double gflops() const { return fp32Tflops * 1000.0; }
-    double gflopsPerWatt() const { return watts > 0 ? gflops() / watts : 0.0; }
-};
-
 struct DeviceRatios
 {
-    double compute = 0.0;   // this device's FP32 peak over this CPU's
+    double compute = 0.0;   // this device's peak at the chosen precision over this CPU's FP32
     double bandwidth = 0.0; // this device's memory bandwidth over this CPU's
 };
 
+// The devices every part compares: this CPU first, then the shipped catalog (the lesson's two
+// generic cards and real products, from resources/devices.json), then the user's own.
 class DeviceCatalog
 {
 public:
-    // The lesson's three rows: this CPU, an entry GPU (about 8 TFLOPS, 300 GB/s, 120 W) and a
-    // training accelerator (about 20 TFLOPS, 900 GB/s, 300 W).
+    static constexpr const char *kThisCpu = "this_cpu";
+
+    // This machine's row: the measured (or entered) FP32 figure; bandwidth as given; the power is
+    // a typical desktop figure, since nothing here can measure it.
+    static DeviceSpec thisCpu(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
+                              double cpuMemoryGB);
+    // The shipped catalog, read once from the JSON compiled into the program.
+    static const std::vector<DeviceSpec> &builtIn();
+    // Why the shipped catalog did not parse; empty when it did (a test keeps it so).
+    static const std::string &builtInError();
+    // Ids the user's devices may not take: this CPU's and the shipped ones.
+    static std::set<std::string> reservedIds();
+
+    // This CPU and the lesson's two generic cards, in the lesson's order.
     static std::vector<DeviceSpec> lessonDevices(double cpuGflops, double cpuBandwidthGBs,
                                                  bool cpuMeasured, double cpuMemoryGB);
-    // Real cards with their vendors' published dense FP32 figures, for comparison.
-    static std::vector<DeviceSpec> realPresets();
+    // This CPU, the shipped catalog, then userDevices when given.
     static std::vector<DeviceSpec> all(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
-                                       double cpuMemoryGB);
+                                       double cpuMemoryGB,
+                                       const std::vector<DeviceSpec> *userDevices = nullptr);
 
-    static DeviceRatios ratios(const DeviceSpec &device, const DeviceSpec &cpu);
+    static DeviceRatios ratios(const DeviceSpec &device, const DeviceSpec &cpu,
+                               Precision precision = Precision::Fp32);
 };
 
 } // namespace blab::core

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace blab::core {
 
@@ -63,10 +64,22 @@ JsonWriter &JsonWriter::value(double number)
         m_out += "null";
         return *this;
     }
+    // The shortest of 15, 16 or 17 significant digits that reads back as the same double: 17
+    // always round-trip, but print 0.1 as 0.10000000000000001.
     char buffer[32];
-    // 17 significant digits round-trip every double exactly.
-    std::snprintf(buffer, sizeof buffer, "%.17g", number);
+    for (int digits = 15; digits <= 17; ++digits) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, number);
+        if (std::strtod(buffer, nullptr) == number)
+            break;
+    }
     m_out += buffer;
+    return *this;
+}
+
+JsonWriter &JsonWriter::null()
+{
+    separate();
+    m_out += "null";
     return *this;
 }
 

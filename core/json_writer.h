@@ -21,6 +21,7 @@ public:
     JsonWriter &value(bool flag);
     JsonWriter &value(const std::string &text);
     JsonWriter &value(const char *text);
+    JsonWriter &null();
     template <typename T> JsonWriter &field(const std::string &name, const T &v)
     {
         key(name);

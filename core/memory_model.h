@@ -8,7 +8,16 @@ enum class Optimizer
 {
     Sgd,
     Momentum,
-    Adam
+    Adam,
+    // Adam with half-precision working weights and an fp32 master copy beside the moments.
+    AdamMixed
+};
+
+enum class ActivationMode
+{
+    None,
+    PerSample,
+    Transformer
 };
 
 struct MemoryInputs
@@ -17,6 +26,7 @@ struct MemoryInputs
     double weightBytes = 4.0;   // bytes per parameter of the weights (float32: 4)
     double gradientBytes = 4.0; // gradients are kept at the weights' precision
     Optimizer optimizer = Optimizer::Adam;
+    double activationBytes = 0.0;
 };
 
 struct MemoryBreakdown
@@ -24,23 +34,62 @@ struct MemoryBreakdown
     double weightsBytes = 0.0;
     double gradientsBytes = 0.0;
     double optimizerBytes = 0.0;
+    double activationsBytes = 0.0;
     double totalBytes = 0.0;
     // total / weights: how far "it only has to hold the weights" is off.
     double multipleOfWeights = 0.0;
 };
 
-// What training a model needs in memory before any activations: weights, gradients and the
-// optimizer's state.
+// Memory per card when the model is trained on several cards, three ways: every card holds
+// everything (plain data parallelism), the optimizer state is split across the cards (ZeRO stage
+// 1), or weights, gradients and optimizer state are all split (ZeRO stage 3, FSDP).
+struct ShardingResult
+{
+    int cards = 1;
+    double deviceBytes = 0.0;
+    double replicatedBytes = 0.0;
+    double optimizerShardedBytes = 0.0;
+    double fullyShardedBytes = 0.0;
+    bool fitsReplicated = false;
+    bool fitsOptimizerSharded = false;
+    bool fitsFullySharded = false;
+    // The fewest cards with which each split fits; 0 when no number of cards helps (the parts
+    // that are not split fill the card on their own).
+    int minCardsOptimizerSharded = 0;
+    int minCardsFullySharded = 0;
+    // Bytes each card sends per step to keep the copies in step: a ring all-reduce of the
+    // gradients (also what optimizer-state sharding needs: a reduce-scatter and an all-gather),
+    // and for full sharding the weights gathered twice plus the gradients scattered once.
+    double replicatedTrafficBytes = 0.0;
+    double fullyShardedTrafficBytes = 0.0;
+};
+
+// What training a model needs in memory: weights, gradients, the optimizer's state and,
+// optionally, the activations kept for the backward pass.
 class MemoryModel
 {
 public:
+    static constexpr int kMaxCards = 100000;
+
     // Optimizer state per parameter, kept in float32 as frameworks do: none for plain SGD, one
-    // momentum buffer, or Adam's two moments.
-    static double optimizerBytesPerParam(Optimizer optimizer);
+    // momentum buffer, Adam's two moments, and for mixed precision also an fp32 master copy of
+    // weights that are stored narrower than fp32.
+    static double optimizerBytesPerParam(Optimizer optimizer, double weightBytes = 4.0);
     static MemoryBreakdown estimate(const MemoryInputs &inputs);
+    static ShardingResult shard(const MemoryBreakdown &memory, int cards, double deviceBytes);
+
+    // Activations kept for the backward pass, per-sample bytes times the samples on one card.
+    static double perSampleActivationBytes(double bytesPerSample, int microBatch);
+    // A transformer's activations without recomputation and with fused attention (no s² term):
+    // 34 · s · b · h bytes per layer at 16-bit activations (Korthikanti et al. 2022, "Reducing
+    // Activation Recomputation in Large Transformer Models"), scaled for wider activations.
+    static double transformerActivationBytes(int layers, int hidden, int seqLen, int microBatch,
+                                             double bytesPerValue);
+
     static const char *optimizerId(Optimizer optimizer);
-    // Accepts sgd, momentum and adam; false for anything else.
+    // Accepts sgd, momentum, adam and adam-mixed; false for anything else.
     static bool parseOptimizer(const std::string &text, Optimizer &out);
+    static const char *activationModeId(ActivationMode mode);
 };
 
 } // namespace blab::core

@@ -44,6 +44,14 @@ public:
     static const OptionSpec cards;
     static const OptionSpec cardLinkBandwidth;
     static const OptionSpec stepMs;
+    static const OptionSpec tokensPerStep;
+    static const OptionSpec utilization;
+    static const OptionSpec linkLatencyUs;
+    static const OptionSpec microBatch;
+    static const OptionSpec sampleActivationBytes;
+    static const OptionSpec layers;
+    static const OptionSpec hidden;
+    static const OptionSpec seqLen;
     static const OptionSpec repeats;
     static const OptionSpec width;
     static const OptionSpec height;

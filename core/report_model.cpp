@@ -33,38 +33,69 @@ void writeSgemm(JsonWriter &json, const SgemmResult &r)
         .endObject();
 }
 
-void writeDevice(JsonWriter &json, const DeviceSpec &d, const DeviceSpec &cpu)
+void writeOptional(JsonWriter &json, const char *key, const std::optional<double> &value)
 {
-    const DeviceRatios ratios = DeviceCatalog::ratios(d, cpu);
-    json.beginObject()
-        .field("id", d.id)
-        .field("name", d.name)
-        .field("fp32_tflops", d.fp32Tflops)
-        .field("mem_bandwidth_gbs", d.memBandwidthGBs)
+    json.key(key);
+    if (value)
+        json.value(*value);
+    else
+        json.null();
+}
+
+void writeLink(JsonWriter &json, const ReportModel::LinkRow &row, double gradientBytes)
+{
+    json.field("link_kind", InterconnectModel::linkKindId(row.link.kind))
+        .field("bus_bandwidth_gbs", row.link.busGBs)
+        .field("latency_us", row.link.latencySeconds * 1e6)
+        .field("gradient_bytes", gradientBytes)
+        .field("allreduce_seconds", row.result.allreduceSeconds)
+        .field("algorithm_bandwidth_gbs", row.result.algorithmGBs)
+        .field("step_seconds", row.result.stepSeconds)
+        .field("overlapped_step_seconds", row.result.overlappedStepSeconds)
+        .field("speedup", row.result.speedup)
+        .field("efficiency", row.result.efficiency)
+        .field("overlapped_speedup", row.result.overlappedSpeedup)
+        .field("overlapped_efficiency", row.result.overlappedEfficiency);
+}
+
+void writeDeviceJson(JsonWriter &json, const DeviceSpec &d, const DeviceSpec *cpu,
+                     Precision precision)
+{
+    json.beginObject().field("id", d.id).field("name", d.name).field("fp32_tflops", d.fp32Tflops);
+    writeOptional(json, "tf32_tflops", d.tf32Tflops);
+    writeOptional(json, "bf16_tflops", d.bf16Tflops);
+    writeOptional(json, "fp8_tflops", d.fp8Tflops);
+    json.field("mem_bandwidth_gbs", d.memBandwidthGBs)
         .field("watts", d.watts)
         .field("memory_gb", d.memoryGB)
+        .field("host_link", d.hostLinkText())
+        .field("host_link_gbs", d.hostLinkGBs())
+        .field("card_link", d.cardLinkName)
+        .field("card_link_gbs", d.cardLinkGBs)
         .field("measured", d.measured)
-        .field("compute_ratio", ratios.compute)
-        .field("bandwidth_ratio", ratios.bandwidth)
-        .field("gflops_per_watt", d.gflopsPerWatt())
-        .field("source", d.source)
-        .endObject();
+        .field("user", d.user);
+    if (cpu) {
+        const DeviceRatios ratios = DeviceCatalog::ratios(d, *cpu, precision);
+        json.field("precision", Precisions::id(precision))
+            .field("compute_ratio", ratios.compute)
+            .field("bandwidth_ratio", ratios.bandwidth)
+            .field("gflops_per_watt",
+                   d.watts > 0 ? d.effectiveTflops(precision) * 1000.0 / d.watts : 0.0);
+    }
+    json.field("source", d.source).endObject();
 }
 
 } // namespace
 
 ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, bool cpuMeasured,
-                               double cpuMemoryGB, const std::vector<DeviceSpec> *otherDevices)
+                               double cpuMemoryGB, const std::vector<DeviceSpec> *userDevices)
 {
     ReportModel m;
     m.inputs = inputs;
     m.cpuGflops = cpuGflops;
     m.cpuMeasured = cpuMeasured;
-    m.devices = DeviceCatalog::all(cpuGflops, inputs.memBandwidthGBs, cpuMeasured, cpuMemoryGB);
-    if (otherDevices) {
-        m.devices.resize(1);
-        m.devices.insert(m.devices.end(), otherDevices->begin(), otherDevices->end());
-    }
+    m.devices = DeviceCatalog::all(cpuGflops, inputs.memBandwidthGBs, cpuMeasured, cpuMemoryGB,
+                                   userDevices);
 
     m.roofline = {inputs.rooflinePeakGflops.value_or(cpuGflops),
                   inputs.rooflineBandwidthGBs.value_or(inputs.memBandwidthGBs)};
@@ -79,33 +110,70 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
     for (int batch : inputs.batches)
         m.transfers.push_back(TransferModel::forBatch(transfer, batch));
 
-    MemoryInputs memory;
-    memory.params = inputs.params;
-    memory.weightBytes = inputs.weightBytes;
-    memory.gradientBytes = inputs.weightBytes;
-    memory.optimizer = inputs.optimizer;
-    m.memory = MemoryModel::estimate(memory);
     m.fitDevice = m.devices.front();
     for (const DeviceSpec &d : m.devices) {
         if (d.id == inputs.device)
             m.fitDevice = d;
     }
-    m.fits = m.memory.totalBytes <= m.fitDevice.memoryGB * 1e9;
+    m.fitPeakTflops = m.fitDevice.effectiveTflops(inputs.precision);
+    m.precisionFallback = !m.fitDevice.peakTflops(inputs.precision).has_value();
 
-    m.link.cards = inputs.cards;
-    m.link.gradientBytes = m.memory.gradientsBytes;
-    m.link.linkGBs = inputs.cardLinkGBs;
-    m.link.computeSeconds = inputs.stepComputeMs / 1e3;
+    MemoryInputs memory;
+    memory.params = inputs.params;
+    memory.weightBytes = inputs.weightBytes();
+    memory.gradientBytes = inputs.weightBytes();
+    memory.optimizer = inputs.optimizer;
+    memory.activationBytes = activationBytes(inputs);
+    m.memory = MemoryModel::estimate(memory);
+    const double deviceBytes = m.fitDevice.memoryGB * 1e9;
+    m.fits = m.memory.totalBytes <= deviceBytes;
+    m.sharding = MemoryModel::shard(m.memory, inputs.cards, deviceBytes);
+
+    m.stepComputeSeconds =
+        inputs.stepComputeMs
+            ? *inputs.stepComputeMs / 1e3
+            : InterconnectModel::stepComputeSeconds(inputs.params, inputs.tokensPerStep,
+                                                    m.fitPeakTflops, inputs.utilization);
+    const auto linkInputs = [&](const LinkSpec &spec) {
+        InterconnectInputs in;
+        in.cards = inputs.cards;
+        in.gradientBytes = m.memory.gradientsBytes;
+        in.link = spec;
+        if (inputs.linkLatencyUs)
+            in.link.latencySeconds = *inputs.linkLatencyUs / 1e6;
+        in.computeSeconds = m.stepComputeSeconds;
+        return in;
+    };
+    for (LinkKind kind : InterconnectModel::kAllKinds) {
+        if (const auto spec = InterconnectModel::linkFor(kind, m.fitDevice, inputs.cardLinkGBs)) {
+            const InterconnectInputs in = linkInputs(*spec);
+            m.links.push_back({in.link, InterconnectModel::evaluate(in)});
+        }
+    }
+    auto chosen = InterconnectModel::linkFor(inputs.linkKind, m.fitDevice, inputs.cardLinkGBs);
+    if (!chosen) {
+        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
+        // bandwidth always exists, so fall back to it.
+        m.linkFallback = true;
+        chosen = InterconnectModel::linkFor(LinkKind::Custom, m.fitDevice, inputs.cardLinkGBs);
+    }
+    m.link = linkInputs(*chosen);
     m.interconnect = InterconnectModel::evaluate(m.link);
     return m;
 }
 
-std::vector<std::string> ReportModel::deviceIds()
+double ReportModel::activationBytes(const WhatIfInputs &in)
 {
-    std::vector<std::string> ids;
-    for (const DeviceSpec &d : DeviceCatalog::all(1.0, 1.0, false, 1.0))
-        ids.push_back(d.id);
-    return ids;
+    switch (in.activations) {
+    case ActivationMode::None:
+        return 0.0;
+    case ActivationMode::PerSample:
+        return MemoryModel::perSampleActivationBytes(in.sampleActivationBytes, in.microBatch);
+    case ActivationMode::Transformer:
+        return MemoryModel::transformerActivationBytes(in.layers, in.hidden, in.seqLen,
+                                                       in.microBatch, in.weightBytes());
+    }
+    return 0.0;
 }
 
 std::string ReportModel::toJson() const
@@ -124,7 +192,7 @@ std::string ReportModel::toJson() const
 
     json.key("devices").beginArray();
     for (const DeviceSpec &d : devices)
-        writeDevice(json, d, devices.front());
+        writeDeviceJson(json, d, &devices.front(), inputs.precision);
     json.endArray();
 
     json.key("intensity")
@@ -169,34 +237,69 @@ std::string ReportModel::toJson() const
     json.endArray();
 
     json.key("sizing").beginObject();
+    json.field("device", fitDevice.id)
+        .field("precision", Precisions::id(inputs.precision))
+        .field("peak_tflops", fitPeakTflops)
+        .field("precision_fallback", precisionFallback);
     json.key("memory")
         .beginObject()
         .field("params", inputs.params)
+        .field("weight_dtype", WeightDtypes::id(inputs.weightDtype))
         .field("optimizer", MemoryModel::optimizerId(inputs.optimizer))
-        .field("weight_bytes_per_param", inputs.weightBytes)
+        .field("weight_bytes_per_param", inputs.weightBytes())
+        .field("optimizer_bytes_per_param",
+               MemoryModel::optimizerBytesPerParam(inputs.optimizer, inputs.weightBytes()))
         .field("weights_bytes", memory.weightsBytes)
         .field("gradients_bytes", memory.gradientsBytes)
         .field("optimizer_bytes", memory.optimizerBytes)
+        .field("activations", MemoryModel::activationModeId(inputs.activations))
+        .field("activations_bytes", memory.activationsBytes)
         .field("total_bytes", memory.totalBytes)
         .field("multiple_of_weights", memory.multipleOfWeights)
         .field("device", fitDevice.id)
         .field("device_memory_bytes", fitDevice.memoryGB * 1e9)
         .field("fits", fits)
         .endObject();
-    json.key("interconnect")
+    json.key("sharding")
         .beginObject()
-        .field("cards", inputs.cards)
-        .field("link_bandwidth_gbs", inputs.cardLinkGBs)
-        .field("gradient_bytes", memory.gradientsBytes)
-        .field("step_compute_ms", inputs.stepComputeMs)
-        .field("allreduce_seconds", interconnect.allreduceSeconds)
-        .field("step_seconds", interconnect.stepSeconds)
-        .field("speedup", interconnect.speedup)
-        .field("efficiency", interconnect.efficiency)
+        .field("cards", sharding.cards)
+        .field("replicated_bytes_per_card", sharding.replicatedBytes)
+        .field("optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes)
+        .field("fully_sharded_bytes_per_card", sharding.fullyShardedBytes)
+        .field("fits_optimizer_sharded", sharding.fitsOptimizerSharded)
+        .field("fits_fully_sharded", sharding.fitsFullySharded)
+        .field("min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded)
+        .field("min_cards_fully_sharded", sharding.minCardsFullySharded)
+        .field("replicated_traffic_bytes", sharding.replicatedTrafficBytes)
+        .field("fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes)
         .endObject();
+    json.key("interconnect").beginObject();
+    json.field("cards", inputs.cards)
+        .field("tokens_per_step", inputs.tokensPerStep)
+        .field("utilization", inputs.utilization)
+        .field("step_compute_ms", stepComputeSeconds * 1e3)
+        .field("link_fallback", linkFallback);
+    writeLink(json, {link.link, interconnect}, link.gradientBytes);
+    json.key("links").beginArray();
+    for (const LinkRow &row : links) {
+        json.beginObject();
+        writeLink(json, row, link.gradientBytes);
+        json.endObject();
+    }
+    json.endArray().endObject();
     json.endObject();
 
     json.endObject();
+    return json.str() + "\n";
+}
+
+std::string devicesJson(const std::vector<DeviceSpec> &devices)
+{
+    JsonWriter json;
+    json.beginObject().field("version", BLAB_VERSION).key("devices").beginArray();
+    for (const DeviceSpec &d : devices)
+        writeDeviceJson(json, d, nullptr, Precision::Fp32);
+    json.endArray().endObject();
     return json.str() + "\n";
 }
 

@@ -31,24 +31,40 @@ struct ReportModel
     std::vector<Operation> operations;
     // Part four: one row per batch size.
     std::vector<BatchTransfer> transfers;
-    // Part five.
-    MemoryBreakdown memory;
+    // Part five. fitDevice is the device the model is sized for (inputs.device, else this CPU).
     DeviceSpec fitDevice;
+    // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
+    double fitPeakTflops = 0.0;
+    bool precisionFallback = false;
+    MemoryBreakdown memory;
     bool fits = false;
+    ShardingResult sharding;
+    double stepComputeSeconds = 0.0;
+    // The link asked for; when the device has none of that kind, PCIe through host memory.
     InterconnectInputs link;
     InterconnectResult interconnect;
+    bool linkFallback = false;
+    // The same step over every link the device has, and the typed-in one.
+    struct LinkRow
+    {
+        LinkSpec link;
+        InterconnectResult result;
+    };
+    std::vector<LinkRow> links;
 
-    // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. Devices
-    // other than this CPU come from otherDevices when given (the window's edited table), else
-    // from the catalog.
+    // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
+    // are this CPU, the shipped catalog and userDevices when given.
     static ReportModel build(const WhatIfInputs &inputs, double cpuGflops, bool cpuMeasured,
                              double cpuMemoryGB,
-                             const std::vector<DeviceSpec> *otherDevices = nullptr);
-    // The device ids --device accepts.
-    static std::vector<std::string> deviceIds();
+                             const std::vector<DeviceSpec> *userDevices = nullptr);
+    // The activations inputs ask for, bytes.
+    static double activationBytes(const WhatIfInputs &inputs);
 
     std::string toJson() const;
 };
+
+// The devices subcommand's JSON: every figure of each device, no ratios.
+std::string devicesJson(const std::vector<DeviceSpec> &devices);
 
 // The bench subcommand's JSON.
 std::string sgemmResultJson(const SgemmResult &result);

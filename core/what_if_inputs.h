@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/interconnect_model.h"
 #include "core/memory_model.h"
+#include "core/precision.h"
 
 #include <optional>
 #include <string>
@@ -28,15 +30,34 @@ struct WhatIfInputs
     std::optional<double> rooflineBandwidthGBs;
     // The window's own batch, shown beside the lesson's batches.
     int userBatch = 64;
+    // Which of a device's peaks the roofline and the training step use.
+    Precision precision = Precision::Fp32;
 
     // Part five: the model to size and the cards to train it on.
-    double params = 1e9;
-    double weightBytes = 4.0;
-    Optimizer optimizer = Optimizer::Adam;
-    int cards = 8;
-    double cardLinkGBs = 12.0;
-    double stepComputeMs = 500.0;
     std::string device = "training_accelerator";
+    double params = 1e9;
+    WeightDtype weightDtype = WeightDtype::Fp32;
+    Optimizer optimizer = Optimizer::Adam;
+    ActivationMode activations = ActivationMode::None;
+    double sampleActivationBytes = 5e7;
+    int microBatch = 8;
+    int layers = 32;
+    int hidden = 4096;
+    int seqLen = 2048;
+    int cards = 8;
+    LinkKind linkKind = LinkKind::PcieHost;
+    // Bus bandwidth of a typed-in link, GB/s.
+    double cardLinkGBs = 12.0;
+    // Latency of one ring hop; empty means the link kind's typical figure.
+    std::optional<double> linkLatencyUs;
+    // Tokens (or samples) one card processes per step, and the share of the device's peak that
+    // training reaches (model FLOPs utilisation).
+    double tokensPerStep = 1024.0;
+    double utilization = 0.4;
+    // Given, this replaces the compute time derived from the tokens and the device.
+    std::optional<double> stepComputeMs;
+
+    double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
 };
 
 } // namespace blab::core

@@ -1,8 +1,11 @@
 #include "ui/intensity_tab.h"
 
 #include "ui/charts/roofline_chart.h"
+#include "ui/experiment_box.h"
+#include "ui/intro_panel.h"
 #include "ui/labels.h"
 #include "ui/log_slider.h"
+#include "ui/precision_box.h"
 #include "ui/table_fit.h"
 #include "ui/verdicts.h"
 #include "ui/what_if_state.h"
@@ -21,6 +24,7 @@ namespace blab::ui {
 
 IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
+      m_precision(new PrecisionBox(state, this)),
       m_peak(new LogSlider(1.0, 2e6, 2, QStringLiteral(" GFLOPS"), true, this)),
       m_bandwidth(new LogSlider(1.0, 1e4, 1, QStringLiteral(" GB/s"), true, this)),
       m_n(new LogSlider(16, 16384, 0, QString(), true, this)),
@@ -28,12 +32,12 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
       m_chart(new RooflineChart(this))
 {
-    auto *intro = new QLabel(
+    auto *intro = new IntroPanel(
+        QStringLiteral("intensity"),
         tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
            "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
            "arithmetic units. Drag k to see the elementwise kernel cross the balance point."),
         this);
-    intro->setWordWrap(true);
 
     m_device->setToolTip(tr("Sets the peak and the bandwidth from a device in part two."));
     m_peak->setToolTips(tr("Peak compute of the device, GFLOPS (1 TFLOPS = 1000 GFLOPS). Typical: "
@@ -55,8 +59,28 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
         kPresets->addWidget(button);
     }
 
+    auto *experiment = new ExperimentBox(
+        tr("Experiment: k = 1 → 1000"),
+        tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
+           "elementwise point walk right across the balance point and turn from "
+           "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic."),
+        [this] {
+            m_k->setValue(1);
+            m_state->flush();
+            m_k->setValue(1000);
+        },
+        this);
+
     auto *form = new QFormLayout;
-    form->addRow(tr("&Device:"), m_device);
+    auto *deviceRow = new QHBoxLayout;
+    deviceRow->addWidget(m_device, 1);
+    auto *precisionLabel = new QLabel(tr("p&recision:"), this);
+    precisionLabel->setBuddy(m_precision);
+    deviceRow->addWidget(precisionLabel);
+    deviceRow->addWidget(m_precision);
+    form->addRow(tr("&Device:"), deviceRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(deviceRow)))
+        label->setBuddy(m_device);
     form->addRow(tr("&Peak compute:"), m_peak);
     form->addRow(tr("Memory &bandwidth:"), m_bandwidth);
     form->addRow(tr("Matrix size &n:"), m_n);
@@ -101,6 +125,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);
+    left->addWidget(experiment);
     left->addWidget(m_table);
     left->addWidget(m_balance);
     left->addWidget(m_verdict);
@@ -163,7 +188,7 @@ void IntensityTab::pickDevice(int index)
             in.rooflinePeakGflops.reset();
             in.rooflineBandwidthGBs.reset();
         } else {
-            in.rooflinePeakGflops = d.gflops();
+            in.rooflinePeakGflops = d.effectiveTflops(in.precision) * 1000.0;
             in.rooflineBandwidthGBs = d.memBandwidthGBs;
         }
     });
@@ -175,13 +200,15 @@ void IntensityTab::refresh()
     const core::ReportModel model = m_state->model();
     const core::RooflineModel &roofline = model.roofline;
     fillDevices();
+    m_precision->sync();
     // Show which device the sliders match, or "custom" when they match none.
     int match = m_device->count() - 1;
     for (int i = 0; i < static_cast<int>(model.devices.size()); ++i) {
         const core::DeviceSpec &d = model.devices[static_cast<std::size_t>(i)];
         const bool same =
             i == 0 ? !model.inputs.rooflinePeakGflops && !model.inputs.rooflineBandwidthGBs
-                   : model.inputs.rooflinePeakGflops == d.gflops() &&
+                   : model.inputs.rooflinePeakGflops ==
+                             d.effectiveTflops(model.inputs.precision) * 1000.0 &&
                          model.inputs.rooflineBandwidthGBs == d.memBandwidthGBs;
         if (same) {
             match = i;

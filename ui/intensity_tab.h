@@ -9,6 +9,7 @@ class QTableWidget;
 namespace blab::ui {
 
 class LogSlider;
+class PrecisionBox;
 class RooflineChart;
 class WhatIfState;
 
@@ -38,6 +39,7 @@ private:
 
     WhatIfState *m_state;
     QComboBox *m_device;
+    PrecisionBox *m_precision;
     LogSlider *m_peak;
     LogSlider *m_bandwidth;
     LogSlider *m_n;

@@ -2,6 +2,8 @@
 
 #include "core/number_format.h"
 
+#include <QRegularExpression>
+
 namespace blab::ui {
 
 using core::NumberFormat;
@@ -46,8 +48,11 @@ QString Labels::device(const core::DeviceSpec &device)
 QString Labels::deviceShort(const core::DeviceSpec &device)
 {
     QString name = Labels::device(device);
-    for (const char *brand : {"NVIDIA ", "GeForce ", "AMD ", "Instinct "})
+    for (const char *brand : {"NVIDIA ", "GeForce ", "AMD ", "Instinct ", "Intel ", "Platinum "})
         name.remove(QLatin1String(brand));
+    // "(96 cores)" and the like say more than an axis label has room for.
+    static const QRegularExpression aside(QStringLiteral("\\s*\\([^)]*\\)"));
+    name.remove(aside);
     return name;
 }
 
@@ -65,8 +70,107 @@ QString Labels::optimizer(core::Optimizer optimizer)
         return tr("SGD with momentum");
     case core::Optimizer::Adam:
         return tr("Adam / AdamW");
+    case core::Optimizer::AdamMixed:
+        return tr("Adam, mixed precision (fp32 master weights)");
     }
     return {};
+}
+
+QString Labels::precision(core::Precision precision)
+{
+    switch (precision) {
+    case core::Precision::Fp32:
+        return tr("FP32");
+    case core::Precision::Tf32:
+        return tr("TF32 (tensor cores)");
+    case core::Precision::Bf16:
+        return tr("BF16 / FP16 (tensor cores)");
+    case core::Precision::Fp8:
+        return tr("FP8 (tensor cores)");
+    }
+    return {};
+}
+
+QString Labels::weightDtype(core::WeightDtype dtype)
+{
+    switch (dtype) {
+    case core::WeightDtype::Fp32:
+        return tr("float32 (4 bytes)");
+    case core::WeightDtype::Bf16:
+        return tr("bfloat16 (2 bytes)");
+    case core::WeightDtype::Fp16:
+        return tr("float16 (2 bytes)");
+    case core::WeightDtype::Fp8:
+        return tr("FP8 (1 byte)");
+    }
+    return {};
+}
+
+QString Labels::linkKind(core::LinkKind kind)
+{
+    switch (kind) {
+    case core::LinkKind::PcieHost:
+        return tr("PCIe through host memory");
+    case core::LinkKind::PcieSwitch:
+        return tr("PCIe switch, card to card");
+    case core::LinkKind::CardLink:
+        return tr("Dedicated card link (NVLink class)");
+    case core::LinkKind::Custom:
+        return tr("Custom bandwidth");
+    }
+    return {};
+}
+
+QString Labels::linkKindShort(core::LinkKind kind)
+{
+    switch (kind) {
+    case core::LinkKind::PcieHost:
+        return tr("PCIe via host");
+    case core::LinkKind::PcieSwitch:
+        return tr("PCIe switch");
+    case core::LinkKind::CardLink:
+        return tr("Card link");
+    case core::LinkKind::Custom:
+        return tr("Custom");
+    }
+    return {};
+}
+
+QString Labels::activationMode(core::ActivationMode mode)
+{
+    switch (mode) {
+    case core::ActivationMode::None:
+        return tr("Not counted");
+    case core::ActivationMode::PerSample:
+        return tr("Bytes per sample × micro-batch");
+    case core::ActivationMode::Transformer:
+        return tr("Transformer estimate");
+    }
+    return {};
+}
+
+QString Labels::hostLink(const core::DeviceSpec &device)
+{
+    if (device.pcieGen <= 0)
+        return tr("none (it is the host)");
+    return tr("PCIe %1.0 ×%2 (%3 GB/s)")
+        .arg(device.pcieGen)
+        .arg(device.pcieLanes)
+        .arg(significant(device.hostLinkGBs()));
+}
+
+QString Labels::cardLink(const core::DeviceSpec &device)
+{
+    if (device.cardLinkGBs <= 0)
+        return tr("none");
+    const QString name = QString::fromStdString(device.cardLinkName);
+    return name.isEmpty() ? tr("%1 GB/s").arg(significant(device.cardLinkGBs))
+                          : tr("%1, %2 GB/s").arg(name, significant(device.cardLinkGBs));
+}
+
+QString Labels::tflops(const std::optional<double> &value)
+{
+    return value ? significant(*value, 4) : QStringLiteral("—");
 }
 
 QString Labels::fixed(double value, int decimals)

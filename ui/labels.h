@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/device_catalog.h"
+#include "core/interconnect_model.h"
 #include "core/memory_model.h"
 #include "core/roofline_model.h"
 
@@ -23,6 +24,18 @@ public:
     static QString deviceShort(const core::DeviceSpec &device);
     static QString bound(core::Bound bound);
     static QString optimizer(core::Optimizer optimizer);
+    static QString precision(core::Precision precision);
+    static QString weightDtype(core::WeightDtype dtype);
+    static QString linkKind(core::LinkKind kind);
+    // For chart legends.
+    static QString linkKindShort(core::LinkKind kind);
+    static QString activationMode(core::ActivationMode mode);
+    // "PCIe 4.0 ×16 (31.5 GB/s)", or "none" for a CPU.
+    static QString hostLink(const core::DeviceSpec &device);
+    // "NVLink 4, 900 GB/s", or "none".
+    static QString cardLink(const core::DeviceSpec &device);
+    // A peak in TFLOPS, or "—" where the device has none at that precision.
+    static QString tflops(const std::optional<double> &value);
 
     static QString fixed(double value, int decimals);
     static QString significant(double value, int digits = 3);

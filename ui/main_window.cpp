@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "core/system_info.h"
+#include "ui/appearance.h"
 #include "ui/chart_exporter.h"
 #include "ui/charts/batch_copy_chart.h"
 #include "ui/charts/device_chart.h"
@@ -11,19 +12,24 @@
 #include "ui/charts/sweep_chart.h"
 #include "ui/devices_tab.h"
 #include "ui/export_dialog.h"
+#include "ui/help_dialog.h"
 #include "ui/intensity_tab.h"
 #include "ui/labels.h"
 #include "ui/measure_tab.h"
+#include "ui/profile_panel.h"
 #include "ui/questions_tab.h"
 #include "ui/transfer_tab.h"
+#include "ui/translation.h"
 #include "ui/what_if_state.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -32,12 +38,35 @@
 namespace blab::ui {
 
 MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
-    : QMainWindow(parent), m_state(state), m_tabs(new QTabWidget(this)),
-      m_measure(new MeasureTab(state, this)), m_devices(new DevicesTab(state, this)),
-      m_intensity(new IntensityTab(state, this)), m_transfer(new TransferTab(state, this)),
-      m_questions(new QuestionsTab(state, this)), m_statusCpu(new QLabel(this)),
-      m_statusBlas(new QLabel(this))
+    : QMainWindow(parent), m_state(state), m_tabs(nullptr), m_measure(nullptr), m_devices(nullptr),
+      m_intensity(nullptr), m_transfer(nullptr), m_questions(nullptr),
+      m_statusCpu(new QLabel(this)), m_statusBlas(new QLabel(this))
 {
+    buildTabs();
+    statusBar()->addWidget(m_statusCpu, 1);
+    statusBar()->addPermanentWidget(m_statusBlas);
+    buildMenus();
+    connect(m_state, &WhatIfState::changed, this, &MainWindow::updateStatus);
+    updateStatus();
+    resize(1500, 940);
+    // Problems met while reading the saved state are said once, where the eye goes next.
+    QStringList problems;
+    if (!m_state->settingsProblem().isEmpty())
+        problems << m_state->settingsProblem();
+    if (!m_state->catalogError().isEmpty())
+        problems << tr("Your device catalog could not be read (see part two).");
+    if (!problems.isEmpty())
+        statusBar()->showMessage(problems.join(QLatin1Char(' ')), 30000);
+}
+
+void MainWindow::buildTabs()
+{
+    m_tabs = new QTabWidget(this);
+    m_measure = new MeasureTab(m_state, m_tabs);
+    m_devices = new DevicesTab(m_state, m_tabs);
+    m_intensity = new IntensityTab(m_state, m_tabs);
+    m_transfer = new TransferTab(m_state, m_tabs);
+    m_questions = new QuestionsTab(m_state, m_tabs);
     setWindowTitle(tr("Bottleneck Lab"));
     m_tabs->addTab(m_measure, tr("&1 Measure the CPU"));
     m_tabs->addTab(m_devices, tr("&2 Devices by spec"));
@@ -50,17 +79,36 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
     m_tabs->setTabToolTip(3, tr("How much of a training step goes to copying the batch."));
     m_tabs->setTabToolTip(4, tr("Bottleneck, links between cards, and memory: in that order."));
     setCentralWidget(m_tabs);
-
-    statusBar()->addWidget(m_statusCpu, 1);
-    statusBar()->addPermanentWidget(m_statusBlas);
-    buildMenus();
-
     for (ChartView *view : charts())
         connect(view, &ChartView::saveRequested, this, &MainWindow::saveChart);
-    connect(m_state, &WhatIfState::changed, this, &MainWindow::updateStatus);
     connect(m_measure, &MeasureTab::runningChanged, this, &MainWindow::updateStatus);
+    connect(m_measure->profilePanel(), &ProfilePanel::runningChanged, this,
+            &MainWindow::updateStatus);
+}
+
+void MainWindow::rebuild()
+{
+    m_rebuildPending = false;
+    const int tab = m_tabs->currentIndex();
+    m_measure->shutdown();
+    QTabWidget *old = m_tabs;
+    buildTabs();
+    delete old;
+    m_tabs->setCurrentIndex(tab);
+    menuBar()->clear();
+    buildMenus();
     updateStatus();
-    resize(1500, 940);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Installing a language replaces two translators, and each change arrives as an event; one
+    // rebuild after the last is enough.
+    if (event->type() == QEvent::LanguageChange && m_tabs && !m_rebuildPending) {
+        m_rebuildPending = true;
+        QTimer::singleShot(0, this, &MainWindow::rebuild);
+    }
 }
 
 MainWindow::~MainWindow()
@@ -104,9 +152,102 @@ void MainWindow::buildMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(m_languageMenu);
+    // Each language is named in itself, so that someone who cannot read the current one finds
+    // their own.
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("Follow the &system")},
+        {QStringLiteral("en"), QStringLiteral("&English")},
+        {QStringLiteral("zh"), QStringLiteral("&中文")}};
+    const QString saved = QSettings().value(QStringLiteral("view/language")).toString();
+    for (const auto &[code, name] : choices) {
+        QAction *action = m_languageMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == saved);
+        action->setData(code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+    QMenu *appearance = m_viewMenu->addMenu(tr("&Appearance"));
+    auto *modes = new QActionGroup(appearance);
+    const std::pair<Appearance::Mode, QString> looks[] = {
+        {Appearance::Mode::System, tr("Follow the &system")},
+        {Appearance::Mode::Light, tr("&Light")},
+        {Appearance::Mode::Dark, tr("&Dark")}};
+    for (const auto &[mode, name] : looks) {
+        QAction *action = appearance->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(mode == Appearance::current());
+        modes->addAction(action);
+        connect(action, &QAction::triggered, this, [mode = mode] {
+            Appearance::apply(mode);
+            QSettings().setValue(QStringLiteral("view/appearance"), Appearance::id(mode));
+        });
+    }
+    m_viewMenu->addSeparator();
+    QAction *reset = m_viewMenu->addAction(tr("&Reset to defaults…"), this, [this] {
+        if (QMessageBox::question(
+                this, tr("Reset to defaults"),
+                tr("Put every slider and input back to the lesson's values? Your measurements "
+                   "and your own devices are kept.")) == QMessageBox::Yes)
+            resetToDefaults();
+    });
+    reset->setStatusTip(tr("Every slider and input back to the lesson's values."));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *contents = help->addAction(tr("Bottleneck Lab &Help"), this, &MainWindow::showHelp);
+    contents->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    updateLanguageMenu();
+}
+
+void MainWindow::updateLanguageMenu()
+{
+    // A rebuild while a measurement runs would stop it; the language waits until it is done.
+    const bool busy = m_measure->isRunning() || m_measure->profilePanel()->isRunning();
+    if (m_languageMenu)
+        m_languageMenu->setEnabled(!busy);
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    QSettings().setValue(QStringLiteral("view/language"), language);
+    Translation::install(language);
+}
+
+void MainWindow::resetToDefaults()
+{
+    m_state->resetInputs();
+    m_state->flush();
+    statusBar()->showMessage(tr("Every input is back to the lesson's value."), 5000);
+}
+
+void MainWindow::showHelp()
+{
+    HelpDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const int tab = settings.value(QStringLiteral("window/tab"), 0).toInt();
+    if (tab >= 0 && tab < m_tabs->count())
+        m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
 }
 
 void MainWindow::updateStatus()
@@ -123,6 +264,7 @@ void MainWindow::updateStatus()
         source = tr("entered");
         break;
     }
+    updateLanguageMenu();
     const QString running = m_measure->isRunning() ? tr(" · measuring…") : QString();
     m_statusCpu->setText(tr("CPU figure in use: %1 GFLOPS (%2)%3")
                              .arg(Labels::fixed(m_state->cpuGflops(), 2), source, running));

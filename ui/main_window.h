@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QMenu;
 class QTabWidget;
 
 namespace blab::ui {
@@ -17,7 +18,8 @@ class TransferTab;
 class WhatIfState;
 
 // The window: five tabs in the lesson's order, a status bar with the CPU figure in use, and the
-// File and Help menus.
+// File, View and Help menus. A language switch rebuilds the tabs in the new language; everything
+// they show lives in the shared state, so nothing is lost.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,11 +43,27 @@ public:
     // Measures once at start-up when this machine has no figure yet.
     void measureIfNeeded();
 
+    // Window geometry, toolbar state and the last tab, kept in the settings. The window does not
+    // do this by itself, so that export and tests never touch the user's layout.
+    void restoreLayout();
+    void saveLayout() const;
+
+    // "zh", "en", or empty for the system's language; remembered, and applied without a restart.
+    void setLanguage(const QString &language);
+    QMenu *viewMenu() const { return m_viewMenu; }
+    // Goes back to the lesson's inputs, keeping measurements and the user's devices.
+    void resetToDefaults();
+    void showHelp();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void buildTabs();
+    void rebuild();
     void buildMenus();
+    void updateLanguageMenu();
     void updateStatus();
     void exportCurrentChart();
     void exportAllCharts();
@@ -61,6 +79,9 @@ private:
     QuestionsTab *m_questions;
     QLabel *m_statusCpu;
     QLabel *m_statusBlas;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    bool m_rebuildPending = false;
 };
 
 } // namespace blab::ui

@@ -4,6 +4,8 @@
 #include "core/system_info.h"
 #include "ui/charts/runs_chart.h"
 #include "ui/charts/sweep_chart.h"
+#include "ui/experiment_box.h"
+#include "ui/intro_panel.h"
 #include "ui/labels.h"
 #include "ui/profile_panel.h"
 #include "ui/sgemm_worker.h"
@@ -35,13 +37,13 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
       m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this))
 {
-    auto *intro = new QLabel(
+    auto *intro = new IntroPanel(
+        QStringLiteral("measure"),
         tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
            "floating-point operations per call. After an untimed warm-up, every run is timed and "
            "the fastest counts, because interruptions only ever slow a run down. The figure "
            "becomes this CPU's compute in every other tab."),
         this);
-    intro->setWordWrap(true);
 
     m_n->setRange(16, 16384);
     m_n->setValue(state->inputs().n);
@@ -97,6 +99,17 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     buttons->addStretch();
     form->addRow(buttons);
     form->addRow(m_progress);
+    auto *experiment = new ExperimentBox(
+        tr("E&xperiment: n = 1024"),
+        tr("Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually "
+           "keeps the library's kernels busier, so the figure rises even though each run takes "
+           "longer."),
+        [this] {
+            m_n->setValue(1024);
+            start();
+        },
+        this);
+    form->addRow(experiment);
 
     auto *enterBox = new QGroupBox(tr("Or enter a figure"), this);
     auto *enterLayout = new QHBoxLayout(enterBox);

@@ -129,6 +129,25 @@ QString ReportText::transfer(const core::ReportModel &model)
     return out;
 }
 
+QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
+{
+    TextTable table({tr("Id"), tr("Device"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP8"),
+                     tr("Memory"), tr("Bandwidth"), tr("Power"), tr("Host link"), tr("Card link")});
+    for (const core::DeviceSpec &d : devices) {
+        table.addRow({QString::fromStdString(d.id) + (d.user ? QStringLiteral(" *") : QString()),
+                      Labels::device(d), Labels::tflops(d.fp32Tflops), Labels::tflops(d.tf32Tflops),
+                      Labels::tflops(d.bf16Tflops), Labels::tflops(d.fp8Tflops),
+                      tr("%1 GB").arg(Labels::significant(d.memoryGB)),
+                      tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
+                      tr("%1 W").arg(Labels::significant(d.watts)), Labels::hostLink(d),
+                      Labels::cardLink(d)});
+    }
+    QString out = tr("Dense peaks in TFLOPS; — where a device has no such format. Card links "
+                     "count both directions, as vendors print them. * marks your own devices.") +
+                  QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
+    return out;
+}
+
 QString ReportText::questions(const core::ReportModel &model)
 {
     QString out = heading(5, tr("Three questions before buying hardware"));
@@ -136,11 +155,23 @@ QString ReportText::questions(const core::ReportModel &model)
     out += paragraph(QStringLiteral("   ") +
                      Verdicts::bottleneck(model.roofline, model.operations, model.inputs.n));
     out += paragraph(tr("2. How are the cards linked?"));
-    out += paragraph(QStringLiteral("   ") + Verdicts::link(model.link, model.interconnect));
+    const QString note = Verdicts::precisionNote(model);
+    if (!note.isEmpty())
+        out += paragraph(QStringLiteral("   ") + note);
+    out += paragraph(QStringLiteral("   ") + Verdicts::link(model));
+    TextTable links({tr("Link"), tr("Bus bandwidth"), tr("All-reduce"), tr("Step"), tr("Speed-up"),
+                     tr("Overlapped")});
+    for (const core::ReportModel::LinkRow &row : model.links) {
+        links.addRow({Labels::linkKind(row.link.kind),
+                      tr("%1 GB/s").arg(Labels::significant(row.link.busGBs)),
+                      Labels::duration(row.result.allreduceSeconds),
+                      Labels::duration(row.result.stepSeconds),
+                      tr("%1×").arg(Labels::fixed(row.result.speedup, 2)),
+                      tr("%1×").arg(Labels::fixed(row.result.overlappedSpeedup, 2))});
+    }
+    out += links.render(QStringLiteral("       "));
     out += paragraph(tr("3. Does the model fit in memory?"));
-    out += paragraph(QStringLiteral("   ") + Verdicts::fit(model.memory, model.fitDevice,
-                                                           model.inputs.params,
-                                                           model.inputs.optimizer));
+    out += paragraph(QStringLiteral("   ") + Verdicts::fit(model));
     out += QLatin1Char('\n');
     out += paragraph(tr("The questions come in this order for a reason: a model that does not fit "
                         "must be split, and a split model makes the cards talk more."));

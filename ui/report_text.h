@@ -15,6 +15,8 @@ class ReportText
 
 public:
     static QString render(const core::ReportModel &model);
+    // The devices subcommand's table.
+    static QString catalog(const std::vector<core::DeviceSpec> &devices);
 
 private:
     static QString measurement(const core::ReportModel &model);

@@ -2,6 +2,8 @@
 
 #include "core/transfer_model.h"
 #include "ui/charts/batch_copy_chart.h"
+#include "ui/experiment_box.h"
+#include "ui/intro_panel.h"
 #include "ui/labels.h"
 #include "ui/log_slider.h"
 #include "ui/table_fit.h"
@@ -61,12 +63,12 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
       m_verdict(new QLabel(this)), m_overlap(new QLabel(this)), m_note(new QLabel(this)),
       m_chart(new BatchCopyChart(this))
 {
-    auto *intro = new QLabel(
+    auto *intro = new IntroPanel(
+        QStringLiteral("transfer"),
         tr("Every training batch is copied from host memory to the device before it is computed. "
            "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
            "link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put."),
         this);
-    intro->setWordWrap(true);
 
     m_batch->setToolTips(tr("Your batch size, in samples, shown beside the lesson's 32, 128 and "
                             "512."));
@@ -135,8 +137,21 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     m_note->setStyleSheet(QStringLiteral("color: #8e24aa;"));
     m_note->hide();
 
+    auto *experiment = new ExperimentBox(
+        tr("E&xperiment: link 12 → 300 GB/s"),
+        tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. Watch the copy "
+           "share fall below 1 %: the bottleneck moves back to compute, and only now does more "
+           "compute pay."),
+        [this] {
+            m_link->setValue(12);
+            m_state->flush();
+            m_link->setValue(300);
+        },
+        this);
+
     auto *left = new QVBoxLayout;
     left->addLayout(form);
+    left->addWidget(experiment);
     left->addWidget(m_table);
     left->addWidget(m_verdict);
     left->addWidget(m_overlap);

@@ -112,37 +112,74 @@ QString Verdicts::overlap(const core::BatchTransfer &row)
              Labels::milliseconds(row.accelSerialSeconds, 2));
 }
 
-QString Verdicts::link(const core::InterconnectInputs &inputs,
-                       const core::InterconnectResult &result)
+QString Verdicts::link(const core::ReportModel &model)
 {
-    if (inputs.cards <= 1)
-        return tr("One card syncs nothing: each step is all compute.");
-    return tr("%1 cards at %2 GB/s: summing %3 of gradients takes %4 per step against %5 of "
-              "compute, so they run %6× as fast as one card (%7 of the ideal %1×).")
-        .arg(QString::number(inputs.cards), Labels::significant(inputs.linkGBs),
-             Labels::bytes(inputs.gradientBytes), Labels::duration(result.allreduceSeconds),
-             Labels::duration(inputs.computeSeconds), Labels::fixed(result.speedup, 2),
-             Labels::percent(result.efficiency, 0));
+    const core::InterconnectInputs &in = model.link;
+    const core::InterconnectResult &r = model.interconnect;
+    if (in.cards <= 1)
+        return tr("One card syncs nothing: each step is all compute (%1).")
+            .arg(Labels::duration(in.computeSeconds));
+    QString text =
+        tr("%1 cards over %2 (%3 GB/s bus bandwidth): summing %4 of gradients takes %5 "
+           "per step against %6 of compute. One after the other, %1 cards run %7× as "
+           "fast as one (%8 of the ideal); with the sync hidden behind the backward "
+           "pass, %9×.")
+            .arg(QString::number(in.cards), Labels::linkKind(in.link.kind),
+                 Labels::significant(in.link.busGBs), Labels::bytes(in.gradientBytes),
+                 Labels::duration(r.allreduceSeconds), Labels::duration(in.computeSeconds),
+                 Labels::fixed(r.speedup, 2), Labels::percent(r.efficiency, 0),
+                 Labels::fixed(r.overlappedSpeedup, 2));
+    if (model.linkFallback)
+        text = join(tr("The %1 has no link of the kind chosen; the custom bandwidth is used.")
+                        .arg(Labels::device(model.fitDevice)),
+                    text);
+    return text;
 }
 
-QString Verdicts::fit(const core::MemoryBreakdown &memory, const core::DeviceSpec &device,
-                      double params, core::Optimizer optimizer)
+QString Verdicts::precisionNote(const core::ReportModel &model)
 {
-    const double capacity = device.memoryGB * 1e9;
-    const QString head =
-        tr("%1 parameters with %2 need %3 for training: %4 of weights and %5× that in all.")
-            .arg(Labels::scientific(params, 2), Labels::optimizer(optimizer),
-                 Labels::bytes(memory.totalBytes), Labels::bytes(memory.weightsBytes),
-                 Labels::fixed(memory.multipleOfWeights, 1));
-    if (memory.totalBytes <= capacity)
-        return join(
-            head,
-            tr("That fits in the %1's %2.").arg(Labels::device(device), Labels::bytes(capacity)));
-    const int cards = capacity > 0 ? static_cast<int>(std::ceil(memory.totalBytes / capacity)) : 0;
-    return join(
-        head, tr("That does not fit in the %1's %2: split across at least %3 cards, and the split "
-                 "adds traffic between the cards (question two).")
-                  .arg(Labels::device(device), Labels::bytes(capacity), QString::number(cards)));
+    if (!model.precisionFallback)
+        return {};
+    return tr("The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.")
+        .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
+             Labels::significant(model.fitDevice.fp32Tflops));
+}
+
+QString Verdicts::fit(const core::ReportModel &model)
+{
+    const core::MemoryBreakdown &m = model.memory;
+    const core::ShardingResult &s = model.sharding;
+    const QString device = Labels::device(model.fitDevice);
+    const double capacity = model.fitDevice.memoryGB * 1e9;
+    QString head =
+        tr("%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.")
+            .arg(Labels::scientific(model.inputs.params, 2),
+                 Labels::weightDtype(model.inputs.weightDtype),
+                 Labels::optimizer(model.inputs.optimizer), Labels::bytes(m.totalBytes),
+                 Labels::bytes(m.weightsBytes), Labels::fixed(m.multipleOfWeights, 1));
+    if (m.activationsBytes > 0)
+        head = join(head, tr("Activations take %1 of it.").arg(Labels::bytes(m.activationsBytes)));
+    if (model.fits)
+        return join(head, tr("That fits on one %1 (%2).").arg(device, Labels::bytes(capacity)));
+
+    const auto cardsText = [](int cards) {
+        return cards > 0 ? tr("%n card(s)", nullptr, cards)
+                         : tr("no number of cards, because what is not split already fills one");
+    };
+    QString text =
+        join(head, tr("It does not fit on one %1 (%2). Splitting the optimizer state across the "
+                      "cards needs %3; splitting weights, gradients and optimizer state needs %4.")
+                       .arg(device, Labels::bytes(capacity), cardsText(s.minCardsOptimizerSharded),
+                            cardsText(s.minCardsFullySharded)));
+    if (s.cards > 1)
+        text = join(text, tr("On your %1 cards each holds %2 with the optimizer state split, %3 "
+                             "with everything split. Full splitting makes each card send %4 per "
+                             "step instead of %5: the second question again.")
+                              .arg(QString::number(s.cards), Labels::bytes(s.optimizerShardedBytes),
+                                   Labels::bytes(s.fullyShardedBytes),
+                                   Labels::bytes(s.fullyShardedTrafficBytes),
+                                   Labels::bytes(s.replicatedTrafficBytes)));
+    return text;
 }
 
 } // namespace blab::ui

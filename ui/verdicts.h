@@ -25,10 +25,14 @@ public:
     static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
                             double accelTflops);
     static QString overlap(const core::BatchTransfer &row);
-    static QString link(const core::InterconnectInputs &inputs,
-                        const core::InterconnectResult &result);
-    static QString fit(const core::MemoryBreakdown &memory, const core::DeviceSpec &device,
-                       double params, core::Optimizer optimizer);
+    // Question two: the sync time over the chosen link, the speed-up it leaves, with and without
+    // overlap.
+    static QString link(const core::ReportModel &model);
+    // Question three: what training needs, whether it fits, and how many cards each kind of
+    // sharding needs, with the traffic that costs.
+    static QString fit(const core::ReportModel &model);
+    // Says so when the device has no figure at the chosen precision; empty otherwise.
+    static QString precisionNote(const core::ReportModel &model);
 };
 
 } // namespace blab::ui

@@ -53,11 +53,18 @@ public:
     void setProfile(const core::MachineProfile &profile,
                     const QDateTime &when = QDateTime::currentDateTime());
 
-    // Devices other than this CPU, as edited in the device table.
-    const std::vector<core::DeviceSpec> &otherDevices() const { return m_otherDevices; }
-    void setOtherDevice(std::size_t index, const core::DeviceSpec &device);
-    // This CPU first, then the others.
+    // The user's own devices, kept in UserCatalog's file. Setting them writes the file; on
+    // failure the devices are kept for this session and the reason is returned.
+    const std::vector<core::DeviceSpec> &userDevices() const { return m_userDevices; }
+    QString setUserDevices(const std::vector<core::DeviceSpec> &devices);
+    // Why the user's catalog could not be read at start; empty when it was (or did not exist).
+    // The file is then left alone, and changing the devices asks before replacing it.
+    const QString &catalogError() const { return m_catalogError; }
+    // This CPU first, the shipped catalog, then the user's devices.
     std::vector<core::DeviceSpec> devices() const;
+
+    // Changes the precision; a roofline set from a device follows to its peak at the new one.
+    void setPrecision(core::Precision precision);
 
     // Every figure for the current inputs; cheap enough to call on every slider move.
     core::ReportModel model() const;
@@ -65,8 +72,18 @@ public:
     // Emits a pending changed() now instead of on the next pass of the event loop.
     void flush();
 
-    void load();
+    // Reads the saved inputs and the user's devices. With readDevices false the user's catalog
+    // is not touched (the command line's export).
+    void load(bool readDevices = true);
     void save() const;
+    // Forgets every saved input and goes back to the lesson's defaults; measurements and the
+    // user's devices are kept.
+    void resetInputs();
+    // Set by load() when the settings could not all be read (damaged, or written by a newer
+    // version); the window says so once.
+    const QString &settingsProblem() const { return m_settingsProblem; }
+    // False when the settings came from a newer version, which this one must not overwrite.
+    bool canSave() const { return !m_futureSettings; }
 
 signals:
     void changed();
@@ -84,7 +101,10 @@ private:
     QDateTime m_measuredAt;
     std::optional<core::MachineProfile> m_profile;
     QDateTime m_profiledAt;
-    std::vector<core::DeviceSpec> m_otherDevices;
+    std::vector<core::DeviceSpec> m_userDevices;
+    QString m_catalogError;
+    QString m_settingsProblem;
+    bool m_futureSettings = false;
     double m_memoryGB = 0.0;
     QTimer m_coalesce;
 };

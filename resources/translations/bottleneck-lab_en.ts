@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>blab::ui::DevicesTab</name>
+    <message numerus="yes">
+        <source>Imported %n device(s).</source>
+        <translation>
+            <numerusform>Imported %n device.</numerusform>
+            <numerusform>Imported %n devices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them had an id you already use and got a number added.</source>
+        <translation>
+            <numerusform>%n of them had an id you already use and got a number added.</numerusform>
+            <numerusform>%n of them had an id you already use and got a number added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n device(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n device to %1.</numerusform>
+            <numerusform>Exported %n devices to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::Labels</name>
     <message numerus="yes">
         <source>%n multiply-add(s) per element</source>
@@ -66,6 +90,26 @@
         <translation>
             <numerusform>yes, %n sampled entries</numerusform>
             <numerusform>yes, %n sampled entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::Verdicts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::WhatIfState</name>
+    <message numerus="yes">
+        <source>%n saved setting(s) could not be read and went back to the default.</source>
+        <translation>
+            <numerusform>%n saved setting could not be read and went back to the default.</numerusform>
+            <numerusform>%n saved settings could not be read and went back to the default.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>UserCatalog</name>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is %2 bytes; a device catalog may be at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::BatchCopyChart</name>
     <message>
         <source>Where a serial training step goes: copying the batch, then computing it</source>
@@ -50,10 +73,6 @@
         <translation>各器件相当于本机 CPU 的倍数（按规格）</translation>
     </message>
     <message>
-        <source>FP32 compute</source>
-        <translation>FP32 算力</translation>
-    </message>
-    <message>
         <source>Memory bandwidth</source>
         <translation>内存带宽</translation>
     </message>
@@ -65,24 +84,16 @@
         <source>× this CPU (log scale)</source>
         <translation>× 本机 CPU（对数坐标）</translation>
     </message>
+    <message>
+        <source>%1 compute</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::DevicesTab</name>
     <message>
-        <source>There is no graphics card to measure here, so cards are compared by their makers&apos; figures. This CPU&apos;s compute is the measured (or entered) figure. Double-click a number to change it; the ratios and the other tabs follow.</source>
-        <translation>这里没有显卡可测，所以各卡按厂商公布的数字比较。本机 CPU 的算力取实测（或手动输入）的值。双击数字即可修改，倍数和其他页会随之更新。</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>器件</translation>
-    </message>
-    <message>
-        <source>FP32 (TFLOPS)</source>
-        <translation>FP32（TFLOPS）</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth (GB/s)</source>
-        <translation>内存带宽（GB/s）</translation>
     </message>
     <message>
         <source>Power (W)</source>
@@ -105,40 +116,246 @@
         <translation>每瓦 GFLOPS</translation>
     </message>
     <message>
-        <source>The device; the first three rows are the lesson&apos;s round figures.</source>
-        <translation>器件名称；前三行是课程里的整数估值。</translation>
-    </message>
-    <message>
-        <source>Peak single-precision compute in TFLOPS (dense, no sparsity). Typical: CPU 0.1–2, cards 8–80.</source>
-        <translation>单精度峰值算力，单位 TFLOPS（稠密运算，不计稀疏加速）。常见值：CPU 0.1–2，显卡 8–80。</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50, cards 300–3000.</source>
-        <translation>内存带宽，单位 GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50，显卡 300–3000。</translation>
-    </message>
-    <message>
         <source>Board or package power in watts.</source>
         <translation>整卡或整颗芯片的功耗，单位瓦。</translation>
-    </message>
-    <message>
-        <source>Memory on the device in GB; used to check whether a model fits.</source>
-        <translation>器件自带的内存容量，单位 GB；用来判断模型装不装得下。</translation>
-    </message>
-    <message>
-        <source>Compute as a multiple of this CPU&apos;s.</source>
-        <translation>算力是本机 CPU 的多少倍。</translation>
     </message>
     <message>
         <source>Memory bandwidth as a multiple of this CPU&apos;s.</source>
         <translation>内存带宽是本机 CPU 的多少倍。</translation>
     </message>
     <message>
-        <source>Compute per watt of power: GFLOPS ÷ W.</source>
-        <translation>每瓦功耗换来的算力：GFLOPS ÷ W。</translation>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“%1” is not accepted: enter a number from %2 to %3 %4. The previous value is kept.</source>
-        <translation>“%1”无效：请输入 %2 到 %3 %4 之间的数。原来的值保持不变。</translation>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no graphics card to measure here, so cards are compared by their makers&apos; figures (dense, without sparsity). This CPU&apos;s FP32 figure is the measured (or entered) one. Shipped rows are fixed; duplicate one, or add your own, and double-click a cell to change it. Your devices are saved as you edit them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a device of your own, then edit its cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected device into your own list, to change its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected device of your own. Shipped devices stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the devices of a catalog file (JSON). A file with any problem is refused with its line and the reason, and nothing changes; an id you already use gets a number added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your own devices as a catalog file (JSON) to share or keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished">FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished">FP8</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card link (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device; the lesson&apos;s two generic cards come first, then real products, then yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak in FP8, TFLOPS, dense; — where the device has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards 300–5300.</source>
+        <translation type="unfinished">内存带宽，单位 GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50，显卡 300–3000。 {1 ?} {10⁹?} {50–500,?} {300–5300.?}</translation>
+    </message>
+    <message>
+        <source>Memory on the device in GB; decides whether a model fits (part five).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s link to the host: PCIe generation × lanes, with its one-way rate. Type &quot;4 x16&quot; to change it, &quot;none&quot; for a CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions added, as vendors print it; 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute at the chosen precision as a multiple of this CPU&apos;s FP32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute at the chosen precision per watt: GFLOPS ÷ W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your device catalog could not be read, so your devices are not shown: %1. The file is left as it is; if you change your devices, it is kept beside the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shipped device: duplicate it to change its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your devices could not be saved: %1. They are kept until you close the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added “%1”: double-click its cells to enter its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied “%1” into your devices; its cells can be edited now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” from your devices?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: you would have more than %1 devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n device(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them had an id you already use and got a number added.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n device(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device catalogs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export your devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not accepted: %2. The previous value is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter a number from %1 to %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name needs 1 to 120 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the PCIe generation and lanes as “4 x16”, or “none”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter a number, or leave it empty for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -310,6 +527,10 @@
         <source>Green: what this machine measured (part one). In-place multiply-add reads and writes each cache line once. STREAM&apos;s triad counts 24 bytes per element, but the cache also reads each line before writing it, 32 bytes in all, so in-place points can sit above the triad slope: the slope is STREAM&apos;s byte count, not the memory&apos;s limit.</source>
         <translation>绿色是本机实测的结果（见第一页）。原地乘加对每个缓存行只读一次、写一次。STREAM 的 triad 每个元素按 24 字节计，可缓存在写一行之前还要先把这一行读进来，实际共 32 字节；所以原地计算的点可能落在 triad 斜线之上——这条斜线是 STREAM 的计数口径，不是内存的极限。</translation>
     </message>
+    <message>
+        <source>p&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Labels</name>
@@ -378,6 +599,106 @@
     <message>
         <source>Adam / AdamW</source>
         <translation>Adam / AdamW</translation>
+    </message>
+    <message>
+        <source>Adam, mixed precision (fp32 master weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished">FP32</translation>
+    </message>
+    <message>
+        <source>TF32 (tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 / FP16 (tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 (tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 (4 bytes)</source>
+        <translation type="unfinished">float32（4 字节）</translation>
+    </message>
+    <message>
+        <source>bfloat16 (2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float16 (2 bytes)</source>
+        <translation type="unfinished">float32（4 字节） {16 (2 ?}</translation>
+    </message>
+    <message>
+        <source>FP8 (1 byte)</source>
+        <translation type="unfinished">FP8（1 字节）</translation>
+    </message>
+    <message>
+        <source>PCIe through host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe switch, card to card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedicated card link (NVLink class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe via host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished">自定义</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per sample × micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (it is the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe %1.0 ×%2 (%3 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished">%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -651,10 +972,6 @@
 <context>
     <name>blab::ui::MemoryChart</name>
     <message>
-        <source>Memory for training against the device&apos;s memory</source>
-        <translation>训练所需内存与器件内存对比</translation>
-    </message>
-    <message>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -671,16 +988,39 @@
         <translation>器件内存</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Training needs</source>
-        <translation>训练所需</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>器件</translation>
+    </message>
+    <message>
+        <source>Memory per card for training, GB, against the device&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsplit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer split ÷%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All split ÷%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::PrecisionBox</name>
+    <message>
+        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -809,104 +1149,16 @@
         <translation>1. 瓶颈在哪：算，还是搬？</translation>
     </message>
     <message>
-        <source>From the kernels and the device in part three.</source>
-        <translation>依据第三页的运算和器件。</translation>
-    </message>
-    <message>
-        <source>Parameters of the model. The lesson&apos;s example: 10⁹.</source>
-        <translation>模型的参数量。课程的例子：10⁹。</translation>
-    </message>
-    <message>
-        <source>Cards training together with data parallelism, 1 to 64.</source>
-        <translation>用数据并行一起训练的卡数，1 到 64。</translation>
-    </message>
-    <message>
-        <source>PCIe 3.0 through host memory (≈12 GB/s)</source>
-        <translation>PCIe 3.0，经主机内存（约 12 GB/s）</translation>
-    </message>
-    <message>
-        <source>PCIe 4.0 (≈25 GB/s)</source>
-        <translation>PCIe 4.0（约 25 GB/s）</translation>
-    </message>
-    <message>
-        <source>PCIe 5.0 (≈50 GB/s)</source>
-        <translation>PCIe 5.0（约 50 GB/s）</translation>
-    </message>
-    <message>
-        <source>Dedicated card link, NVLink class (≈300 GB/s)</source>
-        <translation>卡间专用互联，NVLink 一类（约 300 GB/s）</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自定义</translation>
-    </message>
-    <message>
-        <source>How the cards exchange gradients.</source>
-        <translation>各卡之间怎样交换梯度。</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth each card gets for the all-reduce, GB/s. A ring all-reduce moves 2(N−1)/N of the gradient bytes over it. Bus bandwidth, not the algorithm bandwidth some tests print, is the link&apos;s own speed.</source>
-        <translation>每张卡做 all-reduce 时能用的总线带宽，单位 GB/s。环形 all-reduce 要经它搬运梯度字节数的 2(N−1)/N。这里填总线带宽（bus bandwidth），它才是链路本身的速度；有些测试工具打印的算法带宽（algorithm bandwidth）不是。</translation>
-    </message>
-    <message>
-        <source>Compute time of one step on one card, ms; data parallelism keeps it the same however many cards there are.</source>
-        <translation>一张卡算一步的时间，单位毫秒；数据并行下，卡再多它也不变。</translation>
-    </message>
-    <message>
         <source>2. How are the cards linked?</source>
         <translation>2. 卡和卡之间怎么连？</translation>
-    </message>
-    <message>
-        <source>&amp;Cards:</source>
-        <translation>卡数(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>&amp;Link:</source>
-        <translation>互联方式(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Link &amp;bandwidth:</source>
-        <translation>链路带宽(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Compute per &amp;step:</source>
-        <translation>每步计算时间(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>float32 (4 bytes)</source>
-        <translation>float32（4 字节）</translation>
-    </message>
-    <message>
-        <source>bfloat16 / float16 (2 bytes)</source>
-        <translation>bfloat16 / float16（2 字节）</translation>
-    </message>
-    <message>
-        <source>FP8 (1 byte)</source>
-        <translation>FP8（1 字节）</translation>
     </message>
     <message>
         <source>Bytes per weight; gradients are kept at the same precision.</source>
         <translation>每个权重占的字节数；梯度用同样的精度。</translation>
     </message>
     <message>
-        <source>Optimizer state per parameter in float32: SGD none, momentum 4 bytes, Adam 8 bytes (two moments).</source>
-        <translation>每个参数的优化器状态（float32）：SGD 没有，动量 4 字节，Adam 8 字节（两个矩估计）。</translation>
-    </message>
-    <message>
-        <source>The device whose memory the model must fit in.</source>
-        <translation>模型要装进哪个器件的内存。</translation>
-    </message>
-    <message>
         <source>3. Does the model fit in memory?</source>
         <translation>3. 内存装得下模型吗？</translation>
-    </message>
-    <message>
-        <source>&amp;Precision:</source>
-        <translation>精度(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Optimizer:</source>
-        <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
@@ -915,6 +1167,190 @@
     <message>
         <source>Model &amp;parameters:</source>
         <translation>模型参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The card the model is trained on: its memory decides whether the model fits, its peak how long a step computes, its links how fast the cards sync. Add your own in part two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters of the model. The lesson&apos;s example: 10⁹; a 7B language model: 7×10⁹.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter model in BF16 with mixed-precision Adam. Watch the memory chart and compare the links in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards training together with data parallelism, 1 to 64. Each keeps a full copy of the model unless it is split (question three).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cards exchange gradients. Through host memory (no peer-to-peer): half the card&apos;s one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link such as NVLink: half the both-ways figure vendors print. Custom: the bandwidth below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth of a custom link, GB/s: the speed each card&apos;s link moves data in one direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller by N/(2(N−1)); compare links by bus bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency of one hop of the ring, µs; a ring all-reduce pays it 2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe switch, 20 through host memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens (or samples) one card processes per step. A step costs 6 × parameters × tokens FLOPs: 2 forward, 4 backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every kind of link this device has, and the custom one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth: one direction of each card&apos;s link, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of one ring all-reduce of the gradients, latency included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute plus sync, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput of all the cards over one card&apos;s, sync after compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with the sync hidden behind the backward pass (two thirds of the compute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cards and link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hop &amp;latency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom &amp;bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at &amp;utilisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per card and step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer state per parameter, in float32: SGD none, momentum 4 bytes, Adam 8 (two moments). Mixed precision adds a 4-byte master copy of narrower weights: 2 + 2 + 12 = 16 bytes per parameter in BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations the backward pass needs, kept per card. A transformer keeps about 34 × sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples (sequences) one card holds at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation bytes one sample leaves for the backward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers. Typical 7B model: 32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size. Typical 7B model: 4096.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weights and optimizer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-&amp;batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Activations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per &amp;sample:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;yers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute per step: %1, as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1555,74 @@
         <source>The questions come in this order for a reason: a model that does not fit must be split, and a split model makes the cards talk more.</source>
         <translation>这三个问题的顺序是有道理的：装不下的模型必须切分，而切分会让卡之间通信更多。</translation>
     </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished">FP8</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peaks in TFLOPS; — where a device has no such format. Card links count both directions, as vendors print them. * marks your own devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished">%1%2 {1×?}</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>
@@ -1199,18 +1703,6 @@
 <context>
     <name>blab::ui::ScalingChart</name>
     <message>
-        <source>PCIe 3.0, 12 GB/s</source>
-        <translation>PCIe 3.0，12 GB/s</translation>
-    </message>
-    <message>
-        <source>PCIe 4.0, 25 GB/s</source>
-        <translation>PCIe 4.0，25 GB/s</translation>
-    </message>
-    <message>
-        <source>NVLink class, 300 GB/s</source>
-        <translation>NVLink 一类，300 GB/s</translation>
-    </message>
-    <message>
         <source>Data-parallel speed-up against the number of cards</source>
         <translation>数据并行的加速比与卡数</translation>
     </message>
@@ -1231,8 +1723,8 @@
         <translation>你的配置</translation>
     </message>
     <message>
-        <source>Your link, %1 GB/s</source>
-        <translation>你的链路，%1 GB/s</translation>
+        <source>%1, %2 GB/s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1476,26 +1968,6 @@
         <translation>如果预取（本批计算时同时拷下一批），加速卡上一步只需 %1，而不是 %2。</translation>
     </message>
     <message>
-        <source>One card syncs nothing: each step is all compute.</source>
-        <translation>只有一张卡就不用同步：每一步都是计算。</translation>
-    </message>
-    <message>
-        <source>%1 cards at %2 GB/s: summing %3 of gradients takes %4 per step against %5 of compute, so they run %6× as fast as one card (%7 of the ideal %1×).</source>
-        <translation>%1 张卡、%2 GB/s：每步汇总 %3 梯度要 %4，而计算只要 %5，所以速度只有单卡的 %6 倍（理想的 %1 倍的 %7）。</translation>
-    </message>
-    <message>
-        <source>%1 parameters with %2 need %3 for training: %4 of weights and %5× that in all.</source>
-        <translation>%1 个参数、用 %2 训练需要 %3：权重 %4，总共是权重的 %5 倍。</translation>
-    </message>
-    <message>
-        <source>That fits in the %1&apos;s %2.</source>
-        <translation>%1的 %2 装得下。</translation>
-    </message>
-    <message>
-        <source>That does not fit in the %1&apos;s %2: split across at least %3 cards, and the split adds traffic between the cards (question two).</source>
-        <translation>%1的 %2 装不下：至少要切到 %3 张卡上，而切分会增加卡间通信（见第二问）。</translation>
-    </message>
-    <message>
         <source>OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does not recognise the CPU model. The figure is true of this library as installed; start the program with OPENBLAS_CORETYPE=%2 to use the CPU&apos;s wider vector units.</source>
         <translation>OpenBLAS 选用了 %1 内核，比这颗 CPU 旧：这个版本的 OpenBLAS 不认识此 CPU 型号。测得的数对当前安装的库是真实的；若用 OPENBLAS_CORETYPE=%2 启动本程序，就能用上 CPU 更宽的向量单元。</translation>
     </message>
@@ -1503,6 +1975,73 @@
         <source>%1 %2</source>
         <comment>one sentence after another</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>One card syncs nothing: each step is all compute (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards over %2 (%3 GB/s bus bandwidth): summing %4 of gradients takes %5 per step against %6 of compute. One after the other, %1 cards run %7× as fast as one (%8 of the ideal); with the sync hidden behind the backward pass, %9×.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no link of the kind chosen; the custom bandwidth is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations take %1 of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That fits on one %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no number of cards, because what is not split already fills one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting weights, gradients and optimizer state needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your %1 cards each holds %2 with the optimizer state split, %3 with everything split. Full splitting makes each card send %4 per step instead of %5: the second question again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::WhatIfState</name>
+    <message>
+        <source>%1 could not be read and could not be set aside as %2; it was left as it is and your changes are kept for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings in %1 were written by a newer version of Bottleneck Lab; the defaults are used, and the file is left as it is: this session&apos;s changes are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved setting(s) could not be read and went back to the default.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 // prints and how it exits.
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
@@ -27,10 +28,19 @@ struct ProcessResult
     QByteArray err;
 };
 
-ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"))
+// A data folder of this test process's own, so that the user's device catalog never leaks in.
+QString defaultDataHome()
+{
+    static QTemporaryDir dir;
+    return dir.path();
+}
+
+ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"),
+                  const QString &dataHome = QString())
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? defaultDataHome() : dataHome);
     // Prove that nothing headless needs a display.
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
@@ -283,8 +293,155 @@ INSTANTIATE_TEST_SUITE_P(
                "--link-bandwidth"},
         BadRow{"scale_five", {"export", kGiven, "--out", "/tmp/x", "--scale", "5"}, "--scale"},
         BadRow{"export_to_dev_full", {"export", kGiven, "--out", "/dev/full"}, "--out"},
-        BadRow{"measure_what_if_option", {"measure", "--n", "512"}, "--n"}),
+        BadRow{"measure_what_if_option", {"measure", "--n", "512"}, "--n"},
+        BadRow{"precision_unknown", {"report", kGiven, "--precision", "fp64"}, "--precision"},
+        BadRow{
+            "weight_dtype_unknown", {"report", kGiven, "--weight-dtype", "int4"}, "--weight-dtype"},
+        BadRow{"optimizer_adamw", {"report", kGiven, "--optimizer", "adamw"}, "adam-mixed"},
+        BadRow{"link_kind_unknown", {"report", kGiven, "--link-kind", "ethernet"}, "--link-kind"},
+        BadRow{"activations_unknown", {"report", kGiven, "--activations", "lots"}, "--activations"},
+        BadRow{"utilization_zero", {"report", kGiven, "--utilization", "0"}, "--utilization"},
+        BadRow{"utilization_percent", {"report", kGiven, "--utilization", "40"}, "--utilization"},
+        BadRow{"tokens_zero", {"report", kGiven, "--tokens-per-step", "0"}, "--tokens-per-step"},
+        BadRow{"layers_zero", {"report", kGiven, "--layers", "0"}, "--layers"},
+        BadRow{"latency_negative", {"report", kGiven, "--link-latency-us=-5"}, "--link-latency-us"},
+        BadRow{"devices_what_if_option", {"devices", "--cards", "8"}, "--cards"}),
     [](const auto &info) { return std::string(info.param.name); });
+
+// Part five from the command line: the issue's example and published rules of thumb, unrounded;
+// tolerance relative 1e-9.
+struct SizingRow
+{
+    const char *name;
+    QStringList arguments;
+    const char *section; // "memory", "sharding" or "interconnect"
+    const char *key;
+    double expected;
+};
+
+class CliSizing : public testing::TestWithParam<SizingRow>
+{
+};
+
+TEST_P(CliSizing, JsonFigure)
+{
+    QStringList arguments{"report", kGiven, "--json"};
+    arguments << GetParam().arguments;
+    const ProcessResult r = run(arguments);
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject sizing = json(r)["sizing"].toObject();
+    const QJsonValue v =
+        sizing[QLatin1String(GetParam().section)].toObject()[QLatin1String(GetParam().key)];
+    ASSERT_TRUE(v.isDouble() || v.isBool()) << GetParam().key;
+    const double actual = v.isBool() ? (v.toBool() ? 1.0 : 0.0) : v.toDouble();
+    EXPECT_NEAR(actual, GetParam().expected, std::abs(GetParam().expected) * 1e-9);
+}
+
+const QStringList kExample = {"--device",    "h100_sxm",   "--cards",        "8",
+                              "--params",    "7e9",        "--weight-dtype", "bf16",
+                              "--optimizer", "adam-mixed", "--precision",    "bf16",
+                              "--link-kind", "card-link"};
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliSizing,
+    testing::Values(
+        SizingRow{"fp32_adam_1b_16gb", {"--params", "1e9"}, "memory", "total_bytes", 16e9},
+        SizingRow{"momentum_1b_12gb",
+                  {"--params", "1e9", "--optimizer", "momentum"},
+                  "memory",
+                  "total_bytes",
+                  12e9},
+        SizingRow{"adam_mixed_16_per_param",
+                  {"--params", "1e9", "--optimizer", "adam-mixed", "--weight-dtype", "bf16"},
+                  "memory",
+                  "total_bytes",
+                  16e9},
+        // The issue's figure: 4 GB of gradients on 8 cards at 25 GB/s, about 0.28 s.
+        SizingRow{"allreduce_4gb_8_cards_25gbs",
+                  {"--params", "1e9", "--cards", "8", "--card-link-bandwidth", "25",
+                   "--link-latency-us", "0"},
+                  "interconnect",
+                  "allreduce_seconds",
+                  0.28},
+        SizingRow{"example_total", kExample, "memory", "total_bytes", 112e9},
+        SizingRow{"example_does_not_fit", kExample, "memory", "fits", 0},
+        SizingRow{"example_weights", kExample, "memory", "weights_bytes", 14e9},
+        SizingRow{"example_gradients", kExample, "memory", "gradients_bytes", 14e9},
+        SizingRow{"example_optimizer", kExample, "memory", "optimizer_bytes", 84e9},
+        SizingRow{"example_min_cards", kExample, "sharding", "min_cards_optimizer_sharded", 2},
+        SizingRow{"example_nvlink_sync", kExample, "interconnect", "allreduce_seconds",
+                  2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6},
+        // Compute 6 · 7e9 · 1024 at 40 % of 989.4 TFLOPS, then the NVLink sync.
+        SizingRow{"example_speedup", kExample, "interconnect", "speedup",
+                  8 * (6 * 7e9 * 1024 / 395.76e12) /
+                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6)},
+        SizingRow{"example_efficiency", kExample, "interconnect", "efficiency",
+                  (6 * 7e9 * 1024 / 395.76e12) /
+                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6)},
+        SizingRow{"transformer_activations",
+                  {"--activations", "transformer", "--layers", "32", "--hidden", "4096",
+                   "--seq-len", "2048", "--micro-batch", "1", "--weight-dtype", "bf16"},
+                  "memory",
+                  "activations_bytes",
+                  34.0 * 32 * 4096 * 2048}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliDevices, ListsTheShippedCatalog)
+{
+    const ProcessResult r = run({"devices", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    bool found = false;
+    for (const QJsonValue &value : json(r)["devices"].toArray()) {
+        const QJsonObject d = value.toObject();
+        if (d["id"].toString() == QStringLiteral("h100_sxm")) {
+            found = true;
+            EXPECT_EQ(d["bf16_tflops"].toDouble(), 989.4);
+            EXPECT_EQ(d["card_link_gbs"].toDouble(), 900.0);
+            EXPECT_EQ(d["host_link"].toString(), QStringLiteral("PCIe 5.0 x16"));
+        }
+        EXPECT_TRUE(d["fp8_tflops"].isNull() || d["fp8_tflops"].isDouble());
+    }
+    EXPECT_TRUE(found);
+    const ProcessResult text = run({"devices"});
+    ASSERT_EQ(text.status, 0);
+    EXPECT_TRUE(text.out.contains("mi300x"));
+    EXPECT_TRUE(text.out.contains("989.4"));
+}
+
+TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile file(folder + QStringLiteral("/devices.json"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "bottleneck-lab-devices", "version": 1, "devices": [
+{"id": "lab_card", "name": "Lab card", "fp32_tflops": 10, "memory_gb": 200,
+ "mem_bandwidth_gbs": 500, "watts": 250}]})");
+    file.close();
+    const ProcessResult list = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
+    EXPECT_TRUE(list.out.contains("lab_card *")) << list.out.toStdString();
+    const ProcessResult report =
+        run({"report", kGiven, "--json", "--device", "lab_card", "--params", "1e10"},
+            QStringLiteral("C.UTF-8"), home.path());
+    ASSERT_EQ(report.status, 0) << report.err.toStdString();
+    // 1e10 fp32 Adam parameters = 160 GB, inside the card's 200 GB.
+    const QJsonObject memory = json(report)["sizing"].toObject()["memory"].toObject();
+    EXPECT_TRUE(memory["fits"].toBool());
+
+    // A damaged catalog is reported and left out; the shipped devices still work.
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("{\n\"format\": 7");
+    file.close();
+    const ProcessResult damaged = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
+    EXPECT_EQ(damaged.status, 0);
+    EXPECT_TRUE(damaged.out.contains("h100_sxm"));
+    EXPECT_FALSE(damaged.out.contains("lab_card"));
+    EXPECT_TRUE(damaged.err.contains("line 2")) << damaged.err.toStdString();
+    QFile unchanged(folder + QStringLiteral("/devices.json"));
+    ASSERT_TRUE(unchanged.open(QIODevice::ReadOnly));
+    EXPECT_EQ(unchanged.readAll(), QByteArray("{\n\"format\": 7"));
+}
 
 TEST(CliExport, OutIsAFileNotAFolder)
 {

@@ -3,6 +3,7 @@
 #include "core/json_writer.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <gtest/gtest.h>
 
 namespace blab::core {
@@ -26,8 +27,12 @@ TEST(JsonWriter, EscapesStrings)
 TEST(JsonWriter, NumbersRoundTripAndNonFiniteIsNull)
 {
     JsonWriter json;
-    json.beginArray().value(0.1).value(237.05).value(NAN).value(INFINITY).endArray();
-    EXPECT_EQ(json.str(), "[0.10000000000000001,237.05000000000001,null,null]");
+    // The shortest digits that read back as the same double: 0.1, not 0.10000000000000001; a
+    // value that needs all 17 digits keeps them.
+    const double needs17 = 0.1 + 0.2;
+    json.beginArray().value(0.1).value(237.05).value(needs17).value(NAN).value(INFINITY).endArray();
+    EXPECT_EQ(json.str(), "[0.1,237.05,0.30000000000000004,null,null]");
+    EXPECT_EQ(std::strtod("0.30000000000000004", nullptr), needs17);
 }
 
 } // namespace

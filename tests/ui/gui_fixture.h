@@ -1,14 +1,18 @@
 #pragma once
 
-// Each GUI test gets its own empty settings, a window built on a fresh state with the lesson's
-// CPU figure entered (so nothing is measured unless the test asks), and a watchdog that aborts the
-// whole run if the test hangs, so CI reports a hang instead of waiting out its time limit.
+// Each GUI test gets its own empty settings and device catalog (in a folder of its process's own,
+// see gui_test_main.cpp, so that tests running in parallel never share them), a window built on a
+// fresh state with the lesson's CPU figure entered (so nothing is measured unless the test asks),
+// and a watchdog that aborts the whole run if the test hangs, so CI reports a hang instead of
+// waiting out its time limit.
 
 #include "ui/main_window.h"
+#include "ui/user_catalog.h"
 #include "ui/what_if_state.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <chrono>
@@ -59,8 +63,8 @@ protected:
     void SetUp() override
     {
         m_watchdog = std::make_unique<Watchdog>(std::chrono::seconds(120));
-        QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
+        QFile::remove(UserCatalog::path());
         m_state = std::make_unique<WhatIfState>();
         m_state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
         m_state->flush();
@@ -73,6 +77,7 @@ protected:
         m_window.reset();
         m_state.reset();
         QSettings().clear();
+        QFile::remove(UserCatalog::path());
         m_watchdog.reset();
     }
 

@@ -4,7 +4,9 @@
 #include "core/option_spec.h"
 #include "gui_fixture.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 
 namespace blab::ui::test {
@@ -14,6 +16,9 @@ struct DamagedFile
 {
     const char *name;
     QByteArray contents;
+    // Whether load() must report a problem for the status bar: 1 yes, 0 no, -1 either (what
+    // QSettings makes of random bytes is its own business).
+    int problem;
 };
 
 class DamagedSettings : public GuiTest, public testing::WithParamInterface<DamagedFile>
@@ -23,6 +28,7 @@ class DamagedSettings : public GuiTest, public testing::WithParamInterface<Damag
 TEST_P(DamagedSettings, LoadKeepsEveryInputInRange)
 {
     const QString path = QSettings().fileName();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).path()));
     {
         QFile file(path);
         ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate)) << path.toStdString();
@@ -40,6 +46,10 @@ TEST_P(DamagedSettings, LoadKeepsEveryInputInRange)
     EXPECT_EQ(OptionSpec::k.check(in.k), "");
     EXPECT_EQ(OptionSpec::cards.check(in.cards), "");
     EXPECT_GT(state.cpuGflops(), 0.0);
+    if (GetParam().problem >= 0) {
+        EXPECT_EQ(!state.settingsProblem().isEmpty(), GetParam().problem == 1)
+            << state.settingsProblem().toStdString();
+    }
     // And the window builds on whatever came out.
     MainWindow window(&state);
     EXPECT_EQ(window.charts().size(), 7);
@@ -56,17 +66,48 @@ QByteArray binary()
 INSTANTIATE_TEST_SUITE_P(
     Files, DamagedSettings,
     testing::Values(
-        DamagedFile{"empty", QByteArray()},
-        DamagedFile{"truncated", QByteArray("[whatif]\nmem-bandwidth=5")},
-        DamagedFile{"binary", binary()},
-        DamagedFile{"huge", QByteArray("[whatif]\nlink-bandwidth=") + QByteArray(8 << 20, '9')},
-        DamagedFile{"out_of_range", QByteArray("[whatif]\nmem-bandwidth=-5\nn=1e30\nk=nan\n"
-                                               "cards=0\n[cpu]\nsource=measured\n")},
-        DamagedFile{"wrong_types", QByteArray("[whatif]\nmem-bandwidth=@Variant(\\0\\0\\0\\x7f)\n"
-                                              "link-bandwidth=fast\n")},
+        DamagedFile{"empty", QByteArray(), 0},
+        DamagedFile{"truncated", QByteArray("[whatif]\nmem-bandwidth=5"), 0},
+        DamagedFile{"binary", binary(), -1},
+        DamagedFile{"huge", QByteArray("[whatif]\nlink-bandwidth=") + QByteArray(8 << 20, '9'), 1},
+        DamagedFile{"out_of_range",
+                    QByteArray("[whatif]\nmem-bandwidth=-5\nn=1e30\nk=nan\n"
+                               "cards=0\n[cpu]\nsource=measured\n"),
+                    1},
+        DamagedFile{"wrong_types",
+                    QByteArray("[whatif]\nmem-bandwidth=@Variant(\\0\\0\\0\\x7f)\n"
+                               "link-bandwidth=fast\n"),
+                    1},
+        DamagedFile{"unknown_words",
+                    QByteArray("[whatif]\noptimizer=lion\nprecision=fp64\ndevice=tpu\n"), 1},
         DamagedFile{"future_version",
-                    QByteArray("[general]\nversion=99\n[whatif]\nlink-bandwidth=25\n")}),
+                    QByteArray("[settings]\nversion=99\n[whatif]\nlink-bandwidth=25\n"), 1}),
     [](const auto &info) { return std::string(info.param.name); });
+
+using Settings = GuiTest;
+
+// A newer version's settings are not ours to rewrite: loading falls back to defaults and saving
+// leaves the file byte for byte as it was.
+TEST_F(Settings, FutureVersionIsLeftUntouched)
+{
+    const QString path = QSettings().fileName();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).path()));
+    const QByteArray future("[settings]\nversion=99\n[whatif]\nlink-bandwidth=25\nnew-thing=1\n");
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(future);
+    }
+    WhatIfState state;
+    state.load();
+    EXPECT_DOUBLE_EQ(state.inputs().linkGBs, 12.0);
+    EXPECT_TRUE(state.settingsProblem().contains(QStringLiteral("newer version")));
+    state.modify([](core::WhatIfInputs &in) { in.linkGBs = 40; });
+    state.save();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), future);
+}
 
 } // namespace
 } // namespace blab::ui::test

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
@@ -187,43 +188,44 @@ TEST_F(Sliders, ParamsDecideWhetherItFits)
     EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 400.0);
 }
 
-TEST_F(Sliders, EditingADeviceUpdatesRatiosAndChart)
+// The worked example, read off the window: 8 × H100 SXM, 7·10⁹ parameters, mixed Adam.
+// 16 B/param = 112 GB does not fit in 80 GB; both splits need 2 cards; the NVLink sync of 14 GB
+// of BF16 gradients at 450 GB/s bus bandwidth takes 2·7/8·14/450 s plus 14 hops of 5 µs.
+TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
 {
-    DevicesTab *tab = m_window->devicesTab();
-    QTableWidget *table = tab->table();
-    table->item(2, DevicesTab::Tflops)->setText(QStringLiteral("40"));
+    QuestionsTab *tab = m_window->questionsTab();
+    tab->exampleButton()->click();
     settle();
-    EXPECT_EQ(table->item(2, DevicesTab::ComputeRatio)->text(), QStringLiteral("168.7"));
-    EXPECT_NEAR(tab->chart()->computeSet()->at(2), 40000 / 237.05, 1e-9);
-    EXPECT_TRUE(tab->errorLabel()->isHidden());
+    const core::ReportModel model = m_state->model();
+    EXPECT_EQ(model.fitDevice.id, "h100_sxm");
+    EXPECT_DOUBLE_EQ(model.memory.totalBytes, 112e9);
+    EXPECT_FALSE(model.fits);
+    EXPECT_EQ(model.sharding.minCardsOptimizerSharded, 2);
+    EXPECT_EQ(model.sharding.minCardsFullySharded, 2);
+    EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
+    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6, 1e-12);
+    // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
+    EXPECT_EQ(tab->linkTable()->rowCount(), 4);
+    EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 84.0);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(2), 84.0 / 8);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->capacitySet()->at(3), 80.0);
+    EXPECT_TRUE(tab->fitLabel()->text().contains(QStringLiteral("needs 2 card")))
+        << tab->fitLabel()->text().toStdString();
 }
 
-struct BadCell
+TEST_F(Sliders, CardWithoutCardLinkFallsBackToTheCustomLink)
 {
-    const char *name;
-    const char *text;
-};
-
-class DeviceTableBadInput : public GuiTest, public testing::WithParamInterface<BadCell>
-{
-};
-
-TEST_P(DeviceTableBadInput, ShowsAnInlineErrorAndKeepsTheValue)
-{
-    DevicesTab *tab = m_window->devicesTab();
-    QTableWidget *table = tab->table();
-    const QString before = table->item(1, DevicesTab::Bandwidth)->text();
-    table->item(1, DevicesTab::Bandwidth)->setText(QString::fromUtf8(GetParam().text));
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.device = "rtx_4090";
+        in.linkKind = core::LinkKind::CardLink;
+    });
     settle();
-    EXPECT_FALSE(tab->errorLabel()->isHidden());
-    EXPECT_EQ(table->item(1, DevicesTab::Bandwidth)->text(), before);
+    QuestionsTab *tab = m_window->questionsTab();
+    EXPECT_TRUE(m_state->model().linkFallback);
+    EXPECT_FALSE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
+    EXPECT_EQ(tab->linkTable()->rowCount(), 3);
 }
-
-INSTANTIATE_TEST_SUITE_P(Cases, DeviceTableBadInput,
-                         testing::Values(BadCell{"word", "fast"}, BadCell{"zero", "0"},
-                                         BadCell{"negative", "-300"}, BadCell{"empty", ""},
-                                         BadCell{"nan", "nan"}, BadCell{"huge", "1e308"}),
-                         [](const auto &info) { return std::string(info.param.name); });
 
 TEST_F(Sliders, BurstOfMovesCoalescesIntoOneUpdate)
 {

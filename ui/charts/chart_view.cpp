@@ -24,6 +24,7 @@ ChartView::ChartView(const QString &fileStem, QWidget *parent)
     setMinimumSize(360, 240);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     connect(chart(), &QChart::plotAreaChanged, this, [this] { relayout(); });
+    applyPalette();
 }
 
 void ChartView::setAxes(QAbstractAxis *x, QAbstractAxis *y)
@@ -32,6 +33,38 @@ void ChartView::setAxes(QAbstractAxis *x, QAbstractAxis *y)
     m_yAxis = y;
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
+    applyPalette();
+}
+
+void ChartView::applyPalette()
+{
+    // Qt Charts' themes would also recolour the series, whose colours carry meaning here, so
+    // only the chart's own furniture follows the widget palette (light or dark).
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::Text);
+    QColor grid = p.color(QPalette::Text);
+    grid.setAlphaF(0.15);
+    QColor line = p.color(QPalette::Text);
+    line.setAlphaF(0.45);
+    chart()->setBackgroundBrush(p.color(QPalette::Base));
+    chart()->setPlotAreaBackgroundVisible(false);
+    chart()->setTitleBrush(text);
+    chart()->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : chart()->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(line);
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+    }
+    setBackgroundBrush(p.color(QPalette::Window));
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
 }
 
 void ChartView::plot(QAbstractSeries *series)

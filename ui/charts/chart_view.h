@@ -40,6 +40,9 @@ signals:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    // Colours the background, titles, labels and grid from the widget's palette.
+    void applyPalette();
 
 private:
     QString m_fileStem;

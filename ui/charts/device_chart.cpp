@@ -1,6 +1,7 @@
 #include "ui/charts/device_chart.h"
 
 #include "ui/charts/chart_style.h"
+#include "ui/labels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -31,16 +32,21 @@ DeviceChart::DeviceChart(QWidget *parent)
 void DeviceChart::retranslate()
 {
     chart()->setTitle(tr("Each device as a multiple of this CPU (by specification)"));
-    m_compute->setLabel(tr("FP32 compute"));
+    m_compute->setLabel(tr("%1 compute").arg(Labels::precision(m_precision)));
     m_bandwidth->setLabel(tr("Memory bandwidth"));
     m_efficiency->setLabel(tr("GFLOPS per watt"));
     m_y->setTitleText(tr("× this CPU (log scale)"));
 }
 
-void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names)
+void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names,
+                             core::Precision precision)
 {
     if (devices.empty())
         return;
+    if (precision != m_precision) {
+        m_precision = precision;
+        m_compute->setLabel(tr("%1 compute").arg(Labels::precision(precision)));
+    }
     const core::DeviceSpec &cpu = devices.front();
     QList<qreal> compute;
     QList<qreal> bandwidth;
@@ -48,8 +54,10 @@ void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const
     double low = 1.0;
     double high = 1.0;
     for (const core::DeviceSpec &d : devices) {
-        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu);
-        const double e = cpu.gflopsPerWatt() > 0 ? d.gflopsPerWatt() / cpu.gflopsPerWatt() : 0.0;
+        // Compute at the chosen precision, against this CPU's measured FP32.
+        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu, precision);
+        const double perWatt = d.watts > 0 ? d.effectiveTflops(precision) / d.watts : 0.0;
+        const double e = cpu.gflopsPerWatt() > 0 ? perWatt * 1000.0 / cpu.gflopsPerWatt() : 0.0;
         compute << r.compute;
         bandwidth << r.bandwidth;
         efficiency << e;

@@ -19,13 +19,16 @@ class DeviceChart : public ChartView
 public:
     explicit DeviceChart(QWidget *parent = nullptr);
 
-    void setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names);
+    // Compute bars use each device's peak at precision.
+    void setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names,
+                    core::Precision precision = core::Precision::Fp32);
     void retranslate();
 
     QBarSet *computeSet() const { return m_compute; }
     QBarSet *bandwidthSet() const { return m_bandwidth; }
 
 private:
+    core::Precision m_precision = core::Precision::Fp32;
     QBarSeries *m_series;
     QBarSet *m_compute;
     QBarSet *m_bandwidth;

@@ -1,6 +1,7 @@
 #include "ui/charts/memory_chart.h"
 
 #include "ui/charts/chart_style.h"
+#include "ui/labels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -13,18 +14,20 @@ namespace blab::ui {
 MemoryChart::MemoryChart(QWidget *parent)
     : ChartView(QStringLiteral("memory"), parent), m_series(new QStackedBarSeries(this)),
       m_weights(new QBarSet(QString(), this)), m_gradients(new QBarSet(QString(), this)),
-      m_optimizer(new QBarSet(QString(), this)), m_capacity(new QBarSet(QString(), this)),
-      m_categories(new QBarCategoryAxis(this)), m_y(new QValueAxis(this))
+      m_optimizer(new QBarSet(QString(), this)), m_activations(new QBarSet(QString(), this)),
+      m_capacity(new QBarSet(QString(), this)), m_categories(new QBarCategoryAxis(this)),
+      m_y(new QValueAxis(this))
 {
     m_weights->setColor(ChartStyle::compute());
     m_gradients->setColor(QColor(0x8e, 0x24, 0xaa));
     m_optimizer->setColor(ChartStyle::bandwidth());
+    m_activations->setColor(QColor(0x00, 0x89, 0x7b));
     m_capacity->setColor(ChartStyle::muted());
-    m_series->append({m_weights, m_gradients, m_optimizer, m_capacity});
+    m_series->append({m_weights, m_gradients, m_optimizer, m_activations, m_capacity});
     m_series->setLabelsVisible(true);
-    m_series->setLabelsFormat(QStringLiteral("@value GB"));
+    m_series->setLabelsFormat(QStringLiteral("@value"));
     m_series->setLabelsPrecision(3);
-    m_series->setBarWidth(0.5);
+    m_series->setBarWidth(0.6);
     m_y->setLabelFormat(QStringLiteral("%g"));
     setAxes(m_categories, m_y);
     plot(m_series);
@@ -33,28 +36,45 @@ MemoryChart::MemoryChart(QWidget *parent)
 
 void MemoryChart::retranslate()
 {
-    chart()->setTitle(tr("Memory for training against the device's memory"));
+    chart()->setTitle(tr("Memory per card for training, GB, against the device's memory"));
     m_weights->setLabel(tr("Weights"));
     m_gradients->setLabel(tr("Gradients"));
     m_optimizer->setLabel(tr("Optimizer state"));
+    m_activations->setLabel(tr("Activations"));
     m_capacity->setLabel(tr("Device memory"));
-    m_y->setTitleText(tr("GB"));
-    m_categories->setCategories(
-        {tr("Training needs"), m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
+    m_y->setTitleText(tr("GB per card"));
+    setCategories();
 }
 
-void MemoryChart::setData(const core::MemoryBreakdown &memory, double deviceBytes,
-                          const QString &deviceName)
+void MemoryChart::setCategories()
 {
-    if (deviceName != m_deviceName) {
+    m_categories->setCategories({tr("Unsplit"), tr("Optimizer split ÷%1").arg(m_cards),
+                                 tr("All split ÷%1").arg(m_cards),
+                                 m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
+}
+
+void MemoryChart::setData(const core::ReportModel &model)
+{
+    const QString deviceName = Labels::deviceShort(model.fitDevice);
+    const int cards = model.sharding.cards;
+    if (deviceName != m_deviceName || cards != m_cards) {
         m_deviceName = deviceName;
-        m_categories->setCategories({tr("Training needs"), deviceName});
+        m_cards = cards;
+        setCategories();
     }
-    setBarValues(m_weights, {memory.weightsBytes / 1e9, 0});
-    setBarValues(m_gradients, {memory.gradientsBytes / 1e9, 0});
-    setBarValues(m_optimizer, {memory.optimizerBytes / 1e9, 0});
-    setBarValues(m_capacity, {0, deviceBytes / 1e9});
-    m_y->setRange(0, std::max(memory.totalBytes, deviceBytes) / 1e9 * 1.15);
+    const core::MemoryBreakdown &m = model.memory;
+    const double n = cards;
+    const double gb = 1e9;
+    setBarValues(m_weights, {m.weightsBytes / gb, m.weightsBytes / gb, m.weightsBytes / n / gb, 0});
+    setBarValues(m_gradients,
+                 {m.gradientsBytes / gb, m.gradientsBytes / gb, m.gradientsBytes / n / gb, 0});
+    setBarValues(m_optimizer,
+                 {m.optimizerBytes / gb, m.optimizerBytes / n / gb, m.optimizerBytes / n / gb, 0});
+    setBarValues(m_activations,
+                 {m.activationsBytes / gb, m.activationsBytes / gb, m.activationsBytes / gb, 0});
+    const double capacity = model.fitDevice.memoryGB * gb;
+    setBarValues(m_capacity, {0, 0, 0, capacity / gb});
+    m_y->setRange(0, std::max(m.totalBytes, capacity) / gb * 1.12);
     m_y->applyNiceNumbers();
 }
 

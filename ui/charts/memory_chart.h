@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/memory_model.h"
+#include "core/report_model.h"
 #include "ui/charts/chart_view.h"
 
 class QBarCategoryAxis;
@@ -10,8 +10,10 @@ class QValueAxis;
 
 namespace blab::ui {
 
-// What training needs in memory, weights / gradients / optimizer state stacked, beside what the
-// chosen device has. The weights alone are the bottom segment: the rest is what people forget.
+// What training needs per card, weights / gradients / optimizer state / activations stacked,
+// for one card holding everything and for the two ways of splitting across the chosen cards,
+// beside what the device has. The weights alone are the bottom segment: the rest is what people
+// forget.
 class MemoryChart : public ChartView
 {
     Q_OBJECT
@@ -19,23 +21,27 @@ class MemoryChart : public ChartView
 public:
     explicit MemoryChart(QWidget *parent = nullptr);
 
-    void setData(const core::MemoryBreakdown &memory, double deviceBytes,
-                 const QString &deviceName);
+    void setData(const core::ReportModel &model);
     void retranslate();
 
     QBarSet *weightsSet() const { return m_weights; }
     QBarSet *optimizerSet() const { return m_optimizer; }
+    QBarSet *activationsSet() const { return m_activations; }
     QBarSet *capacitySet() const { return m_capacity; }
 
 private:
+    void setCategories();
+
     QStackedBarSeries *m_series;
     QBarSet *m_weights;
     QBarSet *m_gradients;
     QBarSet *m_optimizer;
+    QBarSet *m_activations;
     QBarSet *m_capacity;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_y;
     QString m_deviceName;
+    int m_cards = 0;
 };
 
 } // namespace blab::ui

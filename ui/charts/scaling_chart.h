@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/interconnect_model.h"
+#include "core/report_model.h"
 #include "ui/charts/chart_view.h"
 
 #include <QVector>
@@ -11,8 +11,8 @@ class QScatterSeries;
 
 namespace blab::ui {
 
-// Speed-up against the number of cards for several links, with the ideal line: the gap is the
-// communication wall.
+// Speed-up against the number of cards over each link the device has, with the ideal line: the
+// gap is the communication wall.
 class ScalingChart : public ChartView
 {
     Q_OBJECT
@@ -22,25 +22,17 @@ public:
 
     explicit ScalingChart(QWidget *parent = nullptr);
 
-    // inputs.cards is marked on the curve of inputs.linkGBs.
-    void setData(const core::InterconnectInputs &inputs);
+    // One curve per link in model.links; the chosen link and card count are marked.
+    void setData(const core::ReportModel &model);
     void retranslate();
 
-    QLineSeries *currentSeries() const { return m_current; }
+    // The curve of a link kind; hidden when the device has no such link.
+    QLineSeries *curve(core::LinkKind kind) const;
     QScatterSeries *markerSeries() const { return m_marker; }
-
-    // The links drawn for reference, with their bus bandwidth in GB/s.
-    struct ReferenceLink
-    {
-        const char *name;
-        double gbs;
-    };
-    static const ReferenceLink kReferences[3];
 
 private:
     QLineSeries *m_ideal;
-    QVector<QLineSeries *> m_references;
-    QLineSeries *m_current;
+    QVector<QLineSeries *> m_curves;
     QScatterSeries *m_marker;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;

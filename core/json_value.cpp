@@ -1,0 +1,33 @@
+#include "core/json_value.h"
+
+namespace blab::core {
+
+const JsonValue *JsonValue::find(const std::string &name) const
+{
+    for (const auto &member : members) {
+        if (member.first == name)
+            return &member.second;
+    }
+    return nullptr;
+}
+
+const char *JsonValue::typeName(Type type)
+{
+    switch (type) {
+    case Type::Null:
+        return "null";
+    case Type::Bool:
+        return "true or false";
+    case Type::Number:
+        return "a number";
+    case Type::String:
+        return "a string";
+    case Type::Array:
+        return "a list";
+    case Type::Object:
+        return "an object";
+    }
+    return "a value";
+}
+
+} // namespace blab::core

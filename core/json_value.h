@@ -1,0 +1,42 @@
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace blab::core {
+
+// One parsed JSON value with the line it started on, so that a validator can say where a bad
+// value is. Objects keep their members in file order.
+struct JsonValue
+{
+    enum class Type
+    {
+        Null,
+        Bool,
+        Number,
+        String,
+        Array,
+        Object
+    };
+
+    Type type = Type::Null;
+    bool boolean = false;
+    double number = 0.0;
+    std::string text;
+    std::vector<JsonValue> items;
+    std::vector<std::pair<std::string, JsonValue>> members;
+    int line = 1;
+
+    bool isNull() const { return type == Type::Null; }
+    bool isNumber() const { return type == Type::Number; }
+    bool isString() const { return type == Type::String; }
+    bool isArray() const { return type == Type::Array; }
+    bool isObject() const { return type == Type::Object; }
+    // The member with this name, or nullptr.
+    const JsonValue *find(const std::string &name) const;
+    // "number", "string", ... for error messages.
+    static const char *typeName(Type type);
+};
+
+} // namespace blab::core

@@ -1,0 +1,67 @@
+#include "core/precision.h"
+
+namespace blab::core {
+
+const char *Precisions::id(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return "fp32";
+    case Precision::Tf32:
+        return "tf32";
+    case Precision::Bf16:
+        return "bf16";
+    case Precision::Fp8:
+        return "fp8";
+    }
+    return "fp32";
+}
+
+std::optional<Precision> Precisions::parse(const std::string &text)
+{
+    for (Precision p : kAll) {
+        if (text == id(p))
+            return p;
+    }
+    return std::nullopt;
+}
+
+const char *WeightDtypes::id(WeightDtype dtype)
+{
+    switch (dtype) {
+    case WeightDtype::Fp32:
+        return "fp32";
+    case WeightDtype::Bf16:
+        return "bf16";
+    case WeightDtype::Fp16:
+        return "fp16";
+    case WeightDtype::Fp8:
+        return "fp8";
+    }
+    return "fp32";
+}
+
+double WeightDtypes::bytes(WeightDtype dtype)
+{
+    switch (dtype) {
+    case WeightDtype::Fp32:
+        return 4.0;
+    case WeightDtype::Bf16:
+    case WeightDtype::Fp16:
+        return 2.0;
+    case WeightDtype::Fp8:
+        return 1.0;
+    }
+    return 4.0;
+}
+
+std::optional<WeightDtype> WeightDtypes::parse(const std::string &text)
+{
+    for (WeightDtype d : kAll) {
+        if (text == id(d))
+            return d;
+    }
+    return std::nullopt;
+}
+
+} // namespace blab::core

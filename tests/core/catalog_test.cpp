@@ -1,0 +1,250 @@
+// The device catalog: the strict JSON reader under it, the catalog format's validation, and the
+// shipped catalog's figures against their published sources. Numbers compare exactly (they are
+// read from text); hostile files must be refused on the stated line with a reason naming the
+// problem.
+
+#include "core/device_catalog.h"
+#include "core/device_catalog_file.h"
+#include "core/json_reader.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+struct JsonRow
+{
+    std::string name;
+    std::string text;
+    bool ok;
+    int line;           // line of the error, when !ok
+    std::string reason; // a word the message must contain, when !ok
+};
+
+class JsonReaderTable : public testing::TestWithParam<JsonRow>
+{
+};
+
+TEST_P(JsonReaderTable, AcceptsOrRefusesWithLine)
+{
+    const JsonRow &r = GetParam();
+    JsonValue value;
+    JsonReader::Error error;
+    EXPECT_EQ(JsonReader::parse(r.text, value, error), r.ok) << error.message;
+    if (!r.ok) {
+        EXPECT_EQ(error.line, r.line);
+        EXPECT_NE(error.message.find(r.reason), std::string::npos) << error.message;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, JsonReaderTable,
+    testing::Values(
+        JsonRow{"object", R"({"a": 1, "b": [true, false, null], "c": "x"})", true, 0, ""},
+        JsonRow{"escapes", R"(["\u00e9\n\t\"\\\/", "\ud83d\ude00"])", true, 0, ""},
+        JsonRow{"numbers", "[0, -0.5, 1e3, 2E-2, 123456789]", true, 0, ""},
+        JsonRow{"empty", "", false, 1, "ends"},
+        JsonRow{"trailing_comma", "{\n\"a\": 1,\n}", false, 3, "quoted key"},
+        JsonRow{"missing_brace", "{\n\"a\": 1\n", false, 3, "'}'"},
+        JsonRow{"duplicate_key", "{\"a\": 1,\n \"a\": 2}", false, 2, "twice"},
+        JsonRow{"single_quotes", "{'a': 1}", false, 1, "quoted key"},
+        JsonRow{"leading_zero", "[01]", false, 1, "','"},
+        JsonRow{"bare_word", "[\n\nfast]", false, 3, "expected a value"},
+        JsonRow{"nan", "[NaN]", false, 1, "expected a value"},
+        JsonRow{"huge_number", "[1e999]", false, 1, "too large"},
+        JsonRow{"lone_surrogate", R"(["\ud800"])", false, 1, "surrogate"},
+        JsonRow{"newline_in_string", "[\"a\nb\"]", false, 1, "past the end"},
+        JsonRow{"garbage_after", "{} x", false, 1, "after the end"},
+        JsonRow{"too_deep", std::string(40, '[') + std::string(40, ']'), false, 1, "deeper"}),
+    [](const auto &info) { return info.param.name; });
+
+// One valid device, as a user would write it, with placeholders to break.
+std::string catalog(const std::string &deviceFields, const std::string &header = "")
+{
+    return "{\n\"format\": \"bottleneck-lab-devices\",\n\"version\": 1,\n" + header +
+           "\"devices\": [\n{\n" + deviceFields + "\n}\n]\n}\n";
+}
+
+const std::string kGoodFields = "\"id\": \"my_card\",\n"        // line 6
+                                "\"name\": \"My card\",\n"      // line 7
+                                "\"fp32_tflops\": 30,\n"        // line 8
+                                "\"bf16_tflops\": 120,\n"       // line 9
+                                "\"memory_gb\": 24,\n"          // line 10
+                                "\"mem_bandwidth_gbs\": 900,\n" // line 11
+                                "\"watts\": 300,\n"             // line 12
+                                "\"pcie_gen\": 4,\n"            // line 13
+                                "\"pcie_lanes\": 16";           // line 14
+
+std::string replaced(const std::string &from, const std::string &to)
+{
+    std::string s = kGoodFields;
+    s.replace(s.find(from), from.size(), to);
+    return s;
+}
+
+struct CatalogRow
+{
+    std::string name;
+    std::string text;
+    int line;
+    std::string reason;
+};
+
+class HostileCatalog : public testing::TestWithParam<CatalogRow>
+{
+};
+
+TEST_P(HostileCatalog, IsRefusedWithLineAndReason)
+{
+    const CatalogRow &r = GetParam();
+    const DeviceCatalogFile::Result result =
+        DeviceCatalogFile::parse(r.text, DeviceCatalog::reservedIds());
+    EXPECT_FALSE(result.ok());
+    EXPECT_TRUE(result.devices.empty());
+    EXPECT_EQ(result.errorLine, r.line);
+    EXPECT_NE(result.error.find(r.reason), std::string::npos) << result.error;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, HostileCatalog,
+    testing::Values(
+        CatalogRow{"bad_json", catalog(kGoodFields + ",,"), 14, "quoted key"},
+        CatalogRow{"not_an_object", "[1, 2]", 1, "one JSON object"},
+        CatalogRow{"wrong_format", "{\"format\": \"other\", \"version\": 1, \"devices\": []}", 1,
+                   "not a Bottleneck Lab device catalog"},
+        CatalogRow{"future_version",
+                   "{\"format\": \"bottleneck-lab-devices\",\n\"version\": 2, \"devices\": []}", 2,
+                   "newer program"},
+        CatalogRow{"devices_not_a_list",
+                   "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": {}}", 1,
+                   "must be a list"},
+        CatalogRow{"missing_field", catalog(replaced("\"watts\": 300,\n", "")), 5, "\"watts\""},
+        CatalogRow{"negative_bandwidth", catalog(replaced("900", "-900")), 11, "mem_bandwidth_gbs"},
+        CatalogRow{"absurd_memory", catalog(replaced("\"memory_gb\": 24", "\"memory_gb\": 1e12")),
+                   10, "memory_gb"},
+        CatalogRow{"zero_tflops", catalog(replaced("\"fp32_tflops\": 30", "\"fp32_tflops\": 0")), 8,
+                   "fp32_tflops"},
+        CatalogRow{"string_for_number", catalog(replaced("\"watts\": 300", "\"watts\": \"300\"")),
+                   12, "a number"},
+        CatalogRow{"number_for_name", catalog(replaced("\"My card\"", "42")), 7, "a string"},
+        CatalogRow{"bad_id", catalog(replaced("my_card", "My Card!")), 6, "lower-case"},
+        CatalogRow{"unknown_field", catalog(kGoodFields + ",\n\"colour\": \"red\""), 15,
+                   "unknown field"},
+        CatalogRow{"lanes_not_a_width",
+                   catalog(replaced("\"pcie_lanes\": 16", "\"pcie_lanes\": 5")), 14, "pcie_lanes"},
+        CatalogRow{"gen_without_lanes", catalog(replaced(",\n\"pcie_lanes\": 16", "")), 5,
+                   "go together"},
+        CatalogRow{"shipped_id_taken", catalog(replaced("my_card", "h100_sxm")), 6, "built-in"},
+        CatalogRow{"duplicate_ids",
+                   "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": [\n" +
+                       std::string("{") + kGoodFields + "},\n{" + kGoodFields + "}]}",
+                   11, "used twice"},
+        CatalogRow{"huge_file", std::string(DeviceCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
+    [](const auto &info) { return info.param.name; });
+
+TEST(DeviceCatalogFile, ReadsAGoodFileAndWritesItBack)
+{
+    const DeviceCatalogFile::Result r =
+        DeviceCatalogFile::parse(catalog(kGoodFields), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.devices.size(), 1u);
+    const DeviceSpec &d = r.devices.front();
+    EXPECT_EQ(d.id, "my_card");
+    EXPECT_EQ(d.bf16Tflops, 120.0);
+    EXPECT_FALSE(d.tf32Tflops.has_value());
+    EXPECT_DOUBLE_EQ(d.hostLinkGBs(), 31.52);
+    const DeviceCatalogFile::Result again = DeviceCatalogFile::parse(
+        DeviceCatalogFile::toJson(r.devices), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(again.ok()) << again.error;
+    EXPECT_EQ(DeviceCatalogFile::toJson(again.devices), DeviceCatalogFile::toJson(r.devices));
+}
+
+TEST(DeviceCatalog, ShippedCatalogParses)
+{
+    EXPECT_EQ(DeviceCatalog::builtInError(), "");
+    EXPECT_GE(DeviceCatalog::builtIn().size(), 13u);
+    for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
+        EXPECT_EQ(DeviceCatalogFile::validate(d), "") << d.id;
+        EXPECT_FALSE(d.source.empty()) << d.id;
+    }
+}
+
+// The shipped figures against their sources (dense tensor peaks: half the printed sparse ones).
+struct SourceRow
+{
+    std::string id;
+    double fp32;
+    double tf32; // 0: none
+    double bf16;
+    double fp8;
+    double memoryGB;
+    double bandwidthGBs;
+    double watts;
+    int pcieGen;
+    double cardLinkGBs;
+};
+
+class ShippedFigures : public testing::TestWithParam<SourceRow>
+{
+};
+
+TEST_P(ShippedFigures, MatchTheirSources)
+{
+    const SourceRow &r = GetParam();
+    const DeviceSpec *found = nullptr;
+    for (const DeviceSpec &d : DeviceCatalog::builtIn())
+        if (d.id == r.id)
+            found = &d;
+    ASSERT_NE(found, nullptr) << r.id;
+    const DeviceSpec &d = *found;
+    EXPECT_EQ(d.fp32Tflops, r.fp32);
+    EXPECT_EQ(d.tf32Tflops.value_or(0), r.tf32);
+    EXPECT_EQ(d.bf16Tflops.value_or(0), r.bf16);
+    EXPECT_EQ(d.fp8Tflops.value_or(0), r.fp8);
+    EXPECT_EQ(d.memoryGB, r.memoryGB);
+    EXPECT_EQ(d.memBandwidthGBs, r.bandwidthGBs);
+    EXPECT_EQ(d.watts, r.watts);
+    EXPECT_EQ(d.pcieGen, r.pcieGen);
+    EXPECT_EQ(d.cardLinkGBs, r.cardLinkGBs);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sources, ShippedFigures,
+    testing::Values(
+        // The lesson: about 8 TFLOPS / 300 GB/s / 120 W and 20 TFLOPS / 900 GB/s / 300 W.
+        SourceRow{"entry_gpu", 8, 0, 0, 0, 8, 300, 120, 3, 0},
+        SourceRow{"training_accelerator", 20, 0, 0, 0, 32, 900, 300, 3, 300},
+        // NVIDIA H100 datasheet (SXM5 and PCIe columns): 989/1979/3958 and 756/1513/3026 sparse.
+        SourceRow{"h100_sxm", 67, 494.7, 989.4, 1978.9, 80, 3350, 700, 5, 900},
+        SourceRow{"h100_pcie", 51, 378, 756, 1513, 80, 2000, 350, 5, 600},
+        // NVIDIA A100 datasheet: 19.5 FP32, 156 TF32, 312 BF16 dense; no FP8.
+        SourceRow{"a100_80gb_sxm", 19.5, 156, 312, 0, 80, 2039, 400, 4, 600},
+        SourceRow{"a100_40gb_sxm", 19.5, 156, 312, 0, 40, 1555, 400, 4, 600},
+        // NVIDIA L40S datasheet: 91.6 FP32; 366/733/1466 sparse.
+        SourceRow{"l40s", 91.6, 183, 362.05, 733, 48, 864, 350, 4, 0},
+        // Ada whitepaper, RTX 4090, FP32 accumulate.
+        SourceRow{"rtx_4090", 82.6, 82.6, 165.2, 330.3, 24, 1008, 450, 4, 0},
+        SourceRow{"rtx_3060", 12.7, 12.7, 25.4, 0, 12, 360, 170, 4, 0},
+        // AMD MI300X data sheet: 163.4 FP32 matrix, 653.7 TF32, 1307.4 BF16, 2614.9 FP8 dense.
+        SourceRow{"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750, 5, 896},
+        // CPUs, derived from cores × FLOPs per cycle × base clock and DDR5 channels × 8 bytes.
+        SourceRow{"epyc_9654", 7.37, 0, 14.75, 0, 768, 460.8, 360, 0, 0},
+        SourceRow{"xeon_8480", 7.17, 0, 114.7, 0, 512, 307.2, 350, 0, 0},
+        SourceRow{"ryzen_7950x", 2.3, 0, 4.61, 0, 64, 83.2, 170, 0, 0}),
+    [](const auto &info) { return info.param.id; });
+
+// The derived CPU rows recomputed from their stated ingredients, to three significant digits.
+TEST(DeviceCatalog, DerivedCpuFiguresFollowFromTheirIngredients)
+{
+    EXPECT_NEAR(96 * 32 * 2.4e9 / 1e12, 7.37, 0.005);   // EPYC 9654
+    EXPECT_NEAR(56 * 64 * 2.0e9 / 1e12, 7.17, 0.005);   // Xeon 8480+
+    EXPECT_NEAR(56 * 1024 * 2.0e9 / 1e12, 114.7, 0.05); // AMX BF16
+    EXPECT_NEAR(16 * 32 * 4.5e9 / 1e12, 2.3, 0.005);    // Ryzen 9 7950X
+    EXPECT_NEAR(12 * 4800e6 * 8 / 1e9, 460.8, 1e-9);    // 12 × DDR5-4800
+    EXPECT_NEAR(8 * 4800e6 * 8 / 1e9, 307.2, 1e-9);     // 8 × DDR5-4800
+    EXPECT_NEAR(2 * 5200e6 * 8 / 1e9, 83.2, 1e-9);      // 2 × DDR5-5200
+}
+
+} // namespace
+} // namespace blab::core

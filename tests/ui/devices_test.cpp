@@ -1,0 +1,314 @@
+// The device table and the user's own catalog: add, duplicate, edit, delete, import and export,
+// each checked in the table, the charts and the file on disk; bad input and hostile files leave
+// everything as it was.
+
+#include "core/device_catalog.h"
+#include "core/device_catalog_file.h"
+#include "gui_fixture.h"
+#include "ui/charts/device_chart.h"
+#include "ui/devices_tab.h"
+#include "ui/intensity_tab.h"
+#include "ui/log_slider.h"
+
+#include <QBarSet>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+namespace blab::ui::test {
+namespace {
+
+using Devices = GuiTest;
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).path()));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+int firstUserRow()
+{
+    return 1 + static_cast<int>(core::DeviceCatalog::builtIn().size());
+}
+
+TEST_F(Devices, AddedDeviceIsEditableAndSaved)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    settle();
+    const int row = firstUserRow();
+    QTableWidget *table = tab->table();
+    ASSERT_EQ(table->rowCount(), row + 1);
+    table->item(row, DevicesTab::Fp32)->setText(QStringLiteral("40"));
+    settle();
+    EXPECT_TRUE(tab->errorLabel()->isHidden()) << tab->errorLabel()->text().toStdString();
+    // 40 TFLOPS over the lesson's 237.05 GFLOPS.
+    EXPECT_EQ(table->item(row, DevicesTab::ComputeRatio)->text(), QStringLiteral("168.7"));
+    EXPECT_NEAR(tab->chart()->computeSet()->at(row), 40000 / 237.05, 1e-9);
+    const auto saved =
+        core::DeviceCatalogFile::parse(readAll(UserCatalog::path()).toStdString(), {});
+    ASSERT_TRUE(saved.ok()) << saved.error;
+    ASSERT_EQ(saved.devices.size(), 1u);
+    EXPECT_EQ(saved.devices[0].fp32Tflops, 40.0);
+}
+
+TEST_F(Devices, ShippedRowsCannotBeEdited)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    QTableWidget *table = tab->table();
+    const QString before = table->item(2, DevicesTab::Fp32)->text();
+    EXPECT_FALSE(table->item(2, DevicesTab::Fp32)->flags() & Qt::ItemIsEditable);
+    table->item(2, DevicesTab::Fp32)->setText(QStringLiteral("999"));
+    settle();
+    EXPECT_EQ(table->item(2, DevicesTab::Fp32)->text(), before);
+    EXPECT_FALSE(QFile::exists(UserCatalog::path()));
+}
+
+TEST_F(Devices, DuplicateCopiesEveryFigureUnderAFreeId)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    int h100 = -1;
+    for (int r = 0; r < tab->table()->rowCount(); ++r)
+        if (tab->table()->item(r, DevicesTab::Name)->text().contains(QStringLiteral("H100 SXM")))
+            h100 = r;
+    ASSERT_GE(h100, 0);
+    tab->duplicateRow(h100);
+    tab->duplicateRow(h100);
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 2u);
+    EXPECT_EQ(m_state->userDevices()[0].id, "h100_sxm_copy");
+    EXPECT_EQ(m_state->userDevices()[1].id, "h100_sxm_copy-2");
+    EXPECT_EQ(m_state->userDevices()[0].bf16Tflops, 989.4);
+    EXPECT_EQ(m_state->userDevices()[0].cardLinkGBs, 900.0);
+}
+
+TEST_F(Devices, DeleteRemovesOnlyTheUsersRow)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    tab->addDevice();
+    settle();
+    tab->deleteRow(1); // a shipped row: nothing happens
+    tab->deleteRow(firstUserRow());
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 1u);
+    EXPECT_EQ(m_state->userDevices()[0].id, "my_device-2");
+    EXPECT_EQ(tab->table()->rowCount(), firstUserRow() + 1);
+}
+
+struct BadCell
+{
+    const char *name;
+    int column;
+    const char *text;
+};
+
+class DeviceTableBadInput : public GuiTest, public testing::WithParamInterface<BadCell>
+{
+};
+
+TEST_P(DeviceTableBadInput, ShowsAnInlineErrorAndKeepsTheValue)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    settle();
+    const QByteArray file = readAll(UserCatalog::path());
+    QTableWidget *table = tab->table();
+    const int row = firstUserRow();
+    const int column = GetParam().column;
+    const QString before = table->item(row, column)->text();
+    table->item(row, column)->setText(QString::fromUtf8(GetParam().text));
+    settle();
+    EXPECT_FALSE(tab->errorLabel()->isHidden());
+    EXPECT_EQ(table->item(row, column)->text(), before);
+    EXPECT_EQ(readAll(UserCatalog::path()), file);
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, DeviceTableBadInput,
+                         testing::Values(BadCell{"word", DevicesTab::Fp32, "fast"},
+                                         BadCell{"zero", DevicesTab::Bandwidth, "0"},
+                                         BadCell{"negative", DevicesTab::Memory, "-300"},
+                                         BadCell{"empty_required", DevicesTab::Power, ""},
+                                         BadCell{"nan", DevicesTab::Bf16, "nan"},
+                                         BadCell{"huge", DevicesTab::Fp8, "1e308"},
+                                         BadCell{"empty_name", DevicesTab::Name, "  "},
+                                         BadCell{"bad_host_link", DevicesTab::HostLink,
+                                                 "PCIe 4.0 x3"},
+                                         BadCell{"negative_card_link", DevicesTab::CardLink, "-1"}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST_F(Devices, ThisCpusBandwidthIsRefusedOutOfRange)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->table()->item(0, DevicesTab::Bandwidth)->setText(QStringLiteral("0"));
+    settle();
+    EXPECT_FALSE(tab->errorLabel()->isHidden());
+    EXPECT_DOUBLE_EQ(m_state->inputs().memBandwidthGBs, 50.0);
+}
+
+TEST_F(Devices, OptionalPeaksCanBeClearedAndHostLinkTyped)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    settle();
+    QTableWidget *table = tab->table();
+    const int row = firstUserRow();
+    table->item(row, DevicesTab::Bf16)->setText(QStringLiteral("250"));
+    table->item(row, DevicesTab::HostLink)->setText(QStringLiteral("5 x16"));
+    settle();
+    table->item(row, DevicesTab::Bf16)->setText(QStringLiteral(""));
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 1u);
+    EXPECT_FALSE(m_state->userDevices()[0].bf16Tflops.has_value());
+    EXPECT_EQ(m_state->userDevices()[0].pcieGen, 5);
+    EXPECT_EQ(table->item(row, DevicesTab::HostLink)->text(), QStringLiteral("PCIe 5.0 x16"));
+}
+
+TEST_F(Devices, ImportAddsAndRenamesTakenIds)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice(); // takes my_device
+    settle();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.json"));
+    core::DeviceSpec a;
+    a.id = "my_device";
+    a.name = "Colleague's card";
+    a.fp32Tflops = 12;
+    a.memoryGB = 16;
+    a.memBandwidthGBs = 448;
+    a.watts = 220;
+    core::DeviceSpec b = a;
+    b.id = "lab_server";
+    b.name = "Lab server";
+    writeFile(path, QByteArray::fromStdString(core::DeviceCatalogFile::toJson({a, b})));
+    EXPECT_TRUE(tab->importFrom(path));
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 3u);
+    EXPECT_EQ(m_state->userDevices()[0].name, "My device");
+    EXPECT_EQ(m_state->userDevices()[1].id, "my_device-2");
+    EXPECT_EQ(m_state->userDevices()[1].name, "Colleague's card");
+    EXPECT_EQ(m_state->userDevices()[2].id, "lab_server");
+    EXPECT_TRUE(tab->messageLabel()->text().contains(QStringLiteral("2")));
+}
+
+struct HostileFile
+{
+    const char *name;
+    QByteArray bytes;
+    const char *line; // "line N" the message must name
+};
+
+class HostileImport : public GuiTest, public testing::WithParamInterface<HostileFile>
+{
+};
+
+TEST_P(HostileImport, IsRefusedWithItsLineAndChangesNothing)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    settle();
+    const QByteArray before = readAll(UserCatalog::path());
+    const auto devicesBefore = m_state->userDevices().size();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    writeFile(path, GetParam().bytes);
+    EXPECT_FALSE(tab->importFrom(path));
+    settle();
+    EXPECT_FALSE(tab->errorLabel()->isHidden());
+    EXPECT_TRUE(tab->errorLabel()->text().contains(QString::fromLatin1(GetParam().line)))
+        << tab->errorLabel()->text().toStdString();
+    EXPECT_EQ(readAll(UserCatalog::path()), before);
+    EXPECT_EQ(m_state->userDevices().size(), devicesBefore);
+}
+
+const QByteArray kHeader =
+    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": [\n";
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, HostileImport,
+    testing::Values(HostileFile{"not_json", "this is not json", "line 1"},
+                    HostileFile{"binary", QByteArray("\x00\x01\x02\xff", 4), "line 1"},
+                    HostileFile{"wrong_type",
+                                kHeader + "{\"id\": \"x\", \"name\": \"X\", \"fp32_tflops\": "
+                                          "\"fast\", \"memory_gb\": 1, \"mem_bandwidth_gbs\": 1, "
+                                          "\"watts\": 1}]}",
+                                "line 2"},
+                    HostileFile{"negative",
+                                kHeader + "\n{\"id\": \"x\", \"name\": \"X\", \"fp32_tflops\": 1, "
+                                          "\"memory_gb\": -1, \"mem_bandwidth_gbs\": 1, "
+                                          "\"watts\": 1}]}",
+                                "line 3"},
+                    HostileFile{"huge", QByteArray(2 << 20, ' '), "at most"},
+                    HostileFile{"shipped_id",
+                                kHeader + "{\"id\": \"h100_sxm\", \"name\": \"X\", "
+                                          "\"fp32_tflops\": 1, \"memory_gb\": 1, "
+                                          "\"mem_bandwidth_gbs\": 1, \"watts\": 1}]}",
+                                "line 2"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST_F(Devices, ExportWritesWhatImportReads)
+{
+    DevicesTab *tab = m_window->devicesTab();
+    tab->addDevice();
+    tab->duplicateRow(2);
+    settle();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.json"));
+    ASSERT_TRUE(tab->exportTo(path));
+    const auto read = UserCatalog::read(path);
+    ASSERT_TRUE(read.error.isEmpty()) << read.error.toStdString();
+    ASSERT_EQ(read.devices.size(), 2u);
+    EXPECT_EQ(read.devices[1].fp32Tflops, 20.0);
+    EXPECT_FALSE(tab->exportTo(dir.path())); // a folder is not a file
+}
+
+TEST_F(Devices, UnreadableCatalogIsKeptBesideTheNewOne)
+{
+    writeFile(UserCatalog::path(), "{ broken");
+    m_state->load();
+    EXPECT_TRUE(m_state->catalogError().contains(QStringLiteral("line 1")));
+    EXPECT_TRUE(m_state->userDevices().empty());
+    core::DeviceSpec d = core::DeviceCatalog::builtIn().front();
+    d.id = "mine";
+    EXPECT_EQ(m_state->setUserDevices({d}), QString());
+    const QStringList kept = QDir(QFileInfo(UserCatalog::path()).path())
+                                 .entryList({QStringLiteral("devices.json.unreadable-*")});
+    ASSERT_EQ(kept.size(), 1);
+    EXPECT_EQ(readAll(QFileInfo(UserCatalog::path()).path() + QLatin1Char('/') + kept.front()),
+              QByteArray("{ broken"));
+    QFile::remove(QFileInfo(UserCatalog::path()).path() + QLatin1Char('/') + kept.front());
+}
+
+TEST_F(Devices, PrecisionPickerMovesTheRoofOfAPickedDevice)
+{
+    IntensityTab *intensity = m_window->intensityTab();
+    int h100 = -1;
+    for (int i = 0; i < intensity->deviceBox()->count(); ++i)
+        if (intensity->deviceBox()->itemText(i).contains(QStringLiteral("H100 SXM")))
+            h100 = i;
+    ASSERT_GE(h100, 0);
+    intensity->deviceBox()->setCurrentIndex(h100);
+    emit intensity->deviceBox()->activated(h100);
+    settle();
+    EXPECT_DOUBLE_EQ(intensity->peakSlider()->value(), 67000.0);
+    m_state->setPrecision(core::Precision::Bf16);
+    settle();
+    EXPECT_DOUBLE_EQ(intensity->peakSlider()->value(), 989400.0);
+    EXPECT_EQ(intensity->deviceBox()->currentIndex(), h100);
+}
+
+} // namespace
+} // namespace blab::ui::test

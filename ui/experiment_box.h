@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QWidget>
+#include <functional>
+
+class QLabel;
+class QPushButton;
+
+namespace blab::ui {
+
+// One of the lesson's quick experiments as a button: it sets the controls, then says what to
+// watch, so the lesson's point shows up in the chart instead of being read.
+class ExperimentBox : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ExperimentBox(const QString &title, const QString &watch, std::function<void()> action,
+                  QWidget *parent = nullptr);
+
+    QPushButton *button() const { return m_button; }
+    QLabel *note() const { return m_note; }
+
+private:
+    QPushButton *m_button;
+    QLabel *m_note;
+};
+
+} // namespace blab::ui

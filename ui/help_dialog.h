@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QDialog>
+
+class QTextBrowser;
+
+namespace blab::ui {
+
+// The offline help page, shipped in the resources in both languages; F1 opens it.
+class HelpDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit HelpDialog(QWidget *parent = nullptr);
+
+    QTextBrowser *browser() const { return m_browser; }
+    // The resource the page comes from for the current language.
+    static QString pageFor(const QString &language);
+
+private:
+    QTextBrowser *m_browser;
+};
+
+} // namespace blab::ui

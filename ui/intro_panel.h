@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+
+namespace blab::ui {
+
+// The short "what am I looking at" text at the top of a tab. It is open the first time a tab is
+// shown and closed from the next start on, one click away; a reader who opens or closes it keeps
+// it that way.
+class IntroPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    IntroPanel(const QString &key, const QString &text, QWidget *parent = nullptr);
+
+    bool isExpanded() const;
+    void setExpanded(bool expanded);
+    QLabel *label() const { return m_text; }
+    QToolButton *button() const { return m_toggle; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QString settingsKey() const;
+
+    QString m_key;
+    QToolButton *m_toggle;
+    QLabel *m_text;
+    bool m_shown = false;
+};
+
+} // namespace blab::ui
