@@ -5,23 +5,23 @@
     <name>UserCatalog</name>
     <message>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是普通文件</translation>
     </message>
     <message>
         <source>%1: the file is %2 bytes; a device catalog may be at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件有 %2 字节；器件目录最多 %3 字节</translation>
     </message>
     <message>
         <source>%1 line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行：%3</translation>
     </message>
     <message>
         <source>%1 exists and is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在，且不是普通文件</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
@@ -86,7 +86,7 @@
     </message>
     <message>
         <source>%1 compute</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 算力</translation>
     </message>
 </context>
 <context>
@@ -125,237 +125,237 @@
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;U)</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;X)…</translation>
     </message>
     <message>
         <source>There is no graphics card to measure here, so cards are compared by their makers&apos; figures (dense, without sparsity). This CPU&apos;s FP32 figure is the measured (or entered) one. Shipped rows are fixed; duplicate one, or add your own, and double-click a cell to change it. Your devices are saved as you edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有显卡可量，所以按厂商公布的数比较（稠密峰值，不算稀疏）。本机 CPU 的 FP32 是实测（或输入）的数。自带的行不能改；复制一行或添加自己的器件，再双击单元格修改。你的器件随改随存。</translation>
     </message>
     <message>
         <source>Add a device of your own, then edit its cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一个你自己的器件，然后编辑各单元格。</translation>
     </message>
     <message>
         <source>Copy the selected device into your own list, to change its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>把选中的器件复制到你自己的列表里，以便修改它的数值。</translation>
     </message>
     <message>
         <source>Delete the selected device of your own. Shipped devices stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除选中的、你自己的器件。自带的器件不会删除。</translation>
     </message>
     <message>
         <source>Add the devices of a catalog file (JSON). A file with any problem is refused with its line and the reason, and nothing changes; an id you already use gets a number added.</source>
-        <translation type="unfinished"></translation>
+        <translation>把一个器件目录文件（JSON）里的器件加进来。文件只要有一处问题就整个不收，并给出行号和原因，什么都不会改变；和已有 id 重名的会自动加上编号。</translation>
     </message>
     <message>
         <source>Save your own devices as a catalog file (JSON) to share or keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>把你自己的器件存成目录文件（JSON），便于分享或保存。</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;R)：</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished">FP32</translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>TF32</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished">FP8</translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽（GB/s）</translation>
     </message>
     <message>
         <source>Host link</source>
-        <translation type="unfinished"></translation>
+        <translation>主机链路</translation>
     </message>
     <message>
         <source>Card link (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡间互联（GB/s）</translation>
     </message>
     <message>
         <source>The device; the lesson&apos;s two generic cards come first, then real products, then yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>器件：先是课程里的两张通用卡，然后是真实产品，最后是你自己的。</translation>
     </message>
     <message>
         <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.</source>
-        <translation type="unfinished"></translation>
+        <translation>单精度峰值算力，TFLOPS，稠密。常见值：CPU 0.1–7，显卡 8–160。</translation>
     </message>
     <message>
         <source>Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量单元上的 TF32 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
     </message>
     <message>
         <source>Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量单元上的 BF16/FP16 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
     </message>
     <message>
         <source>Peak in FP8, TFLOPS, dense; — where the device has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
     </message>
     <message>
         <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards 300–5300.</source>
-        <translation type="unfinished">内存带宽，单位 GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50，显卡 300–3000。 {1 ?} {10⁹?} {50–500,?} {300–5300.?}</translation>
+        <translation>内存带宽，GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50–500，显卡 300–5300。</translation>
     </message>
     <message>
         <source>Memory on the device in GB; decides whether a model fits (part five).</source>
-        <translation type="unfinished"></translation>
+        <translation>器件上的内存，GB；决定模型装不装得下（第五部分）。</translation>
     </message>
     <message>
         <source>The card&apos;s link to the host: PCIe generation × lanes, with its one-way rate. Type &quot;4 x16&quot; to change it, &quot;none&quot; for a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡到主机的链路：PCIe 代数 × 通道数，及其单向速率。输入「4 x16」来修改，CPU 输入「none」。</translation>
     </message>
     <message>
         <source>Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions added, as vendors print it; 0 for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡与卡之间的直连（NVLink、Infinity Fabric），GB/s，按厂商习惯把两个方向加在一起；没有则为 0。</translation>
     </message>
     <message>
         <source>Compute at the chosen precision as a multiple of this CPU&apos;s FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选精度下的算力，是本机 CPU FP32 的多少倍。</translation>
     </message>
     <message>
         <source>Compute at the chosen precision per watt: GFLOPS ÷ W.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选精度下每瓦的算力：GFLOPS ÷ W。</translation>
     </message>
     <message>
         <source>Your device catalog could not be read, so your devices are not shown: %1. The file is left as it is; if you change your devices, it is kept beside the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>读不了你的器件目录，所以没有显示你的器件：%1。文件保持原样；你修改器件时，它会另存在新文件旁边。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>A shipped device: duplicate it to change its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>自带器件：复制一份才能修改数值。</translation>
     </message>
     <message>
         <source>Your devices could not be saved: %1. They are kept until you close the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存你的器件：%1。在关闭窗口之前它们仍然保留。</translation>
     </message>
     <message>
         <source>My device</source>
-        <translation type="unfinished"></translation>
+        <translation>我的器件</translation>
     </message>
     <message>
         <source>Added “%1”: double-click its cells to enter its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加「%1」：双击单元格填入它的数值。</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（副本）</translation>
     </message>
     <message>
         <source>Copied “%1” into your devices; its cells can be edited now.</source>
-        <translation type="unfinished"></translation>
+        <translation>已把「%1」复制到你的器件中，现在可以编辑了。</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除「%1」。</translation>
     </message>
     <message>
         <source>Delete device</source>
-        <translation type="unfinished"></translation>
+        <translation>删除器件</translation>
     </message>
     <message>
         <source>Delete “%1” from your devices?</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的器件中删除「%1」？</translation>
     </message>
     <message>
         <source>Nothing was imported. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都没有导入。%1</translation>
     </message>
     <message>
         <source>Nothing was imported: you would have more than %1 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都没有导入：器件会超过 %1 个。</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n device(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %n 个器件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n of them had an id you already use and got a number added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>其中 %n 个的 id 已被占用，已自动加上编号。</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing was exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都没有导出：%1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n device(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已把 %n 个器件导出到 %1。</numerusform>
         </translation>
     </message>
     <message>
         <source>Import devices</source>
-        <translation type="unfinished"></translation>
+        <translation>导入器件</translation>
     </message>
     <message>
         <source>Device catalogs (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>器件目录（*.json）</translation>
     </message>
     <message>
         <source>Export your devices</source>
-        <translation type="unfinished"></translation>
+        <translation>导出你的器件</translation>
     </message>
     <message>
         <source>“%1” is not accepted: %2. The previous value is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不被接受：%2。保留原来的值。</translation>
     </message>
     <message>
         <source>enter a number from %1 to %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入 %1 到 %2 GB/s 之间的数</translation>
     </message>
     <message>
         <source>a name needs 1 to 120 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>名称需要 1 到 120 字节</translation>
     </message>
     <message>
         <source>write the PCIe generation and lanes as “4 x16”, or “none”</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 代数和通道数请写成「4 x16」，或写「none」</translation>
     </message>
     <message>
         <source>enter a number, or leave it empty for none</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入数字，留空表示没有</translation>
     </message>
     <message>
         <source>enter a number</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入数字</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存。</translation>
     </message>
 </context>
 <context>
@@ -427,6 +427,13 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::HelpDialog</name>
+    <message>
+        <source>Bottleneck Lab Help</source>
+        <translation>瓶颈实验室帮助</translation>
     </message>
 </context>
 <context>
@@ -529,7 +536,26 @@
     </message>
     <message>
         <source>p&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Experiment: k = 1 → 1000</source>
+        <translation>实验：k = 1 → 1000</translation>
+    </message>
+    <message>
+        <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic.</source>
+        <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::IntroPanel</name>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>这一页在看什么？</translation>
+    </message>
+    <message>
+        <source>Show or hide the explanation of this tab.</source>
+        <translation>显示或隐藏本页的说明。</translation>
     </message>
 </context>
 <context>
@@ -602,103 +628,103 @@
     </message>
     <message>
         <source>Adam, mixed precision (fp32 master weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam，混合精度（fp32 主权重）</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished">FP32</translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>TF32 (tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32（张量核心）</translation>
     </message>
     <message>
         <source>BF16 / FP16 (tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16（张量核心）</translation>
     </message>
     <message>
         <source>FP8 (tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8（张量核心）</translation>
     </message>
     <message>
         <source>float32 (4 bytes)</source>
-        <translation type="unfinished">float32（4 字节）</translation>
+        <translation>float32（4 字节）</translation>
     </message>
     <message>
         <source>bfloat16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>bfloat16（2 字节）</translation>
     </message>
     <message>
         <source>float16 (2 bytes)</source>
-        <translation type="unfinished">float32（4 字节） {16 (2 ?}</translation>
+        <translation>float16（2 字节）</translation>
     </message>
     <message>
         <source>FP8 (1 byte)</source>
-        <translation type="unfinished">FP8（1 字节）</translation>
+        <translation>FP8（1 字节）</translation>
     </message>
     <message>
         <source>PCIe through host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe，经主机内存</translation>
     </message>
     <message>
         <source>PCIe switch, card to card</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 交换芯片，卡对卡</translation>
     </message>
     <message>
         <source>Dedicated card link (NVLink class)</source>
-        <translation type="unfinished"></translation>
+        <translation>专用卡间互联（NVLink 一类）</translation>
     </message>
     <message>
         <source>Custom bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义带宽</translation>
     </message>
     <message>
         <source>PCIe via host</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 经主机</translation>
     </message>
     <message>
         <source>PCIe switch</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 交换</translation>
     </message>
     <message>
         <source>Card link</source>
-        <translation type="unfinished"></translation>
+        <translation>卡间互联</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished">自定义</translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>不计</translation>
     </message>
     <message>
         <source>Bytes per sample × micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本字节数 × 微批</translation>
     </message>
     <message>
         <source>Transformer estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 估算</translation>
     </message>
     <message>
         <source>none (it is the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（它就是主机）</translation>
     </message>
     <message>
         <source>PCIe %1.0 ×%2 (%3 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe %1.0 ×%2（%3 GB/s）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 GB/s</source>
-        <translation type="unfinished">%1 GB/s</translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>%1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB/s</translation>
     </message>
 </context>
 <context>
@@ -835,6 +861,58 @@
         <source>&lt;h3&gt;Bottleneck Lab %1&lt;/h3&gt;&lt;p&gt;Is this work limited by compute or by moving data? Measure this machine, then move the sliders.&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS core %3&lt;br&gt;%4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;瓶颈实验室 %1&lt;/h3&gt;&lt;p&gt;这项工作卡在算力上，还是卡在搬数据上？先量一量这台机器，再拖动滑块试试。&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS 内核 %3&lt;br&gt;%4&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Your device catalog could not be read (see part two).</source>
+        <translation>读不了你的器件目录（见第二部分）。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>外观(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to defaults…</source>
+        <translation>恢复默认值(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Put every slider and input back to the lesson&apos;s values? Your measurements and your own devices are kept.</source>
+        <translation>把所有滑块和输入恢复为课程里的值吗？你的测量结果和自己的器件会保留。</translation>
+    </message>
+    <message>
+        <source>Every slider and input back to the lesson&apos;s values.</source>
+        <translation>所有滑块和输入恢复为课程里的值。</translation>
+    </message>
+    <message>
+        <source>Bottleneck Lab &amp;Help</source>
+        <translation>瓶颈实验室帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Every input is back to the lesson&apos;s value.</source>
+        <translation>所有输入已恢复为课程里的值。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasureTab</name>
@@ -968,6 +1046,14 @@
         <source>Size sweep</source>
         <translation>规模扫描</translation>
     </message>
+    <message>
+        <source>E&amp;xperiment: n = 1024</source>
+        <translation>实验：n = 1024(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually keeps the library&apos;s kernels busier, so the figure rises even though each run takes longer.</source>
+        <translation>运行 n = 1024（工作量是 512 的 8 倍）。看 GFLOPS：问题更大，库的内核通常更忙得起来，所以虽然每次更久，这个数反而会升高。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MemoryChart</name>
@@ -993,34 +1079,38 @@
     </message>
     <message>
         <source>Memory per card for training, GB, against the device&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时每张卡的内存，GB，与器件内存对比</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>GB per card</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡 GB</translation>
     </message>
     <message>
         <source>Unsplit</source>
-        <translation type="unfinished"></translation>
+        <translation>不切分</translation>
     </message>
     <message>
-        <source>Optimizer split ÷%1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 card</source>
+        <translation>%1 的卡</translation>
     </message>
     <message>
-        <source>All split ÷%1</source>
-        <translation type="unfinished"></translation>
+        <source>Optimizer ÷%1</source>
+        <translation>优化器 ÷%1</translation>
+    </message>
+    <message>
+        <source>Everything ÷%1</source>
+        <translation>全部 ÷%1</translation>
     </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>
     <message>
         <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>用每个器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16 和 FP8 在张量（矩阵）单元上运行，有这类单元的卡要快很多倍。器件没有所选格式的数值时退回 FP32。</translation>
     </message>
 </context>
 <context>
@@ -1170,187 +1260,187 @@
     </message>
     <message>
         <source>The card the model is trained on: its memory decides whether the model fits, its peak how long a step computes, its links how fast the cards sync. Add your own in part two.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模型用的卡：它的内存决定装不装得下，它的峰值决定一步算多久，它的链路决定卡之间同步多快。可以在第二部分添加你自己的器件。</translation>
     </message>
     <message>
         <source>Parameters of the model. The lesson&apos;s example: 10⁹; a 7B language model: 7×10⁹.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量。课程里的例子：10⁹；7B 语言模型：7×10⁹。</translation>
     </message>
     <message>
         <source>E&amp;xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>示例：8 × H100 SXM，7×10⁹ 参数，混合精度 Adam(&amp;X)</translation>
     </message>
     <message>
         <source>Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter model in BF16 with mixed-precision Adam. Watch the memory chart and compare the links in the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>设为 8 张用 NVLink 相连的 H100 SXM，70 亿参数的模型，BF16，混合精度 Adam。看内存图，再对比表里的各种链路。</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;R)：</translation>
     </message>
     <message>
         <source>Cards training together with data parallelism, 1 to 64. Each keeps a full copy of the model unless it is split (question three).</source>
-        <translation type="unfinished"></translation>
+        <translation>用数据并行一起训练的卡数，1 到 64。不切分时每张卡都存一份完整模型（第三问）。</translation>
     </message>
     <message>
         <source>How the cards exchange gradients. Through host memory (no peer-to-peer): half the card&apos;s one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link such as NVLink: half the both-ways figure vendors print. Custom: the bandwidth below.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡之间怎样交换梯度。经主机内存（无点对点）：取卡的 PCIe 单向速率的一半。经 PCIe 交换芯片：取全速率。NVLink 这类专用互联：取厂商所标双向数值的一半。自定义：用下面的带宽。</translation>
     </message>
     <message>
         <source>Bus bandwidth of a custom link, GB/s: the speed each card&apos;s link moves data in one direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller by N/(2(N−1)); compare links by bus bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义链路的总线带宽，GB/s：每张卡的链路单向搬数据的速度。环形 all-reduce 要在上面传梯度字节数的 2(N−1)/N。all-reduce 测试还会打印算法带宽（字节数 ÷ 时间），它小了 N/(2(N−1)) 倍；比较链路请看总线带宽。</translation>
     </message>
     <message>
         <source>Latency of one hop of the ring, µs; a ring all-reduce pays it 2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe switch, 20 through host memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>环上一跳的延迟，µs；每步环形 all-reduce 要付 2(N−1) 次。常见值：NVLink 5，PCIe 交换芯片 10，经主机内存 20。</translation>
     </message>
     <message>
         <source>Tokens (or samples) one card processes per step. A step costs 6 × parameters × tokens FLOPs: 2 forward, 4 backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>每张卡每步处理的 token（或样本）数。一步的运算量是 6 × 参数量 × token 数：前向 2，反向 4。</translation>
     </message>
     <message>
         <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <source>Bus GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>总线 GB/s</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
     <message>
         <source>Speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>Overlapped</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠后</translation>
     </message>
     <message>
         <source>Every kind of link this device has, and the custom one.</source>
-        <translation type="unfinished"></translation>
+        <translation>该器件具备的每种链路，以及自定义链路。</translation>
     </message>
     <message>
         <source>Bus bandwidth: one direction of each card&apos;s link, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽：每张卡链路的单向速率，GB/s。不是某些测试打印的算法带宽（字节数 ÷ 时间），后者小 N/(2(N−1)) 倍。</translation>
     </message>
     <message>
         <source>Time of one ring all-reduce of the gradients, latency included.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度做一次环形 all-reduce 的时间，含延迟。</translation>
     </message>
     <message>
         <source>Compute plus sync, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>先算再同步，两者相加。</translation>
     </message>
     <message>
         <source>Throughput of all the cards over one card&apos;s, sync after compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有卡的吞吐量相对一张卡的倍数，算完再同步。</translation>
     </message>
     <message>
         <source>The same with the sync hidden behind the backward pass (two thirds of the compute).</source>
-        <translation type="unfinished"></translation>
+        <translation>同上，但同步藏在反向传播（占计算的三分之二）后面。</translation>
     </message>
     <message>
         <source>&amp;Cards and link:</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数和链路(&amp;C)：</translation>
     </message>
     <message>
         <source>hop &amp;latency:</source>
-        <translation type="unfinished"></translation>
+        <translation>单跳延迟(&amp;L)：</translation>
     </message>
     <message>
         <source>Custom &amp;bandwidth:</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义带宽(&amp;B)：</translation>
     </message>
     <message>
         <source>at &amp;utilisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Tokens per card and step:</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡每步 token 数(&amp;T)：</translation>
     </message>
     <message>
         <source>Optimizer state per parameter, in float32: SGD none, momentum 4 bytes, Adam 8 (two moments). Mixed precision adds a 4-byte master copy of narrower weights: 2 + 2 + 12 = 16 bytes per parameter in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数的优化器状态，按 float32 计：SGD 没有，动量 4 字节，Adam 8 字节（两个矩）。混合精度还要为较窄的权重存一份 4 字节的主副本：BF16 时每参数 2 + 2 + 12 = 16 字节。</translation>
     </message>
     <message>
         <source>Activations the backward pass needs, kept per card. A transformer keeps about 34 × sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播需要的激活值，每张卡各存一份。Transformer 在 16 位下每层每样本约存 34 × 序列长度 × 隐藏维度 字节（Korthikanti 等，2022）。</translation>
     </message>
     <message>
         <source>Samples (sequences) one card holds at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张卡一次容纳的样本（序列）数。</translation>
     </message>
     <message>
         <source>Activation bytes one sample leaves for the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个样本为反向传播留下的激活值字节数。</translation>
     </message>
     <message>
         <source>Transformer layers. Typical 7B model: 32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 层数。常见 7B 模型：32。</translation>
     </message>
     <message>
         <source>Hidden size. Typical 7B model: 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度。常见 7B 模型：4096。</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度，单位 token。</translation>
     </message>
     <message>
         <source>&amp;Weights and optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重和优化器(&amp;W)：</translation>
     </message>
     <message>
         <source>micro-&amp;batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>微批(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值(&amp;A)：</translation>
     </message>
     <message>
         <source>Bytes per &amp;sample:</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本字节数(&amp;S)：</translation>
     </message>
     <message>
         <source>hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度：</translation>
     </message>
     <message>
         <source>sequence:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度：</translation>
     </message>
     <message>
         <source>La&amp;yers:</source>
-        <translation type="unfinished"></translation>
+        <translation>层数(&amp;Y)：</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Compute per step: %1, as given.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步计算：%1（按给定值）。</translation>
     </message>
     <message>
         <source>Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>每步计算：%1（6 × %2 参数 × %3 token，按 %5 TFLOPS %6 的 %4 计）。</translation>
     </message>
     <message>
         <source>%1× (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×（%2）</translation>
     </message>
 </context>
 <context>
@@ -1557,71 +1647,71 @@
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>TF32</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished">FP8</translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>Host link</source>
-        <translation type="unfinished"></translation>
+        <translation>主机链路</translation>
     </message>
     <message>
         <source>Card link</source>
-        <translation type="unfinished"></translation>
+        <translation>卡间互联</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>Dense peaks in TFLOPS; — where a device has no such format. Card links count both directions, as vendors print them. * marks your own devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值，单位 TFLOPS；— 表示器件没有这种格式。卡间互联按厂商习惯计两个方向之和。* 标记你自己的器件。</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <source>Bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
     <message>
         <source>Speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>Overlapped</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠后</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1%2 {1×?}</translation>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>
@@ -1724,7 +1814,7 @@
     </message>
     <message>
         <source>%1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB/s</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2014,14 @@
         <source>A larger batch leaves the copy share where it was (%1 on the accelerator) and costs device memory. A faster link, prefetching or more work per sample is what moves it.</source>
         <translation>加大批量不会改变拷贝占比（加速卡上仍是 %1），反而多占显存。能让它下降的是更快的链路、预取，或者每个样本多算一些。</translation>
     </message>
+    <message>
+        <source>E&amp;xperiment: link 12 → 300 GB/s</source>
+        <translation>实验：链路 12 → 300 GB/s(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. Watch the copy share fall below 1 %: the bottleneck moves back to compute, and only now does more compute pay.</source>
+        <translation>链路从 PCIe 3.0 ×16 提到显卡自身显存的速度。看拷贝占比跌到 1% 以下：瓶颈回到算力上，这时候加算力才有用。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Verdicts</name>
@@ -1978,69 +2076,69 @@
     </message>
     <message>
         <source>One card syncs nothing: each step is all compute (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>一张卡不用同步：每步全是计算（%1）。</translation>
     </message>
     <message>
         <source>%1 cards over %2 (%3 GB/s bus bandwidth): summing %4 of gradients takes %5 per step against %6 of compute. One after the other, %1 cards run %7× as fast as one (%8 of the ideal); with the sync hidden behind the backward pass, %9×.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡经%2（总线带宽 %3 GB/s）：每步汇总 %4 梯度要 %5，计算要 %6。先算再同步，%1 张卡的速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
     </message>
     <message>
         <source>The %1 has no link of the kind chosen; the custom bandwidth is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有所选类型的链路，改用自定义带宽。</translation>
     </message>
     <message>
         <source>The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2 的数值，所以用它的 FP32 峰值（%3 TFLOPS）。</translation>
     </message>
     <message>
         <source>%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数，%2，配 %3，训练需要 %4：权重 %5，总共是权重的 %6 倍。</translation>
     </message>
     <message>
         <source>Activations take %1 of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>其中激活值占 %1。</translation>
     </message>
     <message>
         <source>That fits on one %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>一张 %1（%2）装得下。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
         <source>no number of cards, because what is not split already fills one</source>
-        <translation type="unfinished"></translation>
+        <translation>多少张卡都不够，因为不切分的部分已经占满一张卡</translation>
     </message>
     <message>
         <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting weights, gradients and optimizer state needs %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张 %1（%2）装不下。把优化器状态切到各卡上，需要 %3；把权重、梯度和优化器状态都切分，需要 %4。</translation>
     </message>
     <message>
         <source>On your %1 cards each holds %2 with the optimizer state split, %3 with everything split. Full splitting makes each card send %4 per step instead of %5: the second question again.</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的 %1 张卡上，切分优化器状态时每卡存 %2，全部切分时每卡存 %3。全部切分后每张卡每步要发 %4，而不是 %5：又回到了第二个问题。</translation>
     </message>
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>
     <message>
         <source>%1 could not be read and could not be set aside as %2; it was left as it is and your changes are kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 读不了，也无法另存为 %2；文件保持原样，你的修改只在本次运行中保留。</translation>
     </message>
     <message>
         <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>读不了设置文件 %1，改用默认值。</translation>
     </message>
     <message>
         <source>The settings in %1 were written by a newer version of Bottleneck Lab; the defaults are used, and the file is left as it is: this session&apos;s changes are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的设置是更新版本的瓶颈实验室写的；现在使用默认值，文件保持原样：本次运行的修改不会保存。</translation>
     </message>
     <message numerus="yes">
         <source>%n saved setting(s) could not be read and went back to the default.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 项保存的设置读不了，已恢复为默认值。</numerusform>
         </translation>
     </message>
 </context>

@@ -48,14 +48,16 @@ void MemoryChart::retranslate()
 
 void MemoryChart::setCategories()
 {
-    m_categories->setCategories({tr("Unsplit"), tr("Optimizer split ÷%1").arg(m_cards),
-                                 tr("All split ÷%1").arg(m_cards),
+    m_categories->setCategories({tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards),
+                                 tr("Everything ÷%1").arg(m_cards),
                                  m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
 }
 
 void MemoryChart::setData(const core::ReportModel &model)
 {
-    const QString deviceName = Labels::deviceShort(model.fitDevice);
+    // The device's bar is named by its memory: its name is in the verdict above the chart, and
+    // there is no room for it under a bar.
+    const QString deviceName = tr("%1 card").arg(Labels::bytes(model.fitDevice.memoryGB * 1e9));
     const int cards = model.sharding.cards;
     if (deviceName != m_deviceName || cards != m_cards) {
         m_deviceName = deviceName;

@@ -1,0 +1,131 @@
+// The window as a desktop citizen: the language switches without a restart, everything is
+// remembered across a close and a reopen, Reset to defaults forgets the inputs only, and the
+// "what am I looking at" texts close after their first reading.
+
+#include "gui_fixture.h"
+#include "ui/devices_tab.h"
+#include "ui/help_dialog.h"
+#include "ui/intensity_tab.h"
+#include "ui/intro_panel.h"
+#include "ui/log_slider.h"
+#include "ui/questions_tab.h"
+#include "ui/transfer_tab.h"
+#include "ui/translation.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+
+namespace blab::ui::test {
+namespace {
+
+using Desktop = GuiTest;
+
+// Runs the rebuild that a language change schedules.
+void settleLanguage()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+TEST_F(Desktop, LanguageSwitchesWithoutRestartAndKeepsTheInputs)
+{
+    m_window->intensityTab()->kSlider()->setValue(16);
+    m_window->tabs()->setCurrentIndex(2);
+    settle();
+    m_window->setLanguage(QStringLiteral("zh"));
+    settleLanguage();
+    EXPECT_EQ(m_window->tabs()->tabText(0), QStringLiteral("&1 测 CPU 算力"));
+    EXPECT_EQ(m_window->tabs()->currentIndex(), 2);
+    EXPECT_DOUBLE_EQ(m_window->intensityTab()->kSlider()->value(), 16.0);
+    EXPECT_TRUE(m_window->questionsTab()->fitLabel()->text().contains(QStringLiteral("参数")))
+        << m_window->questionsTab()->fitLabel()->text().toStdString();
+    m_window->setLanguage(QStringLiteral("en"));
+    settleLanguage();
+    EXPECT_EQ(m_window->tabs()->tabText(0), QStringLiteral("&1 Measure the CPU"));
+    EXPECT_TRUE(
+        m_window->questionsTab()->fitLabel()->text().contains(QStringLiteral("parameters")));
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("en"));
+}
+
+TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
+{
+    m_window->intensityTab()->kSlider()->setValue(16);
+    m_window->transferTab()->linkSlider()->setValue(40);
+    m_window->questionsTab()->cardsBox()->setValue(4);
+    m_window->questionsTab()->exampleButton()->click();
+    m_window->tabs()->setCurrentIndex(4);
+    m_window->resize(1234, 876);
+    settle();
+    const core::WhatIfInputs before = m_state->inputs();
+    m_state->save();
+    m_window->saveLayout();
+    m_window.reset();
+    m_state.reset();
+
+    WhatIfState state;
+    state.load();
+    state.flush();
+    const core::WhatIfInputs &after = state.inputs();
+    EXPECT_EQ(after.k, 16);
+    EXPECT_DOUBLE_EQ(after.linkGBs, 40.0);
+    EXPECT_EQ(after.cards, before.cards);
+    EXPECT_EQ(after.device, "h100_sxm");
+    EXPECT_EQ(after.precision, core::Precision::Bf16);
+    EXPECT_EQ(after.optimizer, core::Optimizer::AdamMixed);
+    EXPECT_EQ(after.weightDtype, core::WeightDtype::Bf16);
+    EXPECT_EQ(after.linkKind, core::LinkKind::CardLink);
+    EXPECT_DOUBLE_EQ(after.params, 7e9);
+    EXPECT_DOUBLE_EQ(after.tokensPerStep, before.tokensPerStep);
+    EXPECT_TRUE(state.settingsProblem().isEmpty()) << state.settingsProblem().toStdString();
+    MainWindow window(&state);
+    window.restoreLayout();
+    EXPECT_EQ(window.tabs()->currentIndex(), 4);
+    EXPECT_EQ(window.size(), QSize(1234, 876));
+    EXPECT_DOUBLE_EQ(window.intensityTab()->kSlider()->value(), 16.0);
+}
+
+TEST_F(Desktop, ResetToDefaultsForgetsInputsButKeepsDevicesAndTheCpuFigure)
+{
+    m_window->devicesTab()->addDevice();
+    m_window->intensityTab()->kSlider()->setValue(16);
+    m_window->questionsTab()->exampleButton()->click();
+    settle();
+    m_window->resetToDefaults();
+    settle();
+    EXPECT_EQ(m_state->inputs().k, core::WhatIfInputs{}.k);
+    EXPECT_EQ(m_state->inputs().device, core::WhatIfInputs{}.device);
+    EXPECT_EQ(m_state->inputs().precision, core::Precision::Fp32);
+    EXPECT_DOUBLE_EQ(m_window->intensityTab()->kSlider()->value(), core::WhatIfInputs{}.k);
+    EXPECT_EQ(m_state->userDevices().size(), 1u);
+    EXPECT_DOUBLE_EQ(m_state->cpuGflops(), WhatIfState::kLessonCpuGflops);
+}
+
+TEST_F(Desktop, IntroIsOpenTheFirstTimeAndClosedAfter)
+{
+    IntroPanel first(QStringLiteral("test_tab"), QStringLiteral("text"));
+    EXPECT_TRUE(first.isExpanded());
+    first.show();
+    IntroPanel later(QStringLiteral("test_tab"), QStringLiteral("text"));
+    EXPECT_FALSE(later.isExpanded());
+    later.button()->click();
+    EXPECT_TRUE(later.isExpanded());
+    IntroPanel chosen(QStringLiteral("test_tab"), QStringLiteral("text"));
+    EXPECT_TRUE(chosen.isExpanded());
+}
+
+TEST_F(Desktop, HelpPageExistsInBothLanguages)
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        QTextBrowser browser;
+        browser.setSource(QUrl(HelpDialog::pageFor(language)));
+        EXPECT_GT(browser.toPlainText().size(), 2000) << language.toStdString();
+        EXPECT_TRUE(browser.toPlainText().contains(QStringLiteral("all-reduce")));
+    }
+}
+
+} // namespace
+} // namespace blab::ui::test
