@@ -53,7 +53,8 @@ public:
                 found = found || member.first == k;
             if (!found)
                 return fail(member.second.line,
-                            "unknown field \"" + member.first.substr(0, 40) + "\"", line, error);
+                            "unknown field \"" + JsonValue::printable(member.first) + "\"", line,
+                            error);
         }
         if (!text("id", true, 64, m_out.id, line, error) ||
             !text("name", true, kMaxName, m_out.name, line, error) ||
@@ -220,7 +221,8 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
                                    std::string(JsonValue::typeName(root.type)));
     for (const auto &member : root.members) {
         if (member.first != "format" && member.first != "version" && member.first != "devices")
-            return fail(member.second.line, "unknown field \"" + member.first.substr(0, 40) +
+            return fail(member.second.line, "unknown field \"" +
+                                                JsonValue::printable(member.first) +
                                                 "\"; a catalog has format, version and devices");
     }
     const JsonValue *format = root.find("format");

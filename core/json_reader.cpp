@@ -116,10 +116,10 @@ private:
             if (!string(key))
                 return false;
             if (out.find(key))
-                return problem("the key \"" + key.substr(0, 40) + "\" appears twice");
+                return problem("the key \"" + JsonValue::printable(key) + "\" appears twice");
             skipSpace();
             if (atEnd() || peek() != ':')
-                return problem("expected ':' after the key \"" + key.substr(0, 40) + "\"");
+                return problem("expected ':' after the key \"" + JsonValue::printable(key) + "\"");
             ++m_pos;
             skipSpace();
             JsonValue member;
@@ -255,7 +255,8 @@ private:
             return true;
         }
         default:
-            return problem(std::string("unknown escape '\\") + e + "' in a string");
+            return problem("unknown escape '\\" + JsonValue::printable(std::string(1, e)) +
+                           "' in a string");
         }
     }
 
@@ -316,7 +317,7 @@ private:
         errno = 0;
         const double v = std::strtod(token.c_str(), nullptr);
         if (errno == ERANGE && std::fabs(v) > 1.0)
-            return problem("the number " + token.substr(0, 40) + " is too large");
+            return problem("the number " + JsonValue::printable(token) + " is too large");
         out.type = JsonValue::Type::Number;
         out.number = v;
         return true;

@@ -30,4 +30,14 @@ const char *JsonValue::typeName(Type type)
     return "a value";
 }
 
+std::string JsonValue::printable(const std::string &text, std::size_t maxBytes)
+{
+    std::string out = text.substr(0, maxBytes);
+    for (char &c : out) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    }
+    return out;
+}
+
 } // namespace blab::core

@@ -37,6 +37,9 @@ struct JsonValue
     const JsonValue *find(const std::string &name) const;
     // "number", "string", ... for error messages.
     static const char *typeName(Type type);
+    // A key or value as an error message may quote it: control characters become '?', so the
+    // message stays on one line, and it is cut after maxBytes.
+    static std::string printable(const std::string &text, std::size_t maxBytes = 40);
 };
 
 } // namespace blab::core

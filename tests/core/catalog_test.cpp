@@ -35,6 +35,7 @@ TEST_P(JsonReaderTable, AcceptsOrRefusesWithLine)
     if (!r.ok) {
         EXPECT_EQ(error.line, r.line);
         EXPECT_NE(error.message.find(r.reason), std::string::npos) << error.message;
+        EXPECT_EQ(error.message.find('\n'), std::string::npos) << error.message;
     }
 }
 
@@ -55,6 +56,8 @@ INSTANTIATE_TEST_SUITE_P(
         JsonRow{"huge_number", "[1e999]", false, 1, "too large"},
         JsonRow{"lone_surrogate", R"(["\ud800"])", false, 1, "surrogate"},
         JsonRow{"newline_in_string", "[\"a\nb\"]", false, 1, "past the end"},
+        // Found by fuzz_device_catalog: a backslash before a line break.
+        JsonRow{"escaped_line_break", "{\"a\\\n\"}", false, 1, "unknown escape '\\?'"},
         JsonRow{"garbage_after", "{} x", false, 1, "after the end"},
         JsonRow{"too_deep", std::string(40, '[') + std::string(40, ']'), false, 1, "deeper"}),
     [](const auto &info) { return info.param.name; });
@@ -104,6 +107,7 @@ TEST_P(HostileCatalog, IsRefusedWithLineAndReason)
     EXPECT_TRUE(result.devices.empty());
     EXPECT_EQ(result.errorLine, r.line);
     EXPECT_NE(result.error.find(r.reason), std::string::npos) << result.error;
+    EXPECT_EQ(result.error.find('\n'), std::string::npos) << result.error;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -140,6 +144,10 @@ INSTANTIATE_TEST_SUITE_P(
                    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": [\n" +
                        std::string("{") + kGoodFields + "},\n{" + kGoodFields + "}]}",
                    11, "used twice"},
+        // Found by fuzz_device_catalog: an escaped newline in a key broke the one-line message.
+        CatalogRow{"newline_in_unknown_key",
+                   "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"a\\nb\": 1}", 1,
+                   "unknown field \"a?b\""},
         CatalogRow{"huge_file", std::string(DeviceCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
     [](const auto &info) { return info.param.name; });
 
