@@ -76,11 +76,21 @@ void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const
             v = std::max(v, range.first);
         return values;
     };
+    // A device added or deleted changes the number of bars. Updated one set at a time, the sets
+    // would briefly differ in length and the log axis would see the missing values as zero, so
+    // the series leaves the chart while its sets change.
+    const bool resized = m_compute->count() != compute.size();
+    if (resized)
+        chart()->removeSeries(m_series);
     if (m_categories->categories() != names)
         m_categories->setCategories(names);
     setBarValues(m_compute, floorAt(compute));
     setBarValues(m_bandwidth, floorAt(bandwidth));
     setBarValues(m_efficiency, floorAt(efficiency));
+    if (resized) {
+        plot(m_series);
+        applyPalette();
+    }
 }
 
 } // namespace blab::ui
