@@ -136,7 +136,7 @@ int CliRunner::exportCharts(const ParsedCommand &command)
 {
     QString error;
     if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
-        return fail(error);
+        return fail(QStringLiteral("--out ") + error);
     core::ReportModel model;
     if (!cpuFigure(command, model, error))
         return fail(error);

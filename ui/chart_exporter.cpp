@@ -51,22 +51,22 @@ bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptio
     // pipe (for root, even /dev/null) with a PNG; only regular files are overwritten.
     const QFileInfo target(path);
     if (target.exists() && !target.isFile()) {
-        *error = QStringLiteral("cannot write %1: it is not a regular file").arg(path);
+        *error = tr("cannot write %1: it is not a regular file").arg(path);
         return false;
     }
     const QImage image = render(view, options);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
-        *error = QStringLiteral("cannot encode %1 as PNG").arg(path);
+        *error = tr("cannot encode %1 as PNG").arg(path);
         return false;
     }
     if (!file.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -76,18 +76,17 @@ bool ChartExporter::prepareFolder(const QString &folder, QString *error)
 {
     const QFileInfo info(folder);
     if (info.exists() && !info.isDir()) {
-        *error = QStringLiteral("--out %1 is a file, not a folder").arg(folder);
+        *error = tr("%1 is a file, not a folder").arg(folder);
         return false;
     }
     if (!info.exists() && !QDir().mkpath(folder)) {
-        *error = QStringLiteral("--out %1: the folder cannot be created").arg(folder);
+        *error = tr("%1: the folder cannot be created").arg(folder);
         return false;
     }
     // Permission bits do not tell the whole story (read-only mounts, root), so try it.
     QTemporaryFile probe(QDir(folder).filePath(QStringLiteral(".bottleneck-lab-XXXXXX")));
     if (!probe.open()) {
-        *error = QStringLiteral("--out %1: the folder cannot be written (%2)")
-                     .arg(folder, probe.errorString());
+        *error = tr("%1: the folder cannot be written (%2)").arg(folder, probe.errorString());
         return false;
     }
     return true;

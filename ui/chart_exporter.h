@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QImage>
 #include <QList>
 #include <QSize>
@@ -21,6 +22,8 @@ struct ExportOptions
 // as PNG with QSaveFile so that a failed write never leaves half a file.
 class ChartExporter
 {
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::ChartExporter)
+
 public:
     static QImage render(ChartView *view, const ExportOptions &options);
     static bool save(ChartView *view, const QString &path, const ExportOptions &options,

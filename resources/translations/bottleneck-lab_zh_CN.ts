@@ -56,6 +56,33 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::ChartExporter</name>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>无法写入 %1：它不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode %1 as PNG</source>
+        <translation>无法把 %1 编码为 PNG</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be written (%2)</source>
+        <translation>%1：无法写入该文件夹（%2）</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::ChartView</name>
     <message>
         <source>Save as PNG…</source>

@@ -12,9 +12,13 @@
 #include "ui/transfer_tab.h"
 #include "ui/translation.h"
 
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -115,6 +119,37 @@ TEST_F(Desktop, IntroIsOpenTheFirstTimeAndClosedAfter)
     EXPECT_TRUE(later.isExpanded());
     IntroPanel chosen(QStringLiteral("test_tab"), QStringLiteral("text"));
     EXPECT_TRUE(chosen.isExpanded());
+}
+
+// Every control says what it is for, and the keyboard reaches it: a tooltip and Tab focus on each
+// slider, button, spin box and combo box of every tab.
+TEST_F(Desktop, EveryControlHasATooltipAndTabFocus)
+{
+    int checked = 0;
+    for (int t = 0; t < m_window->tabs()->count(); ++t) {
+        QWidget *page = m_window->tabs()->widget(t);
+        for (QWidget *w : page->findChildren<QWidget *>()) {
+            const bool control =
+                qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractButton *>(w) ||
+                qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w);
+            // Scroll bars, tab-bar arrows and table corners belong to Qt's own widgets.
+            if (!control || qobject_cast<QScrollBar *>(w) ||
+                qobject_cast<QTabBar *>(w->parentWidget()) ||
+                qobject_cast<QAbstractItemView *>(w->parentWidget()) ||
+                qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
+                continue;
+            ++checked;
+            const QString name = QStringLiteral("%1 on tab %2 (%3)")
+                                     .arg(QString::fromLatin1(w->metaObject()->className()))
+                                     .arg(t + 1)
+                                     .arg(qobject_cast<QAbstractButton *>(w)
+                                              ? qobject_cast<QAbstractButton *>(w)->text()
+                                              : w->objectName());
+            EXPECT_FALSE(w->toolTip().isEmpty()) << name.toStdString();
+            EXPECT_TRUE(w->focusPolicy() & Qt::TabFocus) << name.toStdString();
+        }
+    }
+    EXPECT_GT(checked, 40);
 }
 
 TEST_F(Desktop, HelpPageExistsInBothLanguages)
