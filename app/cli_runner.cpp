@@ -70,10 +70,10 @@ std::vector<core::DeviceSpec> userDevices()
 }
 
 // The CPU figure to use: the one given, or a fresh measurement.
-bool cpuFigure(const ParsedCommand &command, core::ReportModel &model, QString &error)
+bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec> &user,
+               core::ReportModel &model, QString &error)
 {
     core::SgemmResult result;
-    const std::vector<core::DeviceSpec> user = userDevices();
     if (command.whatIf.cpuGflops) {
         model = core::ReportModel::build(command.whatIf, *command.whatIf.cpuGflops, false,
                                          core::SystemInfo::totalMemoryBytes() / 1e9, &user);
@@ -121,7 +121,7 @@ int CliRunner::report(const ParsedCommand &command)
 {
     core::ReportModel model;
     QString error;
-    if (!cpuFigure(command, model, error))
+    if (!cpuFigure(command, userDevices(), model, error))
         return fail(error);
     if (command.json)
         out() << QString::fromStdString(model.toJson()) << Qt::flush;
@@ -138,10 +138,13 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     core::ReportModel model;
-    if (!cpuFigure(command, model, error))
+    const std::vector<core::DeviceSpec> user = userDevices();
+    if (!cpuFigure(command, user, model, error))
         return fail(error);
 
     ui::WhatIfState state;
+    // The charts draw the device --device names, which may be one of the user's own.
+    state.setUserDevices(user, false);
     state.setInputs(command.whatIf);
     if (model.measurement)
         state.setMeasurement(*model.measurement);

@@ -120,10 +120,9 @@ QString Verdicts::link(const core::ReportModel &model)
         return tr("One card syncs nothing: each step is all compute (%1).")
             .arg(Labels::duration(in.computeSeconds));
     QString text =
-        tr("%1 cards over %2 (%3 GB/s bus bandwidth): summing %4 of gradients takes %5 "
-           "per step against %6 of compute. One after the other, %1 cards run %7× as "
-           "fast as one (%8 of the ideal); with the sync hidden behind the backward "
-           "pass, %9×.")
+        tr("Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 "
+           "per step against %6 of compute; one after the other they run %7× as fast as one "
+           "card (%8 of the ideal), and with the sync hidden behind the backward pass %9×.")
             .arg(QString::number(in.cards), Labels::linkKind(in.link.kind),
                  Labels::significant(in.link.busGBs), Labels::bytes(in.gradientBytes),
                  Labels::duration(r.allreduceSeconds), Labels::duration(in.computeSeconds),

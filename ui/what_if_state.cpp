@@ -163,12 +163,14 @@ void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTim
     scheduleChanged();
 }
 
-QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices)
+QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices, bool save)
 {
     m_userDevices = devices;
     for (core::DeviceSpec &d : m_userDevices)
         d.user = true;
     scheduleChanged();
+    if (!save)
+        return {};
     // A file that could not be read at start is kept beside the new one rather than replaced,
     // so that nothing the user had is lost.
     if (!m_catalogError.isEmpty() && QFileInfo::exists(UserCatalog::path())) {

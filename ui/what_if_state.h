@@ -56,7 +56,8 @@ public:
     // The user's own devices, kept in UserCatalog's file. Setting them writes the file; on
     // failure the devices are kept for this session and the reason is returned.
     const std::vector<core::DeviceSpec> &userDevices() const { return m_userDevices; }
-    QString setUserDevices(const std::vector<core::DeviceSpec> &devices);
+    // With save false the file is not touched (the command line's export, which only draws).
+    QString setUserDevices(const std::vector<core::DeviceSpec> &devices, bool save = true);
     // Why the user's catalog could not be read at start; empty when it was (or did not exist).
     // The file is then left alone, and changing the devices asks before replacing it.
     const QString &catalogError() const { return m_catalogError; }

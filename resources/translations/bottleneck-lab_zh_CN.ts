@@ -2106,10 +2106,6 @@
         <translation>一张卡不用同步：每步全是计算（%1）。</translation>
     </message>
     <message>
-        <source>%1 cards over %2 (%3 GB/s bus bandwidth): summing %4 of gradients takes %5 per step against %6 of compute. One after the other, %1 cards run %7× as fast as one (%8 of the ideal); with the sync hidden behind the backward pass, %9×.</source>
-        <translation>%1 张卡经%2（总线带宽 %3 GB/s）：每步汇总 %4 梯度要 %5，计算要 %6。先算再同步，%1 张卡的速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
-    </message>
-    <message>
         <source>The %1 has no link of the kind chosen; the custom bandwidth is used.</source>
         <translation>%1 没有所选类型的链路，改用自定义带宽。</translation>
     </message>
@@ -2146,6 +2142,10 @@
     <message>
         <source>On your %1 cards each holds %2 with the optimizer state split, %3 with everything split. Full splitting makes each card send %4 per step instead of %5: the second question again.</source>
         <translation>在你的 %1 张卡上，切分优化器状态时每卡存 %2，全部切分时每卡存 %3。全部切分后每张卡每步要发 %4，而不是 %5：又回到了第二个问题。</translation>
+    </message>
+    <message>
+        <source>Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 per step against %6 of compute; one after the other they run %7× as fast as one card (%8 of the ideal), and with the sync hidden behind the backward pass %9×.</source>
+        <translation>链路：%2，总线带宽 %3 GB/s。%1 张卡每步汇总 %4 梯度要 %5，计算要 %6；先算再同步，速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
     </message>
 </context>
 <context>
