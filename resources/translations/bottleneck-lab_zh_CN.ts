@@ -2123,7 +2123,7 @@
     </message>
     <message>
         <source>That fits on one %1 (%2).</source>
-        <translation>一张 %1（%2）装得下。</translation>
+        <translation>%1（%2）一张就装得下。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2137,7 +2137,7 @@
     </message>
     <message>
         <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting weights, gradients and optimizer state needs %4.</source>
-        <translation>一张 %1（%2）装不下。把优化器状态切到各卡上，需要 %3；把权重、梯度和优化器状态都切分，需要 %4。</translation>
+        <translation>%1（%2）一张装不下。把优化器状态切到各卡上，需要 %3；把权重、梯度和优化器状态都切分，需要 %4。</translation>
     </message>
     <message>
         <source>On your %1 cards each holds %2 with the optimizer state split, %3 with everything split. Full splitting makes each card send %4 per step instead of %5: the second question again.</source>
