@@ -2,13 +2,15 @@
 
 #include "core/json_reader.h"
 #include "core/json_writer.h"
-#include "core/number_format.h"
 
 #include <cmath>
+#include <cstdio>
 
 namespace blab::core {
 
 namespace {
+
+using Code = CatalogProblem::Code;
 
 struct Range
 {
@@ -23,16 +25,27 @@ constexpr Range kWatts{0.1, 1e5};
 constexpr Range kCardLinkGBs{0.0, 1e5};
 constexpr std::size_t kMaxName = 120;
 constexpr std::size_t kMaxSource = 400;
+constexpr std::size_t kMaxLinkName = 60;
 
-std::string rangeText(const Range &r)
+// Plain digits for the numbers a person typed or a range allows: 0.01, 1000000, -24.
+std::string number(double v)
 {
-    return "from " + NumberFormat::significant(r.min, 3) + " to " +
-           NumberFormat::significant(r.max, 3);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.7g", v);
+    return buffer;
 }
 
-bool inRange(double v, const Range &r)
+CatalogProblem problem(Code code, std::vector<std::string> args = {})
 {
-    return std::isfinite(v) && v >= r.min && v <= r.max;
+    return {code, std::move(args)};
+}
+
+// The range check of one figure, named by its key in the file.
+CatalogProblem checkRange(const std::string &key, double v, const Range &r)
+{
+    if (std::isfinite(v) && v >= r.min && v <= r.max)
+        return {};
+    return problem(Code::OutOfRange, {key, number(v), number(r.min), number(r.max)});
 }
 
 // Reads one device object, or says what is wrong with it and on which line.
@@ -41,7 +54,7 @@ class DeviceReader
 public:
     DeviceReader(const JsonValue &object, DeviceSpec &out) : m_object(object), m_out(out) {}
 
-    bool read(int &line, std::string &error)
+    bool read(int &line, CatalogProblem &error)
     {
         static const char *const known[] = {
             "id",         "name",          "fp32_tflops",       "tf32_tflops", "bf16_tflops",
@@ -53,42 +66,36 @@ public:
                 found = found || member.first == k;
             if (!found)
                 return fail(member.second.line,
-                            "unknown field \"" + JsonValue::printable(member.first) + "\"", line,
+                            problem(Code::UnknownField, {JsonValue::printable(member.first)}), line,
                             error);
         }
         if (!text("id", true, 64, m_out.id, line, error) ||
             !text("name", true, kMaxName, m_out.name, line, error) ||
-            !number("fp32_tflops", kTflops, m_out.fp32Tflops, line, error) ||
-            !optionalNumber("tf32_tflops", kTflops, m_out.tf32Tflops, line, error) ||
-            !optionalNumber("bf16_tflops", kTflops, m_out.bf16Tflops, line, error) ||
-            !optionalNumber("fp8_tflops", kTflops, m_out.fp8Tflops, line, error) ||
-            !number("memory_gb", kMemoryGB, m_out.memoryGB, line, error) ||
-            !number("mem_bandwidth_gbs", kBandwidthGBs, m_out.memBandwidthGBs, line, error) ||
-            !number("watts", kWatts, m_out.watts, line, error) ||
-            !text("card_link", false, 60, m_out.cardLinkName, line, error) ||
+            !figure("fp32_tflops", kTflops, m_out.fp32Tflops, line, error) ||
+            !optionalFigure("tf32_tflops", kTflops, m_out.tf32Tflops, line, error) ||
+            !optionalFigure("bf16_tflops", kTflops, m_out.bf16Tflops, line, error) ||
+            !optionalFigure("fp8_tflops", kTflops, m_out.fp8Tflops, line, error) ||
+            !figure("memory_gb", kMemoryGB, m_out.memoryGB, line, error) ||
+            !figure("mem_bandwidth_gbs", kBandwidthGBs, m_out.memBandwidthGBs, line, error) ||
+            !figure("watts", kWatts, m_out.watts, line, error) ||
+            !text("card_link", false, kMaxLinkName, m_out.cardLinkName, line, error) ||
             !text("source", false, kMaxSource, m_out.source, line, error))
             return false;
         if (!DeviceCatalogFile::isValidId(m_out.id))
-            return fail(m_object.find("id")->line,
-                        "\"id\" must be 1 to 64 lower-case letters, digits, '_', '-' or '.', "
-                        "starting with a letter or digit",
-                        line, error);
+            return fail(m_object.find("id")->line, problem(Code::BadId), line, error);
         double gen = 0, lanes = 0, link = 0;
-        if (!optionalNumberValue("pcie_gen", {0, 7}, gen, line, error) ||
-            !optionalNumberValue("pcie_lanes", {0, 32}, lanes, line, error) ||
-            !optionalNumberValue("card_link_gbs", kCardLinkGBs, link, line, error))
+        if (!optionalValue("pcie_gen", {0, 7}, gen, line, error) ||
+            !optionalValue("pcie_lanes", {0, 32}, lanes, line, error) ||
+            !optionalValue("card_link_gbs", kCardLinkGBs, link, line, error))
             return false;
         if (gen != std::floor(gen))
-            return fail(m_object.find("pcie_gen")->line, "\"pcie_gen\" must be a whole number",
-                        line, error);
+            return fail(m_object.find("pcie_gen")->line, problem(Code::PcieGenNotWhole), line,
+                        error);
         if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16 &&
             lanes != 32)
-            return fail(m_object.find("pcie_lanes")->line,
-                        "\"pcie_lanes\" must be 0, 1, 2, 4, 8, 16 or 32", line, error);
+            return fail(m_object.find("pcie_lanes")->line, problem(Code::BadLanes), line, error);
         if ((gen == 0) != (lanes == 0))
-            return fail(m_object.line,
-                        "\"pcie_gen\" and \"pcie_lanes\" go together: give both or neither", line,
-                        error);
+            return fail(m_object.line, problem(Code::GenLanesTogether), line, error);
         m_out.pcieGen = static_cast<int>(gen);
         m_out.pcieLanes = static_cast<int>(lanes);
         m_out.cardLinkGBs = link;
@@ -96,70 +103,64 @@ public:
     }
 
 private:
-    static bool fail(int at, const std::string &message, int &line, std::string &error)
+    static bool fail(int at, CatalogProblem p, int &line, CatalogProblem &error)
     {
         line = at;
-        error = message;
+        error = std::move(p);
         return false;
     }
 
     bool wrongType(const std::string &key, const JsonValue &v, const char *wanted, int &line,
-                   std::string &error)
+                   CatalogProblem &error)
     {
-        return fail(v.line,
-                    "\"" + key + "\" must be " + wanted + ", not " + JsonValue::typeName(v.type),
+        return fail(v.line, problem(Code::WrongType, {key, wanted, JsonValue::typeId(v.type)}),
                     line, error);
     }
 
+    bool missing(const char *key, int &line, CatalogProblem &error)
+    {
+        return fail(m_object.line, problem(Code::MissingField, {key}), line, error);
+    }
+
     bool text(const char *key, bool required, std::size_t maxLength, std::string &out, int &line,
-              std::string &error)
+              CatalogProblem &error)
     {
         const JsonValue *v = m_object.find(key);
-        if (!v) {
-            if (required)
-                return fail(m_object.line, std::string("a device needs \"") + key + "\"", line,
-                            error);
-            return true;
-        }
+        if (!v)
+            return required ? missing(key, line, error) : true;
         if (!v->isString())
-            return wrongType(key, *v, "a string", line, error);
+            return wrongType(key, *v, "string", line, error);
         if (required && v->text.empty())
-            return fail(v->line, std::string("\"") + key + "\" must not be empty", line, error);
+            return fail(v->line, problem(Code::Empty, {key}), line, error);
         if (v->text.size() > maxLength)
-            return fail(v->line,
-                        std::string("\"") + key + "\" is longer than " + std::to_string(maxLength) +
-                            " bytes",
-                        line, error);
+            return fail(v->line, problem(Code::TooLong, {key, std::to_string(maxLength)}), line,
+                        error);
         out = v->text;
         return true;
     }
 
     bool checkNumber(const std::string &key, const JsonValue &v, const Range &range, int &line,
-                     std::string &error)
+                     CatalogProblem &error)
     {
         if (!v.isNumber())
-            return wrongType(key, v, "a number", line, error);
-        if (!inRange(v.number, range))
-            return fail(v.line,
-                        "\"" + key + "\" is " + NumberFormat::significant(v.number, 4) +
-                            "; it must be " + rangeText(range),
-                        line, error);
-        return true;
+            return wrongType(key, v, "number", line, error);
+        CatalogProblem p = checkRange(key, v.number, range);
+        return p.empty() ? true : fail(v.line, std::move(p), line, error);
     }
 
-    bool number(const char *key, const Range &range, double &out, int &line, std::string &error)
+    bool figure(const char *key, const Range &range, double &out, int &line, CatalogProblem &error)
     {
         const JsonValue *v = m_object.find(key);
         if (!v)
-            return fail(m_object.line, std::string("a device needs \"") + key + "\"", line, error);
+            return missing(key, line, error);
         if (!checkNumber(key, *v, range, line, error))
             return false;
         out = v->number;
         return true;
     }
 
-    bool optionalNumber(const char *key, const Range &range, std::optional<double> &out, int &line,
-                        std::string &error)
+    bool optionalFigure(const char *key, const Range &range, std::optional<double> &out, int &line,
+                        CatalogProblem &error)
     {
         const JsonValue *v = m_object.find(key);
         if (!v || v->isNull())
@@ -170,11 +171,11 @@ private:
         return true;
     }
 
-    bool optionalNumberValue(const char *key, const Range &range, double &out, int &line,
-                             std::string &error)
+    bool optionalValue(const char *key, const Range &range, double &out, int &line,
+                       CatalogProblem &error)
     {
         std::optional<double> v;
-        if (!optionalNumber(key, range, v, line, error))
+        if (!optionalFigure(key, range, v, line, error))
             return false;
         out = v.value_or(0.0);
         return true;
@@ -203,88 +204,86 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
                                                    const std::set<std::string> &takenIds)
 {
     Result result;
-    const auto fail = [&result](int line, const std::string &message) {
+    const auto fail = [&result](int line, CatalogProblem p) {
         result.devices.clear();
         result.errorLine = line;
-        result.error = message;
+        result.problem = std::move(p);
+        result.error = result.problem.describe();
         return result;
     };
     if (text.size() > kMaxBytes)
-        return fail(1, "the file is " + std::to_string(text.size()) +
-                           " bytes; a device catalog may be at most " + std::to_string(kMaxBytes));
+        return fail(1, problem(Code::FileTooLarge,
+                               {std::to_string(text.size()), std::to_string(kMaxBytes)}));
     JsonValue root;
     JsonReader::Error jsonError;
     if (!JsonReader::parse(text, root, jsonError))
-        return fail(jsonError.line, jsonError.message);
+        return fail(jsonError.line, problem(Code::Json, {jsonError.message}));
     if (!root.isObject())
-        return fail(root.line, "the file must hold one JSON object, not " +
-                                   std::string(JsonValue::typeName(root.type)));
+        return fail(root.line, problem(Code::RootNotObject, {JsonValue::typeId(root.type)}));
     for (const auto &member : root.members) {
         if (member.first != "format" && member.first != "version" && member.first != "devices")
-            return fail(member.second.line, "unknown field \"" +
-                                                JsonValue::printable(member.first) +
-                                                "\"; a catalog has format, version and devices");
+            return fail(member.second.line,
+                        problem(Code::UnknownTopField, {JsonValue::printable(member.first)}));
     }
     const JsonValue *format = root.find("format");
     if (!format || !format->isString() || format->text != kFormat)
-        return fail(format ? format->line : root.line,
-                    std::string("\"format\" must be \"") + kFormat +
-                        "\": this is not a Bottleneck Lab device catalog");
+        return fail(format ? format->line : root.line, problem(Code::NotACatalog));
     const JsonValue *version = root.find("version");
     if (!version || !version->isNumber() || version->number != kVersion)
         return fail(version ? version->line : root.line,
-                    "\"version\" must be " + std::to_string(kVersion) +
-                        "; a newer program may have written this file");
+                    problem(Code::FutureVersion, {std::to_string(kVersion)}));
     const JsonValue *devices = root.find("devices");
     if (!devices || !devices->isArray())
-        return fail(devices ? devices->line : root.line, "\"devices\" must be a list");
+        return fail(devices ? devices->line : root.line, problem(Code::DevicesNotList));
     if (devices->items.size() > kMaxDevices)
-        return fail(devices->line, "the catalog lists " + std::to_string(devices->items.size()) +
-                                       " devices; at most " + std::to_string(kMaxDevices) +
-                                       " are accepted");
+        return fail(devices->line,
+                    problem(Code::TooManyDevices,
+                            {std::to_string(devices->items.size()), std::to_string(kMaxDevices)}));
 
     std::set<std::string> seen;
     for (const JsonValue &item : devices->items) {
         if (!item.isObject())
-            return fail(item.line, "each device must be an object, not " +
-                                       std::string(JsonValue::typeName(item.type)));
+            return fail(item.line, problem(Code::DeviceNotObject, {JsonValue::typeId(item.type)}));
         DeviceSpec device;
         int line = 0;
-        std::string error;
+        CatalogProblem error;
         if (!DeviceReader(item, device).read(line, error))
-            return fail(line, error);
+            return fail(line, std::move(error));
         const int idLine = item.find("id")->line;
         if (takenIds.count(device.id))
-            return fail(idLine, "the id \"" + device.id + "\" belongs to a built-in device");
+            return fail(idLine, problem(Code::IdShipped, {device.id}));
         if (!seen.insert(device.id).second)
-            return fail(idLine, "the id \"" + device.id + "\" is used twice");
+            return fail(idLine, problem(Code::IdTwice, {device.id}));
         result.devices.push_back(std::move(device));
     }
     return result;
 }
 
-std::string DeviceCatalogFile::validate(const DeviceSpec &d)
+CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
 {
-    const auto check = [](const char *what, double v, const Range &r) -> std::string {
-        if (inRange(v, r))
-            return {};
-        return std::string(what) + " must be " + rangeText(r);
-    };
     if (!isValidId(d.id))
-        return "the id must be 1 to 64 lower-case letters, digits, '_', '-' or '.'";
-    if (d.name.empty() || d.name.size() > kMaxName)
-        return "the name must be 1 to " + std::to_string(kMaxName) + " bytes";
-    for (const std::string &problem :
-         {check("FP32 TFLOPS", d.fp32Tflops, kTflops),
-          d.tf32Tflops ? check("TF32 TFLOPS", *d.tf32Tflops, kTflops) : std::string(),
-          d.bf16Tflops ? check("BF16 TFLOPS", *d.bf16Tflops, kTflops) : std::string(),
-          d.fp8Tflops ? check("FP8 TFLOPS", *d.fp8Tflops, kTflops) : std::string(),
-          check("memory (GB)", d.memoryGB, kMemoryGB),
-          check("memory bandwidth (GB/s)", d.memBandwidthGBs, kBandwidthGBs),
-          check("power (W)", d.watts, kWatts),
-          check("card link (GB/s)", d.cardLinkGBs, kCardLinkGBs)}) {
-        if (!problem.empty())
-            return problem;
+        return problem(Code::BadId);
+    if (d.name.empty())
+        return problem(Code::Empty, {"name"});
+    if (d.name.size() > kMaxName)
+        return problem(Code::TooLong, {"name", std::to_string(kMaxName)});
+    const std::pair<const char *, std::optional<double>> figures[] = {{"fp32_tflops", d.fp32Tflops},
+                                                                      {"tf32_tflops", d.tf32Tflops},
+                                                                      {"bf16_tflops", d.bf16Tflops},
+                                                                      {"fp8_tflops", d.fp8Tflops}};
+    for (const auto &[key, value] : figures) {
+        if (value) {
+            CatalogProblem p = checkRange(key, *value, kTflops);
+            if (!p.empty())
+                return p;
+        }
+    }
+    for (CatalogProblem p : {checkRange("memory_gb", d.memoryGB, kMemoryGB),
+                             checkRange("mem_bandwidth_gbs", d.memBandwidthGBs, kBandwidthGBs),
+                             checkRange("watts", d.watts, kWatts),
+                             checkRange("card_link_gbs", d.cardLinkGBs, kCardLinkGBs)}) {
+        if (!p.empty())
+            return p;
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog_problem.h"
 #include "core/device_spec.h"
 
 #include <set>
@@ -26,9 +27,11 @@ public:
         std::vector<DeviceSpec> devices;
         // 0 when the file was read; else the line of the problem (1 for the file as a whole).
         int errorLine = 0;
+        CatalogProblem problem;
+        // problem.describe(), for the command line.
         std::string error;
 
-        bool ok() const { return error.empty(); }
+        bool ok() const { return problem.empty(); }
     };
 
     // takenIds are identifiers the file may not reuse (the shipped catalog's, for a user file).
@@ -36,7 +39,7 @@ public:
     static std::string toJson(const std::vector<DeviceSpec> &devices);
 
     // The checks one device gets, also used by the window's editor. Empty when it is valid.
-    static std::string validate(const DeviceSpec &device);
+    static CatalogProblem validate(const DeviceSpec &device);
     static bool isValidId(const std::string &id);
 };
 

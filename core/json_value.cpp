@@ -30,6 +30,25 @@ const char *JsonValue::typeName(Type type)
     return "a value";
 }
 
+const char *JsonValue::typeId(Type type)
+{
+    switch (type) {
+    case Type::Null:
+        return "null";
+    case Type::Bool:
+        return "bool";
+    case Type::Number:
+        return "number";
+    case Type::String:
+        return "string";
+    case Type::Array:
+        return "list";
+    case Type::Object:
+        return "object";
+    }
+    return "null";
+}
+
 std::string JsonValue::printable(const std::string &text, std::size_t maxBytes)
 {
     std::string out = text.substr(0, maxBytes);

@@ -35,8 +35,10 @@ struct JsonValue
     bool isObject() const { return type == Type::Object; }
     // The member with this name, or nullptr.
     const JsonValue *find(const std::string &name) const;
-    // "number", "string", ... for error messages.
+    // "a number", "a string", ... for error messages.
     static const char *typeName(Type type);
+    // "number", "string", "list", "object", "bool", "null": a word to translate.
+    static const char *typeId(Type type);
     // A key or value as an error message may quote it: control characters become '?', so the
     // message stays on one line, and it is cut after maxBytes.
     static std::string printable(const std::string &text, std::size_t maxBytes = 40);

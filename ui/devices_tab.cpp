@@ -466,9 +466,9 @@ void DevicesTab::onItemChanged(QTableWidgetItem *item)
             return refresh();
         }
     }
-    const std::string problem = core::DeviceCatalogFile::validate(d);
+    const core::CatalogProblem problem = core::DeviceCatalogFile::validate(d);
     if (!problem.empty())
-        return refuse(QString::fromStdString(problem));
+        return refuse(Labels::catalogProblem(problem));
     d.source = "edited in the window";
     saveUserDevices(devices, tr("Saved."));
 }

@@ -168,6 +168,83 @@ QString Labels::cardLink(const core::DeviceSpec &device)
                           : tr("%1, %2 GB/s").arg(name, significant(device.cardLinkGBs));
 }
 
+namespace {
+
+// A JSON type as a reader would name it.
+QString typeWords(const std::string &id)
+{
+    if (id == "number")
+        return Labels::tr("a number");
+    if (id == "string")
+        return Labels::tr("a string");
+    if (id == "list")
+        return Labels::tr("a list");
+    if (id == "object")
+        return Labels::tr("an object");
+    if (id == "bool")
+        return Labels::tr("true or false");
+    return Labels::tr("null");
+}
+
+} // namespace
+
+QString Labels::catalogProblem(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return tr("the file is %1 bytes; a device catalog may be at most %2").arg(a(0), a(1));
+    case Code::Json:
+        return tr("not valid JSON (%1)").arg(a(0));
+    case Code::RootNotObject:
+        return tr("the file must hold one JSON object, not %1").arg(typeWords(p.arg(0)));
+    case Code::UnknownTopField:
+        return tr("unknown field “%1”; a catalog has format, version and devices").arg(a(0));
+    case Code::NotACatalog:
+        return tr("this is not a Bottleneck Lab device catalog (“format” must be "
+                  "“bottleneck-lab-devices”)");
+    case Code::FutureVersion:
+        return tr("“version” must be %1; a newer program may have written this file").arg(a(0));
+    case Code::DevicesNotList:
+        return tr("“devices” must be a list");
+    case Code::TooManyDevices:
+        return tr("the catalog lists %1 devices; at most %2 are accepted").arg(a(0), a(1));
+    case Code::DeviceNotObject:
+        return tr("each device must be an object, not %1").arg(typeWords(p.arg(0)));
+    case Code::UnknownField:
+        return tr("unknown field “%1”").arg(a(0));
+    case Code::MissingField:
+        return tr("a device needs “%1”").arg(a(0));
+    case Code::WrongType:
+        return tr("“%1” must be %2, not %3").arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
+    case Code::OutOfRange:
+        return tr("“%1” is %2; it must be from %3 to %4").arg(a(0), a(1), a(2), a(3));
+    case Code::Empty:
+        return tr("“%1” must not be empty").arg(a(0));
+    case Code::TooLong:
+        return tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
+    case Code::BadId:
+        return tr("“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, starting "
+                  "with a letter or digit");
+    case Code::PcieGenNotWhole:
+        return tr("“pcie_gen” must be a whole number");
+    case Code::BadLanes:
+        return tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
+    case Code::GenLanesTogether:
+        return tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
+    case Code::IdShipped:
+        return tr("the id “%1” belongs to a shipped device").arg(a(0));
+    case Code::IdTwice:
+        return tr("the id “%1” is used twice").arg(a(0));
+    }
+    return {};
+}
+
 QString Labels::tflops(const std::optional<double> &value)
 {
     return value ? significant(*value, 4) : QStringLiteral("—");

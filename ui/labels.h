@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog_problem.h"
 #include "core/device_catalog.h"
 #include "core/interconnect_model.h"
 #include "core/memory_model.h"
@@ -34,6 +35,8 @@ public:
     static QString hostLink(const core::DeviceSpec &device);
     // "NVLink 4, 900 GB/s", or "none".
     static QString cardLink(const core::DeviceSpec &device);
+    // Why a device catalog or a device was refused, in the reader's language.
+    static QString catalogProblem(const core::CatalogProblem &problem);
     // A peak in TFLOPS, or "—" where the device has none at that precision.
     static QString tflops(const std::optional<double> &value);
 

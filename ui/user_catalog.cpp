@@ -2,6 +2,7 @@
 
 #include "core/device_catalog.h"
 #include "core/device_catalog_file.h"
+#include "ui/labels.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,7 +54,7 @@ UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
         result.error = tr("%1 line %2: %3")
                            .arg(fileName)
                            .arg(parsed.errorLine)
-                           .arg(QString::fromStdString(parsed.error));
+                           .arg(Labels::catalogProblem(parsed.problem));
         return result;
     }
     result.devices = parsed.devices;

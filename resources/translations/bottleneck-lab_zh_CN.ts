@@ -753,6 +753,114 @@
         <source>%1, %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
     </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a device catalog may be at most %2</source>
+        <translation>文件有 %1 字节；器件目录最多 %2 字节</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是合法的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object, not %1</source>
+        <translation>文件里应当是一个 JSON 对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>unknown field “%1”; a catalog has format, version and devices</source>
+        <translation>未知字段「%1」；器件目录只有 format、version 和 devices</translation>
+    </message>
+    <message>
+        <source>this is not a Bottleneck Lab device catalog (“format” must be “bottleneck-lab-devices”)</source>
+        <translation>这不是瓶颈实验室的器件目录（「format」应为「bottleneck-lab-devices」）</translation>
+    </message>
+    <message>
+        <source>“version” must be %1; a newer program may have written this file</source>
+        <translation>「version」应为 %1；这个文件可能是更新版本的程序写的</translation>
+    </message>
+    <message>
+        <source>“devices” must be a list</source>
+        <translation>「devices」应为列表</translation>
+    </message>
+    <message>
+        <source>the catalog lists %1 devices; at most %2 are accepted</source>
+        <translation>目录里有 %1 个器件；最多接受 %2 个</translation>
+    </message>
+    <message>
+        <source>each device must be an object, not %1</source>
+        <translation>每个器件应为对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>unknown field “%1”</source>
+        <translation>未知字段「%1」</translation>
+    </message>
+    <message>
+        <source>a device needs “%1”</source>
+        <translation>器件缺少「%1」</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2, not %3</source>
+        <translation>「%1」应为%2，而不是%3</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be from %3 to %4</source>
+        <translation>「%1」是 %2；应在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>“%1” must not be empty</source>
+        <translation>「%1」不能为空</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 bytes</source>
+        <translation>「%1」超过 %2 字节</translation>
+    </message>
+    <message>
+        <source>“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, starting with a letter or digit</source>
+        <translation>「id」应为 1 到 64 个小写字母、数字、「_」「-」或「.」，并以字母或数字开头</translation>
+    </message>
+    <message>
+        <source>“pcie_gen” must be a whole number</source>
+        <translation>「pcie_gen」应为整数</translation>
+    </message>
+    <message>
+        <source>“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32</source>
+        <translation>「pcie_lanes」应为 0、1、2、4、8、16 或 32</translation>
+    </message>
+    <message>
+        <source>“pcie_gen” and “pcie_lanes” go together: give both or neither</source>
+        <translation>「pcie_gen」和「pcie_lanes」要一起给：两个都写或都不写</translation>
+    </message>
+    <message>
+        <source>the id “%1” belongs to a shipped device</source>
+        <translation>id「%1」已被自带器件使用</translation>
+    </message>
+    <message>
+        <source>the id “%1” is used twice</source>
+        <translation>id「%1」用了两次</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MainWindow</name>

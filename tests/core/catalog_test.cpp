@@ -173,7 +173,8 @@ TEST(DeviceCatalog, ShippedCatalogParses)
     EXPECT_EQ(DeviceCatalog::builtInError(), "");
     EXPECT_GE(DeviceCatalog::builtIn().size(), 13u);
     for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
-        EXPECT_EQ(DeviceCatalogFile::validate(d), "") << d.id;
+        EXPECT_TRUE(DeviceCatalogFile::validate(d).empty())
+            << d.id << ": " << DeviceCatalogFile::validate(d).describe();
         EXPECT_FALSE(d.source.empty()) << d.id;
     }
 }
