@@ -1,6 +1,7 @@
 #include "app/command_line.h"
 
 #include "core/device_catalog.h"
+#include "core/enum_ids.h"
 #include "core/option_spec.h"
 #include "core/report_model.h"
 #include "core/system_info.h"
@@ -101,11 +102,6 @@ bool readOptional(const QCommandLineParser &parser, const OptionSpec &spec,
     return true;
 }
 
-constexpr core::Optimizer kOptimizers[] = {core::Optimizer::Sgd, core::Optimizer::Momentum,
-                                           core::Optimizer::Adam, core::Optimizer::AdamMixed};
-constexpr core::ActivationMode kActivationModes[] = {
-    core::ActivationMode::None, core::ActivationMode::PerSample, core::ActivationMode::Transformer};
-
 // Reads an option whose value is one word of a fixed list, spelled as id() spells it.
 template <typename T, std::size_t N>
 bool readChoice(const QCommandLineParser &parser, const QString &name, T &out,
@@ -114,14 +110,13 @@ bool readChoice(const QCommandLineParser &parser, const QString &name, T &out,
     if (!parser.isSet(name))
         return true;
     const QString given = parser.value(name);
-    QStringList words;
-    for (T choice : choices) {
-        words << QString::fromLatin1(id(choice));
-        if (given == words.last()) {
-            out = choice;
-            return true;
-        }
+    if (const auto found = core::findById(given.toStdString(), choices, id)) {
+        out = *found;
+        return true;
     }
+    QStringList words;
+    for (T choice : choices)
+        words << QString::fromLatin1(id(choice));
     error = QStringLiteral("--%1 must be one of %2; got '%3'")
                 .arg(name, words.join(", "), given.left(40));
     return false;
@@ -179,9 +174,9 @@ bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString
                     error) ||
         !readChoice(parser, "link-kind", w.linkKind, core::InterconnectModel::kAllKinds,
                     &core::InterconnectModel::linkKindId, error) ||
-        !readChoice(parser, "optimizer", w.optimizer, kOptimizers, &core::MemoryModel::optimizerId,
-                    error) ||
-        !readChoice(parser, "activations", w.activations, kActivationModes,
+        !readChoice(parser, "optimizer", w.optimizer, core::MemoryModel::kAllOptimizers,
+                    &core::MemoryModel::optimizerId, error) ||
+        !readChoice(parser, "activations", w.activations, core::MemoryModel::kAllActivationModes,
                     &core::MemoryModel::activationModeId, error))
         return false;
     if (parser.isSet("device")) {

@@ -92,13 +92,4 @@ const char *InterconnectModel::linkKindId(LinkKind kind)
     return "custom";
 }
 
-std::optional<LinkKind> InterconnectModel::parseLinkKind(const std::string &text)
-{
-    for (LinkKind k : kAllKinds) {
-        if (text == linkKindId(k))
-            return k;
-    }
-    return std::nullopt;
-}
-
 } // namespace blab::core

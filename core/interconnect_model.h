@@ -83,7 +83,6 @@ public:
     static double typicalLatencySeconds(LinkKind kind);
 
     static const char *linkKindId(LinkKind kind);
-    static std::optional<LinkKind> parseLinkKind(const std::string &text);
     static constexpr LinkKind kAllKinds[] = {LinkKind::PcieHost, LinkKind::PcieSwitch,
                                              LinkKind::CardLink, LinkKind::Custom};
 };

@@ -102,18 +102,6 @@ const char *MemoryModel::optimizerId(Optimizer optimizer)
     return "sgd";
 }
 
-bool MemoryModel::parseOptimizer(const std::string &text, Optimizer &out)
-{
-    for (Optimizer o :
-         {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam, Optimizer::AdamMixed}) {
-        if (text == optimizerId(o)) {
-            out = o;
-            return true;
-        }
-    }
-    return false;
-}
-
 const char *MemoryModel::activationModeId(ActivationMode mode)
 {
     switch (mode) {

@@ -86,10 +86,14 @@ public:
     static double transformerActivationBytes(int layers, int hidden, int seqLen, int microBatch,
                                              double bytesPerValue);
 
+    // "sgd", "momentum", "adam", "adam-mixed".
     static const char *optimizerId(Optimizer optimizer);
-    // Accepts sgd, momentum, adam and adam-mixed; false for anything else.
-    static bool parseOptimizer(const std::string &text, Optimizer &out);
+    // "none", "per-sample", "transformer".
     static const char *activationModeId(ActivationMode mode);
+    static constexpr Optimizer kAllOptimizers[] = {Optimizer::Sgd, Optimizer::Momentum,
+                                                   Optimizer::Adam, Optimizer::AdamMixed};
+    static constexpr ActivationMode kAllActivationModes[] = {
+        ActivationMode::None, ActivationMode::PerSample, ActivationMode::Transformer};
 };
 
 } // namespace blab::core

@@ -17,15 +17,6 @@ const char *Precisions::id(Precision precision)
     return "fp32";
 }
 
-std::optional<Precision> Precisions::parse(const std::string &text)
-{
-    for (Precision p : kAll) {
-        if (text == id(p))
-            return p;
-    }
-    return std::nullopt;
-}
-
 const char *WeightDtypes::id(WeightDtype dtype)
 {
     switch (dtype) {
@@ -53,15 +44,6 @@ double WeightDtypes::bytes(WeightDtype dtype)
         return 1.0;
     }
     return 4.0;
-}
-
-std::optional<WeightDtype> WeightDtypes::parse(const std::string &text)
-{
-    for (WeightDtype d : kAll) {
-        if (text == id(d))
-            return d;
-    }
-    return std::nullopt;
 }
 
 } // namespace blab::core

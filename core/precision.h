@@ -1,8 +1,5 @@
 #pragma once
 
-#include <optional>
-#include <string>
-
 namespace blab::core {
 
 // The number format a device computes in. Peaks differ by an order of magnitude between them, so
@@ -20,9 +17,8 @@ class Precisions
 public:
     static constexpr Precision kAll[] = {Precision::Fp32, Precision::Tf32, Precision::Bf16,
                                          Precision::Fp8};
-    // "fp32", "tf32", "bf16", "fp8": the command line's and the catalog's spelling.
+    // "fp32", "tf32", "bf16", "fp8": the command line's and the settings' spelling.
     static const char *id(Precision precision);
-    static std::optional<Precision> parse(const std::string &text);
 };
 
 // Bytes of one stored number, for weights and gradients.
@@ -41,7 +37,6 @@ public:
                                            WeightDtype::Fp8};
     static const char *id(WeightDtype dtype);
     static double bytes(WeightDtype dtype);
-    static std::optional<WeightDtype> parse(const std::string &text);
 };
 
 } // namespace blab::core

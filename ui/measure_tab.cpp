@@ -30,7 +30,7 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new SgemmWorker),
       m_thread(new WorkerThread(m_worker, this)), m_n(new QSpinBox(this)),
       m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
-      m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("Ca&ncel"), this)),
+      m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
       m_entered(new QDoubleSpinBox(this)),
@@ -92,7 +92,7 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     form->addRow(tr("Matrix size &n:"), m_n);
     form->addRow(QString(), m_nError);
     form->addRow(tr("&Timed runs:"), m_repeats);
-    form->addRow(tr("T&hreads:"), m_threads);
+    form->addRow(tr("Thr&eads:"), m_threads);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);

@@ -61,6 +61,31 @@ QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QStr
     return box;
 }
 
+// One form row of several fields: "Label: [first] inline label: [second] …". Every label is the
+// buddy of the field after it, so that its accelerator key reaches that field.
+struct Field
+{
+    QString label;
+    QWidget *widget;
+    int stretch;
+};
+
+void addFieldsRow(QFormLayout *form, const QString &label, std::initializer_list<Field> fields)
+{
+    auto *row = new QHBoxLayout;
+    for (const Field &f : fields) {
+        if (!f.label.isEmpty()) {
+            auto *inlineLabel = new QLabel(f.label);
+            inlineLabel->setBuddy(f.widget);
+            row->addWidget(inlineLabel);
+        }
+        row->addWidget(f.widget, f.stretch);
+    }
+    form->addRow(label, row);
+    if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(row)))
+        rowLabel->setBuddy(fields.begin()->widget);
+}
+
 enum LinkColumn
 {
     LinkName,
@@ -199,30 +224,11 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *form = new QFormLayout;
-    auto *cardsRow = new QHBoxLayout;
-    cardsRow->addWidget(m_cards);
-    cardsRow->addWidget(m_linkKind, 1);
-    form->addRow(tr("&Cards and link:"), cardsRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(cardsRow)))
-        label->setBuddy(m_cards);
-    auto *customRow = new QHBoxLayout;
-    customRow->addWidget(m_link, 1);
-    customRow->addWidget(new QLabel(tr("hop &latency:"), box));
-    customRow->addWidget(m_latency, 1);
-    form->addRow(tr("Custom &bandwidth:"), customRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(customRow)))
-        label->setBuddy(m_link);
-    if (auto *latencyLabel = qobject_cast<QLabel *>(customRow->itemAt(1)->widget()))
-        latencyLabel->setBuddy(m_latency);
-    auto *stepRow = new QHBoxLayout;
-    stepRow->addWidget(m_tokens, 1);
-    stepRow->addWidget(new QLabel(tr("at &utilisation:"), box));
-    stepRow->addWidget(m_utilization);
-    form->addRow(tr("&Tokens per card and step:"), stepRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(stepRow)))
-        label->setBuddy(m_tokens);
-    if (auto *utilLabel = qobject_cast<QLabel *>(stepRow->itemAt(1)->widget()))
-        utilLabel->setBuddy(m_utilization);
+    addFieldsRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
+    addFieldsRow(form, tr("Custom &bandwidth:"),
+                 {{{}, m_link, 1}, {tr("hop &latency:"), m_latency, 1}});
+    addFieldsRow(form, tr("&Tokens per card and step:"),
+                 {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
@@ -237,15 +243,13 @@ void QuestionsTab::buildFitPanel(QWidget *box)
     for (core::WeightDtype d : core::WeightDtypes::kAll)
         m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
     m_weights->setToolTip(tr("Bytes per weight; gradients are kept at the same precision."));
-    for (core::Optimizer o : {core::Optimizer::Sgd, core::Optimizer::Momentum,
-                              core::Optimizer::Adam, core::Optimizer::AdamMixed})
+    for (core::Optimizer o : core::MemoryModel::kAllOptimizers)
         m_optimizer->addItem(Labels::optimizer(o), static_cast<int>(o));
     m_optimizer->setToolTip(tr("Optimizer state per parameter, in float32: SGD none, momentum 4 "
                                "bytes, Adam 8 (two moments). Mixed precision adds a 4-byte "
                                "master copy of narrower weights: 2 + 2 + 12 = 16 bytes per "
                                "parameter in BF16."));
-    for (core::ActivationMode a : {core::ActivationMode::None, core::ActivationMode::PerSample,
-                                   core::ActivationMode::Transformer})
+    for (core::ActivationMode a : core::MemoryModel::kAllActivationModes)
         m_activations->addItem(Labels::activationMode(a), static_cast<int>(a));
     m_activations->setToolTip(
         tr("Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
@@ -256,31 +260,13 @@ void QuestionsTab::buildFitPanel(QWidget *box)
     m_hidden->setToolTip(tr("Hidden size. Typical 7B model: 4096."));
     m_seqLen->setToolTip(tr("Sequence length in tokens."));
 
-    auto *dtypeRow = new QHBoxLayout;
-    dtypeRow->addWidget(m_weights);
-    dtypeRow->addWidget(m_optimizer, 1);
-    m_fitForm->addRow(tr("&Weights and optimizer:"), dtypeRow);
-    if (auto *label = qobject_cast<QLabel *>(m_fitForm->labelForField(dtypeRow)))
-        label->setBuddy(m_weights);
-    auto *actRow = new QHBoxLayout;
-    actRow->addWidget(m_activations, 1);
-    actRow->addWidget(new QLabel(tr("micro-&batch:"), box));
-    actRow->addWidget(m_microBatch);
-    m_fitForm->addRow(tr("&Activations:"), actRow);
-    if (auto *label = qobject_cast<QLabel *>(m_fitForm->labelForField(actRow)))
-        label->setBuddy(m_activations);
-    if (auto *mbLabel = qobject_cast<QLabel *>(actRow->itemAt(1)->widget()))
-        mbLabel->setBuddy(m_microBatch);
+    addFieldsRow(m_fitForm, tr("&Weights and optimizer:"),
+                 {{{}, m_weights, 0}, {{}, m_optimizer, 1}});
+    addFieldsRow(m_fitForm, tr("&Activations:"),
+                 {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
     m_fitForm->addRow(tr("Bytes per &sample:"), m_sampleBytes);
-    auto *shapeRow = new QHBoxLayout;
-    shapeRow->addWidget(m_layers);
-    shapeRow->addWidget(new QLabel(tr("hidden:"), box));
-    shapeRow->addWidget(m_hidden);
-    shapeRow->addWidget(new QLabel(tr("sequence:"), box));
-    shapeRow->addWidget(m_seqLen);
-    m_fitForm->addRow(tr("La&yers:"), shapeRow);
-    if (auto *label = qobject_cast<QLabel *>(m_fitForm->labelForField(shapeRow)))
-        label->setBuddy(m_layers);
+    addFieldsRow(m_fitForm, tr("La&yers:"),
+                 {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(m_fitForm);

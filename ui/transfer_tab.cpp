@@ -99,7 +99,7 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     form->addRow(tr("&Batch size:"), m_batch);
     form->addRow(tr("&Link bandwidth:"), linkRow);
     form->addRow(tr("&Accelerator:"), m_accel);
-    form->addRow(tr("&FLOPs per sample:"), m_flops);
+    form->addRow(tr("FLO&Ps per sample:"), m_flops);
     form->addRow(tr("&Sample size:"), m_sample);
     const auto buddy = [form](QLayout *field, QWidget *target) {
         if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))

@@ -1,5 +1,6 @@
 #include "ui/what_if_state.h"
 
+#include "core/enum_ids.h"
 #include "core/option_spec.h"
 #include "core/system_info.h"
 #include "ui/profile_json.h"
@@ -38,28 +39,21 @@ bool readChoice(const QSettings &settings, const char *name, const T (&choices)[
     const QString key = QStringLiteral("whatif/") + QLatin1String(name);
     if (!settings.contains(key))
         return true;
-    const QString saved = settings.value(key).toString();
-    for (T choice : choices) {
-        if (saved == QLatin1String(id(choice))) {
-            value = choice;
-            return true;
-        }
-    }
-    return false;
+    const auto found = core::findById(settings.value(key).toString().toStdString(), choices, id);
+    if (found)
+        value = *found;
+    return found.has_value();
 }
-
-constexpr core::Optimizer kOptimizers[] = {core::Optimizer::Sgd, core::Optimizer::Momentum,
-                                           core::Optimizer::Adam, core::Optimizer::AdamMixed};
-constexpr core::ActivationMode kActivationModes[] = {
-    core::ActivationMode::None, core::ActivationMode::PerSample, core::ActivationMode::Transformer};
 
 // Every word-valued input with its settings key; load and save walk the same list.
 template <typename Inputs, typename Visit> void forEachChoice(Inputs &in, Visit visit)
 {
     visit("precision", core::Precisions::kAll, &core::Precisions::id, in.precision);
     visit("weight-dtype", core::WeightDtypes::kAll, &core::WeightDtypes::id, in.weightDtype);
-    visit("optimizer", kOptimizers, &core::MemoryModel::optimizerId, in.optimizer);
-    visit("activations", kActivationModes, &core::MemoryModel::activationModeId, in.activations);
+    visit("optimizer", core::MemoryModel::kAllOptimizers, &core::MemoryModel::optimizerId,
+          in.optimizer);
+    visit("activations", core::MemoryModel::kAllActivationModes,
+          &core::MemoryModel::activationModeId, in.activations);
     visit("link-kind", core::InterconnectModel::kAllKinds, &core::InterconnectModel::linkKindId,
           in.linkKind);
 }

@@ -1056,10 +1056,6 @@
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <source>Ca&amp;ncel</source>
-        <translation>取消(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Use this figure</source>
         <translation>使用这个数(&amp;U)</translation>
     </message>
@@ -1108,10 +1104,6 @@
     <message>
         <source>&amp;Timed runs:</source>
         <translation>计时次数(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>T&amp;hreads:</source>
-        <translation>线程数(&amp;H)：</translation>
     </message>
     <message>
         <source>Or enter a figure</source>
@@ -1188,6 +1180,14 @@
     <message>
         <source>Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually keeps the library&apos;s kernels busier, so the figure rises even though each run takes longer.</source>
         <translation>运行 n = 1024（工作量是 512 的 8 倍）。看 GFLOPS：问题更大，库的内核通常更忙得起来，所以虽然每次更久，这个数反而会升高。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Thr&amp;eads:</source>
+        <translation>线程数(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -1538,24 +1538,12 @@
         <translation>权重和优化器(&amp;W)：</translation>
     </message>
     <message>
-        <source>micro-&amp;batch:</source>
-        <translation>微批(&amp;B)：</translation>
-    </message>
-    <message>
         <source>&amp;Activations:</source>
         <translation>激活值(&amp;A)：</translation>
     </message>
     <message>
         <source>Bytes per &amp;sample:</source>
         <translation>每样本字节数(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>hidden:</source>
-        <translation>隐藏维度：</translation>
-    </message>
-    <message>
-        <source>sequence:</source>
-        <translation>序列长度：</translation>
     </message>
     <message>
         <source>La&amp;yers:</source>
@@ -1576,6 +1564,18 @@
     <message>
         <source>%1× (%2)</source>
         <translation>%1×（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;micro-batch:</source>
+        <translation>微批(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>h&amp;idden:</source>
+        <translation>隐藏维度(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>se&amp;quence:</source>
+        <translation>序列长度(&amp;Q)：</translation>
     </message>
 </context>
 <context>
@@ -2058,10 +2058,6 @@
         <translation>加速卡(&amp;A)：</translation>
     </message>
     <message>
-        <source>&amp;FLOPs per sample:</source>
-        <translation>每样本运算量(&amp;F)：</translation>
-    </message>
-    <message>
         <source>&amp;Sample size:</source>
         <translation>样本大小(&amp;S)：</translation>
     </message>
@@ -2156,6 +2152,10 @@
     <message>
         <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. Watch the copy share fall below 1 %: the bottleneck moves back to compute, and only now does more compute pay.</source>
         <translation>链路从 PCIe 3.0 ×16 提到显卡自身显存的速度。看拷贝占比跌到 1% 以下：瓶颈回到算力上，这时候加算力才有用。</translation>
+    </message>
+    <message>
+        <source>FLO&amp;Ps per sample:</source>
+        <translation>每样本运算量(&amp;P)：</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // momentum) and hand-worked figures. Tolerance: relative 1e-12 unless a row says otherwise.
 
 #include "core/device_catalog.h"
+#include "core/enum_ids.h"
 #include "core/interconnect_model.h"
 #include "core/memory_model.h"
 
@@ -270,17 +271,19 @@ TEST(MemoryModel, TransformerActivations)
     EXPECT_DOUBLE_EQ(MemoryModel::perSampleActivationBytes(5e7, 8), 4e8);
 }
 
-TEST(MemoryModel, ParsesOptimizerNames)
+TEST(MemoryModel, OptimizerNamesReadBack)
 {
-    Optimizer o = Optimizer::Sgd;
-    EXPECT_TRUE(MemoryModel::parseOptimizer("adam", o));
-    EXPECT_EQ(o, Optimizer::Adam);
-    EXPECT_TRUE(MemoryModel::parseOptimizer("momentum", o));
-    EXPECT_EQ(o, Optimizer::Momentum);
-    EXPECT_TRUE(MemoryModel::parseOptimizer("adam-mixed", o));
-    EXPECT_EQ(o, Optimizer::AdamMixed);
-    EXPECT_FALSE(MemoryModel::parseOptimizer("Adam", o));
-    EXPECT_FALSE(MemoryModel::parseOptimizer("", o));
+    const auto find = [](const std::string &text) {
+        return findById(text, MemoryModel::kAllOptimizers, &MemoryModel::optimizerId);
+    };
+    EXPECT_EQ(find("adam"), Optimizer::Adam);
+    EXPECT_EQ(find("momentum"), Optimizer::Momentum);
+    EXPECT_EQ(find("adam-mixed"), Optimizer::AdamMixed);
+    EXPECT_EQ(find("Adam"), std::nullopt);
+    EXPECT_EQ(find(""), std::nullopt);
+    // Every id reads back as its own value.
+    for (Optimizer o : MemoryModel::kAllOptimizers)
+        EXPECT_EQ(find(MemoryModel::optimizerId(o)), o);
 }
 
 // The lesson: compute tens of times this CPU's, bandwidth ten-odd times.

@@ -14,7 +14,9 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QKeySequence>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -150,6 +152,42 @@ TEST_F(Desktop, EveryControlHasATooltipAndTabFocus)
         }
     }
     EXPECT_GT(checked, 40);
+}
+
+// Each underlined letter leads to one place: no two labels or buttons of a tab, nor a tab and
+// the menu bar, share an Alt key; otherwise the key would only cycle between them.
+TEST_F(Desktop, AcceleratorKeysAreUniqueOnEachTab)
+{
+    const auto check = [this](const char *language) {
+        QStringList global;
+        for (QAction *menu : m_window->menuBar()->actions())
+            global << QKeySequence::mnemonic(menu->text()).toString();
+        for (int t = 0; t < m_window->tabs()->count(); ++t)
+            global << QKeySequence::mnemonic(m_window->tabs()->tabText(t)).toString();
+        for (int t = 0; t < m_window->tabs()->count(); ++t) {
+            QStringList seen = global;
+            for (QWidget *w : m_window->tabs()->widget(t)->findChildren<QWidget *>()) {
+                QString text;
+                if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+                    text = label->text();
+                else if (auto *button = qobject_cast<QAbstractButton *>(w))
+                    text = button->text();
+                const QString key = QKeySequence::mnemonic(text).toString();
+                if (key.isEmpty())
+                    continue;
+                EXPECT_FALSE(seen.contains(key))
+                    << language << ": " << key.toStdString() << " twice on tab " << t + 1 << ": "
+                    << text.toStdString();
+                seen << key;
+            }
+        }
+    };
+    check("en");
+    m_window->setLanguage(QStringLiteral("zh"));
+    settleLanguage();
+    check("zh");
+    m_window->setLanguage(QStringLiteral("en"));
+    settleLanguage();
 }
 
 TEST_F(Desktop, HelpPageExistsInBothLanguages)
