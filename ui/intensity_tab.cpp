@@ -60,7 +60,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     }
 
     auto *experiment = new ExperimentBox(
-        tr("Experiment: k = 1 → 1000"),
+        tr("E&xperiment: k = 1 → 1000"),
         tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
            "elementwise point walk right across the balance point and turn from "
            "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic."),

@@ -566,12 +566,12 @@
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>Experiment: k = 1 → 1000</source>
-        <translation>实验：k = 1 → 1000</translation>
-    </message>
-    <message>
         <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic.</source>
         <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment: k = 1 → 1000</source>
+        <translation>实验：k = 1 → 1000(&amp;X)</translation>
     </message>
 </context>
 <context>

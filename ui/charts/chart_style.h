@@ -10,7 +10,6 @@ struct ChartStyle
 {
     static QColor compute() { return QColor(0x1f, 0x77, 0xb4); }
     static QColor bandwidth() { return QColor(0xe6, 0x6c, 0x00); }
-    static QColor roof() { return QColor(0x55, 0x55, 0x55); }
     static QColor balance() { return QColor(0xc2, 0x18, 0x5b); }
     static QColor copy() { return QColor(0xe6, 0x6c, 0x00); }
     static QColor accent() { return QColor(0x2e, 0x7d, 0x32); }

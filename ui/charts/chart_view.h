@@ -41,8 +41,9 @@ signals:
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
-    // Colours the background, titles, labels and grid from the widget's palette.
-    void applyPalette();
+    // Colours the background, titles, labels and grid from the widget's palette; charts with
+    // lines drawn in the text colour add those.
+    virtual void applyPalette();
 
 private:
     QString m_fileStem;

@@ -35,9 +35,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_y->setMinorTickCount(8);
     setAxes(m_x, m_y);
 
-    QPen roofPen(ChartStyle::roof());
-    roofPen.setWidthF(2.5);
-    m_roof->setPen(roofPen);
+    applyPalette();
     QPen balancePen(ChartStyle::balance());
     balancePen.setStyle(Qt::DashLine);
     balancePen.setWidthF(1.2);
@@ -90,6 +88,18 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_balanceLabel->setFont(bold);
     m_balanceLabel->setBrush(ChartStyle::balance());
     retranslate();
+}
+
+void RooflineChart::applyPalette()
+{
+    ChartView::applyPalette();
+    // The roof is the chart's frame of reference, drawn in the text colour so that it stands out
+    // on a light or a dark background alike.
+    QColor roof = palette().color(QPalette::Text);
+    roof.setAlphaF(0.7);
+    QPen roofPen(roof);
+    roofPen.setWidthF(2.5);
+    m_roof->setPen(roofPen);
 }
 
 void RooflineChart::retranslate()

@@ -40,6 +40,9 @@ public:
     QLineSeries *measuredRoofSeries() const { return m_measuredRoof; }
     QScatterSeries *measuredKernelSeries() const { return m_measuredKernels; }
 
+protected:
+    void applyPalette() override;
+
 private:
     QLineSeries *m_roof;
     QLineSeries *m_balanceLine;
