@@ -134,13 +134,22 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
             ? *inputs.stepComputeMs / 1e3
             : InterconnectModel::stepComputeSeconds(inputs.params, inputs.tokensPerStep,
                                                     m.fitPeakTflops, inputs.utilization);
-    const auto linkInputs = [&](const LinkSpec &spec) {
+    auto chosen = InterconnectModel::linkFor(inputs.linkKind, m.fitDevice, inputs.cardLinkGBs);
+    if (!chosen) {
+        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
+        // bandwidth always exists, so fall back to it.
+        m.linkFallback = true;
+        chosen = InterconnectModel::linkFor(LinkKind::Custom, m.fitDevice, inputs.cardLinkGBs);
+    }
+    // A latency typed in belongs to the link in use; the other rows keep their kind's typical
+    // latency, so that the comparison between kinds stays fair.
+    const auto linkInputs = [&](LinkSpec spec) {
+        if (inputs.linkLatencyUs && spec.kind == chosen->kind)
+            spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
         InterconnectInputs in;
         in.cards = inputs.cards;
         in.gradientBytes = m.memory.gradientsBytes;
         in.link = spec;
-        if (inputs.linkLatencyUs)
-            in.link.latencySeconds = *inputs.linkLatencyUs / 1e6;
         in.computeSeconds = m.stepComputeSeconds;
         return in;
     };
@@ -149,13 +158,6 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
             const InterconnectInputs in = linkInputs(*spec);
             m.links.push_back({in.link, InterconnectModel::evaluate(in)});
         }
-    }
-    auto chosen = InterconnectModel::linkFor(inputs.linkKind, m.fitDevice, inputs.cardLinkGBs);
-    if (!chosen) {
-        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
-        // bandwidth always exists, so fall back to it.
-        m.linkFallback = true;
-        chosen = InterconnectModel::linkFor(LinkKind::Custom, m.fitDevice, inputs.cardLinkGBs);
     }
     m.link = linkInputs(*chosen);
     m.interconnect = InterconnectModel::evaluate(m.link);

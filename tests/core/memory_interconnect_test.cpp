@@ -6,6 +6,7 @@
 #include "core/enum_ids.h"
 #include "core/interconnect_model.h"
 #include "core/memory_model.h"
+#include "core/report_model.h"
 
 #include <gtest/gtest.h>
 #include <string>
@@ -284,6 +285,32 @@ TEST(MemoryModel, OptimizerNamesReadBack)
     // Every id reads back as its own value.
     for (Optimizer o : MemoryModel::kAllOptimizers)
         EXPECT_EQ(find(MemoryModel::optimizerId(o)), o);
+}
+
+// Part five as the report builds it: a typed-in hop latency belongs to the link in use only, and
+// a card without a card link falls back to the custom bandwidth.
+TEST(ReportModel, LatencyOverrideAndLinkFallback)
+{
+    WhatIfInputs in;
+    in.device = "h100_sxm";
+    in.linkKind = LinkKind::PcieHost;
+    in.linkLatencyUs = 100.0;
+    const ReportModel m = ReportModel::build(in, 237.05, false, 16.0);
+    ASSERT_EQ(m.links.size(), 4u);
+    EXPECT_DOUBLE_EQ(m.link.link.latencySeconds, 100e-6);
+    EXPECT_DOUBLE_EQ(m.links[0].link.latencySeconds, 100e-6); // pcie-host, the one in use
+    EXPECT_DOUBLE_EQ(m.links[1].link.latencySeconds, 10e-6);  // pcie-switch, typical
+    EXPECT_DOUBLE_EQ(m.links[2].link.latencySeconds, 5e-6);   // card link, typical
+    EXPECT_FALSE(m.linkFallback);
+
+    in.device = "rtx_4090";
+    in.linkKind = LinkKind::CardLink;
+    in.cardLinkGBs = 20.0;
+    const ReportModel fallback = ReportModel::build(in, 237.05, false, 16.0);
+    EXPECT_TRUE(fallback.linkFallback);
+    EXPECT_EQ(fallback.link.link.kind, LinkKind::Custom);
+    EXPECT_DOUBLE_EQ(fallback.link.link.busGBs, 20.0);
+    EXPECT_EQ(fallback.links.size(), 3u);
 }
 
 // The lesson: compute tens of times this CPU's, bandwidth ten-odd times.
