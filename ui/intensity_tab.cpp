@@ -160,9 +160,8 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     refresh();
 }
 
-void IntensityTab::fillDevices()
+void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
 {
-    const std::vector<core::DeviceSpec> devices = m_state->devices();
     QStringList names;
     for (const core::DeviceSpec &d : devices)
         names << Labels::device(d);
@@ -199,7 +198,7 @@ void IntensityTab::refresh()
 {
     const core::ReportModel model = m_state->model();
     const core::RooflineModel &roofline = model.roofline;
-    fillDevices();
+    fillDevices(model.devices);
     m_precision->sync();
     // Show which device the sliders match, or "custom" when they match none.
     int match = m_device->count() - 1;

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/device_spec.h"
 #include "ui/live_tab.h"
+
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -35,7 +38,8 @@ protected:
 
 private:
     void pickDevice(int index);
-    void fillDevices();
+    // The picker's entries; rebuilt only when the device list has changed.
+    void fillDevices(const std::vector<core::DeviceSpec> &devices);
 
     WhatIfState *m_state;
     QComboBox *m_device;
