@@ -244,8 +244,8 @@ void WhatIfState::load(bool readDevices)
     const int version = settings.value(QStringLiteral("settings/version"), 1).toInt();
     if (version > kSettingsVersion) {
         m_settingsProblem = tr("The settings in %1 were written by a newer version of Bottleneck "
-                               "Lab; the defaults are used, and the file is left as it is: "
-                               "this session's changes are not saved.")
+                               "Lab; the defaults are used, and this session's inputs are not "
+                               "saved over them.")
                                 .arg(settings.fileName());
         m_futureSettings = true;
         scheduleChanged();

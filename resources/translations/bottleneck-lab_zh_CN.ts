@@ -2266,15 +2266,15 @@
         <source>The settings file %1 could not be read; the defaults are used.</source>
         <translation>读不了设置文件 %1，改用默认值。</translation>
     </message>
-    <message>
-        <source>The settings in %1 were written by a newer version of Bottleneck Lab; the defaults are used, and the file is left as it is: this session&apos;s changes are not saved.</source>
-        <translation>%1 中的设置是更新版本的瓶颈实验室写的；现在使用默认值，文件保持原样：本次运行的修改不会保存。</translation>
-    </message>
     <message numerus="yes">
         <source>%n saved setting(s) could not be read and went back to the default.</source>
         <translation>
             <numerusform>有 %n 项保存的设置读不了，已恢复为默认值。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The settings in %1 were written by a newer version of Bottleneck Lab; the defaults are used, and this session&apos;s inputs are not saved over them.</source>
+        <translation>%1 中的设置是更新版本的瓶颈实验室写的；现在使用默认值，本次运行的输入不会覆盖它们。</translation>
     </message>
 </context>
 </TS>
