@@ -2,7 +2,13 @@
 
 #include "core/machine_profiler.h"
 #include "core/report_model.h"
+#include "core/sgemm_json.h"
 #include "core/system_info.h"
+#include "core/kernel_advisor.h"
+#include "core/kernel_family.h"
+#include "core/roofline_benchmark.h"
+#include "ui/advice_settings.h"
+#include "ui/advisor_text.h"
 #include "ui/chart_exporter.h"
 #include "ui/labels.h"
 #include "ui/main_window.h"
@@ -96,7 +102,7 @@ int CliRunner::bench(const ParsedCommand &command)
     if (!measureSgemm(command.bench, command.json, r, error))
         return fail(error);
     if (command.json) {
-        out() << QString::fromStdString(core::sgemmResultJson(r)) << Qt::flush;
+        out() << QString::fromStdString(core::SgemmJson::text(r)) << Qt::flush;
     } else {
         out() << "sgemm " << r.n << "x" << r.n << " float32, " << r.repeats << " runs, "
               << r.threadsUsed << " thread(s), OpenBLAS core " << QString::fromStdString(r.coreName)
@@ -107,11 +113,8 @@ int CliRunner::bench(const ParsedCommand &command)
               << ui::Labels::fixed(r.medianGflops(), 2) << " GFLOPS\n"
               << "  verified " << (r.verified() ? "yes" : "NO") << " (" << r.verification.samples
               << " entries against double precision)\n";
-        const std::string better = core::SystemInfo::openblasBetterCoreType();
-        if (!better.empty())
-            out() << "  note: OpenBLAS runs its " << QString::fromStdString(r.coreName)
-                  << " kernels, older than this CPU; OPENBLAS_CORETYPE="
-                  << QString::fromStdString(better) << " would use its wider vector units\n";
+        out() << "  kernels  "
+              << ui::AdvisorText::running(core::OpenblasRuntime::current()) << "\n";
         out() << Qt::flush;
     }
     return r.verified() ? 0 : fail(QStringLiteral("the product failed verification"), 1);
@@ -223,6 +226,49 @@ int CliRunner::measure(const ParsedCommand &command)
         out() << "  (cancelled before the end)\n";
     out() << Qt::flush;
     return 0;
+}
+
+int CliRunner::advise(const ParsedCommand &command)
+{
+    core::SgemmOptions check = command.bench;
+    const std::string problem =
+        core::SgemmBenchmark::checkOptions(check, core::SystemInfo::availableMemoryBytes());
+    if (!problem.empty())
+        return fail(QString::fromStdString(problem));
+    const bool showProgress = isatty(fileno(stderr));
+    const int threads =
+        command.bench.threads > 0 ? command.bench.threads : core::SystemInfo::openblasMaxThreads();
+    if (showProgress)
+        err() << "multiply-add peak on " << threads << " thread(s)..." << Qt::flush;
+    core::AdvisorOptions options;
+    options.peakGflops =
+        core::RooflineBenchmark::peak(threads, core::SimdKernels::best(), 0.2, 4).gflops;
+    options.childCommand = {"/proc/self/exe", "bench", "--json"};
+    options.n = command.bench.n;
+    options.threads = threads;
+    options.repeats = command.bench.repeats;
+    options.candidates = core::KernelFamilies::candidates(core::CpuFeatures::detect());
+    options.cpuModel = ui::AdviceSettings::cpuModel();
+    options.openblasVersion = ui::AdviceSettings::openblasVersion();
+    if (const auto &installed = core::OpenblasRuntime::current().installedCore)
+        options.installedCoreHint = *installed;
+    const core::AdvisorResult result = core::KernelAdvisor::run(
+        options, [&](const core::AdvisorResult &soFar, int total, const std::string &next) {
+            if (showProgress && !next.empty())
+                err() << "\r" << QString(60, QLatin1Char(' ')) << "\r"
+                      << soFar.candidates.size() + 1 << "/" << total << " "
+                      << QString::fromStdString(next) << Qt::flush;
+        });
+    if (showProgress)
+        err() << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
+    // Later runs of this program (auto) and the window follow the advice.
+    if (!result.cancelled && !result.recommendedCore.empty())
+        ui::AdviceSettings::save(result);
+    if (command.json)
+        out() << QString::fromStdString(result.toJson()) << Qt::flush;
+    else
+        out() << ui::AdvisorText::render(result) << Qt::flush;
+    return result.recommendedCore.empty() ? 1 : 0;
 }
 
 } // namespace blab::app

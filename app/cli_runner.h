@@ -14,6 +14,7 @@ public:
     static int exportCharts(const ParsedCommand &command);
     static int measure(const ParsedCommand &command);
     static int devices(const ParsedCommand &command);
+    static int advise(const ParsedCommand &command);
 };
 
 } // namespace blab::app

@@ -51,18 +51,21 @@ QSet<QString> allowedOptions(Subcommand subcommand)
 {
     switch (subcommand) {
     case Subcommand::Gui:
-        return kWhatIfOptions + QSet<QString>{"lang"};
+        return kWhatIfOptions + QSet<QString>{"lang", "openblas-core"};
     case Subcommand::Bench:
-        return {"json", "n", "repeats", "threads"};
+        return {"json", "n", "repeats", "threads", "openblas-core"};
     case Subcommand::Report:
-        return kWhatIfOptions + QSet<QString>{"json", "lang", "repeats", "threads"};
+        return kWhatIfOptions +
+               QSet<QString>{"json", "lang", "repeats", "threads", "openblas-core"};
     case Subcommand::Measure:
-        return {"json", "threads", "quick"};
+        return {"json", "threads", "quick", "openblas-core"};
     case Subcommand::Devices:
         return {"json"};
     case Subcommand::Export:
-        return kWhatIfOptions +
-               QSet<QString>{"out", "width", "height", "scale", "lang", "repeats", "threads"};
+        return kWhatIfOptions + QSet<QString>{"out",  "width",   "height",       "scale",
+                                              "lang", "repeats", "threads", "openblas-core"};
+    case Subcommand::Advise:
+        return {"json", "n", "repeats", "threads", "lang"};
     }
     return {};
 }
@@ -198,6 +201,8 @@ bool readWhatIf(const QCommandLineParser &parser, core::WhatIfInputs &w, QString
 
 } // namespace
 
+const int CommandLine::kAdviseN;
+
 QString CommandLine::subcommandWord(const QStringList &arguments)
 {
     // Every option takes its value with '=' or as the next word; those that take one are known
@@ -240,11 +245,13 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
                        "  measure  this machine's roofline: compute peak, STREAM bandwidth, "
                        "sgemm sweep, kernels\n"
                        "  export   every chart as PNG, no display needed\n"
-                       "  devices  the device catalog: the shipped devices and your own"));
+                       "  devices  the device catalog: the shipped devices and your own\n"
+                       "  advise   measure every OpenBLAS kernel family this CPU can run and "
+                       "recommend the fastest"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        "command", "report, bench, measure, export or devices; none opens the window.");
+        "command", "report, bench, measure, export, devices or advise; none opens the window.");
 
     const auto spec = [](const OptionSpec &s, const QString &help, const QString &def) {
         return QCommandLineOption(QString::fromStdString(s.name()),
@@ -265,6 +272,11 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         spec(OptionSpec::k, "Multiply-adds per element in the elementwise kernel.", "1000"),
         spec(OptionSpec::repeats, "Timed sgemm runs.", "20"),
         {"threads", "OpenBLAS threads, 1 to this machine's count [default: all].", "value"},
+        {"openblas-core",
+         "OpenBLAS kernel family for this program's measurements: auto (the fastest that "
+         "'advise' found here), installed (OpenBLAS's own pick) or a family such as SkylakeX "
+         "[default auto].",
+         "name"},
         spec(OptionSpec::params, "Model parameters.", "1e9"),
         {"weight-dtype", "Weight precision: fp32, bf16, fp16 or fp8 [default fp32].", "dtype"},
         {"optimizer",
@@ -322,7 +334,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
         error = QStringLiteral("unexpected argument '%1'; give one subcommand: report, bench, "
-                               "measure, export or devices")
+                               "measure, export, devices or advise")
                     .arg(positional.at(1).left(40));
         return false;
     }
@@ -339,10 +351,12 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         out.subcommand = Subcommand::Measure;
     else if (word == "devices")
         out.subcommand = Subcommand::Devices;
+    else if (word == "advise")
+        out.subcommand = Subcommand::Advise;
     else {
-        error =
-            QStringLiteral("unknown subcommand '%1'; use report, bench, measure, export or devices")
-                .arg(word.left(40));
+        error = QStringLiteral(
+                    "unknown subcommand '%1'; use report, bench, measure, export, devices or advise")
+                    .arg(word.left(40));
         return false;
     }
 
@@ -367,7 +381,11 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     if (!readWhatIf(parser, out.whatIf, error))
         return false;
 
+    out.openblasCore = parser.value("openblas-core");
     out.bench.n = out.whatIf.n;
+    // The advisor's default size: large enough that every family runs at its full speed.
+    if (out.subcommand == Subcommand::Advise && !parser.isSet("n"))
+        out.bench.n = kAdviseN;
     if (!readInt(parser, OptionSpec::repeats, out.bench.repeats, error))
         return false;
     if (parser.isSet("threads")) {

@@ -15,7 +15,8 @@ enum class Subcommand
     Bench,
     Export,
     Measure,
-    Devices
+    Devices,
+    Advise
 };
 
 // Everything the command line asked for, validated.
@@ -32,6 +33,8 @@ struct ParsedCommand
     int height = 1000;
     double scale = 1.0;
     bool quick = false;
+    // --openblas-core as given (already checked and applied at start); empty when not given.
+    QString openblasCore;
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
@@ -42,6 +45,8 @@ struct ParsedCommand
 class CommandLine
 {
 public:
+    static constexpr int kAdviseN = 1024;
+
     // The subcommand named by the first argument that is not an option; Gui when there is none.
     // Unknown words are left for parse() to refuse.
     static QString subcommandWord(const QStringList &arguments);

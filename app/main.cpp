@@ -1,5 +1,6 @@
 #include "app/cli_runner.h"
 #include "app/command_line.h"
+#include "app/openblas_launch.h"
 #include "ui/appearance.h"
 #include "ui/main_window.h"
 #include "ui/translation.h"
@@ -14,6 +15,15 @@ using namespace blab;
 
 int main(int argc, char *argv[])
 {
+    // The names first: the settings they locate hold the OpenBLAS advice the launch reads.
+    QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+    const int launch = app::OpenblasLaunch::prepare(argc, argv);
+    if (launch >= 0)
+        return launch;
+
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -37,10 +47,6 @@ int main(int argc, char *argv[])
         application = std::make_unique<QCoreApplication>(argc, argv);
     else
         application = std::make_unique<QApplication>(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
-    QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
     // The reverse-DNS id that names the .desktop file, the icon and the AppStream metadata, so
     // that the desktop matches the running window to its menu entry.
     QGuiApplication::setDesktopFileName(QStringLiteral(BLAB_APP_ID));
@@ -78,6 +84,8 @@ int main(int argc, char *argv[])
         return app::CliRunner::measure(command);
     case app::Subcommand::Devices:
         return app::CliRunner::devices(command);
+    case app::Subcommand::Advise:
+        return app::CliRunner::advise(command);
     case app::Subcommand::Gui:
         break;
     }

@@ -148,6 +148,8 @@ MachineProfile MachineProfiler::run(const ProfileOptions &options, const Profile
 
     SgemmOptions sgemm;
     sgemm.threads = threads;
+    // The shapes check the kernel family, which bench and tab 1 do; the profile times speed.
+    sgemm.checkShapes = false;
     if (!announce("sgemm_512"))
         return finish();
     try {
@@ -166,6 +168,7 @@ MachineProfile MachineProfiler::run(const ProfileOptions &options, const Profile
         // As long a warm-up as bench's: a shorter one left OpenBLAS's threads on one core and
         // the small sizes at one-thread speed.
         o.warmupSeconds = quick ? 0.05 : 0.1;
+        o.checkShapes = false;
         if (!SgemmBenchmark::checkOptions(o, SystemInfo::availableMemoryBytes()).empty())
             break;
         const SgemmResult r = SgemmBenchmark::run(o, {}, cancel);

@@ -1,37 +1,12 @@
 #include "core/report_model.h"
 
 #include "core/json_writer.h"
+#include "core/sgemm_json.h"
 #include "core/system_info.h"
 
 namespace blab::core {
 
 namespace {
-
-void writeSgemm(JsonWriter &json, const SgemmResult &r)
-{
-    json.beginObject()
-        .field("n", r.n)
-        .field("repeats", r.repeats)
-        .field("threads", r.threadsUsed)
-        .field("core", r.coreName)
-        .field("flops", r.flops)
-        .field("warmup_calls", r.warmupCalls)
-        .field("warmup_seconds", r.warmupSeconds)
-        .field("best_seconds", r.bestSeconds)
-        .field("median_seconds", r.medianSeconds)
-        .field("gflops", r.gflops())
-        .field("median_gflops", r.medianGflops());
-    json.key("runs_seconds").beginArray();
-    for (double s : r.runSeconds)
-        json.value(s);
-    json.endArray();
-    json.field("verified", r.verified())
-        .field("verify_samples", r.verification.samples)
-        .field("verify_worst_error_ratio", r.verification.worstErrorRatio)
-        .field("cancelled", r.cancelled)
-        .field("openblas_config", SystemInfo::openblasConfig())
-        .endObject();
-}
 
 void writeOptional(JsonWriter &json, const char *key, const std::optional<double> &value)
 {
@@ -188,7 +163,7 @@ std::string ReportModel::toJson() const
         .field("openblas_threads", SystemInfo::openblasThreads());
     if (measurement) {
         json.key("measurement");
-        writeSgemm(json, *measurement);
+        SgemmJson::write(json, *measurement);
     }
     json.endObject();
 
@@ -302,13 +277,6 @@ std::string devicesJson(const std::vector<DeviceSpec> &devices)
     for (const DeviceSpec &d : devices)
         writeDeviceJson(json, d, nullptr, Precision::Fp32);
     json.endArray().endObject();
-    return json.str() + "\n";
-}
-
-std::string sgemmResultJson(const SgemmResult &result)
-{
-    JsonWriter json;
-    writeSgemm(json, result);
     return json.str() + "\n";
 }
 

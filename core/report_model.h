@@ -66,7 +66,4 @@ struct ReportModel
 // The devices subcommand's JSON: every figure of each device, no ratios.
 std::string devicesJson(const std::vector<DeviceSpec> &devices);
 
-// The bench subcommand's JSON.
-std::string sgemmResultJson(const SgemmResult &result);
-
 } // namespace blab::core

@@ -43,6 +43,15 @@ double median(std::vector<double> values)
 
 } // namespace
 
+bool SgemmResult::shapesVerified() const
+{
+    for (const SgemmShapeCheck &check : shapeChecks) {
+        if (!check.verification.passed)
+            return false;
+    }
+    return true;
+}
+
 double SgemmResult::gflops() const
 {
     return bestSeconds > 0 ? flops / bestSeconds / 1e9 : 0.0;
@@ -129,34 +138,51 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
     // The warm-up always leaves a finished product in c, so it can be checked even when the
     // timed runs were cancelled.
     result.verification = verify(a.data(), b.data(), c.data(), n);
+    if (options.checkShapes)
+        result.shapeChecks = checkShapes(options.seed, cancel);
     return result;
 }
 
 SgemmVerification SgemmBenchmark::verify(const float *a, const float *b, const float *c, int n,
                                          int samples)
 {
+    return verify(SgemmShape{n, n, n, false, false}, a, b, c, samples);
+}
+
+SgemmVerification SgemmBenchmark::verify(const SgemmShape &shape, const float *a, const float *b,
+                                         const float *c, int samples)
+{
     SgemmVerification out;
-    if (n < 1 || samples < 1)
+    const int m = shape.m;
+    const int n = shape.n;
+    const int k = shape.k;
+    if (m < 1 || n < 1 || k < 1 || samples < 1)
         return out;
+    // Row-major storage: A is m x k (k x m when transposed), B is k x n (n x k when transposed).
+    const auto aAt = [&](std::size_t i, std::size_t p) {
+        return shape.transA ? a[p * m + i] : a[i * k + p];
+    };
+    const auto bAt = [&](std::size_t p, std::size_t j) {
+        return shape.transB ? b[j * k + p] : b[p * n + j];
+    };
     const double eps = std::numeric_limits<float>::epsilon();
     // A fixed stride walk over the entries: the corners, the diagonal and scattered places.
-    const std::uint64_t total = static_cast<std::uint64_t>(n) * n;
+    const std::uint64_t total = static_cast<std::uint64_t>(m) * n;
     const int count = static_cast<int>(std::min<std::uint64_t>(samples, total));
     out.passed = true;
     for (int s = 0; s < count; ++s) {
         const std::uint64_t index =
             s == 0 ? 0 : (s == 1 ? total - 1 : (s * 2654435761ull + s * 40503ull) % total);
-        const int i = static_cast<int>(index / n);
-        const int j = static_cast<int>(index % n);
+        const std::size_t i = index / n;
+        const std::size_t j = index % n;
         double exact = 0.0;
         double magnitude = 0.0;
-        for (int k = 0; k < n; ++k) {
-            const double p = static_cast<double>(a[i * static_cast<std::size_t>(n) + k]) *
-                             b[static_cast<std::size_t>(k) * n + j];
-            exact += p;
-            magnitude += std::fabs(p);
+        for (int p = 0; p < k; ++p) {
+            const double product = static_cast<double>(aAt(i, p)) * bAt(p, j);
+            exact += product;
+            magnitude += std::fabs(product);
         }
-        const double tolerance = 2.0 * n * eps * magnitude + std::numeric_limits<float>::min();
+        const double tolerance = 2.0 * k * eps * magnitude + std::numeric_limits<float>::min();
         const double error = std::fabs(static_cast<double>(c[index]) - exact);
         const double ratio =
             std::isfinite(error) ? error / tolerance : std::numeric_limits<double>::infinity();
@@ -166,6 +192,48 @@ SgemmVerification SgemmBenchmark::verify(const float *a, const float *b, const f
         ++out.samples;
     }
     return out;
+}
+
+const std::vector<SgemmShape> &SgemmBenchmark::shapes()
+{
+    // OpenBLAS's x86 sgemm blocks k by 256 to 512 (SGEMM_Q), m by 256 to 1024 (SGEMM_P) and uses
+    // micro-kernels of 4 to 32 by 2 to 16; 769 x 513 x 1031 crosses all of them.
+    static const std::vector<SgemmShape> list = {
+        {1, 1, 1, false, false},       {7, 3, 5, false, false},
+        {33, 65, 17, false, false},    {1000, 3, 257, false, false},
+        {3, 1000, 2000, false, false}, {17, 2049, 1, false, false},
+        {64, 64, 8192, false, false},  {769, 513, 1031, false, false},
+        {129, 257, 513, true, false},  {255, 129, 511, false, true},
+        {97, 101, 703, true, true},
+    };
+    return list;
+}
+
+std::vector<SgemmShapeCheck> SgemmBenchmark::checkShapes(std::uint64_t seed,
+                                                         const std::atomic_bool *cancel)
+{
+    std::vector<SgemmShapeCheck> checks;
+    for (const SgemmShape &shape : shapes()) {
+        if (isCancelled(cancel))
+            break;
+        const std::size_t aCount = static_cast<std::size_t>(shape.m) * shape.k;
+        const std::size_t bCount = static_cast<std::size_t>(shape.k) * shape.n;
+        const std::size_t cCount = static_cast<std::size_t>(shape.m) * shape.n;
+        AlignedBuffer a(aCount);
+        AlignedBuffer b(bCount);
+        AlignedBuffer c(cCount);
+        fillDeterministic(a.data(), aCount, seed + 2);
+        fillDeterministic(b.data(), bCount, seed + 3);
+        // A product that leaves an entry unwritten must not pass on a lucky zero or stale value.
+        std::fill(c.data(), c.data() + cCount, std::numeric_limits<float>::quiet_NaN());
+        const int lda = shape.transA ? shape.m : shape.k;
+        const int ldb = shape.transB ? shape.k : shape.n;
+        cblas_sgemm(CblasRowMajor, shape.transA ? CblasTrans : CblasNoTrans,
+                    shape.transB ? CblasTrans : CblasNoTrans, shape.m, shape.n, shape.k, 1.0f,
+                    a.data(), lda, b.data(), ldb, 0.0f, c.data(), shape.n);
+        checks.push_back({shape, verify(shape, a.data(), b.data(), c.data())});
+    }
+    return checks;
 }
 
 void SgemmBenchmark::fillDeterministic(float *data, std::size_t count, std::uint64_t seed)

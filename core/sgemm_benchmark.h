@@ -18,6 +18,8 @@ struct SgemmOptions
     // started and spread over the cores before the first timed run.
     double warmupSeconds = 0.1;
     std::uint64_t seed = 46;
+    // Also multiply the shapes of SgemmBenchmark::shapes() after the timed runs and check them.
+    bool checkShapes = true;
 };
 
 struct SgemmVerification
@@ -26,6 +28,23 @@ struct SgemmVerification
     int samples = 0;
     // The largest |error| / tolerance over the sampled entries; at most 1 when passed.
     double worstErrorRatio = 0.0;
+};
+
+// One product of another shape than n x n, checked against double precision: a kernel family
+// can be right for square matrices and wrong at an edge of its blocking.
+struct SgemmShape
+{
+    int m = 0;
+    int n = 0;
+    int k = 0;
+    bool transA = false;
+    bool transB = false;
+};
+
+struct SgemmShapeCheck
+{
+    SgemmShape shape;
+    SgemmVerification verification;
 };
 
 struct SgemmResult
@@ -43,8 +62,11 @@ struct SgemmResult
     double flops = 0.0;
     bool cancelled = false;
     SgemmVerification verification;
+    std::vector<SgemmShapeCheck> shapeChecks;
 
-    bool verified() const { return verification.passed; }
+    bool shapesVerified() const;
+    // The n x n product and every other shape checked were right.
+    bool verified() const { return verification.passed && shapesVerified(); }
     // GFLOPS of the fastest run: the machine's ceiling is what the fastest run shows, because
     // interruptions only ever make a run slower.
     double gflops() const;
@@ -75,6 +97,18 @@ public:
     // of n products, 2 n eps sum |a_ik b_kj|, so it grows with n as rounding does.
     static SgemmVerification verify(const float *a, const float *b, const float *c, int n,
                                     int samples = 64);
+    // The same for C (m x n) = op(A) op(B) with an inner dimension k, row-major, where op
+    // transposes when the shape says so.
+    static SgemmVerification verify(const SgemmShape &shape, const float *a, const float *b,
+                                    const float *c, int samples = 64);
+
+    // Shapes that find a wrong kernel where one square product does not: one element, odd sizes
+    // at the edges of the micro-kernels, tall and wide panels, k = 1 and a long k, sizes that
+    // cross the cache blocking of every x86 family, and both transpositions.
+    static const std::vector<SgemmShape> &shapes();
+    // Multiplies every shape of shapes() with the threads OpenBLAS uses now and checks each.
+    static std::vector<SgemmShapeCheck> checkShapes(std::uint64_t seed,
+                                                    const std::atomic_bool *cancel = nullptr);
 
     // Fills with uniform values in [0, 1) from a fixed-seed generator, identical on every run.
     static void fillDeterministic(float *data, std::size_t count, std::uint64_t seed);

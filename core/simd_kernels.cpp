@@ -197,19 +197,6 @@ __attribute__((target("sse2"))) void sse2MultiplyAdd(float *x, std::size_t n, in
 
 } // namespace
 
-CpuFeatures SimdKernels::detect()
-{
-    CpuFeatures f;
-#ifdef BLAB_X86
-    __builtin_cpu_init();
-    f.avx512f = __builtin_cpu_supports("avx512f");
-    f.avx2 = __builtin_cpu_supports("avx2");
-    f.fma = __builtin_cpu_supports("fma");
-    f.sse2 = __builtin_cpu_supports("sse2");
-#endif
-    return f;
-}
-
 Isa SimdKernels::choose(const CpuFeatures &features)
 {
 #ifdef BLAB_X86
@@ -227,7 +214,7 @@ Isa SimdKernels::choose(const CpuFeatures &features)
 
 bool SimdKernels::supported(Isa isa)
 {
-    const CpuFeatures f = detect();
+    const CpuFeatures f = CpuFeatures::detect();
     switch (isa) {
     case Isa::Avx512:
         return f.avx512f;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/cpu_features.h"
+
 #include <cstddef>
 
 namespace blab::core {
@@ -13,24 +15,15 @@ enum class Isa
     Scalar
 };
 
-struct CpuFeatures
-{
-    bool avx512f = false;
-    bool avx2 = false;
-    bool fma = false;
-    bool sse2 = false;
-};
-
 // The floating-point kernels that measure this CPU's roof. Each comes compiled for every
 // instruction set above; the dispatcher picks the widest one the CPU reports at run time, so an
 // instruction the CPU lacks is never executed.
 class SimdKernels
 {
 public:
-    static CpuFeatures detect();
     // The widest instruction set the features allow.
     static Isa choose(const CpuFeatures &features);
-    static Isa best() { return choose(detect()); }
+    static Isa best() { return choose(CpuFeatures::detect()); }
     static bool supported(Isa isa);
     static const char *name(Isa isa);
 

@@ -1,5 +1,7 @@
 #include "core/system_info.h"
 
+#include "core/cpu_features.h"
+
 #include <cblas.h>
 #include <fstream>
 #include <sstream>
@@ -83,29 +85,14 @@ std::string SystemInfo::openblasConfig()
     return text;
 }
 
-std::string SystemInfo::openblasBetterCoreType()
+std::string SystemInfo::cpuIdentity()
 {
-#if defined(__x86_64__) || defined(__i386__)
-    const std::string core = openblasCoreName();
-    // OpenBLAS's x86 kernel families from newest to oldest, with the instructions they need.
-    static const char *const avx512Cores[] = {"SapphireRapids", "Cooperlake", "SkylakeX"};
-    static const char *const avx2Cores[] = {"Haswell", "Zen"};
-    const auto isOneOf = [&core](const auto &names) {
-        for (const char *name : names) {
-            if (core == name)
-                return true;
-        }
-        return false;
-    };
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vl") && !isOneOf(avx512Cores))
-        return "SkylakeX";
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && !isOneOf(avx512Cores) &&
-        !isOneOf(avx2Cores))
-        return "Haswell";
-#endif
-    return {};
+    const CpuFeatures features = CpuFeatures::detect();
+    std::string identity = cpuModelName();
+    if (features.x86)
+        identity += " (family " + std::to_string(features.family) + ", model " +
+                    std::to_string(features.model) + ")";
+    return identity;
 }
 
 int SystemInfo::openblasThreads()

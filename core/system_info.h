@@ -13,16 +13,15 @@ struct SystemInfo
     static std::uint64_t totalMemoryBytes();
     static int logicalCpuCount();
     static std::string cpuModelName();
+    // The model name with CPUID's family and model, which tell apart CPUs that a virtual
+    // machine gives the same name: "Intel(R) Xeon(R) Processor @ 2.80GHz (family 6, model 106)".
+    static std::string cpuIdentity();
     // The kernel OpenBLAS chose for this CPU at run time, for example "SkylakeX" or "Haswell".
     static std::string openblasCoreName();
     // OpenBLAS's own build description: version, threading model, maximum threads.
     static std::string openblasConfig();
     // How many threads OpenBLAS would use now.
     static int openblasThreads();
-    // When OpenBLAS runs older kernels than this CPU can execute (it does not recognise a newer
-    // CPU model and falls back), the OPENBLAS_CORETYPE value that would use the CPU's vector
-    // units; empty when the kernels match. OpenBLAS reads that variable when it loads.
-    static std::string openblasBetterCoreType();
     static int openblasMaxThreads();
 };
 

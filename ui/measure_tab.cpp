@@ -1,7 +1,9 @@
 #include "ui/measure_tab.h"
 
+#include "core/openblas_choice.h"
 #include "core/option_spec.h"
 #include "core/system_info.h"
+#include "ui/advisor_text.h"
 #include "ui/charts/runs_chart.h"
 #include "ui/charts/sweep_chart.h"
 #include "ui/experiment_box.h"
@@ -67,10 +69,9 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m runs"));
 
-    m_coreWarning->setText(Verdicts::openblasCore());
+    m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
+                               .arg(AdvisorText::running(core::OpenblasRuntime::current())));
     m_coreWarning->setWordWrap(true);
-    m_coreWarning->setStyleSheet(QStringLiteral("color: #b35900;"));
-    m_coreWarning->setVisible(!m_coreWarning->text().isEmpty());
 
     QFont big = m_result->font();
     big.setPointSizeF(big.pointSizeF() * 2.4);

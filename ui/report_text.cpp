@@ -2,6 +2,7 @@
 
 #include "core/sgemm_benchmark.h"
 #include "core/system_info.h"
+#include "ui/advisor_text.h"
 #include "ui/labels.h"
 #include "ui/text_table.h"
 #include "ui/verdicts.h"
@@ -65,8 +66,9 @@ QString ReportText::measurement(const core::ReportModel &model)
                               "ever slow a run down. GFLOPS means a billion floating-point "
                               "operations per second.")
                          : tr("Entered with --cpu-gflops; nothing was measured."));
-    if (model.cpuMeasured && !Verdicts::openblasCore().isEmpty())
-        out += paragraph(Verdicts::openblasCore());
+    if (model.measurement)
+        out += paragraph(tr("OpenBLAS kernel family: %1.")
+                             .arg(AdvisorText::running(core::OpenblasRuntime::current())));
     return out;
 }
 

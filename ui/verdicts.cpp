@@ -17,19 +17,6 @@ QString Verdicts::join(const QString &first, const QString &second)
     return tr("%1 %2", "one sentence after another").arg(first, second);
 }
 
-QString Verdicts::openblasCore()
-{
-    const std::string better = core::SystemInfo::openblasBetterCoreType();
-    if (better.empty())
-        return {};
-    return tr("OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does "
-              "not "
-              "recognise the CPU model. The figure is true of this library as installed; start "
-              "the program with OPENBLAS_CORETYPE=%2 to use the CPU's wider vector units.")
-        .arg(QString::fromStdString(core::SystemInfo::openblasCoreName()),
-             QString::fromStdString(better));
-}
-
 QString Verdicts::devices(const core::ReportModel &model)
 {
     const core::DeviceSpec &cpu = model.devices.front();

@@ -16,8 +16,6 @@ class Verdicts
 public:
     // Two sentences one after the other: a space in English, nothing in Chinese.
     static QString join(const QString &first, const QString &second);
-    // Empty when OpenBLAS runs kernels that suit this CPU; otherwise what is wrong and the fix.
-    static QString openblasCore();
     static QString devices(const core::ReportModel &model);
     static QString balance(const core::RooflineModel &roofline);
     static QString bottleneck(const core::RooflineModel &roofline,

@@ -22,6 +22,17 @@ struct DispatchRow
     Isa expected;
 };
 
+CpuFeatures features(bool avx512f, bool avx2, bool fma, bool sse2)
+{
+    CpuFeatures f;
+    f.x86 = true;
+    f.avx512f = avx512f;
+    f.avx2 = avx2;
+    f.fma = fma;
+    f.sse2 = sse2;
+    return f;
+}
+
 class Dispatcher : public testing::TestWithParam<DispatchRow>
 {
 };
@@ -33,11 +44,11 @@ TEST_P(Dispatcher, PicksTheWidestSupportedSet)
 
 INSTANTIATE_TEST_SUITE_P(
     Features, Dispatcher,
-    testing::Values(DispatchRow{"nothing", {false, false, false, false}, Isa::Scalar},
-                    DispatchRow{"sse2_only", {false, false, false, true}, Isa::Sse2},
-                    DispatchRow{"avx2_without_fma", {false, true, false, true}, Isa::Sse2},
-                    DispatchRow{"avx2_fma", {false, true, true, true}, Isa::Avx2Fma},
-                    DispatchRow{"avx512", {true, true, true, true}, Isa::Avx512}),
+    testing::Values(DispatchRow{"nothing", features(false, false, false, false), Isa::Scalar},
+                    DispatchRow{"sse2_only", features(false, false, false, true), Isa::Sse2},
+                    DispatchRow{"avx2_without_fma", features(false, true, false, true), Isa::Sse2},
+                    DispatchRow{"avx2_fma", features(false, true, true, true), Isa::Avx2Fma},
+                    DispatchRow{"avx512", features(true, true, true, true), Isa::Avx512}),
     [](const auto &info) { return info.param.name; });
 
 TEST(Dispatcher, BestIsSupportedHere)

@@ -2,13 +2,17 @@
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
 #include "core/aligned_buffer.h"
+#include "core/json_reader.h"
 #include "core/sgemm_benchmark.h"
+#include "core/sgemm_json.h"
 #include "core/system_info.h"
 
 #include <atomic>
 #include <cstdint>
+#include <limits>
 #include <gtest/gtest.h>
 #include <stdexcept>
+#include <vector>
 
 namespace blab::core {
 namespace {
@@ -110,6 +114,109 @@ TEST(SgemmBenchmark, VerificationCatchesAWrongProduct)
     const SgemmVerification bad = SgemmBenchmark::verify(a.data(), b.data(), c.data(), n);
     EXPECT_FALSE(bad.passed);
     EXPECT_GT(bad.worstErrorRatio, 1.0);
+}
+
+// The product C = op(A) op(B) of one shape, computed here in double precision without BLAS, in
+// the layout cblas_sgemm reads (row-major, A stored k x m when transposed, B n x k).
+std::vector<float> reference(const SgemmShape &s, const std::vector<float> &a,
+                             const std::vector<float> &b)
+{
+    std::vector<float> c(static_cast<std::size_t>(s.m) * s.n);
+    for (int i = 0; i < s.m; ++i)
+        for (int j = 0; j < s.n; ++j) {
+            double sum = 0;
+            for (int p = 0; p < s.k; ++p) {
+                const float x = s.transA ? a[p * s.m + i] : a[i * s.k + p];
+                const float y = s.transB ? b[j * s.k + p] : b[p * s.n + j];
+                sum += static_cast<double>(x) * y;
+            }
+            c[i * s.n + j] = static_cast<float>(sum);
+        }
+    return c;
+}
+
+struct ShapeRow
+{
+    const char *name;
+    SgemmShape shape;
+};
+
+class ShapeVerification : public testing::TestWithParam<ShapeRow>
+{
+};
+
+TEST_P(ShapeVerification, PassesTheRightProductAndCatchesAWrongOne)
+{
+    const SgemmShape s = GetParam().shape;
+    std::vector<float> a(static_cast<std::size_t>(s.m) * s.k), b(static_cast<std::size_t>(s.k) * s.n);
+    SgemmBenchmark::fillDeterministic(a.data(), a.size(), 5);
+    SgemmBenchmark::fillDeterministic(b.data(), b.size(), 6);
+    std::vector<float> c = reference(s, a, b);
+    EXPECT_TRUE(SgemmBenchmark::verify(s, a.data(), b.data(), c.data()).passed);
+    // The same numbers read with the other transposition of A are a different product.
+    SgemmShape flipped = s;
+    flipped.transA = !s.transA;
+    if (s.m == s.k && s.m > 1) {
+        EXPECT_FALSE(SgemmBenchmark::verify(flipped, a.data(), b.data(), c.data()).passed);
+    }
+    // The first sampled entry is c[0]: one percent off there fails; so does an unwritten one.
+    c[0] *= 1.01f;
+    EXPECT_FALSE(SgemmBenchmark::verify(s, a.data(), b.data(), c.data()).passed);
+    c[0] = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_FALSE(SgemmBenchmark::verify(s, a.data(), b.data(), c.data()).passed);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Shapes, ShapeVerification,
+    testing::Values(ShapeRow{"one_element", {1, 1, 1, false, false}},
+                    ShapeRow{"tall", {37, 3, 29, false, false}},
+                    ShapeRow{"wide", {3, 41, 7, false, false}},
+                    ShapeRow{"k_one", {9, 11, 1, false, false}},
+                    ShapeRow{"long_k", {4, 5, 3000, false, false}},
+                    ShapeRow{"a_transposed", {13, 17, 13, true, false}},
+                    ShapeRow{"b_transposed", {13, 17, 19, false, true}},
+                    ShapeRow{"both_transposed", {9, 5, 9, true, true}}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST(SgemmBenchmark, EveryCheckedShapeIsRightWithTheLoadedFamily)
+{
+    const std::vector<SgemmShapeCheck> checks = SgemmBenchmark::checkShapes(46);
+    ASSERT_EQ(checks.size(), SgemmBenchmark::shapes().size());
+    for (const SgemmShapeCheck &check : checks) {
+        EXPECT_TRUE(check.verification.passed)
+            << check.shape.m << "x" << check.shape.n << "x" << check.shape.k;
+        EXPECT_GT(check.verification.samples, 0);
+    }
+}
+
+TEST(SgemmBenchmark, AWrongShapeMakesTheWholeResultUnverified)
+{
+    SgemmResult r;
+    r.verification.passed = true;
+    EXPECT_TRUE(r.verified());
+    r.shapeChecks.push_back({SgemmShape{7, 3, 5, false, false}, SgemmVerification{false, 64, 2.0}});
+    EXPECT_FALSE(r.shapesVerified());
+    EXPECT_FALSE(r.verified());
+}
+
+TEST(SgemmJson, ReadsBackWhatBenchWrites)
+{
+    SgemmOptions o = smallOptions(32, 3);
+    const SgemmResult r = SgemmBenchmark::run(o);
+    JsonValue root;
+    JsonReader::Error error;
+    ASSERT_TRUE(JsonReader::parse(SgemmJson::text(r), root, error)) << error.message;
+    SgemmResult back;
+    ASSERT_EQ(SgemmJson::read(root, back), "");
+    EXPECT_EQ(back.n, r.n);
+    EXPECT_EQ(back.repeats, r.repeats);
+    EXPECT_EQ(back.coreName, r.coreName);
+    EXPECT_EQ(back.runSeconds, r.runSeconds);
+    EXPECT_EQ(back.bestSeconds, r.bestSeconds);
+    EXPECT_EQ(back.gflops(), r.gflops());
+    EXPECT_EQ(back.verified(), r.verified());
+    EXPECT_TRUE(r.verified());
+    EXPECT_EQ(r.shapeChecks.size(), SgemmBenchmark::shapes().size());
 }
 
 TEST(SgemmBenchmark, FillIsDeterministicAndInUnitInterval)

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace blab::core {
+
+struct ChildOptions
+{
+    // argv[0] is the program's path; it is not looked up on PATH.
+    std::vector<std::string> argv;
+    // Changes to this process's environment for the child; the rest is inherited.
+    std::vector<std::pair<std::string, std::string>> setEnv;
+    std::vector<std::string> unsetEnv;
+    double timeoutSeconds = 60.0;
+    // Output past this is read and dropped, so a child that floods its pipe cannot exhaust memory.
+    std::size_t maxOutputBytes = 1 << 20;
+};
+
+struct ChildResult
+{
+    enum class Outcome
+    {
+        Exited,
+        Signalled,
+        TimedOut,
+        Cancelled,
+        FailedToStart
+    };
+    Outcome outcome = Outcome::FailedToStart;
+    int exitCode = -1;
+    int signal = 0;
+    int pid = -1;
+    std::string out;
+    std::string err;
+    double seconds = 0.0;
+
+    bool succeeded() const { return outcome == Outcome::Exited && exitCode == 0; }
+    // "exited with status 1", "killed by signal 11 (Segmentation fault)", "timed out after
+    // 60 s"...: for a table cell or a log line.
+    std::string describe(double timeoutSeconds = 0.0) const;
+};
+
+// Runs one program to its end with its output captured, without a shell: the kernel advisor's
+// children and the tests' fake children. The child gets a process group of its own; on timeout
+// or cancel the whole group is killed and reaped before run() returns, so nothing is left
+// behind. The child also learns this process's id through BLAB_PARENT_PID, so that a
+// bottleneck-lab child can ask to die with its parent.
+class ChildProcess
+{
+public:
+    static ChildResult run(const ChildOptions &options, const std::atomic_bool *cancel = nullptr,
+                           const std::function<void(int pid)> &started = {});
+
+    // Called first thing in main(): when this process was started by run() and its parent is
+    // still the one that started it, it is killed when that parent dies; when the parent is
+    // already gone it exits at once.
+    static void followParent();
+};
+
+} // namespace blab::core

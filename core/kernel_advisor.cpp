@@ -1,0 +1,336 @@
+#include "core/kernel_advisor.h"
+
+#include "core/json_reader.h"
+#include "core/json_writer.h"
+#include "core/kernel_family.h"
+#include "core/sgemm_json.h"
+
+#include <cmath>
+
+namespace blab::core {
+
+namespace {
+
+bool isCancelled(const std::atomic_bool *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// The first line of a child's error output, as a message may quote it.
+std::string firstLine(const std::string &text)
+{
+    std::string line = text.substr(0, text.find('\n'));
+    const std::string prefix = "bottleneck-lab: ";
+    if (line.compare(0, prefix.size(), prefix) == 0)
+        line = line.substr(prefix.size());
+    return JsonValue::printable(line, 200);
+}
+
+ChildOptions childOptions(const AdvisorOptions &options, const std::string &family,
+                          double timeout)
+{
+    ChildOptions child;
+    child.argv = options.childCommand;
+    for (const std::string &word :
+         {std::string("--n"), std::to_string(options.n), std::string("--repeats"),
+          std::to_string(options.repeats), std::string("--openblas-core"),
+          family.empty() ? std::string("installed") : family})
+        child.argv.push_back(word);
+    if (options.threads > 0) {
+        child.argv.push_back("--threads");
+        child.argv.push_back(std::to_string(options.threads));
+    }
+    // The variable is set here, so the child loads the family at once instead of starting
+    // itself again; the installed run gets a clean environment.
+    child.unsetEnv = {"OPENBLAS_CORETYPE", "BLAB_OPENBLAS_INSTALLED", "BLAB_OPENBLAS_RESTARTED"};
+    if (!family.empty())
+        child.setEnv = {{"OPENBLAS_CORETYPE", family}};
+    child.timeoutSeconds = timeout;
+    return child;
+}
+
+void writeCandidate(JsonWriter &json, const AdvisorResult &result, const AdvisorCandidate &c)
+{
+    json.beginObject()
+        .field("core", c.core)
+        .field("installed", c.installed)
+        .field("gflops", c.gflops())
+        .field("median_gflops", c.medianGflops())
+        .field("percent_of_peak", result.percentOfPeak(c))
+        .field("speedup_vs_installed", result.speedupVsInstalled(c))
+        .field("verified", c.verified());
+    json.key("error");
+    if (c.error.empty())
+        json.null();
+    else
+        json.value(c.error);
+    json.key("measurement");
+    if (c.measurement)
+        SgemmJson::write(json, *c.measurement);
+    else
+        json.null();
+    json.endObject();
+}
+
+std::string readCandidate(const JsonValue &v, AdvisorCandidate &c)
+{
+    const JsonValue *core = v.find("core");
+    const JsonValue *installed = v.find("installed");
+    const JsonValue *error = v.find("error");
+    const JsonValue *measurement = v.find("measurement");
+    if (!v.isObject() || !core || !core->isString() || !installed ||
+        installed->type != JsonValue::Type::Bool || !error ||
+        !(error->isNull() || error->isString()) || !measurement)
+        return "a candidate lacks core, installed, error or measurement";
+    c.core = JsonValue::printable(core->text);
+    c.installed = installed->boolean;
+    c.error = error->isString() ? JsonValue::printable(error->text, 200) : std::string();
+    if (!measurement->isNull()) {
+        SgemmResult r;
+        const std::string problem = SgemmJson::read(*measurement, r);
+        if (!problem.empty())
+            return problem;
+        c.measurement = r;
+    }
+    return {};
+}
+
+} // namespace
+
+const AdvisorCandidate *AdvisorResult::find(const std::string &core) const
+{
+    for (const AdvisorCandidate &c : candidates) {
+        if (KernelFamilies::sameName(c.core, core))
+            return &c;
+    }
+    return nullptr;
+}
+
+const AdvisorCandidate *AdvisorResult::installed() const
+{
+    for (const AdvisorCandidate &c : candidates) {
+        if (c.installed)
+            return &c;
+    }
+    return nullptr;
+}
+
+const AdvisorCandidate *AdvisorResult::recommended() const
+{
+    return recommendedCore.empty() ? nullptr : find(recommendedCore);
+}
+
+double AdvisorResult::percentOfPeak(const AdvisorCandidate &c) const
+{
+    return peakGflops > 0 ? 100.0 * c.gflops() / peakGflops : 0.0;
+}
+
+double AdvisorResult::speedupVsInstalled(const AdvisorCandidate &c) const
+{
+    const AdvisorCandidate *base = installed();
+    return base && base->usable() ? c.gflops() / base->gflops() : 0.0;
+}
+
+bool AdvisorResult::recommendsAChange() const
+{
+    return !recommendedCore.empty() && !KernelFamilies::sameName(recommendedCore, installedCore);
+}
+
+std::string AdvisorResult::otherProgramsLine(const std::string &command) const
+{
+    return recommendsAChange() ? "OPENBLAS_CORETYPE=" + recommendedCore + " " + command
+                               : std::string();
+}
+
+std::string AdvisorResult::toJson() const
+{
+    JsonWriter json;
+    json.beginObject()
+        .field("installed_core", installedCore)
+        .field("recommended_core", recommendedCore)
+        .field("peak_gflops", peakGflops)
+        .field("n", n)
+        .field("threads", threads)
+        .field("repeats", repeats)
+        .field("cpu_model", cpuModel)
+        .field("openblas_version", openblasVersion);
+    json.key("command_for_other_programs");
+    if (recommendsAChange())
+        json.value(otherProgramsLine());
+    else
+        json.null();
+    json.key("candidates").beginArray();
+    for (const AdvisorCandidate &c : candidates)
+        writeCandidate(json, *this, c);
+    json.endArray();
+    json.field("cancelled", cancelled).endObject();
+    return json.str() + "\n";
+}
+
+std::string AdvisorResult::fromJson(const std::string &text, AdvisorResult &out)
+{
+    JsonValue root;
+    JsonReader::Error error;
+    if (!JsonReader::parse(text, root, error))
+        return "line " + std::to_string(error.line) + ": " + error.message;
+    AdvisorResult r;
+    const auto text_ = [&root](const char *name, std::string &into) {
+        const JsonValue *v = root.find(name);
+        if (!v || !v->isString())
+            return false;
+        into = JsonValue::printable(v->text, 200);
+        return true;
+    };
+    const auto number = [&root](const char *name, double low, double high, double &into) {
+        const JsonValue *v = root.find(name);
+        if (!v || !v->isNumber() || !(v->number >= low && v->number <= high))
+            return false;
+        into = v->number;
+        return true;
+    };
+    double n = 0, threads = 0, repeats = 0;
+    const JsonValue *list = root.find("candidates");
+    if (!root.isObject() || !text_("installed_core", r.installedCore) ||
+        !text_("recommended_core", r.recommendedCore) || !text_("cpu_model", r.cpuModel) ||
+        !text_("openblas_version", r.openblasVersion) ||
+        !number("peak_gflops", 0, 1e9, r.peakGflops) || !number("n", 1, 1e6, n) ||
+        !number("threads", 1, 1e6, threads) || !number("repeats", 1, 1e6, repeats) || !list ||
+        !list->isArray())
+        return "a field of the advice is missing or out of range";
+    r.n = static_cast<int>(n);
+    r.threads = static_cast<int>(threads);
+    r.repeats = static_cast<int>(repeats);
+    for (const JsonValue &v : list->items) {
+        AdvisorCandidate c;
+        const std::string problem = readCandidate(v, c);
+        if (!problem.empty())
+            return problem;
+        r.candidates.push_back(c);
+    }
+    // The recommendation must be one of the families measured and usable; anything else is
+    // a damaged or edited file.
+    const AdvisorCandidate *chosen = r.recommended();
+    if (!r.recommendedCore.empty() && (!chosen || !chosen->usable()))
+        return "the recommended family was not measured and verified";
+    out = r;
+    return {};
+}
+
+double KernelAdvisor::timeoutFor(int n, int repeats)
+{
+    // Generous: at 2 GFLOPS, the warm-up, every run and the shape checks, plus the start.
+    const double call = 2.0 * n * static_cast<double>(n) * n / 2e9;
+    return 30.0 + call * (repeats + 10);
+}
+
+AdvisorCandidate KernelAdvisor::readChild(const std::string &requested, const ChildResult &child,
+                                          double timeoutSeconds)
+{
+    AdvisorCandidate c;
+    c.core = requested;
+    c.installed = requested.empty();
+    const bool ranToTheEnd = child.outcome == ChildResult::Outcome::Exited &&
+                             (child.exitCode == 0 || child.exitCode == 1);
+    if (!ranToTheEnd) {
+        c.error = child.describe(timeoutSeconds);
+        if (child.outcome == ChildResult::Outcome::Exited && !child.err.empty())
+            c.error += ": " + firstLine(child.err);
+        return c;
+    }
+    JsonValue root;
+    JsonReader::Error error;
+    SgemmResult measurement;
+    std::string problem;
+    if (!JsonReader::parse(child.out, root, error))
+        problem = "line " + std::to_string(error.line) + ": " + error.message;
+    else
+        problem = SgemmJson::read(root, measurement);
+    if (!problem.empty()) {
+        c.error = "printed something unreadable (" + problem + ")";
+        return c;
+    }
+    c.measurement = measurement;
+    c.core = measurement.coreName;
+    if (!requested.empty() && !KernelFamilies::sameName(requested, measurement.coreName)) {
+        c.error = "this OpenBLAS has no family " + requested + "; it ran " + measurement.coreName;
+        c.core = requested;
+    } else if (!measurement.verified() || child.exitCode == 1) {
+        c.error = "wrong results: the product failed verification";
+    } else if (measurement.cancelled) {
+        c.error = "cancelled";
+    }
+    return c;
+}
+
+std::string KernelAdvisor::recommend(const std::vector<AdvisorCandidate> &candidates)
+{
+    const AdvisorCandidate *best = nullptr;
+    const AdvisorCandidate *installed = nullptr;
+    for (const AdvisorCandidate &c : candidates) {
+        if (c.installed)
+            installed = &c;
+        if (c.usable() && (!best || c.gflops() > best->gflops()))
+            best = &c;
+    }
+    if (!best)
+        return {};
+    if (installed && installed->usable() && best != installed &&
+        best->gflops() < installed->gflops() * kSwitchMargin)
+        return installed->core;
+    return best->core;
+}
+
+AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorProgress &progress,
+                                 const std::atomic_bool *cancel,
+                                 const std::function<void(int pid)> &childStarted)
+{
+    AdvisorResult result;
+    result.n = options.n;
+    result.threads = options.threads;
+    result.repeats = options.repeats;
+    result.peakGflops = options.peakGflops;
+    result.cpuModel = options.cpuModel;
+    result.openblasVersion = options.openblasVersion;
+    const double timeout =
+        options.timeoutSeconds > 0 ? options.timeoutSeconds : timeoutFor(options.n, options.repeats);
+
+    // The installed family first: it names itself, and it is not measured twice.
+    std::vector<std::string> queue{""};
+    for (const std::string &family : options.candidates)
+        queue.push_back(family);
+    const int total = static_cast<int>(queue.size());
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::string &family = queue[i];
+        if (i > 0 && !result.installedCore.empty() &&
+            KernelFamilies::sameName(family, result.installedCore))
+            continue;
+        if (isCancelled(cancel)) {
+            result.cancelled = true;
+            break;
+        }
+        if (progress)
+            progress(result, total, family.empty() ? std::string("installed") : family);
+        const ChildResult child =
+            ChildProcess::run(childOptions(options, family, timeout), cancel, childStarted);
+        if (child.outcome == ChildResult::Outcome::Cancelled) {
+            result.cancelled = true;
+            break;
+        }
+        AdvisorCandidate candidate = readChild(family, child, timeout);
+        if (candidate.installed) {
+            result.installedCore = !candidate.core.empty()            ? candidate.core
+                                   : !options.installedCoreHint.empty() ? options.installedCoreHint
+                                                                        : "unknown";
+            candidate.core = result.installedCore;
+        }
+        if (result.threads == 0 && candidate.measurement)
+            result.threads = candidate.measurement->threadsUsed;
+        result.candidates.push_back(candidate);
+    }
+    result.recommendedCore = result.cancelled ? std::string() : recommend(result.candidates);
+    if (progress)
+        progress(result, total, {});
+    return result;
+}
+
+} // namespace blab::core

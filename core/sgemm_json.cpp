@@ -1,0 +1,118 @@
+#include "core/sgemm_json.h"
+
+#include "core/openblas_choice.h"
+#include "core/system_info.h"
+
+#include <cmath>
+
+namespace blab::core {
+
+namespace {
+
+// A number member within [low, high]; false when missing, of another type or out of range.
+bool number(const JsonValue &object, const char *name, double low, double high, double &out)
+{
+    const JsonValue *v = object.find(name);
+    if (!v || !v->isNumber() || !std::isfinite(v->number) || v->number < low ||
+        v->number > high)
+        return false;
+    out = v->number;
+    return true;
+}
+
+bool flag(const JsonValue &object, const char *name, bool &out)
+{
+    const JsonValue *v = object.find(name);
+    if (!v || v->type != JsonValue::Type::Bool)
+        return false;
+    out = v->boolean;
+    return true;
+}
+
+} // namespace
+
+void SgemmJson::write(JsonWriter &json, const SgemmResult &r)
+{
+    const OpenblasRuntime &runtime = OpenblasRuntime::current();
+    json.beginObject()
+        .field("n", r.n)
+        .field("repeats", r.repeats)
+        .field("threads", r.threadsUsed)
+        .field("core", r.coreName);
+    json.key("installed_core");
+    if (runtime.installedCore)
+        json.value(*runtime.installedCore);
+    else
+        json.null();
+    json.key("core_is_installed_choice");
+    if (const auto installed = runtime.isInstalledChoice())
+        json.value(*installed);
+    else
+        json.null();
+    json.field("core_origin", coreOriginId(runtime.origin))
+        .field("flops", r.flops)
+        .field("warmup_calls", r.warmupCalls)
+        .field("warmup_seconds", r.warmupSeconds)
+        .field("best_seconds", r.bestSeconds)
+        .field("median_seconds", r.medianSeconds)
+        .field("gflops", r.gflops())
+        .field("median_gflops", r.medianGflops());
+    json.key("runs_seconds").beginArray();
+    for (double s : r.runSeconds)
+        json.value(s);
+    json.endArray();
+    json.field("verified", r.verified())
+        .field("verify_samples", r.verification.samples)
+        .field("verify_worst_error_ratio", r.verification.worstErrorRatio)
+        .field("shapes_checked", static_cast<int>(r.shapeChecks.size()))
+        .field("shapes_verified", r.shapesVerified())
+        .field("cancelled", r.cancelled)
+        .field("openblas_config", SystemInfo::openblasConfig())
+        .endObject();
+}
+
+std::string SgemmJson::text(const SgemmResult &result)
+{
+    JsonWriter json;
+    write(json, result);
+    return json.str() + "\n";
+}
+
+std::string SgemmJson::read(const JsonValue &o, SgemmResult &out)
+{
+    if (!o.isObject())
+        return "not a JSON object";
+    SgemmResult r;
+    double n = 0, repeats = 0, threads = 0, samples = 0, warmupCalls = 0;
+    bool verified = false;
+    const JsonValue *core = o.find("core");
+    const JsonValue *runs = o.find("runs_seconds");
+    if (!number(o, "n", 1, 1e6, n) || !number(o, "repeats", 1, 1e6, repeats) ||
+        !number(o, "threads", 1, 1e6, threads) || !number(o, "flops", 0, 1e30, r.flops) ||
+        !number(o, "best_seconds", 1e-12, 1e9, r.bestSeconds) ||
+        !number(o, "median_seconds", 1e-12, 1e9, r.medianSeconds) ||
+        !number(o, "verify_samples", 0, 1e9, samples) ||
+        !number(o, "verify_worst_error_ratio", 0, 1e308, r.verification.worstErrorRatio) ||
+        !number(o, "warmup_calls", 0, 1e12, warmupCalls) ||
+        !number(o, "warmup_seconds", 0, 1e9, r.warmupSeconds) || !flag(o, "verified", verified) ||
+        !flag(o, "cancelled", r.cancelled) || !core || !core->isString() || core->text.empty() ||
+        !runs || !runs->isArray())
+        return "a field of the measurement is missing or out of range";
+    for (const JsonValue &v : runs->items) {
+        if (!v.isNumber() || !(v.number > 0 && v.number < 1e9))
+            return "a run time is not a positive number";
+        r.runSeconds.push_back(v.number);
+    }
+    r.n = static_cast<int>(n);
+    r.repeats = static_cast<int>(repeats);
+    r.threadsRequested = r.threadsUsed = static_cast<int>(threads);
+    r.coreName = JsonValue::printable(core->text);
+    r.warmupCalls = static_cast<int>(warmupCalls);
+    r.verification.samples = static_cast<int>(samples);
+    // The child checked every shape; its verdict stands for all of them.
+    r.verification.passed = verified;
+    out = r;
+    return {};
+}
+
+} // namespace blab::core

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/kernel_advisor.h"
+#include "core/openblas_choice.h"
+
+#include <optional>
+
+namespace blab::ui {
+
+// The kernel advisor's last result and the family the user chose for this program, kept in the
+// settings. The command line reads and writes them too: advise saves its advice, and every
+// subcommand's auto choice follows it.
+class AdviceSettings
+{
+public:
+    // The saved advice, whatever machine it was measured on; nothing when none or unreadable.
+    static std::optional<core::AdvisorResult> load();
+    static void save(const core::AdvisorResult &advice);
+    // The window's choice (--openblas-core remembered); auto when none or unreadable.
+    static core::CoreRequest request();
+    static void setRequest(const core::CoreRequest &request);
+    // This machine's CPU model and OpenBLAS version, the facts advice must match.
+    static std::string cpuModel();
+    static std::string openblasVersion();
+};
+
+} // namespace blab::ui
