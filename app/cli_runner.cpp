@@ -14,6 +14,7 @@
 #include "ui/main_window.h"
 #include "ui/report_text.h"
 #include "ui/user_catalog.h"
+#include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 
 #include <QTextStream>
@@ -199,7 +200,7 @@ int CliRunner::measure(const ParsedCommand &command)
     using ui::Labels;
     out() << "This machine's roofline, " << p.threads << " thread(s), kernels in "
           << QString::fromStdString(p.isa) << ", OpenBLAS core "
-          << QString::fromStdString(p.openblasCore) << "\n"
+          << ui::AdvisorText::running(core::OpenblasRuntime::current()) << "\n"
           << "  compute peak     " << Labels::fixed(p.peakGflops1, 1) << " GFLOPS on 1 thread, "
           << Labels::fixed(p.peakGflops, 1) << " on " << p.threads << "\n"
           << "  STREAM (GB/s)    copy " << Labels::fixed(p.stream.copyGBs, 1) << ", scale "
@@ -222,6 +223,8 @@ int CliRunner::measure(const ParsedCommand &command)
               << (k.k > 0 ? QStringLiteral(" k=%1").arg(k.k) : QString()) << ": "
               << Labels::significant(k.flopsPerByte()) << " -> " << Labels::significant(k.gflops())
               << " (" << Labels::significant(roof.attainableGflops(k.flopsPerByte())) << ")\n";
+    for (const std::string &warning : p.warnings)
+        out() << "  warning: " << ui::Verdicts::measureWarning(warning) << "\n";
     if (p.cancelled)
         out() << "  (cancelled before the end)\n";
     out() << Qt::flush;

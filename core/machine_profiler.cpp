@@ -1,6 +1,8 @@
 #include "core/machine_profiler.h"
 
 #include "core/json_writer.h"
+#include "core/kernel_family.h"
+#include "core/openblas_choice.h"
 #include "core/sgemm_benchmark.h"
 #include "core/system_info.h"
 
@@ -40,13 +42,42 @@ double MachineProfile::sgemmPercentOfPeak() const
     return peakGflops > 0 ? 100.0 * sgemmGflops / peakGflops : 0.0;
 }
 
+std::vector<std::string> MachineProfile::findWarnings() const
+{
+    std::vector<std::string> found;
+    if (peakGflops > 0 && peakGflops < peakGflops1 * 0.9)
+        found.emplace_back("peak_below_1thread");
+    if (stream.triadGBs > 0 && stream.triadGBs < stream1.triadGBs * 0.9)
+        found.emplace_back("triad_below_1thread");
+    if (peakGflops > 0 && sgemmGflops > peakGflops * 1.05)
+        found.emplace_back("sgemm_above_peak");
+    for (const KernelPoint &k : kernels) {
+        if (peakGflops > 0 && k.gflops() > peakGflops * 1.25) {
+            found.emplace_back("kernel_above_peak");
+            break;
+        }
+    }
+    return found;
+}
+
 std::string MachineProfile::toJson() const
 {
     JsonWriter json;
     json.beginObject()
         .field("threads", threads)
         .field("isa", isa)
-        .field("openblas_core", openblasCore)
+        .field("openblas_core", openblasCore);
+    json.key("installed_core");
+    if (openblasInstalledCore)
+        json.value(*openblasInstalledCore);
+    else
+        json.null();
+    json.key("core_is_installed_choice");
+    if (openblasInstalledCore)
+        json.value(KernelFamilies::sameName(openblasCore, *openblasInstalledCore));
+    else
+        json.null();
+    json.field("core_origin", openblasCoreOrigin)
         .field("peak_gflops", peakGflops)
         .field("peak_gflops_1thread", peakGflops1)
         .field("mem_bandwidth_gbs", memBandwidthGBs())
@@ -71,6 +102,10 @@ std::string MachineProfile::toJson() const
             .field("gflops", k.gflops())
             .endObject();
     }
+    json.endArray();
+    json.key("warnings").beginArray();
+    for (const std::string &w : warnings)
+        json.value(w);
     json.endArray();
     json.field("cancelled", cancelled).endObject();
     return json.str() + "\n";
@@ -103,7 +138,10 @@ MachineProfile MachineProfiler::run(const ProfileOptions &options, const Profile
     profile.threads = threads;
     const Isa isa = SimdKernels::best();
     profile.isa = SimdKernels::name(isa);
-    profile.openblasCore = SystemInfo::openblasCoreName();
+    const OpenblasRuntime &runtime = OpenblasRuntime::current();
+    profile.openblasCore = runtime.core;
+    profile.openblasInstalledCore = runtime.installedCore;
+    profile.openblasCoreOrigin = coreOriginId(runtime.origin);
 
     const bool quick = options.quick;
     const std::vector<int> sizes =
@@ -120,6 +158,8 @@ MachineProfile MachineProfiler::run(const ProfileOptions &options, const Profile
     };
     const auto finish = [&] {
         profile.cancelled = isCancelled(cancel);
+        if (!profile.cancelled)
+            profile.warnings = profile.findWarnings();
         if (progress)
             progress(steps, steps, profile.cancelled ? "cancelled" : "done");
         return profile;

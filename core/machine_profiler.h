@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct MachineProfile
     int threads = 1;
     std::string isa;
     std::string openblasCore;
+    // OpenBLAS's own pick when it was known, and how openblasCore was chosen (coreOriginId()).
+    std::optional<std::string> openblasInstalledCore;
+    std::string openblasCoreOrigin = "installed";
     double peakGflops1 = 0.0;
     double peakGflops = 0.0;
     StreamResult stream1;
@@ -30,6 +34,14 @@ struct MachineProfile
     std::vector<SweepPoint> sweep;
     std::vector<KernelPoint> kernels;
     bool cancelled = false;
+    // Figures that came out in an order physics rules out, which means the machine was busy
+    // while they were measured: "peak_below_1thread", "triad_below_1thread", "sgemm_above_peak",
+    // "kernel_above_peak". Tests do not order timings; the measurement says so itself.
+    std::vector<std::string> warnings;
+
+    // The warnings the figures call for, with a 10 % margin for ordinary noise (25 % for the
+    // kernels, whose loop differs from the peak's).
+    std::vector<std::string> findWarnings() const;
 
     // The slope of the measured roofline: STREAM triad with every thread.
     double memBandwidthGBs() const { return stream.triadGBs; }

@@ -45,6 +45,12 @@ std::optional<core::MachineProfile> ProfileJson::parse(const QByteArray &json)
     p.threads = o.value(QStringLiteral("threads")).toInt();
     p.isa = o.value(QStringLiteral("isa")).toString().toStdString();
     p.openblasCore = o.value(QStringLiteral("openblas_core")).toString().toStdString();
+    const QJsonValue installed = o.value(QStringLiteral("installed_core"));
+    if (installed.isString())
+        p.openblasInstalledCore = installed.toString().left(40).toStdString();
+    const QString origin = o.value(QStringLiteral("core_origin")).toString();
+    if (!origin.isEmpty())
+        p.openblasCoreOrigin = origin.left(20).toStdString();
     p.peakGflops = o.value(QStringLiteral("peak_gflops")).toDouble();
     p.peakGflops1 = o.value(QStringLiteral("peak_gflops_1thread")).toDouble();
     if (!stream(o.value(QStringLiteral("stream")).toObject(), p.stream) ||

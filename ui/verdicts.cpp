@@ -17,6 +17,23 @@ QString Verdicts::join(const QString &first, const QString &second)
     return tr("%1 %2", "one sentence after another").arg(first, second);
 }
 
+QString Verdicts::measureWarning(const std::string &id)
+{
+    if (id == "peak_below_1thread")
+        return tr("The peak on every thread came out below the peak on one: something else was "
+                  "running. Measure again when the machine is idle.");
+    if (id == "triad_below_1thread")
+        return tr("The STREAM triad on every thread came out below the one-thread figure: "
+                  "something else was using memory. Measure again when the machine is idle.");
+    if (id == "sgemm_above_peak")
+        return tr("sgemm came out faster than the multiply-add peak, which it cannot be: the peak "
+                  "was measured while something else was running. Measure again.");
+    if (id == "kernel_above_peak")
+        return tr("A kernel came out faster than the multiply-add peak, which it cannot be: the "
+                  "peak was measured while something else was running. Measure again.");
+    return QString::fromStdString(id);
+}
+
 QString Verdicts::devices(const core::ReportModel &model)
 {
     const core::DeviceSpec &cpu = model.devices.front();

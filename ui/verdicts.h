@@ -16,6 +16,8 @@ class Verdicts
 public:
     // Two sentences one after the other: a space in English, nothing in Chinese.
     static QString join(const QString &first, const QString &second);
+    // What a warning of the machine profile (MachineProfile::warnings) means, and what to do.
+    static QString measureWarning(const std::string &id);
     static QString devices(const core::ReportModel &model);
     static QString balance(const core::RooflineModel &roofline);
     static QString bottleneck(const core::RooflineModel &roofline,

@@ -10,16 +10,15 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <gtest/gtest.h>
 #include <string>
 
-namespace {
+#include "core/kernel_family.h"
+#include "core/openblas_choice.h"
+#include "core/system_info.h"
 
-#ifdef BLAB_SANITIZED
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
+namespace {
 
 struct ProcessResult
 {
@@ -35,12 +34,23 @@ QString defaultDataHome()
     return dir.path();
 }
 
+// A settings folder of this test process's own, so that the user's OpenBLAS advice never
+// changes which kernel family a test measures with.
+QString defaultConfigHome()
+{
+    static QTemporaryDir dir;
+    return dir.path();
+}
+
 ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"),
-                  const QString &dataHome = QString())
+                  const QString &dataHome = QString(), const QString &configHome = QString())
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? defaultDataHome() : dataHome);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+               configHome.isEmpty() ? defaultConfigHome() : configHome);
+    env.remove(QStringLiteral("OPENBLAS_CORETYPE"));
     // Prove that nothing headless needs a display.
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
@@ -203,6 +213,12 @@ TEST(CliBench, JsonHasTheContractKeys)
     EXPECT_LE(best, b["median_seconds"].toDouble());
     EXPECT_NEAR(b["gflops"].toDouble(), 2.0 * 96 * 96 * 96 / best / 1e9, 1e-6);
     EXPECT_FALSE(b["core"].toString().isEmpty());
+    // With no advice saved and no variable set, OpenBLAS's own pick runs, and bench says so.
+    EXPECT_EQ(b["installed_core"].toString(), b["core"].toString());
+    EXPECT_TRUE(b["core_is_installed_choice"].toBool());
+    EXPECT_EQ(b["core_origin"].toString(), "installed");
+    EXPECT_EQ(b["shapes_checked"].toInt(), 11);
+    EXPECT_TRUE(b["shapes_verified"].toBool());
 }
 
 TEST(CliBench, TextNamesCoreAndVerification)
@@ -237,6 +253,18 @@ TEST_P(CliBadInput, ExitsTwoWithOneLineNamingTheOption)
 }
 
 const QString kGiven = QStringLiteral("--cpu-gflops=237.05");
+
+// A kernel family this CPU cannot execute, which must be refused without being tried: an AMD
+// family on Intel, an AVX-512 one on AMD before Zen 4, and Cooperlake on most of the rest.
+QString unrunnableFamily()
+{
+    const blab::core::CpuFeatures features = blab::core::CpuFeatures::detect();
+    for (const blab::core::KernelFamily &family : blab::core::KernelFamilies::all()) {
+        if (!family.canRun(features))
+            return QString::fromLatin1(family.name);
+    }
+    return QStringLiteral("Cooperlake");
+}
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliBadInput,
     testing::Values(
@@ -305,7 +333,17 @@ INSTANTIATE_TEST_SUITE_P(
         BadRow{"tokens_zero", {"report", kGiven, "--tokens-per-step", "0"}, "--tokens-per-step"},
         BadRow{"layers_zero", {"report", kGiven, "--layers", "0"}, "--layers"},
         BadRow{"latency_negative", {"report", kGiven, "--link-latency-us=-5"}, "--link-latency-us"},
-        BadRow{"devices_what_if_option", {"devices", "--cards", "8"}, "--cards"}),
+        BadRow{"devices_what_if_option", {"devices", "--cards", "8"}, "--cards"},
+        BadRow{"core_empty", {"bench", "--openblas-core", ""}, "--openblas-core"},
+        BadRow{"core_unknown", {"bench", "--openblas-core", "Skylake"}, "got 'Skylake'"},
+        BadRow{"core_cannot_run", {"bench", "--openblas-core", unrunnableFamily()}, "lacks"},
+        BadRow{"core_ten_thousand",
+               {"report", kGiven, "--openblas-core", QString(10000, 'x')},
+               "--openblas-core"},
+        BadRow{"core_chinese", {"measure", "--openblas-core", QString::fromUtf8("天河")}, "天河"},
+        BadRow{"core_for_devices", {"devices", "--openblas-core", "auto"}, "--openblas-core"},
+        BadRow{"core_for_advise", {"advise", "--openblas-core", "auto"}, "--openblas-core"},
+        BadRow{"advise_n_zero", {"advise", "--n", "0"}, "--n"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // Part five from the command line: the example and published rules of thumb, unrounded;
@@ -505,8 +543,9 @@ INSTANTIATE_TEST_SUITE_P(Sizes, CliExport,
                                          ExportRow{"small_2x", 640, 400, 2.0}),
                          [](const auto &info) { return std::string(info.param.name); });
 
-// The machine's roofline, quick: every key of the contract, and figures ordered as physics says
-// (10 % margins so that a loaded machine passes).
+// The machine's roofline, quick: every key of the contract with figures in range. How the
+// timings order (all threads against one, sgemm against the peak) depends on what else runs on
+// the machine, so measure reports that itself in warnings[] and the test only checks its form.
 TEST(CliMeasure, QuickProfileHasTheContractKeys)
 {
     const ProcessResult r = run({"measure", "--json", "--quick"});
@@ -516,20 +555,21 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
     const double peak = p["peak_gflops"].toDouble();
     EXPECT_GT(peak, 0.0);
     EXPECT_GT(p["peak_gflops_1thread"].toDouble(), 0.0);
-    EXPECT_GE(peak, p["peak_gflops_1thread"].toDouble() * 0.9);
     const QJsonObject stream = p["stream"].toObject();
     for (const char *key : {"copy", "scale", "add", "triad"})
         EXPECT_GT(stream[key].toDouble(), 0.0) << key;
     EXPECT_TRUE(stream["verified"].toBool());
     EXPECT_DOUBLE_EQ(p["mem_bandwidth_gbs"].toDouble(), stream["triad"].toDouble());
-    EXPECT_GE(stream["triad"].toDouble(), p["stream_1thread"]["triad"].toDouble() * 0.9);
-    const double sgemm = p["sgemm_gflops"].toDouble();
-    EXPECT_GT(sgemm, 0.0);
-    // Sanitizers slow our instrumented kernels but not OpenBLAS, so speeds only order in a
-    // normal build.
-    if (!kSanitized) {
-        EXPECT_LE(sgemm, peak * 1.05);
-    }
+    EXPECT_GT(p["stream_1thread"]["triad"].toDouble(), 0.0);
+    EXPECT_GT(p["sgemm_gflops"].toDouble(), 0.0);
+    EXPECT_EQ(p["openblas_core"].toString(), p["installed_core"].toString());
+    EXPECT_TRUE(p["core_is_installed_choice"].toBool());
+    EXPECT_EQ(p["core_origin"].toString(), "installed");
+    ASSERT_TRUE(p["warnings"].isArray());
+    const QStringList known = {"peak_below_1thread", "triad_below_1thread", "sgemm_above_peak",
+                               "kernel_above_peak"};
+    for (const QJsonValue &w : p["warnings"].toArray())
+        EXPECT_TRUE(known.contains(w.toString())) << w.toString().toStdString();
     const QJsonArray sweep = p["sweep"].toArray();
     ASSERT_GE(sweep.size(), 3);
     EXPECT_EQ(sweep[0]["n"].toInt(), 64);
@@ -541,12 +581,161 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
     for (const QJsonValue &k : kernels) {
         EXPECT_GT(k["flops_per_byte"].toDouble(), 0.0);
         EXPECT_GT(k["gflops"].toDouble(), 0.0);
-        // No kernel beats the compute roof by more than the noise between two measurements.
-        if (!kSanitized) {
-            EXPECT_LE(k["gflops"].toDouble(), peak * 1.25) << k["name"].toString().toStdString();
-        }
     }
     EXPECT_FALSE(p["cancelled"].toBool());
+}
+
+// The kernel advisor from the command line: every family this CPU can run is measured in a
+// child of its own; the table and the recommendation follow the contract, and the advice is kept
+// for later runs. Small n and few runs: the test checks the form, not the speed.
+TEST(CliAdvise, MeasuresEveryFamilyAndKeepsTheAdvice)
+{
+    QTemporaryDir config;
+    const ProcessResult r = run({"advise", "--json", "--n", "128", "--repeats", "2"},
+                                QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject a = json(r);
+    const QString installed = a["installed_core"].toString();
+    EXPECT_FALSE(installed.isEmpty());
+    EXPECT_EQ(a["n"].toInt(), 128);
+    EXPECT_GE(a["threads"].toInt(), 1);
+    EXPECT_GT(a["peak_gflops"].toDouble(), 0.0);
+    const QJsonArray candidates = a["candidates"].toArray();
+    ASSERT_FALSE(candidates.isEmpty());
+    EXPECT_TRUE(candidates[0]["installed"].toBool());
+    EXPECT_EQ(candidates[0]["core"].toString(), installed);
+    // Every family the CPU can execute is there once (the installed one is not run twice).
+    QStringList measured;
+    for (const QJsonValue &c : candidates) {
+        measured << c["core"].toString();
+        for (const char *key : {"gflops", "median_gflops", "percent_of_peak",
+                                "speedup_vs_installed", "verified", "error"})
+            EXPECT_TRUE(c.toObject().contains(key)) << key;
+    }
+    for (const std::string &family :
+         blab::core::KernelFamilies::candidates(blab::core::CpuFeatures::detect()))
+        EXPECT_EQ(measured.count(QString::fromStdString(family)), 1) << family;
+    EXPECT_NEAR(candidates[0]["speedup_vs_installed"].toDouble(), 1.0, 1e-12);
+    const QString recommended = a["recommended_core"].toString();
+    ASSERT_TRUE(measured.contains(recommended)) << recommended.toStdString();
+    for (const QJsonValue &c : candidates) {
+        if (c["core"].toString() == recommended) {
+            EXPECT_TRUE(c["verified"].toBool());
+            EXPECT_TRUE(c["error"].isNull());
+        }
+    }
+    if (recommended == installed)
+        EXPECT_TRUE(a["command_for_other_programs"].isNull());
+    else
+        EXPECT_EQ(a["command_for_other_programs"].toString(),
+                  QStringLiteral("OPENBLAS_CORETYPE=%1 python3 train.py").arg(recommended));
+    QSettings saved(config.path() + "/BottleneckLab/bottleneck-lab.conf", QSettings::IniFormat);
+    EXPECT_FALSE(saved.value("openblas/advice").toByteArray().isEmpty());
+}
+
+// Advice for this machine saved in the settings, naming a family other than OpenBLAS's own pick.
+class CliAdvice : public testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        const ProcessResult r = run({"bench", "--json", "--n", "32", "--repeats", "1",
+                                     "--openblas-core", "installed"});
+        ASSERT_EQ(r.status, 0) << r.err.toStdString();
+        m_installed = json(r)["core"].toString();
+        for (const std::string &family :
+             blab::core::KernelFamilies::candidates(blab::core::CpuFeatures::detect())) {
+            if (QString::fromStdString(family) != m_installed)
+                m_other = QString::fromStdString(family);
+        }
+        if (m_other.isEmpty())
+            GTEST_SKIP() << "this CPU runs only one kernel family";
+    }
+
+    void saveAdvice(const QString &cpuModel, const QString &version)
+    {
+        const QString measurement =
+            QStringLiteral("{\"n\":32,\"repeats\":1,\"threads\":1,\"core\":\"%1\","
+                           "\"flops\":65536,\"warmup_calls\":1,\"warmup_seconds\":0.1,"
+                           "\"best_seconds\":0.0001,\"median_seconds\":0.0001,"
+                           "\"runs_seconds\":[0.0001],\"verified\":true,\"verify_samples\":64,"
+                           "\"verify_worst_error_ratio\":0.1,\"cancelled\":false}");
+        const QString advice =
+            QStringLiteral("{\"installed_core\":\"%1\",\"recommended_core\":\"%2\","
+                           "\"peak_gflops\":100,\"n\":32,\"threads\":1,\"repeats\":1,"
+                           "\"cpu_model\":\"%3\",\"openblas_version\":\"%4\",\"candidates\":["
+                           "{\"core\":\"%1\",\"installed\":true,\"error\":null,"
+                           "\"measurement\":%5},"
+                           "{\"core\":\"%2\",\"installed\":false,\"error\":null,"
+                           "\"measurement\":%6}]}")
+                .arg(m_installed, m_other, cpuModel, version, measurement.arg(m_installed),
+                     measurement.arg(m_other));
+        QSettings settings(m_config.path() + "/BottleneckLab/bottleneck-lab.conf",
+                           QSettings::IniFormat);
+        settings.setValue("openblas/advice", advice.toUtf8());
+    }
+
+    QJsonObject bench(const QStringList &extra = {})
+    {
+        const ProcessResult r =
+            run(QStringList{"bench", "--json", "--n", "32", "--repeats", "1"} + extra,
+                QStringLiteral("C.UTF-8"), QString(), m_config.path());
+        EXPECT_EQ(r.status, 0) << r.err.toStdString();
+        return json(r);
+    }
+
+    static QString thisCpu() { return QString::fromStdString(blab::core::SystemInfo::cpuIdentity()); }
+    static QString thisOpenblas()
+    {
+        return QString::fromStdString(blab::core::OpenblasChoice::versionFromConfig(
+            blab::core::SystemInfo::openblasConfig()));
+    }
+
+    QTemporaryDir m_config;
+    QString m_installed;
+    QString m_other;
+};
+
+TEST_F(CliAdvice, AutoRunsTheAdvisedFamilyAndSaysSo)
+{
+    saveAdvice(thisCpu(), thisOpenblas());
+    const QJsonObject b = bench();
+    EXPECT_EQ(b["core"].toString(), m_other);
+    EXPECT_EQ(b["installed_core"].toString(), m_installed);
+    EXPECT_FALSE(b["core_is_installed_choice"].toBool());
+    EXPECT_EQ(b["core_origin"].toString(), "advice");
+    EXPECT_TRUE(b["verified"].toBool());
+}
+
+TEST_F(CliAdvice, InstalledKeepsOpenblassOwnPick)
+{
+    saveAdvice(thisCpu(), thisOpenblas());
+    const QJsonObject b = bench({"--openblas-core", "installed"});
+    EXPECT_EQ(b["core"].toString(), m_installed);
+    EXPECT_TRUE(b["core_is_installed_choice"].toBool());
+}
+
+TEST_F(CliAdvice, IsIgnoredOnAnotherCpuModel)
+{
+    saveAdvice(thisCpu() + " (another stepping)", thisOpenblas());
+    const QJsonObject b = bench();
+    EXPECT_EQ(b["core"].toString(), m_installed);
+    EXPECT_EQ(b["core_origin"].toString(), "installed");
+}
+
+TEST_F(CliAdvice, IsIgnoredWithAnotherOpenblasVersion)
+{
+    saveAdvice(thisCpu(), QStringLiteral("0.2.20"));
+    EXPECT_EQ(bench()["core"].toString(), m_installed);
+}
+
+TEST_F(CliAdvice, ANamedFamilyRunsAndIsVerified)
+{
+    const QJsonObject b = bench({"--openblas-core", m_other.toLower()});
+    EXPECT_EQ(b["core"].toString(), m_other);
+    EXPECT_EQ(b["core_origin"].toString(), "requested");
+    EXPECT_FALSE(b["core_is_installed_choice"].toBool());
+    EXPECT_TRUE(b["shapes_verified"].toBool());
 }
 
 TEST(CliHelp, HelpAndVersionNeedNoDisplay)
