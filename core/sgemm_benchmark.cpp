@@ -1,6 +1,7 @@
 #include "core/sgemm_benchmark.h"
 
 #include "core/aligned_buffer.h"
+#include "core/openblas_choice.h"
 #include "core/system_info.h"
 
 #include <algorithm>
@@ -105,7 +106,10 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
     result.repeats = options.repeats;
     result.threadsRequested = threads;
     result.threadsUsed = openblas_get_num_threads();
-    result.coreName = SystemInfo::openblasCoreName();
+    const OpenblasRuntime &runtime = OpenblasRuntime::current();
+    result.coreName = runtime.core;
+    result.installedCore = runtime.installedCore;
+    result.coreOrigin = coreOriginId(runtime.origin);
     result.flops = flopsFor(n);
 
     const Clock::time_point warmupStart = Clock::now();

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,9 @@ struct SgemmResult
     int threadsRequested = 0;
     int threadsUsed = 0;
     std::string coreName;
+    // OpenBLAS's own pick when known, and how coreName was chosen (coreOriginId()).
+    std::optional<std::string> installedCore;
+    std::string coreOrigin = "installed";
     int warmupCalls = 0;
     double warmupSeconds = 0.0;
     std::vector<double> runSeconds;

@@ -1,6 +1,6 @@
 #include "core/sgemm_json.h"
 
-#include "core/openblas_choice.h"
+#include "core/kernel_family.h"
 #include "core/system_info.h"
 
 #include <cmath>
@@ -33,23 +33,22 @@ bool flag(const JsonValue &object, const char *name, bool &out)
 
 void SgemmJson::write(JsonWriter &json, const SgemmResult &r)
 {
-    const OpenblasRuntime &runtime = OpenblasRuntime::current();
     json.beginObject()
         .field("n", r.n)
         .field("repeats", r.repeats)
         .field("threads", r.threadsUsed)
         .field("core", r.coreName);
     json.key("installed_core");
-    if (runtime.installedCore)
-        json.value(*runtime.installedCore);
+    if (r.installedCore)
+        json.value(*r.installedCore);
     else
         json.null();
     json.key("core_is_installed_choice");
-    if (const auto installed = runtime.isInstalledChoice())
-        json.value(*installed);
+    if (r.installedCore)
+        json.value(KernelFamilies::sameName(r.coreName, *r.installedCore));
     else
         json.null();
-    json.field("core_origin", coreOriginId(runtime.origin))
+    json.field("core_origin", r.coreOrigin)
         .field("flops", r.flops)
         .field("warmup_calls", r.warmupCalls)
         .field("warmup_seconds", r.warmupSeconds)
@@ -107,6 +106,11 @@ std::string SgemmJson::read(const JsonValue &o, SgemmResult &out)
     r.repeats = static_cast<int>(repeats);
     r.threadsRequested = r.threadsUsed = static_cast<int>(threads);
     r.coreName = JsonValue::printable(core->text);
+    // Written by this program since the kernel advisor; older output lacks them.
+    if (const JsonValue *installed = o.find("installed_core"); installed && installed->isString())
+        r.installedCore = JsonValue::printable(installed->text);
+    if (const JsonValue *origin = o.find("core_origin"); origin && origin->isString())
+        r.coreOrigin = JsonValue::printable(origin->text, 20);
     r.warmupCalls = static_cast<int>(warmupCalls);
     r.verification.samples = static_cast<int>(samples);
     // The child checked every shape; its verdict stands for all of them.

@@ -13,7 +13,6 @@ namespace blab::core {
 class SgemmJson
 {
 public:
-    // One object; the family that ran and how it was chosen come from OpenblasRuntime.
     static void write(JsonWriter &json, const SgemmResult &result);
     static std::string text(const SgemmResult &result);
     // Fills out from an object write() made; an empty string when it reads, else why not.
