@@ -1,6 +1,8 @@
 #include "app/cli_runner.h"
 #include "app/command_line.h"
 #include "app/openblas_launch.h"
+#include "core/openblas_choice.h"
+#include "ui/advice_settings.h"
 #include "ui/appearance.h"
 #include "ui/main_window.h"
 #include "ui/translation.h"
@@ -90,6 +92,13 @@ int main(int argc, char *argv[])
         break;
     }
 
+    // A kernel family named for the window is remembered, as every other input is.
+    if (!command.openblasCore.isEmpty()) {
+        core::CoreRequest request;
+        core::CoreRequest::parse(command.openblasCore.toStdString(), core::CpuFeatures::detect(),
+                                 request);
+        ui::AdviceSettings::setRequest(request);
+    }
     ui::WhatIfState state;
     state.load();
     // Options given on the command line override what was saved; parsing succeeded above.
@@ -107,5 +116,7 @@ int main(int argc, char *argv[])
     state.save();
     if (state.canSave())
         mainWindow.saveLayout();
+    if (mainWindow.restartRequested())
+        app::OpenblasLaunch::restart(argc, argv);
     return status;
 }

@@ -11,7 +11,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <unistd.h>
+#include <vector>
 
 namespace blab::app {
 
@@ -130,13 +132,26 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
     return -1;
 }
 
-void OpenblasLaunch::restart(int, char *argv[])
+void OpenblasLaunch::restart(int argc, char *argv[])
 {
     // The new process chooses afresh from the settings; a variable this program set is not a
-    // choice the user made.
+    // choice the user made, and an --openblas-core given at the first start would override the
+    // choice made since.
     if (core::OpenblasRuntime::current().variableSetByProgram)
         unsetenv(kVariable);
-    startAgain(argv);
+    std::vector<char *> arguments;
+    for (int i = 0; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--openblas-core") {
+            ++i;
+            continue;
+        }
+        if (word.rfind("--openblas-core=", 0) == 0)
+            continue;
+        arguments.push_back(argv[i]);
+    }
+    arguments.push_back(nullptr);
+    startAgain(arguments.data());
 }
 
 } // namespace blab::app

@@ -148,6 +148,20 @@ LaunchDecision OpenblasChoice::decide(const LaunchState &state)
     return d;
 }
 
+std::optional<std::string> OpenblasChoice::familyAtStart(const LaunchState &state)
+{
+    const LaunchDecision d = decide(state);
+    switch (d.action) {
+    case LaunchDecision::Action::Run:
+        return state.currentCore;
+    case LaunchDecision::Action::Restart:
+        return d.setVariable ? d.setVariable : state.installedCore;
+    case LaunchDecision::Action::Fail:
+        break;
+    }
+    return std::nullopt;
+}
+
 std::string OpenblasChoice::versionFromConfig(const std::string &config)
 {
     std::istringstream words(config);

@@ -97,6 +97,9 @@ class OpenblasChoice
 {
 public:
     static LaunchDecision decide(const LaunchState &state);
+    // The family a start in this state ends up running: the current one, the one it starts
+    // itself again with, or nothing when it would refuse.
+    static std::optional<std::string> familyAtStart(const LaunchState &state);
     // The advice when it was measured on this CPU model with this OpenBLAS version and names
     // a family this CPU can execute; otherwise nothing, so that a new CPU or library is
     // measured again instead of trusting old figures.

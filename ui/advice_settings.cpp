@@ -46,6 +46,28 @@ void AdviceSettings::setRequest(const core::CoreRequest &request)
     QSettings().setValue(kRequestKey, QString::fromStdString(request.id()));
 }
 
+std::optional<std::string> AdviceSettings::familyAtNextStart(const core::CoreRequest &request)
+{
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
+    core::LaunchState state;
+    state.request = request;
+    state.features = core::CpuFeatures::detect();
+    state.cpuModel = cpuModel();
+    state.openblasVersion = openblasVersion();
+    if (const auto advice = load(); advice && !advice->recommendedCore.empty())
+        state.advice = core::CoreAdvice{advice->recommendedCore, advice->cpuModel,
+                                        advice->openblasVersion};
+    // A restart drops a variable the program set itself and keeps one the user set.
+    if (runtime.origin == core::CoreOrigin::Environment && !runtime.variableSetByProgram) {
+        state.userVariable = runtime.core;
+        state.currentCore = runtime.core;
+    } else {
+        state.installedCore = runtime.installedCore;
+        state.currentCore = runtime.installedCore.value_or(runtime.core);
+    }
+    return core::OpenblasChoice::familyAtStart(state);
+}
+
 std::string AdviceSettings::cpuModel()
 {
     return core::SystemInfo::cpuIdentity();

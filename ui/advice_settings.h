@@ -19,6 +19,9 @@ public:
     // The window's choice (--openblas-core remembered); auto when none or unreadable.
     static core::CoreRequest request();
     static void setRequest(const core::CoreRequest &request);
+    // The family the program would run after a restart with this request: what the start-up
+    // decides with the saved advice; nothing when unknown.
+    static std::optional<std::string> familyAtNextStart(const core::CoreRequest &request);
     // This machine's CPU model and OpenBLAS version, the facts advice must match.
     static std::string cpuModel();
     static std::string openblasVersion();

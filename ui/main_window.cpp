@@ -1,10 +1,13 @@
 #include "ui/main_window.h"
 
+#include "core/openblas_choice.h"
 #include "core/system_info.h"
+#include "ui/advisor_text.h"
 #include "ui/appearance.h"
 #include "ui/chart_exporter.h"
 #include "ui/charts/batch_copy_chart.h"
 #include "ui/charts/device_chart.h"
+#include "ui/charts/kernels_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/runs_chart.h"
@@ -14,6 +17,7 @@
 #include "ui/export_dialog.h"
 #include "ui/help_dialog.h"
 #include "ui/intensity_tab.h"
+#include "ui/kernels_panel.h"
 #include "ui/labels.h"
 #include "ui/measure_tab.h"
 #include "ui/profile_panel.h"
@@ -84,6 +88,14 @@ void MainWindow::buildTabs()
     connect(m_measure, &MeasureTab::runningChanged, this, &MainWindow::updateStatus);
     connect(m_measure->profilePanel(), &ProfilePanel::runningChanged, this,
             &MainWindow::updateStatus);
+    KernelsPanel *kernels = m_measure->kernelsPanel();
+    connect(kernels->chart(), &ChartView::saveRequested, this, &MainWindow::saveChart);
+    connect(kernels, &KernelsPanel::figureTaken, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 30000); });
+    connect(kernels, &KernelsPanel::restartRequested, this, [this] {
+        m_restartRequested = true;
+        close();
+    });
 }
 
 void MainWindow::rebuild()
@@ -208,7 +220,7 @@ void MainWindow::buildMenus()
 void MainWindow::updateLanguageMenu()
 {
     // A rebuild while a measurement runs would stop it; the language waits until it is done.
-    const bool busy = m_measure->isRunning() || m_measure->profilePanel()->isRunning();
+    const bool busy = m_measure->isBusy();
     if (m_languageMenu)
         m_languageMenu->setEnabled(!busy);
 }
@@ -265,13 +277,16 @@ void MainWindow::updateStatus()
         break;
     }
     updateLanguageMenu();
-    const QString running = m_measure->isRunning() ? tr(" · measuring…") : QString();
+    const QString running = m_measure->isBusy() ? tr(" · measuring…") : QString();
     m_statusCpu->setText(tr("CPU figure in use: %1 GFLOPS (%2)%3")
                              .arg(Labels::fixed(m_state->cpuGflops(), 2), source, running));
     const auto &m = m_state->measurement();
     const int threads = m ? m->threadsUsed : core::SystemInfo::openblasThreads();
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
     m_statusBlas->setText(tr("OpenBLAS %1 · %n thread(s)", nullptr, threads)
-                              .arg(QString::fromStdString(core::SystemInfo::openblasCoreName())));
+                              .arg(QString::fromStdString(runtime.core)));
+    m_statusBlas->setToolTip(tr("The kernel family this program computes with: %1.")
+                                 .arg(AdvisorText::running(runtime)));
 }
 
 void MainWindow::measureIfNeeded()
@@ -279,7 +294,7 @@ void MainWindow::measureIfNeeded()
     // Wait until the window has painted and settled: start-up work on the GUI thread would
     // otherwise share the cores with the measurement and lower its figure.
     if (m_state->cpuSource() == WhatIfState::CpuSource::Lesson)
-        QTimer::singleShot(800, m_measure, &MeasureTab::start);
+        QTimer::singleShot(800, m_measure, &MeasureTab::startFirstMeasurement);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

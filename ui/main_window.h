@@ -42,6 +42,9 @@ public:
 
     // Measures once at start-up when this machine has no figure yet.
     void measureIfNeeded();
+    // The user asked for the program to start again (a new OpenBLAS kernel family); main()
+    // does it after the window has closed and saved everything.
+    bool restartRequested() const { return m_restartRequested; }
 
     // Window geometry, toolbar state and the last tab, kept in the settings. The window does not
     // do this by itself, so that export and tests never touch the user's layout.
@@ -82,6 +85,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     bool m_rebuildPending = false;
+    bool m_restartRequested = false;
 };
 
 } // namespace blab::ui

@@ -1,14 +1,17 @@
 #include "ui/measure_tab.h"
 
+#include "core/kernel_family.h"
 #include "core/openblas_choice.h"
 #include "core/option_spec.h"
 #include "core/system_info.h"
+#include "ui/advice_settings.h"
 #include "ui/advisor_text.h"
 #include "ui/charts/runs_chart.h"
 #include "ui/charts/sweep_chart.h"
 #include "ui/experiment_box.h"
 #include "ui/intro_panel.h"
 #include "ui/labels.h"
+#include "ui/kernels_panel.h"
 #include "ui/profile_panel.h"
 #include "ui/sgemm_worker.h"
 #include "ui/verdicts.h"
@@ -37,7 +40,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
       m_entered(new QDoubleSpinBox(this)),
       m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
-      m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this))
+      m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
+      m_kernels(new KernelsPanel(state, this))
 {
     auto *intro = new IntroPanel(
         QStringLiteral("measure"),
@@ -126,18 +130,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     left->addWidget(m_profile);
     left->addStretch();
 
-    // The runs of one measurement and the sweep over sizes share the right side.
     auto *charts = new QTabWidget(this);
-    charts->addTab(m_chart, tr("Timed runs"));
-    charts->addTab(m_sweep, tr("Size sweep"));
-    // One measurement at a time: two would share the cores and both figures would be low.
-    connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
-        if (!running)
-            charts->setCurrentIndex(1);
-        validateN();
-    });
-    connect(this, &MeasureTab::runningChanged, m_profile,
-            [this](bool running) { m_profile->runButton()->setEnabled(!running); });
+    buildChartTabs(charts);
 
     auto *row = new QHBoxLayout;
     row->addLayout(left, 2);
@@ -170,10 +164,66 @@ MeasureTab::~MeasureTab()
     shutdown();
 }
 
+void MeasureTab::buildChartTabs(QTabWidget *charts)
+{
+    // The runs of one measurement, the sweep over sizes and the kernel families share the right
+    // side.
+    charts->setObjectName(QStringLiteral("measureCharts"));
+    charts->addTab(m_chart, tr("Timed runs"));
+    charts->addTab(m_sweep, tr("Size sweep"));
+    charts->addTab(m_kernels, tr("OpenBLAS kernels"));
+    charts->setTabToolTip(2, tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
+                                "how to use it here and in other programs."));
+    // One measurement at a time: two would share the cores and every figure would be low.
+    connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
+        if (!running)
+            charts->setCurrentIndex(1);
+        validateN();
+    });
+    connect(m_kernels, &KernelsPanel::runningChanged, this, [this, charts](bool running) {
+        if (running)
+            charts->setCurrentIndex(2);
+        validateN();
+        emit runningChanged(m_running);
+    });
+    connect(m_kernels, &KernelsPanel::startRequested, this, &MeasureTab::startKernels);
+}
+
+bool MeasureTab::isBusy() const
+{
+    return m_running || m_profile->isRunning() || m_kernels->isRunning();
+}
+
 void MeasureTab::shutdown()
 {
+    m_kernels->shutdown();
     m_profile->shutdown();
     m_thread->stop();
+}
+
+void MeasureTab::startKernels()
+{
+    if (isBusy())
+        return;
+    m_kernels->start(m_n->value(), m_repeats->value(), m_threads->value());
+}
+
+void MeasureTab::startFirstMeasurement()
+{
+    if (isBusy())
+        return;
+    // The advisor is worth its few seconds only where there is a choice to make and nothing
+    // chose already: more than one family, no advice for this CPU and library, auto.
+    const bool choice = core::KernelFamilies::candidates(core::CpuFeatures::detect()).size() > 1;
+    const std::optional<core::AdvisorResult> advice = AdviceSettings::load();
+    const bool advised = advice && advice->cpuModel == AdviceSettings::cpuModel() &&
+                         advice->openblasVersion == AdviceSettings::openblasVersion();
+    const bool automatic = AdviceSettings::request().kind == core::CoreRequest::Kind::Auto &&
+                           core::OpenblasRuntime::current().origin != core::CoreOrigin::Environment;
+    if (choice && !advised && automatic)
+        m_kernels->startFirstMeasurement(m_n->value(), m_repeats->value(), m_threads->value());
+    else
+        start();
 }
 
 void MeasureTab::validateN()
@@ -186,12 +236,14 @@ void MeasureTab::validateN()
         core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
     m_nError->setText(QString::fromStdString(problem));
     m_nError->setVisible(!problem.empty());
-    m_run->setEnabled(!m_running && !m_profile->isRunning() && problem.empty());
+    m_run->setEnabled(!isBusy() && problem.empty());
+    m_profile->runButton()->setEnabled(!isBusy());
+    m_kernels->setStartEnabled(!isBusy());
 }
 
 void MeasureTab::start()
 {
-    if (m_running || m_profile->isRunning())
+    if (isBusy())
         return;
     validateN();
     if (!m_run->isEnabled())
@@ -218,7 +270,7 @@ void MeasureTab::cancel()
 void MeasureTab::setRunning(bool running)
 {
     m_running = running;
-    m_run->setEnabled(!running);
+    validateN();
     m_cancel->setEnabled(running);
     m_n->setEnabled(!running);
     m_repeats->setEnabled(!running);

@@ -10,9 +10,11 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 
 namespace blab::ui {
 
+class KernelsPanel;
 class ProfilePanel;
 class RunsChart;
 class SweepChart;
@@ -33,7 +35,11 @@ public:
     RunsChart *chart() const { return m_chart; }
     SweepChart *sweepChart() const { return m_sweep; }
     ProfilePanel *profilePanel() const { return m_profile; }
+    KernelsPanel *kernelsPanel() const { return m_kernels; }
+    // The sgemm measurement of this tab runs.
     bool isRunning() const { return m_running; }
+    // Any measurement of this tab runs: sgemm, the roofline profile or the kernel advisor.
+    bool isBusy() const;
 
     // Cancels a running measurement and waits for the worker thread to end.
     void shutdown();
@@ -50,6 +56,11 @@ public:
 public slots:
     void start();
     void cancel();
+    // Measures every OpenBLAS kernel family with this tab's size, runs and threads.
+    void startKernels();
+    // The first start's measurement: every kernel family when the advisor has not yet run on
+    // this CPU and library, whose fastest gives the figure; otherwise sgemm as Run does.
+    void startFirstMeasurement();
 
 signals:
     void runningChanged(bool running);
@@ -59,6 +70,7 @@ private:
     void onFinished(const core::SgemmResult &result);
     void onFailed(const QString &message);
     void validateN();
+    void buildChartTabs(QTabWidget *charts);
     void setRunning(bool running);
     void showFigure();
 
@@ -81,6 +93,7 @@ private:
     RunsChart *m_chart;
     SweepChart *m_sweep;
     ProfilePanel *m_profile;
+    KernelsPanel *m_kernels;
     std::vector<double> m_liveRuns;
     // When the progress was last drawn. Repainting after every run took measurable CPU time from
     // the measurement on a two-core machine (40 instead of 64 GFLOPS at n = 512), so progress is

@@ -1,0 +1,47 @@
+#include "ui/advisor_worker.h"
+
+#include "core/roofline_benchmark.h"
+#include "core/system_info.h"
+
+#include <exception>
+
+namespace blab::ui {
+
+AdvisorWorker::AdvisorWorker(QObject *parent) : CancellableWorker(parent)
+{
+    qRegisterMetaType<blab::core::AdvisorResult>();
+    qRegisterMetaType<blab::core::AdvisorOptions>();
+}
+
+void AdvisorWorker::run(const core::AdvisorOptions &given)
+{
+    core::AdvisorOptions options = given;
+    const int threads =
+        options.threads > 0 ? options.threads : core::SystemInfo::openblasMaxThreads();
+    try {
+        emit progress(core::AdvisorResult{}, static_cast<int>(options.candidates.size()) + 1,
+                      QString());
+        if (options.peakGflops <= 0)
+            options.peakGflops = core::RooflineBenchmark::peak(threads, core::SimdKernels::best(),
+                                                               0.2, 3, &m_cancel)
+                                     .gflops;
+        const core::AdvisorResult result = core::KernelAdvisor::run(
+            options,
+            [this](const core::AdvisorResult &soFar, int total, const std::string &next) {
+                emit progress(soFar, total, QString::fromStdString(next));
+            },
+            &m_cancel, [this](int pid) { emit childStarted(pid); });
+        emit finished(result);
+    } catch (const std::exception &e) {
+        // Out of memory or a failed spawn set-up: report it as a result with nothing usable.
+        core::AdvisorResult failed;
+        failed.cancelled = true;
+        core::AdvisorCandidate why;
+        why.core = "—";
+        why.error = e.what();
+        failed.candidates.push_back(why);
+        emit finished(failed);
+    }
+}
+
+} // namespace blab::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/kernel_advisor.h"
+#include "ui/cancellable_worker.h"
+
+#include <QMetaType>
+
+Q_DECLARE_METATYPE(blab::core::AdvisorResult)
+Q_DECLARE_METATYPE(blab::core::AdvisorOptions)
+
+namespace blab::ui {
+
+// Runs the kernel advisor on a worker thread: this CPU's multiply-add peak, then one child
+// process per kernel family. Cancel kills the child that runs and returns at once.
+class AdvisorWorker : public CancellableWorker
+{
+    Q_OBJECT
+
+public:
+    explicit AdvisorWorker(QObject *parent = nullptr);
+
+    // options.peakGflops is measured first when it is zero.
+    void run(const blab::core::AdvisorOptions &options);
+
+signals:
+    void progress(const blab::core::AdvisorResult &soFar, int total, const QString &next);
+    void childStarted(int pid);
+    void finished(const blab::core::AdvisorResult &result);
+};
+
+} // namespace blab::ui
