@@ -298,7 +298,16 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     std::vector<std::string> queue{""};
     for (const std::string &family : options.candidates)
         queue.push_back(family);
-    const int total = static_cast<int>(queue.size());
+    // Once the installed family has named itself, the same name later in the queue drops out.
+    const auto total = [&queue, &result] {
+        int count = 0;
+        for (std::size_t i = 0; i < queue.size(); ++i)
+            count += i == 0 || result.installedCore.empty() ||
+                             !KernelFamilies::sameName(queue[i], result.installedCore)
+                         ? 1
+                         : 0;
+        return count;
+    };
     for (std::size_t i = 0; i < queue.size(); ++i) {
         const std::string &family = queue[i];
         if (i > 0 && !result.installedCore.empty() &&
@@ -309,7 +318,7 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
             break;
         }
         if (progress)
-            progress(result, total, family.empty() ? std::string("installed") : family);
+            progress(result, total(), family.empty() ? std::string("installed") : family);
         const ChildResult child =
             ChildProcess::run(childOptions(options, family, timeout), cancel, childStarted);
         if (child.outcome == ChildResult::Outcome::Cancelled) {
@@ -329,7 +338,7 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     }
     result.recommendedCore = result.cancelled ? std::string() : recommend(result.candidates);
     if (progress)
-        progress(result, total, {});
+        progress(result, total(), {});
     return result;
 }
 

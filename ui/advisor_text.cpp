@@ -77,14 +77,14 @@ QString AdvisorText::running(const core::OpenblasRuntime &runtime)
                                   : tr("unknown");
     switch (runtime.origin) {
     case core::CoreOrigin::Installed:
-        return tr("%1, OpenBLAS's own choice").arg(core);
+        return tr("%1 (OpenBLAS's own choice)").arg(core);
     case core::CoreOrigin::Advice:
-        return tr("%1, the fastest family measured here (OpenBLAS by itself picks %2)")
+        return tr("%1 (the fastest family measured here; OpenBLAS by itself picks %2)")
             .arg(core, installed);
     case core::CoreOrigin::Requested:
-        return tr("%1, as chosen for this program (OpenBLAS by itself picks %2)").arg(core, installed);
+        return tr("%1 (as chosen for this program; OpenBLAS by itself picks %2)").arg(core, installed);
     case core::CoreOrigin::Environment:
-        return tr("%1, set by OPENBLAS_CORETYPE before the program started").arg(core);
+        return tr("%1 (set by OPENBLAS_CORETYPE before the program started)").arg(core);
     }
     return core;
 }

@@ -42,7 +42,7 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new AdvisorWorker),
       m_thread(new WorkerThread(m_worker, this)), m_model(new AdvisorTableModel(this)),
       m_chart(new KernelsChart(this)), m_runningFamily(new QLabel(this)),
-      m_run(new QPushButton(tr("Measure every &kernel family"), this)),
+      m_run(new QPushButton(tr("Measure ever&y family"), this)),
       m_cancel(new QPushButton(tr("Sto&p"), this)), m_progress(new QProgressBar(this)),
       m_table(new QTableView(this)), m_recommendation(new QLabel(this)),
       m_line(new QLineEdit(this)), m_copy(new QPushButton(tr("C&opy"), this)),
@@ -84,7 +84,7 @@ void KernelsPanel::buildControls()
 {
     m_runningFamily->setObjectName(QStringLiteral("kernelsRunning"));
     m_runningFamily->setWordWrap(true);
-    m_runningFamily->setText(tr("This window computes with OpenBLAS's %1.")
+    m_runningFamily->setText(tr("This window computes with the kernel family %1.")
                                  .arg(AdvisorText::running(core::OpenblasRuntime::current())));
     m_run->setObjectName(QStringLiteral("kernelsRun"));
     m_run->setToolTip(tr("Run sgemm with every kernel family this CPU can execute, each in a "
@@ -97,6 +97,8 @@ void KernelsPanel::buildControls()
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m families"));
+    // No count until something was measured.
+    m_progress->setTextVisible(false);
     m_table->setObjectName(QStringLiteral("kernelsTable"));
     m_table->setModel(m_model);
     m_table->setToolTip(tr("Every kernel family measured: GFLOPS of the fastest and the median "
@@ -236,6 +238,7 @@ void KernelsPanel::setRunning(bool running)
 
 void KernelsPanel::onProgress(const core::AdvisorResult &soFar, int total, const QString &next)
 {
+    m_progress->setTextVisible(true);
     m_progress->setRange(0, total);
     m_progress->setValue(static_cast<int>(soFar.candidates.size()));
     if (!next.isEmpty())

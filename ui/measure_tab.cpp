@@ -171,7 +171,7 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
     charts->setObjectName(QStringLiteral("measureCharts"));
     charts->addTab(m_chart, tr("Timed runs"));
     charts->addTab(m_sweep, tr("Size sweep"));
-    charts->addTab(m_kernels, tr("OpenBLAS kernels"));
+    charts->addTab(m_kernels, tr("OpenBLAS &kernels"));
     charts->setTabToolTip(2, tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
                                 "how to use it here and in other programs."));
     // One measurement at a time: two would share the cores and every figure would be low.

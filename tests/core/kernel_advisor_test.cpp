@@ -514,9 +514,10 @@ TEST(KernelAdvisor, EveryFailureIsReportedAndOnlyTheFastestVerifiedIsRecommended
     const AdvisorResult r = KernelAdvisor::run(
         fakeOptions({"Prescott", "Core2", "Nehalem", "Sandybridge", "Haswell", "Zen", "SkylakeX",
                      "Cooperlake", "Bogus"}),
-        [&](const AdvisorResult &, int total, const std::string &) {
+        [&](const AdvisorResult &soFar, int total, const std::string &) {
             ++calls;
-            EXPECT_EQ(total, 10);
+            // Ten until the installed family names itself; then Prescott drops out.
+            EXPECT_EQ(total, soFar.installedCore.empty() ? 10 : 9);
         },
         nullptr, [&](int pid) { pids.push_back(pid); });
     EXPECT_EQ(r.installedCore, "Prescott");

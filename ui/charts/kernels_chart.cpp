@@ -7,6 +7,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QLineSeries>
+#include <QPalette>
 #include <QPen>
 #include <QValueAxis>
 #include <algorithm>
@@ -38,6 +39,12 @@ KernelsChart::KernelsChart(QWidget *parent)
     retranslate();
 }
 
+void KernelsChart::applyPalette()
+{
+    ChartView::applyPalette();
+    m_gflops->setLabelColor(palette().color(QPalette::Text));
+}
+
 void KernelsChart::retranslate()
 {
     chart()->setTitle(m_result.candidates.empty()
@@ -45,7 +52,8 @@ void KernelsChart::retranslate()
                           : tr("sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)",
                                nullptr, m_result.threads)
                                 .arg(m_result.n));
-    m_gflops->setLabel(tr("sgemm GFLOPS, fastest run (recommended in green)"));
+    m_gflops->setLabel(tr("sgemm GFLOPS, fastest run (green: recommended; *: OpenBLAS's own "
+                          "pick; ✗: failed)"));
     m_peak->setName(m_result.peakGflops > 0
                         ? tr("Multiply-add peak, %1 GFLOPS").arg(Labels::fixed(m_result.peakGflops, 1))
                         : tr("Multiply-add peak"));
@@ -61,9 +69,9 @@ void KernelsChart::setResult(const core::AdvisorResult &result)
     for (const core::AdvisorCandidate &c : result.candidates) {
         QString name = QString::fromStdString(c.core);
         if (c.installed)
-            name += QLatin1Char('\n') + tr("installed");
-        else if (!c.error.empty())
-            name += QLatin1Char('\n') + tr("failed");
+            name += QStringLiteral(" *");
+        if (!c.error.empty())
+            name += QStringLiteral(" ✗");
         names << name;
         values << (c.usable() ? c.gflops() : 0.0);
         top = std::max(top, c.gflops());

@@ -28,6 +28,9 @@ public:
     QLineSeries *peakSeries() const { return m_peak; }
     QBarCategoryAxis *categoryAxis() const { return m_categories; }
 
+protected:
+    void applyPalette() override;
+
 private:
     core::AdvisorResult m_result;
     QBarSeries *m_series;

@@ -12,6 +12,16 @@ measurement() {
     printf '"cancelled":false}\n'
 }
 
+hang() {
+    # Hangs with a grandchild of its own, whose pid the test reads to see it killed too.
+    sleep 60 &
+    [ -n "${FAKE_CHILD_PIDFILE:-}" ] && echo $! >> "$FAKE_CHILD_PIDFILE"
+    wait
+}
+
+# Every family hangs: for tests that stop the advisor while a child runs.
+[ -n "${FAKE_CHILD_HANG_ALL:-}" ] && hang
+
 case "${OPENBLAS_CORETYPE:-}" in
 "")          measurement Prescott 0.00001048576 true ;;     # 50 GFLOPS
 SkylakeX)    measurement SkylakeX 0.00000262144 true ;;     # 200 GFLOPS
@@ -20,11 +30,6 @@ Sandybridge) echo 'Illegal JSON {' ;;
 Nehalem)     kill -SEGV $$ ;;
 Core2)       measurement Core2 0.000001 false; exit 1 ;;    # fast but wrong
 Cooperlake)  measurement SkylakeX 0.000002 true ;;          # not provided: ran another family
-Zen)
-    # Hangs with a grandchild of its own, whose pid the test reads to see it killed too.
-    sleep 60 &
-    [ -n "${FAKE_CHILD_PIDFILE:-}" ] && echo $! > "$FAKE_CHILD_PIDFILE"
-    wait
-    ;;
+Zen)         [ -n "${FAKE_CHILD_QUICK:-}" ] || hang ;;       # prints nothing when quick
 *)           echo "bottleneck-lab: --openblas-core: no such family" >&2; exit 2 ;;
 esac

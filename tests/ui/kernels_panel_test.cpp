@@ -1,0 +1,232 @@
+// Tab 1's OpenBLAS kernels page with a stand-in for the children (tests/core/data/
+// fake_bench_child.sh): what it shows and recommends, the first start's figure, and that
+// stopping it or closing the window leaves no child process behind. Every wait is bounded.
+
+#include "gui_fixture.h"
+#include "core/kernel_family.h"
+#include "ui/advice_settings.h"
+#include "ui/advisor_table_model.h"
+#include "ui/charts/kernels_chart.h"
+#include "ui/kernels_panel.h"
+#include "ui/measure_tab.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <fstream>
+
+namespace blab::ui::test {
+namespace {
+
+// What the fake child reports for the families this CPU can run: the fastest usable one.
+struct Expected
+{
+    std::string recommended;
+    double gflops;
+};
+
+Expected expectedWinner()
+{
+    const std::vector<std::string> families =
+        core::KernelFamilies::candidates(core::CpuFeatures::detect());
+    const auto has = [&](const char *name) {
+        return std::find(families.begin(), families.end(), name) != families.end();
+    };
+    // From the script: installed Prescott 50, Haswell 195.1, SkylakeX 200 GFLOPS.
+    if (has("SkylakeX"))
+        return {"SkylakeX", 200.0};
+    if (has("Haswell"))
+        return {"Haswell", 524288 / 0.0000026869 / 1e9};
+    return {"Prescott", 50.0};
+}
+
+// Waits up to two seconds for a process to be gone or a zombie nobody has reaped yet.
+bool gone(int pid)
+{
+    for (int i = 0; i < 200; ++i) {
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string pidText, name, state;
+        if (!(stat >> pidText >> name >> state) || state == "Z")
+            return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+}
+
+class Kernels : public GuiTest
+{
+protected:
+    void SetUp() override
+    {
+        GuiTest::SetUp();
+        qputenv("FAKE_CHILD_QUICK", "1");
+        panel()->setChildCommand({"/bin/sh", BLAB_SOURCE_DIR "/tests/core/data/fake_bench_child.sh"});
+        MeasureTab *tab = m_window->measureTab();
+        tab->nBox()->setValue(64);
+        tab->repeatsBox()->setValue(3);
+        tab->threadsBox()->setValue(1);
+    }
+
+    void TearDown() override
+    {
+        qunsetenv("FAKE_CHILD_QUICK");
+        qunsetenv("FAKE_CHILD_HANG_ALL");
+        qunsetenv("FAKE_CHILD_PIDFILE");
+        GuiTest::TearDown();
+    }
+
+    KernelsPanel *panel() const { return m_window->measureTab()->kernelsPanel(); }
+    template <typename T> T *child(const char *name) const
+    {
+        return panel()->findChild<T *>(QString::fromLatin1(name));
+    }
+};
+
+TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
+{
+    QAbstractItemModelTester tester(panel()->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::Warning);
+    child<QPushButton>("kernelsRun")->click();
+    EXPECT_TRUE(panel()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    settle();
+    const core::AdvisorResult &r = panel()->model()->result();
+    const Expected expected = expectedWinner();
+    EXPECT_EQ(r.installedCore, "Prescott");
+    EXPECT_EQ(r.recommendedCore, expected.recommended);
+    // One row and one bar per family; Prescott, the installed one, once.
+    const std::size_t families =
+        core::KernelFamilies::candidates(core::CpuFeatures::detect()).size();
+    EXPECT_EQ(panel()->model()->rowCount(), static_cast<int>(families));
+    EXPECT_EQ(panel()->chart()->gflopsSet()->count(), static_cast<int>(families));
+    EXPECT_DOUBLE_EQ(panel()->chart()->gflopsSet()->at(0), 50.0);
+    // Failed families are listed with the reason and drawn at zero.
+    for (int row = 0; row < panel()->model()->rowCount(); ++row) {
+        const core::AdvisorCandidate &c = r.candidates[static_cast<std::size_t>(row)];
+        const QString result =
+            panel()->model()->index(row, AdvisorTableModel::Result).data().toString();
+        if (c.core == "Nehalem") {
+            EXPECT_TRUE(result.contains(QStringLiteral("signal 11"))) << result.toStdString();
+        }
+        if (!c.usable()) {
+            EXPECT_EQ(panel()->chart()->gflopsSet()->at(row), 0.0) << c.core;
+        }
+    }
+    const QString line = child<QLineEdit>("kernelsLine")->text();
+    if (expected.recommended == "Prescott")
+        EXPECT_TRUE(line.isEmpty());
+    else
+        EXPECT_EQ(line, QStringLiteral("OPENBLAS_CORETYPE=%1 python3 train.py")
+                            .arg(QString::fromStdString(expected.recommended)));
+    // The advice is kept for the next start and names this machine.
+    const std::optional<core::AdvisorResult> saved = AdviceSettings::load();
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->recommendedCore, expected.recommended);
+    EXPECT_EQ(saved->cpuModel, AdviceSettings::cpuModel());
+    // An ordinary run leaves the CPU figure alone.
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
+    for (int pid : panel()->childPids())
+        EXPECT_TRUE(gone(pid)) << pid;
+}
+
+TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)
+{
+    QSignalSpy taken(panel(), &KernelsPanel::figureTaken);
+    m_window->measureTab()->startFirstMeasurement();
+    ASSERT_TRUE(panel()->isRunning()) << "with no advice saved, the first start asks the advisor";
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    settle();
+    const Expected expected = expectedWinner();
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+    // Relative tolerance 1e-9: the figure is the child's own, read back from its JSON.
+    EXPECT_NEAR(m_state->cpuGflops(), expected.gflops, expected.gflops * 1e-9);
+    ASSERT_TRUE(m_state->measurement().has_value());
+    EXPECT_EQ(m_state->measurement()->coreName, expected.recommended);
+    ASSERT_EQ(taken.count(), 1);
+    EXPECT_TRUE(taken.at(0).at(0).toString().contains(QString::fromStdString(expected.recommended)));
+}
+
+TEST_F(Kernels, FirstStartWithAdviceMeasuresInProcess)
+{
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    m_window->measureTab()->startFirstMeasurement();
+    EXPECT_FALSE(panel()->isRunning());
+    EXPECT_TRUE(m_window->measureTab()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !m_window->measureTab()->isRunning(); }, 60000));
+}
+
+// Stopping, and closing the window, while a child runs: the child and what it started are
+// killed, and the advice and the figure stay as they were.
+class KernelsStopped : public Kernels, public testing::WithParamInterface<bool>
+{
+};
+
+TEST_P(KernelsStopped, LeaveNoProcessBehind)
+{
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath(QStringLiteral("grandchildren"));
+    qputenv("FAKE_CHILD_HANG_ALL", "1");
+    qputenv("FAKE_CHILD_PIDFILE", pidFile.toLocal8Bit());
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(waitFor([&] { return QFile::exists(pidFile) && !panel()->childPids().empty(); },
+                        60000));
+    ASSERT_EQ(panel()->childPids().size(), 1u);
+    const int pid = panel()->childPids().front();
+    QElapsedTimer timer;
+    timer.start();
+    if (GetParam()) {
+        child<QPushButton>("kernelsCancel")->click();
+        ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 30000));
+    } else {
+        m_window->close();
+        m_window.reset();
+    }
+    // Bounded, far below the minute the hung child would take.
+    EXPECT_LT(timer.elapsed(), 30000);
+    EXPECT_TRUE(gone(pid)) << pid;
+    std::ifstream grandchildren(pidFile.toStdString());
+    int sleeper = 0;
+    ASSERT_TRUE(grandchildren >> sleeper);
+    EXPECT_TRUE(gone(sleeper)) << sleeper;
+    EXPECT_FALSE(AdviceSettings::load().has_value());
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
+}
+
+INSTANTIATE_TEST_SUITE_P(Ways, KernelsStopped, testing::Values(true, false),
+                         [](const auto &info) { return info.param ? "cancel" : "close"; });
+
+TEST_F(Kernels, ChoosingAFamilyIsRememberedAndOffersARestart)
+{
+    auto *request = child<QComboBox>("kernelsRequest");
+    ASSERT_NE(request, nullptr);
+    EXPECT_EQ(request->currentData().toString(), QStringLiteral("auto"));
+    EXPECT_FALSE(child<QPushButton>("kernelsRestart")->isEnabled());
+    // A family other than the one running here.
+    const QString running = QString::fromStdString(core::OpenblasRuntime::current().core);
+    int other = -1;
+    for (int i = 2; i < request->count(); ++i) {
+        if (request->itemData(i).toString() != running)
+            other = i;
+    }
+    if (other < 0)
+        GTEST_SKIP() << "this CPU runs only one kernel family";
+    request->setCurrentIndex(other);
+    EXPECT_EQ(QString::fromStdString(AdviceSettings::request().id()),
+              request->itemData(other).toString());
+    EXPECT_TRUE(child<QPushButton>("kernelsRestart")->isEnabled());
+    QSignalSpy restart(panel(), &KernelsPanel::restartRequested);
+    child<QPushButton>("kernelsRestart")->click();
+    EXPECT_EQ(restart.count(), 1);
+    EXPECT_TRUE(m_window->restartRequested());
+}
+
+} // namespace
+} // namespace blab::ui::test
