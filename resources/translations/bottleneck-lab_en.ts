@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::KernelsChart</name>
+    <message numerus="yes">
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)</source>
+        <translation>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::Labels</name>
     <message numerus="yes">
         <source>%n multiply-add(s) per element</source>

@@ -25,6 +25,152 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::AdvisorTableModel</name>
+    <message>
+        <source>%1 (installed)</source>
+        <translation>%1（安装时的默认）</translation>
+    </message>
+    <message>
+        <source>The recommended family</source>
+        <translation>推荐的内核族</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>内核族</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Of peak</source>
+        <translation>占峰值</translation>
+    </message>
+    <message>
+        <source>× installed</source>
+        <translation>相对默认</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>OpenBLAS&apos;s name for a set of kernels (OPENBLAS_CORETYPE); &quot;installed&quot; is the one OpenBLAS picks by itself on this CPU.</source>
+        <translation>OpenBLAS 给一组内核起的名字（即 OPENBLAS_CORETYPE 的取值）；“安装时的默认”是 OpenBLAS 在这颗 CPU 上自己选中的那一组。</translation>
+    </message>
+    <message>
+        <source>sgemm GFLOPS of the fastest run, billions of floating-point operations per second.</source>
+        <translation>最快一次 sgemm 的 GFLOPS，即每秒十亿次浮点运算。</translation>
+    </message>
+    <message>
+        <source>sgemm GFLOPS of the median run.</source>
+        <translation>中位数那一次 sgemm 的 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>The fastest run as a share of this CPU&apos;s multiply-add peak on the same threads; well-tuned sgemm reaches 80 to 95 %.</source>
+        <translation>最快一次占本机同样线程数下乘加峰值的比例；调得好的 sgemm 能达到 80 % 到 95 %。</translation>
+    </message>
+    <message>
+        <source>GFLOPS over those of the installed family; 1.00× is the same speed.</source>
+        <translation>与默认内核族相比的 GFLOPS 倍数；1.00× 表示一样快。</translation>
+    </message>
+    <message>
+        <source>Verified: the product and eleven other shapes match double precision. Otherwise why the family cannot be used.</source>
+        <translation>“已验证”表示这次乘积以及另外十一种形状的乘积都与双精度结果相符；否则写明这一族为什么不能用。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::AdvisorText</name>
+    <message>
+        <source>OpenBLAS kernel families on this CPU: %1</source>
+        <translation>本机 CPU 上的 OpenBLAS 内核族：%1</translation>
+    </message>
+    <message>
+        <source>sgemm %1 × %1 float32, %2 thread(s), fastest of %3 runs, each family in a process of its own; OpenBLAS %4</source>
+        <translation>sgemm %1 × %1 float32，%2 个线程，取 %3 次中最快的一次，每个内核族在单独的进程里测；OpenBLAS %4</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>内核族</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>占峰值 %</translation>
+    </message>
+    <message>
+        <source>× installed</source>
+        <translation>相对默认</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source> (installed)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s multiply-add peak on the same threads: %1 GFLOPS.</source>
+        <translation>本机同样线程数下的乘加峰值：%1 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>Cancelled before every family was measured; nothing is recommended.</source>
+        <translation>还没测完所有内核族就取消了，因此不给推荐。</translation>
+    </message>
+    <message>
+        <source>No family could be measured and verified, so nothing is recommended; the program keeps OpenBLAS&apos;s own choice.</source>
+        <translation>没有哪个内核族既测得出结果又通过验证，所以不给推荐；程序继续用 OpenBLAS 自己的选择。</translation>
+    </message>
+    <message>
+        <source>Use %1, the family OpenBLAS already picks by itself: no other family is more than 3 % faster here, so there is nothing to set.</source>
+        <translation>用 %1 就好，OpenBLAS 本来就会自己选它：在这台机器上没有别的内核族快出 3 % 以上，所以什么都不用设置。</translation>
+    </message>
+    <message>
+        <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself. This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
+        <translation>建议用 %1：它跑 sgemm 的速度是 OpenBLAS 自己所选的 %3 的 %2 倍。本程序下次启动起就会用它（--openblas-core auto）；其他用这份 OpenBLAS 的程序（包括 numpy 和 PyTorch）像下面这样启动就能用上：</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (OpenBLAS&apos;s own choice)</source>
+        <translation>%1（OpenBLAS 自己的选择）</translation>
+    </message>
+    <message>
+        <source>%1 (the fastest family measured here; OpenBLAS by itself picks %2)</source>
+        <translation>%1（在本机测得最快的内核族；OpenBLAS 自己会选 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (as chosen for this program; OpenBLAS by itself picks %2)</source>
+        <translation>%1（为本程序指定的；OpenBLAS 自己会选 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (set by OPENBLAS_CORETYPE before the program started)</source>
+        <translation>%1（程序启动前由 OPENBLAS_CORETYPE 指定）</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>未通过验证</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::BatchCopyChart</name>
     <message>
         <source>Where a serial training step goes: copying the batch, then computing it</source>
@@ -586,6 +732,146 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::KernelsChart</name>
+    <message>
+        <source>sgemm with each OpenBLAS kernel family: not measured yet</source>
+        <translation>各 OpenBLAS 内核族的 sgemm：尚未测量</translation>
+    </message>
+    <message numerus="yes">
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)</source>
+        <translation>
+            <numerusform>各 OpenBLAS 内核族的 sgemm，n = %1，%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sgemm GFLOPS, fastest run (green: recommended; *: OpenBLAS&apos;s own pick; ✗: failed)</source>
+        <translation>sgemm 最快一次的 GFLOPS（绿色：推荐；*：OpenBLAS 自己的选择；✗：失败）</translation>
+    </message>
+    <message>
+        <source>Multiply-add peak, %1 GFLOPS</source>
+        <translation>乘加峰值 %1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>Multiply-add peak</source>
+        <translation>乘加峰值</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::KernelsPanel</name>
+    <message>
+        <source>Measure ever&amp;y family</source>
+        <translation>测量所有内核族(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p</source>
+        <translation>停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>复制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply and restart</source>
+        <translation>应用并重启(&amp;A)</translation>
+    </message>
+    <message>
+        <source>This window computes with the kernel family %1.</source>
+        <translation>本窗口当前用的内核族：%1。</translation>
+    </message>
+    <message>
+        <source>Run sgemm with every kernel family this CPU can execute, each in a program of its own, with the size, runs and threads set above. About a second per family at n = 1024.</source>
+        <translation>用这颗 CPU 能执行的每个内核族各跑一遍 sgemm，每族在单独的程序里跑，矩阵大小、次数和线程数取左边的设置。n = 1024 时每族约一秒。</translation>
+    </message>
+    <message>
+        <source>Stop now; the family being measured is stopped too.</source>
+        <translation>立即停止；正在测的那一族也会被终止。</translation>
+    </message>
+    <message>
+        <source>%v of %m families</source>
+        <translation>第 %v / %m 族</translation>
+    </message>
+    <message>
+        <source>Every kernel family measured: GFLOPS of the fastest and the median run, share of the CPU&apos;s peak, speed against the installed family.</source>
+        <translation>测过的每个内核族：最快一次和中位数的 GFLOPS、占 CPU 峰值的比例、相对默认内核族的速度。</translation>
+    </message>
+    <message>
+        <source>Start another program this way (numpy, PyTorch, anything linked to this OpenBLAS) to give it the recommended family; or export the variable in your shell&apos;s start-up file.</source>
+        <translation>这样启动其他程序（numpy、PyTorch 以及任何链接到这份 OpenBLAS 的程序），它们就会用推荐的内核族；也可以把这个变量写进 shell 的启动文件。</translation>
+    </message>
+    <message>
+        <source>Copy the line to the clipboard.</source>
+        <translation>把这一行复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Which kernels this program&apos;s own measurements use. Automatic: the fastest family measured here. Takes effect at the next start (--openblas-core on the command line).</source>
+        <translation>本程序自己的测量用哪组内核。自动：在本机测得最快的那一族。下次启动时生效（命令行里是 --openblas-core）。</translation>
+    </message>
+    <message>
+        <source>Close the window and open it again with the chosen kernels; every input is kept.</source>
+        <translation>关闭窗口，再用选定的内核重新打开；所有输入都会保留。</translation>
+    </message>
+    <message>
+        <source>For other programs:</source>
+        <translation>给其他程序：</translation>
+    </message>
+    <message>
+        <source>Kernels for this pro&amp;gram:</source>
+        <translation>本程序用的内核(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest family measured here</source>
+        <translation>自动：在本机测得最快的内核族</translation>
+    </message>
+    <message>
+        <source>As installed: %1, OpenBLAS&apos;s own pick</source>
+        <translation>默认：%1，OpenBLAS 自己的选择</translation>
+    </message>
+    <message>
+        <source>As installed: OpenBLAS&apos;s own pick</source>
+        <translation>默认：OpenBLAS 自己的选择</translation>
+    </message>
+    <message>
+        <source>Measuring this CPU&apos;s multiply-add peak…</source>
+        <translation>正在测量本机的乘加峰值…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 in a program of its own…</source>
+        <translation>正在单独的程序里测量 %1…</translation>
+    </message>
+    <message>
+        <source>This CPU was measured with OpenBLAS&apos;s %1 kernels, %2× as fast as its own pick %3; the program uses them from its next start.</source>
+        <translation>本机 CPU 已用 OpenBLAS 的 %1 内核测量，速度是它自己所选 %3 的 %2 倍；程序下次启动起就用它。</translation>
+    </message>
+    <message>
+        <source>This CPU was measured with OpenBLAS&apos;s %1 kernels, its own pick and the fastest here.</source>
+        <translation>本机 CPU 已用 OpenBLAS 的 %1 内核测量，这正是它自己的选择，也是本机最快的。</translation>
+    </message>
+    <message>
+        <source>Not measured yet on this CPU with this OpenBLAS. OpenBLAS picks its kernels when it loads and may pick older ones than the CPU can run; measuring every family shows which is fastest.</source>
+        <translation>这颗 CPU 配这份 OpenBLAS 还没测过。OpenBLAS 在加载时挑选内核，可能挑中比 CPU 能力旧的一组；把每一族都测一遍，就知道哪一族最快。</translation>
+    </message>
+    <message>
+        <source>Stopped before every family was measured; nothing is recommended and the previous advice stays.</source>
+        <translation>还没测完所有内核族就停止了；不给新的推荐，之前的建议保持不变。</translation>
+    </message>
+    <message>
+        <source>Nothing to set: OpenBLAS already picks the fastest family.</source>
+        <translation>无需设置：OpenBLAS 已经选中最快的内核族。</translation>
+    </message>
+    <message>
+        <source>After a restart this program computes with %1 instead of %2.</source>
+        <translation>重启后本程序将改用 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>This program already computes with the family chosen here.</source>
+        <translation>本程序已经在用这里选定的内核族。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::Labels</name>
     <message>
         <source>Matrix multiply %1 × %1</source>
@@ -1048,6 +1334,10 @@
         <source>Every input is back to the lesson&apos;s value.</source>
         <translation>所有输入已恢复为课程里的值。</translation>
     </message>
+    <message>
+        <source>The kernel family this program computes with: %1.</source>
+        <translation>本程序计算所用的内核族：%1。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasureTab</name>
@@ -1188,6 +1478,18 @@
     <message>
         <source>Thr&amp;eads:</source>
         <translation>线程数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>OpenBLAS kernel family: %1.</source>
+        <translation>OpenBLAS 内核族：%1。</translation>
+    </message>
+    <message>
+        <source>OpenBLAS &amp;kernels</source>
+        <translation>OpenBLAS 内核(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Which of OpenBLAS&apos;s kernel families is fastest on this CPU, and how to use it here and in other programs.</source>
+        <translation>OpenBLAS 的哪个内核族在这颗 CPU 上最快，以及怎样在本程序和其他程序里用上它。</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2150,10 @@
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>OpenBLAS kernel family: %1.</source>
+        <translation>OpenBLAS 内核族：%1。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>
@@ -2201,10 +2507,6 @@
         <translation>如果预取（本批计算时同时拷下一批），加速卡上一步只需 %1，而不是 %2。</translation>
     </message>
     <message>
-        <source>OpenBLAS chose its %1 kernels, which are older than this CPU: this OpenBLAS does not recognise the CPU model. The figure is true of this library as installed; start the program with OPENBLAS_CORETYPE=%2 to use the CPU&apos;s wider vector units.</source>
-        <translation>OpenBLAS 选用了 %1 内核，比这颗 CPU 旧：这个版本的 OpenBLAS 不认识此 CPU 型号。测得的数对当前安装的库是真实的；若用 OPENBLAS_CORETYPE=%2 启动本程序，就能用上 CPU 更宽的向量单元。</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>one sentence after another</comment>
         <translation>%1%2</translation>
@@ -2254,6 +2556,22 @@
     <message>
         <source>Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 per step against %6 of compute; one after the other they run %7× as fast as one card (%8 of the ideal), and with the sync hidden behind the backward pass %9×.</source>
         <translation>链路：%2，总线带宽 %3 GB/s。%1 张卡每步汇总 %4 梯度要 %5，计算要 %6；先算再同步，速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
+    </message>
+    <message>
+        <source>The peak on every thread came out below the peak on one: something else was running. Measure again when the machine is idle.</source>
+        <translation>全部线程的峰值反而低于单线程峰值：当时有别的程序在运行。请在机器空闲时重测。</translation>
+    </message>
+    <message>
+        <source>The STREAM triad on every thread came out below the one-thread figure: something else was using memory. Measure again when the machine is idle.</source>
+        <translation>全部线程的 STREAM triad 反而低于单线程的数值：当时有别的程序在占用内存。请在机器空闲时重测。</translation>
+    </message>
+    <message>
+        <source>sgemm came out faster than the multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
+        <translation>sgemm 测得比乘加峰值还快，这是不可能的：测峰值时有别的程序在运行。请重测。</translation>
+    </message>
+    <message>
+        <source>A kernel came out faster than the multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
+        <translation>有个内核测得比乘加峰值还快，这是不可能的：测峰值时有别的程序在运行。请重测。</translation>
     </message>
 </context>
 <context>
