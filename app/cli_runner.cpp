@@ -1,12 +1,12 @@
 #include "app/cli_runner.h"
 
-#include "core/machine_profiler.h"
-#include "core/report_model.h"
-#include "core/sgemm_json.h"
-#include "core/system_info.h"
 #include "core/kernel_advisor.h"
 #include "core/kernel_family.h"
+#include "core/machine_profiler.h"
+#include "core/report_model.h"
 #include "core/roofline_benchmark.h"
+#include "core/sgemm_json.h"
+#include "core/system_info.h"
 #include "ui/advice_settings.h"
 #include "ui/advisor_text.h"
 #include "ui/chart_exporter.h"
@@ -114,8 +114,8 @@ int CliRunner::bench(const ParsedCommand &command)
               << ui::Labels::fixed(r.medianGflops(), 2) << " GFLOPS\n"
               << "  verified " << (r.verified() ? "yes" : "NO") << " (" << r.verification.samples
               << " entries against double precision)\n";
-        out() << "  kernels  "
-              << ui::AdvisorText::running(core::OpenblasRuntime::current()) << "\n";
+        out() << "  kernels  " << ui::AdvisorText::running(core::OpenblasRuntime::current())
+              << "\n";
         out() << Qt::flush;
     }
     return r.verified() ? 0 : fail(QStringLiteral("the product failed verification"), 1);

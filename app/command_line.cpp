@@ -62,7 +62,7 @@ QSet<QString> allowedOptions(Subcommand subcommand)
     case Subcommand::Devices:
         return {"json"};
     case Subcommand::Export:
-        return kWhatIfOptions + QSet<QString>{"out",  "width",   "height",       "scale",
+        return kWhatIfOptions + QSet<QString>{"out",  "width",   "height",  "scale",
                                               "lang", "repeats", "threads", "openblas-core"};
     case Subcommand::Advise:
         return {"json", "n", "repeats", "threads", "lang"};
@@ -354,9 +354,10 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     else if (word == "advise")
         out.subcommand = Subcommand::Advise;
     else {
-        error = QStringLiteral(
-                    "unknown subcommand '%1'; use report, bench, measure, export, devices or advise")
-                    .arg(word.left(40));
+        error =
+            QStringLiteral(
+                "unknown subcommand '%1'; use report, bench, measure, export, devices or advise")
+                .arg(word.left(40));
         return false;
     }
 

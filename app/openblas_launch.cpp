@@ -69,8 +69,9 @@ void startAgain(char *argv[])
 {
     execv("/proc/self/exe", argv);
     // Only reached when the program cannot start itself; go on with the family that is loaded.
-    std::fprintf(stderr, "bottleneck-lab: could not start again with another OpenBLAS kernel "
-                         "family (%s); going on with the one loaded\n",
+    std::fprintf(stderr,
+                 "bottleneck-lab: could not start again with another OpenBLAS kernel "
+                 "family (%s); going on with the one loaded\n",
                  std::strerror(errno));
 }
 
@@ -84,7 +85,7 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
     state.restarted = std::getenv(kRestarted) != nullptr;
     state.currentCore = core::SystemInfo::openblasCoreName();
     state.userVariable = state.restarted ? std::nullopt : environment(kVariable);
-    state.installedCore = state.restarted     ? environment(kInstalled)
+    state.installedCore = state.restarted      ? environment(kInstalled)
                           : state.userVariable ? std::nullopt
                                                : std::optional<std::string>(state.currentCore);
     const std::optional<std::string> given = requestedCore(argc, argv);

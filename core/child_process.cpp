@@ -68,8 +68,8 @@ bool drain(int fd, std::string &into, std::size_t limit)
     const ssize_t n = read(fd, buffer, sizeof buffer);
     if (n > 0) {
         if (into.size() < limit)
-            into.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(n),
-                                                       limit - into.size()));
+            into.append(buffer,
+                        std::min<std::size_t>(static_cast<std::size_t>(n), limit - into.size()));
         return true;
     }
     return n < 0 && (errno == EINTR || errno == EAGAIN);
@@ -207,8 +207,8 @@ ChildResult ChildProcess::run(const ChildOptions &options, const std::atomic_boo
         }
         // Something the child started may hold the pipes open after it exited; it gets a second
         // to let go, then the group is killed.
-        const bool pipesDone = (!outOpen && !errOpen) ||
-                               (exited && Clock::now() - exitedAt > std::chrono::seconds(1));
+        const bool pipesDone =
+            (!outOpen && !errOpen) || (exited && Clock::now() - exitedAt > std::chrono::seconds(1));
         if (exited && pipesDone)
             break;
         const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
@@ -217,8 +217,8 @@ ChildResult ChildProcess::run(const ChildOptions &options, const std::atomic_boo
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
             killed = true;
-            result.outcome = cancelled ? ChildResult::Outcome::Cancelled
-                                       : ChildResult::Outcome::TimedOut;
+            result.outcome =
+                cancelled ? ChildResult::Outcome::Cancelled : ChildResult::Outcome::TimedOut;
         }
     }
     // Whatever the child left running in its group goes with it.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,12 @@ public:
     {
         key(name);
         return value(v);
+    }
+    // A value that may be missing: null when it is.
+    template <typename T> JsonWriter &field(const std::string &name, const std::optional<T> &v)
+    {
+        key(name);
+        return v ? value(*v) : null();
     }
 
     const std::string &str() const { return m_out; }

@@ -26,8 +26,7 @@ std::string firstLine(const std::string &text)
     return JsonValue::printable(line, 200);
 }
 
-ChildOptions childOptions(const AdvisorOptions &options, const std::string &family,
-                          double timeout)
+ChildOptions childOptions(const AdvisorOptions &options, const std::string &family, double timeout)
 {
     ChildOptions child;
     child.argv = options.childCommand;
@@ -58,12 +57,8 @@ void writeCandidate(JsonWriter &json, const AdvisorResult &result, const Advisor
         .field("median_gflops", c.medianGflops())
         .field("percent_of_peak", result.percentOfPeak(c))
         .field("speedup_vs_installed", result.speedupVsInstalled(c))
-        .field("verified", c.verified());
-    json.key("error");
-    if (c.error.empty())
-        json.null();
-    else
-        json.value(c.error);
+        .field("verified", c.verified())
+        .field("error", c.error.empty() ? std::nullopt : std::optional<std::string>(c.error));
     json.key("measurement");
     if (c.measurement)
         SgemmJson::write(json, *c.measurement);
@@ -154,11 +149,9 @@ std::string AdvisorResult::toJson() const
         .field("repeats", repeats)
         .field("cpu_model", cpuModel)
         .field("openblas_version", openblasVersion);
-    json.key("command_for_other_programs");
-    if (recommendsAChange())
-        json.value(otherProgramsLine());
-    else
-        json.null();
+    json.field("command_for_other_programs", recommendsAChange()
+                                                 ? std::optional<std::string>(otherProgramsLine())
+                                                 : std::nullopt);
     json.key("candidates").beginArray();
     for (const AdvisorCandidate &c : candidates)
         writeCandidate(json, *this, c);
@@ -291,8 +284,8 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     result.peakGflops = options.peakGflops;
     result.cpuModel = options.cpuModel;
     result.openblasVersion = options.openblasVersion;
-    const double timeout =
-        options.timeoutSeconds > 0 ? options.timeoutSeconds : timeoutFor(options.n, options.repeats);
+    const double timeout = options.timeoutSeconds > 0 ? options.timeoutSeconds
+                                                      : timeoutFor(options.n, options.repeats);
 
     // The installed family first: it names itself, and it is not measured twice.
     std::vector<std::string> queue{""};
@@ -327,7 +320,7 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
         }
         AdvisorCandidate candidate = readChild(family, child, timeout);
         if (candidate.installed) {
-            result.installedCore = !candidate.core.empty()            ? candidate.core
+            result.installedCore = !candidate.core.empty()              ? candidate.core
                                    : !options.installedCoreHint.empty() ? options.installedCoreHint
                                                                         : "unknown";
             candidate.core = result.installedCore;

@@ -23,23 +23,52 @@ const std::vector<KernelFamily> &KernelFamilies::all()
     // The requirements follow the kernels in OpenBLAS's kernel/x86_64 folder and the checks in
     // driver/others/dynamic.c (support_avx, support_avx2, support_avx512, support_avx512_bf16).
     static const std::vector<KernelFamily> families = {
-        {"Prescott", "SSE3", [](const CpuFeatures &f) { return f.sse3; }},
-        {"Core2", "SSSE3", [](const CpuFeatures &f) { return f.ssse3; }},
-        {"Nehalem", "SSE4.2", [](const CpuFeatures &f) { return f.sse42; }},
-        {"Barcelona", "SSE3 and SSE4a", [](const CpuFeatures &f) { return f.sse3 && f.sse4a; }},
-        {"Sandybridge", "AVX", [](const CpuFeatures &f) { return f.avx; }},
+        {"Prescott", "SSE3",
+         [](const CpuFeatures &f) {
+             return f.sse3;
+         }},
+        {"Core2", "SSSE3",
+         [](const CpuFeatures &f) {
+             return f.ssse3;
+         }},
+        {"Nehalem", "SSE4.2",
+         [](const CpuFeatures &f) {
+             return f.sse42;
+         }},
+        {"Barcelona", "SSE3 and SSE4a",
+         [](const CpuFeatures &f) {
+             return f.sse3 && f.sse4a;
+         }},
+        {"Sandybridge", "AVX",
+         [](const CpuFeatures &f) {
+             return f.avx;
+         }},
         {"Bulldozer", "AVX, FMA4 and XOP", amdFma4},
         {"Piledriver", "AVX, FMA3, FMA4 and XOP",
-         [](const CpuFeatures &f) { return amdFma4(f) && f.fma; }},
+         [](const CpuFeatures &f) {
+             return amdFma4(f) && f.fma;
+         }},
         {"Steamroller", "AVX, FMA3, FMA4 and XOP",
-         [](const CpuFeatures &f) { return amdFma4(f) && f.fma; }},
+         [](const CpuFeatures &f) {
+             return amdFma4(f) && f.fma;
+         }},
         {"Excavator", "AVX2, FMA3, FMA4 and XOP",
-         [](const CpuFeatures &f) { return amdFma4(f) && f.fma && f.avx2; }},
-        {"Haswell", "AVX2 and FMA3", [](const CpuFeatures &f) { return f.avx2 && f.fma; }},
-        {"Zen", "AVX2 and FMA3", [](const CpuFeatures &f) { return f.avx2 && f.fma; }},
+         [](const CpuFeatures &f) {
+             return amdFma4(f) && f.fma && f.avx2;
+         }},
+        {"Haswell", "AVX2 and FMA3",
+         [](const CpuFeatures &f) {
+             return f.avx2 && f.fma;
+         }},
+        {"Zen", "AVX2 and FMA3",
+         [](const CpuFeatures &f) {
+             return f.avx2 && f.fma;
+         }},
         {"SkylakeX", "AVX-512 (F, DQ, CD, BW, VL)", avx512Skylake},
         {"Cooperlake", "AVX-512 with BF16",
-         [](const CpuFeatures &f) { return avx512Skylake(f) && f.avx512bf16; }},
+         [](const CpuFeatures &f) {
+             return avx512Skylake(f) && f.avx512bf16;
+         }},
     };
     return families;
 }

@@ -1,9 +1,9 @@
 #include "core/machine_profiler.h"
 
 #include "core/json_writer.h"
-#include "core/kernel_family.h"
 #include "core/openblas_choice.h"
 #include "core/sgemm_benchmark.h"
+#include "core/sgemm_json.h"
 #include "core/system_info.h"
 
 #include <algorithm>
@@ -67,18 +67,8 @@ std::string MachineProfile::toJson() const
         .field("threads", threads)
         .field("isa", isa)
         .field("openblas_core", openblasCore);
-    json.key("installed_core");
-    if (openblasInstalledCore)
-        json.value(*openblasInstalledCore);
-    else
-        json.null();
-    json.key("core_is_installed_choice");
-    if (openblasInstalledCore)
-        json.value(KernelFamilies::sameName(openblasCore, *openblasInstalledCore));
-    else
-        json.null();
-    json.field("core_origin", openblasCoreOrigin)
-        .field("peak_gflops", peakGflops)
+    SgemmJson::writeFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
+    json.field("peak_gflops", peakGflops)
         .field("peak_gflops_1thread", peakGflops1)
         .field("mem_bandwidth_gbs", memBandwidthGBs())
         .field("balance_flops_per_byte", balanceFlopsPerByte());

@@ -8,15 +8,6 @@ namespace blab::core {
 
 namespace {
 
-void writeOptional(JsonWriter &json, const char *key, const std::optional<double> &value)
-{
-    json.key(key);
-    if (value)
-        json.value(*value);
-    else
-        json.null();
-}
-
 void writeLink(JsonWriter &json, const ReportModel::LinkRow &row, double gradientBytes)
 {
     json.field("link_kind", InterconnectModel::linkKindId(row.link.kind))
@@ -37,9 +28,9 @@ void writeDeviceJson(JsonWriter &json, const DeviceSpec &d, const DeviceSpec *cp
                      Precision precision)
 {
     json.beginObject().field("id", d.id).field("name", d.name).field("fp32_tflops", d.fp32Tflops);
-    writeOptional(json, "tf32_tflops", d.tf32Tflops);
-    writeOptional(json, "bf16_tflops", d.bf16Tflops);
-    writeOptional(json, "fp8_tflops", d.fp8Tflops);
+    json.field("tf32_tflops", d.tf32Tflops);
+    json.field("bf16_tflops", d.bf16Tflops);
+    json.field("fp8_tflops", d.fp8Tflops);
     json.field("mem_bandwidth_gbs", d.memBandwidthGBs)
         .field("watts", d.watts)
         .field("memory_gb", d.memoryGB)

@@ -203,12 +203,10 @@ const std::vector<SgemmShape> &SgemmBenchmark::shapes()
     // OpenBLAS's x86 sgemm blocks k by 256 to 512 (SGEMM_Q), m by 256 to 1024 (SGEMM_P) and uses
     // micro-kernels of 4 to 32 by 2 to 16; 769 x 513 x 1031 crosses all of them.
     static const std::vector<SgemmShape> list = {
-        {1, 1, 1, false, false},       {7, 3, 5, false, false},
-        {33, 65, 17, false, false},    {1000, 3, 257, false, false},
-        {3, 1000, 2000, false, false}, {17, 2049, 1, false, false},
-        {64, 64, 8192, false, false},  {769, 513, 1031, false, false},
-        {129, 257, 513, true, false},  {255, 129, 511, false, true},
-        {97, 101, 703, true, true},
+        {1, 1, 1, false, false},      {7, 3, 5, false, false},        {33, 65, 17, false, false},
+        {1000, 3, 257, false, false}, {3, 1000, 2000, false, false},  {17, 2049, 1, false, false},
+        {64, 64, 8192, false, false}, {769, 513, 1031, false, false}, {129, 257, 513, true, false},
+        {255, 129, 511, false, true}, {97, 101, 703, true, true},
     };
     return list;
 }

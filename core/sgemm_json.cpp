@@ -13,8 +13,7 @@ namespace {
 bool number(const JsonValue &object, const char *name, double low, double high, double &out)
 {
     const JsonValue *v = object.find(name);
-    if (!v || !v->isNumber() || !std::isfinite(v->number) || v->number < low ||
-        v->number > high)
+    if (!v || !v->isNumber() || !std::isfinite(v->number) || v->number < low || v->number > high)
         return false;
     out = v->number;
     return true;
@@ -38,18 +37,8 @@ void SgemmJson::write(JsonWriter &json, const SgemmResult &r)
         .field("repeats", r.repeats)
         .field("threads", r.threadsUsed)
         .field("core", r.coreName);
-    json.key("installed_core");
-    if (r.installedCore)
-        json.value(*r.installedCore);
-    else
-        json.null();
-    json.key("core_is_installed_choice");
-    if (r.installedCore)
-        json.value(KernelFamilies::sameName(r.coreName, *r.installedCore));
-    else
-        json.null();
-    json.field("core_origin", r.coreOrigin)
-        .field("flops", r.flops)
+    writeFamily(json, r.coreName, r.installedCore, r.coreOrigin);
+    json.field("flops", r.flops)
         .field("warmup_calls", r.warmupCalls)
         .field("warmup_seconds", r.warmupSeconds)
         .field("best_seconds", r.bestSeconds)
@@ -68,6 +57,18 @@ void SgemmJson::write(JsonWriter &json, const SgemmResult &r)
         .field("cancelled", r.cancelled)
         .field("openblas_config", SystemInfo::openblasConfig())
         .endObject();
+}
+
+void SgemmJson::writeFamily(JsonWriter &json, const std::string &core,
+                            const std::optional<std::string> &installedCore,
+                            const std::string &origin)
+{
+    std::optional<bool> isInstalled;
+    if (installedCore)
+        isInstalled = KernelFamilies::sameName(core, *installedCore);
+    json.field("installed_core", installedCore)
+        .field("core_is_installed_choice", isInstalled)
+        .field("core_origin", origin);
 }
 
 std::string SgemmJson::text(const SgemmResult &result)

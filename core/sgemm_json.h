@@ -4,6 +4,7 @@
 #include "core/json_writer.h"
 #include "core/sgemm_benchmark.h"
 
+#include <optional>
 #include <string>
 
 namespace blab::core {
@@ -15,6 +16,11 @@ class SgemmJson
 public:
     static void write(JsonWriter &json, const SgemmResult &result);
     static std::string text(const SgemmResult &result);
+    // The family fields every measurement carries: installed_core (null when unknown),
+    // core_is_installed_choice (null then too) and core_origin.
+    static void writeFamily(JsonWriter &json, const std::string &core,
+                            const std::optional<std::string> &installedCore,
+                            const std::string &origin);
     // Fills out from an object write() made; an empty string when it reads, else why not.
     static std::string read(const JsonValue &object, SgemmResult &out);
 };

@@ -55,8 +55,8 @@ std::optional<std::string> AdviceSettings::familyAtNextStart(const core::CoreReq
     state.cpuModel = cpuModel();
     state.openblasVersion = openblasVersion();
     if (const auto advice = load(); advice && !advice->recommendedCore.empty())
-        state.advice = core::CoreAdvice{advice->recommendedCore, advice->cpuModel,
-                                        advice->openblasVersion};
+        state.advice =
+            core::CoreAdvice{advice->recommendedCore, advice->cpuModel, advice->openblasVersion};
     // A restart drops a variable the program set itself and keeps one the user set.
     if (runtime.origin == core::CoreOrigin::Environment && !runtime.variableSetByProgram) {
         state.userVariable = runtime.core;

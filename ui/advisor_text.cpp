@@ -7,8 +7,9 @@ namespace blab::ui {
 
 QString AdvisorText::render(const core::AdvisorResult &r)
 {
-    QString out = tr("OpenBLAS kernel families on this CPU: %1").arg(QString::fromStdString(r.cpuModel)) +
-                  QLatin1Char('\n');
+    QString out =
+        tr("OpenBLAS kernel families on this CPU: %1").arg(QString::fromStdString(r.cpuModel)) +
+        QLatin1Char('\n');
     out += tr("sgemm %1 × %1 float32, %2 thread(s), fastest of %3 runs, each family in a process "
               "of its own; OpenBLAS %4")
                .arg(r.n)
@@ -16,8 +17,8 @@ QString AdvisorText::render(const core::AdvisorResult &r)
                .arg(r.repeats)
                .arg(QString::fromStdString(r.openblasVersion)) +
            QStringLiteral("\n\n");
-    TextTable table({tr("Family"), tr("GFLOPS"), tr("Median"), tr("% of peak"),
-                     tr("× installed"), tr("Result")});
+    TextTable table({tr("Family"), tr("GFLOPS"), tr("Median"), tr("% of peak"), tr("× installed"),
+                     tr("Result")});
     for (const core::AdvisorCandidate &c : r.candidates) {
         QString name = QString::fromStdString(c.core);
         if (c.installed)
@@ -72,9 +73,8 @@ QString AdvisorText::recommendation(const core::AdvisorResult &r)
 QString AdvisorText::running(const core::OpenblasRuntime &runtime)
 {
     const QString core = QString::fromStdString(runtime.core);
-    const QString installed = runtime.installedCore
-                                  ? QString::fromStdString(*runtime.installedCore)
-                                  : tr("unknown");
+    const QString installed =
+        runtime.installedCore ? QString::fromStdString(*runtime.installedCore) : tr("unknown");
     switch (runtime.origin) {
     case core::CoreOrigin::Installed:
         return tr("%1 (OpenBLAS's own choice)").arg(core);
@@ -82,7 +82,8 @@ QString AdvisorText::running(const core::OpenblasRuntime &runtime)
         return tr("%1 (the fastest family measured here; OpenBLAS by itself picks %2)")
             .arg(core, installed);
     case core::CoreOrigin::Requested:
-        return tr("%1 (as chosen for this program; OpenBLAS by itself picks %2)").arg(core, installed);
+        return tr("%1 (as chosen for this program; OpenBLAS by itself picks %2)")
+            .arg(core, installed);
     case core::CoreOrigin::Environment:
         return tr("%1 (set by OPENBLAS_CORETYPE before the program started)").arg(core);
     }

@@ -22,9 +22,9 @@ void AdvisorWorker::run(const core::AdvisorOptions &given)
         emit progress(core::AdvisorResult{}, static_cast<int>(options.candidates.size()) + 1,
                       QString());
         if (options.peakGflops <= 0)
-            options.peakGflops = core::RooflineBenchmark::peak(threads, core::SimdKernels::best(),
-                                                               0.2, 3, &m_cancel)
-                                     .gflops;
+            options.peakGflops =
+                core::RooflineBenchmark::peak(threads, core::SimdKernels::best(), 0.2, 3, &m_cancel)
+                    .gflops;
         const core::AdvisorResult result = core::KernelAdvisor::run(
             options,
             [this](const core::AdvisorResult &soFar, int total, const std::string &next) {
@@ -33,9 +33,8 @@ void AdvisorWorker::run(const core::AdvisorOptions &given)
             &m_cancel, [this](int pid) { emit childStarted(pid); });
         emit finished(result);
     } catch (const std::exception &e) {
-        // Out of memory or a failed spawn set-up: report it as a result with nothing usable.
+        // Out of memory or a failed spawn set-up: a result with nothing usable, saying why.
         core::AdvisorResult failed;
-        failed.cancelled = true;
         core::AdvisorCandidate why;
         why.core = "—";
         why.error = e.what();

@@ -70,9 +70,9 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
     const std::optional<core::AdvisorResult> saved = AdviceSettings::load();
     if (saved && saved->cpuModel == AdviceSettings::cpuModel() &&
         saved->openblasVersion == AdviceSettings::openblasVersion())
-        show(*saved);
+        showResult(*saved);
     else
-        show(core::AdvisorResult{});
+        showResult(core::AdvisorResult{});
 }
 
 KernelsPanel::~KernelsPanel()
@@ -209,8 +209,8 @@ void KernelsPanel::start(int n, int repeats, int threads)
         options.installedCoreHint = *installed;
     setRunning(true);
     m_worker->arm();
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, options] { worker->run(options); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, options] { worker->run(options); }, Qt::QueuedConnection);
 }
 
 void KernelsPanel::startFirstMeasurement(int n, int repeats, int threads)
@@ -254,7 +254,7 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
     setRunning(false);
     const bool takeFigure = m_takeFigure;
     m_takeFigure = false;
-    show(result);
+    showResult(result);
     if (result.cancelled || result.recommendedCore.empty())
         return;
     AdviceSettings::save(result);
@@ -276,7 +276,7 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
                   .arg(QString::fromStdString(best->core)));
 }
 
-void KernelsPanel::show(const core::AdvisorResult &result)
+void KernelsPanel::showResult(const core::AdvisorResult &result)
 {
     m_model->setResult(result);
     m_chart->setResult(result);
@@ -300,13 +300,14 @@ void KernelsPanel::show(const core::AdvisorResult &result)
 void KernelsPanel::showChoice()
 {
     const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
-    const std::optional<std::string> next = AdviceSettings::familyAtNextStart(requestFrom(m_request));
+    const std::optional<std::string> next =
+        AdviceSettings::familyAtNextStart(requestFrom(m_request));
     const bool differs = next && !core::KernelFamilies::sameName(*next, runtime.core);
     m_restart->setEnabled(differs && !m_running);
-    m_next->setText(differs ? tr("After a restart this program computes with %1 instead of %2.")
-                                  .arg(QString::fromStdString(*next),
-                                       QString::fromStdString(runtime.core))
-                            : tr("This program already computes with the family chosen here."));
+    m_next->setText(
+        differs ? tr("After a restart this program computes with %1 instead of %2.")
+                      .arg(QString::fromStdString(*next), QString::fromStdString(runtime.core))
+                : tr("This program already computes with the family chosen here."));
 }
 
 } // namespace blab::ui

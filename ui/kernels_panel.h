@@ -68,7 +68,7 @@ private:
     void buildLayout();
     void onProgress(const core::AdvisorResult &soFar, int total, const QString &next);
     void onFinished(const core::AdvisorResult &result);
-    void show(const core::AdvisorResult &result);
+    void showResult(const core::AdvisorResult &result);
     void showChoice();
     void setRunning(bool running);
     void fillRequestBox();

@@ -285,8 +285,8 @@ void MainWindow::updateStatus()
     const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
     m_statusBlas->setText(tr("OpenBLAS %1 · %n thread(s)", nullptr, threads)
                               .arg(QString::fromStdString(runtime.core)));
-    m_statusBlas->setToolTip(tr("The kernel family this program computes with: %1.")
-                                 .arg(AdvisorText::running(runtime)));
+    m_statusBlas->setToolTip(
+        tr("The kernel family this program computes with: %1.").arg(AdvisorText::running(runtime)));
 }
 
 void MainWindow::measureIfNeeded()

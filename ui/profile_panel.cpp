@@ -2,6 +2,7 @@
 
 #include "ui/labels.h"
 #include "ui/profile_worker.h"
+#include "ui/verdicts.h"
 #include "ui/what_if_state.h"
 #include "ui/worker_thread.h"
 
@@ -194,6 +195,10 @@ void ProfilePanel::showSummary()
                  Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
                  Labels::fixed(p->balanceFlopsPerByte(), 2),
                  Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0)));
+    // Figures in an order physics rules out mean the machine was busy; say so beside them.
+    for (const std::string &warning : p->findWarnings())
+        m_summary->setText(m_summary->text() + QLatin1Char(' ') +
+                           Verdicts::measureWarning(warning));
 }
 
 } // namespace blab::ui

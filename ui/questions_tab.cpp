@@ -265,8 +265,9 @@ void QuestionsTab::buildFitPanel(QWidget *box)
     addFieldsRow(m_fitForm, tr("&Activations:"),
                  {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
     m_fitForm->addRow(tr("Bytes per &sample:"), m_sampleBytes);
-    addFieldsRow(m_fitForm, tr("La&yers:"),
-                 {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
+    addFieldsRow(
+        m_fitForm, tr("La&yers:"),
+        {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(m_fitForm);

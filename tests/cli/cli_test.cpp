@@ -1,6 +1,10 @@
 // Runs the bottleneck-lab executable as a script would, with no display, and checks what it
 // prints and how it exits.
 
+#include "core/kernel_family.h"
+#include "core/openblas_choice.h"
+#include "core/system_info.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,14 +13,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <string>
-
-#include "core/kernel_family.h"
-#include "core/openblas_choice.h"
-#include "core/system_info.h"
 
 namespace {
 
@@ -639,8 +639,8 @@ class CliAdvice : public testing::Test
 protected:
     void SetUp() override
     {
-        const ProcessResult r = run({"bench", "--json", "--n", "32", "--repeats", "1",
-                                     "--openblas-core", "installed"});
+        const ProcessResult r =
+            run({"bench", "--json", "--n", "32", "--repeats", "1", "--openblas-core", "installed"});
         ASSERT_EQ(r.status, 0) << r.err.toStdString();
         m_installed = json(r)["core"].toString();
         for (const std::string &family :
@@ -684,7 +684,10 @@ protected:
         return json(r);
     }
 
-    static QString thisCpu() { return QString::fromStdString(blab::core::SystemInfo::cpuIdentity()); }
+    static QString thisCpu()
+    {
+        return QString::fromStdString(blab::core::SystemInfo::cpuIdentity());
+    }
     static QString thisOpenblas()
     {
         return QString::fromStdString(blab::core::OpenblasChoice::versionFromConfig(

@@ -7,10 +7,10 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-#include <thread>
 #include <gtest/gtest.h>
+#include <sstream>
 #include <string>
+#include <thread>
 #include <unistd.h>
 
 namespace blab::core {
@@ -86,8 +86,8 @@ INSTANTIATE_TEST_SUITE_P(
         OutcomeRow{"status_three", "echo oops >&2; exit 3", Outcome::Exited, 3, 0, "", "oops\n"},
         OutcomeRow{"segfault", "kill -SEGV $$", Outcome::Signalled, -1, SIGSEGV, "", ""},
         OutcomeRow{"illegal_instruction", "kill -ILL $$", Outcome::Signalled, -1, SIGILL, "", ""},
-        OutcomeRow{"closes_its_output_first", "exec >&- 2>&-; sleep 0.2; exit 4",
-                   Outcome::Exited, 4, 0, "", ""},
+        OutcomeRow{"closes_its_output_first", "exec >&- 2>&-; sleep 0.2; exit 4", Outcome::Exited,
+                   4, 0, "", ""},
         OutcomeRow{"no_input", "cat; echo done", Outcome::Exited, 0, 0, "done\n", ""}),
     [](const auto &info) { return std::string(info.param.name); });
 

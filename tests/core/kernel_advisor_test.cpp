@@ -6,6 +6,7 @@
 #include "core/kernel_advisor.h"
 #include "core/kernel_family.h"
 #include "core/openblas_choice.h"
+#include "process_gone.h"
 
 #include <atomic>
 #include <chrono>
@@ -103,10 +104,10 @@ TEST_P(Candidates, AreTheFamiliesTheCpuCanExecute)
 INSTANTIATE_TEST_SUITE_P(
     FeatureSets, Candidates,
     testing::Values(
-        FamilyRow{"not_x86", CpuFeatures{}, {}},
-        FamilyRow{"sse3_only", sse3Only(), {"Prescott"}},
+        FamilyRow{"not_x86", CpuFeatures{}, {}}, FamilyRow{"sse3_only", sse3Only(), {"Prescott"}},
         FamilyRow{"nehalem", nehalemLike(), {"Prescott", "Core2", "Nehalem"}},
-        FamilyRow{"sandy_bridge", sandyBridgeLike(), {"Prescott", "Core2", "Nehalem", "Sandybridge"}},
+        FamilyRow{
+            "sandy_bridge", sandyBridgeLike(), {"Prescott", "Core2", "Nehalem", "Sandybridge"}},
         FamilyRow{"haswell",
                   haswellLike(),
                   {"Prescott", "Core2", "Nehalem", "Sandybridge", "Haswell", "Zen"}},
@@ -156,8 +157,7 @@ class Request : public testing::TestWithParam<RequestRow>
 TEST_P(Request, ParsesOrRefusesWithOneLine)
 {
     CoreRequest request;
-    const std::string problem =
-        CoreRequest::parse(GetParam().text, GetParam().features, request);
+    const std::string problem = CoreRequest::parse(GetParam().text, GetParam().features, request);
     if (GetParam().mustMention.empty()) {
         EXPECT_EQ(problem, "");
         EXPECT_EQ(request.id(), GetParam().id);
@@ -183,8 +183,8 @@ INSTANTIATE_TEST_SUITE_P(
         RequestRow{"cpu_lacks_bf16", "Cooperlake", skylakeXLike(), "AVX-512 with BF16", ""},
         RequestRow{"intel_lacks_fma4", "Bulldozer", cooperLakeLike(), "FMA4", ""},
         RequestRow{"not_x86", "Haswell", CpuFeatures{}, "x86-64", ""},
-        RequestRow{"ten_thousand_characters", std::string(10000, 'x'), skylakeXLike(),
-                   "got 'xxxx", ""},
+        RequestRow{"ten_thousand_characters", std::string(10000, 'x'), skylakeXLike(), "got 'xxxx",
+                   ""},
         RequestRow{"chinese", "天河", skylakeXLike(), "got '天河'", ""},
         RequestRow{"control_characters", "Sky\nlake", skylakeXLike(), "got 'Sky?lake'", ""}),
     [](const auto &info) { return std::string(info.param.name); });
@@ -263,15 +263,15 @@ TEST_P(Launch, DecidesTheFamily)
 INSTANTIATE_TEST_SUITE_P(
     States, Launch,
     testing::Values(
-        LaunchRow{"auto_without_advice_runs_installed", launch(kAuto, "Prescott"), Action::Run,
-                  "", CoreOrigin::Installed},
+        LaunchRow{"auto_without_advice_runs_installed", launch(kAuto, "Prescott"), Action::Run, "",
+                  CoreOrigin::Installed},
         LaunchRow{"auto_with_advice_restarts_with_it",
                   withAdvice(launch(kAuto, "Prescott"), "SkylakeX"), Action::Restart, "SkylakeX",
                   CoreOrigin::Advice},
-        LaunchRow{"auto_after_restart_runs_the_advice",
-                  restartedFrom(withAdvice(launch(kAuto, "SkylakeX", true), "SkylakeX"),
-                                "Prescott"),
-                  Action::Run, "", CoreOrigin::Advice},
+        LaunchRow{
+            "auto_after_restart_runs_the_advice",
+            restartedFrom(withAdvice(launch(kAuto, "SkylakeX", true), "SkylakeX"), "Prescott"),
+            Action::Run, "", CoreOrigin::Advice},
         LaunchRow{"advice_equal_to_installed_runs_installed",
                   withAdvice(launch(kAuto, "SkylakeX"), "skylakex"), Action::Run, "",
                   CoreOrigin::Installed},
@@ -279,8 +279,8 @@ INSTANTIATE_TEST_SUITE_P(
                   withAdvice(launch(kAuto, "Prescott"), "SkylakeX", "EPYC 9654 (family 25)"),
                   Action::Run, "", CoreOrigin::Installed},
         LaunchRow{"advice_from_another_openblas_is_ignored",
-                  withAdvice(launch(kAuto, "Prescott"), "SkylakeX", "", "0.3.26"), Action::Run,
-                  "", CoreOrigin::Installed},
+                  withAdvice(launch(kAuto, "Prescott"), "SkylakeX", "", "0.3.26"), Action::Run, "",
+                  CoreOrigin::Installed},
         LaunchRow{"advice_the_cpu_cannot_run_is_ignored",
                   withAdvice(launch(kAuto, "Prescott"), "Cooperlake"), Action::Run, "",
                   CoreOrigin::Installed},
@@ -300,8 +300,8 @@ INSTANTIATE_TEST_SUITE_P(
                   withUserVariable(launch(kSkylakeX, "Haswell"), "Haswell"), Action::Restart,
                   "SkylakeX", CoreOrigin::Requested},
         LaunchRow{"named_missing_from_the_library_fails",
-                  restartedFrom(launch(kSkylakeX, "Prescott", true), "Prescott"), Action::Fail,
-                  "", CoreOrigin::Requested}),
+                  restartedFrom(launch(kSkylakeX, "Prescott", true), "Prescott"), Action::Fail, "",
+                  CoreOrigin::Requested}),
     [](const auto &info) { return std::string(info.param.name); });
 
 TEST(OpenblasChoice, VersionIsTheSecondWordOfTheConfig)
@@ -494,19 +494,6 @@ AdvisorOptions fakeOptions(std::vector<std::string> candidates)
     return o;
 }
 
-// Waits up to two seconds for a process to be gone (or a zombie no one has reaped yet).
-bool gone(int pid)
-{
-    for (int i = 0; i < 200; ++i) {
-        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-        std::string pidText, name, state;
-        if (!(stat >> pidText >> name >> state) || state == "Z")
-            return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return false;
-}
-
 TEST(KernelAdvisor, EveryFailureIsReportedAndOnlyTheFastestVerifiedIsRecommended)
 {
     std::vector<int> pids;
@@ -532,12 +519,9 @@ TEST(KernelAdvisor, EveryFailureIsReportedAndOnlyTheFastestVerifiedIsRecommended
     EXPECT_NEAR(r.speedupVsInstalled(*r.find("SkylakeX")), 4.0, 1e-9);
     EXPECT_NEAR(r.percentOfPeak(*r.find("SkylakeX")), 50.0, 1e-9);
     const std::vector<std::pair<std::string, std::string>> errors = {
-        {"Core2", "wrong results"},
-        {"Nehalem", "signal 11"},
-        {"Sandybridge", "unreadable"},
-        {"Zen", "did not finish within 2 s"},
-        {"Cooperlake", "it ran SkylakeX"},
-        {"Bogus", "exited with status 2"}};
+        {"Core2", "wrong results"},        {"Nehalem", "signal 11"},
+        {"Sandybridge", "unreadable"},     {"Zen", "did not finish within 2 s"},
+        {"Cooperlake", "it ran SkylakeX"}, {"Bogus", "exited with status 2"}};
     for (const auto &[core, error] : errors) {
         const AdvisorCandidate *c = r.find(core);
         ASSERT_NE(c, nullptr) << core;
@@ -546,7 +530,7 @@ TEST(KernelAdvisor, EveryFailureIsReportedAndOnlyTheFastestVerifiedIsRecommended
     }
     EXPECT_TRUE(r.find("Haswell")->usable());
     for (int pid : pids)
-        EXPECT_TRUE(gone(pid)) << pid;
+        EXPECT_TRUE(blab::test::processGone(pid)) << pid;
 }
 
 TEST(KernelAdvisor, CancelStopsTheChildAndItsChildren)
@@ -578,11 +562,11 @@ TEST(KernelAdvisor, CancelStopsTheChildAndItsChildren)
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
     ASSERT_EQ(pids.size(), 2u);
     for (int pid : pids)
-        EXPECT_TRUE(gone(pid)) << pid;
+        EXPECT_TRUE(blab::test::processGone(pid)) << pid;
     std::ifstream grandchild(pidFile);
     int sleeper = 0;
     ASSERT_TRUE(grandchild >> sleeper) << "the hung child never started its own child";
-    EXPECT_TRUE(gone(sleeper)) << sleeper;
+    EXPECT_TRUE(blab::test::processGone(sleeper)) << sleeper;
 }
 
 TEST(AdvisorResult, ReadsBackWhatItWrote)

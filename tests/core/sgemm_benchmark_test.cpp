@@ -9,8 +9,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 #include <stdexcept>
 #include <vector>
 
@@ -148,7 +148,8 @@ class ShapeVerification : public testing::TestWithParam<ShapeRow>
 TEST_P(ShapeVerification, PassesTheRightProductAndCatchesAWrongOne)
 {
     const SgemmShape s = GetParam().shape;
-    std::vector<float> a(static_cast<std::size_t>(s.m) * s.k), b(static_cast<std::size_t>(s.k) * s.n);
+    std::vector<float> a(static_cast<std::size_t>(s.m) * s.k),
+        b(static_cast<std::size_t>(s.k) * s.n);
     SgemmBenchmark::fillDeterministic(a.data(), a.size(), 5);
     SgemmBenchmark::fillDeterministic(b.data(), b.size(), 6);
     std::vector<float> c = reference(s, a, b);
@@ -166,17 +167,16 @@ TEST_P(ShapeVerification, PassesTheRightProductAndCatchesAWrongOne)
     EXPECT_FALSE(SgemmBenchmark::verify(s, a.data(), b.data(), c.data()).passed);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Shapes, ShapeVerification,
-    testing::Values(ShapeRow{"one_element", {1, 1, 1, false, false}},
-                    ShapeRow{"tall", {37, 3, 29, false, false}},
-                    ShapeRow{"wide", {3, 41, 7, false, false}},
-                    ShapeRow{"k_one", {9, 11, 1, false, false}},
-                    ShapeRow{"long_k", {4, 5, 3000, false, false}},
-                    ShapeRow{"a_transposed", {13, 17, 13, true, false}},
-                    ShapeRow{"b_transposed", {13, 17, 19, false, true}},
-                    ShapeRow{"both_transposed", {9, 5, 9, true, true}}),
-    [](const auto &info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Shapes, ShapeVerification,
+                         testing::Values(ShapeRow{"one_element", {1, 1, 1, false, false}},
+                                         ShapeRow{"tall", {37, 3, 29, false, false}},
+                                         ShapeRow{"wide", {3, 41, 7, false, false}},
+                                         ShapeRow{"k_one", {9, 11, 1, false, false}},
+                                         ShapeRow{"long_k", {4, 5, 3000, false, false}},
+                                         ShapeRow{"a_transposed", {13, 17, 13, true, false}},
+                                         ShapeRow{"b_transposed", {13, 17, 19, false, true}},
+                                         ShapeRow{"both_transposed", {9, 5, 9, true, true}}),
+                         [](const auto &info) { return std::string(info.param.name); });
 
 TEST(SgemmBenchmark, EveryCheckedShapeIsRightWithTheLoadedFamily)
 {

@@ -2,8 +2,9 @@
 // fake_bench_child.sh): what it shows and recommends, the first start's figure, and that
 // stopping it or closing the window leaves no child process behind. Every wait is bounded.
 
-#include "gui_fixture.h"
 #include "core/kernel_family.h"
+#include "gui_fixture.h"
+#include "process_gone.h"
 #include "ui/advice_settings.h"
 #include "ui/advisor_table_model.h"
 #include "ui/charts/kernels_chart.h"
@@ -47,19 +48,6 @@ Expected expectedWinner()
     return {"Prescott", 50.0};
 }
 
-// Waits up to two seconds for a process to be gone or a zombie nobody has reaped yet.
-bool gone(int pid)
-{
-    for (int i = 0; i < 200; ++i) {
-        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-        std::string pidText, name, state;
-        if (!(stat >> pidText >> name >> state) || state == "Z")
-            return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return false;
-}
-
 class Kernels : public GuiTest
 {
 protected:
@@ -67,7 +55,8 @@ protected:
     {
         GuiTest::SetUp();
         qputenv("FAKE_CHILD_QUICK", "1");
-        panel()->setChildCommand({"/bin/sh", BLAB_SOURCE_DIR "/tests/core/data/fake_bench_child.sh"});
+        panel()->setChildCommand(
+            {"/bin/sh", BLAB_SOURCE_DIR "/tests/core/data/fake_bench_child.sh"});
         MeasureTab *tab = m_window->measureTab();
         tab->nBox()->setValue(64);
         tab->repeatsBox()->setValue(3);
@@ -133,7 +122,7 @@ TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
     // An ordinary run leaves the CPU figure alone.
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
     for (int pid : panel()->childPids())
-        EXPECT_TRUE(gone(pid)) << pid;
+        EXPECT_TRUE(blab::test::processGone(pid)) << pid;
 }
 
 TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)
@@ -150,7 +139,8 @@ TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)
     ASSERT_TRUE(m_state->measurement().has_value());
     EXPECT_EQ(m_state->measurement()->coreName, expected.recommended);
     ASSERT_EQ(taken.count(), 1);
-    EXPECT_TRUE(taken.at(0).at(0).toString().contains(QString::fromStdString(expected.recommended)));
+    EXPECT_TRUE(
+        taken.at(0).at(0).toString().contains(QString::fromStdString(expected.recommended)));
 }
 
 TEST_F(Kernels, FirstStartWithAdviceMeasuresInProcess)
@@ -176,8 +166,8 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
     qputenv("FAKE_CHILD_HANG_ALL", "1");
     qputenv("FAKE_CHILD_PIDFILE", pidFile.toLocal8Bit());
     child<QPushButton>("kernelsRun")->click();
-    ASSERT_TRUE(waitFor([&] { return QFile::exists(pidFile) && !panel()->childPids().empty(); },
-                        60000));
+    ASSERT_TRUE(
+        waitFor([&] { return QFile::exists(pidFile) && !panel()->childPids().empty(); }, 60000));
     ASSERT_EQ(panel()->childPids().size(), 1u);
     const int pid = panel()->childPids().front();
     QElapsedTimer timer;
@@ -191,11 +181,11 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
     }
     // Bounded, far below the minute the hung child would take.
     EXPECT_LT(timer.elapsed(), 30000);
-    EXPECT_TRUE(gone(pid)) << pid;
+    EXPECT_TRUE(blab::test::processGone(pid)) << pid;
     std::ifstream grandchildren(pidFile.toStdString());
     int sleeper = 0;
     ASSERT_TRUE(grandchildren >> sleeper);
-    EXPECT_TRUE(gone(sleeper)) << sleeper;
+    EXPECT_TRUE(blab::test::processGone(sleeper)) << sleeper;
     EXPECT_FALSE(AdviceSettings::load().has_value());
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
 }

@@ -54,9 +54,10 @@ void KernelsChart::retranslate()
                                 .arg(m_result.n));
     m_gflops->setLabel(tr("sgemm GFLOPS, fastest run (green: recommended; *: OpenBLAS's own "
                           "pick; ✗: failed)"));
-    m_peak->setName(m_result.peakGflops > 0
-                        ? tr("Multiply-add peak, %1 GFLOPS").arg(Labels::fixed(m_result.peakGflops, 1))
-                        : tr("Multiply-add peak"));
+    m_peak->setName(
+        m_result.peakGflops > 0
+            ? tr("Multiply-add peak, %1 GFLOPS").arg(Labels::fixed(m_result.peakGflops, 1))
+            : tr("Multiply-add peak"));
     m_y->setTitleText(tr("GFLOPS"));
 }
 
