@@ -4,7 +4,6 @@
 #include "core/kernel_family.h"
 #include "core/machine_profiler.h"
 #include "core/report_model.h"
-#include "core/roofline_benchmark.h"
 #include "core/sgemm_json.h"
 #include "core/system_info.h"
 #include "ui/advice_settings.h"
@@ -244,8 +243,7 @@ int CliRunner::advise(const ParsedCommand &command)
     if (showProgress)
         err() << "multiply-add peak on " << threads << " thread(s)..." << Qt::flush;
     core::AdvisorOptions options;
-    options.peakGflops =
-        core::RooflineBenchmark::peak(threads, core::SimdKernels::best(), 0.2, 4).gflops;
+    options.peakGflops = core::KernelAdvisor::measurePeak(threads);
     options.childCommand = {"/proc/self/exe", "bench", "--json"};
     options.n = command.bench.n;
     options.threads = threads;

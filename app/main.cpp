@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QTextStream>
 #include <memory>
+#include <string>
+#include <vector>
 
 using namespace blab;
 
@@ -22,6 +24,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
     QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+    // QApplication takes its own options out of argv; a restart needs them.
+    const std::vector<std::string> originalArguments(argv, argv + argc);
     const int launch = app::OpenblasLaunch::prepare(argc, argv);
     if (launch >= 0)
         return launch;
@@ -117,6 +121,6 @@ int main(int argc, char *argv[])
     if (state.canSave())
         mainWindow.saveLayout();
     if (mainWindow.restartRequested())
-        app::OpenblasLaunch::restart(argc, argv);
+        app::OpenblasLaunch::restart(originalArguments);
     return status;
 }

@@ -11,9 +11,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <unistd.h>
+#include <utility>
 #include <vector>
+
+extern char **environ;
 
 namespace blab::app {
 
@@ -24,6 +28,10 @@ constexpr const char *kVariable = "OPENBLAS_CORETYPE";
 // itself, which the new process can no longer see.
 constexpr const char *kRestarted = "BLAB_OPENBLAS_RESTARTED";
 constexpr const char *kInstalled = "BLAB_OPENBLAS_INSTALLED";
+// The family chosen in the window that this OpenBLAS refused, for the window to say so.
+constexpr const char *kRefused = "BLAB_OPENBLAS_REFUSED";
+
+using LaunchChange = std::vector<std::pair<std::string, std::optional<std::string>>>;
 
 // The value of the last --openblas-core in argv, as QCommandLineParser would read it; nothing
 // when the option is absent.
@@ -65,14 +73,65 @@ std::optional<std::string> environment(const char *name)
     return value ? std::optional<std::string>(value) : std::nullopt;
 }
 
-void startAgain(char *argv[])
+// This process's environment with some variables set to new values and some removed (a value of
+// nothing), for the program started again; the running process's own environment is never
+// changed, as other threads may read it.
+std::vector<std::string> changedEnvironment(const LaunchChange &changes)
 {
-    execv("/proc/self/exe", argv);
-    // Only reached when the program cannot start itself; go on with the family that is loaded.
+    std::vector<std::string> env;
+    for (char **e = environ; e && *e; ++e) {
+        const std::string entry = *e;
+        const std::string name = entry.substr(0, entry.find('='));
+        bool changed = false;
+        for (const auto &change : changes)
+            changed = changed || change.first == name;
+        if (!changed)
+            env.push_back(entry);
+    }
+    for (const auto &change : changes) {
+        if (change.second)
+            env.push_back(change.first + "=" + *change.second);
+    }
+    return env;
+}
+
+std::vector<char *> pointers(std::vector<std::string> &strings)
+{
+    std::vector<char *> out;
+    for (std::string &s : strings)
+        out.push_back(s.data());
+    out.push_back(nullptr);
+    return out;
+}
+
+// Replaces this process with the program started again; returns only when that fails, and then
+// the program goes on with the family that is loaded.
+void startAgain(std::vector<std::string> arguments, std::vector<std::string> env)
+{
+    std::vector<char *> argv = pointers(arguments);
+    std::vector<char *> envp = pointers(env);
+    execve("/proc/self/exe", argv.data(), envp.data());
     std::fprintf(stderr,
                  "bottleneck-lab: could not start again with another OpenBLAS kernel "
                  "family (%s); going on with the one loaded\n",
                  std::strerror(errno));
+}
+
+// How many times this program has started itself again at launch: 0, 1, or 2 after a family
+// chosen in the window was refused and the program went back to OpenBLAS's own pick.
+int restarts()
+{
+    const std::optional<std::string> value = environment(kRestarted);
+    return !value ? 0 : (*value == "2" ? 2 : 1);
+}
+
+LaunchChange restartWith(const core::LaunchState &state, const std::optional<std::string> &variable,
+                         int count)
+{
+    LaunchChange change = {{kVariable, variable}, {kRestarted, std::to_string(count)}};
+    if (state.installedCore)
+        change.push_back({kInstalled, *state.installedCore});
+    return change;
 }
 
 } // namespace
@@ -80,14 +139,17 @@ void startAgain(char *argv[])
 int OpenblasLaunch::prepare(int argc, char *argv[])
 {
     core::ChildProcess::followParent();
+    const std::vector<std::string> arguments(argv, argv + argc);
     core::LaunchState state;
     state.features = core::CpuFeatures::detect();
-    state.restarted = std::getenv(kRestarted) != nullptr;
+    state.restarted = restarts() > 0;
     state.currentCore = core::SystemInfo::openblasCoreName();
     state.userVariable = state.restarted ? std::nullopt : environment(kVariable);
-    state.installedCore = state.restarted      ? environment(kInstalled)
-                          : state.userVariable ? std::nullopt
-                                               : std::optional<std::string>(state.currentCore);
+    // Started again without the variable, what runs is OpenBLAS's own pick.
+    const bool variableNow = std::getenv(kVariable) != nullptr;
+    state.installedCore = !variableNow      ? std::optional<std::string>(state.currentCore)
+                          : state.restarted ? environment(kInstalled)
+                                            : std::nullopt;
     const std::optional<std::string> given = requestedCore(argc, argv);
     if (given) {
         const std::string problem = core::CoreRequest::parse(*given, state.features, state.request);
@@ -105,54 +167,59 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
 
     const core::LaunchDecision decision = core::OpenblasChoice::decide(state);
     if (decision.action == core::LaunchDecision::Action::Fail) {
-        std::fprintf(stderr, "bottleneck-lab: %s\n", decision.error.c_str());
-        return 2;
+        if (given) {
+            std::fprintf(stderr, "bottleneck-lab: %s\n", decision.error.c_str());
+            return 2;
+        }
+        // A family chosen in the window that this OpenBLAS does not have must not keep the
+        // window from opening: the choice goes back to automatic, once, and the window says so.
+        ui::AdviceSettings::setRequest(core::CoreRequest{});
+        if (restarts() < 2) {
+            LaunchChange change = restartWith(state, std::nullopt, 2);
+            change.push_back({kRefused, state.request.name});
+            startAgain(arguments, changedEnvironment(change));
+        }
     }
-    if (decision.action == core::LaunchDecision::Action::Restart) {
-        if (decision.setVariable)
-            setenv(kVariable, decision.setVariable->c_str(), 1);
-        else
-            unsetenv(kVariable);
-        setenv(kRestarted, "1", 1);
-        if (state.installedCore)
-            setenv(kInstalled, state.installedCore->c_str(), 1);
-        startAgain(argv);
-        unsetenv(kRestarted);
-    }
+    if (decision.action == core::LaunchDecision::Action::Restart)
+        startAgain(arguments, changedEnvironment(restartWith(state, decision.setVariable, 1)));
     core::OpenblasRuntime runtime;
     runtime.core = state.currentCore;
     runtime.installedCore = state.installedCore;
     runtime.origin = decision.action == core::LaunchDecision::Action::Run
                          ? decision.origin
                          : core::CoreOrigin::Installed;
-    runtime.variableSetByProgram = state.restarted && std::getenv(kVariable) != nullptr;
+    runtime.variableSetByProgram = state.restarted && variableNow;
+    runtime.refusedFamily = environment(kRefused).value_or(std::string());
     core::OpenblasRuntime::set(runtime);
-    // Programs this one starts decide for themselves.
-    unsetenv(kRestarted);
-    unsetenv(kInstalled);
     return -1;
 }
 
-void OpenblasLaunch::restart(int argc, char *argv[])
+void OpenblasLaunch::restart(const std::vector<std::string> &arguments)
 {
-    // The new process chooses afresh from the settings; a variable this program set is not a
-    // choice the user made, and an --openblas-core given at the first start would override the
-    // choice made since.
-    if (core::OpenblasRuntime::current().variableSetByProgram)
-        unsetenv(kVariable);
-    std::vector<char *> arguments;
-    for (int i = 0; i < argc; ++i) {
-        const std::string word = argv[i];
-        if (word == "--openblas-core") {
+    // The new window takes every input from the settings, where this one saved them: options
+    // given at the first start (what-if values, --openblas-core) would undo what was changed
+    // since, so only the program, --lang and Qt's own single-dash options go again. A variable
+    // this program set is not a choice the user made; the markers are this start's own.
+    std::vector<std::string> again;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string &word = arguments[i];
+        const bool ours = word.rfind("--", 0) == 0;
+        const bool lang = word == "--lang" || word.rfind("--lang=", 0) == 0;
+        const bool takesNext = ours && word.find('=') == std::string::npos &&
+                               i + 1 < arguments.size() && arguments[i + 1].rfind("-", 0) != 0;
+        if (i == 0 || !ours || lang)
+            again.push_back(word);
+        if (takesNext) {
             ++i;
-            continue;
+            if (lang)
+                again.push_back(arguments[i]);
         }
-        if (word.rfind("--openblas-core=", 0) == 0)
-            continue;
-        arguments.push_back(argv[i]);
     }
-    arguments.push_back(nullptr);
-    startAgain(arguments.data());
+    LaunchChange change = {
+        {kRestarted, std::nullopt}, {kInstalled, std::nullopt}, {kRefused, std::nullopt}};
+    if (core::OpenblasRuntime::current().variableSetByProgram)
+        change.push_back({kVariable, std::nullopt});
+    startAgain(again, changedEnvironment(change));
 }
 
 } // namespace blab::app

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <string>
+#include <vector>
+
 namespace blab::app {
 
 // Puts the OpenBLAS kernel family the user asked for in place before the program does anything
@@ -14,9 +17,10 @@ public:
     // program again.
     static int prepare(int argc, char *argv[]);
 
-    // Starts this program again with the same arguments, with the family chosen afresh: the
-    // window's "restart with this family". Returns only when that fails.
-    static void restart(int argc, char *argv[]);
+    // Starts the window again, with the family chosen afresh and every input from the
+    // settings: the window's "restart to apply". arguments are main()'s, as given before Qt
+    // took its own out. Returns only when that fails.
+    static void restart(const std::vector<std::string> &arguments);
 };
 
 } // namespace blab::app

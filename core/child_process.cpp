@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <initializer_list>
+#include <optional>
 #include <poll.h>
 #include <spawn.h>
 #include <sstream>
@@ -75,21 +77,54 @@ bool drain(int fd, std::string &into, std::size_t limit)
     return n < 0 && (errno == EINTR || errno == EAGAIN);
 }
 
+// The child's standard output and error; closed whatever way run() returns.
 struct Pipes
 {
     int out[2] = {-1, -1};
     int err[2] = {-1, -1};
 
+    Pipes() = default;
+    Pipes(const Pipes &) = delete;
+    Pipes &operator=(const Pipes &) = delete;
+    ~Pipes() { closeAll(); }
+
     bool open() { return pipe2(out, O_CLOEXEC) == 0 && pipe2(err, O_CLOEXEC) == 0; }
-    void closeAll()
+    // This process keeps only the reading ends once the child has the writing ones.
+    void closeWriteEnds() { closeFds({&out[1], &err[1]}); }
+    void closeAll() { closeFds({&out[0], &out[1], &err[0], &err[1]}); }
+
+private:
+    static void closeFds(std::initializer_list<int *> fds)
     {
-        for (int *fd : {&out[0], &out[1], &err[0], &err[1]}) {
+        for (int *fd : fds) {
             if (*fd >= 0)
                 close(*fd);
             *fd = -1;
         }
     }
 };
+
+// Whether the child has ended, without reaping it: while it is a zombie its process group
+// still exists, so the group can be killed without any risk of hitting another process.
+bool hasEnded(int pid)
+{
+    siginfo_t info{};
+    return waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+           info.si_pid == pid;
+}
+
+// Kills what the child left in its group, then reaps the child; the wait status, or nothing
+// when it was lost (someone else reaped the child).
+std::optional<int> finish(int pid)
+{
+    kill(-pid, SIGKILL);
+    int status = 0;
+    pid_t waited = -1;
+    do {
+        waited = waitpid(pid, &status, 0);
+    } while (waited < 0 && errno == EINTR);
+    return waited == pid ? std::optional<int>(status) : std::nullopt;
+}
 
 int spawn(const ChildOptions &options, Pipes &pipes)
 {
@@ -100,8 +135,9 @@ int spawn(const ChildOptions &options, Pipes &pipes)
     posix_spawn_file_actions_adddup2(&actions, pipes.err[1], 2);
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
-    // A group of its own, so that a timeout kills whatever the child started too; signals
-    // blocked or ignored in this process (Qt and OpenBLAS threads block some) are not inherited.
+    // A group of its own, so that a timeout kills whatever the child started too. No signal is
+    // blocked in the child, and the three that a terminal or a pipe sends get their default
+    // action back; other ignored signals stay ignored, as across any exec.
     sigset_t none;
     sigemptyset(&none);
     sigset_t defaults;
@@ -151,11 +187,58 @@ std::string ChildResult::describe(double timeoutSeconds) const
         text << "cancelled";
         break;
     case Outcome::FailedToStart:
-        text << "could not be started (" << err << ")";
+        if (pid > 0)
+            text << "ended, but " << err;
+        else
+            text << "could not be started (" << err << ")";
         break;
     }
     return text.str();
 }
+
+namespace {
+
+// Reads the child's output until it has ended and let go of its pipes, killing it on cancel or
+// after the timeout. Returns with the child ended but not reaped; outcome is set when it was
+// killed.
+void watch(int pid, Pipes &pipes, const ChildOptions &options, const std::atomic_bool *cancel,
+           Clock::time_point start, ChildResult &result, bool &killed)
+{
+    bool outOpen = true;
+    bool errOpen = true;
+    bool ended = false;
+    Clock::time_point endedAt;
+    for (;;) {
+        pollfd fds[2] = {{outOpen ? pipes.out[0] : -1, POLLIN, 0},
+                         {errOpen ? pipes.err[0] : -1, POLLIN, 0}};
+        // Short waits, so that a cancel or the deadline is seen within 50 ms.
+        if (poll(fds, 2, 50) > 0) {
+            if (outOpen && (fds[0].revents & (POLLIN | POLLHUP | POLLERR)))
+                outOpen = drain(pipes.out[0], result.out, options.maxOutputBytes);
+            if (errOpen && (fds[1].revents & (POLLIN | POLLHUP | POLLERR)))
+                errOpen = drain(pipes.err[0], result.err, options.maxOutputBytes);
+        }
+        if (!ended && hasEnded(pid)) {
+            ended = true;
+            endedAt = Clock::now();
+        }
+        // Something the child started may hold the pipes open after it ended; it gets a second
+        // to let go, then the group is killed.
+        if (ended && ((!outOpen && !errOpen) || Clock::now() - endedAt > std::chrono::seconds(1)))
+            return;
+        const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        const bool cancelled = cancel && cancel->load(std::memory_order_relaxed);
+        if (!killed && !ended && (cancelled || elapsed > options.timeoutSeconds)) {
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
+            killed = true;
+            result.outcome =
+                cancelled ? ChildResult::Outcome::Cancelled : ChildResult::Outcome::TimedOut;
+        }
+    }
+}
+
+} // namespace
 
 ChildResult ChildProcess::run(const ChildOptions &options, const std::atomic_bool *cancel,
                               const std::function<void(int pid)> &started)
@@ -165,74 +248,39 @@ ChildResult ChildProcess::run(const ChildOptions &options, const std::atomic_boo
     Pipes pipes;
     if (options.argv.empty() || !pipes.open()) {
         result.err = options.argv.empty() ? "no program given" : std::strerror(errno);
-        pipes.closeAll();
         return result;
     }
     const int pid = spawn(options, pipes);
-    close(pipes.out[1]);
-    close(pipes.err[1]);
-    pipes.out[1] = pipes.err[1] = -1;
+    pipes.closeWriteEnds();
     if (pid < 0) {
         result.err = std::strerror(-pid);
-        pipes.closeAll();
         return result;
     }
     result.pid = pid;
-    if (started)
-        started(pid);
-
-    bool outOpen = true;
-    bool errOpen = true;
-    bool exited = false;
     bool killed = false;
-    int status = 0;
-    Clock::time_point exitedAt;
-    for (;;) {
-        pollfd fds[2] = {{pipes.out[0], POLLIN, 0}, {pipes.err[0], POLLIN, 0}};
-        if (!outOpen)
-            fds[0].fd = -1;
-        if (!errOpen)
-            fds[1].fd = -1;
-        // Short waits, so that a cancel or the deadline is seen within 50 ms.
-        if (poll(fds, 2, 50) > 0) {
-            if (outOpen && (fds[0].revents & (POLLIN | POLLHUP | POLLERR)))
-                outOpen = drain(pipes.out[0], result.out, options.maxOutputBytes);
-            if (errOpen && (fds[1].revents & (POLLIN | POLLHUP | POLLERR)))
-                errOpen = drain(pipes.err[0], result.err, options.maxOutputBytes);
-        }
-        const pid_t waited = exited ? 0 : waitpid(pid, &status, WNOHANG);
-        if (waited == pid || (waited < 0 && errno != EINTR)) {
-            exited = true;
-            exitedAt = Clock::now();
-        }
-        // Something the child started may hold the pipes open after it exited; it gets a second
-        // to let go, then the group is killed.
-        const bool pipesDone =
-            (!outOpen && !errOpen) || (exited && Clock::now() - exitedAt > std::chrono::seconds(1));
-        if (exited && pipesDone)
-            break;
-        const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-        const bool cancelled = cancel && cancel->load(std::memory_order_relaxed);
-        if (!killed && !exited && (cancelled || elapsed > options.timeoutSeconds)) {
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-            killed = true;
-            result.outcome =
-                cancelled ? ChildResult::Outcome::Cancelled : ChildResult::Outcome::TimedOut;
-        }
+    try {
+        if (started)
+            started(pid);
+        watch(pid, pipes, options, cancel, start, result, killed);
+    } catch (...) {
+        // Out of memory while reading, or a callback that threw: nothing is left running.
+        kill(pid, SIGKILL);
+        finish(pid);
+        throw;
     }
-    // Whatever the child left running in its group goes with it.
-    kill(-pid, SIGKILL);
-    pipes.closeAll();
+    const std::optional<int> status = finish(pid);
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (killed)
         return result;
-    if (WIFEXITED(status)) {
+    if (!status) {
+        result.outcome = ChildResult::Outcome::FailedToStart;
+        result.err = "its exit status was lost";
+    } else if (WIFEXITED(*status)) {
         result.outcome = ChildResult::Outcome::Exited;
-        result.exitCode = WEXITSTATUS(status);
-    } else if (WIFSIGNALED(status)) {
+        result.exitCode = WEXITSTATUS(*status);
+    } else if (WIFSIGNALED(*status)) {
         result.outcome = ChildResult::Outcome::Signalled;
-        result.signal = WTERMSIG(status);
+        result.signal = WTERMSIG(*status);
     }
     return result;
 }

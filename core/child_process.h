@@ -45,10 +45,10 @@ struct ChildResult
 };
 
 // Runs one program to its end with its output captured, without a shell: the kernel advisor's
-// children and the tests' fake children. The child gets a process group of its own; on timeout
-// or cancel the whole group is killed and reaped before run() returns, so nothing is left
-// behind. The child also learns this process's id through BLAB_PARENT_PID, so that a
-// bottleneck-lab child can ask to die with its parent.
+// children and the tests' fake children. The child gets a process group of its own; when it
+// ends, times out or is cancelled, whatever is left in its group is killed and the child is
+// reaped before run() returns, so nothing is left running. The child also learns this process's id
+// through BLAB_PARENT_PID, so that a bottleneck-lab child can ask to die with its parent.
 class ChildProcess
 {
 public:

@@ -1,5 +1,7 @@
 #include "core/json_value.h"
 
+#include <cmath>
+
 namespace blab::core {
 
 const JsonValue *JsonValue::find(const std::string &name) const
@@ -47,6 +49,15 @@ const char *JsonValue::typeId(Type type)
         return "object";
     }
     return "null";
+}
+
+bool JsonValue::numberIn(const std::string &name, double low, double high, double &out) const
+{
+    const JsonValue *v = find(name);
+    if (!v || !v->isNumber() || !std::isfinite(v->number) || v->number < low || v->number > high)
+        return false;
+    out = v->number;
+    return true;
 }
 
 std::string JsonValue::printable(const std::string &text, std::size_t maxBytes)

@@ -35,6 +35,8 @@ struct JsonValue
     bool isObject() const { return type == Type::Object; }
     // The member with this name, or nullptr.
     const JsonValue *find(const std::string &name) const;
+    // The member's number when it is one, finite and within [low, high]; false otherwise.
+    bool numberIn(const std::string &name, double low, double high, double &out) const;
     // "a number", "a string", ... for error messages.
     static const char *typeName(Type type);
     // "number", "string", "list", "object", "bool", "null": a word to translate.

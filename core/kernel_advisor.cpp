@@ -1,8 +1,10 @@
 #include "core/kernel_advisor.h"
 
+#include "core/cancel_flag.h"
 #include "core/json_reader.h"
 #include "core/json_writer.h"
 #include "core/kernel_family.h"
+#include "core/roofline_benchmark.h"
 #include "core/sgemm_json.h"
 
 #include <cmath>
@@ -10,11 +12,6 @@
 namespace blab::core {
 
 namespace {
-
-bool isCancelled(const std::atomic_bool *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
 
 // The first line of a child's error output, as a message may quote it.
 std::string firstLine(const std::string &text)
@@ -40,7 +37,8 @@ ChildOptions childOptions(const AdvisorOptions &options, const std::string &fami
         child.argv.push_back(std::to_string(options.threads));
     }
     // The variable is set here, so the child loads the family at once instead of starting
-    // itself again; the installed run gets a clean environment.
+    // itself again (a family this OpenBLAS lacks makes it start once more, then refuse with
+    // exit status 2); the installed run gets a clean environment.
     child.unsetEnv = {"OPENBLAS_CORETYPE", "BLAB_OPENBLAS_INSTALLED", "BLAB_OPENBLAS_RESTARTED"};
     if (!family.empty())
         child.setEnv = {{"OPENBLAS_CORETYPE", family}};
@@ -174,21 +172,14 @@ std::string AdvisorResult::fromJson(const std::string &text, AdvisorResult &out)
         into = JsonValue::printable(v->text, 200);
         return true;
     };
-    const auto number = [&root](const char *name, double low, double high, double &into) {
-        const JsonValue *v = root.find(name);
-        if (!v || !v->isNumber() || !(v->number >= low && v->number <= high))
-            return false;
-        into = v->number;
-        return true;
-    };
     double n = 0, threads = 0, repeats = 0;
     const JsonValue *list = root.find("candidates");
     if (!root.isObject() || !text_("installed_core", r.installedCore) ||
         !text_("recommended_core", r.recommendedCore) || !text_("cpu_model", r.cpuModel) ||
         !text_("openblas_version", r.openblasVersion) ||
-        !number("peak_gflops", 0, 1e9, r.peakGflops) || !number("n", 1, 1e6, n) ||
-        !number("threads", 1, 1e6, threads) || !number("repeats", 1, 1e6, repeats) || !list ||
-        !list->isArray())
+        !root.numberIn("peak_gflops", 0, 1e9, r.peakGflops) || !root.numberIn("n", 1, 1e6, n) ||
+        !root.numberIn("threads", 1, 1e6, threads) || !root.numberIn("repeats", 1, 1e6, repeats) ||
+        !list || !list->isArray())
         return "a field of the advice is missing or out of range";
     r.n = static_cast<int>(n);
     r.threads = static_cast<int>(threads);
@@ -207,6 +198,12 @@ std::string AdvisorResult::fromJson(const std::string &text, AdvisorResult &out)
         return "the recommended family was not measured and verified";
     out = r;
     return {};
+}
+
+double KernelAdvisor::measurePeak(int threads, const std::atomic_bool *cancel)
+{
+    // Short passes: the peak only scales the percentages, and the families take the time.
+    return RooflineBenchmark::peak(threads, SimdKernels::best(), 0.2, 4, cancel).gflops;
 }
 
 double KernelAdvisor::timeoutFor(int n, int repeats)
@@ -242,6 +239,9 @@ AdvisorCandidate KernelAdvisor::readChild(const std::string &requested, const Ch
         c.error = "printed something unreadable (" + problem + ")";
         return c;
     }
+    double shapes = 0;
+    const bool everyShape = root.numberIn("shapes_checked", 0, 1e6, shapes) &&
+                            static_cast<std::size_t>(shapes) == SgemmBenchmark::shapes().size();
     c.measurement = measurement;
     c.core = measurement.coreName;
     if (!requested.empty() && !KernelFamilies::sameName(requested, measurement.coreName)) {
@@ -249,6 +249,8 @@ AdvisorCandidate KernelAdvisor::readChild(const std::string &requested, const Ch
         c.core = requested;
     } else if (!measurement.verified() || child.exitCode == 1) {
         c.error = "wrong results: the product failed verification";
+    } else if (!everyShape) {
+        c.error = "not every shape was checked";
     } else if (measurement.cancelled) {
         c.error = "cancelled";
     }

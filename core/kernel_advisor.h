@@ -110,6 +110,8 @@ public:
     // The fastest usable family, or the installed one when no other beats it by kSwitchMargin.
     static std::string recommend(const std::vector<AdvisorCandidate> &candidates);
     static double timeoutFor(int n, int repeats);
+    // This CPU's multiply-add peak on threads threads, GFLOPS, as the advisor quotes it.
+    static double measurePeak(int threads, const std::atomic_bool *cancel = nullptr);
 };
 
 } // namespace blab::core

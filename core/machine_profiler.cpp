@@ -1,5 +1,6 @@
 #include "core/machine_profiler.h"
 
+#include "core/cancel_flag.h"
 #include "core/json_writer.h"
 #include "core/openblas_choice.h"
 #include "core/sgemm_benchmark.h"
@@ -11,11 +12,6 @@
 namespace blab::core {
 
 namespace {
-
-bool isCancelled(const std::atomic_bool *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
 
 void writeStream(JsonWriter &json, const StreamResult &s)
 {

@@ -117,6 +117,9 @@ struct OpenblasRuntime
     CoreOrigin origin = CoreOrigin::Installed;
     // OPENBLAS_CORETYPE was set by the program when it started itself again, not by the user.
     bool variableSetByProgram = false;
+    // A family chosen in the window that this OpenBLAS does not have, refused at this start
+    // (the choice went back to automatic); empty when none.
+    std::string refusedFamily;
 
     // True when the family that runs is the one OpenBLAS picks by itself; nothing when that
     // pick is unknown (OPENBLAS_CORETYPE was set by the user).

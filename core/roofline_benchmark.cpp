@@ -1,5 +1,6 @@
 #include "core/roofline_benchmark.h"
 
+#include "core/cancel_flag.h"
 #include "core/thread_team.h"
 
 #include <algorithm>
@@ -16,11 +17,6 @@
 namespace blab::core {
 
 namespace {
-
-bool isCancelled(const std::atomic_bool *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
 
 struct FreeDeleter
 {

@@ -1,6 +1,7 @@
 #include "core/sgemm_benchmark.h"
 
 #include "core/aligned_buffer.h"
+#include "core/cancel_flag.h"
 #include "core/openblas_choice.h"
 #include "core/system_info.h"
 
@@ -20,11 +21,6 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-bool isCancelled(const std::atomic_bool *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
 }
 
 void multiply(const AlignedBuffer &a, const AlignedBuffer &b, AlignedBuffer &c, int n)

@@ -9,16 +9,6 @@ namespace blab::core {
 
 namespace {
 
-// A number member within [low, high]; false when missing, of another type or out of range.
-bool number(const JsonValue &object, const char *name, double low, double high, double &out)
-{
-    const JsonValue *v = object.find(name);
-    if (!v || !v->isNumber() || !std::isfinite(v->number) || v->number < low || v->number > high)
-        return false;
-    out = v->number;
-    return true;
-}
-
 bool flag(const JsonValue &object, const char *name, bool &out)
 {
     const JsonValue *v = object.find(name);
@@ -87,14 +77,14 @@ std::string SgemmJson::read(const JsonValue &o, SgemmResult &out)
     bool verified = false;
     const JsonValue *core = o.find("core");
     const JsonValue *runs = o.find("runs_seconds");
-    if (!number(o, "n", 1, 1e6, n) || !number(o, "repeats", 1, 1e6, repeats) ||
-        !number(o, "threads", 1, 1e6, threads) || !number(o, "flops", 0, 1e30, r.flops) ||
-        !number(o, "best_seconds", 1e-12, 1e9, r.bestSeconds) ||
-        !number(o, "median_seconds", 1e-12, 1e9, r.medianSeconds) ||
-        !number(o, "verify_samples", 0, 1e9, samples) ||
-        !number(o, "verify_worst_error_ratio", 0, 1e308, r.verification.worstErrorRatio) ||
-        !number(o, "warmup_calls", 0, 1e12, warmupCalls) ||
-        !number(o, "warmup_seconds", 0, 1e9, r.warmupSeconds) || !flag(o, "verified", verified) ||
+    if (!o.numberIn("n", 1, 1e6, n) || !o.numberIn("repeats", 1, 1e6, repeats) ||
+        !o.numberIn("threads", 1, 1e6, threads) || !o.numberIn("flops", 0, 1e30, r.flops) ||
+        !o.numberIn("best_seconds", 1e-12, 1e9, r.bestSeconds) ||
+        !o.numberIn("median_seconds", 1e-12, 1e9, r.medianSeconds) ||
+        !o.numberIn("verify_samples", 0, 1e9, samples) ||
+        !o.numberIn("verify_worst_error_ratio", 0, 1e308, r.verification.worstErrorRatio) ||
+        !o.numberIn("warmup_calls", 0, 1e12, warmupCalls) ||
+        !o.numberIn("warmup_seconds", 0, 1e9, r.warmupSeconds) || !flag(o, "verified", verified) ||
         !flag(o, "cancelled", r.cancelled) || !core || !core->isString() || core->text.empty() ||
         !runs || !runs->isArray())
         return "a field of the measurement is missing or out of range";

@@ -25,6 +25,14 @@ std::optional<core::AdvisorResult> AdviceSettings::load()
     return advice;
 }
 
+std::optional<core::AdvisorResult> AdviceSettings::loadForThisMachine()
+{
+    std::optional<core::AdvisorResult> advice = load();
+    if (advice && (advice->cpuModel != cpuModel() || advice->openblasVersion != openblasVersion()))
+        advice.reset();
+    return advice;
+}
+
 void AdviceSettings::save(const core::AdvisorResult &advice)
 {
     QSettings().setValue(kAdviceKey, QByteArray::fromStdString(advice.toJson()));

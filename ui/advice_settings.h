@@ -15,6 +15,8 @@ class AdviceSettings
 public:
     // The saved advice, whatever machine it was measured on; nothing when none or unreadable.
     static std::optional<core::AdvisorResult> load();
+    // The saved advice when it was measured on this CPU model with this OpenBLAS version.
+    static std::optional<core::AdvisorResult> loadForThisMachine();
     static void save(const core::AdvisorResult &advice);
     // The window's choice (--openblas-core remembered); auto when none or unreadable.
     static core::CoreRequest request();

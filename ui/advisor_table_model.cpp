@@ -1,5 +1,6 @@
 #include "ui/advisor_table_model.h"
 
+#include "core/kernel_family.h"
 #include "ui/advisor_text.h"
 #include "ui/labels.h"
 
@@ -57,8 +58,8 @@ QVariant AdvisorTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const core::AdvisorCandidate &c = m_result.candidates[static_cast<std::size_t>(index.row())];
-    const bool recommended =
-        !m_result.recommendedCore.empty() && c.core == m_result.recommendedCore;
+    const bool recommended = !m_result.recommendedCore.empty() &&
+                             core::KernelFamilies::sameName(c.core, m_result.recommendedCore);
     switch (role) {
     case Qt::DisplayRole:
         return display(c, index.column());

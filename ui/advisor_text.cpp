@@ -1,5 +1,6 @@
 #include "ui/advisor_text.h"
 
+#include "core/kernel_family.h"
 #include "ui/labels.h"
 #include "ui/text_table.h"
 
@@ -23,7 +24,7 @@ QString AdvisorText::render(const core::AdvisorResult &r)
         QString name = QString::fromStdString(c.core);
         if (c.installed)
             name += tr(" (installed)");
-        if (r.recommendedCore == c.core)
+        if (core::KernelFamilies::sameName(r.recommendedCore, c.core))
             name += QStringLiteral(" *");
         const bool measured = c.measurement.has_value();
         const double speedup = r.speedupVsInstalled(c);

@@ -1,6 +1,5 @@
 #include "ui/advisor_worker.h"
 
-#include "core/roofline_benchmark.h"
 #include "core/system_info.h"
 
 #include <exception>
@@ -22,9 +21,7 @@ void AdvisorWorker::run(const core::AdvisorOptions &given)
         emit progress(core::AdvisorResult{}, static_cast<int>(options.candidates.size()) + 1,
                       QString());
         if (options.peakGflops <= 0)
-            options.peakGflops =
-                core::RooflineBenchmark::peak(threads, core::SimdKernels::best(), 0.2, 3, &m_cancel)
-                    .gflops;
+            options.peakGflops = core::KernelAdvisor::measurePeak(threads, &m_cancel);
         const core::AdvisorResult result = core::KernelAdvisor::run(
             options,
             [this](const core::AdvisorResult &soFar, int total, const std::string &next) {

@@ -47,8 +47,8 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
       m_table(new QTableView(this)), m_recommendation(new QLabel(this)),
       m_line(new QLineEdit(this)), m_copy(new QPushButton(tr("C&opy"), this)),
       m_request(new QComboBox(this)), m_next(new QLabel(this)),
-      m_restart(new QPushButton(tr("&Apply and restart"), this)),
-      m_childCommand{QCoreApplication::applicationFilePath().toStdString(), "bench", "--json"}
+      m_restart(new QPushButton(tr("Restart to &apply"), this)), m_childCommand{"/proc/self/exe",
+                                                                                "bench", "--json"}
 {
     buildControls();
     buildLayout();
@@ -67,12 +67,7 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
     connect(m_restart, &QPushButton::clicked, this, &KernelsPanel::restartRequested);
 
     // The last advice, when it was measured on this CPU with this OpenBLAS.
-    const std::optional<core::AdvisorResult> saved = AdviceSettings::load();
-    if (saved && saved->cpuModel == AdviceSettings::cpuModel() &&
-        saved->openblasVersion == AdviceSettings::openblasVersion())
-        showResult(*saved);
-    else
-        showResult(core::AdvisorResult{});
+    showResult(AdviceSettings::loadForThisMachine().value_or(core::AdvisorResult{}));
 }
 
 KernelsPanel::~KernelsPanel()
@@ -84,8 +79,11 @@ void KernelsPanel::buildControls()
 {
     m_runningFamily->setObjectName(QStringLiteral("kernelsRunning"));
     m_runningFamily->setWordWrap(true);
-    m_runningFamily->setText(tr("This window computes with the kernel family %1.")
-                                 .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+    QString running = tr("This window computes with the kernel family %1.")
+                          .arg(AdvisorText::running(core::OpenblasRuntime::current()));
+    if (!refusal().isEmpty())
+        running += QLatin1Char(' ') + refusal();
+    m_runningFamily->setText(running);
     m_run->setObjectName(QStringLiteral("kernelsRun"));
     m_run->setToolTip(tr("Run sgemm with every kernel family this CPU can execute, each in a "
                          "program of its own, with the size, runs and threads set above. About "
@@ -125,7 +123,6 @@ void KernelsPanel::buildControls()
     m_restart->setObjectName(QStringLiteral("kernelsRestart"));
     m_restart->setToolTip(tr("Close the window and open it again with the chosen kernels; "
                              "every input is kept."));
-    fillRequestBox();
 }
 
 void KernelsPanel::buildLayout()
@@ -161,8 +158,10 @@ void KernelsPanel::buildLayout()
     layout->addWidget(m_next);
 }
 
-void KernelsPanel::fillRequestBox()
+void KernelsPanel::fillRequestBox(const core::AdvisorResult &result)
 {
+    // Only families measured and verified here can be chosen by name: one this OpenBLAS lacks,
+    // or one that crashed or computed wrong results, is never offered.
     const QSignalBlocker blocker(m_request);
     m_request->clear();
     const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
@@ -172,10 +171,27 @@ void KernelsPanel::fillRequestBox()
                                  .arg(QString::fromStdString(*runtime.installedCore))
                            : tr("As installed: OpenBLAS's own pick"),
                        QStringLiteral("installed"));
-    for (const std::string &family : core::KernelFamilies::candidates(core::CpuFeatures::detect()))
-        m_request->addItem(QString::fromStdString(family), QString::fromStdString(family));
-    const int index = m_request->findData(QString::fromStdString(AdviceSettings::request().id()));
-    m_request->setCurrentIndex(std::max(0, index));
+    const core::CoreRequest saved = AdviceSettings::request();
+    for (const core::AdvisorCandidate &c : result.candidates) {
+        if (c.usable() || (saved.kind == core::CoreRequest::Kind::Named &&
+                           core::KernelFamilies::sameName(c.core, saved.name)))
+            m_request->addItem(QString::fromStdString(c.core), QString::fromStdString(c.core));
+    }
+    const int index = m_request->findData(QString::fromStdString(saved.id()));
+    if (index < 0 && saved.kind == core::CoreRequest::Kind::Named)
+        m_request->addItem(QString::fromStdString(saved.name), QString::fromStdString(saved.name));
+    m_request->setCurrentIndex(
+        std::max(0, m_request->findData(QString::fromStdString(saved.id()))));
+}
+
+QString KernelsPanel::refusal()
+{
+    const std::string &family = core::OpenblasRuntime::current().refusedFamily;
+    if (family.empty())
+        return {};
+    return tr("The family %1 chosen for this program is not in this OpenBLAS; the choice went "
+              "back to automatic.")
+        .arg(QString::fromStdString(family));
 }
 
 void KernelsPanel::setStartEnabled(bool enabled)
@@ -255,13 +271,21 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
     const bool takeFigure = m_takeFigure;
     m_takeFigure = false;
     showResult(result);
-    if (result.cancelled || result.recommendedCore.empty())
+    if (result.cancelled)
         return;
+    if (result.recommendedCore.empty()) {
+        if (takeFigure)
+            emit figureNotTaken();
+        return;
+    }
     AdviceSettings::save(result);
     showChoice();
     const core::AdvisorCandidate *best = result.recommended();
-    if (!takeFigure || !best || !best->measurement)
+    if (!takeFigure || !best || !best->measurement) {
+        if (takeFigure)
+            emit figureNotTaken();
         return;
+    }
     m_state->setMeasurement(*best->measurement);
     m_state->flush();
     emit figureTaken(
@@ -292,8 +316,13 @@ void KernelsPanel::showResult(const core::AdvisorResult &result)
     else
         m_recommendation->setText(AdvisorText::recommendation(result));
     m_line->setText(QString::fromStdString(result.otherProgramsLine()));
-    m_line->setPlaceholderText(tr("Nothing to set: OpenBLAS already picks the fastest family."));
+    m_line->setPlaceholderText(
+        result.recommendedCore.empty()
+            ? QString()
+            : tr("Nothing to set: OpenBLAS already picks the fastest family."));
     m_copy->setEnabled(!m_line->text().isEmpty());
+    if (!result.cancelled)
+        fillRequestBox(result);
     showChoice();
 }
 

@@ -42,6 +42,8 @@ public:
     // Every child started so far, to check that none is left behind.
     const std::vector<int> &childPids() const { return m_childPids; }
     KernelsChart *chart() const { return m_chart; }
+    // Why the family chosen for this program was not used at this start; empty when it was.
+    static QString refusal();
     // Whether the start button may be used: one measurement at a time on this tab.
     void setStartEnabled(bool enabled);
     AdvisorTableModel *model() const { return m_model; }
@@ -60,6 +62,8 @@ signals:
     void startRequested();
     // The first measurement gave this CPU's figure; message says how, for the status bar.
     void figureTaken(const QString &message);
+    // The first measurement found no family it could measure and verify.
+    void figureNotTaken();
     // The user asked to start the program again with the family chosen here.
     void restartRequested();
 
@@ -71,7 +75,7 @@ private:
     void showResult(const core::AdvisorResult &result);
     void showChoice();
     void setRunning(bool running);
-    void fillRequestBox();
+    void fillRequestBox(const core::AdvisorResult &result);
 
     WhatIfState *m_state;
     // The worker first: the thread that owns it is built from it.

@@ -59,6 +59,8 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
         problems << m_state->settingsProblem();
     if (!m_state->catalogError().isEmpty())
         problems << tr("Your device catalog could not be read (see part two).");
+    if (!KernelsPanel::refusal().isEmpty())
+        problems << KernelsPanel::refusal();
     if (!problems.isEmpty())
         statusBar()->showMessage(problems.join(QLatin1Char(' ')), 30000);
 }

@@ -187,6 +187,8 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
         emit runningChanged(m_running);
     });
     connect(m_kernels, &KernelsPanel::startRequested, this, &MeasureTab::startKernels);
+    // A first measurement that found no usable family still gives this CPU a figure.
+    connect(m_kernels, &KernelsPanel::figureNotTaken, this, &MeasureTab::start);
 }
 
 bool MeasureTab::isBusy() const
@@ -215,9 +217,7 @@ void MeasureTab::startFirstMeasurement()
     // The advisor is worth its few seconds only where there is a choice to make and nothing
     // chose already: more than one family, no advice for this CPU and library, auto.
     const bool choice = core::KernelFamilies::candidates(core::CpuFeatures::detect()).size() > 1;
-    const std::optional<core::AdvisorResult> advice = AdviceSettings::load();
-    const bool advised = advice && advice->cpuModel == AdviceSettings::cpuModel() &&
-                         advice->openblasVersion == AdviceSettings::openblasVersion();
+    const bool advised = AdviceSettings::loadForThisMachine().has_value();
     const bool automatic = AdviceSettings::request().kind == core::CoreRequest::Kind::Auto &&
                            core::OpenblasRuntime::current().origin != core::CoreOrigin::Environment;
     if (choice && !advised && automatic)

@@ -744,10 +744,6 @@
         </translation>
     </message>
     <message>
-        <source>sgemm GFLOPS, fastest run (green: recommended; *: OpenBLAS&apos;s own pick; ✗: failed)</source>
-        <translation>sgemm 最快一次的 GFLOPS（绿色：推荐；*：OpenBLAS 自己的选择；✗：失败）</translation>
-    </message>
-    <message>
         <source>Multiply-add peak, %1 GFLOPS</source>
         <translation>乘加峰值 %1 GFLOPS</translation>
     </message>
@@ -758,6 +754,14 @@
     <message>
         <source>GFLOPS</source>
         <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>sgemm, fastest run (green: recommended)</source>
+        <translation>sgemm 最快一次（绿色：推荐）</translation>
+    </message>
+    <message>
+        <source>Each family&apos;s fastest sgemm run against this CPU&apos;s multiply-add peak. * marks OpenBLAS&apos;s own pick, ✗ a family that failed (the table says why).</source>
+        <translation>每个内核族最快一次 sgemm 与本机乘加峰值的对比。* 标出 OpenBLAS 自己的选择，✗ 标出失败的内核族（原因见下表）。</translation>
     </message>
 </context>
 <context>
@@ -773,10 +777,6 @@
     <message>
         <source>C&amp;opy</source>
         <translation>复制(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Apply and restart</source>
-        <translation>应用并重启(&amp;A)</translation>
     </message>
     <message>
         <source>This window computes with the kernel family %1.</source>
@@ -869,6 +869,14 @@
     <message>
         <source>This program already computes with the family chosen here.</source>
         <translation>本程序已经在用这里选定的内核族。</translation>
+    </message>
+    <message>
+        <source>Restart to &amp;apply</source>
+        <translation>重启以生效(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The family %1 chosen for this program is not in this OpenBLAS; the choice went back to automatic.</source>
+        <translation>为本程序选定的内核族 %1 不在这份 OpenBLAS 里，已改回自动。</translation>
     </message>
 </context>
 <context>

@@ -2,15 +2,11 @@
 // and what it started, output captured but bounded, and the environment it gets.
 
 #include "core/child_process.h"
+#include "process_gone.h"
 
-#include <chrono>
 #include <csignal>
-#include <filesystem>
-#include <fstream>
 #include <gtest/gtest.h>
-#include <sstream>
 #include <string>
-#include <thread>
 #include <unistd.h>
 
 namespace blab::core {
@@ -26,32 +22,6 @@ ChildResult shell(const std::string &script, double timeout = 20.0, std::size_t 
 }
 
 using Outcome = ChildResult::Outcome;
-
-// Processes of the group that are alive (not zombies waiting for init to reap them), after
-// giving the kill up to two seconds to land.
-int liveMembers(int group)
-{
-    int live = 0;
-    for (int attempt = 0; attempt < 200; ++attempt) {
-        live = 0;
-        for (const auto &entry : std::filesystem::directory_iterator("/proc")) {
-            std::ifstream stat(entry.path() / "stat");
-            std::string line;
-            if (!std::getline(stat, line))
-                continue;
-            // pid (name) state ppid pgrp ...; the name may hold spaces, so read after ')'.
-            std::istringstream rest(line.substr(line.rfind(')') + 1));
-            std::string state;
-            int parent = 0, pgrp = 0;
-            if (rest >> state >> parent >> pgrp && pgrp == group && state != "Z")
-                ++live;
-        }
-        if (live == 0)
-            return 0;
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return live;
-}
 
 struct OutcomeRow
 {
@@ -98,7 +68,7 @@ TEST(ChildProcess, TimeoutStopsAHungChildAndItsChildren)
     // Bounded: the kill does not wait for the 30 s sleeps.
     EXPECT_LT(r.seconds, 10.0);
     EXPECT_NE(r.describe(0.5).find("0.5 s"), std::string::npos) << r.describe(0.5);
-    EXPECT_EQ(liveMembers(r.pid), 0) << "the child's process group is still running";
+    EXPECT_TRUE(blab::test::processGroupGone(r.pid)) << "the child's process group still runs";
 }
 
 TEST(ChildProcess, CancelStopsTheChild)
@@ -109,6 +79,7 @@ TEST(ChildProcess, CancelStopsTheChild)
     const ChildResult r = ChildProcess::run(o, &cancel);
     EXPECT_EQ(r.outcome, Outcome::Cancelled);
     EXPECT_LT(r.seconds, 10.0);
+    EXPECT_TRUE(blab::test::processGone(r.pid)) << r.pid;
 }
 
 TEST(ChildProcess, OutputBeyondTheLimitIsDropped)

@@ -387,14 +387,15 @@ INSTANTIATE_TEST_SUITE_P(
         RecommendRow{"no_candidates", {}, ""}),
     [](const auto &info) { return std::string(info.param.name); });
 
-// One child's outcome read as a candidate.
-std::string validJson(const std::string &core, bool verified = true)
+// One child's outcome read as a candidate. A good child checked all eleven shapes.
+std::string validJson(const std::string &core, bool verified = true, int shapes = 11)
 {
     return "{\"n\":64,\"repeats\":1,\"threads\":1,\"core\":\"" + core +
            "\",\"flops\":524288,\"warmup_calls\":1,\"warmup_seconds\":0.1,\"best_seconds\":0.001,"
            "\"median_seconds\":0.001,\"runs_seconds\":[0.001],\"verified\":" +
            (verified ? "true" : "false") +
-           ",\"verify_samples\":64,\"verify_worst_error_ratio\":0.1,\"cancelled\":false}";
+           ",\"verify_samples\":64,\"verify_worst_error_ratio\":0.1,\"shapes_checked\":" +
+           std::to_string(shapes) + ",\"cancelled\":false}";
 }
 
 ChildResult exited(int code, std::string out, std::string err = "")
@@ -412,6 +413,14 @@ ChildResult signalled(int signal)
     ChildResult c;
     c.outcome = ChildResult::Outcome::Signalled;
     c.signal = signal;
+    return c;
+}
+
+ChildResult lost()
+{
+    ChildResult c;
+    c.pid = 1234;
+    c.err = "its exit status was lost";
     return c;
 }
 
@@ -471,6 +480,9 @@ INSTANTIATE_TEST_SUITE_P(
                  false, "unreadable"},
         ChildRow{"wrong_results", "Haswell", exited(1, validJson("Haswell", false)), false,
                  "wrong results"},
+        ChildRow{"shapes_not_checked", "Haswell", exited(0, validJson("Haswell", true, 0)), false,
+                 "not every shape"},
+        ChildRow{"status_lost", "Haswell", lost(), false, "exit status was lost"},
         ChildRow{"another_family_ran", "Cooperlake", exited(0, validJson("SkylakeX")), false,
                  "no family Cooperlake; it ran SkylakeX"}),
     [](const auto &info) { return std::string(info.param.name); });
@@ -554,8 +566,9 @@ TEST(KernelAdvisor, CancelStopsTheChildAndItsChildren)
                 });
         },
         &cancel, [&](int pid) { pids.push_back(pid); });
-    canceller.join();
     unsetenv("FAKE_CHILD_PIDFILE");
+    ASSERT_TRUE(canceller.joinable()) << "the hung family never started";
+    canceller.join();
     EXPECT_TRUE(r.cancelled);
     EXPECT_EQ(r.recommendedCore, "");
     // Bounded, far below the 60 s the hung child would take: the kill does not wait for it.

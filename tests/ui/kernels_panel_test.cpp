@@ -193,17 +193,33 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
 INSTANTIATE_TEST_SUITE_P(Ways, KernelsStopped, testing::Values(true, false),
                          [](const auto &info) { return info.param ? "cancel" : "close"; });
 
+TEST_F(Kernels, OnlyVerifiedFamiliesCanBeChosen)
+{
+    auto *request = child<QComboBox>("kernelsRequest");
+    ASSERT_NE(request, nullptr);
+    // Nothing measured yet: automatic or as installed, no family by name.
+    EXPECT_EQ(request->count(), 2);
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    QStringList named;
+    for (int i = 2; i < request->count(); ++i)
+        named << request->itemData(i).toString();
+    for (const core::AdvisorCandidate &c : panel()->model()->result().candidates)
+        EXPECT_EQ(named.contains(QString::fromStdString(c.core)), c.usable()) << c.core;
+}
+
 TEST_F(Kernels, ChoosingAFamilyIsRememberedAndOffersARestart)
 {
     auto *request = child<QComboBox>("kernelsRequest");
     ASSERT_NE(request, nullptr);
     EXPECT_EQ(request->currentData().toString(), QStringLiteral("auto"));
-    EXPECT_FALSE(child<QPushButton>("kernelsRestart")->isEnabled());
-    // A family other than the one running here.
-    const QString running = QString::fromStdString(core::OpenblasRuntime::current().core);
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    // A verified family other than the one running here.
+    const std::string running = core::OpenblasRuntime::current().core;
     int other = -1;
     for (int i = 2; i < request->count(); ++i) {
-        if (request->itemData(i).toString() != running)
+        if (!core::KernelFamilies::sameName(request->itemData(i).toString().toStdString(), running))
             other = i;
     }
     if (other < 0)
@@ -212,6 +228,11 @@ TEST_F(Kernels, ChoosingAFamilyIsRememberedAndOffersARestart)
     EXPECT_EQ(QString::fromStdString(AdviceSettings::request().id()),
               request->itemData(other).toString());
     EXPECT_TRUE(child<QPushButton>("kernelsRestart")->isEnabled());
+    // Back to a family that runs already: nothing to restart for.
+    request->setCurrentIndex(request->findData(QStringLiteral("installed")));
+    EXPECT_EQ(child<QPushButton>("kernelsRestart")->isEnabled(),
+              !core::OpenblasRuntime::current().isInstalledChoice().value_or(true));
+    request->setCurrentIndex(other);
     QSignalSpy restart(panel(), &KernelsPanel::restartRequested);
     child<QPushButton>("kernelsRestart")->click();
     EXPECT_EQ(restart.count(), 1);

@@ -1,5 +1,6 @@
 #include "ui/charts/kernels_chart.h"
 
+#include "core/kernel_family.h"
 #include "ui/charts/chart_style.h"
 #include "ui/labels.h"
 
@@ -29,6 +30,8 @@ KernelsChart::KernelsChart(QWidget *parent)
     m_series->setLabelsPrecision(4);
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setRange(0, 100);
+    // Slanted names fit eight families in a narrow window instead of being cut.
+    m_categories->setLabelsAngle(-30);
     QPen peakPen(ChartStyle::balance());
     peakPen.setStyle(Qt::DashLine);
     peakPen.setWidthF(1.5);
@@ -52,8 +55,9 @@ void KernelsChart::retranslate()
                           : tr("sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)",
                                nullptr, m_result.threads)
                                 .arg(m_result.n));
-    m_gflops->setLabel(tr("sgemm GFLOPS, fastest run (green: recommended; *: OpenBLAS's own "
-                          "pick; ✗: failed)"));
+    m_gflops->setLabel(tr("sgemm, fastest run (green: recommended)"));
+    setToolTip(tr("Each family's fastest sgemm run against this CPU's multiply-add peak. * marks "
+                  "OpenBLAS's own pick, ✗ a family that failed (the table says why)."));
     m_peak->setName(
         m_result.peakGflops > 0
             ? tr("Multiply-add peak, %1 GFLOPS").arg(Labels::fixed(m_result.peakGflops, 1))
@@ -86,7 +90,8 @@ void KernelsChart::setResult(const core::AdvisorResult &result)
     m_gflops->deselectAllBars();
     for (int i = 0; i < static_cast<int>(result.candidates.size()); ++i) {
         if (!result.recommendedCore.empty() &&
-            result.candidates[static_cast<std::size_t>(i)].core == result.recommendedCore)
+            core::KernelFamilies::sameName(result.candidates[static_cast<std::size_t>(i)].core,
+                                           result.recommendedCore))
             m_gflops->selectBar(i);
     }
     if (resized) {
