@@ -254,11 +254,10 @@ int CliRunner::advise(const ParsedCommand &command)
     if (const auto &installed = core::OpenblasRuntime::current().installedCore)
         options.installedCoreHint = *installed;
     const core::AdvisorResult result = core::KernelAdvisor::run(
-        options, [&](const core::AdvisorResult &soFar, int total, const std::string &next) {
+        options, [&](const core::AdvisorResult &, int done, int total, const std::string &next) {
             if (showProgress && !next.empty())
-                err() << "\r" << QString(60, QLatin1Char(' ')) << "\r"
-                      << soFar.candidates.size() + 1 << "/" << total << " "
-                      << QString::fromStdString(next) << Qt::flush;
+                err() << "\r" << QString(60, QLatin1Char(' ')) << "\r" << done + 1 << "/" << total
+                      << " " << QString::fromStdString(next) << Qt::flush;
         });
     if (showProgress)
         err() << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;

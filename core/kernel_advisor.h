@@ -84,15 +84,16 @@ struct AdvisorOptions
     std::string installedCoreHint;
 };
 
-// Called when the advisor starts and after each family: the results so far, how many families
-// there are in all, and the one that runs next (empty at the end).
+// Called before each child and once at the end: the results so far, how many children have
+// run and how many may run in all, and the family that runs next (empty at the end).
 using AdvisorProgress =
-    std::function<void(const AdvisorResult &soFar, int total, const std::string &next)>;
+    std::function<void(const AdvisorResult &soFar, int done, int total, const std::string &next)>;
 
 // Measures every kernel family this CPU can execute with the same protocol as bench, one child
 // process each (OpenBLAS reads OPENBLAS_CORETYPE only when it loads), and recommends the fastest
-// verified one. A child that crashes, hangs, prints something unreadable or computes wrong
-// results is reported as such and never recommended.
+// verified one; before it recommends another family than the installed one, both run once more.
+// A child that crashes, hangs, prints something unreadable or computes wrong results is
+// reported as such and never recommended.
 class KernelAdvisor
 {
 public:

@@ -18,14 +18,14 @@ void AdvisorWorker::run(const core::AdvisorOptions &given)
     const int threads =
         options.threads > 0 ? options.threads : core::SystemInfo::openblasMaxThreads();
     try {
-        emit progress(core::AdvisorResult{}, static_cast<int>(options.candidates.size()) + 1,
+        emit progress(core::AdvisorResult{}, 0, static_cast<int>(options.candidates.size()) + 1,
                       QString());
         if (options.peakGflops <= 0)
             options.peakGflops = core::KernelAdvisor::measurePeak(threads, &m_cancel);
         const core::AdvisorResult result = core::KernelAdvisor::run(
             options,
-            [this](const core::AdvisorResult &soFar, int total, const std::string &next) {
-                emit progress(soFar, total, QString::fromStdString(next));
+            [this](const core::AdvisorResult &soFar, int done, int total, const std::string &next) {
+                emit progress(soFar, done, total, QString::fromStdString(next));
             },
             &m_cancel, [this](int pid) { emit childStarted(pid); });
         emit finished(result);

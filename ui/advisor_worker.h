@@ -23,7 +23,7 @@ public:
     void run(const blab::core::AdvisorOptions &options);
 
 signals:
-    void progress(const blab::core::AdvisorResult &soFar, int total, const QString &next);
+    void progress(const blab::core::AdvisorResult &soFar, int done, int total, const QString &next);
     void childStarted(int pid);
     void finished(const blab::core::AdvisorResult &result);
 };

@@ -94,7 +94,7 @@ void KernelsPanel::buildControls()
     m_progress->setObjectName(QStringLiteral("kernelsProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m families"));
+    m_progress->setFormat(tr("%v of %m runs"));
     // No count until something was measured.
     m_progress->setTextVisible(false);
     m_table->setObjectName(QStringLiteral("kernelsTable"));
@@ -252,11 +252,12 @@ void KernelsPanel::setRunning(bool running)
     emit runningChanged(running);
 }
 
-void KernelsPanel::onProgress(const core::AdvisorResult &soFar, int total, const QString &next)
+void KernelsPanel::onProgress(const core::AdvisorResult &soFar, int done, int total,
+                              const QString &next)
 {
     m_progress->setTextVisible(true);
     m_progress->setRange(0, total);
-    m_progress->setValue(static_cast<int>(soFar.candidates.size()));
+    m_progress->setValue(done);
     if (!next.isEmpty())
         m_recommendation->setText(tr("Measuring %1 in a program of its own…").arg(next));
     if (!soFar.candidates.empty()) {

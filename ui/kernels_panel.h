@@ -70,7 +70,7 @@ signals:
 private:
     void buildControls();
     void buildLayout();
-    void onProgress(const core::AdvisorResult &soFar, int total, const QString &next);
+    void onProgress(const core::AdvisorResult &soFar, int done, int total, const QString &next);
     void onFinished(const core::AdvisorResult &result);
     void showResult(const core::AdvisorResult &result);
     void showChoice();

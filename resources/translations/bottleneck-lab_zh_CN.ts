@@ -791,10 +791,6 @@
         <translation>立即停止；正在测的那一族也会被终止。</translation>
     </message>
     <message>
-        <source>%v of %m families</source>
-        <translation>第 %v / %m 族</translation>
-    </message>
-    <message>
         <source>Every kernel family measured: GFLOPS of the fastest and the median run, share of the CPU&apos;s peak, speed against the installed family.</source>
         <translation>测过的每个内核族：最快一次和中位数的 GFLOPS、占 CPU 峰值的比例、相对默认内核族的速度。</translation>
     </message>
@@ -877,6 +873,10 @@
     <message>
         <source>The family %1 chosen for this program is not in this OpenBLAS; the choice went back to automatic.</source>
         <translation>为本程序选定的内核族 %1 不在这份 OpenBLAS 里，已改回自动。</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>第 %v 次，共 %m 次</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,16 @@ hang() {
 # Every family hangs: for tests that stop the advisor while a child runs.
 [ -n "${FAKE_CHILD_HANG_ALL:-}" ] && hang
 
+# The installed family slow at its first run only (50, then 250 GFLOPS) when a counter file is
+# named: a slow spell on a shared machine.
+if [ -z "${OPENBLAS_CORETYPE:-}" ] && [ -n "${FAKE_CHILD_COUNTER:-}" ]; then
+    echo run >> "$FAKE_CHILD_COUNTER"
+    if [ "$(wc -l < "$FAKE_CHILD_COUNTER")" -gt 1 ]; then
+        measurement Prescott 0.000002097152 true
+        exit 0
+    fi
+fi
+
 case "${OPENBLAS_CORETYPE:-}" in
 "")          measurement Prescott 0.00001048576 true ;;     # 50 GFLOPS
 SkylakeX)    measurement SkylakeX 0.00000262144 true ;;     # 200 GFLOPS
