@@ -243,7 +243,6 @@ int CliRunner::advise(const ParsedCommand &command)
     if (showProgress)
         err() << "multiply-add peak on " << threads << " thread(s)..." << Qt::flush;
     core::AdvisorOptions options;
-    options.peakGflops = core::KernelAdvisor::measurePeak(threads);
     options.childCommand = {"/proc/self/exe", "bench", "--json"};
     options.n = command.bench.n;
     options.threads = threads;

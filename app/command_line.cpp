@@ -246,8 +246,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
                        "sgemm sweep, kernels\n"
                        "  export   every chart as PNG, no display needed\n"
                        "  devices  the device catalog: the shipped devices and your own\n"
-                       "  advise   measure every OpenBLAS kernel family this CPU can run and "
-                       "recommend the fastest"));
+                       "  advise   measure every OpenBLAS kernel family this CPU can run, "
+                       "recommend the fastest and keep the advice for --openblas-core auto"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
@@ -268,7 +268,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         spec(OptionSpec::flopsPerSample, "FLOPs to compute one sample.", "1e8"),
         spec(OptionSpec::sampleBytes, "Bytes of one sample.", "602112"),
         spec(OptionSpec::batch, "Batch sizes, comma-separated.", "32,128,512"),
-        spec(OptionSpec::n, "Matrix size n for sgemm and the intensity table.", "512"),
+        spec(OptionSpec::n, "Matrix size n for sgemm and the intensity table.",
+             "512; 1024 for advise"),
         spec(OptionSpec::k, "Multiply-adds per element in the elementwise kernel.", "1000"),
         spec(OptionSpec::repeats, "Timed sgemm runs.", "20"),
         {"threads", "OpenBLAS threads, 1 to this machine's count [default: all].", "value"},

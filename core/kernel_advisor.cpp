@@ -6,6 +6,7 @@
 #include "core/kernel_family.h"
 #include "core/roofline_benchmark.h"
 #include "core/sgemm_json.h"
+#include "core/system_info.h"
 
 #include <algorithm>
 #include <cmath>
@@ -306,6 +307,11 @@ void keepFaster(AdvisorCandidate &kept, const AdvisorCandidate &again)
     }
 }
 
+int threadsFor(const AdvisorOptions &options)
+{
+    return options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
+}
+
 } // namespace
 
 AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorProgress &progress,
@@ -316,7 +322,9 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     result.n = options.n;
     result.threads = options.threads;
     result.repeats = options.repeats;
-    result.peakGflops = options.peakGflops;
+    const double peakBefore =
+        options.peakGflops > 0 ? options.peakGflops : measurePeak(threadsFor(options), cancel);
+    result.peakGflops = peakBefore;
     result.cpuModel = options.cpuModel;
     result.openblasVersion = options.openblasVersion;
     const double timeout = options.timeoutSeconds > 0 ? options.timeoutSeconds
@@ -328,10 +336,12 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
         queue.push_back(family);
     // Every family still to run, and two more runs when another family than the installed one
     // is ahead (see below).
-    const auto total = [&queue, &result] {
+    const auto total = [&queue, &result, &options] {
+        const std::string &installed =
+            result.installedCore.empty() ? options.installedCoreHint : result.installedCore;
         int count = 2;
         for (std::size_t i = 0; i < queue.size(); ++i)
-            count += i == 0 || !KernelFamilies::sameName(queue[i], result.installedCore) ? 1 : 0;
+            count += i == 0 || !KernelFamilies::sameName(queue[i], installed) ? 1 : 0;
         return count;
     };
     int done = 0;
@@ -382,6 +392,10 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
         recommended = result.cancelled ? std::string() : recommend(result.candidates);
     }
     result.recommendedCore = recommended;
+    // Measured before and after the children, the larger counts: a busy moment lowers a peak
+    // and a family above 100 % of it would make no sense.
+    if (options.peakGflops <= 0 && !result.cancelled)
+        result.peakGflops = std::max(peakBefore, measurePeak(threadsFor(options), cancel));
     if (progress)
         progress(result, total(), total(), {});
     return result;

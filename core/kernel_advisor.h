@@ -75,6 +75,8 @@ struct AdvisorOptions
     int repeats = 10;
     // Families to try besides the installed one, from KernelFamilies::candidates().
     std::vector<std::string> candidates;
+    // This CPU's multiply-add peak on the same threads; 0 measures it before and after the
+    // children and keeps the larger.
     double peakGflops = 0.0;
     // Per child; 0 derives one from n and repeats that only a hung child exceeds.
     double timeoutSeconds = 0.0;

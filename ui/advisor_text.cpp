@@ -11,21 +11,24 @@ QString AdvisorText::render(const core::AdvisorResult &r)
     QString out =
         tr("OpenBLAS kernel families on this CPU: %1").arg(QString::fromStdString(r.cpuModel)) +
         QLatin1Char('\n');
-    out += tr("sgemm %1 × %1 float32, %2 thread(s), fastest of %3 runs, each family in a process "
-              "of its own; OpenBLAS %4")
+    out += tr("sgemm %1 × %1 float32, %2 thread(s), the fastest of %n run(s), each family in a "
+              "process of its own; OpenBLAS %3",
+              nullptr, r.repeats)
                .arg(r.n)
                .arg(r.threads)
-               .arg(r.repeats)
                .arg(QString::fromStdString(r.openblasVersion)) +
            QStringLiteral("\n\n");
     TextTable table({tr("Family"), tr("GFLOPS"), tr("Median"), tr("% of peak"), tr("× installed"),
                      tr("Result")});
     for (const core::AdvisorCandidate &c : r.candidates) {
         QString name = QString::fromStdString(c.core);
-        if (c.installed)
+        const bool recommended = core::KernelFamilies::sameName(r.recommendedCore, c.core);
+        if (c.installed && recommended)
+            name += tr(" (installed, recommended)");
+        else if (c.installed)
             name += tr(" (installed)");
-        if (core::KernelFamilies::sameName(r.recommendedCore, c.core))
-            name += QStringLiteral(" *");
+        else if (recommended)
+            name += tr(" (recommended)");
         const bool measured = c.measurement.has_value();
         const double speedup = r.speedupVsInstalled(c);
         table.addRow({name, measured ? Labels::fixed(c.gflops(), 1) : QStringLiteral("—"),

@@ -1,7 +1,5 @@
 #include "ui/advisor_worker.h"
 
-#include "core/system_info.h"
-
 #include <exception>
 
 namespace blab::ui {
@@ -12,16 +10,9 @@ AdvisorWorker::AdvisorWorker(QObject *parent) : CancellableWorker(parent)
     qRegisterMetaType<blab::core::AdvisorOptions>();
 }
 
-void AdvisorWorker::run(const core::AdvisorOptions &given)
+void AdvisorWorker::run(const core::AdvisorOptions &options)
 {
-    core::AdvisorOptions options = given;
-    const int threads =
-        options.threads > 0 ? options.threads : core::SystemInfo::openblasMaxThreads();
     try {
-        emit progress(core::AdvisorResult{}, 0, static_cast<int>(options.candidates.size()) + 1,
-                      QString());
-        if (options.peakGflops <= 0)
-            options.peakGflops = core::KernelAdvisor::measurePeak(threads, &m_cancel);
         const core::AdvisorResult result = core::KernelAdvisor::run(
             options,
             [this](const core::AdvisorResult &soFar, int done, int total, const std::string &next) {

@@ -10,8 +10,8 @@ Q_DECLARE_METATYPE(blab::core::AdvisorOptions)
 
 namespace blab::ui {
 
-// Runs the kernel advisor on a worker thread: this CPU's multiply-add peak, then one child
-// process per kernel family. Cancel kills the child that runs and returns at once.
+// Runs the kernel advisor on a worker thread: one child process per kernel family, with this
+// CPU's multiply-add peak around them. Cancel kills the child that runs and returns at once.
 class AdvisorWorker : public CancellableWorker
 {
     Q_OBJECT
@@ -19,7 +19,6 @@ class AdvisorWorker : public CancellableWorker
 public:
     explicit AdvisorWorker(QObject *parent = nullptr);
 
-    // options.peakGflops is measured first when it is zero.
     void run(const blab::core::AdvisorOptions &options);
 
 signals:

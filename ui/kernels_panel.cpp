@@ -58,8 +58,10 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
             [this](int pid) { m_childPids.push_back(pid); });
     connect(m_run, &QPushButton::clicked, this, &KernelsPanel::startRequested);
     connect(m_cancel, &QPushButton::clicked, this, &KernelsPanel::cancel);
-    connect(m_copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_line->text()); });
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(m_line->text());
+        emit statusMessage(tr("Copied: %1").arg(m_line->text()));
+    });
     connect(m_request, &QComboBox::currentIndexChanged, this, [this] {
         AdviceSettings::setRequest(requestFrom(m_request));
         showChoice();
@@ -244,8 +246,13 @@ void KernelsPanel::cancel()
 void KernelsPanel::setRunning(bool running)
 {
     m_running = running;
+    // The key that was pressed stays in reach: focus moves to the button that takes over
+    // instead of jumping to the top of the window when the pressed one is disabled.
+    const bool moveFocus = (running ? m_run : m_cancel)->hasFocus();
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
+    if (moveFocus)
+        (running ? m_cancel : m_run)->setFocus();
     m_request->setEnabled(!running);
     if (running)
         m_recommendation->setText(tr("Measuring this CPU's multiply-add peak…"));
@@ -259,7 +266,9 @@ void KernelsPanel::onProgress(const core::AdvisorResult &soFar, int done, int to
     m_progress->setRange(0, total);
     m_progress->setValue(done);
     if (!next.isEmpty())
-        m_recommendation->setText(tr("Measuring %1 in a program of its own…").arg(next));
+        m_recommendation->setText(
+            tr("Measuring %1 in a program of its own…")
+                .arg(next == QLatin1String("installed") ? tr("OpenBLAS's own pick") : next));
     if (!soFar.candidates.empty()) {
         m_model->setResult(soFar);
         m_chart->setResult(soFar);
@@ -271,34 +280,61 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
     setRunning(false);
     const bool takeFigure = m_takeFigure;
     m_takeFigure = false;
-    showResult(result);
-    if (result.cancelled)
+    if (result.cancelled) {
+        // What stays is what was there: the last complete measurement and its advice.
+        showResult(AdviceSettings::loadForThisMachine().value_or(core::AdvisorResult{}));
+        m_recommendation->setText(tr("Stopped before every family was measured; the page shows "
+                                     "the last complete measurement, and its advice stays.") +
+                                  QLatin1Char(' ') + m_recommendation->text());
         return;
-    if (result.recommendedCore.empty()) {
+    }
+    showResult(result);
+    const core::AdvisorCandidate *best = result.recommended();
+    if (!best || !best->measurement) {
         if (takeFigure)
             emit figureNotTaken();
         return;
     }
     AdviceSettings::save(result);
     showChoice();
-    const core::AdvisorCandidate *best = result.recommended();
-    if (!takeFigure || !best || !best->measurement) {
-        if (takeFigure)
-            emit figureNotTaken();
-        return;
-    }
-    m_state->setMeasurement(*best->measurement);
+    if (takeFigure)
+        takeFirstFigure(result, *best);
+    else
+        takeRunningFigure(result);
+}
+
+void KernelsPanel::takeFirstFigure(const core::AdvisorResult &result,
+                                   const core::AdvisorCandidate &best)
+{
+    // The first start: the winner's figure, since the program computes with it from its next
+    // start.
+    m_state->setMeasurement(*best.measurement);
     m_state->flush();
     emit figureTaken(
         result.recommendsAChange()
             ? tr("This CPU was measured with OpenBLAS's %1 kernels, %2× as fast as its own pick "
                  "%3; the program uses them from its next start.")
-                  .arg(QString::fromStdString(best->core),
-                       Labels::fixed(result.speedupVsInstalled(*best), 2),
+                  .arg(QString::fromStdString(best.core),
+                       Labels::fixed(result.speedupVsInstalled(best), 2),
                        QString::fromStdString(result.installedCore))
             : tr("This CPU was measured with OpenBLAS's %1 kernels, its own pick and the "
                  "fastest here.")
-                  .arg(QString::fromStdString(best->core)));
+                  .arg(QString::fromStdString(best.core)));
+}
+
+void KernelsPanel::takeRunningFigure(const core::AdvisorResult &result)
+{
+    // Later runs: this CPU's figure is what the family this window computes with reached, so
+    // that the figure and the kernels in use always go together.
+    const core::AdvisorCandidate *running = result.find(core::OpenblasRuntime::current().core);
+    if (!running || !running->usable())
+        return;
+    m_state->setMeasurement(*running->measurement);
+    m_state->flush();
+    emit statusMessage(
+        tr("This CPU's figure is now %1 GFLOPS, from this run of %2, the family "
+           "this window computes with.")
+            .arg(Labels::fixed(running->gflops(), 2), QString::fromStdString(running->core)));
 }
 
 void KernelsPanel::showResult(const core::AdvisorResult &result)
@@ -311,9 +347,6 @@ void KernelsPanel::showResult(const core::AdvisorResult &result)
             tr("Not measured yet on this CPU with this OpenBLAS. OpenBLAS picks its kernels when "
                "it loads and may pick older ones than the CPU can run; measuring every family "
                "shows which is fastest."));
-    else if (result.cancelled)
-        m_recommendation->setText(tr("Stopped before every family was measured; nothing is "
-                                     "recommended and the previous advice stays."));
     else
         m_recommendation->setText(AdvisorText::recommendation(result));
     m_line->setText(QString::fromStdString(result.otherProgramsLine()));

@@ -64,6 +64,8 @@ signals:
     void figureTaken(const QString &message);
     // The first measurement found no family it could measure and verify.
     void figureNotTaken();
+    // Something for the status bar: the figure taken from a run, a copied line.
+    void statusMessage(const QString &message);
     // The user asked to start the program again with the family chosen here.
     void restartRequested();
 
@@ -73,6 +75,8 @@ private:
     void onProgress(const core::AdvisorResult &soFar, int done, int total, const QString &next);
     void onFinished(const core::AdvisorResult &result);
     void showResult(const core::AdvisorResult &result);
+    void takeFirstFigure(const core::AdvisorResult &result, const core::AdvisorCandidate &best);
+    void takeRunningFigure(const core::AdvisorResult &result);
     void showChoice();
     void setRunning(bool running);
     void fillRequestBox(const core::AdvisorResult &result);

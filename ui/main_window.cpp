@@ -94,6 +94,8 @@ void MainWindow::buildTabs()
     connect(kernels->chart(), &ChartView::saveRequested, this, &MainWindow::saveChart);
     connect(kernels, &KernelsPanel::figureTaken, this,
             [this](const QString &message) { statusBar()->showMessage(message, 30000); });
+    connect(kernels, &KernelsPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(kernels, &KernelsPanel::restartRequested, this, [this] {
         m_restartRequested = true;
         close();

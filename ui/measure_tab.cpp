@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -184,8 +185,13 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
         if (running)
             charts->setCurrentIndex(2);
         validateN();
+        showFigure();
         emit runningChanged(m_running);
     });
+    // The page last shown comes back, after a restart for a new kernel family too.
+    charts->setCurrentIndex(QSettings().value(QStringLiteral("view/measure_chart"), 0).toInt());
+    connect(charts, &QTabWidget::currentChanged, this,
+            [](int index) { QSettings().setValue(QStringLiteral("view/measure_chart"), index); });
     connect(m_kernels, &KernelsPanel::startRequested, this, &MeasureTab::startKernels);
     // A first measurement that found no usable family still gives this CPU a figure.
     connect(m_kernels, &KernelsPanel::figureNotTaken, this, &MeasureTab::start);
@@ -336,8 +342,12 @@ void MeasureTab::showFigure()
     const auto &m = m_state->measurement();
     switch (m_state->cpuSource()) {
     case WhatIfState::CpuSource::Lesson:
-        m_details->setText(tr("Not measured yet: the lesson's 237.05 GFLOPS stands in. Press Run "
-                              "to measure this machine."));
+        m_details->setText(
+            m_kernels->isRunning()
+                ? tr("Not measured yet: the lesson's 237.05 GFLOPS stands in while every OpenBLAS "
+                     "kernel family is measured; the fastest gives this CPU's figure.")
+                : tr("Not measured yet: the lesson's 237.05 GFLOPS stands in. Press Run to "
+                     "measure this machine."));
         break;
     case WhatIfState::CpuSource::Entered:
         m_details->setText(tr("Entered by hand; nothing was measured."));

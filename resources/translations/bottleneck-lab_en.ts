@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>blab::ui::AdvisorText</name>
+    <message numerus="yes">
+        <source>sgemm %1 × %1 float32, %2 thread(s), the fastest of %n run(s), each family in a process of its own; OpenBLAS %3</source>
+        <translation>
+            <numerusform>sgemm %1 × %1 float32, %2 thread, the fastest of %n run, each family in a process of its own; OpenBLAS %3</numerusform>
+            <numerusform>sgemm %1 × %1 float32, %2 threads, the fastest of %n runs, each family in a process of its own; OpenBLAS %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::DevicesTab</name>
     <message numerus="yes">
         <source>Imported %n device(s).</source>
@@ -28,10 +38,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
         </translation>
     </message>
 </context>

@@ -28,7 +28,7 @@
     <name>blab::ui::AdvisorTableModel</name>
     <message>
         <source>%1 (installed)</source>
-        <translation>%1（安装时的默认）</translation>
+        <translation>%1（默认）</translation>
     </message>
     <message>
         <source>The recommended family</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>OpenBLAS&apos;s name for a set of kernels (OPENBLAS_CORETYPE); &quot;installed&quot; is the one OpenBLAS picks by itself on this CPU.</source>
-        <translation>OpenBLAS 给一组内核起的名字（即 OPENBLAS_CORETYPE 的取值）；“安装时的默认”是 OpenBLAS 在这颗 CPU 上自己选中的那一组。</translation>
+        <translation>OpenBLAS 给一组内核起的名字（即 OPENBLAS_CORETYPE 的取值）；“默认”是 OpenBLAS 在这颗 CPU 上自己选中的那一组。</translation>
     </message>
     <message>
         <source>sgemm GFLOPS of the fastest run, billions of floating-point operations per second.</source>
@@ -88,10 +88,6 @@
     <message>
         <source>OpenBLAS kernel families on this CPU: %1</source>
         <translation>本机 CPU 上的 OpenBLAS 内核族：%1</translation>
-    </message>
-    <message>
-        <source>sgemm %1 × %1 float32, %2 thread(s), fastest of %3 runs, each family in a process of its own; OpenBLAS %4</source>
-        <translation>sgemm %1 × %1 float32，%2 个线程，取 %3 次中最快的一次，每个内核族在单独的进程里测；OpenBLAS %4</translation>
     </message>
     <message>
         <source>Family</source>
@@ -168,6 +164,20 @@
     <message>
         <source>not verified</source>
         <translation>未通过验证</translation>
+    </message>
+    <message numerus="yes">
+        <source>sgemm %1 × %1 float32, %2 thread(s), the fastest of %n run(s), each family in a process of its own; OpenBLAS %3</source>
+        <translation>
+            <numerusform>sgemm %1 × %1 float32，%2 个线程，取 %n 次中最快的一次，每个内核族在单独的进程里测；OpenBLAS %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (installed, recommended)</source>
+        <translation>（默认，推荐）</translation>
+    </message>
+    <message>
+        <source> (recommended)</source>
+        <translation>（推荐）</translation>
     </message>
 </context>
 <context>
@@ -737,12 +747,6 @@
         <source>sgemm with each OpenBLAS kernel family: not measured yet</source>
         <translation>各 OpenBLAS 内核族的 sgemm：尚未测量</translation>
     </message>
-    <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)</source>
-        <translation>
-            <numerusform>各 OpenBLAS 内核族的 sgemm，n = %1，%n 个线程</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Multiply-add peak, %1 GFLOPS</source>
         <translation>乘加峰值 %1 GFLOPS</translation>
@@ -762,6 +766,12 @@
     <message>
         <source>Each family&apos;s fastest sgemm run against this CPU&apos;s multiply-add peak. * marks OpenBLAS&apos;s own pick, ✗ a family that failed (the table says why).</source>
         <translation>每个内核族最快一次 sgemm 与本机乘加峰值的对比。* 标出 OpenBLAS 自己的选择，✗ 标出失败的内核族（原因见下表）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <translation>
+            <numerusform>各 OpenBLAS 内核族的 sgemm，n = %1，%n 个线程（* 为 OpenBLAS 自己的选择）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -851,10 +861,6 @@
         <translation>这颗 CPU 配这份 OpenBLAS 还没测过。OpenBLAS 在加载时挑选内核，可能挑中比 CPU 能力旧的一组；把每一族都测一遍，就知道哪一族最快。</translation>
     </message>
     <message>
-        <source>Stopped before every family was measured; nothing is recommended and the previous advice stays.</source>
-        <translation>还没测完所有内核族就停止了；不给新的推荐，之前的建议保持不变。</translation>
-    </message>
-    <message>
         <source>Nothing to set: OpenBLAS already picks the fastest family.</source>
         <translation>无需设置：OpenBLAS 已经选中最快的内核族。</translation>
     </message>
@@ -877,6 +883,22 @@
     <message>
         <source>%v of %m runs</source>
         <translation>第 %v 次，共 %m 次</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+    <message>
+        <source>OpenBLAS&apos;s own pick</source>
+        <translation>OpenBLAS 自己的选择</translation>
+    </message>
+    <message>
+        <source>Stopped before every family was measured; the page shows the last complete measurement, and its advice stays.</source>
+        <translation>还没测完所有内核族就停止了；页面显示的是上一次完整的测量，它的建议保持不变。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, from this run of %2, the family this window computes with.</source>
+        <translation>本机 CPU 的数现在是 %1 GFLOPS，取自这次测量中 %2 的结果，也就是本窗口在用的内核族。</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1520,10 @@
     <message>
         <source>Which of OpenBLAS&apos;s kernel families is fastest on this CPU, and how to use it here and in other programs.</source>
         <translation>OpenBLAS 的哪个内核族在这颗 CPU 上最快，以及怎样在本程序和其他程序里用上它。</translation>
+    </message>
+    <message>
+        <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in while every OpenBLAS kernel family is measured; the fastest gives this CPU&apos;s figure.</source>
+        <translation>尚未测量：正在测量每个 OpenBLAS 内核族，期间暂用课程里的 237.05 GFLOPS；测完后取最快那一族的数作为本机 CPU 的算力。</translation>
     </message>
 </context>
 <context>

@@ -119,8 +119,15 @@ TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
     ASSERT_TRUE(saved.has_value());
     EXPECT_EQ(saved->recommendedCore, expected.recommended);
     EXPECT_EQ(saved->cpuModel, AdviceSettings::cpuModel());
-    // An ordinary run leaves the CPU figure alone.
-    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
+    // An ordinary run gives this CPU the figure of the family this window computes with, when
+    // it was measured and verified.
+    const core::AdvisorCandidate *running = r.find(core::OpenblasRuntime::current().core);
+    if (running && running->usable()) {
+        EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+        EXPECT_DOUBLE_EQ(m_state->cpuGflops(), running->gflops());
+    } else {
+        EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
+    }
     for (int pid : panel()->childPids())
         EXPECT_TRUE(blab::test::processGone(pid)) << pid;
 }

@@ -52,7 +52,8 @@ void KernelsChart::retranslate()
 {
     chart()->setTitle(m_result.candidates.empty()
                           ? tr("sgemm with each OpenBLAS kernel family: not measured yet")
-                          : tr("sgemm with each OpenBLAS kernel family, n = %1, %n thread(s)",
+                          : tr("sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) "
+                               "(* OpenBLAS's own pick)",
                                nullptr, m_result.threads)
                                 .arg(m_result.n));
     m_gflops->setLabel(tr("sgemm, fastest run (green: recommended)"));
