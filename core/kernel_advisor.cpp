@@ -397,7 +397,7 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     if (options.peakGflops <= 0 && !result.cancelled)
         result.peakGflops = std::max(peakBefore, measurePeak(threadsFor(options), cancel));
     if (progress)
-        progress(result, total(), total(), {});
+        progress(result, result.cancelled ? done : total(), total(), {});
     return result;
 }
 
