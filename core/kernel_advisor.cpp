@@ -307,6 +307,41 @@ void keepFaster(AdvisorCandidate &kept, const AdvisorCandidate &again)
     }
 }
 
+// A burst of load on a shared machine can slow the one run of the installed family and let
+// another look faster: before another family is recommended, both run once more, one after the
+// other, and each keeps its faster run. False when cancelled meanwhile.
+bool confirm(AdvisorResult &result, const std::string &recommended,
+             const std::function<std::optional<AdvisorCandidate>(const std::string &)> &measure)
+{
+    std::vector<AdvisorCandidate> &all = result.candidates;
+    const auto installed =
+        std::find_if(all.begin(), all.end(), [](const AdvisorCandidate &c) { return c.installed; });
+    const auto best = std::find_if(all.begin(), all.end(), [&](const AdvisorCandidate &c) {
+        return KernelFamilies::sameName(c.core, recommended);
+    });
+    if (installed == all.end() || best == all.end() || installed == best || !installed->usable())
+        return true;
+    for (AdvisorCandidate *c : {&*installed, &*best}) {
+        const std::optional<AdvisorCandidate> again = measure(c->installed ? "" : c->core);
+        if (!again)
+            return false;
+        keepFaster(*c, *again);
+    }
+    return true;
+}
+
+// A result that says what was asked for, with nothing measured yet.
+AdvisorResult describedBy(const AdvisorOptions &options)
+{
+    AdvisorResult result;
+    result.n = options.n;
+    result.threads = options.threads;
+    result.repeats = options.repeats;
+    result.cpuModel = options.cpuModel;
+    result.openblasVersion = options.openblasVersion;
+    return result;
+}
+
 int threadsFor(const AdvisorOptions &options)
 {
     return options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
@@ -318,15 +353,10 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
                                  const std::atomic_bool *cancel,
                                  const std::function<void(int pid)> &childStarted)
 {
-    AdvisorResult result;
-    result.n = options.n;
-    result.threads = options.threads;
-    result.repeats = options.repeats;
+    AdvisorResult result = describedBy(options);
     const double peakBefore =
         options.peakGflops > 0 ? options.peakGflops : measurePeak(threadsFor(options), cancel);
     result.peakGflops = peakBefore;
-    result.cpuModel = options.cpuModel;
-    result.openblasVersion = options.openblasVersion;
     const double timeout = options.timeoutSeconds > 0 ? options.timeoutSeconds
                                                       : timeoutFor(options.n, options.repeats);
 
@@ -369,28 +399,10 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
             result.threads = candidate->measurement->threadsUsed;
         result.candidates.push_back(*candidate);
     }
-    // A burst of load on a shared machine can slow the one run of the installed family and let
-    // another look faster: before another family is recommended, both run once more, one after
-    // the other, and each keeps its faster run.
     std::string recommended = result.cancelled ? std::string() : recommend(result.candidates);
-    std::vector<AdvisorCandidate> &all = result.candidates;
-    const auto installed =
-        std::find_if(all.begin(), all.end(), [](const AdvisorCandidate &c) { return c.installed; });
-    const auto best = std::find_if(all.begin(), all.end(), [&](const AdvisorCandidate &c) {
-        return KernelFamilies::sameName(c.core, recommended);
-    });
-    if (!recommended.empty() && installed != all.end() && best != all.end() && installed != best &&
-        installed->usable()) {
-        for (AdvisorCandidate *c : {&*installed, &*best}) {
-            std::optional<AdvisorCandidate> again = measure(c->installed ? "" : c->core);
-            if (!again) {
-                result.cancelled = true;
-                break;
-            }
-            keepFaster(*c, *again);
-        }
-        recommended = result.cancelled ? std::string() : recommend(result.candidates);
-    }
+    if (!recommended.empty() && !confirm(result, recommended, measure))
+        result.cancelled = true;
+    recommended = result.cancelled ? std::string() : recommend(result.candidates);
     result.recommendedCore = recommended;
     // Measured before and after the children, the larger counts: a busy moment lowers a peak
     // and a family above 100 % of it would make no sense.
