@@ -17,8 +17,6 @@
 #include <utility>
 #include <vector>
 
-extern char **environ;
-
 namespace blab::app {
 
 namespace {
@@ -73,43 +71,26 @@ std::optional<std::string> environment(const char *name)
     return value ? std::optional<std::string>(value) : std::nullopt;
 }
 
-// This process's environment with some variables set to new values and some removed (a value of
-// nothing), for the program started again; the running process's own environment is never
-// changed, as other threads may read it.
+// This process's environment with the changes, for the program started again.
 std::vector<std::string> changedEnvironment(const LaunchChange &changes)
 {
-    std::vector<std::string> env;
-    for (char **e = environ; e && *e; ++e) {
-        const std::string entry = *e;
-        const std::string name = entry.substr(0, entry.find('='));
-        bool changed = false;
-        for (const auto &change : changes)
-            changed = changed || change.first == name;
-        if (!changed)
-            env.push_back(entry);
-    }
+    std::vector<std::pair<std::string, std::string>> set;
+    std::vector<std::string> unset;
     for (const auto &change : changes) {
         if (change.second)
-            env.push_back(change.first + "=" + *change.second);
+            set.emplace_back(change.first, *change.second);
+        else
+            unset.push_back(change.first);
     }
-    return env;
-}
-
-std::vector<char *> pointers(std::vector<std::string> &strings)
-{
-    std::vector<char *> out;
-    for (std::string &s : strings)
-        out.push_back(s.data());
-    out.push_back(nullptr);
-    return out;
+    return core::ChildProcess::environmentWith(set, unset);
 }
 
 // Replaces this process with the program started again; returns only when that fails, and then
 // the program goes on with the family that is loaded.
 void startAgain(std::vector<std::string> arguments, std::vector<std::string> env)
 {
-    std::vector<char *> argv = pointers(arguments);
-    std::vector<char *> envp = pointers(env);
+    std::vector<char *> argv = core::ChildProcess::pointers(arguments);
+    std::vector<char *> envp = core::ChildProcess::pointers(env);
     execve("/proc/self/exe", argv.data(), envp.data());
     std::fprintf(stderr,
                  "bottleneck-lab: could not start again with another OpenBLAS kernel "

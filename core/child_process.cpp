@@ -26,41 +26,13 @@ using Clock = std::chrono::steady_clock;
 
 constexpr const char *kParentVariable = "BLAB_PARENT_PID";
 
-// The environment for the child: this process's, with the changes applied.
+// The environment for the child: this process's, with the changes applied and this process's
+// id in BLAB_PARENT_PID.
 std::vector<std::string> childEnvironment(const ChildOptions &options)
 {
-    std::vector<std::string> env;
-    const auto replaced = [&options](const std::string &entry) {
-        const std::string name = entry.substr(0, entry.find('='));
-        if (name == kParentVariable)
-            return true;
-        for (const std::string &unset : options.unsetEnv) {
-            if (unset == name)
-                return true;
-        }
-        for (const auto &set : options.setEnv) {
-            if (set.first == name)
-                return true;
-        }
-        return false;
-    };
-    for (char **e = environ; e && *e; ++e) {
-        if (!replaced(*e))
-            env.emplace_back(*e);
-    }
-    for (const auto &set : options.setEnv)
-        env.push_back(set.first + "=" + set.second);
-    env.push_back(std::string(kParentVariable) + "=" + std::to_string(getpid()));
-    return env;
-}
-
-std::vector<char *> pointers(std::vector<std::string> &strings)
-{
-    std::vector<char *> out;
-    for (std::string &s : strings)
-        out.push_back(s.data());
-    out.push_back(nullptr);
-    return out;
+    std::vector<std::pair<std::string, std::string>> set = options.setEnv;
+    set.emplace_back(kParentVariable, std::to_string(getpid()));
+    return ChildProcess::environmentWith(set, options.unsetEnv);
 }
 
 // Reads what is there; false at end of file or on an error other than EINTR/EAGAIN.
@@ -152,8 +124,8 @@ int spawn(const ChildOptions &options, Pipes &pipes)
                                               POSIX_SPAWN_SETSIGDEF);
     std::vector<std::string> argv = options.argv;
     std::vector<std::string> env = childEnvironment(options);
-    std::vector<char *> argvPointers = pointers(argv);
-    std::vector<char *> envPointers = pointers(env);
+    std::vector<char *> argvPointers = ChildProcess::pointers(argv);
+    std::vector<char *> envPointers = ChildProcess::pointers(env);
     pid_t pid = -1;
     const int failed = posix_spawn(&pid, argvPointers[0], &actions, &attributes,
                                    argvPointers.data(), envPointers.data());
@@ -169,6 +141,41 @@ std::string signalName(int signal)
 }
 
 } // namespace
+
+std::vector<std::string>
+ChildProcess::environmentWith(const std::vector<std::pair<std::string, std::string>> &set,
+                              const std::vector<std::string> &unset)
+{
+    const auto changed = [&](const std::string &name) {
+        for (const std::string &u : unset) {
+            if (u == name)
+                return true;
+        }
+        for (const auto &s : set) {
+            if (s.first == name)
+                return true;
+        }
+        return false;
+    };
+    std::vector<std::string> env;
+    for (char **e = environ; e && *e; ++e) {
+        const std::string entry = *e;
+        if (!changed(entry.substr(0, entry.find('='))))
+            env.push_back(entry);
+    }
+    for (const auto &s : set)
+        env.push_back(s.first + "=" + s.second);
+    return env;
+}
+
+std::vector<char *> ChildProcess::pointers(std::vector<std::string> &strings)
+{
+    std::vector<char *> out;
+    for (std::string &s : strings)
+        out.push_back(s.data());
+    out.push_back(nullptr);
+    return out;
+}
 
 std::string ChildResult::describe(double timeoutSeconds) const
 {

@@ -55,6 +55,14 @@ public:
     static ChildResult run(const ChildOptions &options, const std::atomic_bool *cancel = nullptr,
                            const std::function<void(int pid)> &started = {});
 
+    // This process's environment with variables set and removed, for a program to start; the
+    // process's own environment is not changed (other threads may be reading it).
+    static std::vector<std::string>
+    environmentWith(const std::vector<std::pair<std::string, std::string>> &set,
+                    const std::vector<std::string> &unset);
+    // argv or envp for exec: pointers into the strings, then a null pointer.
+    static std::vector<char *> pointers(std::vector<std::string> &strings);
+
     // Called first thing in main(): when this process was started by run() and its parent is
     // still the one that started it, it is killed when that parent dies; when the parent is
     // already gone it exits at once.
