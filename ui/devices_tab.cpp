@@ -158,7 +158,7 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &DevicesTab::exportWithDialog);
     connect(m_table, &QTableWidget::itemChanged, this, &DevicesTab::onItemChanged);
     connect(m_table, &QTableWidget::currentCellChanged, this, &DevicesTab::updateButtons);
-    connect(m_state, &WhatIfState::changed, this, &DevicesTab::update);
+    connect(m_state, &WhatIfState::changed, this, &DevicesTab::updateWhenShown);
     if (!m_state->catalogError().isEmpty())
         showError(tr("Your device catalog could not be read, so your devices are not shown: "
                      "%1. The file is left as it is; if you change your devices, it is kept "

@@ -151,7 +151,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     connect(m_k, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.k = static_cast<int>(v); });
     });
-    connect(m_state, &WhatIfState::changed, this, &IntensityTab::update);
+    connect(m_state, &WhatIfState::changed, this, &IntensityTab::updateWhenShown);
     // The measured roof and points change only with a new profile; the next refresh sizes the
     // axis to them.
     connect(m_state, &WhatIfState::profileChanged, this,

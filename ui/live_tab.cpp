@@ -2,7 +2,7 @@
 
 namespace blab::ui {
 
-void LiveTab::update()
+void LiveTab::updateWhenShown()
 {
     if (window()->isVisible() && !isVisible()) {
         m_stale = true;

@@ -16,7 +16,7 @@ public:
     using QWidget::QWidget;
 
     // Brings the tab up to date now, or when it is next shown.
-    void update();
+    void updateWhenShown();
     // Brings a tab that is out of date up to date now, shown or not; export needs every chart
     // current.
     void catchUp();

@@ -261,8 +261,11 @@ void MeasureTab::start()
     m_progress->setValue(0);
     setRunning(true);
     m_worker->arm();
-    QMetaObject::invokeMethod(m_worker, "run", Qt::QueuedConnection, Q_ARG(int, m_n->value()),
-                              Q_ARG(int, m_repeats->value()), Q_ARG(int, m_threads->value()));
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, n = m_n->value(), repeats = m_repeats->value(),
+         threads = m_threads->value()] { worker->run(n, repeats, threads); },
+        Qt::QueuedConnection);
 }
 
 void MeasureTab::cancel()

@@ -88,6 +88,10 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
 
     connect(m_worker, &ProfileWorker::step, this, &ProfilePanel::onStep);
     connect(m_worker, &ProfileWorker::finished, this, &ProfilePanel::onFinished);
+    connect(m_worker, &ProfileWorker::failed, this, [this](const QString &message) {
+        setRunning(false);
+        m_step->setText(tr("The measurement could not run: %1").arg(message));
+    });
     connect(m_run, &QPushButton::clicked, this, &ProfilePanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &ProfilePanel::cancel);
     showSummary();
@@ -132,9 +136,11 @@ void ProfilePanel::start()
     m_worker->arm();
     const int minN = m_sweepMin->currentData().toInt();
     const int maxN = std::max(minN, m_sweepMax->currentData().toInt());
-    QMetaObject::invokeMethod(m_worker, "run", Qt::QueuedConnection,
-                              Q_ARG(bool, m_quick->isChecked()), Q_ARG(int, minN), Q_ARG(int, maxN),
-                              Q_ARG(int, m_sweepStep->currentData().toInt()));
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, quick = m_quick->isChecked(), minN, maxN,
+         step = m_sweepStep->currentData().toInt()] { worker->run(quick, minN, maxN, step); },
+        Qt::QueuedConnection);
 }
 
 void ProfilePanel::cancel()

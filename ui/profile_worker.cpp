@@ -1,5 +1,7 @@
 #include "ui/profile_worker.h"
 
+#include <exception>
+
 namespace blab::ui {
 
 ProfileWorker::ProfileWorker(QObject *parent) : CancellableWorker(parent)
@@ -14,13 +16,18 @@ void ProfileWorker::run(bool quick, int sweepMin, int sweepMax, int sweepStep)
     options.sweepMin = sweepMin;
     options.sweepMax = sweepMax;
     options.sweepStep = sweepStep;
-    const core::MachineProfile profile = core::MachineProfiler::run(
-        options,
-        [this](int s, int steps, const std::string &id) {
-            emit step(s, steps, QString::fromStdString(id));
-        },
-        &m_cancel);
-    emit finished(profile);
+    try {
+        const core::MachineProfile profile = core::MachineProfiler::run(
+            options,
+            [this](int s, int steps, const std::string &id) {
+                emit step(s, steps, QString::fromStdString(id));
+            },
+            &m_cancel);
+        emit finished(profile);
+    } catch (const std::exception &e) {
+        // A worker thread must not let an exception out: it would end the program.
+        emit failed(QString::fromUtf8(e.what()));
+    }
 }
 
 } // namespace blab::ui

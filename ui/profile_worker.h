@@ -24,6 +24,8 @@ public slots:
 signals:
     void step(int step, int steps, const QString &id);
     void finished(const blab::core::MachineProfile &profile);
+    // The profile could not run (out of memory for its arrays, for example).
+    void failed(const QString &message);
 };
 
 } // namespace blab::ui

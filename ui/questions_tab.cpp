@@ -336,7 +336,7 @@ void QuestionsTab::connectInputs()
             [set](int v) { set([v](core::WhatIfInputs &in) { in.hidden = v; }); });
     connect(m_seqLen, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.seqLen = v; }); });
-    connect(m_state, &WhatIfState::changed, this, &QuestionsTab::update);
+    connect(m_state, &WhatIfState::changed, this, &QuestionsTab::updateWhenShown);
 }
 
 void QuestionsTab::applyExample()

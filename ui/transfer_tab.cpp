@@ -179,7 +179,7 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
         const double bytes = m_sample->itemData(index).toDouble();
         m_state->modify([bytes](core::WhatIfInputs &in) { in.sampleBytes = bytes; });
     });
-    connect(m_state, &WhatIfState::changed, this, &TransferTab::update);
+    connect(m_state, &WhatIfState::changed, this, &TransferTab::updateWhenShown);
     m_lastBatch = state->inputs().userBatch;
     refresh();
 }

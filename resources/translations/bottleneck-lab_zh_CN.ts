@@ -1698,6 +1698,10 @@
         <source>How n grows from one size to the next: doubling, or a fixed step for a finer look at one range (at most 64 sizes).</source>
         <translation>相邻两个规模之间 n 怎么增长：每步翻倍，或者按固定步长细看某一段（最多 64 个规模）。</translation>
     </message>
+    <message>
+        <source>The measurement could not run: %1</source>
+        <translation>无法测量：%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::QuestionsTab</name>
