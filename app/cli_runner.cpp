@@ -232,9 +232,8 @@ int CliRunner::measure(const ParsedCommand &command)
 
 int CliRunner::advise(const ParsedCommand &command)
 {
-    core::SgemmOptions check = command.bench;
     const std::string problem =
-        core::SgemmBenchmark::checkOptions(check, core::SystemInfo::availableMemoryBytes());
+        core::SgemmBenchmark::checkOptions(command.bench, core::SystemInfo::availableMemoryBytes());
     if (!problem.empty())
         return fail(QString::fromStdString(problem));
     const bool showProgress = isatty(fileno(stderr));

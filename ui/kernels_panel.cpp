@@ -179,11 +179,11 @@ void KernelsPanel::fillRequestBox(const core::AdvisorResult &result)
                            core::KernelFamilies::sameName(c.core, saved.name)))
             m_request->addItem(QString::fromStdString(c.core), QString::fromStdString(c.core));
     }
-    const int index = m_request->findData(QString::fromStdString(saved.id()));
-    if (index < 0 && saved.kind == core::CoreRequest::Kind::Named)
-        m_request->addItem(QString::fromStdString(saved.name), QString::fromStdString(saved.name));
-    m_request->setCurrentIndex(
-        std::max(0, m_request->findData(QString::fromStdString(saved.id()))));
+    // A family chosen before but not measured this time stays visible as the choice.
+    const QString id = QString::fromStdString(saved.id());
+    if (m_request->findData(id) < 0 && saved.kind == core::CoreRequest::Kind::Named)
+        m_request->addItem(id, id);
+    m_request->setCurrentIndex(std::max(0, m_request->findData(id)));
 }
 
 QString KernelsPanel::refusal()
