@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runs the command line's deterministic examples (README's, plus every subcommand's help and a few
+# refusals) and compares what each prints, byte for byte, with the files in tests/cli/golden.
+#
+#   tools/cli-golden.sh BINARY            compare; exit 1 and show the difference on any change
+#   tools/cli-golden.sh BINARY --update   write the files again (after a change you meant)
+#
+# Measurements (bench, measure, advise) vary from run to run and are left out; every command here
+# gets --cpu-gflops where it would otherwise measure. The settings and the user's device catalog
+# are kept out by a private XDG_CONFIG_HOME.
+set -uo pipefail
+bin=$(realpath "$1")
+mode=${2:-compare}
+golden="$(cd "$(dirname "$0")/.." && pwd)/tests/cli/golden"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+unset OPENBLAS_CORETYPE
+
+lesson=(--cpu-gflops 237.05)
+example=(--device h100_sxm --cards 8 --params 7e9 --weight-dtype bf16 --optimizer adam-mixed
+         --precision bf16 --link-kind card-link --tokens-per-step 8192)
+# name | arguments
+cases=(
+  "report_text_en|report ${lesson[*]} --lang en"
+  "report_text_zh|report ${lesson[*]} --lang zh"
+  "report_json|report ${lesson[*]} --json"
+  "report_example_json|report ${lesson[*]} --json ${example[*]}"
+  "report_example_text|report ${lesson[*]} --lang en ${example[*]}"
+  "report_options_json|report ${lesson[*]} --json --mem-bandwidth 900 --link-bandwidth 64 --accel-tflops 312 --batch 1,7,4096 --n 2048 --k 3 --activations transformer --micro-batch 2 --layers 80 --hidden 8192 --seq-len 4096 --link-latency-us 9 --utilization 0.55 --card-link-bandwidth 150"
+  "report_step_ms_zh|report ${lesson[*]} --lang zh --step-ms 420 --optimizer sgd --activations per-sample --activation-bytes 1e6"
+  "devices_text|devices"
+  "devices_json|devices --json"
+  "help|--help"
+  "help_zh|--help --lang zh"
+  "help_report|report --help"
+  "help_bench|bench --help"
+  "help_measure|measure --help"
+  "help_advise|advise --help"
+  "help_export|export --help"
+  "help_devices|devices --help"
+  "version|--version"
+  "bad_number|report --cpu-gflops abc"
+  "bad_range|report --link-bandwidth 1e9"
+  "bad_option|report --frobnicate 3"
+  "bad_option_zh|report --lang zh --n 0"
+  "bad_enum|report ${lesson[*]} --precision fp4"
+  "bad_batch|report ${lesson[*]} --batch 1,,2"
+  "bad_device|report ${lesson[*]} --device nope"
+  "wrong_subcommand_option|devices --n 5"
+  "unknown_subcommand|frobnicate"
+)
+
+mkdir -p "$work/out"
+for c in "${cases[@]}"; do
+  name=${c%%|*}
+  read -r -a args <<<"${c#*|}"
+  "$bin" "${args[@]}" >"$work/out/$name.out" 2>"$work/out/$name.err"
+  echo $? >"$work/out/$name.status"
+done
+
+if [[ $mode == --update ]]; then
+  rm -rf "$golden" && mkdir -p "$golden" && cp "$work/out"/* "$golden"/
+  echo "wrote $(ls "$golden" | wc -l) files to $golden"
+  exit 0
+fi
+if diff -ru "$golden" "$work/out"; then
+  echo "the command line prints what it printed before (${#cases[@]} commands)"
+else
+  echo "the command line's output changed; see the difference above" >&2
+  exit 1
+fi
