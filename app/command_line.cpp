@@ -1,11 +1,11 @@
-#include "app/command_line.h"
+#include "command_line.h"
 
-#include "core/device_catalog.h"
-#include "core/enum_ids.h"
-#include "core/option_spec.h"
-#include "core/report_model.h"
-#include "core/system_info.h"
-#include "ui/user_catalog.h"
+#include "catalog/device_catalog.h"
+#include "io/enum_ids.h"
+#include "measure/system_info.h"
+#include "model/report_model.h"
+#include "options/option_spec.h"
+#include "state/user_catalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/sgemm_benchmark.h"
-#include "core/what_if_inputs.h"
+#include "measure/sgemm_benchmark.h"
+#include "model/what_if_inputs.h"
 
 #include <QString>
 #include <QStringList>

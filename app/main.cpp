@@ -1,12 +1,12 @@
-#include "app/cli_runner.h"
-#include "app/command_line.h"
-#include "app/openblas_launch.h"
-#include "core/openblas_choice.h"
-#include "ui/advice_settings.h"
-#include "ui/appearance.h"
-#include "ui/main_window.h"
-#include "ui/translation.h"
-#include "ui/what_if_state.h"
+#include "cli_runner.h"
+#include "command_line.h"
+#include "main_window.h"
+#include "measure/openblas_choice.h"
+#include "openblas_launch.h"
+#include "state/advice_settings.h"
+#include "state/what_if_state.h"
+#include "text/translation.h"
+#include "widgets/appearance.h"
 
 #include <QApplication>
 #include <QSettings>

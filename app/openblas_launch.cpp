@@ -1,11 +1,11 @@
-#include "app/openblas_launch.h"
+#include "openblas_launch.h"
 
-#include "app/command_line.h"
-#include "core/child_process.h"
-#include "core/kernel_family.h"
-#include "core/openblas_choice.h"
-#include "core/system_info.h"
-#include "ui/advice_settings.h"
+#include "command_line.h"
+#include "measure/child_process.h"
+#include "measure/kernel_family.h"
+#include "measure/openblas_choice.h"
+#include "measure/system_info.h"
+#include "state/advice_settings.h"
 
 #include <QStringList>
 #include <cstdio>

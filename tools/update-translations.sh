@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=/usr/lib/qt6/bin/lupdate
 [ -x "$lupdate" ] || lupdate=$(command -v lupdate)
-"$lupdate" -no-obsolete -locations none -I . -target-language zh_CN app ui -ts resources/translations/bottleneck-lab_zh_CN.ts
-"$lupdate" -no-obsolete -locations none -I . -pluralonly -target-language en_US app ui -ts resources/translations/bottleneck-lab_en.ts
+"$lupdate" -no-obsolete -locations none -I core -I ui -target-language zh_CN app ui -ts resources/translations/bottleneck-lab_zh_CN.ts
+"$lupdate" -no-obsolete -locations none -I core -I ui -pluralonly -target-language en_US app ui -ts resources/translations/bottleneck-lab_en.ts

@@ -3,10 +3,10 @@
 //   build/tests/benchmarks/gui_latency [profile|sgemm]
 // It prints the median and worst lateness of the timer, in milliseconds.
 
-#include "ui/main_window.h"
-#include "ui/measure_tab.h"
-#include "ui/profile_panel.h"
-#include "ui/what_if_state.h"
+#include "main_window.h"
+#include "state/what_if_state.h"
+#include "tabs/measure_tab.h"
+#include "tabs/profile_panel.h"
 
 #include <QApplication>
 #include <QCheckBox>

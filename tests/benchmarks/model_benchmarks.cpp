@@ -1,8 +1,8 @@
 // How long the formulas take; run with build/tests/benchmarks/model_benchmarks.
 
-#include "core/report_model.h"
-#include "core/roofline_model.h"
-#include "core/transfer_model.h"
+#include "model/report_model.h"
+#include "model/roofline_model.h"
+#include "model/transfer_model.h"
 
 #include <benchmark/benchmark.h>
 

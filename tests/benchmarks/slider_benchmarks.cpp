@@ -3,17 +3,17 @@
 //   build/tests/benchmarks/slider_benchmarks --benchmark_repetitions=5
 // The figure to watch is the time per iteration against a 60 Hz frame (16.7 ms).
 
-#include "ui/chart_exporter.h"
-#include "ui/charts/batch_copy_chart.h"
-#include "ui/charts/chart_view.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/charts/scaling_chart.h"
-#include "ui/intensity_tab.h"
-#include "ui/log_slider.h"
-#include "ui/main_window.h"
-#include "ui/questions_tab.h"
-#include "ui/transfer_tab.h"
-#include "ui/what_if_state.h"
+#include "charts/batch_copy_chart.h"
+#include "charts/chart_exporter.h"
+#include "charts/chart_view.h"
+#include "charts/roofline_chart.h"
+#include "charts/scaling_chart.h"
+#include "main_window.h"
+#include "state/what_if_state.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/questions_tab.h"
+#include "tabs/transfer_tab.h"
+#include "widgets/log_slider.h"
 
 #include <QApplication>
 #include <QImage>

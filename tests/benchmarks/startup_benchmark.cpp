@@ -5,8 +5,8 @@
 // It prints milliseconds to the first paint and the resident memory then and after every tab
 // has been shown once.
 
-#include "ui/main_window.h"
-#include "ui/what_if_state.h"
+#include "main_window.h"
+#include "state/what_if_state.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,9 +1,9 @@
 // Runs the bottleneck-lab executable as a script would, with no display, and checks what it
 // prints and how it exits.
 
-#include "core/kernel_family.h"
-#include "core/openblas_choice.h"
-#include "core/system_info.h"
+#include "measure/kernel_family.h"
+#include "measure/openblas_choice.h"
+#include "measure/system_info.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,9 +3,9 @@
 // read from text); hostile files must be refused on the stated line with a reason naming the
 // problem.
 
-#include "core/device_catalog.h"
-#include "core/device_catalog_file.h"
-#include "core/json_reader.h"
+#include "catalog/device_catalog.h"
+#include "catalog/device_catalog_file.h"
+#include "io/json_reader.h"
 
 #include <gtest/gtest.h>
 #include <string>

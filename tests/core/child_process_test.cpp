@@ -1,7 +1,7 @@
 // Running a child process: its exit status, the signal that killed it, a timeout that stops it
 // and what it started, output captured but bounded, and the environment it gets.
 
-#include "core/child_process.h"
+#include "measure/child_process.h"
 #include "process_gone.h"
 
 #include <csignal>

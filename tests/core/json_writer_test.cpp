@@ -1,6 +1,6 @@
 // The JSON writer's output, exactly.
 
-#include "core/json_writer.h"
+#include "io/json_writer.h"
 
 #include <cmath>
 #include <cstdlib>

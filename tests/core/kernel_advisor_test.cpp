@@ -3,9 +3,9 @@
 // recommended. The children here are a shell script (data/fake_bench_child.sh), so nothing
 // depends on this machine's CPU or speed.
 
-#include "core/kernel_advisor.h"
-#include "core/kernel_family.h"
-#include "core/openblas_choice.h"
+#include "measure/kernel_advisor.h"
+#include "measure/kernel_family.h"
+#include "measure/openblas_choice.h"
 #include "process_gone.h"
 
 #include <atomic>

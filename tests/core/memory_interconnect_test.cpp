@@ -2,11 +2,11 @@
 // step. Expected values are published rules of thumb (16 bytes per parameter for Adam, 12 for
 // momentum) and hand-worked figures. Tolerance: relative 1e-12 unless a row says otherwise.
 
-#include "core/device_catalog.h"
-#include "core/enum_ids.h"
-#include "core/interconnect_model.h"
-#include "core/memory_model.h"
-#include "core/report_model.h"
+#include "catalog/device_catalog.h"
+#include "io/enum_ids.h"
+#include "model/interconnect_model.h"
+#include "model/memory_model.h"
+#include "model/report_model.h"
 
 #include <gtest/gtest.h>
 #include <string>

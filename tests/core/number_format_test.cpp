@@ -1,6 +1,6 @@
 // Rounding for people. Exact text is expected.
 
-#include "core/number_format.h"
+#include "io/number_format.h"
 
 #include <functional>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // What the command line and the window accept, and the messages for what they refuse.
 
-#include "core/option_spec.h"
+#include "options/option_spec.h"
 
 #include <gtest/gtest.h>
 #include <string>

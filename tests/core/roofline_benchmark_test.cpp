@@ -3,9 +3,9 @@
 // order depends on what else runs on the machine, so no test orders two timings; the profile
 // reports orderings physics rules out as warnings, tested here on figures given by hand.
 
-#include "core/machine_profiler.h"
-#include "core/roofline_benchmark.h"
-#include "core/simd_kernels.h"
+#include "measure/machine_profiler.h"
+#include "measure/roofline_benchmark.h"
+#include "measure/simd_kernels.h"
 
 #include <atomic>
 #include <cmath>

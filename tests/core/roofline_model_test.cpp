@@ -1,6 +1,6 @@
 // Roofline formulas on inputs other than the lesson's. Tolerance: relative 1e-12 (exact formulas).
 
-#include "core/roofline_model.h"
+#include "model/roofline_model.h"
 
 #include <gtest/gtest.h>
 #include <string>

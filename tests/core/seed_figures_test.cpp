@@ -1,9 +1,9 @@
 // Every figure the lesson prints, reproduced from the core at the precision the lesson prints it.
 // Comparing the formatted text is the stated tolerance: half a unit in the last printed place.
 
-#include "core/number_format.h"
-#include "core/report_model.h"
-#include "core/sgemm_benchmark.h"
+#include "io/number_format.h"
+#include "measure/sgemm_benchmark.h"
+#include "model/report_model.h"
 
 #include <functional>
 #include <gtest/gtest.h>

@@ -1,11 +1,11 @@
 // The sgemm measurement on small matrices: it runs, it verifies, it reports progress, it stops.
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
-#include "core/aligned_buffer.h"
-#include "core/json_reader.h"
-#include "core/sgemm_benchmark.h"
-#include "core/sgemm_json.h"
-#include "core/system_info.h"
+#include "io/json_reader.h"
+#include "io/sgemm_json.h"
+#include "measure/aligned_buffer.h"
+#include "measure/sgemm_benchmark.h"
+#include "measure/system_info.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // Batch-copy formulas on inputs other than the lesson's. Tolerance: relative 1e-12.
 
-#include "core/transfer_model.h"
+#include "model/transfer_model.h"
 
 #include <gtest/gtest.h>
 #include <string>

@@ -2,7 +2,7 @@
 // arbitrary bytes. Accepted advice must recommend a family that was measured and verified, and
 // must read back the same after writing.
 
-#include "core/kernel_advisor.h"
+#include "measure/kernel_advisor.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,8 +1,8 @@
 // libFuzzer target: the whole command line, one argument per line of the input. Whatever it
 // accepts must hold values inside the ranges the options promise.
 
-#include "app/command_line.h"
-#include "core/option_spec.h"
+#include "command_line.h"
+#include "options/option_spec.h"
 
 #include <QByteArray>
 #include <QString>

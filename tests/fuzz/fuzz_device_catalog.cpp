@@ -2,8 +2,8 @@
 // file would give it. A refused file must name a line inside the file and leave no devices; an
 // accepted one must hold only valid devices and read back the same after being written.
 
-#include "core/device_catalog.h"
-#include "core/device_catalog_file.h"
+#include "catalog/device_catalog.h"
+#include "catalog/device_catalog_file.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: every numeric option and the batch list, parsed from arbitrary bytes. An
 // accepted value outside its option's range, or not finite, is a bug and aborts.
 
-#include "core/option_spec.h"
+#include "options/option_spec.h"
 
 #include <cmath>
 #include <cstdint>

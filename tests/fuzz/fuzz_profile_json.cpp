@@ -1,7 +1,7 @@
 // libFuzzer target: the profile the window keeps in its settings, read back from arbitrary
 // bytes. A profile it accepts must be one the roofline can draw.
 
-#include "ui/profile_json.h"
+#include "state/profile_json.h"
 
 #include <QByteArray>
 #include <cmath>

@@ -1,8 +1,8 @@
 // libFuzzer target: the window's settings loader over an arbitrary settings file. Whatever the
 // file holds, the inputs that come out must be inside the ranges the options promise.
 
-#include "core/option_spec.h"
-#include "ui/what_if_state.h"
+#include "options/option_spec.h"
+#include "state/what_if_state.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,14 +3,14 @@
 // "what am I looking at" texts close after their first reading.
 
 #include "gui_fixture.h"
-#include "ui/devices_tab.h"
-#include "ui/help_dialog.h"
-#include "ui/intensity_tab.h"
-#include "ui/intro_panel.h"
-#include "ui/log_slider.h"
-#include "ui/questions_tab.h"
-#include "ui/transfer_tab.h"
-#include "ui/translation.h"
+#include "tabs/devices_tab.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/intro_panel.h"
+#include "tabs/questions_tab.h"
+#include "tabs/transfer_tab.h"
+#include "text/translation.h"
+#include "widgets/help_dialog.h"
+#include "widgets/log_slider.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

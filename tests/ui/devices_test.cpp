@@ -2,13 +2,13 @@
 // each checked in the table, the charts and the file on disk; bad input and hostile files leave
 // everything as it was.
 
-#include "core/device_catalog.h"
-#include "core/device_catalog_file.h"
+#include "catalog/device_catalog.h"
+#include "catalog/device_catalog_file.h"
+#include "charts/device_chart.h"
 #include "gui_fixture.h"
-#include "ui/charts/device_chart.h"
-#include "ui/devices_tab.h"
-#include "ui/intensity_tab.h"
-#include "ui/log_slider.h"
+#include "tabs/devices_tab.h"
+#include "tabs/intensity_tab.h"
+#include "widgets/log_slider.h"
 
 #include <QBarSet>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 // Charts render at the requested pixel size, not blank, even from a window never shown.
 
+#include "charts/batch_copy_chart.h"
+#include "charts/chart_exporter.h"
+#include "charts/chart_view.h"
+#include "charts/roofline_chart.h"
 #include "gui_fixture.h"
-#include "ui/chart_exporter.h"
-#include "ui/charts/batch_copy_chart.h"
-#include "ui/charts/chart_view.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/intensity_tab.h"
-#include "ui/main_window.h"
-#include "ui/transfer_tab.h"
+#include "main_window.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/transfer_tab.h"
 
 #include <QBarSet>
 #include <QDir>

@@ -6,9 +6,9 @@
 // and a watchdog that aborts the whole run if the test hangs, so CI reports a hang instead of
 // waiting out its time limit.
 
-#include "ui/main_window.h"
-#include "ui/user_catalog.h"
-#include "ui/what_if_state.h"
+#include "main_window.h"
+#include "state/user_catalog.h"
+#include "state/what_if_state.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 // A settings file that is damaged in any way falls back to defaults for what it cannot read;
 // nothing crashes and nothing out of range gets in.
 
-#include "core/option_spec.h"
 #include "gui_fixture.h"
+#include "options/option_spec.h"
 
 #include <QDir>
 #include <QFile>

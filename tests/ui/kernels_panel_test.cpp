@@ -2,14 +2,14 @@
 // fake_bench_child.sh): what it shows and recommends, the first start's figure, and that
 // stopping it or closing the window leaves no child process behind. Every wait is bounded.
 
-#include "core/kernel_family.h"
+#include "charts/kernels_chart.h"
 #include "gui_fixture.h"
+#include "measure/kernel_family.h"
+#include "models/advisor_table_model.h"
 #include "process_gone.h"
-#include "ui/advice_settings.h"
-#include "ui/advisor_table_model.h"
-#include "ui/charts/kernels_chart.h"
-#include "ui/kernels_panel.h"
-#include "ui/measure_tab.h"
+#include "state/advice_settings.h"
+#include "tabs/kernels_panel.h"
+#include "tabs/measure_tab.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>

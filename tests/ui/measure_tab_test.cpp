@@ -1,11 +1,11 @@
 // The measurement on its worker thread: progress, result, cancel, and closing during a run. Every
 // wait is bounded; none of the assertions depends on how fast the machine is.
 
+#include "charts/runs_chart.h"
 #include "gui_fixture.h"
-#include "ui/charts/runs_chart.h"
-#include "ui/log_slider.h"
-#include "ui/measure_tab.h"
-#include "ui/transfer_tab.h"
+#include "tabs/measure_tab.h"
+#include "tabs/transfer_tab.h"
+#include "widgets/log_slider.h"
 
 #include <QLabel>
 #include <QProgressBar>

@@ -2,13 +2,13 @@
 // chart, stops when asked, and survives a restart through the settings (a damaged entry is
 // dropped, never trusted).
 
+#include "charts/roofline_chart.h"
+#include "charts/sweep_chart.h"
 #include "gui_fixture.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/charts/sweep_chart.h"
-#include "ui/intensity_tab.h"
-#include "ui/measure_tab.h"
-#include "ui/profile_json.h"
-#include "ui/profile_panel.h"
+#include "state/profile_json.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/measure_tab.h"
+#include "tabs/profile_panel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

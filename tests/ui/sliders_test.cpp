@@ -1,16 +1,16 @@
 // Moving each control changes the series it should and the numbers in its table.
 
+#include "charts/batch_copy_chart.h"
+#include "charts/device_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/roofline_chart.h"
+#include "charts/scaling_chart.h"
 #include "gui_fixture.h"
-#include "ui/charts/batch_copy_chart.h"
-#include "ui/charts/device_chart.h"
-#include "ui/charts/memory_chart.h"
-#include "ui/charts/roofline_chart.h"
-#include "ui/charts/scaling_chart.h"
-#include "ui/devices_tab.h"
-#include "ui/intensity_tab.h"
-#include "ui/log_slider.h"
-#include "ui/questions_tab.h"
-#include "ui/transfer_tab.h"
+#include "tabs/devices_tab.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/questions_tab.h"
+#include "tabs/transfer_tab.h"
+#include "widgets/log_slider.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

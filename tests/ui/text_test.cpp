@@ -1,9 +1,9 @@
 // Both languages reach the window and the report, and the translation files are complete.
 
-#include "core/report_model.h"
 #include "gui_fixture.h"
-#include "ui/report_text.h"
-#include "ui/translation.h"
+#include "model/report_model.h"
+#include "text/report_text.h"
+#include "text/translation.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "ui/charts/batch_copy_chart.h"
+#include "charts/batch_copy_chart.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

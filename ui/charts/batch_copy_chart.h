@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/transfer_model.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "model/transfer_model.h"
 
 class QBarCategoryAxis;
 class QBarSet;

@@ -1,6 +1,6 @@
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
 
-#include "ui/chart_exporter.h"
+#include "charts/chart_exporter.h"
 
 #include <QAbstractAxis>
 #include <QAbstractSeries>

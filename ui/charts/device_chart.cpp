@@ -1,7 +1,7 @@
-#include "ui/charts/device_chart.h"
+#include "charts/device_chart.h"
 
-#include "ui/charts/chart_style.h"
-#include "ui/labels.h"
+#include "charts/chart_style.h"
+#include "text/labels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/device_catalog.h"
-#include "ui/charts/chart_view.h"
+#include "catalog/device_catalog.h"
+#include "charts/chart_view.h"
 
 class QBarCategoryAxis;
 class QBarSeries;

@@ -1,8 +1,8 @@
-#include "ui/charts/kernels_chart.h"
+#include "charts/kernels_chart.h"
 
-#include "core/kernel_family.h"
-#include "ui/charts/chart_style.h"
-#include "ui/labels.h"
+#include "charts/chart_style.h"
+#include "measure/kernel_family.h"
+#include "text/labels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

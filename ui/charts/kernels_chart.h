@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/kernel_advisor.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "measure/kernel_advisor.h"
 
 class QBarCategoryAxis;
 class QBarSeries;

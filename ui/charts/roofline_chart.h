@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/machine_profiler.h"
-#include "core/roofline_model.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "measure/machine_profiler.h"
+#include "model/roofline_model.h"
 
 #include <QVector>
 

@@ -1,6 +1,6 @@
-#include "ui/charts/runs_chart.h"
+#include "charts/runs_chart.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 #include <QLineSeries>
 #include <QPen>

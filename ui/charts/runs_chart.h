@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/sgemm_benchmark.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "measure/sgemm_benchmark.h"
 
 class QLineSeries;
 class QScatterSeries;

@@ -1,7 +1,7 @@
-#include "ui/charts/scaling_chart.h"
+#include "charts/scaling_chart.h"
 
-#include "ui/charts/chart_style.h"
-#include "ui/labels.h"
+#include "charts/chart_style.h"
+#include "text/labels.h"
 
 #include <QLegend>
 #include <QLegendMarker>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/report_model.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "model/report_model.h"
 
 #include <QVector>
 

@@ -1,6 +1,6 @@
-#include "ui/charts/sweep_chart.h"
+#include "charts/sweep_chart.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 #include <QLineSeries>
 #include <QLogValueAxis>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/machine_profiler.h"
-#include "ui/charts/chart_view.h"
+#include "charts/chart_view.h"
+#include "measure/machine_profiler.h"
 
 class QLineSeries;
 class QLogValueAxis;

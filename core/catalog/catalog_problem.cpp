@@ -1,0 +1,81 @@
+#include "catalog/catalog_problem.h"
+
+namespace blab::core {
+
+namespace {
+
+// The English article and noun for a type id, as in "must be a number".
+std::string typeWords(const std::string &id)
+{
+    if (id == "number")
+        return "a number";
+    if (id == "string")
+        return "a string";
+    if (id == "list")
+        return "a list";
+    if (id == "object")
+        return "an object";
+    if (id == "bool")
+        return "true or false";
+    return id;
+}
+
+} // namespace
+
+std::string CatalogProblem::describe() const
+{
+    const auto q = [](const std::string &s) {
+        return "\"" + s + "\"";
+    };
+    switch (code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return "the file is " + arg(0) + " bytes; a device catalog may be at most " + arg(1);
+    case Code::Json:
+        return arg(0);
+    case Code::RootNotObject:
+        return "the file must hold one JSON object, not " + typeWords(arg(0));
+    case Code::UnknownTopField:
+        return "unknown field " + q(arg(0)) + "; a catalog has format, version and devices";
+    case Code::NotACatalog:
+        return "\"format\" must be \"bottleneck-lab-devices\": this is not a Bottleneck Lab "
+               "device catalog";
+    case Code::FutureVersion:
+        return "\"version\" must be " + arg(0) + "; a newer program may have written this file";
+    case Code::DevicesNotList:
+        return "\"devices\" must be a list";
+    case Code::TooManyDevices:
+        return "the catalog lists " + arg(0) + " devices; at most " + arg(1) + " are accepted";
+    case Code::DeviceNotObject:
+        return "each device must be an object, not " + typeWords(arg(0));
+    case Code::UnknownField:
+        return "unknown field " + q(arg(0));
+    case Code::MissingField:
+        return "a device needs " + q(arg(0));
+    case Code::WrongType:
+        return q(arg(0)) + " must be " + typeWords(arg(1)) + ", not " + typeWords(arg(2));
+    case Code::OutOfRange:
+        return q(arg(0)) + " is " + arg(1) + "; it must be from " + arg(2) + " to " + arg(3);
+    case Code::Empty:
+        return q(arg(0)) + " must not be empty";
+    case Code::TooLong:
+        return q(arg(0)) + " is longer than " + arg(1) + " bytes";
+    case Code::BadId:
+        return "\"id\" must be 1 to 64 lower-case letters, digits, '_', '-' or '.', starting "
+               "with a letter or digit";
+    case Code::PcieGenNotWhole:
+        return "\"pcie_gen\" must be a whole number";
+    case Code::BadLanes:
+        return "\"pcie_lanes\" must be 0, 1, 2, 4, 8, 16 or 32";
+    case Code::GenLanesTogether:
+        return "\"pcie_gen\" and \"pcie_lanes\" go together: give both or neither";
+    case Code::IdShipped:
+        return "the id " + q(arg(0)) + " belongs to a built-in device";
+    case Code::IdTwice:
+        return "the id " + q(arg(0)) + " is used twice";
+    }
+    return {};
+}
+
+} // namespace blab::core

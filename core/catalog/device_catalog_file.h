@@ -1,0 +1,46 @@
+#pragma once
+
+#include "catalog/catalog_problem.h"
+#include "catalog/device_spec.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// The catalog's JSON format, shared by the shipped catalog, the user's own catalog and imported
+// files:
+//   {"format": "bottleneck-lab-devices", "version": 1, "devices": [{...}, ...]}
+// Reading is strict: the first problem refuses the whole file with its line and the reason, so a
+// half-read file can never replace what the user had.
+class DeviceCatalogFile
+{
+public:
+    static constexpr const char *kFormat = "bottleneck-lab-devices";
+    static constexpr int kVersion = 1;
+    static constexpr std::size_t kMaxBytes = 1 << 20;
+    static constexpr std::size_t kMaxDevices = 1000;
+
+    struct Result
+    {
+        std::vector<DeviceSpec> devices;
+        // 0 when the file was read; else the line of the problem (1 for the file as a whole).
+        int errorLine = 0;
+        CatalogProblem problem;
+        // problem.describe(), for the command line.
+        std::string error;
+
+        bool ok() const { return problem.empty(); }
+    };
+
+    // takenIds are identifiers the file may not reuse (the shipped catalog's, for a user file).
+    static Result parse(const std::string &text, const std::set<std::string> &takenIds = {});
+    static std::string toJson(const std::vector<DeviceSpec> &devices);
+
+    // The checks one device gets, also used by the window's editor. Empty when it is valid.
+    static CatalogProblem validate(const DeviceSpec &device);
+    static bool isValidId(const std::string &id);
+};
+
+} // namespace blab::core

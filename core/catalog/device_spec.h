@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/precision.h"
+
+#include <optional>
+#include <string>
+
+namespace blab::core {
+
+// One device as its maker specifies it. Compute peaks are dense (no structured sparsity); a
+// precision the device has no fast path for is empty.
+struct DeviceSpec
+{
+    // Stable identifier for JSON, settings and --device: lower-case letters, digits, '_', '-', '.'.
+    std::string id;
+    // English name; the window translates the lesson's generic rows and keeps product names.
+    std::string name;
+    double fp32Tflops = 0.0;
+    std::optional<double> tf32Tflops;
+    std::optional<double> bf16Tflops;
+    std::optional<double> fp8Tflops;
+    double memBandwidthGBs = 0.0;
+    double watts = 0.0;
+    double memoryGB = 0.0;
+    // Host link: PCIe generation and lanes; 0 for a CPU, which is the host.
+    int pcieGen = 0;
+    int pcieLanes = 0;
+    // Direct link between cards as vendors print it: both directions added, GB/s; 0 for none.
+    double cardLinkGBs = 0.0;
+    std::string cardLinkName;
+    // True only for this CPU when its compute figure was measured here rather than typed in.
+    bool measured = false;
+    // Where the figures come from.
+    std::string source;
+    // True for rows the user added; false for the shipped catalog and this CPU.
+    bool user = false;
+
+    double gflops() const { return fp32Tflops * 1000.0; }
+    double gflopsPerWatt() const { return watts > 0 ? gflops() / watts : 0.0; }
+    // The peak at a precision, or empty where the device has none.
+    std::optional<double> peakTflops(Precision precision) const;
+    // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
+    // path any format can fall back to).
+    double effectiveTflops(Precision precision) const;
+    // One direction of the host link in GB/s: PCIe 3.0 moves 0.985 GB/s per lane after encoding,
+    // each later generation twice the one before; 0 without a PCIe link.
+    double hostLinkGBs() const;
+    // "PCIe 4.0 x16", or empty.
+    std::string hostLinkText() const;
+};
+
+} // namespace blab::core

@@ -1,0 +1,87 @@
+#include "io/number_format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace blab::core {
+
+namespace {
+std::string printf1(const char *format, int decimals, double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, decimals, value);
+    return buffer;
+}
+} // namespace
+
+std::string NumberFormat::fixed(double value, int decimals)
+{
+    return printf1("%.*f", decimals, value);
+}
+
+std::string NumberFormat::scientific(double value, int decimals)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return fixed(value, decimals);
+    int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    double mantissa = value / std::pow(10.0, exponent);
+    // Rounding can carry the mantissa to 10.0; move it back into [1, 10).
+    if (std::fabs(std::stod(fixed(mantissa, decimals))) >= 10.0) {
+        ++exponent;
+        mantissa /= 10.0;
+    }
+    return fixed(mantissa, decimals) + "e" + std::to_string(exponent);
+}
+
+std::string NumberFormat::megabytes(double bytes, int decimals)
+{
+    return fixed(bytes / 1e6, decimals) + " MB";
+}
+
+std::string NumberFormat::bytes(double value)
+{
+    static const char *const units[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    int unit = 0;
+    double scaled = value;
+    while (std::fabs(scaled) >= 1000.0 && unit < 5) {
+        scaled /= 1000.0;
+        ++unit;
+    }
+    return significant(scaled) + " " + units[unit];
+}
+
+std::string NumberFormat::milliseconds(double seconds, int decimals)
+{
+    return fixed(seconds * 1e3, decimals) + " ms";
+}
+
+std::string NumberFormat::duration(double seconds)
+{
+    const double a = std::fabs(seconds);
+    if (a >= 1.0)
+        return significant(seconds) + " s";
+    if (a >= 1e-3)
+        return significant(seconds * 1e3) + " ms";
+    if (a >= 1e-6)
+        return significant(seconds * 1e6) + " \xC2\xB5s";
+    return significant(seconds * 1e9) + " ns";
+}
+
+std::string NumberFormat::percent(double fraction, int decimals)
+{
+    return fixed(fraction * 100.0, decimals) + " %";
+}
+
+std::string NumberFormat::significant(double value, int digits)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return fixed(value, 0);
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    if (magnitude >= digits + 3 || magnitude < -4)
+        return scientific(value, digits - 1);
+    const int decimals = std::max(0, digits - 1 - magnitude);
+    return fixed(value, decimals);
+}
+
+} // namespace blab::core

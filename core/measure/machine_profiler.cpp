@@ -1,0 +1,218 @@
+#include "measure/machine_profiler.h"
+
+#include "io/json_writer.h"
+#include "io/sgemm_json.h"
+#include "measure/cancel_flag.h"
+#include "measure/openblas_choice.h"
+#include "measure/sgemm_benchmark.h"
+#include "measure/system_info.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+namespace {
+
+void writeStream(JsonWriter &json, const StreamResult &s)
+{
+    json.beginObject()
+        .field("threads", s.threads)
+        .field("elements", static_cast<long long>(s.elements))
+        .field("copy", s.copyGBs)
+        .field("scale", s.scaleGBs)
+        .field("add", s.addGBs)
+        .field("triad", s.triadGBs)
+        .field("verified", s.verified)
+        .endObject();
+}
+
+} // namespace
+
+double MachineProfile::balanceFlopsPerByte() const
+{
+    return memBandwidthGBs() > 0 ? peakGflops / memBandwidthGBs() : 0.0;
+}
+
+double MachineProfile::sgemmPercentOfPeak() const
+{
+    return peakGflops > 0 ? 100.0 * sgemmGflops / peakGflops : 0.0;
+}
+
+std::vector<std::string> MachineProfile::findWarnings() const
+{
+    std::vector<std::string> found;
+    if (peakGflops > 0 && peakGflops < peakGflops1 * 0.9)
+        found.emplace_back("peak_below_1thread");
+    if (stream.triadGBs > 0 && stream.triadGBs < stream1.triadGBs * 0.9)
+        found.emplace_back("triad_below_1thread");
+    if (peakGflops > 0 && sgemmGflops > peakGflops * 1.05)
+        found.emplace_back("sgemm_above_peak");
+    for (const KernelPoint &k : kernels) {
+        if (peakGflops > 0 && k.gflops() > peakGflops * 1.25) {
+            found.emplace_back("kernel_above_peak");
+            break;
+        }
+    }
+    return found;
+}
+
+std::string MachineProfile::toJson() const
+{
+    JsonWriter json;
+    json.beginObject()
+        .field("threads", threads)
+        .field("isa", isa)
+        .field("openblas_core", openblasCore);
+    SgemmJson::writeFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
+    json.field("peak_gflops", peakGflops)
+        .field("peak_gflops_1thread", peakGflops1)
+        .field("mem_bandwidth_gbs", memBandwidthGBs())
+        .field("balance_flops_per_byte", balanceFlopsPerByte());
+    json.key("stream");
+    writeStream(json, stream);
+    json.key("stream_1thread");
+    writeStream(json, stream1);
+    json.field("sgemm_gflops", sgemmGflops).field("sgemm_percent_of_peak", sgemmPercentOfPeak());
+    json.key("sweep").beginArray();
+    for (const SweepPoint &p : sweep)
+        json.beginObject().field("n", p.n).field("gflops", p.gflops).endObject();
+    json.endArray();
+    json.key("kernels").beginArray();
+    for (const KernelPoint &k : kernels) {
+        json.beginObject()
+            .field("name", k.name)
+            .field("k", k.k)
+            .field("flops", k.flops)
+            .field("bytes", k.bytes)
+            .field("flops_per_byte", k.flopsPerByte())
+            .field("gflops", k.gflops())
+            .endObject();
+    }
+    json.endArray();
+    json.key("warnings").beginArray();
+    for (const std::string &w : warnings)
+        json.value(w);
+    json.endArray();
+    json.field("cancelled", cancelled).endObject();
+    return json.str() + "\n";
+}
+
+std::vector<int> MachineProfiler::sweepSizes(int minN, int maxN, int step, bool quick)
+{
+    std::vector<int> sizes;
+    if (quick)
+        maxN = std::min(maxN, 1024);
+    for (int n = std::max(16, minN); n <= maxN && sizes.size() < 64;
+         n = step > 0 ? n + step : n * 2)
+        sizes.push_back(n);
+    return sizes;
+}
+
+std::vector<int> MachineProfiler::kernelKs(bool quick)
+{
+    std::vector<int> ks;
+    for (int k = 1; k <= 1024; k *= quick ? 4 : 2)
+        ks.push_back(k);
+    return ks;
+}
+
+MachineProfile MachineProfiler::run(const ProfileOptions &options, const ProfileProgress &progress,
+                                    const std::atomic_bool *cancel)
+{
+    MachineProfile profile;
+    const int threads = options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
+    profile.threads = threads;
+    const Isa isa = SimdKernels::best();
+    profile.isa = SimdKernels::name(isa);
+    const OpenblasRuntime &runtime = OpenblasRuntime::current();
+    profile.openblasCore = runtime.core;
+    profile.openblasInstalledCore = runtime.installedCore;
+    profile.openblasCoreOrigin = coreOriginId(runtime.origin);
+
+    const bool quick = options.quick;
+    const std::vector<int> sizes =
+        sweepSizes(options.sweepMin, options.sweepMax, options.sweepStep, quick);
+    const std::vector<int> ks = kernelKs(quick);
+    const int kernelSteps = 2 + static_cast<int>(ks.size());
+    const int steps = 5 + static_cast<int>(sizes.size()) + kernelSteps;
+    int step = 0;
+    const auto announce = [&](const std::string &id) {
+        if (progress)
+            progress(step, steps, id);
+        ++step;
+        return !isCancelled(cancel);
+    };
+    const auto finish = [&] {
+        profile.cancelled = isCancelled(cancel);
+        if (!profile.cancelled)
+            profile.warnings = profile.findWarnings();
+        if (progress)
+            progress(steps, steps, profile.cancelled ? "cancelled" : "done");
+        return profile;
+    };
+
+    const double passSeconds = quick ? 0.1 : 0.25;
+    const int peakPasses = quick ? 2 : 5;
+    if (!announce("peak_1"))
+        return finish();
+    profile.peakGflops1 = RooflineBenchmark::peak(1, isa, passSeconds, peakPasses, cancel).gflops;
+    if (!announce("peak_all"))
+        return finish();
+    profile.peakGflops =
+        RooflineBenchmark::peak(threads, isa, passSeconds, peakPasses, cancel).gflops;
+
+    const std::size_t elements = RooflineBenchmark::streamElements(
+        RooflineBenchmark::lastLevelCacheBytes(), SystemInfo::availableMemoryBytes(), quick);
+    const int streamPasses = quick ? 3 : 10;
+    const std::vector<StreamResult> streams =
+        RooflineBenchmark::stream({1, threads}, elements, streamPasses, cancel,
+                                  [&](int run) { announce(run == 0 ? "stream_1" : "stream_all"); });
+    if (streams.size() < 2 || isCancelled(cancel))
+        return finish();
+    profile.stream1 = streams[0];
+    profile.stream = streams[1];
+
+    SgemmOptions sgemm;
+    sgemm.threads = threads;
+    // The shapes check the kernel family, which bench and tab 1 do; the profile times speed.
+    sgemm.checkShapes = false;
+    if (!announce("sgemm_512"))
+        return finish();
+    try {
+        profile.sgemmGflops = SgemmBenchmark::run(sgemm, {}, cancel).gflops();
+    } catch (const std::exception &) {
+        // Too little memory for 512 x 512 is not a machine worth profiling; leave it at zero.
+    }
+
+    for (int n : sizes) {
+        if (!announce("sweep_" + std::to_string(n)))
+            return finish();
+        SgemmOptions o;
+        o.n = n;
+        o.threads = threads;
+        o.repeats = quick ? 3 : 5;
+        // As long a warm-up as bench's: a shorter one left OpenBLAS's threads on one core and
+        // the small sizes at one-thread speed.
+        o.warmupSeconds = quick ? 0.05 : 0.1;
+        o.checkShapes = false;
+        if (!SgemmBenchmark::checkOptions(o, SystemInfo::availableMemoryBytes()).empty())
+            break;
+        const SgemmResult r = SgemmBenchmark::run(o, {}, cancel);
+        if (r.cancelled)
+            return finish();
+        profile.sweep.push_back({n, r.gflops()});
+    }
+
+    // The kernels run over float arrays as large in bytes as one STREAM array, past the caches.
+    const std::size_t floats = elements * sizeof(double) / sizeof(float);
+    if (!announce("kernels"))
+        return finish();
+    profile.kernels =
+        RooflineBenchmark::kernels(threads, floats, ks, quick ? 1 : 3, cancel, [&](int done, int) {
+            if (done < kernelSteps && progress)
+                progress(step - 1 + done, steps, "kernels");
+        });
+    return finish();
+}
+
+} // namespace blab::core

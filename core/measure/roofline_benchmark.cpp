@@ -1,0 +1,271 @@
+#include "measure/roofline_benchmark.h"
+
+#include "measure/cancel_flag.h"
+#include "measure/thread_team.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <new>
+#include <unistd.h>
+
+namespace blab::core {
+
+namespace {
+
+struct FreeDeleter
+{
+    void operator()(void *p) const { std::free(p); }
+};
+
+// A 64-byte aligned array that is not touched here: each thread writes its own part first, so
+// the pages land next to the core that uses them.
+template <typename T> std::unique_ptr<T[], FreeDeleter> allocate(std::size_t n)
+{
+    std::size_t bytes = (n * sizeof(T) + 63) / 64 * 64;
+    void *p = std::aligned_alloc(64, bytes == 0 ? 64 : bytes);
+    if (!p)
+        throw std::bad_alloc();
+    return std::unique_ptr<T[], FreeDeleter>(static_cast<T *>(p));
+}
+
+// Keeps checksums alive so the compiler cannot drop the work that made them.
+std::atomic<float> g_sink{0.0f};
+
+} // namespace
+
+PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, int passes,
+                                   const std::atomic_bool *cancel)
+{
+    PeakResult result;
+    result.isa = SimdKernels::supported(isa) ? isa : Isa::Scalar;
+    result.threads = threads;
+    // Calibrate on one thread: how many iterations fill a pass.
+    long iterations = 1 << 16;
+    double seconds = 0.0;
+    double flops = 0.0;
+    while (seconds < 0.01 && !isCancelled(cancel)) {
+        iterations *= 4;
+        const auto start = std::chrono::steady_clock::now();
+        g_sink = g_sink + SimdKernels::multiplyAddChains(result.isa, iterations, flops);
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    iterations = std::max<long>(1, static_cast<long>(iterations * secondsPerPass / seconds));
+
+    for (int pass = 0; pass < passes; ++pass) {
+        if (isCancelled(cancel)) {
+            result.cancelled = true;
+            break;
+        }
+        std::vector<double> flopsPerThread(static_cast<std::size_t>(threads), 0.0);
+        const double wall = ThreadTeam::run(threads, [&](int index, int) {
+            double f = 0.0;
+            g_sink = g_sink + SimdKernels::multiplyAddChains(result.isa, iterations, f);
+            flopsPerThread[static_cast<std::size_t>(index)] = f;
+        });
+        double total = 0.0;
+        for (double f : flopsPerThread)
+            total += f;
+        result.gflops = std::max(result.gflops, total / wall / 1e9);
+    }
+    return result;
+}
+
+std::uint64_t RooflineBenchmark::lastLevelCacheBytes()
+{
+#ifdef _SC_LEVEL3_CACHE_SIZE
+    const long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
+    if (l3 > 0)
+        return static_cast<std::uint64_t>(l3);
+#endif
+    // Otherwise the largest cache the kernel describes for cpu0.
+    std::uint64_t largest = 0;
+    for (int index = 0; index < 8; ++index) {
+        std::ifstream in("/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) +
+                         "/size");
+        std::uint64_t kib = 0;
+        char unit = 0;
+        if (in >> kib >> unit)
+            largest = std::max(largest, kib * (unit == 'M' ? 1024 * 1024 : 1024));
+    }
+    return largest ? largest : 32ull << 20;
+}
+
+std::size_t RooflineBenchmark::streamElements(std::uint64_t lastLevelCacheBytes,
+                                              std::uint64_t availableBytes, bool quick)
+{
+    std::uint64_t elements = 4 * lastLevelCacheBytes / sizeof(double);
+    elements = std::max<std::uint64_t>(elements, 4u << 20);
+    elements = std::min<std::uint64_t>(elements, availableBytes / 8 / 3 / sizeof(double));
+    if (quick)
+        elements /= 2;
+    return static_cast<std::size_t>(std::max<std::uint64_t>(elements, 1u << 16));
+}
+
+std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &threadCounts,
+                                                    std::size_t n, int passes,
+                                                    const std::atomic_bool *cancel,
+                                                    const std::function<void(int)> &beforeEach)
+{
+    std::vector<StreamResult> results;
+    if (threadCounts.empty())
+        return results;
+    auto a = allocate<double>(n);
+    auto b = allocate<double>(n);
+    auto c = allocate<double>(n);
+    const int widest = *std::max_element(threadCounts.begin(), threadCounts.end());
+    const double scalar = 3.0;
+
+    for (std::size_t run = 0; run < threadCounts.size(); ++run) {
+        if (beforeEach)
+            beforeEach(static_cast<int>(run));
+        const int threads = threadCounts[run];
+        StreamResult result;
+        result.threads = threads;
+        result.elements = n;
+        // STREAM starts from a = 1 and doubles it once before timing.
+        ThreadTeam::run(widest, [&](int index, int count) {
+            std::size_t begin = 0, end = 0;
+            ThreadTeam::split(n, index, count, begin, end);
+            for (std::size_t i = begin; i < end; ++i) {
+                a[i] = 2.0;
+                b[i] = 2.0;
+                c[i] = 0.0;
+            }
+        });
+        double best[4] = {std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
+        int done = 0;
+        const auto timed = [&](int kernel, auto body) {
+            const double s = ThreadTeam::run(threads, [&](int index, int count) {
+                std::size_t begin = 0, end = 0;
+                ThreadTeam::split(n, index, count, begin, end);
+                body(begin, end);
+            });
+            best[kernel] = std::min(best[kernel], s);
+        };
+        for (int pass = 0; pass < passes; ++pass) {
+            if (isCancelled(cancel)) {
+                result.cancelled = true;
+                break;
+            }
+            timed(0, [&](std::size_t lo, std::size_t hi) {
+                for (std::size_t i = lo; i < hi; ++i)
+                    c[i] = a[i];
+            });
+            timed(1, [&](std::size_t lo, std::size_t hi) {
+                for (std::size_t i = lo; i < hi; ++i)
+                    b[i] = scalar * c[i];
+            });
+            timed(2, [&](std::size_t lo, std::size_t hi) {
+                for (std::size_t i = lo; i < hi; ++i)
+                    c[i] = a[i] + b[i];
+            });
+            timed(3, [&](std::size_t lo, std::size_t hi) {
+                for (std::size_t i = lo; i < hi; ++i)
+                    a[i] = b[i] + scalar * c[i];
+            });
+            ++done;
+        }
+        if (done > 0) {
+            const double bytes = static_cast<double>(n) * sizeof(double);
+            result.copyGBs = 2 * bytes / best[0] / 1e9;
+            result.scaleGBs = 2 * bytes / best[1] / 1e9;
+            result.addGBs = 3 * bytes / best[2] / 1e9;
+            result.triadGBs = 3 * bytes / best[3] / 1e9;
+            // STREAM's own check: replay the passes on scalars and compare sampled elements to a
+            // relative 1e-13.
+            double aj = 2.0, bj = 2.0, cj = 0.0;
+            for (int pass = 0; pass < done; ++pass) {
+                cj = aj;
+                bj = scalar * cj;
+                cj = aj + bj;
+                aj = bj + scalar * cj;
+            }
+            result.verified = true;
+            const std::size_t step = std::max<std::size_t>(1, n / 4099);
+            for (std::size_t i = 0; i < n; i += step) {
+                if (std::fabs(a[i] - aj) > 1e-13 * std::fabs(aj) ||
+                    std::fabs(b[i] - bj) > 1e-13 * std::fabs(bj) ||
+                    std::fabs(c[i] - cj) > 1e-13 * std::fabs(cj))
+                    result.verified = false;
+            }
+        }
+        results.push_back(result);
+        if (result.cancelled)
+            break;
+    }
+    return results;
+}
+
+std::vector<KernelPoint> RooflineBenchmark::kernels(int threads, std::size_t n,
+                                                    const std::vector<int> &ks, int passes,
+                                                    const std::atomic_bool *cancel,
+                                                    const std::function<void(int, int)> &progress)
+{
+    auto a = allocate<float>(n);
+    auto b = allocate<float>(n);
+    auto c = allocate<float>(n);
+    auto mask = allocate<std::uint8_t>(n);
+    ThreadTeam::run(threads, [&](int index, int count) {
+        std::size_t begin = 0, end = 0;
+        ThreadTeam::split(n, index, count, begin, end);
+        for (std::size_t i = begin; i < end; ++i) {
+            a[i] = static_cast<float>(i % 7);
+            b[i] = 3.0f;
+            c[i] = 0.0f;
+            mask[i] = 0;
+        }
+    });
+    const Isa isa = SimdKernels::best();
+    const double elements = static_cast<double>(n);
+    const int total = 2 + static_cast<int>(ks.size());
+    std::vector<KernelPoint> points;
+
+    const auto measure = [&](KernelPoint point, auto body) {
+        double best = std::numeric_limits<double>::max();
+        for (int pass = 0; pass < passes && !isCancelled(cancel); ++pass) {
+            best = std::min(best, ThreadTeam::run(threads, [&](int index, int count) {
+                                std::size_t begin = 0, end = 0;
+                                ThreadTeam::split(n, index, count, begin, end);
+                                body(begin, end);
+                            }));
+        }
+        if (isCancelled(cancel))
+            return false;
+        point.seconds = best;
+        points.push_back(point);
+        if (progress)
+            progress(static_cast<int>(points.size()), total);
+        return true;
+    };
+
+    if (!measure({"vector_add", 0, elements, 12.0 * elements, 0.0},
+                 [&](std::size_t lo, std::size_t hi) {
+                     for (std::size_t i = lo; i < hi; ++i)
+                         c[i] = a[i] + b[i];
+                 }))
+        return points;
+    if (!measure({"compare", 0, elements, 9.0 * elements, 0.0},
+                 [&](std::size_t lo, std::size_t hi) {
+                     for (std::size_t i = lo; i < hi; ++i)
+                         mask[i] = a[i] > b[i];
+                 }))
+        return points;
+    for (int k : ks) {
+        if (!measure({"multiply_add", k, 2.0 * k * elements, 8.0 * elements, 0.0},
+                     [&](std::size_t lo, std::size_t hi) {
+                         SimdKernels::multiplyAdd(isa, c.get() + lo, hi - lo, k, 0.999f, 0.001f);
+                     }))
+            return points;
+    }
+    g_sink = g_sink + c[n / 2] + static_cast<float>(mask[n / 3]);
+    return points;
+}
+
+} // namespace blab::core

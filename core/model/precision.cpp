@@ -1,0 +1,49 @@
+#include "model/precision.h"
+
+namespace blab::core {
+
+const char *Precisions::id(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return "fp32";
+    case Precision::Tf32:
+        return "tf32";
+    case Precision::Bf16:
+        return "bf16";
+    case Precision::Fp8:
+        return "fp8";
+    }
+    return "fp32";
+}
+
+const char *WeightDtypes::id(WeightDtype dtype)
+{
+    switch (dtype) {
+    case WeightDtype::Fp32:
+        return "fp32";
+    case WeightDtype::Bf16:
+        return "bf16";
+    case WeightDtype::Fp16:
+        return "fp16";
+    case WeightDtype::Fp8:
+        return "fp8";
+    }
+    return "fp32";
+}
+
+double WeightDtypes::bytes(WeightDtype dtype)
+{
+    switch (dtype) {
+    case WeightDtype::Fp32:
+        return 4.0;
+    case WeightDtype::Bf16:
+    case WeightDtype::Fp16:
+        return 2.0;
+    case WeightDtype::Fp8:
+        return 1.0;
+    }
+    return 4.0;
+}
+
+} // namespace blab::core

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "catalog/device_catalog.h"
+#include "measure/sgemm_benchmark.h"
+#include "model/interconnect_model.h"
+#include "model/memory_model.h"
+#include "model/roofline_model.h"
+#include "model/transfer_model.h"
+#include "model/what_if_inputs.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// Every figure of the five parts for one set of what-if inputs. The text report, the JSON report
+// and the window all read from this, which is why they agree.
+struct ReportModel
+{
+    WhatIfInputs inputs;
+    double cpuGflops = 0.0;
+    bool cpuMeasured = false;
+    // Present when the CPU figure was measured in this run.
+    std::optional<SgemmResult> measurement;
+
+    // Part two.
+    std::vector<DeviceSpec> devices;
+    // Part three: the CPU's roofline and the lesson's kernels on it.
+    RooflineModel roofline;
+    std::vector<Operation> operations;
+    // Part four: one row per batch size.
+    std::vector<BatchTransfer> transfers;
+    // Part five. fitDevice is the device the model is sized for (inputs.device, else this CPU).
+    DeviceSpec fitDevice;
+    // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
+    double fitPeakTflops = 0.0;
+    bool precisionFallback = false;
+    MemoryBreakdown memory;
+    bool fits = false;
+    ShardingResult sharding;
+    double stepComputeSeconds = 0.0;
+    // The link asked for; when the device has none of that kind, PCIe through host memory.
+    InterconnectInputs link;
+    InterconnectResult interconnect;
+    bool linkFallback = false;
+    // The same step over every link the device has, and the typed-in one.
+    struct LinkRow
+    {
+        LinkSpec link;
+        InterconnectResult result;
+    };
+    std::vector<LinkRow> links;
+
+    // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
+    // are this CPU, the shipped catalog and userDevices when given.
+    static ReportModel build(const WhatIfInputs &inputs, double cpuGflops, bool cpuMeasured,
+                             double cpuMemoryGB,
+                             const std::vector<DeviceSpec> *userDevices = nullptr);
+    // The activations inputs ask for, bytes.
+    static double activationBytes(const WhatIfInputs &inputs);
+
+    std::string toJson() const;
+};
+
+// The devices subcommand's JSON: every figure of each device, no ratios.
+std::string devicesJson(const std::vector<DeviceSpec> &devices);
+
+} // namespace blab::core

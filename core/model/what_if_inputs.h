@@ -1,0 +1,63 @@
+#pragma once
+
+#include "model/interconnect_model.h"
+#include "model/memory_model.h"
+#include "model/precision.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// Every what-if input that the command line's options and the window's sliders share. The
+// defaults are the lesson's.
+struct WhatIfInputs
+{
+    // Empty means "measure this CPU first".
+    std::optional<double> cpuGflops;
+    double memBandwidthGBs = 50.0;
+    double linkGBs = 12.0;
+    double accelTflops = 20.0;
+    double flopsPerSample = 1e8;
+    double sampleBytes = 602112.0;
+    std::vector<int> batches{32, 128, 512};
+    int n = 512;
+    int k = 1000;
+    // The roofline's roof and slope when they are not this CPU's (another device picked, or a
+    // slider moved); empty means this CPU's figure and memBandwidthGBs.
+    std::optional<double> rooflinePeakGflops;
+    std::optional<double> rooflineBandwidthGBs;
+    // The window's own batch, shown beside the lesson's batches.
+    int userBatch = 64;
+    // Which of a device's peaks the roofline and the training step use.
+    Precision precision = Precision::Fp32;
+
+    // Part five: the model to size and the cards to train it on.
+    std::string device = "training_accelerator";
+    double params = 1e9;
+    WeightDtype weightDtype = WeightDtype::Fp32;
+    Optimizer optimizer = Optimizer::Adam;
+    ActivationMode activations = ActivationMode::None;
+    double sampleActivationBytes = 5e7;
+    int microBatch = 8;
+    int layers = 32;
+    int hidden = 4096;
+    int seqLen = 2048;
+    int cards = 8;
+    LinkKind linkKind = LinkKind::PcieHost;
+    // Bus bandwidth of a typed-in link, GB/s.
+    double cardLinkGBs = 12.0;
+    // Latency of one ring hop; empty means the link kind's typical figure.
+    std::optional<double> linkLatencyUs;
+    // Tokens (or samples) one card processes per step, and the share of the device's peak that
+    // training reaches (model FLOPs utilisation).
+    double tokensPerStep = 1024.0;
+    double utilization = 0.4;
+    // Given, this replaces the compute time derived from the tokens and the device.
+    std::optional<double> stepComputeMs;
+
+    double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
+};
+
+} // namespace blab::core

@@ -1,0 +1,131 @@
+#include "options/option_spec.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+namespace blab::core {
+
+namespace {
+
+std::string shortNumber(double v)
+{
+    std::ostringstream out;
+    out.precision(6);
+    out << v;
+    return out.str();
+}
+
+// Keeps error lines one line long even when someone pastes a novel into an option.
+std::string quoted(const std::string &text)
+{
+    constexpr std::size_t kMax = 40;
+    std::string shown = text.size() > kMax ? text.substr(0, kMax) + "..." : text;
+    for (char &c : shown) {
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = '?';
+    }
+    return "'" + shown + "'";
+}
+
+} // namespace
+
+const OptionSpec OptionSpec::cpuGflops("cpu-gflops", 0.001, 1e7, "GFLOPS", false);
+const OptionSpec OptionSpec::memBandwidth("mem-bandwidth", 0.01, 1e6, "GB/s", false);
+const OptionSpec OptionSpec::linkBandwidth("link-bandwidth", 0.01, 1e5, "GB/s", false);
+const OptionSpec OptionSpec::accelTflops("accel-tflops", 0.001, 1e5, "TFLOPS", false);
+const OptionSpec OptionSpec::flopsPerSample("flops-per-sample", 1, 1e16, "FLOPs", false);
+const OptionSpec OptionSpec::sampleBytes("sample-bytes", 1, 1e12, "bytes", false);
+const OptionSpec OptionSpec::batch("batch", 1, 1000000, "samples", true);
+const OptionSpec OptionSpec::n("n", 1, 1000000, "", true);
+const OptionSpec OptionSpec::k("k", 1, 1000000, "multiply-adds per element", true);
+const OptionSpec OptionSpec::params("params", 1, 1e15, "parameters", false);
+const OptionSpec OptionSpec::cards("cards", 1, 1024, "cards", true);
+const OptionSpec OptionSpec::cardLinkBandwidth("card-link-bandwidth", 0.01, 1e5, "GB/s", false);
+const OptionSpec OptionSpec::stepMs("step-ms", 0.001, 1e7, "ms", false);
+const OptionSpec OptionSpec::tokensPerStep("tokens-per-step", 1, 1e10, "tokens", false);
+const OptionSpec OptionSpec::utilization("utilization", 0.01, 1, "of the peak", false);
+const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", false);
+const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", true);
+const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes", false);
+const OptionSpec OptionSpec::layers("layers", 1, 10000, "layers", true);
+const OptionSpec OptionSpec::hidden("hidden", 1, 1000000, "", true);
+const OptionSpec OptionSpec::seqLen("seq-len", 1, 10000000, "tokens", true);
+const OptionSpec OptionSpec::repeats("repeats", 1, 10000, "", true);
+const OptionSpec OptionSpec::width("width", 100, 10000, "pixels", true);
+const OptionSpec OptionSpec::height("height", 100, 10000, "pixels", true);
+const OptionSpec OptionSpec::scale("scale", 1, 4, "", false);
+
+OptionSpec::OptionSpec(const char *name, double minValue, double maxValue, const char *unit,
+                       bool integer)
+    : m_name(name), m_min(minValue), m_max(maxValue), m_unit(unit), m_integer(integer)
+{}
+
+std::string OptionSpec::rangeText() const
+{
+    std::string text = "--" + m_name + " must be " + (m_integer ? "a whole number" : "a number") +
+                       " from " + shortNumber(m_min) + " to " + shortNumber(m_max);
+    if (!m_unit.empty())
+        text += " " + m_unit;
+    return text;
+}
+
+std::string OptionSpec::check(double value) const
+{
+    if (!std::isfinite(value) || value < m_min || value > m_max ||
+        (m_integer && std::floor(value) != value))
+        return rangeText() + "; got " + shortNumber(value);
+    return {};
+}
+
+std::string OptionSpec::parse(const std::string &text, double &out) const
+{
+    double value = 0.0;
+    if (!parseFiniteNumber(text, value))
+        return rangeText() + "; got " + quoted(text);
+    const std::string problem = check(value);
+    if (!problem.empty())
+        return rangeText() + "; got " + quoted(text);
+    out = value;
+    return {};
+}
+
+std::string OptionSpec::parseList(const std::string &text, std::vector<int> &out,
+                                  std::size_t maxCount) const
+{
+    std::vector<int> values;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string item = text.substr(start, comma - start);
+        double value = 0.0;
+        const std::string problem = parse(item, value);
+        if (!problem.empty())
+            return "--" + m_name + " takes a comma-separated list; each " +
+                   rangeText().substr(m_name.size() + 3) + "; got " + quoted(item);
+        values.push_back(static_cast<int>(value));
+        if (values.size() > maxCount)
+            return "--" + m_name + " takes at most " + std::to_string(maxCount) + " values";
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    out = values;
+    return {};
+}
+
+bool parseFiniteNumber(const std::string &text, double &out)
+{
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())))
+        return false;
+    errno = 0;
+    char *end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(value))
+        return false;
+    out = value;
+    return true;
+}
+
+} // namespace blab::core

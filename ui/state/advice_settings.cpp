@@ -1,0 +1,89 @@
+#include "state/advice_settings.h"
+
+#include "measure/cpu_features.h"
+#include "measure/system_info.h"
+
+#include <QSettings>
+
+namespace blab::ui {
+
+namespace {
+
+const QString kAdviceKey = QStringLiteral("openblas/advice");
+const QString kRequestKey = QStringLiteral("openblas/core");
+
+} // namespace
+
+std::optional<core::AdvisorResult> AdviceSettings::load()
+{
+    const QByteArray json = QSettings().value(kAdviceKey).toByteArray();
+    if (json.isEmpty())
+        return std::nullopt;
+    core::AdvisorResult advice;
+    if (!core::AdvisorResult::fromJson(json.toStdString(), advice).empty())
+        return std::nullopt;
+    return advice;
+}
+
+std::optional<core::AdvisorResult> AdviceSettings::loadForThisMachine()
+{
+    std::optional<core::AdvisorResult> advice = load();
+    if (advice && (advice->cpuModel != cpuModel() || advice->openblasVersion != openblasVersion()))
+        advice.reset();
+    return advice;
+}
+
+void AdviceSettings::save(const core::AdvisorResult &advice)
+{
+    QSettings().setValue(kAdviceKey, QByteArray::fromStdString(advice.toJson()));
+}
+
+core::CoreRequest AdviceSettings::request()
+{
+    core::CoreRequest request;
+    const QString saved = QSettings().value(kRequestKey).toString();
+    if (!saved.isEmpty() &&
+        !core::CoreRequest::parse(saved.toStdString(), core::CpuFeatures::detect(), request)
+             .empty())
+        return core::CoreRequest{};
+    return request;
+}
+
+void AdviceSettings::setRequest(const core::CoreRequest &request)
+{
+    QSettings().setValue(kRequestKey, QString::fromStdString(request.id()));
+}
+
+std::optional<std::string> AdviceSettings::familyAtNextStart(const core::CoreRequest &request)
+{
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
+    core::LaunchState state;
+    state.request = request;
+    state.features = core::CpuFeatures::detect();
+    state.cpuModel = cpuModel();
+    state.openblasVersion = openblasVersion();
+    if (const auto advice = load(); advice && !advice->recommendedCore.empty())
+        state.advice =
+            core::CoreAdvice{advice->recommendedCore, advice->cpuModel, advice->openblasVersion};
+    // A restart drops a variable the program set itself and keeps one the user set.
+    if (runtime.origin == core::CoreOrigin::Environment && !runtime.variableSetByProgram) {
+        state.userVariable = runtime.core;
+        state.currentCore = runtime.core;
+    } else {
+        state.installedCore = runtime.installedCore;
+        state.currentCore = runtime.installedCore.value_or(runtime.core);
+    }
+    return core::OpenblasChoice::familyAtStart(state);
+}
+
+std::string AdviceSettings::cpuModel()
+{
+    return core::SystemInfo::cpuIdentity();
+}
+
+std::string AdviceSettings::openblasVersion()
+{
+    return core::OpenblasChoice::versionFromConfig(core::SystemInfo::openblasConfig());
+}
+
+} // namespace blab::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "measure/kernel_advisor.h"
+#include "measure/openblas_choice.h"
+
+#include <optional>
+
+namespace blab::ui {
+
+// The kernel advisor's last result and the family the user chose for this program, kept in the
+// settings. The command line reads and writes them too: advise saves its advice, and every
+// subcommand's auto choice follows it.
+class AdviceSettings
+{
+public:
+    // The saved advice, whatever machine it was measured on; nothing when none or unreadable.
+    static std::optional<core::AdvisorResult> load();
+    // The saved advice when it was measured on this CPU model with this OpenBLAS version.
+    static std::optional<core::AdvisorResult> loadForThisMachine();
+    static void save(const core::AdvisorResult &advice);
+    // The window's choice (--openblas-core remembered); auto when none or unreadable.
+    static core::CoreRequest request();
+    static void setRequest(const core::CoreRequest &request);
+    // The family the program would run after a restart with this request: what the start-up
+    // decides with the saved advice; nothing when unknown.
+    static std::optional<std::string> familyAtNextStart(const core::CoreRequest &request);
+    // This machine's CPU model and OpenBLAS version, the facts advice must match.
+    static std::string cpuModel();
+    static std::string openblasVersion();
+};
+
+} // namespace blab::ui

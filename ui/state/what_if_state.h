@@ -1,0 +1,113 @@
+#pragma once
+
+#include "catalog/device_catalog.h"
+#include "measure/machine_profiler.h"
+#include "measure/sgemm_benchmark.h"
+#include "model/report_model.h"
+#include "model/what_if_inputs.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace blab::ui {
+
+// The one place that holds the what-if inputs several tabs share, the CPU figure in use and the
+// device table. Changes are coalesced: any number of edits in one pass of the event loop produce
+// one changed() signal, so a burst of slider events costs one recomputation.
+class WhatIfState : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The lesson's figure, shown until this machine has been measured or a figure entered.
+    static constexpr double kLessonCpuGflops = 237.05;
+
+    explicit WhatIfState(QObject *parent = nullptr);
+
+    const core::WhatIfInputs &inputs() const { return m_inputs; }
+    void setInputs(const core::WhatIfInputs &inputs);
+    // Changes some inputs: modify([](core::WhatIfInputs &in) { in.linkGBs = 25; }).
+    void modify(const std::function<void(core::WhatIfInputs &)> &change);
+
+    double cpuGflops() const { return m_cpuGflops; }
+    // How the CPU figure came about.
+    enum class CpuSource
+    {
+        Lesson,
+        Measured,
+        Entered
+    };
+    CpuSource cpuSource() const { return m_cpuSource; }
+    const std::optional<core::SgemmResult> &measurement() const { return m_measurement; }
+    QDateTime measuredAt() const { return m_measuredAt; }
+    void setMeasurement(const core::SgemmResult &result);
+    void setEnteredCpuGflops(double gflops);
+
+    // This machine measured as a roofline; its triad becomes this CPU's memory bandwidth.
+    const std::optional<core::MachineProfile> &profile() const { return m_profile; }
+    QDateTime profiledAt() const { return m_profiledAt; }
+    void setProfile(const core::MachineProfile &profile,
+                    const QDateTime &when = QDateTime::currentDateTime());
+
+    // The user's own devices, kept in UserCatalog's file. Setting them writes the file; on
+    // failure the devices are kept for this session and the reason is returned.
+    const std::vector<core::DeviceSpec> &userDevices() const { return m_userDevices; }
+    // With save false the file is not touched (the command line's export, which only draws).
+    QString setUserDevices(const std::vector<core::DeviceSpec> &devices, bool save = true);
+    // Why the user's catalog could not be read at start; empty when it was (or did not exist).
+    // The file is then left alone, and changing the devices asks before replacing it.
+    const QString &catalogError() const { return m_catalogError; }
+    // This CPU first, the shipped catalog, then the user's devices.
+    std::vector<core::DeviceSpec> devices() const;
+
+    // Changes the precision; a roofline set from a device follows to its peak at the new one.
+    void setPrecision(core::Precision precision);
+
+    // Every figure for the current inputs; cheap enough to call on every slider move.
+    core::ReportModel model() const;
+
+    // Emits a pending changed() now instead of on the next pass of the event loop.
+    void flush();
+
+    // Reads the saved inputs and the user's devices. With readDevices false the user's catalog
+    // is not touched (the command line's export).
+    void load(bool readDevices = true);
+    void save() const;
+    // Forgets every saved input and goes back to the lesson's defaults; measurements and the
+    // user's devices are kept.
+    void resetInputs();
+    // Set by load() when the settings could not all be read (damaged, or written by a newer
+    // version); the window says so once.
+    const QString &settingsProblem() const { return m_settingsProblem; }
+    // False when the settings came from a newer version, which this one must not overwrite.
+    bool canSave() const { return !m_futureSettings; }
+
+signals:
+    void changed();
+    // The machine profile was measured or loaded; charts that draw it update only then, not on
+    // every slider move.
+    void profileChanged();
+
+private:
+    void scheduleChanged();
+
+    core::WhatIfInputs m_inputs;
+    double m_cpuGflops = kLessonCpuGflops;
+    CpuSource m_cpuSource = CpuSource::Lesson;
+    std::optional<core::SgemmResult> m_measurement;
+    QDateTime m_measuredAt;
+    std::optional<core::MachineProfile> m_profile;
+    QDateTime m_profiledAt;
+    std::vector<core::DeviceSpec> m_userDevices;
+    QString m_catalogError;
+    QString m_settingsProblem;
+    bool m_futureSettings = false;
+    double m_memoryGB = 0.0;
+    QTimer m_coalesce;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "tabs/live_tab.h"
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTableWidgetItem;
+
+namespace blab::ui {
+
+class DeviceChart;
+class PrecisionBox;
+class WhatIfState;
+
+// Part two: devices by their specifications. This CPU, the shipped catalog and the user's own
+// devices, which can be added, duplicated, edited, deleted, imported and exported.
+class DevicesTab : public LiveTab
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Name,
+        Fp32,
+        Tf32,
+        Bf16,
+        Fp8,
+        Bandwidth,
+        Memory,
+        Power,
+        HostLink,
+        CardLink,
+        ComputeRatio,
+        BandwidthRatio,
+        PerWatt,
+        ColumnCount
+    };
+
+    explicit DevicesTab(WhatIfState *state, QWidget *parent = nullptr);
+
+    DeviceChart *chart() const { return m_chart; }
+    QTableWidget *table() const { return m_table; }
+    QLabel *errorLabel() const { return m_error; }
+    QLabel *messageLabel() const { return m_message; }
+
+    // The actions behind the buttons, without their dialogs, for keyboard users and tests.
+    void addDevice();
+    void duplicateRow(int row);
+    void deleteRow(int row);
+    // Reads a catalog file and adds its devices; a bad file changes nothing. True on success.
+    bool importFrom(const QString &fileName);
+    bool exportTo(const QString &fileName);
+
+protected:
+    void refresh() override;
+
+private:
+    void onItemChanged(QTableWidgetItem *item);
+    void importWithDialog();
+    void exportWithDialog();
+    void deleteSelected();
+    // Row of the table → index into the user's devices, or -1 for this CPU and shipped rows.
+    int userIndex(int row) const;
+    void saveUserDevices(const std::vector<core::DeviceSpec> &devices, const QString &done);
+    void showError(const QString &text);
+    void showMessage(const QString &text);
+    void updateButtons();
+
+    WhatIfState *m_state;
+    PrecisionBox *m_precision;
+    QPushButton *m_add;
+    QPushButton *m_duplicate;
+    QPushButton *m_delete;
+    QPushButton *m_import;
+    QPushButton *m_export;
+    QTableWidget *m_table;
+    QLabel *m_error;
+    QLabel *m_message;
+    QLabel *m_verdict;
+    DeviceChart *m_chart;
+    bool m_filling = false;
+};
+
+} // namespace blab::ui

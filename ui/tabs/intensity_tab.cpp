@@ -1,0 +1,243 @@
+#include "tabs/intensity_tab.h"
+
+#include "charts/roofline_chart.h"
+#include "state/what_if_state.h"
+#include "tabs/intro_panel.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+#include "widgets/experiment_box.h"
+#include "widgets/log_slider.h"
+#include "widgets/precision_box.h"
+#include "widgets/table_fit.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace blab::ui {
+
+IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
+    : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
+      m_precision(new PrecisionBox(state, this)),
+      m_peak(new LogSlider(1.0, 2e6, 2, QStringLiteral(" GFLOPS"), true, this)),
+      m_bandwidth(new LogSlider(1.0, 1e4, 1, QStringLiteral(" GB/s"), true, this)),
+      m_n(new LogSlider(16, 16384, 0, QString(), true, this)),
+      m_k(new LogSlider(1, 10000, 0, QString(), true, this)), m_table(new QTableWidget(4, 5, this)),
+      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
+      m_chart(new RooflineChart(this))
+{
+    auto *intro = new IntroPanel(
+        QStringLiteral("intensity"),
+        tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
+           "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
+           "arithmetic units. Drag k to see the elementwise kernel cross the balance point."),
+        this);
+
+    m_device->setToolTip(tr("Sets the peak and the bandwidth from a device in part two."));
+    m_peak->setToolTips(tr("Peak compute of the device, GFLOPS (1 TFLOPS = 1000 GFLOPS). Typical: "
+                           "a CPU 50–2000, a card 8000–80000."));
+    m_bandwidth->setToolTips(
+        tr("Memory bandwidth of the device, GB/s. Typical: a CPU 20–100, a card 300–3000."));
+    m_n->setToolTips(tr("Matrix size n for the matrix multiply and the n² elements of the "
+                        "elementwise kernels."));
+    m_k->setToolTips(tr("Multiply-adds each element gets while it is in registers: 2k FLOPs for "
+                        "8 bytes moved. 1 is like a vector add; 1000 is the lesson's second "
+                        "experiment."));
+
+    auto *kPresets = new QHBoxLayout;
+    kPresets->addWidget(m_k, 1);
+    for (int k : {1, 1000}) {
+        auto *button = new QPushButton(tr("k = %1").arg(k), this);
+        button->setToolTip(tr("Set k to %1 and watch the elementwise point move.").arg(k));
+        connect(button, &QPushButton::clicked, this, [this, k] { m_k->setValue(k); });
+        kPresets->addWidget(button);
+    }
+
+    auto *experiment = new ExperimentBox(
+        tr("E&xperiment: k = 1 → 1000"),
+        tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
+           "elementwise point walk right across the balance point and turn from "
+           "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic."),
+        [this] {
+            m_k->setValue(1);
+            m_state->flush();
+            m_k->setValue(1000);
+        },
+        this);
+
+    auto *form = new QFormLayout;
+    auto *deviceRow = new QHBoxLayout;
+    deviceRow->addWidget(m_device, 1);
+    auto *precisionLabel = new QLabel(tr("p&recision:"), this);
+    precisionLabel->setBuddy(m_precision);
+    deviceRow->addWidget(precisionLabel);
+    deviceRow->addWidget(m_precision);
+    form->addRow(tr("&Device:"), deviceRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(deviceRow)))
+        label->setBuddy(m_device);
+    form->addRow(tr("&Peak compute:"), m_peak);
+    form->addRow(tr("Memory &bandwidth:"), m_bandwidth);
+    form->addRow(tr("Matrix size &n:"), m_n);
+    form->addRow(tr("Multiply-adds per element &k:"), kPresets);
+    for (auto *slider : {m_peak, m_bandwidth, m_n, m_k})
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(slider)))
+            label->setBuddy(slider->slider());
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(kPresets)))
+        label->setBuddy(m_k->slider());
+
+    m_table->setHorizontalHeaderLabels(
+        {tr("Operation"), tr("FLOPs"), tr("Bytes moved"), tr("FLOP/B"), tr("Bound")});
+    m_table->horizontalHeaderItem(1)->setToolTip(tr("Floating-point operations of one call."));
+    m_table->horizontalHeaderItem(2)->setToolTip(
+        tr("Bytes read from and written to memory, decimal MB (10⁶ bytes)."));
+    m_table->horizontalHeaderItem(3)->setToolTip(tr("Arithmetic intensity: FLOPs ÷ bytes."));
+    m_table->horizontalHeaderItem(4)->setToolTip(
+        tr("Compute-bound at or above the balance point, bandwidth-bound below it."));
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 5; ++c) {
+            auto *item = new QTableWidgetItem;
+            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                          : Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    TableFit::fitHeight(m_table);
+    m_measuredNote->setWordWrap(true);
+    m_measuredNote->setText(
+        tr("Green: what this machine measured (part one). In-place multiply-add reads and writes "
+           "each cache line once. STREAM's triad counts 24 bytes per element, but the cache also "
+           "reads each line before writing it, 32 bytes in all, so in-place points can sit above "
+           "the triad slope: the slope is STREAM's byte count, not the memory's limit."));
+    m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+    m_balance->setWordWrap(true);
+    m_verdict->setWordWrap(true);
+
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(experiment);
+    left->addWidget(m_table);
+    left->addWidget(m_balance);
+    left->addWidget(m_verdict);
+    left->addWidget(m_measuredNote);
+    left->addStretch();
+    auto *row = new QHBoxLayout;
+    row->addLayout(left, 2);
+    row->addWidget(m_chart, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(row, 1);
+
+    connect(m_device, &QComboBox::activated, this, &IntensityTab::pickDevice);
+    connect(m_peak, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.rooflinePeakGflops = v; });
+    });
+    connect(m_bandwidth, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.rooflineBandwidthGBs = v; });
+    });
+    connect(m_n, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.n = static_cast<int>(v); });
+    });
+    connect(m_k, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.k = static_cast<int>(v); });
+    });
+    connect(m_state, &WhatIfState::changed, this, &IntensityTab::updateWhenShown);
+    // The measured roof and points change only with a new profile; the next refresh sizes the
+    // axis to them.
+    connect(m_state, &WhatIfState::profileChanged, this,
+            [this] { m_chart->setMeasured(m_state->profile()); });
+    m_chart->setMeasured(m_state->profile());
+    refresh();
+}
+
+void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
+{
+    QStringList names;
+    for (const core::DeviceSpec &d : devices)
+        names << Labels::device(d);
+    names << tr("Custom (sliders)");
+    QStringList current;
+    for (int i = 0; i < m_device->count(); ++i)
+        current << m_device->itemText(i);
+    if (current != names) {
+        const QSignalBlocker block(m_device);
+        m_device->clear();
+        m_device->addItems(names);
+    }
+}
+
+void IntensityTab::pickDevice(int index)
+{
+    const std::vector<core::DeviceSpec> devices = m_state->devices();
+    if (index < 0 || index >= static_cast<int>(devices.size()))
+        return;
+    const core::DeviceSpec d = devices[static_cast<std::size_t>(index)];
+    m_state->modify([index, d](core::WhatIfInputs &in) {
+        if (index == 0) {
+            in.rooflinePeakGflops.reset();
+            in.rooflineBandwidthGBs.reset();
+        } else {
+            in.rooflinePeakGflops = d.effectiveTflops(in.precision) * 1000.0;
+            in.rooflineBandwidthGBs = d.memBandwidthGBs;
+        }
+    });
+    m_state->flush();
+}
+
+void IntensityTab::refresh()
+{
+    const core::ReportModel model = m_state->model();
+    const core::RooflineModel &roofline = model.roofline;
+    fillDevices(model.devices);
+    m_precision->sync();
+    // Show which device the sliders match, or "custom" when they match none.
+    int match = m_device->count() - 1;
+    for (int i = 0; i < static_cast<int>(model.devices.size()); ++i) {
+        const core::DeviceSpec &d = model.devices[static_cast<std::size_t>(i)];
+        const bool same =
+            i == 0 ? !model.inputs.rooflinePeakGflops && !model.inputs.rooflineBandwidthGBs
+                   : model.inputs.rooflinePeakGflops ==
+                             d.effectiveTflops(model.inputs.precision) * 1000.0 &&
+                         model.inputs.rooflineBandwidthGBs == d.memBandwidthGBs;
+        if (same) {
+            match = i;
+            break;
+        }
+    }
+    {
+        const QSignalBlocker block(m_device);
+        m_device->setCurrentIndex(match);
+    }
+    m_peak->setValueQuietly(roofline.peakGflops);
+    m_bandwidth->setValueQuietly(roofline.bandwidthGBs);
+    m_n->setValueQuietly(model.inputs.n);
+    m_k->setValueQuietly(model.inputs.k);
+
+    QStringList labels;
+    for (int r = 0; r < static_cast<int>(model.operations.size()) && r < 4; ++r) {
+        const core::Operation &op = model.operations[static_cast<std::size_t>(r)];
+        const double ai = op.flopsPerByte();
+        const QStringList cells = {Labels::operation(op, model.inputs.n),
+                                   Labels::scientific(op.flops, 4), Labels::megabytes(op.bytes, 2),
+                                   Labels::fixed(ai, 2), Labels::bound(roofline.boundFor(ai))};
+        for (int c = 0; c < 5; ++c)
+            m_table->item(r, c)->setText(cells.at(c));
+        labels << Labels::operationShort(op);
+    }
+    m_balance->setText(Verdicts::balance(roofline));
+    m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
+    m_chart->setData(roofline, model.operations, labels);
+    m_measuredNote->setVisible(m_state->profile().has_value());
+}
+
+} // namespace blab::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "tabs/live_tab.h"
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace blab::ui {
+
+class LogSlider;
+class PrecisionBox;
+class RooflineChart;
+class WhatIfState;
+
+// Part three: arithmetic intensity, the balance point and the live roofline.
+class IntensityTab : public LiveTab
+{
+    Q_OBJECT
+
+public:
+    explicit IntensityTab(WhatIfState *state, QWidget *parent = nullptr);
+
+    RooflineChart *chart() const { return m_chart; }
+    LogSlider *peakSlider() const { return m_peak; }
+    LogSlider *bandwidthSlider() const { return m_bandwidth; }
+    LogSlider *nSlider() const { return m_n; }
+    LogSlider *kSlider() const { return m_k; }
+    QComboBox *deviceBox() const { return m_device; }
+    QTableWidget *table() const { return m_table; }
+    QLabel *verdictLabel() const { return m_verdict; }
+
+protected:
+    void refresh() override;
+
+private:
+    void pickDevice(int index);
+    // The picker's entries; rebuilt only when the device list has changed.
+    void fillDevices(const std::vector<core::DeviceSpec> &devices);
+
+    WhatIfState *m_state;
+    QComboBox *m_device;
+    PrecisionBox *m_precision;
+    LogSlider *m_peak;
+    LogSlider *m_bandwidth;
+    LogSlider *m_n;
+    LogSlider *m_k;
+    QTableWidget *m_table;
+    QLabel *m_balance;
+    QLabel *m_verdict;
+    QLabel *m_measuredNote;
+    RooflineChart *m_chart;
+};
+
+} // namespace blab::ui

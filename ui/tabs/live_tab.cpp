@@ -1,0 +1,29 @@
+#include "tabs/live_tab.h"
+
+namespace blab::ui {
+
+void LiveTab::updateWhenShown()
+{
+    if (window()->isVisible() && !isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    refresh();
+}
+
+void LiveTab::catchUp()
+{
+    if (m_stale) {
+        m_stale = false;
+        refresh();
+    }
+}
+
+void LiveTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    catchUp();
+}
+
+} // namespace blab::ui

@@ -1,0 +1,381 @@
+#include "tabs/measure_tab.h"
+
+#include "charts/runs_chart.h"
+#include "charts/sweep_chart.h"
+#include "measure/kernel_family.h"
+#include "measure/openblas_choice.h"
+#include "measure/system_info.h"
+#include "options/option_spec.h"
+#include "state/advice_settings.h"
+#include "state/what_if_state.h"
+#include "tabs/intro_panel.h"
+#include "tabs/kernels_panel.h"
+#include "tabs/profile_panel.h"
+#include "text/advisor_text.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+#include "widgets/experiment_box.h"
+#include "workers/sgemm_worker.h"
+#include "workers/worker_thread.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace blab::ui {
+
+MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_worker(new SgemmWorker),
+      m_thread(new WorkerThread(m_worker, this)), m_n(new QSpinBox(this)),
+      m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
+      m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
+      m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
+      m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
+      m_entered(new QDoubleSpinBox(this)),
+      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
+      m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
+      m_kernels(new KernelsPanel(state, this))
+{
+    auto *intro = new IntroPanel(
+        QStringLiteral("measure"),
+        tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
+           "floating-point operations per call. After an untimed warm-up, every run is timed and "
+           "the fastest counts, because interruptions only ever slow a run down. The figure "
+           "becomes this CPU's compute in every other tab."),
+        this);
+
+    m_n->setRange(16, 16384);
+    m_n->setValue(state->inputs().n);
+    m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
+                       "try 1024 to see a larger problem feed the library better."));
+    m_repeats->setRange(1, 1000);
+    m_repeats->setValue(20);
+    m_repeats->setToolTip(tr("How many timed runs; the fastest is reported. 20 is typical."));
+    const int maxThreads = core::SystemInfo::openblasMaxThreads();
+    m_threads->setRange(1, maxThreads);
+    m_threads->setValue(maxThreads);
+    m_threads->setToolTip(
+        tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));
+    m_run->setToolTip(tr("Start the measurement (it runs in the background)."));
+    m_cancel->setToolTip(tr("Stop after the run in progress."));
+    m_cancel->setEnabled(false);
+    m_nError->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_nError->setWordWrap(true);
+    m_nError->hide();
+    m_progress->setRange(0, 20);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m runs"));
+
+    m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
+                               .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+    m_coreWarning->setWordWrap(true);
+
+    QFont big = m_result->font();
+    big.setPointSizeF(big.pointSizeF() * 2.4);
+    big.setBold(true);
+    m_result->setFont(big);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_entered->setRange(core::OptionSpec::cpuGflops.minValue(), 1e6);
+    m_entered->setDecimals(2);
+    m_entered->setSuffix(QStringLiteral(" GFLOPS"));
+    m_entered->setValue(WhatIfState::kLessonCpuGflops);
+    m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "
+                             "machine's. The lesson's machine reached 237.05 GFLOPS."));
+    m_useEntered->setToolTip(tr("Use the typed figure as this CPU's compute everywhere."));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Matrix size &n:"), m_n);
+    form->addRow(QString(), m_nError);
+    form->addRow(tr("&Timed runs:"), m_repeats);
+    form->addRow(tr("Thr&eads:"), m_threads);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    form->addRow(buttons);
+    form->addRow(m_progress);
+    auto *experiment = new ExperimentBox(
+        tr("E&xperiment: n = 1024"),
+        tr("Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually "
+           "keeps the library's kernels busier, so the figure rises even though each run takes "
+           "longer."),
+        [this] {
+            m_n->setValue(1024);
+            start();
+        },
+        this);
+    form->addRow(experiment);
+
+    auto *enterBox = new QGroupBox(tr("Or enter a figure"), this);
+    auto *enterLayout = new QHBoxLayout(enterBox);
+    enterLayout->addWidget(m_entered);
+    enterLayout->addWidget(m_useEntered);
+
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(m_result);
+    left->addWidget(m_details);
+    left->addWidget(m_coreWarning);
+    left->addWidget(enterBox);
+    left->addWidget(m_profile);
+    left->addStretch();
+
+    auto *charts = new QTabWidget(this);
+    buildChartTabs(charts);
+
+    auto *row = new QHBoxLayout;
+    row->addLayout(left, 2);
+    row->addWidget(charts, 5);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(row, 1);
+
+    connect(m_worker, &SgemmWorker::progress, this, &MeasureTab::onProgress);
+    connect(m_worker, &SgemmWorker::finished, this, &MeasureTab::onFinished);
+    connect(m_worker, &SgemmWorker::failed, this, &MeasureTab::onFailed);
+
+    connect(m_run, &QPushButton::clicked, this, &MeasureTab::start);
+    connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
+    connect(m_n, &QSpinBox::valueChanged, this, [this](int n) {
+        validateN();
+        m_state->modify([n](core::WhatIfInputs &in) { in.n = n; });
+    });
+    connect(m_useEntered, &QPushButton::clicked, this,
+            [this] { m_state->setEnteredCpuGflops(m_entered->value()); });
+    connect(m_state, &WhatIfState::changed, this, &MeasureTab::showFigure);
+    connect(m_state, &WhatIfState::profileChanged, this,
+            [this] { m_sweep->setProfile(m_state->profile()); });
+    m_sweep->setProfile(m_state->profile());
+    showFigure();
+}
+
+MeasureTab::~MeasureTab()
+{
+    shutdown();
+}
+
+void MeasureTab::buildChartTabs(QTabWidget *charts)
+{
+    // The runs of one measurement, the sweep over sizes and the kernel families share the right
+    // side.
+    charts->setObjectName(QStringLiteral("measureCharts"));
+    charts->addTab(m_chart, tr("Timed runs"));
+    charts->addTab(m_sweep, tr("Size sweep"));
+    charts->addTab(m_kernels, tr("OpenBLAS &kernels"));
+    charts->setTabToolTip(2, tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
+                                "how to use it here and in other programs."));
+    // One measurement at a time: two would share the cores and every figure would be low.
+    connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
+        if (!running)
+            charts->setCurrentIndex(1);
+        validateN();
+    });
+    connect(m_kernels, &KernelsPanel::runningChanged, this, [this, charts](bool running) {
+        if (running)
+            charts->setCurrentIndex(2);
+        validateN();
+        showFigure();
+        emit runningChanged(m_running);
+    });
+    // The page last shown comes back, after a restart for a new kernel family too.
+    charts->setCurrentIndex(QSettings().value(QStringLiteral("view/measure_chart"), 0).toInt());
+    connect(charts, &QTabWidget::currentChanged, this,
+            [](int index) { QSettings().setValue(QStringLiteral("view/measure_chart"), index); });
+    connect(m_kernels, &KernelsPanel::startRequested, this, &MeasureTab::startKernels);
+    // A first measurement that found no usable family still gives this CPU a figure.
+    connect(m_kernels, &KernelsPanel::figureNotTaken, this, &MeasureTab::start);
+}
+
+bool MeasureTab::isBusy() const
+{
+    return m_running || m_profile->isRunning() || m_kernels->isRunning();
+}
+
+void MeasureTab::shutdown()
+{
+    m_kernels->shutdown();
+    m_profile->shutdown();
+    m_thread->stop();
+}
+
+void MeasureTab::startKernels()
+{
+    if (isBusy())
+        return;
+    m_kernels->start(m_n->value(), m_repeats->value(), m_threads->value());
+}
+
+void MeasureTab::startFirstMeasurement()
+{
+    if (isBusy())
+        return;
+    // The advisor is worth its few seconds only where there is a choice to make and nothing
+    // chose already: more than one family, no advice for this CPU and library, auto.
+    const bool choice = core::KernelFamilies::candidates(core::CpuFeatures::detect()).size() > 1;
+    const bool advised = AdviceSettings::loadForThisMachine().has_value();
+    const bool automatic = AdviceSettings::request().kind == core::CoreRequest::Kind::Auto &&
+                           core::OpenblasRuntime::current().origin != core::CoreOrigin::Environment;
+    if (choice && !advised && automatic)
+        m_kernels->startFirstMeasurement(m_n->value(), m_repeats->value(), m_threads->value());
+    else
+        start();
+}
+
+void MeasureTab::validateN()
+{
+    core::SgemmOptions options;
+    options.n = m_n->value();
+    options.repeats = m_repeats->value();
+    options.threads = m_threads->value();
+    const std::string problem =
+        core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
+    m_nError->setText(QString::fromStdString(problem));
+    m_nError->setVisible(!problem.empty());
+    m_run->setEnabled(!isBusy() && problem.empty());
+    m_profile->runButton()->setEnabled(!isBusy());
+    m_kernels->setStartEnabled(!isBusy());
+}
+
+void MeasureTab::start()
+{
+    if (isBusy())
+        return;
+    validateN();
+    if (!m_run->isEnabled())
+        return;
+    m_liveRuns.clear();
+    m_lastProgressDraw.invalidate();
+    m_chart->setRuns({}, 0.0, m_repeats->value());
+    m_progress->setRange(0, m_repeats->value());
+    m_progress->setValue(0);
+    setRunning(true);
+    m_worker->arm();
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, n = m_n->value(), repeats = m_repeats->value(),
+         threads = m_threads->value()] { worker->run(n, repeats, threads); },
+        Qt::QueuedConnection);
+}
+
+void MeasureTab::cancel()
+{
+    if (m_running) {
+        m_worker->cancel();
+        m_details->setText(tr("Cancelling after the run in progress…"));
+    }
+}
+
+void MeasureTab::setRunning(bool running)
+{
+    m_running = running;
+    validateN();
+    m_cancel->setEnabled(running);
+    m_n->setEnabled(!running);
+    m_repeats->setEnabled(!running);
+    m_threads->setEnabled(!running);
+    if (running)
+        m_details->setText(tr("Warming up…"));
+    emit runningChanged(running);
+}
+
+void MeasureTab::onProgress(int done, int total, double lastRunSeconds)
+{
+    if (done > 0)
+        m_liveRuns.push_back(lastRunSeconds);
+    if (m_lastProgressDraw.isValid() && m_lastProgressDraw.elapsed() < kProgressIntervalMs &&
+        done < total)
+        return;
+    m_lastProgressDraw.start();
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+    if (done > 0) {
+        m_chart->setRuns(m_liveRuns, core::SgemmBenchmark::flopsFor(m_n->value()), total);
+        m_details->setText(tr("Run %1 of %2: %3")
+                               .arg(done)
+                               .arg(total)
+                               .arg(Labels::milliseconds(lastRunSeconds, 3)));
+    }
+}
+
+void MeasureTab::onFinished(const core::SgemmResult &result)
+{
+    setRunning(false);
+    validateN();
+    m_progress->setValue(static_cast<int>(result.runSeconds.size()));
+    if (result.runSeconds.empty()) {
+        m_details->setText(tr("Cancelled before any timed run; the previous figure stays."));
+        showFigure();
+        return;
+    }
+    m_chart->setRuns(result.runSeconds, result.flops, result.repeats);
+    if (result.cancelled) {
+        // A partial run still shows its points, but its figure is not used: it would be the best
+        // of fewer runs than asked for.
+        m_details->setText(tr("Cancelled after %n run(s); the previous figure stays.", nullptr,
+                              static_cast<int>(result.runSeconds.size())));
+        return;
+    }
+    m_state->setMeasurement(result);
+    m_state->flush();
+}
+
+void MeasureTab::onFailed(const QString &message)
+{
+    setRunning(false);
+    validateN();
+    m_details->setText(tr("The measurement could not run: %1").arg(message));
+}
+
+void MeasureTab::showFigure()
+{
+    if (m_running)
+        return;
+    m_result->setText(tr("%1 GFLOPS").arg(Labels::fixed(m_state->cpuGflops(), 2)));
+    const auto &m = m_state->measurement();
+    switch (m_state->cpuSource()) {
+    case WhatIfState::CpuSource::Lesson:
+        m_details->setText(
+            m_kernels->isRunning()
+                ? tr("Not measured yet: the lesson's 237.05 GFLOPS stands in while every OpenBLAS "
+                     "kernel family is measured; the fastest gives this CPU's figure.")
+                : tr("Not measured yet: the lesson's 237.05 GFLOPS stands in. Press Run to "
+                     "measure this machine."));
+        break;
+    case WhatIfState::CpuSource::Entered:
+        m_details->setText(tr("Entered by hand; nothing was measured."));
+        break;
+    case WhatIfState::CpuSource::Measured:
+        if (m) {
+            m_details->setText(
+                tr("Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core "
+                   "%6. Product %7.")
+                    .arg(m->runSeconds.size())
+                    .arg(Labels::milliseconds(m->bestSeconds, 3),
+                         Labels::milliseconds(m->medianSeconds, 3),
+                         Labels::fixed(m->medianGflops(), 2))
+                    .arg(m->threadsUsed)
+                    .arg(QString::fromStdString(m->coreName),
+                         m->verified() ? tr("verified against double precision (%n entries)",
+                                            nullptr, m->verification.samples)
+                                       : tr("WRONG: verification failed")));
+        } else {
+            m_details->setText(
+                tr("Measured on %1 (from the last session).")
+                    .arg(QLocale().toString(m_state->measuredAt(), QLocale::ShortFormat)));
+        }
+        break;
+    }
+}
+
+} // namespace blab::ui

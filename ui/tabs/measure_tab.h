@@ -1,0 +1,106 @@
+#pragma once
+
+#include "measure/sgemm_benchmark.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+
+namespace blab::ui {
+
+class KernelsPanel;
+class ProfilePanel;
+class RunsChart;
+class SweepChart;
+class SgemmWorker;
+class WorkerThread;
+class WhatIfState;
+
+// Part one: measures this CPU with sgemm on a worker thread and hands the figure to every other
+// tab; or takes a figure the user types.
+class MeasureTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MeasureTab(WhatIfState *state, QWidget *parent = nullptr);
+    ~MeasureTab() override;
+
+    RunsChart *chart() const { return m_chart; }
+    SweepChart *sweepChart() const { return m_sweep; }
+    ProfilePanel *profilePanel() const { return m_profile; }
+    KernelsPanel *kernelsPanel() const { return m_kernels; }
+    // The sgemm measurement of this tab runs.
+    bool isRunning() const { return m_running; }
+    // Any measurement of this tab runs: sgemm, the roofline profile or the kernel advisor.
+    bool isBusy() const;
+
+    // Cancels a running measurement and waits for the worker thread to end.
+    void shutdown();
+
+    QSpinBox *nBox() const { return m_n; }
+    QSpinBox *repeatsBox() const { return m_repeats; }
+    QSpinBox *threadsBox() const { return m_threads; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *resultLabel() const { return m_result; }
+    QLabel *detailsLabel() const { return m_details; }
+
+public slots:
+    void start();
+    void cancel();
+    // Measures every OpenBLAS kernel family with this tab's size, runs and threads.
+    void startKernels();
+    // The first start's measurement: every kernel family when the advisor has not yet run on
+    // this CPU and library, whose fastest gives the figure; otherwise sgemm as Run does.
+    void startFirstMeasurement();
+
+signals:
+    void runningChanged(bool running);
+
+private:
+    void onProgress(int done, int total, double lastRunSeconds);
+    void onFinished(const core::SgemmResult &result);
+    void onFailed(const QString &message);
+    void validateN();
+    void buildChartTabs(QTabWidget *charts);
+    void setRunning(bool running);
+    void showFigure();
+
+    WhatIfState *m_state;
+    // The worker first: the thread that owns it is built from it.
+    SgemmWorker *m_worker;
+    WorkerThread *m_thread;
+    QSpinBox *m_n;
+    QSpinBox *m_repeats;
+    QSpinBox *m_threads;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_nError;
+    QLabel *m_coreWarning;
+    QLabel *m_result;
+    QLabel *m_details;
+    QDoubleSpinBox *m_entered;
+    QPushButton *m_useEntered;
+    RunsChart *m_chart;
+    SweepChart *m_sweep;
+    ProfilePanel *m_profile;
+    KernelsPanel *m_kernels;
+    std::vector<double> m_liveRuns;
+    // When the progress was last drawn. Repainting after every run took measurable CPU time from
+    // the measurement on a two-core machine (40 instead of 64 GFLOPS at n = 512), so progress is
+    // drawn at most every kProgressIntervalMs; runs slower than that still show one by one.
+    static constexpr int kProgressIntervalMs = 100;
+    QElapsedTimer m_lastProgressDraw;
+    bool m_running = false;
+};
+
+} // namespace blab::ui

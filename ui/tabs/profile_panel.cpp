@@ -1,0 +1,210 @@
+#include "tabs/profile_panel.h"
+
+#include "state/what_if_state.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+#include "workers/profile_worker.h"
+#include "workers/worker_thread.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace blab::ui {
+
+ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_worker(new ProfileWorker),
+      m_thread(new WorkerThread(m_worker, this)),
+      m_quick(new QCheckBox(tr("&Quick (about 10 s)"), this)), m_sweepMin(new QComboBox(this)),
+      m_sweepMax(new QComboBox(this)), m_sweepStep(new QComboBox(this)),
+      m_run(new QPushButton(tr("&Measure roofline"), this)),
+      m_cancel(new QPushButton(tr("Stop"), this)), m_progress(new QProgressBar(this)),
+      m_step(new QLabel(this)), m_summary(new QLabel(this))
+{
+    auto *box = new QGroupBox(tr("This machine's whole roofline"), this);
+    auto *intro = new QLabel(tr("Measures the compute peak with a multiply-add kernel, the memory "
+                                "bandwidth with STREAM, sgemm over a range of sizes and real "
+                                "kernels, so the roofline in part three has a measured roof and "
+                                "measured points. Other programs running at the same time lower "
+                                "every figure."),
+                             box);
+    intro->setWordWrap(true);
+    for (int n = 16; n <= 8192; n *= 2) {
+        m_sweepMin->addItem(QString::number(n), n);
+        m_sweepMax->addItem(QString::number(n), n);
+    }
+    m_sweepMin->setCurrentIndex(m_sweepMin->findData(64));
+    m_sweepMax->setCurrentIndex(m_sweepMax->findData(2048));
+    m_sweepStep->addItem(tr("doubling"), 0);
+    for (int step : {64, 128, 256, 512})
+        m_sweepStep->addItem(tr("+%1").arg(step), step);
+    m_sweepStep->setToolTip(tr("How n grows from one size to the next: doubling, or a fixed "
+                               "step for a finer look at one range (at most 64 sizes)."));
+    m_sweepMin->setToolTip(tr("Smallest matrix size of the sgemm sweep; n doubles each step."));
+    m_sweepMax->setToolTip(tr("Largest matrix size of the sgemm sweep. 4096 takes a few seconds "
+                              "per run on a desktop CPU."));
+    m_quick->setToolTip(tr("Smaller arrays, fewer passes and a sweep up to 1024."));
+    m_run->setToolTip(tr("Measure peak, bandwidth, the sweep and the kernels in the background."));
+    m_cancel->setToolTip(tr("Stop at the next step."));
+    m_cancel->setEnabled(false);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_step->setWordWrap(true);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *sweepRow = new QHBoxLayout;
+    sweepRow->addWidget(m_sweepMin);
+    sweepRow->addWidget(new QLabel(QStringLiteral("–"), box));
+    sweepRow->addWidget(m_sweepMax);
+    sweepRow->addWidget(m_sweepStep);
+    sweepRow->addWidget(m_quick);
+    sweepRow->addStretch();
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("sgemm &sweep, n:"), sweepRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(sweepRow)))
+        label->setBuddy(m_sweepMin);
+    auto *boxLayout = new QVBoxLayout(box);
+    boxLayout->addWidget(intro);
+    boxLayout->addLayout(form);
+    boxLayout->addLayout(buttons);
+    boxLayout->addWidget(m_progress);
+    boxLayout->addWidget(m_step);
+    boxLayout->addWidget(m_summary);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(box);
+
+    connect(m_worker, &ProfileWorker::step, this, &ProfilePanel::onStep);
+    connect(m_worker, &ProfileWorker::finished, this, &ProfilePanel::onFinished);
+    connect(m_worker, &ProfileWorker::failed, this, [this](const QString &message) {
+        setRunning(false);
+        m_step->setText(tr("The measurement could not run: %1").arg(message));
+    });
+    connect(m_run, &QPushButton::clicked, this, &ProfilePanel::start);
+    connect(m_cancel, &QPushButton::clicked, this, &ProfilePanel::cancel);
+    showSummary();
+}
+
+ProfilePanel::~ProfilePanel()
+{
+    shutdown();
+}
+
+void ProfilePanel::shutdown()
+{
+    m_thread->stop();
+}
+
+QString ProfilePanel::describe(const QString &id)
+{
+    if (id == QLatin1String("peak_1"))
+        return tr("Compute peak, one thread");
+    if (id == QLatin1String("peak_all"))
+        return tr("Compute peak, all threads");
+    if (id == QLatin1String("stream_1"))
+        return tr("Memory bandwidth (STREAM), one thread");
+    if (id == QLatin1String("stream_all"))
+        return tr("Memory bandwidth (STREAM), all threads");
+    if (id == QLatin1String("sgemm_512"))
+        return tr("sgemm, n = 512");
+    if (id.startsWith(QLatin1String("sweep_")))
+        return tr("sgemm sweep, n = %1").arg(id.mid(6));
+    if (id == QLatin1String("kernels"))
+        return tr("Kernels for the roofline");
+    if (id == QLatin1String("cancelled"))
+        return tr("Stopped; the previous profile stays.");
+    return tr("Done.");
+}
+
+void ProfilePanel::start()
+{
+    if (m_running)
+        return;
+    setRunning(true);
+    m_worker->arm();
+    const int minN = m_sweepMin->currentData().toInt();
+    const int maxN = std::max(minN, m_sweepMax->currentData().toInt());
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, quick = m_quick->isChecked(), minN, maxN,
+         step = m_sweepStep->currentData().toInt()] { worker->run(quick, minN, maxN, step); },
+        Qt::QueuedConnection);
+}
+
+void ProfilePanel::cancel()
+{
+    if (m_running) {
+        m_worker->cancel();
+        m_step->setText(tr("Stopping at the next step…"));
+    }
+}
+
+void ProfilePanel::setRunning(bool running)
+{
+    m_running = running;
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_quick->setEnabled(!running);
+    m_sweepMin->setEnabled(!running);
+    m_sweepMax->setEnabled(!running);
+    m_sweepStep->setEnabled(!running);
+    emit runningChanged(running);
+}
+
+void ProfilePanel::onStep(int step, int steps, const QString &id)
+{
+    m_progress->setRange(0, steps);
+    m_progress->setValue(step);
+    m_step->setText(
+        tr("Step %1 of %2: %3").arg(std::min(step + 1, steps)).arg(steps).arg(describe(id)));
+}
+
+void ProfilePanel::onFinished(const core::MachineProfile &profile)
+{
+    setRunning(false);
+    if (profile.cancelled) {
+        m_step->setText(describe(QStringLiteral("cancelled")));
+        return;
+    }
+    m_step->setText(describe(QStringLiteral("done")));
+    m_state->setProfile(profile);
+    m_state->flush();
+    showSummary();
+}
+
+void ProfilePanel::showSummary()
+{
+    const auto &p = m_state->profile();
+    if (!p) {
+        m_summary->setText(tr("Not measured yet."));
+        return;
+    }
+    m_run->setText(tr("&Measure roofline again"));
+    m_summary->setText(
+        tr("Measured %1. Peak %2 GFLOPS on one thread, %3 on %4 (%5). STREAM triad %6 GB/s "
+           "(one thread %7). Balance point %8 FLOP/B. sgemm at n = 512 reaches %9 of the peak.")
+            .arg(QLocale().toString(m_state->profiledAt(), QLocale::ShortFormat),
+                 Labels::fixed(p->peakGflops1, 1), Labels::fixed(p->peakGflops, 1),
+                 QString::number(p->threads), QString::fromStdString(p->isa),
+                 Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
+                 Labels::fixed(p->balanceFlopsPerByte(), 2),
+                 Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0)));
+    // Figures in an order physics rules out mean the machine was busy; say so beside them.
+    for (const std::string &warning : p->findWarnings())
+        m_summary->setText(m_summary->text() + QLatin1Char(' ') +
+                           Verdicts::measureWarning(warning));
+}
+
+} // namespace blab::ui

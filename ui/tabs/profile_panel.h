@@ -1,0 +1,73 @@
+#pragma once
+
+#include "measure/machine_profiler.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace blab::ui {
+
+class ProfileWorker;
+class WorkerThread;
+class WhatIfState;
+
+// Measures this machine's whole roofline as one job on a worker thread: compute peak, STREAM
+// bandwidth, the sgemm sweep and the kernels, each step announced, cancellable, kept in the
+// settings.
+class ProfilePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProfilePanel(WhatIfState *state, QWidget *parent = nullptr);
+    ~ProfilePanel() override;
+
+    bool isRunning() const { return m_running; }
+    void shutdown();
+
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QCheckBox *quickBox() const { return m_quick; }
+    QComboBox *sweepMaxBox() const { return m_sweepMax; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *stepLabel() const { return m_step; }
+    QLabel *summaryLabel() const { return m_summary; }
+
+    // The step names the job announces, in words.
+    static QString describe(const QString &id);
+
+public slots:
+    void start();
+    void cancel();
+
+signals:
+    void runningChanged(bool running);
+
+private:
+    void onStep(int step, int steps, const QString &id);
+    void onFinished(const core::MachineProfile &profile);
+    void showSummary();
+    void setRunning(bool running);
+
+    WhatIfState *m_state;
+    // The worker first: the thread that owns it is built from it.
+    ProfileWorker *m_worker;
+    WorkerThread *m_thread;
+    QCheckBox *m_quick;
+    QComboBox *m_sweepMin;
+    QComboBox *m_sweepMax;
+    QComboBox *m_sweepStep;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_step;
+    QLabel *m_summary;
+    bool m_running = false;
+};
+
+} // namespace blab::ui

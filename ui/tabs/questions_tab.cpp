@@ -1,0 +1,460 @@
+#include "tabs/questions_tab.h"
+
+#include "charts/memory_chart.h"
+#include "charts/scaling_chart.h"
+#include "options/option_spec.h"
+#include "state/what_if_state.h"
+#include "tabs/intro_panel.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+#include "widgets/log_slider.h"
+#include "widgets/precision_box.h"
+#include "widgets/table_fit.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace blab::ui {
+
+namespace {
+
+QLabel *verdictLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// Spin boxes take their limits from the command line's option table, so the window refuses
+// exactly what the command line refuses.
+QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent, int maxOverride = 0)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(static_cast<int>(spec.minValue()),
+                  maxOverride > 0 ? maxOverride : static_cast<int>(spec.maxValue()));
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QString &suffix,
+                          QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setRange(spec.minValue(), spec.maxValue());
+    box->setDecimals(decimals);
+    box->setSuffix(suffix);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+// One form row of several fields: "Label: [first] inline label: [second] …". Every label is the
+// buddy of the field after it, so that its accelerator key reaches that field.
+struct Field
+{
+    QString label;
+    QWidget *widget;
+    int stretch;
+};
+
+void addFieldsRow(QFormLayout *form, const QString &label, std::initializer_list<Field> fields)
+{
+    auto *row = new QHBoxLayout;
+    for (const Field &f : fields) {
+        if (!f.label.isEmpty()) {
+            auto *inlineLabel = new QLabel(f.label);
+            inlineLabel->setBuddy(f.widget);
+            row->addWidget(inlineLabel);
+        }
+        row->addWidget(f.widget, f.stretch);
+    }
+    form->addRow(label, row);
+    if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(row)))
+        rowLabel->setBuddy(fields.begin()->widget);
+}
+
+enum LinkColumn
+{
+    LinkName,
+    LinkBus,
+    LinkAllreduce,
+    LinkStep,
+    LinkSpeedup,
+    LinkOverlapped,
+    LinkColumns
+};
+
+} // namespace
+
+QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
+    : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
+      m_precision(new PrecisionBox(state, this)),
+      m_params(new LogSlider(1e6, 1e13, 0, QString(), true, this)),
+      m_example(new QPushButton(this)), m_bottleneck(verdictLabel(this)),
+      m_cards(intBox(core::OptionSpec::cards, this, ScalingChart::kMaxCards)),
+      m_linkKind(new QComboBox(this)),
+      m_link(doubleBox(core::OptionSpec::cardLinkBandwidth, 1, QStringLiteral(" GB/s"), this)),
+      m_latency(doubleBox(core::OptionSpec::linkLatencyUs, 1, QStringLiteral(" µs"), this)),
+      m_tokens(doubleBox(core::OptionSpec::tokensPerStep, 0, QString(), this)),
+      m_utilization(new QSpinBox(this)), m_computeNote(new QLabel(this)),
+      m_linkVerdict(verdictLabel(this)), m_linkTable(new QTableWidget(0, LinkColumns, this)),
+      m_scaling(new ScalingChart(this)), m_weights(new QComboBox(this)),
+      m_optimizer(new QComboBox(this)), m_activations(new QComboBox(this)),
+      m_fitForm(new QFormLayout), m_microBatch(intBox(core::OptionSpec::microBatch, this)),
+      m_sampleBytes(
+          doubleBox(core::OptionSpec::sampleActivationBytes, 0, QStringLiteral(" B"), this)),
+      m_layers(intBox(core::OptionSpec::layers, this)),
+      m_hidden(intBox(core::OptionSpec::hidden, this)),
+      m_seqLen(intBox(core::OptionSpec::seqLen, this)), m_fitVerdict(verdictLabel(this)),
+      m_memory(new MemoryChart(this))
+{
+    auto *intro =
+        new IntroPanel(QStringLiteral("questions"),
+                       tr("Ask these in order: where the bottleneck is, how the cards are "
+                          "linked, whether the model fits. A model that does not fit must "
+                          "be split, and a split model makes the cards talk more."),
+                       this);
+
+    m_device->setToolTip(tr("The card the model is trained on: its memory decides whether the "
+                            "model fits, its peak how long a step computes, its links how fast "
+                            "the cards sync. Add your own in part two."));
+    m_params->setToolTips(tr("Parameters of the model. The lesson's example: 10⁹; a 7B language "
+                             "model: 7×10⁹."));
+    m_example->setText(tr("E&xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed"));
+    m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter "
+                             "model in BF16 with mixed-precision Adam. Watch the memory chart and "
+                             "compare the links in the table."));
+
+    auto *top = new QHBoxLayout;
+    auto *topForm = new QFormLayout;
+    topForm->addRow(tr("&Device:"), m_device);
+    topForm->addRow(tr("P&recision:"), m_precision);
+    auto *paramsForm = new QFormLayout;
+    paramsForm->addRow(tr("Model &parameters:"), m_params);
+    if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
+        label->setBuddy(m_params->slider());
+    auto *paramsColumn = new QVBoxLayout;
+    paramsColumn->addLayout(paramsForm);
+    paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
+    top->addLayout(topForm, 1);
+    top->addLayout(paramsColumn, 2);
+
+    // Question one reads part three's state; it has no inputs of its own.
+    auto *q1 = new QGroupBox(tr("1. Where is the bottleneck: compute or moving data?"), this);
+    auto *q1Layout = new QVBoxLayout(q1);
+    q1Layout->addWidget(m_bottleneck);
+
+    auto *q2 = new QGroupBox(tr("2. How are the cards linked?"), this);
+    buildLinkPanel(q2);
+    auto *q3 = new QGroupBox(tr("3. Does the model fit in memory?"), this);
+    buildFitPanel(q3);
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(q2, 1);
+    row->addWidget(q3, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(top);
+    layout->addWidget(q1);
+    layout->addLayout(row, 1);
+
+    connectInputs();
+    refresh();
+}
+
+void QuestionsTab::buildLinkPanel(QWidget *box)
+{
+    m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 64. Each keeps a "
+                           "full copy of the model unless it is split (question three)."));
+    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
+        m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
+    m_linkKind->setToolTip(
+        tr("How the cards exchange gradients. Through host memory (no peer-to-peer): half the "
+           "card's one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link "
+           "such as NVLink: half the both-ways figure vendors print. Custom: the bandwidth "
+           "below."));
+    m_link->setToolTip(
+        tr("Bus bandwidth of a custom link, GB/s: the speed each card's link moves data in one "
+           "direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. "
+           "All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller "
+           "by N/(2(N−1)); compare links by bus bandwidth."));
+    m_latency->setToolTip(tr("Latency of one hop of the ring, µs; a ring all-reduce pays it "
+                             "2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe "
+                             "switch, 20 through host memory."));
+    m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
+                            "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
+    m_utilization->setRange(1, 100);
+    m_utilization->setSuffix(QStringLiteral(" %"));
+    m_utilization->setKeyboardTracking(false);
+    m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "
+                                 "utilisation). Typical: 30–50 % for large models."));
+    m_computeNote->setWordWrap(true);
+
+    const QStringList headers = {tr("Link"), tr("Bus GB/s"), tr("All-reduce"),
+                                 tr("Step"), tr("Speed-up"), tr("Overlapped")};
+    const QStringList tips = {
+        tr("Every kind of link this device has, and the custom one."),
+        tr("Bus bandwidth: one direction of each card's link, GB/s. Not the algorithm bandwidth "
+           "(bytes ÷ time) some tests print, which is smaller by N/(2(N−1))."),
+        tr("Time of one ring all-reduce of the gradients, latency included."),
+        tr("Compute plus sync, one after the other."),
+        tr("Throughput of all the cards over one card's, sync after compute."),
+        tr("The same with the sync hidden behind the backward pass (two thirds of the "
+           "compute).")};
+    m_linkTable->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < LinkColumns; ++c)
+        m_linkTable->horizontalHeaderItem(c)->setToolTip(tips.at(c));
+    m_linkTable->verticalHeader()->hide();
+    m_linkTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_linkTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_linkTable->horizontalHeader()->setSectionResizeMode(LinkName, QHeaderView::Stretch);
+    m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto *form = new QFormLayout;
+    addFieldsRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
+    addFieldsRow(form, tr("Custom &bandwidth:"),
+                 {{{}, m_link, 1}, {tr("hop &latency:"), m_latency, 1}});
+    addFieldsRow(form, tr("&Tokens per card and step:"),
+                 {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
+
+    auto *layout = new QVBoxLayout(box);
+    layout->addLayout(form);
+    layout->addWidget(m_computeNote);
+    layout->addWidget(m_linkVerdict);
+    layout->addWidget(m_linkTable);
+    layout->addWidget(m_scaling, 1);
+}
+
+void QuestionsTab::buildFitPanel(QWidget *box)
+{
+    for (core::WeightDtype d : core::WeightDtypes::kAll)
+        m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
+    m_weights->setToolTip(tr("Bytes per weight; gradients are kept at the same precision."));
+    for (core::Optimizer o : core::MemoryModel::kAllOptimizers)
+        m_optimizer->addItem(Labels::optimizer(o), static_cast<int>(o));
+    m_optimizer->setToolTip(tr("Optimizer state per parameter, in float32: SGD none, momentum 4 "
+                               "bytes, Adam 8 (two moments). Mixed precision adds a 4-byte "
+                               "master copy of narrower weights: 2 + 2 + 12 = 16 bytes per "
+                               "parameter in BF16."));
+    for (core::ActivationMode a : core::MemoryModel::kAllActivationModes)
+        m_activations->addItem(Labels::activationMode(a), static_cast<int>(a));
+    m_activations->setToolTip(
+        tr("Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
+           "sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022)."));
+    m_microBatch->setToolTip(tr("Samples (sequences) one card holds at once."));
+    m_sampleBytes->setToolTip(tr("Activation bytes one sample leaves for the backward pass."));
+    m_layers->setToolTip(tr("Transformer layers. Typical 7B model: 32."));
+    m_hidden->setToolTip(tr("Hidden size. Typical 7B model: 4096."));
+    m_seqLen->setToolTip(tr("Sequence length in tokens."));
+
+    addFieldsRow(m_fitForm, tr("&Weights and optimizer:"),
+                 {{{}, m_weights, 0}, {{}, m_optimizer, 1}});
+    addFieldsRow(m_fitForm, tr("&Activations:"),
+                 {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
+    m_fitForm->addRow(tr("Bytes per &sample:"), m_sampleBytes);
+    addFieldsRow(
+        m_fitForm, tr("La&yers:"),
+        {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
+
+    auto *layout = new QVBoxLayout(box);
+    layout->addLayout(m_fitForm);
+    layout->addWidget(m_fitVerdict);
+    layout->addWidget(m_memory, 1);
+}
+
+void QuestionsTab::connectInputs()
+{
+    const auto set = [this](auto change) {
+        m_state->modify(change);
+    };
+    connect(m_params, &LogSlider::valueChanged, this,
+            [set](double v) { set([v](core::WhatIfInputs &in) { in.params = v; }); });
+    connect(m_device, &QComboBox::activated, this, [this, set](int index) {
+        const std::string id = m_device->itemData(index).toString().toStdString();
+        set([id](core::WhatIfInputs &in) { in.device = id; });
+    });
+    connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
+    connect(m_cards, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.cards = v; }); });
+    connect(m_linkKind, &QComboBox::activated, this, [this, set](int index) {
+        const auto kind = static_cast<core::LinkKind>(m_linkKind->itemData(index).toInt());
+        set([kind](core::WhatIfInputs &in) { in.linkKind = kind; });
+        if (kind == core::LinkKind::Custom)
+            m_link->setFocus();
+    });
+    connect(m_link, &QDoubleSpinBox::valueChanged, this, [set](double v) {
+        set([v](core::WhatIfInputs &in) {
+            in.cardLinkGBs = v;
+            in.linkKind = core::LinkKind::Custom;
+        });
+    });
+    connect(m_latency, &QDoubleSpinBox::valueChanged, this,
+            [set](double v) { set([v](core::WhatIfInputs &in) { in.linkLatencyUs = v; }); });
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this,
+            [set](double v) { set([v](core::WhatIfInputs &in) { in.tokensPerStep = v; }); });
+    connect(m_utilization, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.utilization = v / 100.0; }); });
+    connect(m_weights, &QComboBox::activated, this, [this, set](int index) {
+        const auto d = static_cast<core::WeightDtype>(m_weights->itemData(index).toInt());
+        set([d](core::WhatIfInputs &in) { in.weightDtype = d; });
+    });
+    connect(m_optimizer, &QComboBox::activated, this, [this, set](int index) {
+        const auto o = static_cast<core::Optimizer>(m_optimizer->itemData(index).toInt());
+        set([o](core::WhatIfInputs &in) {
+            in.optimizer = o;
+            // Mixed precision means narrower working weights; fp32 ones would need no master
+            // copy, so choosing it moves the weights to BF16 when they were fp32.
+            if (o == core::Optimizer::AdamMixed && in.weightDtype == core::WeightDtype::Fp32)
+                in.weightDtype = core::WeightDtype::Bf16;
+        });
+    });
+    connect(m_activations, &QComboBox::activated, this, [this, set](int index) {
+        const auto a = static_cast<core::ActivationMode>(m_activations->itemData(index).toInt());
+        set([a](core::WhatIfInputs &in) { in.activations = a; });
+    });
+    connect(m_microBatch, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.microBatch = v; }); });
+    connect(m_sampleBytes, &QDoubleSpinBox::valueChanged, this, [set](double v) {
+        set([v](core::WhatIfInputs &in) { in.sampleActivationBytes = v; });
+    });
+    connect(m_layers, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.layers = v; }); });
+    connect(m_hidden, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.hidden = v; }); });
+    connect(m_seqLen, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.seqLen = v; }); });
+    connect(m_state, &WhatIfState::changed, this, &QuestionsTab::updateWhenShown);
+}
+
+void QuestionsTab::applyExample()
+{
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.device = "h100_sxm";
+        in.cards = 8;
+        in.params = 7e9;
+        in.weightDtype = core::WeightDtype::Bf16;
+        in.optimizer = core::Optimizer::AdamMixed;
+        in.linkKind = core::LinkKind::CardLink;
+        in.linkLatencyUs.reset();
+        // Two sequences of 4096 tokens per card and step.
+        in.tokensPerStep = 8192;
+        in.utilization = 0.4;
+        in.stepComputeMs.reset();
+        in.activations = core::ActivationMode::None;
+    });
+    m_state->setPrecision(core::Precision::Bf16);
+    m_state->flush();
+}
+
+void QuestionsTab::refresh()
+{
+    const core::ReportModel model = m_state->model();
+    const core::WhatIfInputs &in = model.inputs;
+
+    m_bottleneck->setText(Verdicts::bottleneck(model.roofline, model.operations, in.n));
+    m_params->setValueQuietly(in.params);
+    m_precision->sync();
+    {
+        const QSignalBlocker blockers[] = {
+            QSignalBlocker(m_device),      QSignalBlocker(m_cards),
+            QSignalBlocker(m_linkKind),    QSignalBlocker(m_link),
+            QSignalBlocker(m_latency),     QSignalBlocker(m_tokens),
+            QSignalBlocker(m_utilization), QSignalBlocker(m_weights),
+            QSignalBlocker(m_optimizer),   QSignalBlocker(m_activations),
+            QSignalBlocker(m_microBatch),  QSignalBlocker(m_sampleBytes),
+            QSignalBlocker(m_layers),      QSignalBlocker(m_hidden),
+            QSignalBlocker(m_seqLen)};
+        QStringList names;
+        for (const core::DeviceSpec &d : model.devices)
+            names << tr("%1 — %2").arg(Labels::device(d), Labels::bytes(d.memoryGB * 1e9));
+        QStringList current;
+        for (int i = 0; i < m_device->count(); ++i)
+            current << m_device->itemText(i);
+        if (current != names) {
+            m_device->clear();
+            for (std::size_t i = 0; i < model.devices.size(); ++i)
+                m_device->addItem(names.at(static_cast<int>(i)),
+                                  QString::fromStdString(model.devices[i].id));
+        }
+        m_device->setCurrentIndex(
+            std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
+        m_cards->setValue(in.cards);
+        m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
+        m_link->setValue(in.cardLinkGBs);
+        m_latency->setValue(model.link.link.latencySeconds * 1e6);
+        m_tokens->setValue(in.tokensPerStep);
+        m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
+        m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));
+        m_optimizer->setCurrentIndex(m_optimizer->findData(static_cast<int>(in.optimizer)));
+        m_activations->setCurrentIndex(m_activations->findData(static_cast<int>(in.activations)));
+        m_microBatch->setValue(in.microBatch);
+        m_sampleBytes->setValue(in.sampleActivationBytes);
+        m_layers->setValue(in.layers);
+        m_hidden->setValue(in.hidden);
+        m_seqLen->setValue(in.seqLen);
+    }
+    m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
+    m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
+    // Row 3 of the form holds the transformer's shape.
+    m_fitForm->setRowVisible(3, in.activations == core::ActivationMode::Transformer);
+
+    QString compute =
+        in.stepComputeMs
+            ? tr("Compute per step: %1, as given.").arg(Labels::duration(model.stepComputeSeconds))
+            : tr("Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).")
+                  .arg(Labels::duration(model.stepComputeSeconds), Labels::scientific(in.params, 2),
+                       Labels::significant(in.tokensPerStep), Labels::percent(in.utilization, 0),
+                       Labels::significant(model.fitPeakTflops), Labels::precision(in.precision));
+    const QString note = Verdicts::precisionNote(model);
+    m_computeNote->setText(note.isEmpty() ? compute : Verdicts::join(compute, note));
+    m_linkVerdict->setText(Verdicts::link(model));
+
+    m_linkTable->setRowCount(static_cast<int>(model.links.size()));
+    for (int r = 0; r < static_cast<int>(model.links.size()); ++r) {
+        const core::ReportModel::LinkRow &row = model.links[static_cast<std::size_t>(r)];
+        const QStringList cells = {Labels::linkKind(row.link.kind),
+                                   Labels::significant(row.link.busGBs),
+                                   Labels::duration(row.result.allreduceSeconds),
+                                   Labels::duration(row.result.stepSeconds),
+                                   tr("%1× (%2)")
+                                       .arg(Labels::fixed(row.result.speedup, 2),
+                                            Labels::percent(row.result.efficiency, 0)),
+                                   tr("%1× (%2)")
+                                       .arg(Labels::fixed(row.result.overlappedSpeedup, 2),
+                                            Labels::percent(row.result.overlappedEfficiency, 0))};
+        const bool chosen = row.link.kind == model.link.link.kind;
+        for (int c = 0; c < LinkColumns; ++c) {
+            QTableWidgetItem *item = m_linkTable->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_linkTable->setItem(r, c, item);
+            }
+            item->setText(cells.at(c));
+            item->setTextAlignment(c == LinkName ? Qt::AlignLeft | Qt::AlignVCenter
+                                                 : Qt::AlignRight | Qt::AlignVCenter);
+            QFont f = item->font();
+            f.setBold(chosen);
+            item->setFont(f);
+        }
+    }
+    TableFit::fitHeight(m_linkTable);
+    m_scaling->setData(model);
+
+    m_fitVerdict->setText(Verdicts::fit(model));
+    m_memory->setData(model);
+}
+
+} // namespace blab::ui

@@ -1,0 +1,257 @@
+#include "tabs/transfer_tab.h"
+
+#include "charts/batch_copy_chart.h"
+#include "model/transfer_model.h"
+#include "state/what_if_state.h"
+#include "tabs/intro_panel.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+#include "widgets/experiment_box.h"
+#include "widgets/log_slider.h"
+#include "widgets/table_fit.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace blab::ui {
+
+namespace {
+
+struct LinkPreset
+{
+    const char *name;
+    double gbs;
+};
+
+const LinkPreset kLinks[] = {
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "PCIe 3.0 ×16 (≈12)"), 12.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "PCIe 4.0 ×16 (≈25)"), 25.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "PCIe 5.0 ×16 (≈50)"), 50.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "On-card memory (≈300)"), 300.0},
+};
+
+struct SamplePreset
+{
+    const char *name;
+    double bytes;
+};
+
+const SamplePreset kSamples[] = {
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "224 × 224 × 3 float32 (ImageNet)"), 602112.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "32 × 32 × 3 float32 (CIFAR)"), 12288.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "299 × 299 × 3 float32"), 1072812.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "512 × 512 × 3 float32"), 3145728.0},
+    {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "224 × 224 × 3 uint8 (decoded on device)"),
+     150528.0},
+};
+
+} // namespace
+
+TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
+    : LiveTab(parent), m_state(state), m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
+      m_link(new LogSlider(0.5, 1000, 1, QStringLiteral(" GB/s"), true, this)),
+      m_accel(new LogSlider(0.1, 2000, 1, QStringLiteral(" TFLOPS"), true, this)),
+      m_flops(new LogSlider(1e6, 1e12, 0, QStringLiteral(" FLOPs"), true, this)),
+      m_sample(new QComboBox(this)), m_table(new QTableWidget(0, ColumnCount, this)),
+      m_verdict(new QLabel(this)), m_overlap(new QLabel(this)), m_note(new QLabel(this)),
+      m_chart(new BatchCopyChart(this))
+{
+    auto *intro = new IntroPanel(
+        QStringLiteral("transfer"),
+        tr("Every training batch is copied from host memory to the device before it is computed. "
+           "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
+           "link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put."),
+        this);
+
+    m_batch->setToolTips(tr("Your batch size, in samples, shown beside the lesson's 32, 128 and "
+                            "512."));
+    m_link->setToolTips(tr("Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in "
+                           "practice, 4.0 about 25, 5.0 about 50."));
+    m_accel->setToolTips(tr("Peak of the accelerator the batch is copied to, TFLOPS. The lesson's "
+                            "training card: 20."));
+    m_flops->setToolTips(tr("Floating-point operations to compute one sample. The lesson assumes "
+                            "10⁸ for a light model; ResNet-50 needs about 4 × 10⁹."));
+    m_sample->setToolTip(tr("Size of one sample as it crosses the link."));
+    for (const SamplePreset &p : kSamples)
+        m_sample->addItem(tr(p.name) + QStringLiteral(" — ") + Labels::bytes(p.bytes), p.bytes);
+
+    auto *linkRow = new QVBoxLayout;
+    linkRow->addWidget(m_link);
+    auto *marks = new QHBoxLayout;
+    for (const LinkPreset &p : kLinks) {
+        auto *button = new QPushButton(tr(p.name), this);
+        button->setToolTip(tr("Set the link to %1 GB/s.").arg(p.gbs));
+        const double gbs = p.gbs;
+        connect(button, &QPushButton::clicked, this, [this, gbs] { m_link->setValue(gbs); });
+        marks->addWidget(button);
+    }
+    marks->addStretch();
+    linkRow->addLayout(marks);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Batch size:"), m_batch);
+    form->addRow(tr("&Link bandwidth:"), linkRow);
+    form->addRow(tr("&Accelerator:"), m_accel);
+    form->addRow(tr("FLO&Ps per sample:"), m_flops);
+    form->addRow(tr("&Sample size:"), m_sample);
+    const auto buddy = [form](QLayout *field, QWidget *target) {
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
+            label->setBuddy(target);
+    };
+    for (LogSlider *s : {m_batch, m_accel, m_flops})
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(s)))
+            label->setBuddy(s->slider());
+    buddy(linkRow, m_link->slider());
+
+    m_table->setHorizontalHeaderLabels({tr("Batch"), tr("MB"), tr("Copy ms"), tr("CPU ms"),
+                                        tr("Share"), tr("Accel. ms"), tr("Share accel."),
+                                        tr("Serial ms"), tr("Prefetched ms")});
+    const QStringList tips = {
+        tr("Samples per batch."),
+        tr("Bytes copied per batch, decimal MB."),
+        tr("Time to copy the batch over the link."),
+        tr("Time for this CPU to compute the batch at its measured GFLOPS."),
+        tr("Copy ÷ (copy + CPU compute)."),
+        tr("Time for the accelerator to compute the batch at its peak."),
+        tr("Copy ÷ (copy + accelerator compute)."),
+        tr("A step on the accelerator when copy and compute take turns: their sum."),
+        tr("A step on the accelerator with loader threads and pinned memory, the next batch "
+           "copying while this one computes: the longer of the two.")};
+    for (int c = 0; c < ColumnCount; ++c)
+        m_table->horizontalHeaderItem(c)->setToolTip(tips.at(c));
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_verdict->setWordWrap(true);
+    m_overlap->setWordWrap(true);
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #8e24aa;"));
+    m_note->hide();
+
+    auto *experiment = new ExperimentBox(
+        tr("E&xperiment: link 12 → 300 GB/s"),
+        tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. Watch the copy "
+           "share fall below 1 %: the bottleneck moves back to compute, and only now does more "
+           "compute pay."),
+        [this] {
+            m_link->setValue(12);
+            m_state->flush();
+            m_link->setValue(300);
+        },
+        this);
+
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(experiment);
+    left->addWidget(m_table);
+    left->addWidget(m_verdict);
+    left->addWidget(m_overlap);
+    left->addWidget(m_note);
+    left->addStretch();
+    auto *row = new QHBoxLayout;
+    row->addLayout(left, 1);
+    row->addWidget(m_chart, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(row, 1);
+
+    connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.userBatch = static_cast<int>(v); });
+    });
+    connect(m_link, &LogSlider::valueChanged, this,
+            [this](double v) { m_state->modify([v](core::WhatIfInputs &in) { in.linkGBs = v; }); });
+    connect(m_accel, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.accelTflops = v; });
+    });
+    connect(m_flops, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.flopsPerSample = v; });
+    });
+    connect(m_sample, &QComboBox::activated, this, [this](int index) {
+        const double bytes = m_sample->itemData(index).toDouble();
+        m_state->modify([bytes](core::WhatIfInputs &in) { in.sampleBytes = bytes; });
+    });
+    connect(m_state, &WhatIfState::changed, this, &TransferTab::updateWhenShown);
+    m_lastBatch = state->inputs().userBatch;
+    refresh();
+}
+
+void TransferTab::refresh()
+{
+    const core::ReportModel model = m_state->model();
+    const core::WhatIfInputs &in = model.inputs;
+    m_batch->setValueQuietly(in.userBatch);
+    m_link->setValueQuietly(in.linkGBs);
+    m_accel->setValueQuietly(in.accelTflops);
+    m_flops->setValueQuietly(in.flopsPerSample);
+    {
+        const QSignalBlocker block(m_sample);
+        const int index = m_sample->findData(in.sampleBytes);
+        if (index >= 0) {
+            m_sample->setCurrentIndex(index);
+        } else {
+            m_sample->addItem(tr("Custom — %1").arg(Labels::bytes(in.sampleBytes)), in.sampleBytes);
+            m_sample->setCurrentIndex(m_sample->count() - 1);
+        }
+    }
+
+    std::vector<core::BatchTransfer> rows = model.transfers;
+    core::TransferInputs transfer;
+    transfer.sampleBytes = in.sampleBytes;
+    transfer.flopsPerSample = in.flopsPerSample;
+    transfer.linkGBs = in.linkGBs;
+    transfer.cpuGflops = model.cpuGflops;
+    transfer.accelTflops = in.accelTflops;
+    rows.push_back(core::TransferModel::forBatch(transfer, in.userBatch));
+
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const core::BatchTransfer &t = rows[static_cast<std::size_t>(r)];
+        const bool users = r + 1 == static_cast<int>(rows.size());
+        const QStringList cells = {users ? tr("%1 (yours)").arg(t.batch) : QString::number(t.batch),
+                                   Labels::fixed(t.bytes / 1e6, 1),
+                                   Labels::fixed(t.copySeconds * 1e3, 2),
+                                   Labels::fixed(t.cpuComputeSeconds * 1e3, 2),
+                                   Labels::percent(t.copyShare, 1),
+                                   Labels::fixed(t.accelComputeSeconds * 1e3, 3),
+                                   Labels::percent(t.accelCopyShare, 1),
+                                   Labels::fixed(t.accelSerialSeconds * 1e3, 2),
+                                   Labels::fixed(t.accelOverlappedSeconds * 1e3, 2)};
+        for (int c = 0; c < ColumnCount; ++c) {
+            QTableWidgetItem *item = m_table->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(r, c, item);
+            }
+            item->setText(cells.at(c));
+        }
+    }
+    TableFit::fitHeight(m_table);
+    m_chart->setRows(rows, true);
+    m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));
+    m_overlap->setText(Verdicts::overlap(rows.back()));
+
+    // The lesson's third mistake: a larger batch does not shrink the copy share. Say so when
+    // the user reaches for the batch slider while the copy dominates.
+    if (in.userBatch > m_lastBatch && rows.back().accelCopyShare > 0.5) {
+        m_note->setText(tr("A larger batch leaves the copy share where it was (%1 on the "
+                           "accelerator) and costs device memory. A faster link, prefetching or "
+                           "more work per sample is what moves it.")
+                            .arg(Labels::percent(rows.back().accelCopyShare, 1)));
+        m_note->show();
+    } else if (in.userBatch < m_lastBatch) {
+        m_note->hide();
+    }
+    m_lastBatch = in.userBatch;
+}
+
+} // namespace blab::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "measure/kernel_advisor.h"
+#include "measure/openblas_choice.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// The kernel advisor's findings in words, in the language of the installed translator: the
+// advise subcommand's text and the sentences of tab 1's kernels panel.
+class AdvisorText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::AdvisorText)
+
+public:
+    // The advise subcommand's whole text.
+    static QString render(const core::AdvisorResult &result);
+    // What the recommendation means for this program and for others, in one or two sentences.
+    static QString recommendation(const core::AdvisorResult &result);
+    // "SkylakeX (chosen automatically: …)": the family this process runs and why.
+    static QString running(const core::OpenblasRuntime &runtime);
+    // One candidate's state for a table cell: "verified", or its error.
+    static QString status(const core::AdvisorCandidate &candidate);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,293 @@
+#include "text/labels.h"
+
+#include "io/number_format.h"
+
+#include <QRegularExpression>
+
+namespace blab::ui {
+
+using core::NumberFormat;
+
+QString Labels::operation(const core::Operation &op, int n)
+{
+    if (op.id == "matmul")
+        return tr("Matrix multiply %1 × %1").arg(n);
+    if (op.id == "vector_add")
+        return tr("Vector add (elementwise)");
+    if (op.id == "compare")
+        return tr("Elementwise compare");
+    if (op.id == "multiply_add")
+        return tr("%n multiply-add(s) per element", nullptr, op.k);
+    return QString::fromStdString(op.id);
+}
+
+QString Labels::operationShort(const core::Operation &op)
+{
+    if (op.id == "matmul")
+        return tr("matmul");
+    if (op.id == "vector_add")
+        return tr("vector add");
+    if (op.id == "compare")
+        return tr("compare");
+    if (op.id == "multiply_add")
+        return tr("k = %1").arg(op.k);
+    return QString::fromStdString(op.id);
+}
+
+QString Labels::device(const core::DeviceSpec &device)
+{
+    if (device.id == "this_cpu")
+        return tr("This CPU");
+    if (device.id == "entry_gpu")
+        return tr("Entry-level GPU");
+    if (device.id == "training_accelerator")
+        return tr("Training accelerator");
+    return QString::fromStdString(device.name);
+}
+
+QString Labels::deviceShort(const core::DeviceSpec &device)
+{
+    QString name = Labels::device(device);
+    for (const char *brand : {"NVIDIA ", "GeForce ", "AMD ", "Instinct ", "Intel ", "Platinum "})
+        name.remove(QLatin1String(brand));
+    // "(96 cores)" and the like say more than an axis label has room for.
+    static const QRegularExpression aside(QStringLiteral("\\s*\\([^)]*\\)"));
+    name.remove(aside);
+    return name;
+}
+
+QString Labels::bound(core::Bound bound)
+{
+    return bound == core::Bound::Compute ? tr("compute-bound") : tr("bandwidth-bound");
+}
+
+QString Labels::optimizer(core::Optimizer optimizer)
+{
+    switch (optimizer) {
+    case core::Optimizer::Sgd:
+        return tr("SGD (no state)");
+    case core::Optimizer::Momentum:
+        return tr("SGD with momentum");
+    case core::Optimizer::Adam:
+        return tr("Adam / AdamW");
+    case core::Optimizer::AdamMixed:
+        return tr("Adam, mixed precision (fp32 master weights)");
+    }
+    return {};
+}
+
+QString Labels::precision(core::Precision precision)
+{
+    switch (precision) {
+    case core::Precision::Fp32:
+        return tr("FP32");
+    case core::Precision::Tf32:
+        return tr("TF32 (tensor cores)");
+    case core::Precision::Bf16:
+        return tr("BF16 / FP16 (tensor cores)");
+    case core::Precision::Fp8:
+        return tr("FP8 (tensor cores)");
+    }
+    return {};
+}
+
+QString Labels::weightDtype(core::WeightDtype dtype)
+{
+    switch (dtype) {
+    case core::WeightDtype::Fp32:
+        return tr("float32 (4 bytes)");
+    case core::WeightDtype::Bf16:
+        return tr("bfloat16 (2 bytes)");
+    case core::WeightDtype::Fp16:
+        return tr("float16 (2 bytes)");
+    case core::WeightDtype::Fp8:
+        return tr("FP8 (1 byte)");
+    }
+    return {};
+}
+
+QString Labels::linkKind(core::LinkKind kind)
+{
+    switch (kind) {
+    case core::LinkKind::PcieHost:
+        return tr("PCIe through host memory");
+    case core::LinkKind::PcieSwitch:
+        return tr("PCIe switch, card to card");
+    case core::LinkKind::CardLink:
+        return tr("Dedicated card link (NVLink class)");
+    case core::LinkKind::Custom:
+        return tr("Custom bandwidth");
+    }
+    return {};
+}
+
+QString Labels::linkKindShort(core::LinkKind kind)
+{
+    switch (kind) {
+    case core::LinkKind::PcieHost:
+        return tr("PCIe via host");
+    case core::LinkKind::PcieSwitch:
+        return tr("PCIe switch");
+    case core::LinkKind::CardLink:
+        return tr("Card link");
+    case core::LinkKind::Custom:
+        return tr("Custom");
+    }
+    return {};
+}
+
+QString Labels::activationMode(core::ActivationMode mode)
+{
+    switch (mode) {
+    case core::ActivationMode::None:
+        return tr("Not counted");
+    case core::ActivationMode::PerSample:
+        return tr("Bytes per sample × micro-batch");
+    case core::ActivationMode::Transformer:
+        return tr("Transformer estimate");
+    }
+    return {};
+}
+
+QString Labels::hostLink(const core::DeviceSpec &device)
+{
+    if (device.pcieGen <= 0)
+        return tr("none (it is the host)");
+    return tr("PCIe %1.0 ×%2 (%3 GB/s)")
+        .arg(device.pcieGen)
+        .arg(device.pcieLanes)
+        .arg(significant(device.hostLinkGBs()));
+}
+
+QString Labels::cardLink(const core::DeviceSpec &device)
+{
+    if (device.cardLinkGBs <= 0)
+        return tr("none");
+    const QString name = QString::fromStdString(device.cardLinkName);
+    return name.isEmpty() ? tr("%1 GB/s").arg(significant(device.cardLinkGBs))
+                          : tr("%1, %2 GB/s").arg(name, significant(device.cardLinkGBs));
+}
+
+namespace {
+
+// A JSON type as a reader would name it.
+QString typeWords(const std::string &id)
+{
+    if (id == "number")
+        return Labels::tr("a number");
+    if (id == "string")
+        return Labels::tr("a string");
+    if (id == "list")
+        return Labels::tr("a list");
+    if (id == "object")
+        return Labels::tr("an object");
+    if (id == "bool")
+        return Labels::tr("true or false");
+    return Labels::tr("null");
+}
+
+} // namespace
+
+QString Labels::catalogProblem(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return tr("the file is %1 bytes; a device catalog may be at most %2").arg(a(0), a(1));
+    case Code::Json:
+        return tr("not valid JSON (%1)").arg(a(0));
+    case Code::RootNotObject:
+        return tr("the file must hold one JSON object, not %1").arg(typeWords(p.arg(0)));
+    case Code::UnknownTopField:
+        return tr("unknown field “%1”; a catalog has format, version and devices").arg(a(0));
+    case Code::NotACatalog:
+        return tr("this is not a Bottleneck Lab device catalog (“format” must be "
+                  "“bottleneck-lab-devices”)");
+    case Code::FutureVersion:
+        return tr("“version” must be %1; a newer program may have written this file").arg(a(0));
+    case Code::DevicesNotList:
+        return tr("“devices” must be a list");
+    case Code::TooManyDevices:
+        return tr("the catalog lists %1 devices; at most %2 are accepted").arg(a(0), a(1));
+    case Code::DeviceNotObject:
+        return tr("each device must be an object, not %1").arg(typeWords(p.arg(0)));
+    case Code::UnknownField:
+        return tr("unknown field “%1”").arg(a(0));
+    case Code::MissingField:
+        return tr("a device needs “%1”").arg(a(0));
+    case Code::WrongType:
+        return tr("“%1” must be %2, not %3").arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
+    case Code::OutOfRange:
+        return tr("“%1” is %2; it must be from %3 to %4").arg(a(0), a(1), a(2), a(3));
+    case Code::Empty:
+        return tr("“%1” must not be empty").arg(a(0));
+    case Code::TooLong:
+        return tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
+    case Code::BadId:
+        return tr("“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, starting "
+                  "with a letter or digit");
+    case Code::PcieGenNotWhole:
+        return tr("“pcie_gen” must be a whole number");
+    case Code::BadLanes:
+        return tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
+    case Code::GenLanesTogether:
+        return tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
+    case Code::IdShipped:
+        return tr("the id “%1” belongs to a shipped device").arg(a(0));
+    case Code::IdTwice:
+        return tr("the id “%1” is used twice").arg(a(0));
+    }
+    return {};
+}
+
+QString Labels::tflops(const std::optional<double> &value)
+{
+    return value ? significant(*value, 4) : QStringLiteral("—");
+}
+
+QString Labels::fixed(double value, int decimals)
+{
+    return QString::fromStdString(NumberFormat::fixed(value, decimals));
+}
+
+QString Labels::significant(double value, int digits)
+{
+    return QString::fromStdString(NumberFormat::significant(value, digits));
+}
+
+QString Labels::scientific(double value, int decimals)
+{
+    return QString::fromStdString(NumberFormat::scientific(value, decimals));
+}
+
+QString Labels::megabytes(double bytes, int decimals)
+{
+    return QString::fromStdString(NumberFormat::megabytes(bytes, decimals));
+}
+
+QString Labels::bytes(double bytes)
+{
+    return QString::fromStdString(NumberFormat::bytes(bytes));
+}
+
+QString Labels::milliseconds(double seconds, int decimals)
+{
+    return QString::fromStdString(NumberFormat::milliseconds(seconds, decimals));
+}
+
+QString Labels::duration(double seconds)
+{
+    return QString::fromStdString(NumberFormat::duration(seconds));
+}
+
+QString Labels::percent(double fraction, int decimals)
+{
+    return QString::fromStdString(NumberFormat::percent(fraction, decimals));
+}
+
+} // namespace blab::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "catalog/catalog_problem.h"
+#include "catalog/device_catalog.h"
+#include "model/interconnect_model.h"
+#include "model/memory_model.h"
+#include "model/roofline_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// Translated names for the core's identifiers, and the core's number formats as QString, so
+// every place that shows a kernel, a device or a figure words it the same way.
+class Labels
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::Labels)
+
+public:
+    static QString operation(const core::Operation &op, int n);
+    static QString operationShort(const core::Operation &op);
+    static QString device(const core::DeviceSpec &device);
+    // The name without the maker's brand words, for chart axes where space is short.
+    static QString deviceShort(const core::DeviceSpec &device);
+    static QString bound(core::Bound bound);
+    static QString optimizer(core::Optimizer optimizer);
+    static QString precision(core::Precision precision);
+    static QString weightDtype(core::WeightDtype dtype);
+    static QString linkKind(core::LinkKind kind);
+    // For chart legends.
+    static QString linkKindShort(core::LinkKind kind);
+    static QString activationMode(core::ActivationMode mode);
+    // "PCIe 4.0 ×16 (31.5 GB/s)", or "none" for a CPU.
+    static QString hostLink(const core::DeviceSpec &device);
+    // "NVLink 4, 900 GB/s", or "none".
+    static QString cardLink(const core::DeviceSpec &device);
+    // Why a device catalog or a device was refused, in the reader's language.
+    static QString catalogProblem(const core::CatalogProblem &problem);
+    // A peak in TFLOPS, or "—" where the device has none at that precision.
+    static QString tflops(const std::optional<double> &value);
+
+    static QString fixed(double value, int decimals);
+    static QString significant(double value, int digits = 3);
+    static QString scientific(double value, int decimals);
+    static QString megabytes(double bytes, int decimals);
+    static QString bytes(double bytes);
+    static QString milliseconds(double seconds, int decimals);
+    static QString duration(double seconds);
+    static QString percent(double fraction, int decimals);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,183 @@
+#include "text/report_text.h"
+
+#include "measure/sgemm_benchmark.h"
+#include "measure/system_info.h"
+#include "text/advisor_text.h"
+#include "text/labels.h"
+#include "text/text_table.h"
+#include "text/verdicts.h"
+
+namespace blab::ui {
+
+namespace {
+QString heading(int number, const QString &title)
+{
+    return QStringLiteral("\n[%1] %2\n\n").arg(number).arg(title);
+}
+
+QString paragraph(const QString &text)
+{
+    return QStringLiteral("  ") + text + QStringLiteral("\n");
+}
+} // namespace
+
+QString ReportText::render(const core::ReportModel &model)
+{
+    QString out = tr("Bottleneck Lab: is this work limited by compute or by moving data?") +
+                  QLatin1Char('\n') + QString(60, QLatin1Char('=')) + QLatin1Char('\n');
+    out += measurement(model);
+    out += devices(model);
+    out += intensity(model);
+    out += transfer(model);
+    out += questions(model);
+    return out;
+}
+
+QString ReportText::measurement(const core::ReportModel &model)
+{
+    const int n = model.inputs.n;
+    const double flops = core::SgemmBenchmark::flopsFor(n);
+    QString out = heading(1, tr("This CPU's compute, measured with sgemm"));
+    TextTable table({tr("Figure"), tr("Value")});
+    table.addRow({tr("Matrix size"), tr("%1 × %1 float32").arg(n)});
+    table.addRow({tr("FLOPs per multiply (2 n³)"), Labels::scientific(flops, 4)});
+    if (model.measurement) {
+        const core::SgemmResult &r = *model.measurement;
+        table.addRow({tr("Fastest of %n run(s)", nullptr, r.repeats),
+                      Labels::milliseconds(r.bestSeconds, 2)});
+        table.addRow({tr("Median run"), Labels::milliseconds(r.medianSeconds, 2)});
+        table.addRow(
+            {tr("Threads / OpenBLAS core"),
+             QStringLiteral("%1 / %2").arg(r.threadsUsed).arg(QString::fromStdString(r.coreName))});
+        table.addRow({tr("Product verified"),
+                      r.verified() ? tr("yes, %n sampled entries", nullptr, r.verification.samples)
+                                   : tr("NO: the product is wrong")});
+    } else {
+        table.addRow({tr("One multiply at this speed"),
+                      Labels::milliseconds(flops / (model.cpuGflops * 1e9), 2)});
+    }
+    table.addRow({tr("Compute"), tr("%1 GFLOPS (%2 TFLOPS)")
+                                     .arg(Labels::fixed(model.cpuGflops, 2),
+                                          Labels::fixed(model.cpuGflops / 1000.0, 2))});
+    out += table.render();
+    out += QLatin1Char('\n');
+    out += paragraph(model.cpuMeasured
+                         ? tr("Measured here: the fastest run counts, because interruptions only "
+                              "ever slow a run down. GFLOPS means a billion floating-point "
+                              "operations per second.")
+                         : tr("Entered with --cpu-gflops; nothing was measured."));
+    if (model.measurement)
+        out += paragraph(tr("OpenBLAS kernel family: %1.")
+                             .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+    return out;
+}
+
+QString ReportText::devices(const core::ReportModel &model)
+{
+    QString out = heading(2, tr("Devices by their specifications (not measured)"));
+    TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"), tr("× compute"),
+                     tr("× bandwidth"), tr("GFLOPS per watt")});
+    const core::DeviceSpec &cpu = model.devices.front();
+    for (const core::DeviceSpec &d : model.devices) {
+        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu);
+        table.addRow({Labels::device(d), tr("%1 TFLOPS").arg(Labels::significant(d.fp32Tflops)),
+                      tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
+                      tr("%1 W").arg(Labels::significant(d.watts)), Labels::fixed(r.compute, 1),
+                      Labels::fixed(r.bandwidth, 1), Labels::fixed(d.gflopsPerWatt(), 1)});
+    }
+    out += table.render() + QLatin1Char('\n');
+    out += paragraph(Verdicts::devices(model));
+    return out;
+}
+
+QString ReportText::intensity(const core::ReportModel &model)
+{
+    QString out = heading(3, tr("Arithmetic intensity: how many operations per byte moved"));
+    TextTable table({tr("Operation"), tr("FLOPs"), tr("Bytes moved"), tr("FLOP/B"), tr("Bound")});
+    for (const core::Operation &op : model.operations) {
+        const double ai = op.flopsPerByte();
+        table.addRow({Labels::operation(op, model.inputs.n), Labels::scientific(op.flops, 4),
+                      Labels::megabytes(op.bytes, 2), Labels::fixed(ai, 2),
+                      Labels::bound(model.roofline.boundFor(ai))});
+    }
+    out += table.render() + QLatin1Char('\n');
+    out += paragraph(Verdicts::balance(model.roofline));
+    out += paragraph(Verdicts::bottleneck(model.roofline, model.operations, model.inputs.n));
+    return out;
+}
+
+QString ReportText::transfer(const core::ReportModel &model)
+{
+    QString out = heading(4, tr("Copying each batch from host memory to the device"));
+    out += paragraph(tr("Link %1 GB/s; one sample is %2 and takes %3 FLOPs to compute.")
+                         .arg(Labels::significant(model.inputs.linkGBs),
+                              Labels::bytes(model.inputs.sampleBytes),
+                              Labels::scientific(model.inputs.flopsPerSample, 2)));
+    out += QLatin1Char('\n');
+    TextTable table({tr("Batch"), tr("Data"), tr("Copy"), tr("CPU compute"), tr("Copy share"),
+                     tr("Accelerator compute"), tr("Copy share on accelerator")});
+    for (const core::BatchTransfer &t : model.transfers) {
+        table.addRow({QString::number(t.batch), Labels::megabytes(t.bytes, 1),
+                      Labels::milliseconds(t.copySeconds, 2),
+                      Labels::milliseconds(t.cpuComputeSeconds, 2), Labels::percent(t.copyShare, 1),
+                      Labels::milliseconds(t.accelComputeSeconds, 2),
+                      Labels::percent(t.accelCopyShare, 1)});
+    }
+    out += table.render() + QLatin1Char('\n');
+    out += paragraph(
+        Verdicts::transfer(model.transfers, model.inputs.linkGBs, model.inputs.accelTflops));
+    if (!model.transfers.empty())
+        out += paragraph(Verdicts::overlap(model.transfers.back()));
+    return out;
+}
+
+QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
+{
+    TextTable table({tr("Id"), tr("Device"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP8"),
+                     tr("Memory"), tr("Bandwidth"), tr("Power"), tr("Host link"), tr("Card link")});
+    for (const core::DeviceSpec &d : devices) {
+        table.addRow({QString::fromStdString(d.id) + (d.user ? QStringLiteral(" *") : QString()),
+                      Labels::device(d), Labels::tflops(d.fp32Tflops), Labels::tflops(d.tf32Tflops),
+                      Labels::tflops(d.bf16Tflops), Labels::tflops(d.fp8Tflops),
+                      tr("%1 GB").arg(Labels::significant(d.memoryGB)),
+                      tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
+                      tr("%1 W").arg(Labels::significant(d.watts)), Labels::hostLink(d),
+                      Labels::cardLink(d)});
+    }
+    QString out = tr("Dense peaks in TFLOPS; — where a device has no such format. Card links "
+                     "count both directions, as vendors print them. * marks your own devices.") +
+                  QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
+    return out;
+}
+
+QString ReportText::questions(const core::ReportModel &model)
+{
+    QString out = heading(5, tr("Three questions before buying hardware"));
+    out += paragraph(tr("1. Where is the bottleneck, compute or moving data?"));
+    out += paragraph(QStringLiteral("   ") +
+                     Verdicts::bottleneck(model.roofline, model.operations, model.inputs.n));
+    out += paragraph(tr("2. How are the cards linked?"));
+    const QString note = Verdicts::precisionNote(model);
+    if (!note.isEmpty())
+        out += paragraph(QStringLiteral("   ") + note);
+    out += paragraph(QStringLiteral("   ") + Verdicts::link(model));
+    TextTable links({tr("Link"), tr("Bus bandwidth"), tr("All-reduce"), tr("Step"), tr("Speed-up"),
+                     tr("Overlapped")});
+    for (const core::ReportModel::LinkRow &row : model.links) {
+        links.addRow({Labels::linkKind(row.link.kind),
+                      tr("%1 GB/s").arg(Labels::significant(row.link.busGBs)),
+                      Labels::duration(row.result.allreduceSeconds),
+                      Labels::duration(row.result.stepSeconds),
+                      tr("%1×").arg(Labels::fixed(row.result.speedup, 2)),
+                      tr("%1×").arg(Labels::fixed(row.result.overlappedSpeedup, 2))});
+    }
+    out += links.render(QStringLiteral("       "));
+    out += paragraph(tr("3. Does the model fit in memory?"));
+    out += paragraph(QStringLiteral("   ") + Verdicts::fit(model));
+    out += QLatin1Char('\n');
+    out += paragraph(tr("The questions come in this order for a reason: a model that does not fit "
+                        "must be split, and a split model makes the cards talk more."));
+    return out;
+}
+
+} // namespace blab::ui

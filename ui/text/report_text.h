@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/report_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// The five parts as readable text, in the language of the installed translator. The command
+// line's report prints this; it rounds figures as the lesson prints them.
+class ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::ReportText)
+
+public:
+    static QString render(const core::ReportModel &model);
+    // The devices subcommand's table.
+    static QString catalog(const std::vector<core::DeviceSpec> &devices);
+
+private:
+    static QString measurement(const core::ReportModel &model);
+    static QString devices(const core::ReportModel &model);
+    static QString intensity(const core::ReportModel &model);
+    static QString transfer(const core::ReportModel &model);
+    static QString questions(const core::ReportModel &model);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,188 @@
+#include "text/verdicts.h"
+
+#include "measure/system_info.h"
+#include "text/labels.h"
+
+#include <QStringList>
+#include <cmath>
+
+namespace blab::ui {
+
+QString Verdicts::join(const QString &first, const QString &second)
+{
+    if (first.isEmpty())
+        return second;
+    if (second.isEmpty())
+        return first;
+    return tr("%1 %2", "one sentence after another").arg(first, second);
+}
+
+QString Verdicts::measureWarning(const std::string &id)
+{
+    if (id == "peak_below_1thread")
+        return tr("The peak on every thread came out below the peak on one: something else was "
+                  "running. Measure again when the machine is idle.");
+    if (id == "triad_below_1thread")
+        return tr("The STREAM triad on every thread came out below the one-thread figure: "
+                  "something else was using memory. Measure again when the machine is idle.");
+    if (id == "sgemm_above_peak")
+        return tr("sgemm came out faster than the multiply-add peak, which it cannot be: the peak "
+                  "was measured while something else was running. Measure again.");
+    if (id == "kernel_above_peak")
+        return tr("A kernel came out faster than the multiply-add peak, which it cannot be: the "
+                  "peak was measured while something else was running. Measure again.");
+    return QString::fromStdString(id);
+}
+
+QString Verdicts::devices(const core::ReportModel &model)
+{
+    const core::DeviceSpec &cpu = model.devices.front();
+    core::DeviceSpec trainer = cpu;
+    for (const core::DeviceSpec &d : model.devices) {
+        if (d.id == "training_accelerator")
+            trainer = d;
+    }
+    const core::DeviceRatios r = core::DeviceCatalog::ratios(trainer, cpu);
+    return tr("The training accelerator has %1× this CPU's compute but only %2× its memory "
+              "bandwidth. A faster card helps only work that is limited by compute; the next two "
+              "parts show which work that is.")
+        .arg(Labels::fixed(r.compute, 1), Labels::fixed(r.bandwidth, 1));
+}
+
+QString Verdicts::balance(const core::RooflineModel &roofline)
+{
+    return tr("Balance point: %1 FLOP/B (%2 GFLOPS ÷ %3 GB/s). A kernel that does fewer "
+              "operations per byte than this waits for memory; one that does more waits for the "
+              "arithmetic units.")
+        .arg(Labels::fixed(roofline.balanceFlopsPerByte(), 2),
+             Labels::fixed(roofline.peakGflops, 2), Labels::significant(roofline.bandwidthGBs));
+}
+
+QString Verdicts::bottleneck(const core::RooflineModel &roofline,
+                             const std::vector<core::Operation> &ops, int n)
+{
+    QStringList compute;
+    QStringList bandwidth;
+    for (const core::Operation &op : ops) {
+        const QString item =
+            tr("%1 (%2 FLOP/B)")
+                .arg(Labels::operation(op, n), Labels::significant(op.flopsPerByte()));
+        (roofline.boundFor(op.flopsPerByte()) == core::Bound::Compute ? compute : bandwidth)
+            << item;
+    }
+    const QString balance = Labels::fixed(roofline.balanceFlopsPerByte(), 2);
+    QString text;
+    if (!compute.isEmpty())
+        text = tr("Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes "
+                  "these faster.")
+                   .arg(balance, compute.join(tr(", ")));
+    if (!bandwidth.isEmpty()) {
+        text = join(text,
+                    tr("Below it, memory bandwidth limits: %1. More FLOPS does not save a single "
+                       "second here; only more bandwidth or more work per byte does.")
+                        .arg(bandwidth.join(tr(", "))));
+    }
+    return text;
+}
+
+QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
+                           double accelTflops)
+{
+    if (rows.empty())
+        return {};
+    bool constant = true;
+    for (const core::BatchTransfer &row : rows)
+        constant = constant && std::fabs(row.copyShare - rows.front().copyShare) < 1e-9;
+    QString text;
+    if (constant && rows.size() > 1)
+        text = tr("Copying takes %1 of every step at each batch size: bytes and FLOPs both grow "
+                  "with the batch, so a bigger batch does not change the share.")
+                   .arg(Labels::percent(rows.front().copyShare, 1));
+    else
+        text = tr("Copying takes %1 of a step on this CPU.")
+                   .arg(Labels::percent(rows.front().copyShare, 1));
+    return join(text,
+                tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of "
+                   "each step: the faster the card, the more the data pipeline shows.")
+                    .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
+                         Labels::percent(rows.front().accelCopyShare, 1)));
+}
+
+QString Verdicts::overlap(const core::BatchTransfer &row)
+{
+    return tr("With prefetching (the next batch copies while this one computes), a step on the "
+              "accelerator takes %1 instead of %2.")
+        .arg(Labels::milliseconds(row.accelOverlappedSeconds, 2),
+             Labels::milliseconds(row.accelSerialSeconds, 2));
+}
+
+QString Verdicts::link(const core::ReportModel &model)
+{
+    const core::InterconnectInputs &in = model.link;
+    const core::InterconnectResult &r = model.interconnect;
+    if (in.cards <= 1)
+        return tr("One card syncs nothing: each step is all compute (%1).")
+            .arg(Labels::duration(in.computeSeconds));
+    QString text =
+        tr("Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 "
+           "per step against %6 of compute; one after the other they run %7× as fast as one "
+           "card (%8 of the ideal), and with the sync hidden behind the backward pass %9×.")
+            .arg(QString::number(in.cards), Labels::linkKind(in.link.kind),
+                 Labels::significant(in.link.busGBs), Labels::bytes(in.gradientBytes),
+                 Labels::duration(r.allreduceSeconds), Labels::duration(in.computeSeconds),
+                 Labels::fixed(r.speedup, 2), Labels::percent(r.efficiency, 0),
+                 Labels::fixed(r.overlappedSpeedup, 2));
+    if (model.linkFallback)
+        text = join(tr("The %1 has no link of the kind chosen; the custom bandwidth is used.")
+                        .arg(Labels::device(model.fitDevice)),
+                    text);
+    return text;
+}
+
+QString Verdicts::precisionNote(const core::ReportModel &model)
+{
+    if (!model.precisionFallback)
+        return {};
+    return tr("The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.")
+        .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
+             Labels::significant(model.fitDevice.fp32Tflops));
+}
+
+QString Verdicts::fit(const core::ReportModel &model)
+{
+    const core::MemoryBreakdown &m = model.memory;
+    const core::ShardingResult &s = model.sharding;
+    const QString device = Labels::device(model.fitDevice);
+    const double capacity = model.fitDevice.memoryGB * 1e9;
+    QString head =
+        tr("%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.")
+            .arg(Labels::scientific(model.inputs.params, 2),
+                 Labels::weightDtype(model.inputs.weightDtype),
+                 Labels::optimizer(model.inputs.optimizer), Labels::bytes(m.totalBytes),
+                 Labels::bytes(m.weightsBytes), Labels::fixed(m.multipleOfWeights, 1));
+    if (m.activationsBytes > 0)
+        head = join(head, tr("Activations take %1 of it.").arg(Labels::bytes(m.activationsBytes)));
+    if (model.fits)
+        return join(head, tr("That fits on one %1 (%2).").arg(device, Labels::bytes(capacity)));
+
+    const auto cardsText = [](int cards) {
+        return cards > 0 ? tr("%n card(s)", nullptr, cards)
+                         : tr("no number of cards, because what is not split already fills one");
+    };
+    QString text =
+        join(head, tr("It does not fit on one %1 (%2). Splitting the optimizer state across the "
+                      "cards needs %3; splitting weights, gradients and optimizer state needs %4.")
+                       .arg(device, Labels::bytes(capacity), cardsText(s.minCardsOptimizerSharded),
+                            cardsText(s.minCardsFullySharded)));
+    if (s.cards > 1)
+        text = join(text, tr("On your %1 cards each holds %2 with the optimizer state split, %3 "
+                             "with everything split. Full splitting makes each card send %4 per "
+                             "step instead of %5: the second question again.")
+                              .arg(QString::number(s.cards), Labels::bytes(s.optimizerShardedBytes),
+                                   Labels::bytes(s.fullyShardedBytes),
+                                   Labels::bytes(s.fullyShardedTrafficBytes),
+                                   Labels::bytes(s.replicatedTrafficBytes)));
+    return text;
+}
+
+} // namespace blab::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/report_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// The plain sentences that answer each part, each with its number. The window's tabs and the
+// command line's text report both say exactly these.
+class Verdicts
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::Verdicts)
+
+public:
+    // Two sentences one after the other: a space in English, nothing in Chinese.
+    static QString join(const QString &first, const QString &second);
+    // What a warning of the machine profile (MachineProfile::warnings) means, and what to do.
+    static QString measureWarning(const std::string &id);
+    static QString devices(const core::ReportModel &model);
+    static QString balance(const core::RooflineModel &roofline);
+    static QString bottleneck(const core::RooflineModel &roofline,
+                              const std::vector<core::Operation> &ops, int n);
+    static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
+                            double accelTflops);
+    static QString overlap(const core::BatchTransfer &row);
+    // Question two: the sync time over the chosen link, the speed-up it leaves, with and without
+    // overlap.
+    static QString link(const core::ReportModel &model);
+    // Question three: what training needs, whether it fits, and how many cards each kind of
+    // sharding needs, with the traffic that costs.
+    static QString fit(const core::ReportModel &model);
+    // Says so when the device has no figure at the chosen precision; empty otherwise.
+    static QString precisionNote(const core::ReportModel &model);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,97 @@
+#include "widgets/log_slider.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <cmath>
+
+namespace blab::ui {
+
+LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
+                     bool logarithmic, QWidget *parent)
+    : QWidget(parent), m_min(minValue), m_max(maxValue), m_log(logarithmic && minValue > 0),
+      m_decimals(decimals), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_spin(new QDoubleSpinBox(this))
+{
+    m_slider->setRange(0, kSteps);
+    m_slider->setSingleStep(5);
+    m_slider->setPageStep(50);
+    m_slider->setMinimumWidth(160);
+    m_spin->setRange(minValue, maxValue);
+    m_spin->setDecimals(decimals);
+    m_spin->setSuffix(suffix);
+    m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_spin->setKeyboardTracking(false);
+    m_spin->setAccelerated(true);
+    m_spin->setMinimumWidth(120);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_spin);
+
+    connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &LogSlider::onSpinChanged);
+    setFocusProxy(m_slider);
+}
+
+int LogSlider::positionFor(double value) const
+{
+    double t = 0.0;
+    if (m_log)
+        t = std::log(value / m_min) / std::log(m_max / m_min);
+    else if (m_max > m_min)
+        t = (value - m_min) / (m_max - m_min);
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
+}
+
+double LogSlider::valueAt(int position) const
+{
+    const double t = static_cast<double>(position) / kSteps;
+    const double v = m_log ? m_min * std::pow(m_max / m_min, t) : m_min + t * (m_max - m_min);
+    // Round to what the spin box can show so that slider and box always agree.
+    const double scale = std::pow(10.0, m_decimals);
+    return std::clamp(std::round(v * scale) / scale, m_min, m_max);
+}
+
+double LogSlider::value() const
+{
+    return m_spin->value();
+}
+
+void LogSlider::setValueQuietly(double value)
+{
+    const QSignalBlocker blockSpin(m_spin);
+    const QSignalBlocker blockSlider(m_slider);
+    m_spin->setValue(value);
+    m_slider->setValue(positionFor(m_spin->value()));
+}
+
+void LogSlider::setValue(double value)
+{
+    setValueQuietly(value);
+    emit valueChanged(m_spin->value());
+}
+
+void LogSlider::setToolTips(const QString &text)
+{
+    m_slider->setToolTip(text);
+    m_spin->setToolTip(text);
+}
+
+void LogSlider::onSliderMoved(int position)
+{
+    const QSignalBlocker block(m_spin);
+    m_spin->setValue(valueAt(position));
+    emit valueChanged(m_spin->value());
+}
+
+void LogSlider::onSpinChanged(double value)
+{
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(positionFor(value));
+    emit valueChanged(value);
+}
+
+} // namespace blab::ui

@@ -1,0 +1,31 @@
+#include "widgets/precision_box.h"
+
+#include "state/what_if_state.h"
+#include "text/labels.h"
+
+#include <QSignalBlocker>
+
+namespace blab::ui {
+
+PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(parent), m_state(state)
+{
+    for (core::Precision p : core::Precisions::kAll)
+        addItem(Labels::precision(p), static_cast<int>(p));
+    setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
+                  "BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards "
+                  "that have them. A device without a figure for the chosen format falls back "
+                  "to FP32."));
+    connect(this, &QComboBox::activated, this, [this](int index) {
+        m_state->setPrecision(static_cast<core::Precision>(itemData(index).toInt()));
+        m_state->flush();
+    });
+    sync();
+}
+
+void PrecisionBox::sync()
+{
+    const QSignalBlocker block(this);
+    setCurrentIndex(findData(static_cast<int>(m_state->inputs().precision)));
+}
+
+} // namespace blab::ui

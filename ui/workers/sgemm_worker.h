@@ -1,0 +1,31 @@
+#pragma once
+
+#include "measure/sgemm_benchmark.h"
+#include "workers/cancellable_worker.h"
+
+#include <QMetaType>
+
+Q_DECLARE_METATYPE(blab::core::SgemmResult)
+
+namespace blab::ui {
+
+// Runs the sgemm measurement on a worker thread. It lives in a QThread; run() is invoked queued,
+// reports every finished run, and stops between runs once cancel() has been called from any
+// thread.
+class SgemmWorker : public CancellableWorker
+{
+    Q_OBJECT
+
+public:
+    explicit SgemmWorker(QObject *parent = nullptr);
+
+public slots:
+    void run(int n, int repeats, int threads);
+
+signals:
+    void progress(int done, int total, double lastRunSeconds);
+    void finished(const blab::core::SgemmResult &result);
+    void failed(const QString &message);
+};
+
+} // namespace blab::ui
