@@ -97,6 +97,8 @@ DeviceRatios DeviceCatalog::ratios(const DeviceSpec &device, const DeviceSpec &c
     DeviceRatios r;
     r.compute = cpu.fp32Tflops > 0 ? device.effectiveTflops(precision) / cpu.fp32Tflops : 0.0;
     r.bandwidth = cpu.memBandwidthGBs > 0 ? device.memBandwidthGBs / cpu.memBandwidthGBs : 0.0;
+    r.gflopsPerWatt = device.gflopsPerWatt(precision);
+    r.efficiency = cpu.gflopsPerWatt() > 0 ? r.gflopsPerWatt / cpu.gflopsPerWatt() : 0.0;
     return r;
 }
 

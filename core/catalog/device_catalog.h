@@ -10,8 +10,10 @@ namespace blab::core {
 
 struct DeviceRatios
 {
-    double compute = 0.0;   // this device's peak at the chosen precision over this CPU's FP32
-    double bandwidth = 0.0; // this device's memory bandwidth over this CPU's
+    double compute = 0.0;       // this device's peak at the chosen precision over this CPU's FP32
+    double bandwidth = 0.0;     // this device's memory bandwidth over this CPU's
+    double gflopsPerWatt = 0.0; // this device's compute per watt at the chosen precision
+    double efficiency = 0.0;    // that over this CPU's FP32 compute per watt
 };
 
 // The devices every part compares: this CPU first, then the shipped catalog (the lesson's two

@@ -1,6 +1,8 @@
 #include "catalog/device_spec.h"
 
+#include <cctype>
 #include <cmath>
+#include <regex>
 
 namespace blab::core {
 
@@ -36,11 +38,62 @@ double DeviceSpec::hostLinkGBs() const
     return perLane * pcieLanes;
 }
 
+double DeviceSpec::gflopsPerWatt(Precision precision) const
+{
+    return watts > 0 ? effectiveTflops(precision) * 1000.0 / watts : 0.0;
+}
+
 std::string DeviceSpec::hostLinkText() const
 {
     if (pcieGen <= 0 || pcieLanes <= 0)
         return {};
     return "PCIe " + std::to_string(pcieGen) + ".0 x" + std::to_string(pcieLanes);
+}
+
+namespace {
+
+std::string trimmed(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::string lowered(std::string text)
+{
+    for (char &c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+} // namespace
+
+bool DeviceSpec::parseHostLink(const std::string &text, int &gen, int &lanes,
+                               const std::string &noneWord)
+{
+    const std::string t = trimmed(text);
+    if (t.empty() || t == "\u2014" || lowered(t) == "none" ||
+        (!noneWord.empty() && t == noneWord)) {
+        gen = 0;
+        lanes = 0;
+        return true;
+    }
+    // A generation 1 to 7 (".0" optional), "x" or "×", 1 to 2 digits of lanes, and an optional
+    // note in brackets, as the table itself shows the link.
+    static const std::regex pattern(
+        "^(?:pcie\\s*)?([1-7])(?:\\.0)?\\s*(?:x|X|\u00d7)\\s*(\\d{1,2})(?:\\s*\\(.*\\))?$",
+        std::regex::icase);
+    std::smatch m;
+    if (!std::regex_match(t, m, pattern))
+        return false;
+    const int parsedLanes = std::stoi(m[2].str());
+    if (parsedLanes != 1 && parsedLanes != 2 && parsedLanes != 4 && parsedLanes != 8 &&
+        parsedLanes != 16 && parsedLanes != 32)
+        return false;
+    gen = std::stoi(m[1].str());
+    lanes = parsedLanes;
+    return true;
 }
 
 } // namespace blab::core

@@ -36,7 +36,9 @@ struct DeviceSpec
     bool user = false;
 
     double gflops() const { return fp32Tflops * 1000.0; }
-    double gflopsPerWatt() const { return watts > 0 ? gflops() / watts : 0.0; }
+    // Compute per watt at a precision, GFLOPS / W; 0 where the power is not known. The one place
+    // this ratio is taken: the tables, the charts and both reports read it from here.
+    double gflopsPerWatt(Precision precision = Precision::Fp32) const;
     // The peak at a precision, or empty where the device has none.
     std::optional<double> peakTflops(Precision precision) const;
     // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
@@ -47,6 +49,12 @@ struct DeviceSpec
     double hostLinkGBs() const;
     // "PCIe 4.0 x16", or empty.
     std::string hostLinkText() const;
+
+    // Reads a host link as people write it: "PCIe 4.0 x16", "4 x16", "4×16", or no link as "",
+    // "—", "none" or noneWord (the word the window shows for none in the user's language).
+    // Sets gen and lanes and returns true, or returns false and leaves them alone.
+    static bool parseHostLink(const std::string &text, int &gen, int &lanes,
+                              const std::string &noneWord = {});
 };
 
 } // namespace blab::core

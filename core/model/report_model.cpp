@@ -62,19 +62,10 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
     m.cpuMeasured = cpuMeasured;
     m.devices = DeviceCatalog::all(cpuGflops, inputs.memBandwidthGBs, cpuMeasured, cpuMemoryGB,
                                    userDevices);
-
-    m.roofline = {inputs.rooflinePeakGflops.value_or(cpuGflops),
-                  inputs.rooflineBandwidthGBs.value_or(inputs.memBandwidthGBs)};
-    m.operations = RooflineModel::lessonOperations(inputs.n, inputs.k);
-
-    TransferInputs transfer;
-    transfer.sampleBytes = inputs.sampleBytes;
-    transfer.flopsPerSample = inputs.flopsPerSample;
-    transfer.linkGBs = inputs.linkGBs;
-    transfer.cpuGflops = cpuGflops;
-    transfer.accelTflops = inputs.accelTflops;
-    for (int batch : inputs.batches)
-        m.transfers.push_back(TransferModel::forBatch(transfer, batch));
+    for (const DeviceSpec &d : m.devices)
+        m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), inputs.precision));
+    m.buildRoofline();
+    m.buildTransfers();
 
     m.fitDevice = m.devices.front();
     for (const DeviceSpec &d : m.devices) {
@@ -128,6 +119,41 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
     m.link = linkInputs(*chosen);
     m.interconnect = InterconnectModel::evaluate(m.link);
     return m;
+}
+
+void ReportModel::buildRoofline()
+{
+    operations = RooflineModel::lessonOperations(inputs.n, inputs.k);
+    if (inputs.rooflineDevice.empty()) {
+        rooflineDeviceIndex = -1;
+        roofline = {inputs.rooflinePeakGflops.value_or(cpuGflops),
+                    inputs.rooflineBandwidthGBs.value_or(inputs.memBandwidthGBs)};
+        return;
+    }
+    // This CPU takes its figures as given rather than through its TFLOPS, so that the roof is the
+    // measured or entered figure to the last digit.
+    rooflineDeviceIndex = 0;
+    roofline = {cpuGflops, inputs.memBandwidthGBs};
+    for (std::size_t i = 1; i < devices.size(); ++i) {
+        if (devices[i].id == inputs.rooflineDevice) {
+            rooflineDeviceIndex = static_cast<int>(i);
+            roofline = {devices[i].effectiveTflops(inputs.precision) * 1000.0,
+                        devices[i].memBandwidthGBs};
+        }
+    }
+}
+
+void ReportModel::buildTransfers()
+{
+    TransferInputs transfer;
+    transfer.sampleBytes = inputs.sampleBytes;
+    transfer.flopsPerSample = inputs.flopsPerSample;
+    transfer.linkGBs = inputs.linkGBs;
+    transfer.cpuGflops = cpuGflops;
+    transfer.accelTflops = inputs.accelTflops;
+    for (int batch : inputs.batches)
+        transfers.push_back(TransferModel::forBatch(transfer, batch));
+    userTransfer = TransferModel::forBatch(transfer, inputs.userBatch);
 }
 
 double ReportModel::activationBytes(const WhatIfInputs &in)

@@ -26,11 +26,18 @@ struct ReportModel
 
     // Part two.
     std::vector<DeviceSpec> devices;
-    // Part three: the CPU's roofline and the lesson's kernels on it.
+    // One per device, in the same order: against this CPU, at inputs.precision.
+    std::vector<DeviceRatios> ratios;
+    // Part three: the roofline (this CPU's unless another device or the sliders' own figures are
+    // chosen) and the lesson's kernels on it.
     RooflineModel roofline;
+    // The index in devices whose roof the roofline shows, or -1 for the sliders' own figures.
+    int rooflineDeviceIndex = 0;
     std::vector<Operation> operations;
     // Part four: one row per batch size.
     std::vector<BatchTransfer> transfers;
+    // The same for the window's own batch (inputs.userBatch).
+    BatchTransfer userTransfer;
     // Part five. fitDevice is the device the model is sized for (inputs.device, else this CPU).
     DeviceSpec fitDevice;
     // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
@@ -61,6 +68,10 @@ struct ReportModel
     static double activationBytes(const WhatIfInputs &inputs);
 
     std::string toJson() const;
+
+private:
+    void buildRoofline();
+    void buildTransfers();
 };
 
 // The devices subcommand's JSON: every figure of each device, no ratios.

@@ -24,8 +24,12 @@ struct WhatIfInputs
     std::vector<int> batches{32, 128, 512};
     int n = 512;
     int k = 1000;
-    // The roofline's roof and slope when they are not this CPU's (another device picked, or a
-    // slider moved); empty means this CPU's figure and memBandwidthGBs.
+    // Which device's roof and slope the roofline shows, by id; the roof follows the device's
+    // peak at the chosen precision. Empty means the sliders' own figures below; an id no longer
+    // in the catalog means this CPU.
+    std::string rooflineDevice = "this_cpu";
+    // The sliders' roof and slope, used when rooflineDevice is empty; empty here means this
+    // CPU's figure and memBandwidthGBs.
     std::optional<double> rooflinePeakGflops;
     std::optional<double> rooflineBandwidthGBs;
     // The window's own batch, shown beside the lesson's batches.
@@ -58,6 +62,16 @@ struct WhatIfInputs
     std::optional<double> stepComputeMs;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
+    // Detaches the roofline from its device, keeping the roof it shows now (shownPeakGflops,
+    // shownBandwidthGBs), so that moving one slider leaves the other figure where it was.
+    void detachRoofline(double shownPeakGflops, double shownBandwidthGBs)
+    {
+        if (rooflineDevice.empty())
+            return;
+        rooflineDevice.clear();
+        rooflinePeakGflops = shownPeakGflops;
+        rooflineBandwidthGBs = shownBandwidthGBs;
+    }
 };
 
 } // namespace blab::core

@@ -196,7 +196,8 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     QuestionsTab *tab = m_window->questionsTab();
     tab->exampleButton()->click();
     settle();
-    const core::ReportModel model = m_state->model();
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    const core::ReportModel &model = *snapshot;
     EXPECT_EQ(model.fitDevice.id, "h100_sxm");
     EXPECT_DOUBLE_EQ(model.memory.totalBytes, 112e9);
     EXPECT_FALSE(model.fits);
@@ -222,7 +223,7 @@ TEST_F(Sliders, CardWithoutCardLinkFallsBackToTheCustomLink)
     });
     settle();
     QuestionsTab *tab = m_window->questionsTab();
-    EXPECT_TRUE(m_state->model().linkFallback);
+    EXPECT_TRUE(m_state->snapshot()->linkFallback);
     EXPECT_FALSE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
     EXPECT_EQ(tab->linkTable()->rowCount(), 3);
 }

@@ -38,30 +38,25 @@ void DeviceChart::retranslate()
     m_y->setTitleText(tr("× this CPU (log scale)"));
 }
 
-void DeviceChart::setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names,
-                             core::Precision precision)
+void DeviceChart::setDevices(const std::vector<core::DeviceRatios> &ratios,
+                             const QStringList &names, core::Precision precision)
 {
-    if (devices.empty())
+    if (ratios.empty())
         return;
     if (precision != m_precision) {
         m_precision = precision;
         m_compute->setLabel(tr("%1 compute").arg(Labels::precision(precision)));
     }
-    const core::DeviceSpec &cpu = devices.front();
     QList<qreal> compute;
     QList<qreal> bandwidth;
     QList<qreal> efficiency;
     double low = 1.0;
     double high = 1.0;
-    for (const core::DeviceSpec &d : devices) {
-        // Compute at the chosen precision, against this CPU's measured FP32.
-        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu, precision);
-        const double perWatt = d.watts > 0 ? d.effectiveTflops(precision) / d.watts : 0.0;
-        const double e = cpu.gflopsPerWatt() > 0 ? perWatt * 1000.0 / cpu.gflopsPerWatt() : 0.0;
+    for (const core::DeviceRatios &r : ratios) {
         compute << r.compute;
         bandwidth << r.bandwidth;
-        efficiency << e;
-        for (double v : {r.compute, r.bandwidth, e}) {
+        efficiency << r.efficiency;
+        for (double v : {r.compute, r.bandwidth, r.efficiency}) {
             if (v > 0) {
                 low = std::min(low, v);
                 high = std::max(high, v);

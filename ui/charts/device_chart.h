@@ -19,8 +19,9 @@ class DeviceChart : public ChartView
 public:
     explicit DeviceChart(QWidget *parent = nullptr);
 
-    // Compute bars use each device's peak at precision.
-    void setDevices(const std::vector<core::DeviceSpec> &devices, const QStringList &names,
+    // One group of bars per device: its ratios against this CPU (the snapshot's, taken at
+    // precision), named by names.
+    void setDevices(const std::vector<core::DeviceRatios> &ratios, const QStringList &names,
                     core::Precision precision = core::Precision::Fp32);
     void retranslate();
 

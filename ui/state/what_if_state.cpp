@@ -106,6 +106,7 @@ WhatIfState::WhatIfState(QObject *parent) : QObject(parent)
 
 void WhatIfState::scheduleChanged()
 {
+    m_snapshot.reset();
     if (!m_coalesce.isActive())
         m_coalesce.start();
 }
@@ -184,25 +185,9 @@ QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices
     return {};
 }
 
-std::vector<core::DeviceSpec> WhatIfState::devices() const
-{
-    return model().devices;
-}
-
 void WhatIfState::setPrecision(core::Precision precision)
 {
-    const core::Precision old = m_inputs.precision;
     m_inputs.precision = precision;
-    if (m_inputs.rooflinePeakGflops && m_inputs.rooflineBandwidthGBs) {
-        for (const core::DeviceSpec &d : devices()) {
-            if (d.id != core::DeviceCatalog::kThisCpu &&
-                d.effectiveTflops(old) * 1000.0 == *m_inputs.rooflinePeakGflops &&
-                d.memBandwidthGBs == *m_inputs.rooflineBandwidthGBs) {
-                m_inputs.rooflinePeakGflops = d.effectiveTflops(precision) * 1000.0;
-                break;
-            }
-        }
-    }
     scheduleChanged();
 }
 
@@ -216,17 +201,21 @@ void WhatIfState::resetInputs()
     scheduleChanged();
 }
 
-core::ReportModel WhatIfState::model() const
+std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
 {
-    core::ReportModel m = core::ReportModel::build(
-        m_inputs, m_cpuGflops, m_cpuSource == CpuSource::Measured, m_memoryGB, &m_userDevices);
-    if (m_measurement)
-        m.measurement = m_measurement;
-    return m;
+    if (!m_snapshot) {
+        auto m = std::make_shared<core::ReportModel>(core::ReportModel::build(
+            m_inputs, m_cpuGflops, m_cpuSource == CpuSource::Measured, m_memoryGB, &m_userDevices));
+        m.get()->measurement = m_measurement;
+        m_snapshot = std::move(m);
+    }
+    return m_snapshot;
 }
 
 void WhatIfState::load(bool readDevices)
 {
+    // The device list below must see the devices just read.
+    m_snapshot.reset();
     if (readDevices) {
         const UserCatalog::LoadResult catalog = UserCatalog::load();
         m_userDevices = catalog.devices;

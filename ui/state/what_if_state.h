@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QTimer>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -61,14 +62,15 @@ public:
     // Why the user's catalog could not be read at start; empty when it was (or did not exist).
     // The file is then left alone, and changing the devices asks before replacing it.
     const QString &catalogError() const { return m_catalogError; }
-    // This CPU first, the shipped catalog, then the user's devices.
-    std::vector<core::DeviceSpec> devices() const;
+    // This CPU first, the shipped catalog, then the user's devices (the snapshot's list).
+    const std::vector<core::DeviceSpec> &devices() const { return snapshot()->devices; }
 
-    // Changes the precision; a roofline set from a device follows to its peak at the new one.
+    // Changes the precision; a roofline showing a device follows to its peak at the new one.
     void setPrecision(core::Precision precision);
 
-    // Every figure for the current inputs; cheap enough to call on every slider move.
-    core::ReportModel model() const;
+    // Every figure for the current inputs, built once per change and shared by every view until
+    // the next change; hold the pointer for as long as the figures are used.
+    std::shared_ptr<const core::ReportModel> snapshot() const;
 
     // Emits a pending changed() now instead of on the next pass of the event loop.
     void flush();
@@ -95,6 +97,8 @@ signals:
 private:
     void scheduleChanged();
 
+    // Built on the first snapshot() after a change; reset by every change.
+    mutable std::shared_ptr<const core::ReportModel> m_snapshot;
     core::WhatIfInputs m_inputs;
     double m_cpuGflops = kLessonCpuGflops;
     CpuSource m_cpuSource = CpuSource::Lesson;

@@ -28,27 +28,6 @@ namespace blab::ui {
 
 namespace {
 
-// Reads "PCIe 4.0 x16", "4 x16", "4×16" or "none"; false for anything else.
-bool parseHostLink(const QString &text, int &gen, int &lanes)
-{
-    const QString t = text.trimmed();
-    if (t.isEmpty() || t == QStringLiteral("—") ||
-        t.compare(QStringLiteral("none"), Qt::CaseInsensitive) == 0 || t == QStringLiteral("无")) {
-        gen = 0;
-        lanes = 0;
-        return true;
-    }
-    static const QRegularExpression pattern(
-        QStringLiteral("^(?:pcie\\s*)?([1-7])(?:\\.0)?\\s*[x×]\\s*(\\d{1,2})(?:\\s*\\(.*\\))?$"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = pattern.match(t);
-    if (!m.hasMatch())
-        return false;
-    gen = m.captured(1).toInt();
-    lanes = m.captured(2).toInt();
-    return lanes == 1 || lanes == 2 || lanes == 4 || lanes == 8 || lanes == 16 || lanes == 32;
-}
-
 // Empty cells and a dash mean "no figure" for the optional precisions.
 bool isBlank(const QString &text)
 {
@@ -176,7 +155,8 @@ int DevicesTab::userIndex(int row) const
 
 void DevicesTab::refresh()
 {
-    const core::ReportModel model = m_state->model();
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    const core::ReportModel &model = *snapshot;
     const std::vector<core::DeviceSpec> &devices = model.devices;
     const core::Precision precision = model.inputs.precision;
     m_precision->sync();
@@ -186,9 +166,8 @@ void DevicesTab::refresh()
     QStringList names;
     for (int row = 0; row < static_cast<int>(devices.size()); ++row) {
         const core::DeviceSpec &d = devices[static_cast<std::size_t>(row)];
-        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, devices.front(), precision);
+        const core::DeviceRatios &r = model.ratios[static_cast<std::size_t>(row)];
         names << Labels::deviceShort(d);
-        const double perWatt = d.watts > 0 ? d.effectiveTflops(precision) * 1000.0 / d.watts : 0;
         const QStringList cells = {Labels::device(d),
                                    Labels::significant(d.fp32Tflops, 4),
                                    Labels::tflops(d.tf32Tflops),
@@ -202,7 +181,7 @@ void DevicesTab::refresh()
                                    Labels::significant(d.cardLinkGBs, 4),
                                    Labels::fixed(r.compute, 1),
                                    Labels::fixed(r.bandwidth, 1),
-                                   Labels::fixed(perWatt, 1)};
+                                   Labels::fixed(r.gflopsPerWatt, 1)};
         const bool user = d.user;
         QString tip = QString::fromStdString(d.source);
         if (!user && row > 0)
@@ -230,7 +209,7 @@ void DevicesTab::refresh()
         }
     }
     m_filling = false;
-    m_chart->setDevices(devices, names, precision);
+    m_chart->setDevices(model.ratios, names, precision);
     m_verdict->setText(Verdicts::devices(model));
     updateButtons();
 }
@@ -427,7 +406,8 @@ void DevicesTab::onItemChanged(QTableWidgetItem *item)
             return refuse(tr("a name needs 1 to 120 bytes"));
         d.name = text.toStdString();
     } else if (column == HostLink) {
-        if (!parseHostLink(text, d.pcieGen, d.pcieLanes))
+        if (!core::DeviceSpec::parseHostLink(text.toStdString(), d.pcieGen, d.pcieLanes,
+                                             tr("none").toStdString()))
             return refuse(tr("write the PCIe generation and lanes as “4 x16”, or “none”"));
     } else {
         double value = 0.0;

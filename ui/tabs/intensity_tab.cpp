@@ -140,10 +140,18 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
 
     connect(m_device, &QComboBox::activated, this, &IntensityTab::pickDevice);
     connect(m_peak, &LogSlider::valueChanged, this, [this](double v) {
-        m_state->modify([v](core::WhatIfInputs &in) { in.rooflinePeakGflops = v; });
+        const auto shown = m_state->snapshot();
+        m_state->modify([v, shown](core::WhatIfInputs &in) {
+            in.detachRoofline(shown->roofline.peakGflops, shown->roofline.bandwidthGBs);
+            in.rooflinePeakGflops = v;
+        });
     });
     connect(m_bandwidth, &LogSlider::valueChanged, this, [this](double v) {
-        m_state->modify([v](core::WhatIfInputs &in) { in.rooflineBandwidthGBs = v; });
+        const auto shown = m_state->snapshot();
+        m_state->modify([v, shown](core::WhatIfInputs &in) {
+            in.detachRoofline(shown->roofline.peakGflops, shown->roofline.bandwidthGBs);
+            in.rooflineBandwidthGBs = v;
+        });
     });
     connect(m_n, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.n = static_cast<int>(v); });
@@ -178,45 +186,26 @@ void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
 
 void IntensityTab::pickDevice(int index)
 {
-    const std::vector<core::DeviceSpec> devices = m_state->devices();
+    const std::vector<core::DeviceSpec> &devices = m_state->devices();
     if (index < 0 || index >= static_cast<int>(devices.size()))
         return;
-    const core::DeviceSpec d = devices[static_cast<std::size_t>(index)];
-    m_state->modify([index, d](core::WhatIfInputs &in) {
-        if (index == 0) {
-            in.rooflinePeakGflops.reset();
-            in.rooflineBandwidthGBs.reset();
-        } else {
-            in.rooflinePeakGflops = d.effectiveTflops(in.precision) * 1000.0;
-            in.rooflineBandwidthGBs = d.memBandwidthGBs;
-        }
-    });
+    const std::string id = devices[static_cast<std::size_t>(index)].id;
+    m_state->modify([id](core::WhatIfInputs &in) { in.rooflineDevice = id; });
     m_state->flush();
 }
 
 void IntensityTab::refresh()
 {
-    const core::ReportModel model = m_state->model();
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    const core::ReportModel &model = *snapshot;
     const core::RooflineModel &roofline = model.roofline;
     fillDevices(model.devices);
     m_precision->sync();
-    // Show which device the sliders match, or "custom" when they match none.
-    int match = m_device->count() - 1;
-    for (int i = 0; i < static_cast<int>(model.devices.size()); ++i) {
-        const core::DeviceSpec &d = model.devices[static_cast<std::size_t>(i)];
-        const bool same =
-            i == 0 ? !model.inputs.rooflinePeakGflops && !model.inputs.rooflineBandwidthGBs
-                   : model.inputs.rooflinePeakGflops ==
-                             d.effectiveTflops(model.inputs.precision) * 1000.0 &&
-                         model.inputs.rooflineBandwidthGBs == d.memBandwidthGBs;
-        if (same) {
-            match = i;
-            break;
-        }
-    }
     {
+        // The last entry is "custom (sliders)".
         const QSignalBlocker block(m_device);
-        m_device->setCurrentIndex(match);
+        m_device->setCurrentIndex(model.rooflineDeviceIndex >= 0 ? model.rooflineDeviceIndex
+                                                                 : m_device->count() - 1);
     }
     m_peak->setValueQuietly(roofline.peakGflops);
     m_bandwidth->setValueQuietly(roofline.bandwidthGBs);

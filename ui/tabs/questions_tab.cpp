@@ -361,7 +361,8 @@ void QuestionsTab::applyExample()
 
 void QuestionsTab::refresh()
 {
-    const core::ReportModel model = m_state->model();
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    const core::ReportModel &model = *snapshot;
     const core::WhatIfInputs &in = model.inputs;
 
     m_bottleneck->setText(Verdicts::bottleneck(model.roofline, model.operations, in.n));

@@ -186,7 +186,8 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
 
 void TransferTab::refresh()
 {
-    const core::ReportModel model = m_state->model();
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    const core::ReportModel &model = *snapshot;
     const core::WhatIfInputs &in = model.inputs;
     m_batch->setValueQuietly(in.userBatch);
     m_link->setValueQuietly(in.linkGBs);
@@ -204,13 +205,7 @@ void TransferTab::refresh()
     }
 
     std::vector<core::BatchTransfer> rows = model.transfers;
-    core::TransferInputs transfer;
-    transfer.sampleBytes = in.sampleBytes;
-    transfer.flopsPerSample = in.flopsPerSample;
-    transfer.linkGBs = in.linkGBs;
-    transfer.cpuGflops = model.cpuGflops;
-    transfer.accelTflops = in.accelTflops;
-    rows.push_back(core::TransferModel::forBatch(transfer, in.userBatch));
+    rows.push_back(model.userTransfer);
 
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
