@@ -1,8 +1,8 @@
 #include "cli_runner.h"
 
 #include "charts/chart_exporter.h"
+#include "charts/chart_set.h"
 #include "io/sgemm_json.h"
-#include "main_window.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
@@ -10,7 +10,6 @@
 #include "model/report_model.h"
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
-#include "state/what_if_state.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
 #include "text/report_text.h"
@@ -141,24 +140,15 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     core::ReportModel model;
-    const std::vector<core::DeviceSpec> user = userDevices();
-    if (!cpuFigure(command, user, model, error))
-        return fail(error);
-
-    ui::WhatIfState state;
     // The charts draw the device --device names, which may be one of the user's own.
-    state.setUserDevices(user, false);
-    state.setInputs(command.whatIf);
-    if (model.measurement)
-        state.setMeasurement(*model.measurement);
-    else
-        state.setEnteredCpuGflops(model.cpuGflops);
-    state.flush();
-    ui::MainWindow window(&state);
-    window.resize(1600, 1000);
+    if (!cpuFigure(command, userDevices(), model, error))
+        return fail(error);
+    // The charts alone, fed from the report's snapshot: no window, no worker threads.
+    ui::ChartSet charts;
+    charts.setData(model, std::nullopt);
     const ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     QStringList written;
-    if (!ui::ChartExporter::saveAll(window.charts(), command.outDir, options, &written, &error))
+    if (!ui::ChartExporter::saveAll(charts.charts(), command.outDir, options, &written, &error))
         return fail(error);
     for (const QString &file : written)
         out() << file << "\n";

@@ -85,7 +85,7 @@ void MainWindow::buildTabs()
     m_tabs->setTabToolTip(3, tr("How much of a training step goes to copying the batch."));
     m_tabs->setTabToolTip(4, tr("Bottleneck, links between cards, and memory: in that order."));
     setCentralWidget(m_tabs);
-    for (ChartView *view : charts())
+    for (ChartView *view : upToDateCharts())
         connect(view, &ChartView::saveRequested, this, &MainWindow::saveChart);
     connect(m_measure, &MeasureTab::runningChanged, this, &MainWindow::updateStatus);
     connect(m_measure->profilePanel(), &ProfilePanel::runningChanged, this,
@@ -132,7 +132,7 @@ MainWindow::~MainWindow()
     m_measure->shutdown();
 }
 
-QList<ChartView *> MainWindow::charts() const
+QList<ChartView *> MainWindow::upToDateCharts()
 {
     // Tabs behind the current one redraw only when shown; a chart handed out must be current.
     for (LiveTab *tab :
@@ -143,10 +143,10 @@ QList<ChartView *> MainWindow::charts() const
             m_questions->memoryChart()};
 }
 
-QList<ChartView *> MainWindow::currentCharts() const
+QList<ChartView *> MainWindow::currentCharts()
 {
     QList<ChartView *> views;
-    for (ChartView *view : charts()) {
+    for (ChartView *view : upToDateCharts()) {
         if (m_tabs->currentWidget()->isAncestorOf(view))
             views.append(view);
     }
@@ -337,7 +337,8 @@ void MainWindow::exportAllCharts()
         return;
     QStringList written;
     QString error;
-    if (!ChartExporter::saveAll(charts(), dialog.path(), dialog.options(), &written, &error))
+    if (!ChartExporter::saveAll(upToDateCharts(), dialog.path(), dialog.options(), &written,
+                                &error))
         QMessageBox::warning(this, tr("Export all charts"), error);
     else
         statusBar()->showMessage(tr("Saved %n chart(s) into %1", nullptr, written.size())

@@ -28,10 +28,11 @@ public:
     explicit MainWindow(WhatIfState *state, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Every chart in tab order, each up to date; export writes one PNG for each.
-    QList<ChartView *> charts() const;
+    // Every chart in tab order, after bringing the tabs behind the current one up to date (they
+    // redraw only when shown); export writes one PNG for each.
+    QList<ChartView *> upToDateCharts();
     // The charts on the tab being shown.
-    QList<ChartView *> currentCharts() const;
+    QList<ChartView *> currentCharts();
 
     MeasureTab *measureTab() const { return m_measure; }
     DevicesTab *devicesTab() const { return m_devices; }

@@ -48,7 +48,7 @@ TEST_P(ExportSizes, EveryChartAtTheRequestedSize)
     settle();
     const SizeRow &r = GetParam();
     const ExportOptions options{QSize(r.width, r.height), r.scale};
-    for (ChartView *view : m_window->charts()) {
+    for (ChartView *view : m_window->upToDateCharts()) {
         const QImage image = ChartExporter::render(view, options);
         EXPECT_EQ(image.width(), qRound(r.width * r.scale)) << view->fileStem().toStdString();
         EXPECT_EQ(image.height(), qRound(r.height * r.scale)) << view->fileStem().toStdString();
@@ -80,10 +80,10 @@ TEST_F(Export, SaveAllWritesOnePngPerChart)
     QTemporaryDir dir;
     QStringList written;
     QString error;
-    ASSERT_TRUE(ChartExporter::saveAll(m_window->charts(), dir.path(), {QSize(400, 300), 1.0},
-                                       &written, &error))
+    ASSERT_TRUE(ChartExporter::saveAll(m_window->upToDateCharts(), dir.path(),
+                                       {QSize(400, 300), 1.0}, &written, &error))
         << error.toStdString();
-    EXPECT_EQ(written.size(), m_window->charts().size());
+    EXPECT_EQ(written.size(), m_window->upToDateCharts().size());
     EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("roofline.png")));
     EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("batch-copy.png")));
     for (const QString &file : written)
@@ -98,8 +98,8 @@ TEST_F(Export, DevicesAndPipesAreNeverReplaced)
     const QString fifo = dir.filePath(QStringLiteral("pipe.png"));
     ASSERT_EQ(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
     QString error;
-    EXPECT_FALSE(
-        ChartExporter::save(m_window->charts().first(), fifo, {QSize(200, 200), 1.0}, &error));
+    EXPECT_FALSE(ChartExporter::save(m_window->upToDateCharts().first(), fifo,
+                                     {QSize(200, 200), 1.0}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("not a regular file"))) << error.toStdString();
     EXPECT_FALSE(QFileInfo(fifo).isFile());
     EXPECT_TRUE(QFileInfo::exists(fifo));
@@ -108,7 +108,7 @@ TEST_F(Export, DevicesAndPipesAreNeverReplaced)
 TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
 {
     QString error;
-    ChartView *view = m_window->charts().first();
+    ChartView *view = m_window->upToDateCharts().first();
     EXPECT_FALSE(ChartExporter::save(view, QStringLiteral("/proc/blab/none.png"),
                                      {QSize(200, 200), 1.0}, &error));
     EXPECT_FALSE(error.isEmpty());
@@ -119,7 +119,7 @@ TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
     f.close();
     error.clear();
     QStringList written;
-    EXPECT_FALSE(ChartExporter::saveAll(m_window->charts(), blocker, {QSize(200, 200), 1.0},
+    EXPECT_FALSE(ChartExporter::saveAll(m_window->upToDateCharts(), blocker, {QSize(200, 200), 1.0},
                                         &written, &error));
     EXPECT_TRUE(written.isEmpty());
     EXPECT_FALSE(error.isEmpty());
@@ -139,7 +139,7 @@ TEST_F(Export, ChartsBehindTheCurrentTabAreCurrentWhenExported)
     // The transfer tab is hidden; its chart waits until it is shown or handed out.
     m_state->modify([](core::WhatIfInputs &in) { in.linkGBs = 300; });
     settle();
-    m_window->charts();
+    m_window->upToDateCharts();
     BatchCopyChart *batch = m_window->transferTab()->chart();
     EXPECT_LT(batch->copySet()->at(0), 1.0);
 }

@@ -61,4 +61,11 @@ void BatchCopyChart::setRows(const std::vector<core::BatchTransfer> &rows, bool 
     setBarValues(m_compute, compute);
 }
 
+void BatchCopyChart::setData(const core::ReportModel &snapshot)
+{
+    std::vector<core::BatchTransfer> rows = snapshot.transfers;
+    rows.push_back(snapshot.userTransfer);
+    setRows(rows, true);
+}
+
 } // namespace blab::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/chart_view.h"
+#include "model/report_model.h"
 #include "model/transfer_model.h"
 
 class QBarCategoryAxis;
@@ -21,6 +22,8 @@ public:
 
     // The last row is the user's own batch, set apart in its label.
     void setRows(const std::vector<core::BatchTransfer> &rows, bool lastIsUsers);
+    // The lesson's batches and, last, the window's own.
+    void setData(const core::ReportModel &snapshot);
     void retranslate();
 
     QBarSet *copySet() const { return m_copy; }

@@ -88,4 +88,12 @@ void DeviceChart::setDevices(const std::vector<core::DeviceRatios> &ratios,
     }
 }
 
+void DeviceChart::setData(const core::ReportModel &snapshot)
+{
+    QStringList names;
+    for (const core::DeviceSpec &d : snapshot.devices)
+        names << Labels::deviceShort(d);
+    setDevices(snapshot.ratios, names, snapshot.inputs.precision);
+}
+
 } // namespace blab::ui

@@ -2,6 +2,7 @@
 
 #include "catalog/device_catalog.h"
 #include "charts/chart_view.h"
+#include "model/report_model.h"
 
 class QBarCategoryAxis;
 class QBarSeries;
@@ -23,6 +24,8 @@ public:
     // precision), named by names.
     void setDevices(const std::vector<core::DeviceRatios> &ratios, const QStringList &names,
                     core::Precision precision = core::Precision::Fp32);
+    // Every device of the snapshot, named as the window names it in short.
+    void setData(const core::ReportModel &snapshot);
     void retranslate();
 
     QBarSet *computeSet() const { return m_compute; }

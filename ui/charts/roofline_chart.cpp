@@ -235,4 +235,12 @@ void RooflineChart::relayout()
     }
 }
 
+void RooflineChart::setData(const core::ReportModel &snapshot)
+{
+    QStringList labels;
+    for (std::size_t r = 0; r < snapshot.operations.size() && r < 4; ++r)
+        labels << Labels::operationShort(snapshot.operations[r]);
+    setData(snapshot.roofline, snapshot.operations, labels);
+}
+
 } // namespace blab::ui

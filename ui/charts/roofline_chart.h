@@ -2,6 +2,7 @@
 
 #include "charts/chart_view.h"
 #include "measure/machine_profiler.h"
+#include "model/report_model.h"
 #include "model/roofline_model.h"
 
 #include <QVector>
@@ -27,6 +28,8 @@ public:
 
     void setData(const core::RooflineModel &model, const std::vector<core::Operation> &ops,
                  const QStringList &labels);
+    // The snapshot's roofline and the lesson's kernels on it, each labelled by its short name.
+    void setData(const core::ReportModel &snapshot);
     // The roof this machine measured and its kernels as points; nothing when not measured.
     void setMeasured(const std::optional<core::MachineProfile> &profile);
     void retranslate();

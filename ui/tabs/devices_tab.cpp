@@ -163,11 +163,9 @@ void DevicesTab::refresh()
     m_filling = true;
     const QSignalBlocker block(m_table);
     m_table->setRowCount(static_cast<int>(devices.size()));
-    QStringList names;
     for (int row = 0; row < static_cast<int>(devices.size()); ++row) {
         const core::DeviceSpec &d = devices[static_cast<std::size_t>(row)];
         const core::DeviceRatios &r = model.ratios[static_cast<std::size_t>(row)];
-        names << Labels::deviceShort(d);
         const QStringList cells = {Labels::device(d),
                                    Labels::significant(d.fp32Tflops, 4),
                                    Labels::tflops(d.tf32Tflops),
@@ -209,7 +207,7 @@ void DevicesTab::refresh()
         }
     }
     m_filling = false;
-    m_chart->setDevices(model.ratios, names, precision);
+    m_chart->setData(model);
     m_verdict->setText(Verdicts::devices(model));
     updateButtons();
 }

@@ -212,7 +212,6 @@ void IntensityTab::refresh()
     m_n->setValueQuietly(model.inputs.n);
     m_k->setValueQuietly(model.inputs.k);
 
-    QStringList labels;
     for (int r = 0; r < static_cast<int>(model.operations.size()) && r < 4; ++r) {
         const core::Operation &op = model.operations[static_cast<std::size_t>(r)];
         const double ai = op.flopsPerByte();
@@ -221,11 +220,10 @@ void IntensityTab::refresh()
                                    Labels::fixed(ai, 2), Labels::bound(roofline.boundFor(ai))};
         for (int c = 0; c < 5; ++c)
             m_table->item(r, c)->setText(cells.at(c));
-        labels << Labels::operationShort(op);
     }
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
-    m_chart->setData(roofline, model.operations, labels);
+    m_chart->setData(model);
     m_measuredNote->setVisible(m_state->profile().has_value());
 }
 

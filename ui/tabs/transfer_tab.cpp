@@ -231,7 +231,7 @@ void TransferTab::refresh()
         }
     }
     TableFit::fitHeight(m_table);
-    m_chart->setRows(rows, true);
+    m_chart->setData(model);
     m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));
     m_overlap->setText(Verdicts::overlap(rows.back()));
 

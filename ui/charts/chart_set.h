@@ -1,0 +1,47 @@
+#pragma once
+
+#include "measure/machine_profiler.h"
+#include "model/report_model.h"
+
+#include <QList>
+#include <memory>
+#include <optional>
+
+namespace blab::ui {
+
+class BatchCopyChart;
+class ChartView;
+class DeviceChart;
+class MemoryChart;
+class RooflineChart;
+class RunsChart;
+class ScalingChart;
+class SweepChart;
+
+// Every chart the program exports, outside any window, fed straight from one snapshot and a
+// machine profile. The command line's export draws these; each chart takes the snapshot through
+// the same setData() the window's tabs call, so both draw the same figures.
+class ChartSet
+{
+public:
+    ChartSet();
+    ~ChartSet();
+    ChartSet(const ChartSet &) = delete;
+    ChartSet &operator=(const ChartSet &) = delete;
+
+    void setData(const core::ReportModel &snapshot,
+                 const std::optional<core::MachineProfile> &profile);
+    // In the order the window's tabs show them, which is the order export writes them.
+    QList<ChartView *> charts() const;
+
+private:
+    std::unique_ptr<RunsChart> m_runs;
+    std::unique_ptr<SweepChart> m_sweep;
+    std::unique_ptr<DeviceChart> m_devices;
+    std::unique_ptr<RooflineChart> m_roofline;
+    std::unique_ptr<BatchCopyChart> m_batchCopy;
+    std::unique_ptr<ScalingChart> m_scaling;
+    std::unique_ptr<MemoryChart> m_memory;
+};
+
+} // namespace blab::ui
