@@ -169,39 +169,8 @@ void MainWindow::buildMenus()
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
-    auto *languages = new QActionGroup(m_languageMenu);
-    // Each language is named in itself, so that someone who cannot read the current one finds
-    // their own.
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("Follow the &system")},
-        {QStringLiteral("en"), QStringLiteral("&English")},
-        {QStringLiteral("zh"), QStringLiteral("&中文")}};
-    const QString saved = QSettings().value(QStringLiteral("view/language")).toString();
-    for (const auto &[code, name] : choices) {
-        QAction *action = m_languageMenu->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(code == saved);
-        action->setData(code);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
-    }
-    QMenu *appearance = m_viewMenu->addMenu(tr("&Appearance"));
-    auto *modes = new QActionGroup(appearance);
-    const std::pair<Appearance::Mode, QString> looks[] = {
-        {Appearance::Mode::System, tr("Follow the &system")},
-        {Appearance::Mode::Light, tr("&Light")},
-        {Appearance::Mode::Dark, tr("&Dark")}};
-    for (const auto &[mode, name] : looks) {
-        QAction *action = appearance->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(mode == Appearance::current());
-        modes->addAction(action);
-        connect(action, &QAction::triggered, this, [mode = mode] {
-            Appearance::apply(mode);
-            QSettings().setValue(QStringLiteral("view/appearance"), Appearance::id(mode));
-        });
-    }
+    buildLanguageMenu();
+    buildAppearanceMenu();
     m_viewMenu->addSeparator();
     QAction *reset = m_viewMenu->addAction(tr("&Reset to defaults…"), this, [this] {
         if (QMessageBox::question(
@@ -219,6 +188,47 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     updateLanguageMenu();
+}
+
+void MainWindow::buildLanguageMenu()
+{
+    m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(m_languageMenu);
+    // Each language is named in itself, so that someone who cannot read the current one finds
+    // their own.
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("Follow the &system")},
+        {QStringLiteral("en"), QStringLiteral("&English")},
+        {QStringLiteral("zh"), QStringLiteral("&中文")}};
+    const QString saved = QSettings().value(QStringLiteral("view/language")).toString();
+    for (const auto &[code, name] : choices) {
+        QAction *action = m_languageMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == saved);
+        action->setData(code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+}
+
+void MainWindow::buildAppearanceMenu()
+{
+    QMenu *appearance = m_viewMenu->addMenu(tr("&Appearance"));
+    auto *modes = new QActionGroup(appearance);
+    const std::pair<Appearance::Mode, QString> looks[] = {
+        {Appearance::Mode::System, tr("Follow the &system")},
+        {Appearance::Mode::Light, tr("&Light")},
+        {Appearance::Mode::Dark, tr("&Dark")}};
+    for (const auto &[mode, name] : looks) {
+        QAction *action = appearance->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(mode == Appearance::current());
+        modes->addAction(action);
+        connect(action, &QAction::triggered, this, [mode = mode] {
+            Appearance::apply(mode);
+            QSettings().setValue(QStringLiteral("view/appearance"), Appearance::id(mode));
+        });
+    }
 }
 
 void MainWindow::updateLanguageMenu()

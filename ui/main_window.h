@@ -67,6 +67,8 @@ private:
     void buildTabs();
     void rebuild();
     void buildMenus();
+    void buildLanguageMenu();
+    void buildAppearanceMenu();
     void updateLanguageMenu();
     void updateStatus();
     void exportCurrentChart();

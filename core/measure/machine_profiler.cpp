@@ -116,103 +116,163 @@ std::vector<int> MachineProfiler::kernelKs(bool quick)
     return ks;
 }
 
+namespace {
+
+// One run of the profile: its steps in order, each announced to the progress callback first, so
+// that a cancel between two steps stops before the next one starts.
+class ProfileRun
+{
+public:
+    ProfileRun(const ProfileOptions &options, const ProfileProgress &progress,
+               const std::atomic_bool *cancel)
+        : m_options(options), m_progress(progress), m_cancel(cancel),
+          m_threads(options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads()),
+          m_isa(SimdKernels::best()),
+          m_sizes(MachineProfiler::sweepSizes(options.sweepMin, options.sweepMax, options.sweepStep,
+                                              options.quick)),
+          m_ks(MachineProfiler::kernelKs(options.quick)),
+          m_kernelSteps(2 + static_cast<int>(m_ks.size())),
+          m_steps(5 + static_cast<int>(m_sizes.size()) + m_kernelSteps)
+    {
+        m_profile.threads = m_threads;
+        m_profile.isa = SimdKernels::name(m_isa);
+        const OpenblasRuntime &runtime = OpenblasRuntime::current();
+        m_profile.openblasCore = runtime.core;
+        m_profile.openblasInstalledCore = runtime.installedCore;
+        m_profile.openblasCoreOrigin = coreOriginId(runtime.origin);
+    }
+
+    MachineProfile run()
+    {
+        if (peaks() && streams() && sgemm() && sweep())
+            kernels();
+        return finish();
+    }
+
+private:
+    bool quick() const { return m_options.quick; }
+
+    bool announce(const std::string &id)
+    {
+        if (m_progress)
+            m_progress(m_step, m_steps, id);
+        ++m_step;
+        return !isCancelled(m_cancel);
+    }
+
+    MachineProfile finish()
+    {
+        m_profile.cancelled = isCancelled(m_cancel);
+        if (!m_profile.cancelled)
+            m_profile.warnings = m_profile.findWarnings();
+        if (m_progress)
+            m_progress(m_steps, m_steps, m_profile.cancelled ? "cancelled" : "done");
+        return m_profile;
+    }
+
+    bool peaks()
+    {
+        const double passSeconds = quick() ? 0.1 : 0.25;
+        const int passes = quick() ? 2 : 5;
+        if (!announce("peak_1"))
+            return false;
+        m_profile.peakGflops1 =
+            RooflineBenchmark::peak(1, m_isa, passSeconds, passes, m_cancel).gflops;
+        if (!announce("peak_all"))
+            return false;
+        m_profile.peakGflops =
+            RooflineBenchmark::peak(m_threads, m_isa, passSeconds, passes, m_cancel).gflops;
+        return true;
+    }
+
+    bool streams()
+    {
+        m_elements = RooflineBenchmark::streamElements(RooflineBenchmark::lastLevelCacheBytes(),
+                                                       SystemInfo::availableMemoryBytes(), quick());
+        const std::vector<StreamResult> results = RooflineBenchmark::stream(
+            {1, m_threads}, m_elements, quick() ? 3 : 10, m_cancel,
+            [&](int run) { announce(run == 0 ? "stream_1" : "stream_all"); });
+        if (results.size() < 2 || isCancelled(m_cancel))
+            return false;
+        m_profile.stream1 = results[0];
+        m_profile.stream = results[1];
+        return true;
+    }
+
+    bool sgemm()
+    {
+        SgemmOptions o;
+        o.threads = m_threads;
+        // The shapes check the kernel family, which bench and tab 1 do; the profile times speed.
+        o.checkShapes = false;
+        if (!announce("sgemm_512"))
+            return false;
+        try {
+            m_profile.sgemmGflops = SgemmBenchmark::run(o, {}, m_cancel).gflops();
+        } catch (const std::exception &) {
+            // Too little memory for 512 x 512 is not a machine worth profiling; leave it at zero.
+        }
+        return true;
+    }
+
+    bool sweep()
+    {
+        for (int n : m_sizes) {
+            if (!announce("sweep_" + std::to_string(n)))
+                return false;
+            SgemmOptions o;
+            o.n = n;
+            o.threads = m_threads;
+            o.repeats = quick() ? 3 : 5;
+            // As long a warm-up as bench's: a shorter one left OpenBLAS's threads on one core and
+            // the small sizes at one-thread speed.
+            o.warmupSeconds = quick() ? 0.05 : 0.1;
+            o.checkShapes = false;
+            if (!SgemmBenchmark::checkOptions(o, SystemInfo::availableMemoryBytes()).empty())
+                break;
+            const SgemmResult r = SgemmBenchmark::run(o, {}, m_cancel);
+            if (r.cancelled)
+                return false;
+            m_profile.sweep.push_back({n, r.gflops()});
+        }
+        return true;
+    }
+
+    void kernels()
+    {
+        // The kernels run over float arrays as large in bytes as one STREAM array, past the
+        // caches.
+        const std::size_t floats = m_elements * sizeof(double) / sizeof(float);
+        if (!announce("kernels"))
+            return;
+        const int first = m_step - 1;
+        m_profile.kernels = RooflineBenchmark::kernels(
+            m_threads, floats, m_ks, quick() ? 1 : 3, m_cancel, [&](int done, int) {
+                if (done < m_kernelSteps && m_progress)
+                    m_progress(first + done, m_steps, "kernels");
+            });
+    }
+
+    const ProfileOptions &m_options;
+    const ProfileProgress &m_progress;
+    const std::atomic_bool *m_cancel;
+    const int m_threads;
+    const Isa m_isa;
+    const std::vector<int> m_sizes;
+    const std::vector<int> m_ks;
+    const int m_kernelSteps;
+    const int m_steps;
+    int m_step = 0;
+    std::size_t m_elements = 0;
+    MachineProfile m_profile;
+};
+
+} // namespace
+
 MachineProfile MachineProfiler::run(const ProfileOptions &options, const ProfileProgress &progress,
                                     const std::atomic_bool *cancel)
 {
-    MachineProfile profile;
-    const int threads = options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
-    profile.threads = threads;
-    const Isa isa = SimdKernels::best();
-    profile.isa = SimdKernels::name(isa);
-    const OpenblasRuntime &runtime = OpenblasRuntime::current();
-    profile.openblasCore = runtime.core;
-    profile.openblasInstalledCore = runtime.installedCore;
-    profile.openblasCoreOrigin = coreOriginId(runtime.origin);
-
-    const bool quick = options.quick;
-    const std::vector<int> sizes =
-        sweepSizes(options.sweepMin, options.sweepMax, options.sweepStep, quick);
-    const std::vector<int> ks = kernelKs(quick);
-    const int kernelSteps = 2 + static_cast<int>(ks.size());
-    const int steps = 5 + static_cast<int>(sizes.size()) + kernelSteps;
-    int step = 0;
-    const auto announce = [&](const std::string &id) {
-        if (progress)
-            progress(step, steps, id);
-        ++step;
-        return !isCancelled(cancel);
-    };
-    const auto finish = [&] {
-        profile.cancelled = isCancelled(cancel);
-        if (!profile.cancelled)
-            profile.warnings = profile.findWarnings();
-        if (progress)
-            progress(steps, steps, profile.cancelled ? "cancelled" : "done");
-        return profile;
-    };
-
-    const double passSeconds = quick ? 0.1 : 0.25;
-    const int peakPasses = quick ? 2 : 5;
-    if (!announce("peak_1"))
-        return finish();
-    profile.peakGflops1 = RooflineBenchmark::peak(1, isa, passSeconds, peakPasses, cancel).gflops;
-    if (!announce("peak_all"))
-        return finish();
-    profile.peakGflops =
-        RooflineBenchmark::peak(threads, isa, passSeconds, peakPasses, cancel).gflops;
-
-    const std::size_t elements = RooflineBenchmark::streamElements(
-        RooflineBenchmark::lastLevelCacheBytes(), SystemInfo::availableMemoryBytes(), quick);
-    const int streamPasses = quick ? 3 : 10;
-    const std::vector<StreamResult> streams =
-        RooflineBenchmark::stream({1, threads}, elements, streamPasses, cancel,
-                                  [&](int run) { announce(run == 0 ? "stream_1" : "stream_all"); });
-    if (streams.size() < 2 || isCancelled(cancel))
-        return finish();
-    profile.stream1 = streams[0];
-    profile.stream = streams[1];
-
-    SgemmOptions sgemm;
-    sgemm.threads = threads;
-    // The shapes check the kernel family, which bench and tab 1 do; the profile times speed.
-    sgemm.checkShapes = false;
-    if (!announce("sgemm_512"))
-        return finish();
-    try {
-        profile.sgemmGflops = SgemmBenchmark::run(sgemm, {}, cancel).gflops();
-    } catch (const std::exception &) {
-        // Too little memory for 512 x 512 is not a machine worth profiling; leave it at zero.
-    }
-
-    for (int n : sizes) {
-        if (!announce("sweep_" + std::to_string(n)))
-            return finish();
-        SgemmOptions o;
-        o.n = n;
-        o.threads = threads;
-        o.repeats = quick ? 3 : 5;
-        // As long a warm-up as bench's: a shorter one left OpenBLAS's threads on one core and
-        // the small sizes at one-thread speed.
-        o.warmupSeconds = quick ? 0.05 : 0.1;
-        o.checkShapes = false;
-        if (!SgemmBenchmark::checkOptions(o, SystemInfo::availableMemoryBytes()).empty())
-            break;
-        const SgemmResult r = SgemmBenchmark::run(o, {}, cancel);
-        if (r.cancelled)
-            return finish();
-        profile.sweep.push_back({n, r.gflops()});
-    }
-
-    // The kernels run over float arrays as large in bytes as one STREAM array, past the caches.
-    const std::size_t floats = elements * sizeof(double) / sizeof(float);
-    if (!announce("kernels"))
-        return finish();
-    profile.kernels =
-        RooflineBenchmark::kernels(threads, floats, ks, quick ? 1 : 3, cancel, [&](int done, int) {
-            if (done < kernelSteps && progress)
-                progress(step - 1 + done, steps, "kernels");
-        });
-    return finish();
+    return ProfileRun(options, progress, cancel).run();
 }
 
 } // namespace blab::core

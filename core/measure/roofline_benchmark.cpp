@@ -107,6 +107,77 @@ std::size_t RooflineBenchmark::streamElements(std::uint64_t lastLevelCacheBytes,
     return static_cast<std::size_t>(std::max<std::uint64_t>(elements, 1u << 16));
 }
 
+namespace {
+
+// STREAM starts from a = 1 and doubles it once before timing. Every run fills with the most
+// threads, so that each page lands near the thread that will use it (first touch).
+void streamFill(double *a, double *b, double *c, std::size_t n, int threads)
+{
+    ThreadTeam::run(threads, [&](int index, int count) {
+        std::size_t begin = 0, end = 0;
+        ThreadTeam::split(n, index, count, begin, end);
+        for (std::size_t i = begin; i < end; ++i) {
+            a[i] = 2.0;
+            b[i] = 2.0;
+            c[i] = 0.0;
+        }
+    });
+}
+
+// One pass of STREAM's four kernels, each timed on its own; best keeps each kernel's fastest.
+void streamPass(double *a, double *b, double *c, std::size_t n, double scalar, int threads,
+                double best[4])
+{
+    const auto timed = [&](int kernel, auto body) {
+        const double s = ThreadTeam::run(threads, [&](int index, int count) {
+            std::size_t begin = 0, end = 0;
+            ThreadTeam::split(n, index, count, begin, end);
+            body(begin, end);
+        });
+        best[kernel] = std::min(best[kernel], s);
+    };
+    timed(0, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i)
+            c[i] = a[i];
+    });
+    timed(1, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i)
+            b[i] = scalar * c[i];
+    });
+    timed(2, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i)
+            c[i] = a[i] + b[i];
+    });
+    timed(3, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i)
+            a[i] = b[i] + scalar * c[i];
+    });
+}
+
+// STREAM's own check: replays the passes on scalars and compares sampled elements to a relative
+// 1e-13.
+bool streamVerified(const double *a, const double *b, const double *c, std::size_t n, int passes,
+                    double scalar)
+{
+    double aj = 2.0, bj = 2.0, cj = 0.0;
+    for (int pass = 0; pass < passes; ++pass) {
+        cj = aj;
+        bj = scalar * cj;
+        cj = aj + bj;
+        aj = bj + scalar * cj;
+    }
+    const std::size_t step = std::max<std::size_t>(1, n / 4099);
+    for (std::size_t i = 0; i < n; i += step) {
+        if (std::fabs(a[i] - aj) > 1e-13 * std::fabs(aj) ||
+            std::fabs(b[i] - bj) > 1e-13 * std::fabs(bj) ||
+            std::fabs(c[i] - cj) > 1e-13 * std::fabs(cj))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &threadCounts,
                                                     std::size_t n, int passes,
                                                     const std::atomic_bool *cancel,
@@ -128,73 +199,27 @@ std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &thre
         StreamResult result;
         result.threads = threads;
         result.elements = n;
-        // STREAM starts from a = 1 and doubles it once before timing.
-        ThreadTeam::run(widest, [&](int index, int count) {
-            std::size_t begin = 0, end = 0;
-            ThreadTeam::split(n, index, count, begin, end);
-            for (std::size_t i = begin; i < end; ++i) {
-                a[i] = 2.0;
-                b[i] = 2.0;
-                c[i] = 0.0;
-            }
-        });
+        streamFill(a.get(), b.get(), c.get(), n, widest);
         double best[4] = {std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
                           std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
         int done = 0;
-        const auto timed = [&](int kernel, auto body) {
-            const double s = ThreadTeam::run(threads, [&](int index, int count) {
-                std::size_t begin = 0, end = 0;
-                ThreadTeam::split(n, index, count, begin, end);
-                body(begin, end);
-            });
-            best[kernel] = std::min(best[kernel], s);
-        };
         for (int pass = 0; pass < passes; ++pass) {
             if (isCancelled(cancel)) {
                 result.cancelled = true;
                 break;
             }
-            timed(0, [&](std::size_t lo, std::size_t hi) {
-                for (std::size_t i = lo; i < hi; ++i)
-                    c[i] = a[i];
-            });
-            timed(1, [&](std::size_t lo, std::size_t hi) {
-                for (std::size_t i = lo; i < hi; ++i)
-                    b[i] = scalar * c[i];
-            });
-            timed(2, [&](std::size_t lo, std::size_t hi) {
-                for (std::size_t i = lo; i < hi; ++i)
-                    c[i] = a[i] + b[i];
-            });
-            timed(3, [&](std::size_t lo, std::size_t hi) {
-                for (std::size_t i = lo; i < hi; ++i)
-                    a[i] = b[i] + scalar * c[i];
-            });
+            streamPass(a.get(), b.get(), c.get(), n, scalar, threads, best);
             ++done;
         }
         if (done > 0) {
+            // Bytes as STREAM counts them: two arrays for copy and scale, three for add and triad.
             const double bytes = static_cast<double>(n) * sizeof(double);
-            result.copyGBs = 2 * bytes / best[0] / 1e9;
-            result.scaleGBs = 2 * bytes / best[1] / 1e9;
-            result.addGBs = 3 * bytes / best[2] / 1e9;
-            result.triadGBs = 3 * bytes / best[3] / 1e9;
-            // STREAM's own check: replay the passes on scalars and compare sampled elements to a
-            // relative 1e-13.
-            double aj = 2.0, bj = 2.0, cj = 0.0;
-            for (int pass = 0; pass < done; ++pass) {
-                cj = aj;
-                bj = scalar * cj;
-                cj = aj + bj;
-                aj = bj + scalar * cj;
-            }
-            result.verified = true;
-            const std::size_t step = std::max<std::size_t>(1, n / 4099);
-            for (std::size_t i = 0; i < n; i += step) {
-                if (std::fabs(a[i] - aj) > 1e-13 * std::fabs(aj) ||
-                    std::fabs(b[i] - bj) > 1e-13 * std::fabs(bj) ||
-                    std::fabs(c[i] - cj) > 1e-13 * std::fabs(cj))
-                    result.verified = false;
-            }
+            const double perArrays[4] = {2, 2, 3, 3};
+            double *figures[4] = {&result.copyGBs, &result.scaleGBs, &result.addGBs,
+                                  &result.triadGBs};
+            for (int k = 0; k < 4; ++k)
+                *figures[k] = perArrays[k] * bytes / best[k] / 1e9;
+            result.verified = streamVerified(a.get(), b.get(), c.get(), n, done, scalar);
         }
         results.push_back(result);
         if (result.cancelled)

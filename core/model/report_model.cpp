@@ -67,57 +67,8 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
     m.buildRoofline();
     m.buildTransfers();
 
-    m.fitDevice = m.devices.front();
-    for (const DeviceSpec &d : m.devices) {
-        if (d.id == inputs.device)
-            m.fitDevice = d;
-    }
-    m.fitPeakTflops = m.fitDevice.effectiveTflops(inputs.precision);
-    m.precisionFallback = !m.fitDevice.peakTflops(inputs.precision).has_value();
-
-    MemoryInputs memory;
-    memory.params = inputs.params;
-    memory.weightBytes = inputs.weightBytes();
-    memory.gradientBytes = inputs.weightBytes();
-    memory.optimizer = inputs.optimizer;
-    memory.activationBytes = activationBytes(inputs);
-    m.memory = MemoryModel::estimate(memory);
-    const double deviceBytes = m.fitDevice.memoryGB * 1e9;
-    m.fits = m.memory.totalBytes <= deviceBytes;
-    m.sharding = MemoryModel::shard(m.memory, inputs.cards, deviceBytes);
-
-    m.stepComputeSeconds =
-        inputs.stepComputeMs
-            ? *inputs.stepComputeMs / 1e3
-            : InterconnectModel::stepComputeSeconds(inputs.params, inputs.tokensPerStep,
-                                                    m.fitPeakTflops, inputs.utilization);
-    auto chosen = InterconnectModel::linkFor(inputs.linkKind, m.fitDevice, inputs.cardLinkGBs);
-    if (!chosen) {
-        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
-        // bandwidth always exists, so fall back to it.
-        m.linkFallback = true;
-        chosen = InterconnectModel::linkFor(LinkKind::Custom, m.fitDevice, inputs.cardLinkGBs);
-    }
-    // A latency typed in belongs to the link in use; the other rows keep their kind's typical
-    // latency, so that the comparison between kinds stays fair.
-    const auto linkInputs = [&](LinkSpec spec) {
-        if (inputs.linkLatencyUs && spec.kind == chosen->kind)
-            spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
-        InterconnectInputs in;
-        in.cards = inputs.cards;
-        in.gradientBytes = m.memory.gradientsBytes;
-        in.link = spec;
-        in.computeSeconds = m.stepComputeSeconds;
-        return in;
-    };
-    for (LinkKind kind : InterconnectModel::kAllKinds) {
-        if (const auto spec = InterconnectModel::linkFor(kind, m.fitDevice, inputs.cardLinkGBs)) {
-            const InterconnectInputs in = linkInputs(*spec);
-            m.links.push_back({in.link, InterconnectModel::evaluate(in)});
-        }
-    }
-    m.link = linkInputs(*chosen);
-    m.interconnect = InterconnectModel::evaluate(m.link);
+    m.buildSizing();
+    m.buildInterconnect();
     return m;
 }
 
@@ -154,6 +105,64 @@ void ReportModel::buildTransfers()
     for (int batch : inputs.batches)
         transfers.push_back(TransferModel::forBatch(transfer, batch));
     userTransfer = TransferModel::forBatch(transfer, inputs.userBatch);
+}
+
+void ReportModel::buildSizing()
+{
+    fitDevice = devices.front();
+    for (const DeviceSpec &d : devices) {
+        if (d.id == inputs.device)
+            fitDevice = d;
+    }
+    fitPeakTflops = fitDevice.effectiveTflops(inputs.precision);
+    precisionFallback = !fitDevice.peakTflops(inputs.precision).has_value();
+
+    MemoryInputs in;
+    in.params = inputs.params;
+    in.weightBytes = inputs.weightBytes();
+    in.gradientBytes = inputs.weightBytes();
+    in.optimizer = inputs.optimizer;
+    in.activationBytes = activationBytes(inputs);
+    memory = MemoryModel::estimate(in);
+    const double deviceBytes = fitDevice.memoryGB * 1e9;
+    fits = memory.totalBytes <= deviceBytes;
+    sharding = MemoryModel::shard(memory, inputs.cards, deviceBytes);
+}
+
+void ReportModel::buildInterconnect()
+{
+    stepComputeSeconds =
+        inputs.stepComputeMs
+            ? *inputs.stepComputeMs / 1e3
+            : InterconnectModel::stepComputeSeconds(inputs.params, inputs.tokensPerStep,
+                                                    fitPeakTflops, inputs.utilization);
+    auto chosen = InterconnectModel::linkFor(inputs.linkKind, fitDevice, inputs.cardLinkGBs);
+    if (!chosen) {
+        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
+        // bandwidth always exists, so fall back to it.
+        linkFallback = true;
+        chosen = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
+    }
+    // A latency typed in belongs to the link in use; the other rows keep their kind's typical
+    // latency, so that the comparison between kinds stays fair.
+    const auto linkInputs = [&](LinkSpec spec) {
+        if (inputs.linkLatencyUs && spec.kind == chosen->kind)
+            spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
+        InterconnectInputs in;
+        in.cards = inputs.cards;
+        in.gradientBytes = memory.gradientsBytes;
+        in.link = spec;
+        in.computeSeconds = stepComputeSeconds;
+        return in;
+    };
+    for (LinkKind kind : InterconnectModel::kAllKinds) {
+        if (const auto spec = InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs)) {
+            const InterconnectInputs in = linkInputs(*spec);
+            links.push_back({in.link, InterconnectModel::evaluate(in)});
+        }
+    }
+    link = linkInputs(*chosen);
+    interconnect = InterconnectModel::evaluate(link);
 }
 
 double ReportModel::activationBytes(const WhatIfInputs &in)

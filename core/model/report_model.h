@@ -72,6 +72,8 @@ struct ReportModel
 private:
     void buildRoofline();
     void buildTransfers();
+    void buildSizing();
+    void buildInterconnect();
 };
 
 // The devices subcommand's JSON: every figure of each device, no ratios.

@@ -36,31 +36,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     setAxes(m_x, m_y);
 
     applyPalette();
-    QPen balancePen(ChartStyle::balance());
-    balancePen.setStyle(Qt::DashLine);
-    balancePen.setWidthF(1.2);
-    m_balanceLine->setPen(balancePen);
-    m_balance->setColor(ChartStyle::balance());
-    m_balance->setMarkerSize(11);
-    m_balance->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-
-    m_computeKey->setColor(ChartStyle::compute());
-    m_bandwidthKey->setColor(ChartStyle::bandwidth());
-    for (QScatterSeries *key : {m_computeKey, m_bandwidthKey}) {
-        key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        key->setMarkerSize(12);
-    }
-    QPen measuredPen(ChartStyle::accent());
-    measuredPen.setStyle(Qt::DashDotLine);
-    measuredPen.setWidthF(2.0);
-    m_measuredRoof->setPen(measuredPen);
-    m_measuredRoof->setVisible(false);
-    m_measuredKernels->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_measuredKernels->setMarkerSize(9);
-    m_measuredKernels->setColor(Qt::transparent);
-    m_measuredKernels->setBorderColor(ChartStyle::accent());
-    m_measuredKernels->setPen(QPen(ChartStyle::accent(), 2.0));
-    m_measuredKernels->setVisible(false);
+    styleSeries();
     QList<QAbstractSeries *> all{m_roof,         m_balanceLine,  m_balance,        m_computeKey,
                                  m_bandwidthKey, m_measuredRoof, m_measuredKernels};
     const QScatterSeries::MarkerShape shapes[kOperations] = {
@@ -88,6 +64,35 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_balanceLabel->setFont(bold);
     m_balanceLabel->setBrush(ChartStyle::balance());
     retranslate();
+}
+
+void RooflineChart::styleSeries()
+{
+    QPen balancePen(ChartStyle::balance());
+    balancePen.setStyle(Qt::DashLine);
+    balancePen.setWidthF(1.2);
+    m_balanceLine->setPen(balancePen);
+    m_balance->setColor(ChartStyle::balance());
+    m_balance->setMarkerSize(11);
+    m_balance->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+
+    m_computeKey->setColor(ChartStyle::compute());
+    m_bandwidthKey->setColor(ChartStyle::bandwidth());
+    for (QScatterSeries *key : {m_computeKey, m_bandwidthKey}) {
+        key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        key->setMarkerSize(12);
+    }
+    QPen measuredPen(ChartStyle::accent());
+    measuredPen.setStyle(Qt::DashDotLine);
+    measuredPen.setWidthF(2.0);
+    m_measuredRoof->setPen(measuredPen);
+    m_measuredRoof->setVisible(false);
+    m_measuredKernels->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_measuredKernels->setMarkerSize(9);
+    m_measuredKernels->setColor(Qt::transparent);
+    m_measuredKernels->setBorderColor(ChartStyle::accent());
+    m_measuredKernels->setPen(QPen(ChartStyle::accent(), 2.0));
+    m_measuredKernels->setVisible(false);
 }
 
 void RooflineChart::applyPalette()

@@ -47,6 +47,9 @@ protected:
     void applyPalette() override;
 
 private:
+    // Pens, colours and markers of the series that are not the kernels.
+    void styleSeries();
+
     QLineSeries *m_roof;
     QLineSeries *m_balanceLine;
     QScatterSeries *m_balance;
