@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// One data (or unified) cache level as the operating system describes it.
+struct CacheLevel
+{
+    int level = 0;
+    // The size of one instance, bytes; 0 when the system does not say.
+    std::uint64_t bytes = 0;
+    // How many logical CPUs share one instance: 1 or 2 for a core's private cache, all of a
+    // package's for a shared last-level cache.
+    int sharedBy = 1;
+
+    // What threads running on distinct cores hold in this level together: a private cache
+    // counts once per thread, a shared one once per instance they reach.
+    std::uint64_t capacityFor(int threads) const;
+};
+
+// The cache levels of this machine, read from Linux's sysfs for cpu0 (instruction caches left
+// out), else from sysconf; ordered by level. A level the system names without a size is kept
+// with bytes 0, so that the bandwidth sweep can still find its edge.
+class CacheLevels
+{
+public:
+    static std::vector<CacheLevel> detect();
+
+    // One sysfs cache folder's files, as text: level ("2"), type ("Data", "Unified",
+    // "Instruction"), size ("48K", "1280K", "48M"), shared_cpu_list ("0-1,4"). Empty for an
+    // instruction cache or text that does not read.
+    static std::optional<CacheLevel> fromSysfs(const std::string &level, const std::string &type,
+                                               const std::string &size,
+                                               const std::string &sharedCpus);
+    // "48K" -> 49152; "48M" -> 50331648; 0 for anything else.
+    static std::uint64_t parseSize(const std::string &text);
+    // "0-1,4" -> 3; 0 for text that does not read.
+    static int countCpus(const std::string &list);
+};
+
+} // namespace blab::core

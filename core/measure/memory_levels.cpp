@@ -1,0 +1,163 @@
+#include "measure/memory_levels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace blab::core {
+
+namespace {
+
+using Column = std::function<double(const SweepPoint &)>;
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
+}
+
+// The count largest drops in bandwidth from one point to the next between the sizes low and
+// high (exclusive), as edges (the geometric middle of the two points), smallest first.
+std::vector<std::uint64_t> largestDrops(const std::vector<SweepPoint> &sweep, const Column &gbs,
+                                        std::uint64_t low, std::uint64_t high, std::size_t count)
+{
+    std::vector<std::pair<double, std::uint64_t>> drops;
+    for (std::size_t i = 0; i + 1 < sweep.size(); ++i) {
+        const SweepPoint &a = sweep[i];
+        const SweepPoint &b = sweep[i + 1];
+        if (a.bytes <= low || b.bytes >= high || gbs(b) <= 0 || gbs(a) <= gbs(b))
+            continue;
+        drops.push_back({gbs(a) / gbs(b),
+                         static_cast<std::uint64_t>(std::sqrt(double(a.bytes) * double(b.bytes)))});
+    }
+    std::sort(drops.rbegin(), drops.rend());
+    std::vector<std::uint64_t> edges;
+    for (std::size_t i = 0; i < drops.size() && i < count; ++i)
+        edges.push_back(drops[i].second);
+    std::sort(edges.begin(), edges.end());
+    return edges;
+}
+
+// A machine that names no cache: one level for each edge where the one-thread bandwidth falls
+// by more than a quarter from one point to the next, at most three.
+std::vector<CacheLevel> levelsFromDrops(const std::vector<SweepPoint> &sweep)
+{
+    int count = 0;
+    for (std::size_t i = 0; i + 1 < sweep.size(); ++i) {
+        if (sweep[i + 1].gbs1 > 0 && sweep[i].gbs1 / sweep[i + 1].gbs1 > 1.25)
+            ++count;
+    }
+    std::vector<CacheLevel> levels;
+    for (int i = 0; i < std::min(count, 3); ++i)
+        levels.push_back({i + 1, 0, 1});
+    return levels;
+}
+
+// Each cache's edge for one column: what it holds for threads, or inferred from the sweep.
+std::vector<std::uint64_t> edges(const std::vector<SweepPoint> &sweep, const Column &gbs,
+                                 const std::vector<CacheLevel> &caches, int threads)
+{
+    std::vector<std::uint64_t> result(caches.size(), 0);
+    for (std::size_t i = 0; i < caches.size(); ++i)
+        result[i] = caches[i].capacityFor(threads);
+    // Unknown edges come in runs between known ones; a run of m takes the m largest drops
+    // between its neighbours.
+    for (std::size_t i = 0; i < caches.size();) {
+        if (result[i] > 0) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < caches.size() && result[end] == 0)
+            ++end;
+        const std::uint64_t low = i > 0 ? result[i - 1] : 0;
+        const std::uint64_t high = end < caches.size() ? result[end] : UINT64_MAX;
+        const std::vector<std::uint64_t> found = largestDrops(sweep, gbs, low, high, end - i);
+        for (std::size_t k = 0; k < found.size(); ++k)
+            result[i + k] = found[k];
+        i = end;
+    }
+    return result;
+}
+
+// The median of a column over the points well inside (low, high], else anywhere inside.
+double figure(const std::vector<SweepPoint> &sweep, const Column &gbs, std::uint64_t low,
+              std::uint64_t high, bool dram, int &points)
+{
+    const auto pick = [&](double from, double to) {
+        std::vector<double> values;
+        for (const SweepPoint &p : sweep) {
+            if (double(p.bytes) > from && double(p.bytes) <= to && gbs(p) > 0)
+                values.push_back(gbs(p));
+        }
+        return values;
+    };
+    std::vector<double> values =
+        dram ? pick(4.0 * double(low) - 1, HUGE_VAL) : pick(2.0 * double(low), 0.5 * double(high));
+    if (values.empty())
+        values = pick(double(low), dram ? HUGE_VAL : double(high));
+    points = static_cast<int>(values.size());
+    return median(values);
+}
+
+} // namespace
+
+std::vector<MemoryLevel> MemoryLevels::find(const std::vector<SweepPoint> &sweep,
+                                            std::vector<CacheLevel> caches, int threads)
+{
+    if (sweep.empty())
+        return {};
+    if (caches.empty())
+        caches = levelsFromDrops(sweep);
+    const Column all = [](const SweepPoint &p) {
+        return p.gbs;
+    };
+    const Column one = [](const SweepPoint &p) {
+        return p.gbs1;
+    };
+    const std::vector<std::uint64_t> edgesAll = edges(sweep, all, caches, threads);
+    const std::vector<std::uint64_t> edgesOne = edges(sweep, one, caches, 1);
+    std::vector<MemoryLevel> levels;
+    for (std::size_t i = 0; i <= caches.size(); ++i) {
+        const bool dram = i == caches.size();
+        MemoryLevel level;
+        level.name = dram ? "DRAM" : "L" + std::to_string(i + 1);
+        if (!dram) {
+            level.sizeInferred = caches[i].bytes == 0;
+            level.sizeBytes = level.sizeInferred ? edgesOne[i] : caches[i].bytes;
+            if (level.sizeBytes == 0)
+                continue;
+        }
+        const std::uint64_t lowAll = i > 0 ? edgesAll[i - 1] : 0;
+        const std::uint64_t lowOne = i > 0 ? edgesOne[i - 1] : 0;
+        int onePoints = 0;
+        level.gbs = figure(sweep, all, lowAll, dram ? 0 : edgesAll[i], dram, level.points);
+        level.gbs1 = figure(sweep, one, lowOne, dram ? 0 : edgesOne[i], dram, onePoints);
+        if (level.points > 0 || onePoints > 0)
+            levels.push_back(level);
+    }
+    return levels;
+}
+
+int MemoryLevels::levelFor(const std::vector<MemoryLevel> &levels,
+                           const std::vector<CacheLevel> &caches, std::uint64_t bytes, int threads)
+{
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const MemoryLevel &level = levels[i];
+        if (level.name == "DRAM")
+            return static_cast<int>(i);
+        std::uint64_t holds = level.sizeBytes;
+        for (const CacheLevel &c : caches) {
+            if ("L" + std::to_string(c.level) == level.name && c.bytes > 0)
+                holds = c.capacityFor(threads);
+        }
+        if (bytes <= holds)
+            return static_cast<int>(i);
+    }
+    return levels.empty() ? -1 : static_cast<int>(levels.size()) - 1;
+}
+
+} // namespace blab::core

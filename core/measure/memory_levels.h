@@ -1,0 +1,52 @@
+#pragma once
+
+#include "measure/cache_levels.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// One point of the bandwidth sweep: the working set of all threads together, and the read
+// bandwidth measured over it with every thread and with one.
+struct SweepPoint
+{
+    std::uint64_t bytes = 0;
+    double gbs = 0.0;
+    double gbs1 = 0.0;
+};
+
+// The bandwidth of one level of the memory hierarchy, read off the sweep.
+struct MemoryLevel
+{
+    std::string name; // "L1", "L2", "L3", "DRAM"
+    // One instance's size as the system reports it, or where the sweep shows its edge when the
+    // system does not say (sizeInferred); 0 for DRAM.
+    std::uint64_t sizeBytes = 0;
+    bool sizeInferred = false;
+    double gbs = 0.0;  // all threads
+    double gbs1 = 0.0; // one thread
+    int points = 0;    // sweep points the all-thread figure is the median of
+};
+
+// Which memory feeds a working set of a given size, and how fast, from a sweep and the caches.
+//
+// A level's figure is the median of the sweep points well inside it: larger than twice the
+// level below holds and at most half of what this level holds (so that neither neighbour's
+// speed leaks in), or, for DRAM, at least four times what the last cache holds. Where no point
+// lies that far inside, the points anywhere inside the level are taken. What a level holds
+// depends on the threads: each thread brings its own private L1 and L2, while a shared L3 counts
+// once. A cache the system names without a size, or a machine that names none, gets its edge
+// from the sweep itself: the largest drop in bandwidth between the known edges around it.
+class MemoryLevels
+{
+public:
+    static std::vector<MemoryLevel> find(const std::vector<SweepPoint> &sweep,
+                                         std::vector<CacheLevel> caches, int threads);
+    // The level a working set of bytes lives in with threads threads: index into levels.
+    static int levelFor(const std::vector<MemoryLevel> &levels,
+                        const std::vector<CacheLevel> &caches, std::uint64_t bytes, int threads);
+};
+
+} // namespace blab::core

@@ -1,0 +1,234 @@
+// The memory hierarchy read off a bandwidth sweep: synthetic sweeps with known plateaus (clean,
+// noisy, no L3, a size the system does not report, no sizes at all) must give each level's
+// figure, and the operating system's cache descriptions must read as Linux writes them.
+
+#include "measure/cache_levels.h"
+#include "measure/memory_levels.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+namespace {
+
+constexpr std::uint64_t KiB = 1024;
+constexpr std::uint64_t MiB = 1024 * 1024;
+
+// This Xeon's caches: 48 KiB L1d and 1.25 MiB L2 per core, 48 MiB L3 shared by both CPUs.
+const std::vector<CacheLevel> kXeon = {{1, 48 * KiB, 1}, {2, 1280 * KiB, 1}, {3, 48 * MiB, 2}};
+
+struct Plateau
+{
+    std::uint64_t upTo; // the plateau holds for working sets up to this size
+    double gbs;
+};
+
+double plateau(const std::vector<Plateau> &steps, std::uint64_t bytes, double last)
+{
+    for (const Plateau &p : steps) {
+        if (bytes <= p.upTo)
+            return p.gbs;
+    }
+    return last;
+}
+
+// 4 KiB to 192 MiB in steps of 1.4x; noise multiplies each figure by up to 1 +- noise.
+std::vector<SweepPoint> sweep(const std::vector<Plateau> &all, double dramAll,
+                              const std::vector<Plateau> &one, double dramOne, double noise)
+{
+    std::vector<SweepPoint> points;
+    unsigned state = 12345;
+    const auto jitter = [&] {
+        state = state * 1103515245u + 12345u;
+        return 1.0 + noise * (double((state >> 16) % 2001) / 1000.0 - 1.0);
+    };
+    for (double b = 4 * KiB; b <= 192.0 * MiB; b *= 1.4) {
+        const auto bytes = static_cast<std::uint64_t>(b);
+        points.push_back({bytes, plateau(all, bytes, dramAll) * jitter(),
+                          plateau(one, bytes, dramOne) * jitter()});
+    }
+    return points;
+}
+
+// The Xeon as two threads see it: private caches double, the shared L3 does not.
+std::vector<SweepPoint> xeonSweep(double noise)
+{
+    return sweep({{96 * KiB, 400}, {2560 * KiB, 160}, {48 * MiB, 50}}, 12,
+                 {{48 * KiB, 200}, {1280 * KiB, 80}, {48 * MiB, 30}}, 10, noise);
+}
+
+struct LevelRow
+{
+    std::string name;
+    std::vector<SweepPoint> sweep;
+    std::vector<CacheLevel> caches;
+    // Expected levels: name, all-thread and one-thread GB/s, and whether the size was inferred.
+    std::vector<std::string> names;
+    std::vector<double> gbs;
+    std::vector<double> gbs1;
+    double tolerance; // relative
+    std::vector<bool> inferred;
+};
+
+class MemoryLevelsTable : public testing::TestWithParam<LevelRow>
+{
+};
+
+TEST_P(MemoryLevelsTable, FindsEachLevelsFigure)
+{
+    const LevelRow &r = GetParam();
+    const std::vector<MemoryLevel> levels = MemoryLevels::find(r.sweep, r.caches, 2);
+    ASSERT_EQ(levels.size(), r.names.size());
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        EXPECT_EQ(levels[i].name, r.names[i]);
+        EXPECT_NEAR(levels[i].gbs, r.gbs[i], r.gbs[i] * r.tolerance) << levels[i].name;
+        EXPECT_NEAR(levels[i].gbs1, r.gbs1[i], r.gbs1[i] * r.tolerance) << levels[i].name;
+        EXPECT_EQ(levels[i].sizeInferred, r.inferred[i]) << levels[i].name;
+        EXPECT_GT(levels[i].points, 0) << levels[i].name;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sweeps, MemoryLevelsTable,
+                         testing::Values(LevelRow{"clean_plateaus",
+                                                  xeonSweep(0.0),
+                                                  kXeon,
+                                                  {"L1", "L2", "L3", "DRAM"},
+                                                  {400, 160, 50, 12},
+                                                  {200, 80, 30, 10},
+                                                  1e-12,
+                                                  {false, false, false, false}},
+                                         LevelRow{"noisy",
+                                                  xeonSweep(0.08),
+                                                  kXeon,
+                                                  {"L1", "L2", "L3", "DRAM"},
+                                                  {400, 160, 50, 12},
+                                                  {200, 80, 30, 10},
+                                                  0.08,
+                                                  {false, false, false, false}},
+                                         LevelRow{"no_l3",
+                                                  sweep({{96 * KiB, 400}, {2560 * KiB, 160}}, 20,
+                                                        {{48 * KiB, 200}, {1280 * KiB, 80}}, 15,
+                                                        0.0),
+                                                  {{1, 48 * KiB, 1}, {2, 1280 * KiB, 1}},
+                                                  {"L1", "L2", "DRAM"},
+                                                  {400, 160, 20},
+                                                  {200, 80, 15},
+                                                  1e-12,
+                                                  {false, false, false}},
+                                         LevelRow{"l2_size_not_reported",
+                                                  xeonSweep(0.0),
+                                                  {{1, 48 * KiB, 1}, {2, 0, 1}, {3, 48 * MiB, 2}},
+                                                  {"L1", "L2", "L3", "DRAM"},
+                                                  {400, 160, 50, 12},
+                                                  {200, 80, 30, 10},
+                                                  1e-12,
+                                                  {false, true, false, false}},
+                                         LevelRow{"no_cache_reported",
+                                                  xeonSweep(0.0),
+                                                  {},
+                                                  {"L1", "L2", "L3", "DRAM"},
+                                                  {400, 160, 50, 12},
+                                                  {200, 80, 30, 10},
+                                                  1e-12,
+                                                  {true, true, true, false}}),
+                         [](const auto &info) { return info.param.name; });
+
+TEST(MemoryLevels, InferredEdgesSitBetweenTheTwoPointsAroundTheDrop)
+{
+    const std::vector<MemoryLevel> levels = MemoryLevels::find(xeonSweep(0.0), {}, 2);
+    ASSERT_EQ(levels.size(), 4u);
+    const std::uint64_t sizes[] = {48 * KiB, 1280 * KiB, 48 * MiB};
+    for (int i = 0; i < 3; ++i) {
+        // One sweep step is 1.4x, so the edge lies within 1.4x of the true size.
+        EXPECT_GT(double(levels[i].sizeBytes), double(sizes[i]) / 1.4) << levels[i].name;
+        EXPECT_LT(double(levels[i].sizeBytes), double(sizes[i]) * 1.4) << levels[i].name;
+    }
+}
+
+struct WhereRow
+{
+    std::string name;
+    std::uint64_t bytes;
+    int threads;
+    std::string level;
+};
+
+class LevelFor : public testing::TestWithParam<WhereRow>
+{
+};
+
+TEST_P(LevelFor, NamesTheMemoryThatHoldsTheWorkingSet)
+{
+    const WhereRow &r = GetParam();
+    const std::vector<MemoryLevel> levels = MemoryLevels::find(xeonSweep(0.0), kXeon, 2);
+    const int index = MemoryLevels::levelFor(levels, kXeon, r.bytes, r.threads);
+    ASSERT_GE(index, 0);
+    EXPECT_EQ(levels[static_cast<std::size_t>(index)].name, r.level);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sizes, LevelFor,
+    testing::Values(WhereRow{"small_vector", 16 * KiB, 1, "L1"},
+                    WhereRow{"l1_of_two_cores", 80 * KiB, 2, "L1"},
+                    WhereRow{"over_one_l1", 80 * KiB, 1, "L2"},
+                    // The lesson's 512 x 512 sgemm: three float matrices, 3 MiB.
+                    WhereRow{"sgemm_512", 3 * MiB, 2, "L3"},
+                    WhereRow{"stream_arrays", 384 * MiB, 2, "DRAM"}),
+    [](const auto &info) { return info.param.name; });
+
+struct SysfsRow
+{
+    std::string name;
+    std::string level, type, size, shared;
+    bool ok;
+    int expectLevel;
+    std::uint64_t bytes;
+    int sharedBy;
+};
+
+class SysfsCache : public testing::TestWithParam<SysfsRow>
+{
+};
+
+TEST_P(SysfsCache, ReadsAsLinuxWritesIt)
+{
+    const SysfsRow &r = GetParam();
+    const auto c = CacheLevels::fromSysfs(r.level, r.type, r.size, r.shared);
+    ASSERT_EQ(c.has_value(), r.ok);
+    if (!c)
+        return;
+    EXPECT_EQ(c->level, r.expectLevel);
+    EXPECT_EQ(c->bytes, r.bytes);
+    EXPECT_EQ(c->sharedBy, r.sharedBy);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, SysfsCache,
+    testing::Values(
+        SysfsRow{"l1_data", "1\n", "Data\n", "48K\n", "0\n", true, 1, 48 * KiB, 1},
+        SysfsRow{"l1_instruction", "1\n", "Instruction\n", "32K\n", "0\n", false, 0, 0, 0},
+        SysfsRow{"l2_smt_pair", "2", "Unified", "1280K", "0,56", true, 2, 1280 * KiB, 2},
+        SysfsRow{"l3_shared_range", "3", "Unified", "48M", "0-1", true, 3, 48 * MiB, 2},
+        SysfsRow{"l3_two_ranges", "3", "Unified", "32768K", "0-7,16-23", true, 3, 32 * MiB, 16},
+        SysfsRow{"size_missing", "2", "Unified", "", "0", true, 2, 0, 1},
+        SysfsRow{"size_garbage", "2", "Unified", "big", "0", true, 2, 0, 1},
+        SysfsRow{"shared_garbage", "2", "Unified", "1M", "x-y", true, 2, MiB, 1},
+        SysfsRow{"level_garbage", "two", "Unified", "1M", "0", false, 0, 0, 0},
+        SysfsRow{"level_zero", "0", "Unified", "1M", "0", false, 0, 0, 0}),
+    [](const auto &info) { return info.param.name; });
+
+TEST(CacheLevels, ThisMachineDescribesAtLeastOneDataCache)
+{
+    // Every Linux machine this runs on has sysfs or sysconf cache sizes; a level without a size
+    // would still be listed.
+    const std::vector<CacheLevel> levels = CacheLevels::detect();
+    ASSERT_FALSE(levels.empty());
+    EXPECT_EQ(levels.front().level, 1);
+    for (std::size_t i = 1; i < levels.size(); ++i)
+        EXPECT_GT(levels[i].level, levels[i - 1].level);
+}
+
+} // namespace
+} // namespace blab::core
