@@ -1,6 +1,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 namespace blab::core {
 
@@ -28,5 +31,21 @@ private:
     float *m_data = nullptr;
     std::size_t m_count = 0;
 };
+
+struct FreeDeleter
+{
+    void operator()(void *p) const { std::free(p); }
+};
+
+// A 64-byte aligned array of any element type that is not touched here: the benchmarks have each
+// thread write its own part first, so the pages land next to the core that uses them.
+template <typename T> std::unique_ptr<T[], FreeDeleter> alignedArray(std::size_t n)
+{
+    const std::size_t bytes = (n * sizeof(T) + 63) / 64 * 64;
+    void *p = std::aligned_alloc(64, bytes == 0 ? 64 : bytes);
+    if (!p)
+        throw std::bad_alloc();
+    return std::unique_ptr<T[], FreeDeleter>(static_cast<T *>(p));
+}
 
 } // namespace blab::core

@@ -1,5 +1,6 @@
 #include "measure/roofline_benchmark.h"
 
+#include "measure/aligned_buffer.h"
 #include "measure/cancel_flag.h"
 #include "measure/thread_team.h"
 
@@ -17,22 +18,6 @@
 namespace blab::core {
 
 namespace {
-
-struct FreeDeleter
-{
-    void operator()(void *p) const { std::free(p); }
-};
-
-// A 64-byte aligned array that is not touched here: each thread writes its own part first, so
-// the pages land next to the core that uses them.
-template <typename T> std::unique_ptr<T[], FreeDeleter> allocate(std::size_t n)
-{
-    std::size_t bytes = (n * sizeof(T) + 63) / 64 * 64;
-    void *p = std::aligned_alloc(64, bytes == 0 ? 64 : bytes);
-    if (!p)
-        throw std::bad_alloc();
-    return std::unique_ptr<T[], FreeDeleter>(static_cast<T *>(p));
-}
 
 // Keeps checksums alive so the compiler cannot drop the work that made them.
 std::atomic<float> g_sink{0.0f};
@@ -186,9 +171,9 @@ std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &thre
     std::vector<StreamResult> results;
     if (threadCounts.empty())
         return results;
-    auto a = allocate<double>(n);
-    auto b = allocate<double>(n);
-    auto c = allocate<double>(n);
+    auto a = alignedArray<double>(n);
+    auto b = alignedArray<double>(n);
+    auto c = alignedArray<double>(n);
     const int widest = *std::max_element(threadCounts.begin(), threadCounts.end());
     const double scalar = 3.0;
 
@@ -233,10 +218,10 @@ std::vector<KernelPoint> RooflineBenchmark::kernels(int threads, std::size_t n,
                                                     const std::atomic_bool *cancel,
                                                     const std::function<void(int, int)> &progress)
 {
-    auto a = allocate<float>(n);
-    auto b = allocate<float>(n);
-    auto c = allocate<float>(n);
-    auto mask = allocate<std::uint8_t>(n);
+    auto a = alignedArray<float>(n);
+    auto b = alignedArray<float>(n);
+    auto c = alignedArray<float>(n);
+    auto mask = alignedArray<std::uint8_t>(n);
     ThreadTeam::run(threads, [&](int index, int count) {
         std::size_t begin = 0, end = 0;
         ThreadTeam::split(n, index, count, begin, end);

@@ -2,8 +2,10 @@
 // noisy, no L3, a size the system does not report, no sizes at all) must give each level's
 // figure, and the operating system's cache descriptions must read as Linux writes them.
 
+#include "measure/bandwidth_sweep.h"
 #include "measure/cache_levels.h"
 #include "measure/memory_levels.h"
+#include "measure/stream_kernels.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -229,6 +231,140 @@ TEST(CacheLevels, ThisMachineDescribesAtLeastOneDataCache)
     for (std::size_t i = 1; i < levels.size(); ++i)
         EXPECT_GT(levels[i].level, levels[i - 1].level);
 }
+
+} // namespace
+} // namespace blab::core
+
+namespace blab::core {
+namespace {
+
+struct SizesRow
+{
+    std::string name;
+    std::uint64_t minBytes, maxBytes;
+    double step;
+    int threads;
+    std::vector<std::uint64_t> expected;
+};
+
+class SweepSizes : public testing::TestWithParam<SizesRow>
+{
+};
+
+TEST_P(SweepSizes, AreWholeLinesPerThreadAndGrowByTheStep)
+{
+    const SizesRow &r = GetParam();
+    SweepOptions o;
+    o.minBytes = r.minBytes;
+    o.maxBytes = r.maxBytes;
+    o.step = r.step;
+    o.threads = r.threads;
+    EXPECT_EQ(BandwidthSweep::sizes(o), r.expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, SweepSizes,
+    testing::Values(SizesRow{"doubling", 4096, 32768, 2.0, 1, {4096, 8192, 16384, 32768}},
+                    // 4096 x 1.4 = 5734.4, rounded down to whole 64-byte lines: 5696.
+                    SizesRow{"step_1_4", 4096, 8192, 1.4, 1, {4096, 5696, 8000}},
+                    // Two threads: multiples of 128 bytes, so each thread gets whole lines.
+                    SizesRow{"two_threads", 4096, 8192, 1.4, 2, {4096, 5632, 7936}},
+                    // A minimum smaller than one line per thread starts at one line per thread.
+                    SizesRow{"tiny_minimum", 1, 256, 2.0, 2, {128, 256}}),
+    [](const auto &info) { return info.param.name; });
+
+TEST(BandwidthSweep, ReadsAndVerifiesEveryPoint)
+{
+    SweepOptions o;
+    o.minBytes = 4096;
+    o.maxBytes = 65536;
+    o.step = 2.0;
+    o.threads = 2;
+    o.passes = 1;
+    o.bytesPerPass = 1 << 20;
+    bool verified = false;
+    int calls = 0;
+    const std::vector<SweepPoint> points = BandwidthSweep::run(o, verified, [&](int, int total) {
+        ++calls;
+        EXPECT_EQ(total, 5);
+    });
+    ASSERT_EQ(points.size(), 5u);
+    EXPECT_TRUE(verified);
+    EXPECT_EQ(calls, 6);
+    for (const SweepPoint &p : points) {
+        EXPECT_GT(p.gbs, 0.0);
+        EXPECT_GT(p.gbs1, 0.0);
+    }
+}
+
+TEST(BandwidthSweep, StopsWhenCancelled)
+{
+    SweepOptions o;
+    o.maxBytes = 1 << 20;
+    o.passes = 1;
+    o.bytesPerPass = 1 << 20;
+    std::atomic_bool cancel{true};
+    bool verified = false;
+    EXPECT_TRUE(BandwidthSweep::run(o, verified, {}, &cancel).empty());
+}
+
+} // namespace
+} // namespace blab::core
+
+namespace blab::core {
+namespace {
+
+struct KernelRow
+{
+    std::string name;
+    Isa isa;
+    std::size_t n; // odd sizes leave a scalar tail after the vectors
+};
+
+class StreamKernelsTable : public testing::TestWithParam<KernelRow>
+{
+};
+
+// Every kernel against the same formula in plain C++, element by element; the triad may be fused
+// into one rounding, so it compares to a relative 1e-15.
+TEST_P(StreamKernelsTable, EqualTheScalarFormula)
+{
+    const KernelRow &r = GetParam();
+    if (!SimdKernels::supported(r.isa))
+        GTEST_SKIP() << "this CPU lacks " << SimdKernels::name(r.isa);
+    std::vector<double> a(r.n), b(r.n), c(r.n);
+    for (std::size_t i = 0; i < r.n; ++i) {
+        a[i] = 1.0 + double(i % 17) / 8.0;
+        b[i] = 2.0 - double(i % 5) / 4.0;
+        c[i] = 0.5 * double(i % 3);
+    }
+    double expectedSum = 0.0;
+    for (double v : a)
+        expectedSum += v;
+    EXPECT_NEAR(StreamKernels::read(r.isa, a.data(), r.n), expectedSum, 1e-12 * expectedSum);
+
+    std::vector<double> out(r.n);
+    StreamKernels::copy(r.isa, out.data(), a.data(), r.n);
+    EXPECT_EQ(out, a);
+    StreamKernels::scale(r.isa, out.data(), c.data(), 3.0, r.n);
+    for (std::size_t i = 0; i < r.n; ++i)
+        ASSERT_EQ(out[i], 3.0 * c[i]) << i;
+    StreamKernels::add(r.isa, out.data(), a.data(), b.data(), r.n);
+    for (std::size_t i = 0; i < r.n; ++i)
+        ASSERT_EQ(out[i], a[i] + b[i]) << i;
+    StreamKernels::triad(r.isa, out.data(), b.data(), c.data(), 3.0, r.n);
+    for (std::size_t i = 0; i < r.n; ++i)
+        ASSERT_NEAR(out[i], b[i] + 3.0 * c[i], 1e-15 * std::fabs(b[i] + 3.0 * c[i])) << i;
+}
+
+INSTANTIATE_TEST_SUITE_P(Isas, StreamKernelsTable,
+                         testing::Values(KernelRow{"avx512_long", Isa::Avx512, 1027},
+                                         KernelRow{"avx512_shorter_than_a_vector", Isa::Avx512, 5},
+                                         KernelRow{"avx2_long", Isa::Avx2Fma, 1027},
+                                         KernelRow{"avx2_one", Isa::Avx2Fma, 1},
+                                         KernelRow{"sse2_long", Isa::Sse2, 1027},
+                                         KernelRow{"sse2_empty", Isa::Sse2, 0}),
+                         [](const auto &info) { return info.param.name; });
 
 } // namespace
 } // namespace blab::core

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "measure/memory_levels.h"
+#include "measure/simd_kernels.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace blab::core {
+
+struct SweepOptions
+{
+    std::uint64_t minBytes = 4 * 1024;
+    // 0: four times what the caches hold for these threads, at least 64 MiB.
+    std::uint64_t maxBytes = 0;
+    double step = 1.4;
+    int threads = 1;
+    // Best of this many timed passes per point.
+    int passes = 3;
+    // Each pass reads at least this many bytes, repeating a small working set, so that starting
+    // and stopping the threads stays a small part of the time.
+    std::uint64_t bytesPerPass = 256ull << 20;
+};
+
+// Read bandwidth against working-set size: each thread sums its own slice of the working set,
+// pinned to its own CPU where the system allows, in the widest vectors the CPU has. Each point
+// is verified: the slices hold ones, so every sum must equal the number of elements read.
+class BandwidthSweep
+{
+public:
+    using Progress = std::function<void(int done, int total)>;
+
+    // The working-set sizes of a sweep, each a whole number of cache lines per thread.
+    static std::vector<std::uint64_t> sizes(const SweepOptions &options);
+    // The sweep on options.threads threads and on one, as SweepPoints. Stops early, returning the
+    // points so far, when cancel is set; verified is false if any sum came out wrong.
+    static std::vector<SweepPoint> run(const SweepOptions &options, bool &verified,
+                                       const Progress &progress = {},
+                                       const std::atomic_bool *cancel = nullptr);
+    // One point: GB/s reading bytes (all threads together) with threads threads.
+    static double readGBs(Isa isa, const double *data, std::uint64_t bytes, int threads,
+                          const SweepOptions &options, bool &verified);
+};
+
+} // namespace blab::core

@@ -1,0 +1,183 @@
+#include "measure/stream_kernels.h"
+
+#include <cstring>
+
+// The vector types pass between always-inlined helpers only, so the calling convention GCC warns
+// about never applies.
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+namespace blab::core {
+
+namespace {
+
+// The loop bodies, written once over a vector type V of W doubles. They are always inlined into
+// the per-instruction-set functions below, so each copy is compiled for that function's target.
+template <typename V> constexpr std::size_t kWidth = sizeof(V) / sizeof(double);
+
+template <typename V> inline __attribute__((always_inline)) V load(const double *p)
+{
+    V v;
+    std::memcpy(&v, p, sizeof(V));
+    return v;
+}
+
+template <typename V> inline __attribute__((always_inline)) void store(double *p, V v)
+{
+    std::memcpy(p, &v, sizeof(V));
+}
+
+template <typename V>
+inline __attribute__((always_inline)) double readBody(const double *a, std::size_t n)
+{
+    constexpr std::size_t w = kWidth<V>;
+    V s0 = {}, s1 = {}, s2 = {}, s3 = {};
+    std::size_t i = 0;
+    for (; i + 4 * w <= n; i += 4 * w) {
+        s0 += load<V>(a + i);
+        s1 += load<V>(a + i + w);
+        s2 += load<V>(a + i + 2 * w);
+        s3 += load<V>(a + i + 3 * w);
+    }
+    const V s = (s0 + s1) + (s2 + s3);
+    double total = 0.0;
+    for (std::size_t k = 0; k < w; ++k)
+        total += s[k];
+    for (; i < n; ++i)
+        total += a[i];
+    return total;
+}
+
+// dst[i] = f(i) for the vector part, then the scalar tail with the same formula.
+template <typename V, typename Vector, typename Scalar>
+inline __attribute__((always_inline)) void mapBody(double *dst, std::size_t n, Vector vector,
+                                                   Scalar scalar)
+{
+    constexpr std::size_t w = kWidth<V>;
+    std::size_t i = 0;
+    for (; i + 2 * w <= n; i += 2 * w) {
+        store<V>(dst + i, vector(i));
+        store<V>(dst + i + w, vector(i + w));
+    }
+    for (; i < n; ++i)
+        dst[i] = scalar(i);
+}
+
+template <typename V>
+inline __attribute__((always_inline)) void copyBody(double *c, const double *a, std::size_t n)
+{
+    mapBody<V>(
+        c, n, [&](std::size_t i) __attribute__((always_inline)) { return load<V>(a + i); },
+        [&](std::size_t i) __attribute__((always_inline)) { return a[i]; });
+}
+
+template <typename V>
+inline __attribute__((always_inline)) void scaleBody(double *b, const double *c, double s,
+                                                     std::size_t n)
+{
+    mapBody<V>(
+        b, n, [&](std::size_t i) __attribute__((always_inline)) { return s * load<V>(c + i); },
+        [&](std::size_t i) __attribute__((always_inline)) { return s * c[i]; });
+}
+
+template <typename V>
+inline __attribute__((always_inline)) void addBody(double *c, const double *a, const double *b,
+                                                   std::size_t n)
+{
+    mapBody<V>(
+        c, n,
+        [&](std::size_t i)
+            __attribute__((always_inline)) { return load<V>(a + i) + load<V>(b + i); },
+        [&](std::size_t i) __attribute__((always_inline)) { return a[i] + b[i]; });
+}
+
+template <typename V>
+inline __attribute__((always_inline)) void triadBody(double *a, const double *b, const double *c,
+                                                     double s, std::size_t n)
+{
+    mapBody<V>(
+        a, n,
+        [&](std::size_t i)
+            __attribute__((always_inline)) { return load<V>(b + i) + s * load<V>(c + i); },
+        [&](std::size_t i) __attribute__((always_inline)) { return b[i] + s * c[i]; });
+}
+
+typedef double V2 __attribute__((vector_size(16)));
+typedef double V4 __attribute__((vector_size(32)));
+typedef double V8 __attribute__((vector_size(64)));
+
+// One function per kernel and instruction set; the target attribute is what makes the inlined
+// body use that set's registers and instructions.
+#define BLAB_STREAM_ISA(SUFFIX, TARGET, V)                                                         \
+    __attribute__((target(TARGET))) double read##SUFFIX(const double *a, std::size_t n)            \
+    {                                                                                              \
+        return readBody<V>(a, n);                                                                  \
+    }                                                                                              \
+    __attribute__((target(TARGET))) void copy##SUFFIX(double *c, const double *a, std::size_t n)   \
+    {                                                                                              \
+        copyBody<V>(c, a, n);                                                                      \
+    }                                                                                              \
+    __attribute__((target(TARGET))) void scale##SUFFIX(double *b, const double *c, double s,       \
+                                                       std::size_t n)                              \
+    {                                                                                              \
+        scaleBody<V>(b, c, s, n);                                                                  \
+    }                                                                                              \
+    __attribute__((target(TARGET))) void add##SUFFIX(double *c, const double *a, const double *b,  \
+                                                     std::size_t n)                                \
+    {                                                                                              \
+        addBody<V>(c, a, b, n);                                                                    \
+    }                                                                                              \
+    __attribute__((target(TARGET))) void triad##SUFFIX(double *a, const double *b,                 \
+                                                       const double *c, double s, std::size_t n)   \
+    {                                                                                              \
+        triadBody<V>(a, b, c, s, n);                                                               \
+    }
+
+BLAB_STREAM_ISA(Avx512, "avx512f", V8)
+BLAB_STREAM_ISA(Avx2, "avx2", V4)
+BLAB_STREAM_ISA(Sse2, "sse2", V2)
+#undef BLAB_STREAM_ISA
+
+} // namespace
+
+double StreamKernels::read(Isa isa, const double *a, std::size_t n)
+{
+    switch (isa) {
+    case Isa::Avx512:
+        return readAvx512(a, n);
+    case Isa::Avx2Fma:
+        return readAvx2(a, n);
+    default:
+        return readSse2(a, n);
+    }
+}
+
+void StreamKernels::copy(Isa isa, double *c, const double *a, std::size_t n)
+{
+    isa == Isa::Avx512    ? copyAvx512(c, a, n)
+    : isa == Isa::Avx2Fma ? copyAvx2(c, a, n)
+                          : copySse2(c, a, n);
+}
+
+void StreamKernels::scale(Isa isa, double *b, const double *c, double s, std::size_t n)
+{
+    isa == Isa::Avx512    ? scaleAvx512(b, c, s, n)
+    : isa == Isa::Avx2Fma ? scaleAvx2(b, c, s, n)
+                          : scaleSse2(b, c, s, n);
+}
+
+void StreamKernels::add(Isa isa, double *c, const double *a, const double *b, std::size_t n)
+{
+    isa == Isa::Avx512    ? addAvx512(c, a, b, n)
+    : isa == Isa::Avx2Fma ? addAvx2(c, a, b, n)
+                          : addSse2(c, a, b, n);
+}
+
+void StreamKernels::triad(Isa isa, double *a, const double *b, const double *c, double s,
+                          std::size_t n)
+{
+    isa == Isa::Avx512    ? triadAvx512(a, b, c, s, n)
+    : isa == Isa::Avx2Fma ? triadAvx2(a, b, c, s, n)
+                          : triadSse2(a, b, c, s, n);
+}
+
+} // namespace blab::core
