@@ -25,10 +25,16 @@ std::atomic<float> g_sink{0.0f};
 } // namespace
 
 PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, int passes,
-                                   const std::atomic_bool *cancel)
+                                   const std::atomic_bool *cancel, PeakWidth width)
 {
     PeakResult result;
     result.isa = SimdKernels::supported(isa) ? isa : Isa::Scalar;
+    const auto chains = [&](long iterations, double &flops) {
+        return width == PeakWidth::Fp64
+                   ? static_cast<float>(
+                         SimdKernels::multiplyAddChainsFp64(result.isa, iterations, flops))
+                   : SimdKernels::multiplyAddChains(result.isa, iterations, flops);
+    };
     result.threads = threads;
     // Calibrate on one thread: how many iterations fill a pass.
     long iterations = 1 << 16;
@@ -37,7 +43,7 @@ PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, 
     while (seconds < 0.01 && !isCancelled(cancel)) {
         iterations *= 4;
         const auto start = std::chrono::steady_clock::now();
-        g_sink = g_sink + SimdKernels::multiplyAddChains(result.isa, iterations, flops);
+        g_sink = g_sink + chains(iterations, flops);
         seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     iterations = std::max<long>(1, static_cast<long>(iterations * secondsPerPass / seconds));
@@ -50,7 +56,7 @@ PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, 
         std::vector<double> flopsPerThread(static_cast<std::size_t>(threads), 0.0);
         const double wall = ThreadTeam::run(threads, [&](int index, int) {
             double f = 0.0;
-            g_sink = g_sink + SimdKernels::multiplyAddChains(result.isa, iterations, f);
+            g_sink = g_sink + chains(iterations, f);
             flopsPerThread[static_cast<std::size_t>(index)] = f;
         });
         double total = 0.0;

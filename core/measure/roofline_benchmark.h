@@ -10,6 +10,13 @@
 
 namespace blab::core {
 
+// Which floating-point width the compute roof is measured in.
+enum class PeakWidth
+{
+    Fp32,
+    Fp64
+};
+
 struct PeakResult
 {
     Isa isa = Isa::Scalar;
@@ -53,7 +60,8 @@ public:
     // Multiply-add throughput on threads threads, the best of passes passes of about
     // secondsPerPass each.
     static PeakResult peak(int threads, Isa isa, double secondsPerPass, int passes,
-                           const std::atomic_bool *cancel = nullptr);
+                           const std::atomic_bool *cancel = nullptr,
+                           PeakWidth width = PeakWidth::Fp32);
 
     // Elements per STREAM array: four times the last-level cache, at least 4 M elements, and at
     // most an eighth of available memory for all three arrays; quick runs halve it.

@@ -2,6 +2,10 @@
 
 #include <cmath>
 
+// Vector types pass only between always-inlined helpers, so the calling convention GCC warns
+// about never applies.
+#pragma GCC diagnostic ignored "-Wpsabi"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define BLAB_X86 1
@@ -193,6 +197,49 @@ __attribute__((target("sse2"))) void sse2MultiplyAdd(float *x, std::size_t n, in
     scalarMultiplyAdd(x + i, n - i, k, a, b);
 }
 
+// The double-precision chains, written once over GCC's vector types and compiled per
+// instruction set by the target functions below (the body is always inlined into them). The
+// multiply and add are fused wherever the target has FMA, as in the single-precision kernels.
+template <typename V, int Chains>
+inline __attribute__((always_inline)) double fp64Chains(long iterations, double &flops)
+{
+    constexpr int width = sizeof(V) / sizeof(double);
+    V acc[Chains];
+    for (int c = 0; c < Chains; ++c)
+        acc[c] = V{} + (1.0 + c / 64.0);
+    for (long i = 0; i < iterations; ++i) {
+        for (V &v : acc)
+            v = v * double(SimdKernels::kA) + double(SimdKernels::kB);
+    }
+    flops = 2.0 * Chains * width * static_cast<double>(iterations);
+    V sum = acc[0];
+    for (int c = 1; c < Chains; ++c)
+        sum += acc[c];
+    double total = 0.0;
+    for (int k = 0; k < width; ++k)
+        total += sum[k];
+    return total;
+}
+
+typedef double D2 __attribute__((vector_size(16)));
+typedef double D4 __attribute__((vector_size(32)));
+typedef double D8 __attribute__((vector_size(64)));
+
+__attribute__((target("sse2"))) double sse2ChainsFp64(long iterations, double &flops)
+{
+    return fp64Chains<D2, 12>(iterations, flops);
+}
+
+__attribute__((target("avx2,fma"))) double avx2ChainsFp64(long iterations, double &flops)
+{
+    return fp64Chains<D4, 12>(iterations, flops);
+}
+
+__attribute__((target("avx512f"))) double avx512ChainsFp64(long iterations, double &flops)
+{
+    return fp64Chains<D8, 16>(iterations, flops);
+}
+
 #endif
 
 } // namespace
@@ -261,6 +308,25 @@ float SimdKernels::multiplyAddChains(Isa isa, long iterations, double &flops)
     }
 #endif
     return scalarChains(iterations, flops);
+}
+
+double SimdKernels::multiplyAddChainsFp64(Isa isa, long iterations, double &flops)
+{
+    if (!supported(isa))
+        isa = Isa::Scalar;
+#ifdef BLAB_X86
+    switch (isa) {
+    case Isa::Avx512:
+        return avx512ChainsFp64(iterations, flops);
+    case Isa::Avx2Fma:
+        return avx2ChainsFp64(iterations, flops);
+    case Isa::Sse2:
+        return sse2ChainsFp64(iterations, flops);
+    case Isa::Scalar:
+        break;
+    }
+#endif
+    return fp64Chains<double __attribute__((vector_size(8))), 8>(iterations, flops);
 }
 
 void SimdKernels::multiplyAdd(Isa isa, float *x, std::size_t n, int k, float a, float b)

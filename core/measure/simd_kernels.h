@@ -30,6 +30,9 @@ public:
     // Independent multiply-add chains held in registers, iterations times. Returns a checksum so
     // the work cannot be optimised away, and writes the FLOPs done.
     static float multiplyAddChains(Isa isa, long iterations, double &flops);
+    // The same in double precision: half the lanes per vector, so half the FLOPs per cycle on
+    // most CPUs.
+    static double multiplyAddChainsFp64(Isa isa, long iterations, double &flops);
     // The value every chain reaches: x(n) = a^n x0 + b (1 - a^n) / (1 - a), the reference for
     // tests. Each chain starts at 1 + chain / 64.
     static constexpr float kA = 0.999f;

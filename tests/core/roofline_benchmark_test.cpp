@@ -77,6 +77,22 @@ TEST_P(Kernels, ChainsConvergeToTheFixedPoint)
     EXPECT_NEAR(sum / chains, fixedPoint, 1e-4);
 }
 
+TEST_P(Kernels, Fp64ChainsReachTheFixedPoint)
+{
+    // As above in double precision: the chains converge on b / (1 - a) (kA and kB are floats,
+    // so the fixed point is taken with them widened). Tolerance: 1e-9, as double keeps far more
+    // digits than the 1e-4 of single precision.
+    const long iterations = 40000;
+    double flops = 0.0;
+    const double sum = SimdKernels::multiplyAddChainsFp64(GetParam(), iterations, flops);
+    const double chains = flops / (2.0 * iterations);
+    ASSERT_GE(chains, 1.0);
+    EXPECT_DOUBLE_EQ(chains, std::round(chains));
+    // After 40000 steps a^n is about 4e-18: every lane sits at the fixed point, whatever its start.
+    const double expected = chains * double(SimdKernels::kB) / (1.0 - double(SimdKernels::kA));
+    EXPECT_NEAR(sum, expected, 1e-9 * expected);
+}
+
 TEST_P(Kernels, MultiplyAddMatchesScalarReference)
 {
     // 1000 is not a multiple of any block, so the tail path runs too.
