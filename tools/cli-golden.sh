@@ -55,7 +55,9 @@ mkdir -p "$work/out"
 for c in "${cases[@]}"; do
   name=${c%%|*}
   read -r -a args <<<"${c#*|}"
-  "$bin" "${args[@]}" >"$work/out/$name.out" 2>"$work/out/$name.err"
+  # The program names itself by argv[0] in its help; a fixed name keeps the files independent of
+  # where the build lives.
+  (exec -a bottleneck-lab "$bin" "${args[@]}") >"$work/out/$name.out" 2>"$work/out/$name.err"
   echo $? >"$work/out/$name.status"
 done
 
