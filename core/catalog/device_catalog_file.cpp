@@ -306,32 +306,21 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
                       "\", \"version\": " + std::to_string(kVersion) + ", \"devices\": [";
     for (std::size_t i = 0; i < devices.size(); ++i) {
         const DeviceSpec &d = devices[i];
-        JsonWriter json;
-        json.beginObject()
-            .field("id", d.id)
-            .field("name", d.name)
-            .field("fp32_tflops", d.fp32Tflops);
-        const std::pair<const char *, const std::optional<double> *> optional[] = {
-            {"tf32_tflops", &d.tf32Tflops},
-            {"bf16_tflops", &d.bf16Tflops},
-            {"fp8_tflops", &d.fp8Tflops}};
-        for (const auto &[key, value] : optional) {
-            json.key(key);
-            if (*value)
-                json.value(**value);
-            else
-                json.null();
-        }
-        json.field("memory_gb", d.memoryGB)
-            .field("mem_bandwidth_gbs", d.memBandwidthGBs)
-            .field("watts", d.watts)
-            .field("pcie_gen", d.pcieGen)
-            .field("pcie_lanes", d.pcieLanes)
-            .field("card_link_gbs", d.cardLinkGBs)
-            .field("card_link", d.cardLinkName)
-            .field("source", d.source)
-            .endObject();
-        out += (i == 0 ? "\n  " : ",\n  ") + json.str();
+        const Json json = {{"id", d.id},
+                           {"name", d.name},
+                           {"fp32_tflops", d.fp32Tflops},
+                           {"tf32_tflops", orNull(d.tf32Tflops)},
+                           {"bf16_tflops", orNull(d.bf16Tflops)},
+                           {"fp8_tflops", orNull(d.fp8Tflops)},
+                           {"memory_gb", d.memoryGB},
+                           {"mem_bandwidth_gbs", d.memBandwidthGBs},
+                           {"watts", d.watts},
+                           {"pcie_gen", d.pcieGen},
+                           {"pcie_lanes", d.pcieLanes},
+                           {"card_link_gbs", d.cardLinkGBs},
+                           {"card_link", d.cardLinkName},
+                           {"source", d.source}};
+        out += (i == 0 ? "\n  " : ",\n  ") + JsonWriter::write(json);
     }
     out += devices.empty() ? "]}\n" : "\n]}\n";
     return out;

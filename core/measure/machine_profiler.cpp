@@ -13,17 +13,12 @@ namespace blab::core {
 
 namespace {
 
-void writeStream(JsonWriter &json, const StreamResult &s)
+Json streamJson(const StreamResult &s)
 {
-    json.beginObject()
-        .field("threads", s.threads)
-        .field("elements", static_cast<long long>(s.elements))
-        .field("copy", s.copyGBs)
-        .field("scale", s.scaleGBs)
-        .field("add", s.addGBs)
-        .field("triad", s.triadGBs)
-        .field("verified", s.verified)
-        .endObject();
+    return {{"threads", s.threads},  {"elements", static_cast<long long>(s.elements)},
+            {"copy", s.copyGBs},     {"scale", s.scaleGBs},
+            {"add", s.addGBs},       {"triad", s.triadGBs},
+            {"verified", s.verified}};
 }
 
 } // namespace
@@ -58,43 +53,33 @@ std::vector<std::string> MachineProfile::findWarnings() const
 
 std::string MachineProfile::toJson() const
 {
-    JsonWriter json;
-    json.beginObject()
-        .field("threads", threads)
-        .field("isa", isa)
-        .field("openblas_core", openblasCore);
-    SgemmJson::writeFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
-    json.field("peak_gflops", peakGflops)
-        .field("peak_gflops_1thread", peakGflops1)
-        .field("mem_bandwidth_gbs", memBandwidthGBs())
-        .field("balance_flops_per_byte", balanceFlopsPerByte());
-    json.key("stream");
-    writeStream(json, stream);
-    json.key("stream_1thread");
-    writeStream(json, stream1);
-    json.field("sgemm_gflops", sgemmGflops).field("sgemm_percent_of_peak", sgemmPercentOfPeak());
-    json.key("sweep").beginArray();
+    Json json = {{"threads", threads}, {"isa", isa}, {"openblas_core", openblasCore}};
+    SgemmJson::addFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
+    json["peak_gflops"] = peakGflops;
+    json["peak_gflops_1thread"] = peakGflops1;
+    json["mem_bandwidth_gbs"] = memBandwidthGBs();
+    json["balance_flops_per_byte"] = balanceFlopsPerByte();
+    json["stream"] = streamJson(stream);
+    json["stream_1thread"] = streamJson(stream1);
+    json["sgemm_gflops"] = sgemmGflops;
+    json["sgemm_percent_of_peak"] = sgemmPercentOfPeak();
+    Json points = Json::array();
     for (const SweepPoint &p : sweep)
-        json.beginObject().field("n", p.n).field("gflops", p.gflops).endObject();
-    json.endArray();
-    json.key("kernels").beginArray();
+        points.push_back({{"n", p.n}, {"gflops", p.gflops}});
+    json["sweep"] = std::move(points);
+    Json measured = Json::array();
     for (const KernelPoint &k : kernels) {
-        json.beginObject()
-            .field("name", k.name)
-            .field("k", k.k)
-            .field("flops", k.flops)
-            .field("bytes", k.bytes)
-            .field("flops_per_byte", k.flopsPerByte())
-            .field("gflops", k.gflops())
-            .endObject();
+        measured.push_back({{"name", k.name},
+                            {"k", k.k},
+                            {"flops", k.flops},
+                            {"bytes", k.bytes},
+                            {"flops_per_byte", k.flopsPerByte()},
+                            {"gflops", k.gflops()}});
     }
-    json.endArray();
-    json.key("warnings").beginArray();
-    for (const std::string &w : warnings)
-        json.value(w);
-    json.endArray();
-    json.field("cancelled", cancelled).endObject();
-    return json.str() + "\n";
+    json["kernels"] = std::move(measured);
+    json["warnings"] = warnings;
+    json["cancelled"] = cancelled;
+    return JsonWriter::write(json) + "\n";
 }
 
 std::vector<int> MachineProfiler::sweepSizes(int minN, int maxN, int step, bool quick)
