@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqt6opengl6-dev libxkbcommon-dev libgl-dev libopenblas-dev libopenblas0-pthread
+  libqt6opengl6-dev libxkbcommon-dev libgl-dev libopenblas-dev libopenblas0-pthread nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev clang-format
   python3 python3-numpy
   xvfb xauth xdotool imagemagick fonts-noto-cjk

@@ -37,7 +37,7 @@ struct CatalogProblem
 
     Code code = Code::None;
     // The varying parts, as text: keys as they appear in the file, numbers already formatted,
-    // types as JsonValue::typeId() spells them.
+    // types as JsonDocument::typeId() spells them.
     std::vector<std::string> args;
 
     bool empty() const { return code == Code::None; }

@@ -1,7 +1,8 @@
 #include "catalog/device_catalog_file.h"
 
-#include "io/json_reader.h"
+#include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/printable.h"
 
 #include <cmath>
 #include <cstdio>
@@ -52,7 +53,9 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 class DeviceReader
 {
 public:
-    DeviceReader(const JsonValue &object, DeviceSpec &out) : m_object(object), m_out(out) {}
+    DeviceReader(const JsonDocument &document, const Json &object, DeviceSpec &out)
+        : m_document(document), m_object(object), m_out(out)
+    {}
 
     bool read(int &line, CatalogProblem &error)
     {
@@ -60,14 +63,13 @@ public:
             "id",         "name",          "fp32_tflops",       "tf32_tflops", "bf16_tflops",
             "fp8_tflops", "memory_gb",     "mem_bandwidth_gbs", "watts",       "pcie_gen",
             "pcie_lanes", "card_link_gbs", "card_link",         "source"};
-        for (const auto &member : m_object.members) {
+        for (const auto &member : m_object.items()) {
             bool found = false;
             for (const char *k : known)
-                found = found || member.first == k;
+                found = found || member.key() == k;
             if (!found)
-                return fail(member.second.line,
-                            problem(Code::UnknownField, {JsonValue::printable(member.first)}), line,
-                            error);
+                return fail(m_document.line(member.value()),
+                            problem(Code::UnknownField, {printable(member.key())}), line, error);
         }
         if (!text("id", true, 64, m_out.id, line, error) ||
             !text("name", true, kMaxName, m_out.name, line, error) ||
@@ -82,20 +84,19 @@ public:
             !text("source", false, kMaxSource, m_out.source, line, error))
             return false;
         if (!DeviceCatalogFile::isValidId(m_out.id))
-            return fail(m_object.find("id")->line, problem(Code::BadId), line, error);
+            return fail(lineOf("id"), problem(Code::BadId), line, error);
         double gen = 0, lanes = 0, link = 0;
         if (!optionalValue("pcie_gen", {0, 7}, gen, line, error) ||
             !optionalValue("pcie_lanes", {0, 32}, lanes, line, error) ||
             !optionalValue("card_link_gbs", kCardLinkGBs, link, line, error))
             return false;
         if (gen != std::floor(gen))
-            return fail(m_object.find("pcie_gen")->line, problem(Code::PcieGenNotWhole), line,
-                        error);
+            return fail(lineOf("pcie_gen"), problem(Code::PcieGenNotWhole), line, error);
         if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16 &&
             lanes != 32)
-            return fail(m_object.find("pcie_lanes")->line, problem(Code::BadLanes), line, error);
+            return fail(lineOf("pcie_lanes"), problem(Code::BadLanes), line, error);
         if ((gen == 0) != (lanes == 0))
-            return fail(m_object.line, problem(Code::GenLanesTogether), line, error);
+            return fail(m_document.line(m_object), problem(Code::GenLanesTogether), line, error);
         m_out.pcieGen = static_cast<int>(gen);
         m_out.pcieLanes = static_cast<int>(lanes);
         m_out.cardLinkGBs = link;
@@ -110,64 +111,69 @@ private:
         return false;
     }
 
-    bool wrongType(const std::string &key, const JsonValue &v, const char *wanted, int &line,
+    const Json *find(const char *key) const { return JsonDocument::find(m_object, key); }
+    // The line of a member that is there.
+    int lineOf(const char *key) const { return m_document.line(*find(key)); }
+
+    bool wrongType(const std::string &key, const Json &v, const char *wanted, int &line,
                    CatalogProblem &error)
     {
-        return fail(v.line, problem(Code::WrongType, {key, wanted, JsonValue::typeId(v.type)}),
-                    line, error);
+        return fail(m_document.line(v),
+                    problem(Code::WrongType, {key, wanted, JsonDocument::typeId(v)}), line, error);
     }
 
     bool missing(const char *key, int &line, CatalogProblem &error)
     {
-        return fail(m_object.line, problem(Code::MissingField, {key}), line, error);
+        return fail(m_document.line(m_object), problem(Code::MissingField, {key}), line, error);
     }
 
     bool text(const char *key, bool required, std::size_t maxLength, std::string &out, int &line,
               CatalogProblem &error)
     {
-        const JsonValue *v = m_object.find(key);
+        const Json *v = find(key);
         if (!v)
             return required ? missing(key, line, error) : true;
-        if (!v->isString())
+        if (!v->is_string())
             return wrongType(key, *v, "string", line, error);
-        if (required && v->text.empty())
-            return fail(v->line, problem(Code::Empty, {key}), line, error);
-        if (v->text.size() > maxLength)
-            return fail(v->line, problem(Code::TooLong, {key, std::to_string(maxLength)}), line,
-                        error);
-        out = v->text;
+        const std::string &text = v->get_ref<const std::string &>();
+        if (required && text.empty())
+            return fail(m_document.line(*v), problem(Code::Empty, {key}), line, error);
+        if (text.size() > maxLength)
+            return fail(m_document.line(*v),
+                        problem(Code::TooLong, {key, std::to_string(maxLength)}), line, error);
+        out = text;
         return true;
     }
 
-    bool checkNumber(const std::string &key, const JsonValue &v, const Range &range, int &line,
+    bool checkNumber(const std::string &key, const Json &v, const Range &range, int &line,
                      CatalogProblem &error)
     {
-        if (!v.isNumber())
+        if (!v.is_number())
             return wrongType(key, v, "number", line, error);
-        CatalogProblem p = checkRange(key, v.number, range);
-        return p.empty() ? true : fail(v.line, std::move(p), line, error);
+        CatalogProblem p = checkRange(key, v.get<double>(), range);
+        return p.empty() ? true : fail(m_document.line(v), std::move(p), line, error);
     }
 
     bool figure(const char *key, const Range &range, double &out, int &line, CatalogProblem &error)
     {
-        const JsonValue *v = m_object.find(key);
+        const Json *v = find(key);
         if (!v)
             return missing(key, line, error);
         if (!checkNumber(key, *v, range, line, error))
             return false;
-        out = v->number;
+        out = v->get<double>();
         return true;
     }
 
     bool optionalFigure(const char *key, const Range &range, std::optional<double> &out, int &line,
                         CatalogProblem &error)
     {
-        const JsonValue *v = m_object.find(key);
-        if (!v || v->isNull())
+        const Json *v = find(key);
+        if (!v || v->is_null())
             return true;
         if (!checkNumber(key, *v, range, line, error))
             return false;
-        out = v->number;
+        out = v->get<double>();
         return true;
     }
 
@@ -181,7 +187,8 @@ private:
         return true;
     }
 
-    const JsonValue &m_object;
+    const JsonDocument &m_document;
+    const Json &m_object;
     DeviceSpec &m_out;
 };
 
@@ -214,42 +221,46 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
     if (text.size() > kMaxBytes)
         return fail(1, problem(Code::FileTooLarge,
                                {std::to_string(text.size()), std::to_string(kMaxBytes)}));
-    JsonValue root;
-    JsonReader::Error jsonError;
-    if (!JsonReader::parse(text, root, jsonError))
+    JsonDocument json;
+    JsonDocument::Error jsonError;
+    if (!json.parse(text, jsonError))
         return fail(jsonError.line, problem(Code::Json, {jsonError.message}));
-    if (!root.isObject())
-        return fail(root.line, problem(Code::RootNotObject, {JsonValue::typeId(root.type)}));
-    for (const auto &member : root.members) {
-        if (member.first != "format" && member.first != "version" && member.first != "devices")
-            return fail(member.second.line,
-                        problem(Code::UnknownTopField, {JsonValue::printable(member.first)}));
+    const Json &root = json.root();
+    if (!root.is_object())
+        return fail(json.line(root), problem(Code::RootNotObject, {JsonDocument::typeId(root)}));
+    for (const auto &member : root.items()) {
+        if (member.key() != "format" && member.key() != "version" && member.key() != "devices")
+            return fail(json.line(member.value()),
+                        problem(Code::UnknownTopField, {printable(member.key())}));
     }
-    const JsonValue *format = root.find("format");
-    if (!format || !format->isString() || format->text != kFormat)
-        return fail(format ? format->line : root.line, problem(Code::NotACatalog));
-    const JsonValue *version = root.find("version");
-    if (!version || !version->isNumber() || version->number != kVersion)
-        return fail(version ? version->line : root.line,
-                    problem(Code::FutureVersion, {std::to_string(kVersion)}));
-    const JsonValue *devices = root.find("devices");
-    if (!devices || !devices->isArray())
-        return fail(devices ? devices->line : root.line, problem(Code::DevicesNotList));
-    if (devices->items.size() > kMaxDevices)
-        return fail(devices->line,
-                    problem(Code::TooManyDevices,
-                            {std::to_string(devices->items.size()), std::to_string(kMaxDevices)}));
+    // A member's line, or the object's when the member is missing.
+    const auto lineOf = [&json, &root](const Json *v) {
+        return json.line(v ? *v : root);
+    };
+    const Json *format = JsonDocument::find(root, "format");
+    if (!format || !format->is_string() || format->get_ref<const std::string &>() != kFormat)
+        return fail(lineOf(format), problem(Code::NotACatalog));
+    const Json *version = JsonDocument::find(root, "version");
+    if (!version || !version->is_number() || version->get<double>() != kVersion)
+        return fail(lineOf(version), problem(Code::FutureVersion, {std::to_string(kVersion)}));
+    const Json *devices = JsonDocument::find(root, "devices");
+    if (!devices || !devices->is_array())
+        return fail(lineOf(devices), problem(Code::DevicesNotList));
+    if (devices->size() > kMaxDevices)
+        return fail(lineOf(devices), problem(Code::TooManyDevices, {std::to_string(devices->size()),
+                                                                    std::to_string(kMaxDevices)}));
 
     std::set<std::string> seen;
-    for (const JsonValue &item : devices->items) {
-        if (!item.isObject())
-            return fail(item.line, problem(Code::DeviceNotObject, {JsonValue::typeId(item.type)}));
+    for (const Json &item : *devices) {
+        if (!item.is_object())
+            return fail(json.line(item),
+                        problem(Code::DeviceNotObject, {JsonDocument::typeId(item)}));
         DeviceSpec device;
         int line = 0;
         CatalogProblem error;
-        if (!DeviceReader(item, device).read(line, error))
+        if (!DeviceReader(json, item, device).read(line, error))
             return fail(line, std::move(error));
-        const int idLine = item.find("id")->line;
+        const int idLine = json.line(*JsonDocument::find(item, "id"));
         if (takenIds.count(device.id))
             return fail(idLine, problem(Code::IdShipped, {device.id}));
         if (!seen.insert(device.id).second)
@@ -295,32 +306,21 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
                       "\", \"version\": " + std::to_string(kVersion) + ", \"devices\": [";
     for (std::size_t i = 0; i < devices.size(); ++i) {
         const DeviceSpec &d = devices[i];
-        JsonWriter json;
-        json.beginObject()
-            .field("id", d.id)
-            .field("name", d.name)
-            .field("fp32_tflops", d.fp32Tflops);
-        const std::pair<const char *, const std::optional<double> *> optional[] = {
-            {"tf32_tflops", &d.tf32Tflops},
-            {"bf16_tflops", &d.bf16Tflops},
-            {"fp8_tflops", &d.fp8Tflops}};
-        for (const auto &[key, value] : optional) {
-            json.key(key);
-            if (*value)
-                json.value(**value);
-            else
-                json.null();
-        }
-        json.field("memory_gb", d.memoryGB)
-            .field("mem_bandwidth_gbs", d.memBandwidthGBs)
-            .field("watts", d.watts)
-            .field("pcie_gen", d.pcieGen)
-            .field("pcie_lanes", d.pcieLanes)
-            .field("card_link_gbs", d.cardLinkGBs)
-            .field("card_link", d.cardLinkName)
-            .field("source", d.source)
-            .endObject();
-        out += (i == 0 ? "\n  " : ",\n  ") + json.str();
+        const Json json = {{"id", d.id},
+                           {"name", d.name},
+                           {"fp32_tflops", d.fp32Tflops},
+                           {"tf32_tflops", orNull(d.tf32Tflops)},
+                           {"bf16_tflops", orNull(d.bf16Tflops)},
+                           {"fp8_tflops", orNull(d.fp8Tflops)},
+                           {"memory_gb", d.memoryGB},
+                           {"mem_bandwidth_gbs", d.memBandwidthGBs},
+                           {"watts", d.watts},
+                           {"pcie_gen", d.pcieGen},
+                           {"pcie_lanes", d.pcieLanes},
+                           {"card_link_gbs", d.cardLinkGBs},
+                           {"card_link", d.cardLinkName},
+                           {"source", d.source}};
+        out += (i == 0 ? "\n  " : ",\n  ") + JsonWriter::write(json);
     }
     out += devices.empty() ? "]}\n" : "\n]}\n";
     return out;

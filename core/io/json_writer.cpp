@@ -1,143 +1,91 @@
 #include "io/json_writer.h"
 
+#include "io/number_format.h"
+
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace blab::core {
 
-void JsonWriter::separate()
+std::string JsonWriter::write(const Json &value)
 {
-    if (m_afterKey) {
-        m_afterKey = false;
+    std::string out;
+    append(out, value);
+    return out;
+}
+
+void JsonWriter::append(std::string &out, const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::object: {
+        out += '{';
+        bool first = true;
+        for (const auto &member : value.items()) {
+            out += first ? "" : ",";
+            first = false;
+            out += quoted(member.key());
+            out += ':';
+            append(out, member.value());
+        }
+        out += '}';
         return;
     }
-    if (!m_hasElement.empty()) {
-        if (m_hasElement.back())
-            m_out += ',';
-        m_hasElement.back() = true;
+    case Json::value_t::array: {
+        out += '[';
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            out += i == 0 ? "" : ",";
+            append(out, value[i]);
+        }
+        out += ']';
+        return;
+    }
+    case Json::value_t::string:
+        out += quoted(value.get_ref<const std::string &>());
+        return;
+    case Json::value_t::boolean:
+        out += value.get<bool>() ? "true" : "false";
+        return;
+    case Json::value_t::number_integer:
+        out += std::to_string(value.get<Json::number_integer_t>());
+        return;
+    case Json::value_t::number_unsigned:
+        out += std::to_string(value.get<Json::number_unsigned_t>());
+        return;
+    case Json::value_t::number_float: {
+        const double number = value.get<double>();
+        out += std::isfinite(number) ? NumberFormat::roundTrip(number) : "null";
+        return;
+    }
+    case Json::value_t::null:
+    case Json::value_t::binary:
+    case Json::value_t::discarded:
+        out += "null";
+        return;
     }
 }
 
-JsonWriter &JsonWriter::beginObject()
+std::string JsonWriter::quoted(const std::string &text)
 {
-    separate();
-    m_out += '{';
-    m_hasElement.push_back(false);
-    return *this;
-}
-
-JsonWriter &JsonWriter::endObject()
-{
-    m_out += '}';
-    m_hasElement.pop_back();
-    return *this;
-}
-
-JsonWriter &JsonWriter::beginArray()
-{
-    separate();
-    m_out += '[';
-    m_hasElement.push_back(false);
-    return *this;
-}
-
-JsonWriter &JsonWriter::endArray()
-{
-    m_out += ']';
-    m_hasElement.pop_back();
-    return *this;
-}
-
-JsonWriter &JsonWriter::key(const std::string &name)
-{
-    value(name);
-    m_out += ':';
-    m_afterKey = true;
-    return *this;
-}
-
-JsonWriter &JsonWriter::value(double number)
-{
-    separate();
-    if (!std::isfinite(number)) {
-        m_out += "null";
-        return *this;
-    }
-    // The shortest of 15, 16 or 17 significant digits that reads back as the same double: 17
-    // always round-trip, but print 0.1 as 0.10000000000000001.
-    char buffer[32];
-    for (int digits = 15; digits <= 17; ++digits) {
-        std::snprintf(buffer, sizeof buffer, "%.*g", digits, number);
-        if (std::strtod(buffer, nullptr) == number)
-            break;
-    }
-    m_out += buffer;
-    return *this;
-}
-
-JsonWriter &JsonWriter::null()
-{
-    separate();
-    m_out += "null";
-    return *this;
-}
-
-JsonWriter &JsonWriter::value(int number)
-{
-    return value(static_cast<long long>(number));
-}
-
-JsonWriter &JsonWriter::value(long long number)
-{
-    separate();
-    m_out += std::to_string(number);
-    return *this;
-}
-
-JsonWriter &JsonWriter::value(bool flag)
-{
-    separate();
-    m_out += flag ? "true" : "false";
-    return *this;
-}
-
-JsonWriter &JsonWriter::value(const char *text)
-{
-    return value(std::string(text));
-}
-
-JsonWriter &JsonWriter::value(const std::string &text)
-{
-    separate();
-    m_out += '"';
+    std::string out = "\"";
     for (const char ch : text) {
         const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"':
-            m_out += "\\\"";
-            break;
-        case '\\':
-            m_out += "\\\\";
-            break;
-        case '\n':
-            m_out += "\\n";
-            break;
-        case '\t':
-            m_out += "\\t";
-            break;
-        default:
-            if (c < 0x20) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-                m_out += buffer;
-            } else {
-                m_out += ch;
-            }
+        if (c == '"') {
+            out += "\\\"";
+        } else if (c == '\\') {
+            out += "\\\\";
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c < 0x20) {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+            out += buffer;
+        } else {
+            out += ch;
         }
     }
-    m_out += '"';
-    return *this;
+    return out + '"';
 }
 
 } // namespace blab::core

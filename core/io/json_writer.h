@@ -1,49 +1,26 @@
 #pragma once
 
-#include <optional>
+#include "io/json.h"
+
 #include <string>
-#include <vector>
 
 namespace blab::core {
 
-// A small streaming JSON writer: enough for the report and bench output, with correct string
-// escaping and numbers at full precision (non-finite numbers become null, as JSON has no NaN).
+// JSON text for a Json value, compact and in the format this program has always written, which
+// scripts and tests compare byte for byte: no spaces, members in the order they were added,
+// doubles with the shortest digits that read back exactly (NumberFormat::roundTrip(), where
+// nlohmann's dump() writes 1e9 as 1000000000.0), non-finite numbers as null (JSON has no NaN),
+// and strings escaped as before, with their bytes otherwise passed through unchanged (dump()
+// refuses bytes that are not UTF-8, such as a CPU model name a driver wrote in another encoding).
 class JsonWriter
 {
 public:
-    JsonWriter &beginObject();
-    JsonWriter &endObject();
-    JsonWriter &beginArray();
-    JsonWriter &endArray();
-    JsonWriter &key(const std::string &name);
-    JsonWriter &value(double number);
-    JsonWriter &value(int number);
-    JsonWriter &value(long long number);
-    JsonWriter &value(bool flag);
-    JsonWriter &value(const std::string &text);
-    JsonWriter &value(const char *text);
-    JsonWriter &null();
-    template <typename T> JsonWriter &field(const std::string &name, const T &v)
-    {
-        key(name);
-        return value(v);
-    }
-    // A value that may be missing: null when it is.
-    template <typename T> JsonWriter &field(const std::string &name, const std::optional<T> &v)
-    {
-        key(name);
-        return v ? value(*v) : null();
-    }
-
-    const std::string &str() const { return m_out; }
+    static std::string write(const Json &value);
+    // The text of one string, quotes and escapes included.
+    static std::string quoted(const std::string &text);
 
 private:
-    void separate();
-
-    std::string m_out;
-    // One flag per open container: whether it already holds an element.
-    std::vector<bool> m_hasElement;
-    bool m_afterKey = false;
+    static void append(std::string &out, const Json &value);
 };
 
 } // namespace blab::core

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace blab::core {
 
@@ -82,6 +83,18 @@ std::string NumberFormat::significant(double value, int digits)
         return scientific(value, digits - 1);
     const int decimals = std::max(0, digits - 1 - magnitude);
     return fixed(value, decimals);
+}
+
+std::string NumberFormat::roundTrip(double value)
+{
+    // 17 digits always read back, but print 0.1 as 0.10000000000000001; 15 print it as 0.1.
+    char buffer[32];
+    for (int digits = 15; digits <= 17; ++digits) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+        if (std::strtod(buffer, nullptr) == value)
+            break;
+    }
+    return buffer;
 }
 
 } // namespace blab::core

@@ -5,7 +5,7 @@
 namespace blab::core {
 
 // The one place that rounds figures for people. The text report and the window both call it, so
-// they print the same digits; JSON keeps full precision instead.
+// they print the same digits. JSON keeps full precision instead, through roundTrip().
 class NumberFormat
 {
 public:
@@ -26,6 +26,10 @@ public:
     static std::string percent(double fraction, int decimals);
     // Three significant digits without an exponent for ordinary sizes: 33.7, 4.74, 0.0833.
     static std::string significant(double value, int digits = 3);
+    // The shortest of 15, 16 or 17 significant digits that reads back as the same double:
+    // roundTrip(0.1) == "0.1", roundTrip(0.1 + 0.2) == "0.30000000000000004", roundTrip(1e9) ==
+    // "1000000000". For a finite value.
+    static std::string roundTrip(double value);
 };
 
 } // namespace blab::core

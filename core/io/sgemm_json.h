@@ -1,7 +1,6 @@
 #pragma once
 
-#include "io/json_value.h"
-#include "io/json_writer.h"
+#include "io/json.h"
 #include "measure/sgemm_benchmark.h"
 
 #include <optional>
@@ -14,15 +13,16 @@ namespace blab::core {
 class SgemmJson
 {
 public:
-    static void write(JsonWriter &json, const SgemmResult &result);
+    static Json value(const SgemmResult &result);
+    // value() as text, with a line break.
     static std::string text(const SgemmResult &result);
-    // The family fields every measurement carries: installed_core (null when unknown),
-    // core_is_installed_choice (null then too) and core_origin.
-    static void writeFamily(JsonWriter &json, const std::string &core,
-                            const std::optional<std::string> &installedCore,
-                            const std::string &origin);
-    // Fills out from an object write() made; an empty string when it reads, else why not.
-    static std::string read(const JsonValue &object, SgemmResult &out);
+    // Adds the family fields every measurement carries to an object: installed_core (null when
+    // unknown), core_is_installed_choice (null then too) and core_origin.
+    static void addFamily(Json &object, const std::string &core,
+                          const std::optional<std::string> &installedCore,
+                          const std::string &origin);
+    // Fills out from an object value() made; an empty string when it reads, else why not.
+    static std::string read(const Json &object, SgemmResult &out);
 };
 
 } // namespace blab::core

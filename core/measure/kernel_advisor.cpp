@@ -1,7 +1,8 @@
 #include "measure/kernel_advisor.h"
 
-#include "io/json_reader.h"
+#include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/printable.h"
 #include "io/sgemm_json.h"
 #include "measure/cancel_flag.h"
 #include "measure/kernel_family.h"
@@ -22,7 +23,7 @@ std::string firstLine(const std::string &text)
     const std::string prefix = "bottleneck-lab: ";
     if (line.compare(0, prefix.size(), prefix) == 0)
         line = line.substr(prefix.size());
-    return JsonValue::printable(line, 200);
+    return printable(line, 200);
 }
 
 ChildOptions childOptions(const AdvisorOptions &options, const std::string &family, double timeout)
@@ -48,39 +49,32 @@ ChildOptions childOptions(const AdvisorOptions &options, const std::string &fami
     return child;
 }
 
-void writeCandidate(JsonWriter &json, const AdvisorResult &result, const AdvisorCandidate &c)
+Json candidateJson(const AdvisorResult &result, const AdvisorCandidate &c)
 {
-    json.beginObject()
-        .field("core", c.core)
-        .field("installed", c.installed)
-        .field("gflops", c.gflops())
-        .field("median_gflops", c.medianGflops())
-        .field("percent_of_peak", result.percentOfPeak(c))
-        .field("speedup_vs_installed", result.speedupVsInstalled(c))
-        .field("verified", c.verified())
-        .field("error", c.error.empty() ? std::nullopt : std::optional<std::string>(c.error));
-    json.key("measurement");
-    if (c.measurement)
-        SgemmJson::write(json, *c.measurement);
-    else
-        json.null();
-    json.endObject();
+    return {{"core", c.core},
+            {"installed", c.installed},
+            {"gflops", c.gflops()},
+            {"median_gflops", c.medianGflops()},
+            {"percent_of_peak", result.percentOfPeak(c)},
+            {"speedup_vs_installed", result.speedupVsInstalled(c)},
+            {"verified", c.verified()},
+            {"error", c.error.empty() ? Json(nullptr) : Json(c.error)},
+            {"measurement", c.measurement ? SgemmJson::value(*c.measurement) : Json(nullptr)}};
 }
 
-std::string readCandidate(const JsonValue &v, AdvisorCandidate &c)
+std::string readCandidate(const Json &v, AdvisorCandidate &c)
 {
-    const JsonValue *core = v.find("core");
-    const JsonValue *installed = v.find("installed");
-    const JsonValue *error = v.find("error");
-    const JsonValue *measurement = v.find("measurement");
-    if (!v.isObject() || !core || !core->isString() || !installed ||
-        installed->type != JsonValue::Type::Bool || !error ||
-        !(error->isNull() || error->isString()) || !measurement)
+    const Json *core = JsonDocument::find(v, "core");
+    const Json *installed = JsonDocument::find(v, "installed");
+    const Json *error = JsonDocument::find(v, "error");
+    const Json *measurement = JsonDocument::find(v, "measurement");
+    if (!core || !core->is_string() || !installed || !installed->is_boolean() || !error ||
+        !(error->is_null() || error->is_string()) || !measurement)
         return "a candidate lacks core, installed, error or measurement";
-    c.core = JsonValue::printable(core->text);
-    c.installed = installed->boolean;
-    c.error = error->isString() ? JsonValue::printable(error->text, 200) : std::string();
-    if (!measurement->isNull()) {
+    c.core = printable(core->get<std::string>());
+    c.installed = installed->get<bool>();
+    c.error = error->is_string() ? printable(error->get<std::string>(), 200) : std::string();
+    if (!measurement->is_null()) {
         SgemmResult r;
         const std::string problem = SgemmJson::read(*measurement, r);
         if (!problem.empty())
@@ -139,54 +133,55 @@ std::string AdvisorResult::otherProgramsLine(const std::string &command) const
 
 std::string AdvisorResult::toJson() const
 {
-    JsonWriter json;
-    json.beginObject()
-        .field("installed_core", installedCore)
-        .field("recommended_core", recommendedCore)
-        .field("peak_gflops", peakGflops)
-        .field("n", n)
-        .field("threads", threads)
-        .field("repeats", repeats)
-        .field("cpu_model", cpuModel)
-        .field("openblas_version", openblasVersion);
-    json.field("command_for_other_programs", recommendsAChange()
-                                                 ? std::optional<std::string>(otherProgramsLine())
-                                                 : std::nullopt);
-    json.key("candidates").beginArray();
+    Json measured = Json::array();
     for (const AdvisorCandidate &c : candidates)
-        writeCandidate(json, *this, c);
-    json.endArray();
-    json.field("cancelled", cancelled).endObject();
-    return json.str() + "\n";
+        measured.push_back(candidateJson(*this, c));
+    const Json json = {{"installed_core", installedCore},
+                       {"recommended_core", recommendedCore},
+                       {"peak_gflops", peakGflops},
+                       {"n", n},
+                       {"threads", threads},
+                       {"repeats", repeats},
+                       {"cpu_model", cpuModel},
+                       {"openblas_version", openblasVersion},
+                       {"command_for_other_programs",
+                        recommendsAChange() ? Json(otherProgramsLine()) : Json(nullptr)},
+                       {"candidates", std::move(measured)},
+                       {"cancelled", cancelled}};
+    return JsonWriter::write(json) + "\n";
 }
 
 std::string AdvisorResult::fromJson(const std::string &text, AdvisorResult &out)
 {
-    JsonValue root;
-    JsonReader::Error error;
-    if (!JsonReader::parse(text, root, error))
+    JsonDocument json;
+    JsonDocument::Error error;
+    if (!json.parse(text, error))
         return "line " + std::to_string(error.line) + ": " + error.message;
+    const Json &root = json.root();
     AdvisorResult r;
     const auto text_ = [&root](const char *name, std::string &into) {
-        const JsonValue *v = root.find(name);
-        if (!v || !v->isString())
+        const Json *v = JsonDocument::find(root, name);
+        if (!v || !v->is_string())
             return false;
-        into = JsonValue::printable(v->text, 200);
+        into = printable(v->get<std::string>(), 200);
         return true;
     };
+    const auto numberIn = [&root](const char *name, double low, double high, double &into) {
+        return JsonDocument::numberIn(root, name, low, high, into);
+    };
     double n = 0, threads = 0, repeats = 0;
-    const JsonValue *list = root.find("candidates");
-    if (!root.isObject() || !text_("installed_core", r.installedCore) ||
+    const Json *list = JsonDocument::find(root, "candidates");
+    if (!root.is_object() || !text_("installed_core", r.installedCore) ||
         !text_("recommended_core", r.recommendedCore) || !text_("cpu_model", r.cpuModel) ||
         !text_("openblas_version", r.openblasVersion) ||
-        !root.numberIn("peak_gflops", 0, 1e9, r.peakGflops) || !root.numberIn("n", 1, 1e6, n) ||
-        !root.numberIn("threads", 1, 1e6, threads) || !root.numberIn("repeats", 1, 1e6, repeats) ||
-        !list || !list->isArray())
+        !numberIn("peak_gflops", 0, 1e9, r.peakGflops) || !numberIn("n", 1, 1e6, n) ||
+        !numberIn("threads", 1, 1e6, threads) || !numberIn("repeats", 1, 1e6, repeats) || !list ||
+        !list->is_array())
         return "a field of the advice is missing or out of range";
     r.n = static_cast<int>(n);
     r.threads = static_cast<int>(threads);
     r.repeats = static_cast<int>(repeats);
-    for (const JsonValue &v : list->items) {
+    for (const Json &v : *list) {
         AdvisorCandidate c;
         const std::string problem = readCandidate(v, c);
         if (!problem.empty())
@@ -229,20 +224,20 @@ AdvisorCandidate KernelAdvisor::readChild(const std::string &requested, const Ch
             c.error += ": " + firstLine(child.err);
         return c;
     }
-    JsonValue root;
-    JsonReader::Error error;
+    JsonDocument json;
+    JsonDocument::Error error;
     SgemmResult measurement;
     std::string problem;
-    if (!JsonReader::parse(child.out, root, error))
+    if (!json.parse(child.out, error))
         problem = "line " + std::to_string(error.line) + ": " + error.message;
     else
-        problem = SgemmJson::read(root, measurement);
+        problem = SgemmJson::read(json.root(), measurement);
     if (!problem.empty()) {
         c.error = "printed something unreadable (" + problem + ")";
         return c;
     }
     double shapes = 0;
-    const bool everyShape = root.numberIn("shapes_checked", 0, 1e6, shapes) &&
+    const bool everyShape = JsonDocument::numberIn(json.root(), "shapes_checked", 0, 1e6, shapes) &&
                             static_cast<std::size_t>(shapes) == SgemmBenchmark::shapes().size();
     c.measurement = measurement;
     c.core = measurement.coreName;

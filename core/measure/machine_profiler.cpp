@@ -1,6 +1,8 @@
 #include "measure/machine_profiler.h"
 
+#include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/printable.h"
 #include "io/sgemm_json.h"
 #include "measure/cancel_flag.h"
 #include "measure/openblas_choice.h"
@@ -8,22 +10,108 @@
 #include "measure/system_info.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace blab::core {
 
 namespace {
 
-void writeStream(JsonWriter &json, const StreamResult &s)
+Json streamJson(const StreamResult &s)
 {
-    json.beginObject()
-        .field("threads", s.threads)
-        .field("elements", static_cast<long long>(s.elements))
-        .field("copy", s.copyGBs)
-        .field("scale", s.scaleGBs)
-        .field("add", s.addGBs)
-        .field("triad", s.triadGBs)
-        .field("verified", s.verified)
-        .endObject();
+    return {{"threads", s.threads},  {"elements", static_cast<long long>(s.elements)},
+            {"copy", s.copyGBs},     {"scale", s.scaleGBs},
+            {"add", s.addGBs},       {"triad", s.triadGBs},
+            {"verified", s.verified}};
+}
+
+// Reading a profile follows the rules of the window's first reader (QJsonValue's), so that every
+// profile it kept still reads: a member that is missing or of another type reads as 0, false or
+// empty, and the checks after reading refuse what the roofline cannot draw.
+const Json &member(const Json &object, const char *name)
+{
+    static const Json missing;
+    const Json *v = JsonDocument::find(object, name);
+    return v ? *v : missing;
+}
+
+double numberOf(const Json &v)
+{
+    return v.is_number() ? v.get<double>() : 0.0;
+}
+
+// A whole number within int's range, else 0.
+int wholeOf(const Json &v)
+{
+    const double d = numberOf(v);
+    const bool whole = std::floor(d) == d && d >= std::numeric_limits<int>::min() &&
+                       d <= std::numeric_limits<int>::max();
+    return whole ? static_cast<int>(d) : 0;
+}
+
+std::string textOf(const Json &v)
+{
+    return v.is_string() ? v.get<std::string>() : std::string();
+}
+
+bool flagOf(const Json &v)
+{
+    return v.is_boolean() && v.get<bool>();
+}
+
+bool positive(double v)
+{
+    return std::isfinite(v) && v > 0 && v < 1e12;
+}
+
+// A stream result, or false when a field is out of range. Converting a double outside size_t's
+// range is undefined behaviour, so the element count is checked before it is converted (the
+// fuzzer found this one).
+bool readStream(const Json &o, StreamResult &s)
+{
+    const double elements = numberOf(member(o, "elements"));
+    if (!(elements >= 0 && elements <= 1e13))
+        return false;
+    s.threads = wholeOf(member(o, "threads"));
+    s.elements = static_cast<std::size_t>(elements);
+    s.copyGBs = numberOf(member(o, "copy"));
+    s.scaleGBs = numberOf(member(o, "scale"));
+    s.addGBs = numberOf(member(o, "add"));
+    s.triadGBs = numberOf(member(o, "triad"));
+    s.verified = flagOf(member(o, "verified"));
+    return true;
+}
+
+bool readSweep(const Json &list, std::vector<SweepPoint> &out)
+{
+    if (!list.is_array())
+        return true;
+    for (const Json &v : list) {
+        const SweepPoint s{wholeOf(member(v, "n")), numberOf(member(v, "gflops"))};
+        if (s.n < 1 || !positive(s.gflops))
+            return false;
+        out.push_back(s);
+    }
+    return true;
+}
+
+bool readKernels(const Json &list, std::vector<KernelPoint> &out)
+{
+    if (!list.is_array())
+        return true;
+    for (const Json &v : list) {
+        KernelPoint k;
+        k.name = textOf(member(v, "name"));
+        k.k = wholeOf(member(v, "k"));
+        k.flops = numberOf(member(v, "flops"));
+        k.bytes = numberOf(member(v, "bytes"));
+        const double gflops = numberOf(member(v, "gflops"));
+        if (!positive(k.flops) || !positive(k.bytes) || !positive(gflops))
+            return false;
+        k.seconds = k.flops / (gflops * 1e9);
+        out.push_back(k);
+    }
+    return true;
 }
 
 } // namespace
@@ -58,43 +146,61 @@ std::vector<std::string> MachineProfile::findWarnings() const
 
 std::string MachineProfile::toJson() const
 {
-    JsonWriter json;
-    json.beginObject()
-        .field("threads", threads)
-        .field("isa", isa)
-        .field("openblas_core", openblasCore);
-    SgemmJson::writeFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
-    json.field("peak_gflops", peakGflops)
-        .field("peak_gflops_1thread", peakGflops1)
-        .field("mem_bandwidth_gbs", memBandwidthGBs())
-        .field("balance_flops_per_byte", balanceFlopsPerByte());
-    json.key("stream");
-    writeStream(json, stream);
-    json.key("stream_1thread");
-    writeStream(json, stream1);
-    json.field("sgemm_gflops", sgemmGflops).field("sgemm_percent_of_peak", sgemmPercentOfPeak());
-    json.key("sweep").beginArray();
+    Json json = {{"threads", threads}, {"isa", isa}, {"openblas_core", openblasCore}};
+    SgemmJson::addFamily(json, openblasCore, openblasInstalledCore, openblasCoreOrigin);
+    json["peak_gflops"] = peakGflops;
+    json["peak_gflops_1thread"] = peakGflops1;
+    json["mem_bandwidth_gbs"] = memBandwidthGBs();
+    json["balance_flops_per_byte"] = balanceFlopsPerByte();
+    json["stream"] = streamJson(stream);
+    json["stream_1thread"] = streamJson(stream1);
+    json["sgemm_gflops"] = sgemmGflops;
+    json["sgemm_percent_of_peak"] = sgemmPercentOfPeak();
+    Json points = Json::array();
     for (const SweepPoint &p : sweep)
-        json.beginObject().field("n", p.n).field("gflops", p.gflops).endObject();
-    json.endArray();
-    json.key("kernels").beginArray();
+        points.push_back({{"n", p.n}, {"gflops", p.gflops}});
+    json["sweep"] = std::move(points);
+    Json measured = Json::array();
     for (const KernelPoint &k : kernels) {
-        json.beginObject()
-            .field("name", k.name)
-            .field("k", k.k)
-            .field("flops", k.flops)
-            .field("bytes", k.bytes)
-            .field("flops_per_byte", k.flopsPerByte())
-            .field("gflops", k.gflops())
-            .endObject();
+        measured.push_back({{"name", k.name},
+                            {"k", k.k},
+                            {"flops", k.flops},
+                            {"bytes", k.bytes},
+                            {"flops_per_byte", k.flopsPerByte()},
+                            {"gflops", k.gflops()}});
     }
-    json.endArray();
-    json.key("warnings").beginArray();
-    for (const std::string &w : warnings)
-        json.value(w);
-    json.endArray();
-    json.field("cancelled", cancelled).endObject();
-    return json.str() + "\n";
+    json["kernels"] = std::move(measured);
+    json["warnings"] = warnings;
+    json["cancelled"] = cancelled;
+    return JsonWriter::write(json) + "\n";
+}
+
+std::optional<MachineProfile> MachineProfile::fromJson(const std::string &text)
+{
+    JsonDocument json;
+    JsonDocument::Error error;
+    if (!json.parse(text, error) || !json.root().is_object())
+        return std::nullopt;
+    const Json &o = json.root();
+    MachineProfile p;
+    p.threads = wholeOf(member(o, "threads"));
+    p.isa = textOf(member(o, "isa"));
+    p.openblasCore = textOf(member(o, "openblas_core"));
+    if (const Json &installed = member(o, "installed_core"); installed.is_string())
+        p.openblasInstalledCore = printable(textOf(installed), 40);
+    if (const std::string origin = textOf(member(o, "core_origin")); !origin.empty())
+        p.openblasCoreOrigin = printable(origin, 20);
+    p.peakGflops = numberOf(member(o, "peak_gflops"));
+    p.peakGflops1 = numberOf(member(o, "peak_gflops_1thread"));
+    p.sgemmGflops = numberOf(member(o, "sgemm_gflops"));
+    p.cancelled = flagOf(member(o, "cancelled"));
+    if (!readStream(member(o, "stream"), p.stream) ||
+        !readStream(member(o, "stream_1thread"), p.stream1) ||
+        !readSweep(member(o, "sweep"), p.sweep) || !readKernels(member(o, "kernels"), p.kernels))
+        return std::nullopt;
+    if (p.threads < 1 || !positive(p.peakGflops) || !positive(p.stream.triadGBs) || p.cancelled)
+        return std::nullopt;
+    return p;
 }
 
 std::vector<int> MachineProfiler::sweepSizes(int minN, int maxN, int step, bool quick)

@@ -48,6 +48,9 @@ struct MachineProfile
     double balanceFlopsPerByte() const;
     double sgemmPercentOfPeak() const;
     std::string toJson() const;
+    // Reads back what toJson() wrote, as the window keeps it in its settings. Anything malformed
+    // or out of range gives no profile rather than a wrong one.
+    static std::optional<MachineProfile> fromJson(const std::string &text);
 };
 
 struct ProfileOptions

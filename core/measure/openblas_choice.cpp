@@ -1,6 +1,6 @@
 #include "measure/openblas_choice.h"
 
-#include "io/json_value.h"
+#include "io/printable.h"
 #include "measure/kernel_family.h"
 #include "measure/system_info.h"
 
@@ -56,7 +56,7 @@ std::string CoreRequest::parse(const std::string &text, const CpuFeatures &featu
                "can run";
         if (!runnable.empty())
             why << " (" << joined(runnable) << ")";
-        why << "; got '" << JsonValue::printable(text) << "'";
+        why << "; got '" << printable(text) << "'";
         return why.str();
     }
     if (!features.x86) {

@@ -8,47 +8,146 @@ namespace blab::core {
 
 namespace {
 
-void writeLink(JsonWriter &json, const ReportModel::LinkRow &row, double gradientBytes)
+void addLink(Json &object, const ReportModel::LinkRow &row, double gradientBytes)
 {
-    json.field("link_kind", InterconnectModel::linkKindId(row.link.kind))
-        .field("bus_bandwidth_gbs", row.link.busGBs)
-        .field("latency_us", row.link.latencySeconds * 1e6)
-        .field("gradient_bytes", gradientBytes)
-        .field("allreduce_seconds", row.result.allreduceSeconds)
-        .field("algorithm_bandwidth_gbs", row.result.algorithmGBs)
-        .field("step_seconds", row.result.stepSeconds)
-        .field("overlapped_step_seconds", row.result.overlappedStepSeconds)
-        .field("speedup", row.result.speedup)
-        .field("efficiency", row.result.efficiency)
-        .field("overlapped_speedup", row.result.overlappedSpeedup)
-        .field("overlapped_efficiency", row.result.overlappedEfficiency);
+    object["link_kind"] = InterconnectModel::linkKindId(row.link.kind);
+    object["bus_bandwidth_gbs"] = row.link.busGBs;
+    object["latency_us"] = row.link.latencySeconds * 1e6;
+    object["gradient_bytes"] = gradientBytes;
+    object["allreduce_seconds"] = row.result.allreduceSeconds;
+    object["algorithm_bandwidth_gbs"] = row.result.algorithmGBs;
+    object["step_seconds"] = row.result.stepSeconds;
+    object["overlapped_step_seconds"] = row.result.overlappedStepSeconds;
+    object["speedup"] = row.result.speedup;
+    object["efficiency"] = row.result.efficiency;
+    object["overlapped_speedup"] = row.result.overlappedSpeedup;
+    object["overlapped_efficiency"] = row.result.overlappedEfficiency;
 }
 
-void writeDeviceJson(JsonWriter &json, const DeviceSpec &d, const DeviceSpec *cpu,
-                     Precision precision)
+Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
 {
-    json.beginObject().field("id", d.id).field("name", d.name).field("fp32_tflops", d.fp32Tflops);
-    json.field("tf32_tflops", d.tf32Tflops);
-    json.field("bf16_tflops", d.bf16Tflops);
-    json.field("fp8_tflops", d.fp8Tflops);
-    json.field("mem_bandwidth_gbs", d.memBandwidthGBs)
-        .field("watts", d.watts)
-        .field("memory_gb", d.memoryGB)
-        .field("host_link", d.hostLinkText())
-        .field("host_link_gbs", d.hostLinkGBs())
-        .field("card_link", d.cardLinkName)
-        .field("card_link_gbs", d.cardLinkGBs)
-        .field("measured", d.measured)
-        .field("user", d.user);
+    Json json = {{"id", d.id},
+                 {"name", d.name},
+                 {"fp32_tflops", d.fp32Tflops},
+                 {"tf32_tflops", orNull(d.tf32Tflops)},
+                 {"bf16_tflops", orNull(d.bf16Tflops)},
+                 {"fp8_tflops", orNull(d.fp8Tflops)},
+                 {"mem_bandwidth_gbs", d.memBandwidthGBs},
+                 {"watts", d.watts},
+                 {"memory_gb", d.memoryGB},
+                 {"host_link", d.hostLinkText()},
+                 {"host_link_gbs", d.hostLinkGBs()},
+                 {"card_link", d.cardLinkName},
+                 {"card_link_gbs", d.cardLinkGBs},
+                 {"measured", d.measured},
+                 {"user", d.user}};
     if (cpu) {
         const DeviceRatios ratios = DeviceCatalog::ratios(d, *cpu, precision);
-        json.field("precision", Precisions::id(precision))
-            .field("compute_ratio", ratios.compute)
-            .field("bandwidth_ratio", ratios.bandwidth)
-            .field("gflops_per_watt",
-                   d.watts > 0 ? d.effectiveTflops(precision) * 1000.0 / d.watts : 0.0);
+        json["precision"] = Precisions::id(precision);
+        json["compute_ratio"] = ratios.compute;
+        json["bandwidth_ratio"] = ratios.bandwidth;
+        json["gflops_per_watt"] =
+            d.watts > 0 ? d.effectiveTflops(precision) * 1000.0 / d.watts : 0.0;
     }
-    json.field("source", d.source).endObject();
+    json["source"] = d.source;
+    return json;
+}
+
+Json intensityJson(const ReportModel &m)
+{
+    const RooflineModel &roofline = m.roofline;
+    Json ops = Json::array();
+    for (const Operation &op : m.operations) {
+        Json row = {{"op", op.id},
+                    {"flops", op.flops},
+                    {"bytes", op.bytes},
+                    {"flops_per_byte", op.flopsPerByte()},
+                    {"bound", boundId(roofline.boundFor(op.flopsPerByte()))},
+                    {"attainable_gflops", roofline.attainableGflops(op.flopsPerByte())},
+                    {"seconds", roofline.secondsFor(op)}};
+        if (op.k > 0)
+            row["k"] = op.k;
+        ops.push_back(std::move(row));
+    }
+    return {{"peak_gflops", roofline.peakGflops},
+            {"mem_bandwidth_gbs", roofline.bandwidthGBs},
+            {"balance_flops_per_byte", roofline.balanceFlopsPerByte()},
+            {"n", m.inputs.n},
+            {"k", m.inputs.k},
+            {"ops", std::move(ops)}};
+}
+
+Json transferJson(const std::vector<BatchTransfer> &transfers)
+{
+    Json rows = Json::array();
+    for (const BatchTransfer &t : transfers) {
+        rows.push_back({{"batch", t.batch},
+                        {"bytes", t.bytes},
+                        {"copy_ms", t.copySeconds * 1e3},
+                        {"cpu_compute_ms", t.cpuComputeSeconds * 1e3},
+                        {"copy_share", t.copyShare},
+                        {"accel_compute_ms", t.accelComputeSeconds * 1e3},
+                        {"accel_copy_share", t.accelCopyShare},
+                        {"cpu_serial_ms", t.cpuSerialSeconds * 1e3},
+                        {"cpu_overlapped_ms", t.cpuOverlappedSeconds * 1e3},
+                        {"accel_serial_ms", t.accelSerialSeconds * 1e3},
+                        {"accel_overlapped_ms", t.accelOverlappedSeconds * 1e3}});
+    }
+    return rows;
+}
+
+Json memoryJson(const ReportModel &m)
+{
+    const WhatIfInputs &in = m.inputs;
+    const MemoryBreakdown &memory = m.memory;
+    return {{"params", in.params},
+            {"weight_dtype", WeightDtypes::id(in.weightDtype)},
+            {"optimizer", MemoryModel::optimizerId(in.optimizer)},
+            {"weight_bytes_per_param", in.weightBytes()},
+            {"optimizer_bytes_per_param",
+             MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes())},
+            {"weights_bytes", memory.weightsBytes},
+            {"gradients_bytes", memory.gradientsBytes},
+            {"optimizer_bytes", memory.optimizerBytes},
+            {"activations", MemoryModel::activationModeId(in.activations)},
+            {"activations_bytes", memory.activationsBytes},
+            {"total_bytes", memory.totalBytes},
+            {"multiple_of_weights", memory.multipleOfWeights},
+            {"device", m.fitDevice.id},
+            {"device_memory_bytes", m.fitDevice.memoryGB * 1e9},
+            {"fits", m.fits}};
+}
+
+Json shardingJson(const ShardingResult &sharding)
+{
+    return {{"cards", sharding.cards},
+            {"replicated_bytes_per_card", sharding.replicatedBytes},
+            {"optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes},
+            {"fully_sharded_bytes_per_card", sharding.fullyShardedBytes},
+            {"fits_optimizer_sharded", sharding.fitsOptimizerSharded},
+            {"fits_fully_sharded", sharding.fitsFullySharded},
+            {"min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded},
+            {"min_cards_fully_sharded", sharding.minCardsFullySharded},
+            {"replicated_traffic_bytes", sharding.replicatedTrafficBytes},
+            {"fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes}};
+}
+
+Json interconnectJson(const ReportModel &m)
+{
+    Json json = {{"cards", m.inputs.cards},
+                 {"tokens_per_step", m.inputs.tokensPerStep},
+                 {"utilization", m.inputs.utilization},
+                 {"step_compute_ms", m.stepComputeSeconds * 1e3},
+                 {"link_fallback", m.linkFallback}};
+    addLink(json, {m.link.link, m.interconnect}, m.link.gradientBytes);
+    Json links = Json::array();
+    for (const ReportModel::LinkRow &row : m.links) {
+        Json item = Json::object();
+        addLink(item, row, m.link.gradientBytes);
+        links.push_back(std::move(item));
+    }
+    json["links"] = std::move(links);
+    return json;
 }
 
 } // namespace
@@ -181,129 +280,37 @@ double ReportModel::activationBytes(const WhatIfInputs &in)
 
 std::string ReportModel::toJson() const
 {
-    JsonWriter json;
-    json.beginObject().field("version", BLAB_VERSION);
-
-    json.key("cpu").beginObject().field("gflops", cpuGflops).field("measured", cpuMeasured);
-    json.field("openblas_core", SystemInfo::openblasCoreName())
-        .field("openblas_threads", SystemInfo::openblasThreads());
-    if (measurement) {
-        json.key("measurement");
-        SgemmJson::write(json, *measurement);
-    }
-    json.endObject();
-
-    json.key("devices").beginArray();
+    Json cpu = {{"gflops", cpuGflops},
+                {"measured", cpuMeasured},
+                {"openblas_core", SystemInfo::openblasCoreName()},
+                {"openblas_threads", SystemInfo::openblasThreads()}};
+    if (measurement)
+        cpu["measurement"] = SgemmJson::value(*measurement);
+    Json deviceRows = Json::array();
     for (const DeviceSpec &d : devices)
-        writeDeviceJson(json, d, &devices.front(), inputs.precision);
-    json.endArray();
-
-    json.key("intensity")
-        .beginObject()
-        .field("peak_gflops", roofline.peakGflops)
-        .field("mem_bandwidth_gbs", roofline.bandwidthGBs)
-        .field("balance_flops_per_byte", roofline.balanceFlopsPerByte())
-        .field("n", inputs.n)
-        .field("k", inputs.k);
-    json.key("ops").beginArray();
-    for (const Operation &op : operations) {
-        json.beginObject()
-            .field("op", op.id)
-            .field("flops", op.flops)
-            .field("bytes", op.bytes)
-            .field("flops_per_byte", op.flopsPerByte())
-            .field("bound", boundId(roofline.boundFor(op.flopsPerByte())))
-            .field("attainable_gflops", roofline.attainableGflops(op.flopsPerByte()))
-            .field("seconds", roofline.secondsFor(op));
-        if (op.k > 0)
-            json.field("k", op.k);
-        json.endObject();
-    }
-    json.endArray().endObject();
-
-    json.key("transfer").beginArray();
-    for (const BatchTransfer &t : transfers) {
-        json.beginObject()
-            .field("batch", t.batch)
-            .field("bytes", t.bytes)
-            .field("copy_ms", t.copySeconds * 1e3)
-            .field("cpu_compute_ms", t.cpuComputeSeconds * 1e3)
-            .field("copy_share", t.copyShare)
-            .field("accel_compute_ms", t.accelComputeSeconds * 1e3)
-            .field("accel_copy_share", t.accelCopyShare)
-            .field("cpu_serial_ms", t.cpuSerialSeconds * 1e3)
-            .field("cpu_overlapped_ms", t.cpuOverlappedSeconds * 1e3)
-            .field("accel_serial_ms", t.accelSerialSeconds * 1e3)
-            .field("accel_overlapped_ms", t.accelOverlappedSeconds * 1e3)
-            .endObject();
-    }
-    json.endArray();
-
-    json.key("sizing").beginObject();
-    json.field("device", fitDevice.id)
-        .field("precision", Precisions::id(inputs.precision))
-        .field("peak_tflops", fitPeakTflops)
-        .field("precision_fallback", precisionFallback);
-    json.key("memory")
-        .beginObject()
-        .field("params", inputs.params)
-        .field("weight_dtype", WeightDtypes::id(inputs.weightDtype))
-        .field("optimizer", MemoryModel::optimizerId(inputs.optimizer))
-        .field("weight_bytes_per_param", inputs.weightBytes())
-        .field("optimizer_bytes_per_param",
-               MemoryModel::optimizerBytesPerParam(inputs.optimizer, inputs.weightBytes()))
-        .field("weights_bytes", memory.weightsBytes)
-        .field("gradients_bytes", memory.gradientsBytes)
-        .field("optimizer_bytes", memory.optimizerBytes)
-        .field("activations", MemoryModel::activationModeId(inputs.activations))
-        .field("activations_bytes", memory.activationsBytes)
-        .field("total_bytes", memory.totalBytes)
-        .field("multiple_of_weights", memory.multipleOfWeights)
-        .field("device", fitDevice.id)
-        .field("device_memory_bytes", fitDevice.memoryGB * 1e9)
-        .field("fits", fits)
-        .endObject();
-    json.key("sharding")
-        .beginObject()
-        .field("cards", sharding.cards)
-        .field("replicated_bytes_per_card", sharding.replicatedBytes)
-        .field("optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes)
-        .field("fully_sharded_bytes_per_card", sharding.fullyShardedBytes)
-        .field("fits_optimizer_sharded", sharding.fitsOptimizerSharded)
-        .field("fits_fully_sharded", sharding.fitsFullySharded)
-        .field("min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded)
-        .field("min_cards_fully_sharded", sharding.minCardsFullySharded)
-        .field("replicated_traffic_bytes", sharding.replicatedTrafficBytes)
-        .field("fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes)
-        .endObject();
-    json.key("interconnect").beginObject();
-    json.field("cards", inputs.cards)
-        .field("tokens_per_step", inputs.tokensPerStep)
-        .field("utilization", inputs.utilization)
-        .field("step_compute_ms", stepComputeSeconds * 1e3)
-        .field("link_fallback", linkFallback);
-    writeLink(json, {link.link, interconnect}, link.gradientBytes);
-    json.key("links").beginArray();
-    for (const LinkRow &row : links) {
-        json.beginObject();
-        writeLink(json, row, link.gradientBytes);
-        json.endObject();
-    }
-    json.endArray().endObject();
-    json.endObject();
-
-    json.endObject();
-    return json.str() + "\n";
+        deviceRows.push_back(deviceJson(d, &devices.front(), inputs.precision));
+    const Json sizing = {{"device", fitDevice.id},
+                         {"precision", Precisions::id(inputs.precision)},
+                         {"peak_tflops", fitPeakTflops},
+                         {"precision_fallback", precisionFallback},
+                         {"memory", memoryJson(*this)},
+                         {"sharding", shardingJson(sharding)},
+                         {"interconnect", interconnectJson(*this)}};
+    const Json json = {{"version", BLAB_VERSION},
+                       {"cpu", std::move(cpu)},
+                       {"devices", std::move(deviceRows)},
+                       {"intensity", intensityJson(*this)},
+                       {"transfer", transferJson(transfers)},
+                       {"sizing", sizing}};
+    return JsonWriter::write(json) + "\n";
 }
 
 std::string devicesJson(const std::vector<DeviceSpec> &devices)
 {
-    JsonWriter json;
-    json.beginObject().field("version", BLAB_VERSION).key("devices").beginArray();
+    Json rows = Json::array();
     for (const DeviceSpec &d : devices)
-        writeDeviceJson(json, d, nullptr, Precision::Fp32);
-    json.endArray().endObject();
-    return json.str() + "\n";
+        rows.push_back(deviceJson(d, nullptr, Precision::Fp32));
+    return JsonWriter::write({{"version", BLAB_VERSION}, {"devices", std::move(rows)}}) + "\n";
 }
 
 } // namespace blab::core

@@ -46,7 +46,12 @@ INSTANTIATE_TEST_SUITE_P(
         FormatRow{"significant_ratio", [] { return F::significant(33.748); }, "33.7"},
         FormatRow{"significant_small", [] { return F::significant(0.083333); }, "0.0833"},
         FormatRow{"significant_large", [] { return F::significant(12345678.0); }, "1.23e7"},
-        FormatRow{"significant_zero", [] { return F::significant(0.0); }, "0"}),
+        FormatRow{"significant_zero", [] { return F::significant(0.0); }, "0"},
+        FormatRow{"round_trip_short", [] { return F::roundTrip(0.1); }, "0.1"},
+        FormatRow{"round_trip_needs_17", [] { return F::roundTrip(0.1 + 0.2); },
+                  "0.30000000000000004"},
+        FormatRow{"round_trip_whole", [] { return F::roundTrip(1e9); }, "1000000000"},
+        FormatRow{"round_trip_tiny", [] { return F::roundTrip(1e-9); }, "1e-09"}),
     [](const auto &info) { return info.param.name; });
 
 } // namespace

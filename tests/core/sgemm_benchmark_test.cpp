@@ -1,7 +1,7 @@
 // The sgemm measurement on small matrices: it runs, it verifies, it reports progress, it stops.
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
-#include "io/json_reader.h"
+#include "io/json_document.h"
 #include "io/sgemm_json.h"
 #include "measure/aligned_buffer.h"
 #include "measure/sgemm_benchmark.h"
@@ -203,11 +203,11 @@ TEST(SgemmJson, ReadsBackWhatBenchWrites)
 {
     SgemmOptions o = smallOptions(32, 3);
     const SgemmResult r = SgemmBenchmark::run(o);
-    JsonValue root;
-    JsonReader::Error error;
-    ASSERT_TRUE(JsonReader::parse(SgemmJson::text(r), root, error)) << error.message;
+    JsonDocument json;
+    JsonDocument::Error error;
+    ASSERT_TRUE(json.parse(SgemmJson::text(r), error)) << error.message;
     SgemmResult back;
-    ASSERT_EQ(SgemmJson::read(root, back), "");
+    ASSERT_EQ(SgemmJson::read(json.root(), back), "");
     EXPECT_EQ(back.n, r.n);
     EXPECT_EQ(back.repeats, r.repeats);
     EXPECT_EQ(back.coreName, r.coreName);

@@ -1,17 +1,17 @@
 // libFuzzer target: the profile the window keeps in its settings, read back from arbitrary
 // bytes. A profile it accepts must be one the roofline can draw.
 
-#include "state/profile_json.h"
+#include "measure/machine_profiler.h"
 
-#include <QByteArray>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const auto profile = blab::ui::ProfileJson::parse(
-        QByteArray(reinterpret_cast<const char *>(data), static_cast<int>(size)));
+    const auto profile = blab::core::MachineProfile::fromJson(
+        std::string(reinterpret_cast<const char *>(data), size));
     if (!profile)
         return 0;
     if (!(profile->peakGflops > 0) || !(profile->memBandwidthGBs() > 0) || profile->threads < 1 ||

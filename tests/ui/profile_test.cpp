@@ -5,7 +5,6 @@
 #include "charts/roofline_chart.h"
 #include "charts/sweep_chart.h"
 #include "gui_fixture.h"
-#include "state/profile_json.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/measure_tab.h"
 #include "tabs/profile_panel.h"
@@ -124,39 +123,6 @@ TEST_F(Profile, SettingsRoundTrip)
     EXPECT_NEAR(restored.profile()->kernels[1].gflops(), 40.0, 1e-9);
     EXPECT_EQ(restored.profile()->sweep.size(), 2u);
 }
-
-struct BadJson
-{
-    const char *name;
-    const char *json;
-};
-
-class ProfileJsonBad : public testing::TestWithParam<BadJson>
-{
-};
-
-TEST_P(ProfileJsonBad, IsDropped)
-{
-    EXPECT_FALSE(ProfileJson::parse(QByteArray(GetParam().json)).has_value());
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    Cases, ProfileJsonBad,
-    testing::Values(BadJson{"empty", ""}, BadJson{"truncated", "{\"threads\": 2, \"peak"},
-                    BadJson{"array", "[1,2,3]"}, BadJson{"binary", "\x01\x02\xff\xfe"},
-                    BadJson{"no_peak", "{\"threads\":2,\"stream\":{\"triad\":20}}"},
-                    BadJson{"negative_triad",
-                            "{\"threads\":2,\"peak_gflops\":100,\"stream\":{\"triad\":-1}}"},
-                    BadJson{"cancelled", "{\"threads\":2,\"peak_gflops\":100,"
-                                         "\"stream\":{\"triad\":20},\"cancelled\":true}"},
-                    BadJson{"bad_kernel", "{\"threads\":2,\"peak_gflops\":100,\"stream\":"
-                                          "{\"triad\":20},\"kernels\":[{\"flops\":0}]}"},
-                    // Found by fuzz_profile_json: an element count past size_t was converted.
-                    BadJson{"huge_elements", "{\"threads\":2,\"peak_gflops\":100,\"stream\":"
-                                             "{\"triad\":20,\"elements\":1.3e131}}"},
-                    BadJson{"negative_elements", "{\"threads\":2,\"peak_gflops\":100,"
-                                                 "\"stream\":{\"triad\":20,\"elements\":-1}}"}),
-    [](const auto &info) { return std::string(info.param.name); });
 
 TEST_F(Profile, CorruptSettingsEntryFallsBackToNoProfile)
 {

@@ -3,7 +3,6 @@
 #include "io/enum_ids.h"
 #include "measure/system_info.h"
 #include "options/option_spec.h"
-#include "state/profile_json.h"
 #include "state/user_catalog.h"
 
 #include <QFile>
@@ -274,7 +273,7 @@ void WhatIfState::load(bool readDevices)
     const QByteArray profile = settings.value(QStringLiteral("profile/json")).toByteArray();
     if (!profile.isEmpty()) {
         // A profile that does not parse is dropped: measuring again is better than a wrong roof.
-        if (const auto parsed = ProfileJson::parse(profile)) {
+        if (const auto parsed = core::MachineProfile::fromJson(profile.toStdString())) {
             m_profile = parsed;
             m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
             emit profileChanged();
