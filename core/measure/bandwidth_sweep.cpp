@@ -92,9 +92,9 @@ double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes,
     return double(bytes) * double(reps) / best / 1e9;
 }
 
-std::vector<SweepPoint> BandwidthSweep::run(const SweepOptions &options, bool &verified,
-                                            const Progress &progress,
-                                            const std::atomic_bool *cancel)
+std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, bool &verified,
+                                                const Progress &progress,
+                                                const std::atomic_bool *cancel)
 {
     verified = true;
     const int threads = std::max(1, options.threads);
@@ -111,13 +111,13 @@ std::vector<SweepPoint> BandwidthSweep::run(const SweepOptions &options, bool &v
         std::fill(data.get() + begin, data.get() + end, 1.0);
     });
     const Isa isa = SimdKernels::best();
-    std::vector<SweepPoint> points;
+    std::vector<BandwidthPoint> points;
     for (std::size_t i = 0; i < all.size(); ++i) {
         if (progress)
             progress(static_cast<int>(i), static_cast<int>(all.size()));
         if (isCancelled(cancel))
             break;
-        SweepPoint p;
+        BandwidthPoint p;
         p.bytes = all[i];
         p.gbs = readGBs(isa, data.get(), p.bytes, threads, options, verified);
         p.gbs1 = threads == 1 ? p.gbs : readGBs(isa, data.get(), p.bytes, 1, options, verified);

@@ -36,9 +36,9 @@ public:
     static std::vector<std::uint64_t> sizes(const SweepOptions &options);
     // The sweep on options.threads threads and on one, as SweepPoints. Stops early, returning the
     // points so far, when cancel is set; verified is false if any sum came out wrong.
-    static std::vector<SweepPoint> run(const SweepOptions &options, bool &verified,
-                                       const Progress &progress = {},
-                                       const std::atomic_bool *cancel = nullptr);
+    static std::vector<BandwidthPoint> run(const SweepOptions &options, bool &verified,
+                                           const Progress &progress = {},
+                                           const std::atomic_bool *cancel = nullptr);
     // One point: GB/s reading bytes (all threads together) with threads threads.
     static double readGBs(Isa isa, const double *data, std::uint64_t bytes, int threads,
                           const SweepOptions &options, bool &verified);

@@ -8,7 +8,7 @@ namespace blab::core {
 
 namespace {
 
-using Column = std::function<double(const SweepPoint &)>;
+using Column = std::function<double(const BandwidthPoint &)>;
 
 double median(std::vector<double> values)
 {
@@ -21,13 +21,13 @@ double median(std::vector<double> values)
 
 // The count largest drops in bandwidth from one point to the next between the sizes low and
 // high (exclusive), as edges (the geometric middle of the two points), smallest first.
-std::vector<std::uint64_t> largestDrops(const std::vector<SweepPoint> &sweep, const Column &gbs,
+std::vector<std::uint64_t> largestDrops(const std::vector<BandwidthPoint> &sweep, const Column &gbs,
                                         std::uint64_t low, std::uint64_t high, std::size_t count)
 {
     std::vector<std::pair<double, std::uint64_t>> drops;
     for (std::size_t i = 0; i + 1 < sweep.size(); ++i) {
-        const SweepPoint &a = sweep[i];
-        const SweepPoint &b = sweep[i + 1];
+        const BandwidthPoint &a = sweep[i];
+        const BandwidthPoint &b = sweep[i + 1];
         if (a.bytes <= low || b.bytes >= high || gbs(b) <= 0 || gbs(a) <= gbs(b))
             continue;
         drops.push_back({gbs(a) / gbs(b),
@@ -43,7 +43,7 @@ std::vector<std::uint64_t> largestDrops(const std::vector<SweepPoint> &sweep, co
 
 // A machine that names no cache: one level for each edge where the one-thread bandwidth falls
 // by more than a quarter from one point to the next, at most three.
-std::vector<CacheLevel> levelsFromDrops(const std::vector<SweepPoint> &sweep)
+std::vector<CacheLevel> levelsFromDrops(const std::vector<BandwidthPoint> &sweep)
 {
     int count = 0;
     for (std::size_t i = 0; i + 1 < sweep.size(); ++i) {
@@ -57,7 +57,7 @@ std::vector<CacheLevel> levelsFromDrops(const std::vector<SweepPoint> &sweep)
 }
 
 // Each cache's edge for one column: what it holds for threads, or inferred from the sweep.
-std::vector<std::uint64_t> edges(const std::vector<SweepPoint> &sweep, const Column &gbs,
+std::vector<std::uint64_t> edges(const std::vector<BandwidthPoint> &sweep, const Column &gbs,
                                  const std::vector<CacheLevel> &caches, int threads)
 {
     std::vector<std::uint64_t> result(caches.size(), 0);
@@ -84,12 +84,12 @@ std::vector<std::uint64_t> edges(const std::vector<SweepPoint> &sweep, const Col
 }
 
 // The median of a column over the points well inside (low, high], else anywhere inside.
-double figure(const std::vector<SweepPoint> &sweep, const Column &gbs, std::uint64_t low,
+double figure(const std::vector<BandwidthPoint> &sweep, const Column &gbs, std::uint64_t low,
               std::uint64_t high, bool dram, int &points)
 {
     const auto pick = [&](double from, double to) {
         std::vector<double> values;
-        for (const SweepPoint &p : sweep) {
+        for (const BandwidthPoint &p : sweep) {
             if (double(p.bytes) > from && double(p.bytes) <= to && gbs(p) > 0)
                 values.push_back(gbs(p));
         }
@@ -105,17 +105,17 @@ double figure(const std::vector<SweepPoint> &sweep, const Column &gbs, std::uint
 
 } // namespace
 
-std::vector<MemoryLevel> MemoryLevels::find(const std::vector<SweepPoint> &sweep,
+std::vector<MemoryLevel> MemoryLevels::find(const std::vector<BandwidthPoint> &sweep,
                                             std::vector<CacheLevel> caches, int threads)
 {
     if (sweep.empty())
         return {};
     if (caches.empty())
         caches = levelsFromDrops(sweep);
-    const Column all = [](const SweepPoint &p) {
+    const Column all = [](const BandwidthPoint &p) {
         return p.gbs;
     };
-    const Column one = [](const SweepPoint &p) {
+    const Column one = [](const BandwidthPoint &p) {
         return p.gbs1;
     };
     const std::vector<std::uint64_t> edgesAll = edges(sweep, all, caches, threads);

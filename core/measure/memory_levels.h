@@ -10,7 +10,7 @@ namespace blab::core {
 
 // One point of the bandwidth sweep: the working set of all threads together, and the read
 // bandwidth measured over it with every thread and with one.
-struct SweepPoint
+struct BandwidthPoint
 {
     std::uint64_t bytes = 0;
     double gbs = 0.0;
@@ -42,7 +42,7 @@ struct MemoryLevel
 class MemoryLevels
 {
 public:
-    static std::vector<MemoryLevel> find(const std::vector<SweepPoint> &sweep,
+    static std::vector<MemoryLevel> find(const std::vector<BandwidthPoint> &sweep,
                                          std::vector<CacheLevel> caches, int threads);
     // The level a working set of bytes lives in with threads threads: index into levels.
     static int levelFor(const std::vector<MemoryLevel> &levels,

@@ -37,10 +37,10 @@ double plateau(const std::vector<Plateau> &steps, std::uint64_t bytes, double la
 }
 
 // 4 KiB to 192 MiB in steps of 1.4x; noise multiplies each figure by up to 1 +- noise.
-std::vector<SweepPoint> sweep(const std::vector<Plateau> &all, double dramAll,
-                              const std::vector<Plateau> &one, double dramOne, double noise)
+std::vector<BandwidthPoint> sweep(const std::vector<Plateau> &all, double dramAll,
+                                  const std::vector<Plateau> &one, double dramOne, double noise)
 {
-    std::vector<SweepPoint> points;
+    std::vector<BandwidthPoint> points;
     unsigned state = 12345;
     const auto jitter = [&] {
         state = state * 1103515245u + 12345u;
@@ -55,7 +55,7 @@ std::vector<SweepPoint> sweep(const std::vector<Plateau> &all, double dramAll,
 }
 
 // The Xeon as two threads see it: private caches double, the shared L3 does not.
-std::vector<SweepPoint> xeonSweep(double noise)
+std::vector<BandwidthPoint> xeonSweep(double noise)
 {
     return sweep({{96 * KiB, 400}, {2560 * KiB, 160}, {48 * MiB, 50}}, 12,
                  {{48 * KiB, 200}, {1280 * KiB, 80}, {48 * MiB, 30}}, 10, noise);
@@ -64,7 +64,7 @@ std::vector<SweepPoint> xeonSweep(double noise)
 struct LevelRow
 {
     std::string name;
-    std::vector<SweepPoint> sweep;
+    std::vector<BandwidthPoint> sweep;
     std::vector<CacheLevel> caches;
     // Expected levels: name, all-thread and one-thread GB/s, and whether the size was inferred.
     std::vector<std::string> names;
@@ -284,14 +284,15 @@ TEST(BandwidthSweep, ReadsAndVerifiesEveryPoint)
     o.bytesPerPass = 1 << 20;
     bool verified = false;
     int calls = 0;
-    const std::vector<SweepPoint> points = BandwidthSweep::run(o, verified, [&](int, int total) {
-        ++calls;
-        EXPECT_EQ(total, 5);
-    });
+    const std::vector<BandwidthPoint> points =
+        BandwidthSweep::run(o, verified, [&](int, int total) {
+            ++calls;
+            EXPECT_EQ(total, 5);
+        });
     ASSERT_EQ(points.size(), 5u);
     EXPECT_TRUE(verified);
     EXPECT_EQ(calls, 6);
-    for (const SweepPoint &p : points) {
+    for (const BandwidthPoint &p : points) {
         EXPECT_GT(p.gbs, 0.0);
         EXPECT_GT(p.gbs1, 0.0);
     }
