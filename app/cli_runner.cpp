@@ -138,7 +138,8 @@ int CliRunner::report(const ParsedCommand &command)
 int CliRunner::exportCharts(const ParsedCommand &command)
 {
     QString error;
-    if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
+    const QString outDir = QString::fromStdString(command.outDir);
+    if (!ui::ChartExporter::prepareFolder(outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     core::ReportModel model;
     const std::vector<core::DeviceSpec> user = userDevices();
@@ -158,7 +159,7 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     window.resize(1600, 1000);
     const ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     QStringList written;
-    if (!ui::ChartExporter::saveAll(window.charts(), command.outDir, options, &written, &error))
+    if (!ui::ChartExporter::saveAll(window.charts(), outDir, options, &written, &error))
         return fail(error);
     for (const QString &file : written)
         out() << file << "\n";
