@@ -184,7 +184,7 @@ void MainWindow::buildMenus()
         action->setChecked(code == saved);
         action->setData(code);
         languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        connect(action, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
     QMenu *appearance = m_viewMenu->addMenu(tr("&Appearance"));
     auto *modes = new QActionGroup(appearance);
