@@ -4,7 +4,6 @@
 #include "measure/system_info.h"
 
 #include <charconv>
-#include <cmath>
 #include <limits>
 #include <optional>
 #include <type_traits>
@@ -23,7 +22,8 @@ template <typename C, typename F> struct MemberOf<F C::*>
     using Field = F;
 };
 
-template <auto Member> auto &field(OptionValues &values)
+// Values is OptionValues or const OptionValues.
+template <auto Member, typename Values> auto &field(Values &values)
 {
     using Owner = typename MemberOf<decltype(Member)>::Owner;
     if constexpr (std::is_same_v<Owner, WhatIfInputs>)
@@ -32,11 +32,6 @@ template <auto Member> auto &field(OptionValues &values)
         return values.bench.*Member;
     else
         return values.*Member;
-}
-
-template <auto Member> const auto &field(const OptionValues &values)
-{
-    return field<Member>(const_cast<OptionValues &>(values));
 }
 
 template <auto Member> using FieldOf = typename MemberOf<decltype(Member)>::Field;
