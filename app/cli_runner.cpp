@@ -137,7 +137,8 @@ int CliRunner::report(const ParsedCommand &command)
 int CliRunner::exportCharts(const ParsedCommand &command)
 {
     QString error;
-    if (!ui::ChartExporter::prepareFolder(command.outDir, &error))
+    const QString outDir = QString::fromStdString(command.outDir);
+    if (!ui::ChartExporter::prepareFolder(outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     core::ReportModel model;
     // The charts draw the device --device names, which may be one of the user's own.
@@ -148,7 +149,7 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     charts.setData(model, std::nullopt);
     const ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     QStringList written;
-    if (!ui::ChartExporter::saveAll(charts.charts(), command.outDir, options, &written, &error))
+    if (!ui::ChartExporter::saveAll(charts.charts(), outDir, options, &written, &error))
         return fail(error);
     for (const QString &file : written)
         out() << file << "\n";

@@ -1,47 +1,28 @@
 #pragma once
 
-#include "measure/sgemm_benchmark.h"
-#include "model/what_if_inputs.h"
+#include "options/option_values.h"
+#include "options/subcommand.h"
 
 #include <QString>
 #include <QStringList>
 
 namespace blab::app {
 
-enum class Subcommand
-{
-    Gui,
-    Report,
-    Bench,
-    Export,
-    Measure,
-    Devices,
-    Advise
-};
+using Subcommand = core::Subcommand;
 
-// Everything the command line asked for, validated.
-struct ParsedCommand
+// Everything the command line asked for, validated: every option's value (the fields of
+// core::OptionValues, which core::OptionTable fills) and what the parser made of the rest.
+struct ParsedCommand : core::OptionValues
 {
     Subcommand subcommand = Subcommand::Gui;
-    bool json = false;
-    // "zh", "en" or empty for the system's language.
-    QString language;
-    core::WhatIfInputs whatIf;
-    core::SgemmOptions bench;
-    QString outDir;
-    int width = 1600;
-    int height = 1000;
-    double scale = 1.0;
-    bool quick = false;
-    // --openblas-core as given (already checked and applied at start); empty when not given.
-    QString openblasCore;
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
 };
 
-// Parses the arguments of every subcommand. Errors are one line naming the option and what it
-// accepts; the caller prints them and exits with status 2.
+// Parses the arguments of every subcommand, option by option as core::OptionTable lists them.
+// Errors are one line naming the option and what it accepts; the caller prints them and exits
+// with status 2.
 class CommandLine
 {
 public:

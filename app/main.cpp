@@ -74,7 +74,7 @@ int main(int argc, char *argv[])
     }
     // The window's language is the one chosen in its View menu unless --lang says otherwise; the
     // subcommands follow --lang or the system.
-    QString language = command.language;
+    QString language = QString::fromStdString(command.language);
     if (language.isEmpty() && command.subcommand == app::Subcommand::Gui)
         language = QSettings().value(QStringLiteral("view/language")).toString();
     ui::Translation::install(language);
@@ -97,10 +97,9 @@ int main(int argc, char *argv[])
     }
 
     // A kernel family named for the window is remembered, as every other input is.
-    if (!command.openblasCore.isEmpty()) {
+    if (!command.openblasCore.empty()) {
         core::CoreRequest request;
-        core::CoreRequest::parse(command.openblasCore.toStdString(), core::CpuFeatures::detect(),
-                                 request);
+        core::CoreRequest::parse(command.openblasCore, core::CpuFeatures::detect(), request);
         ui::AdviceSettings::setRequest(request);
     }
     ui::WhatIfState state;

@@ -207,7 +207,7 @@ void MainWindow::buildLanguageMenu()
         action->setChecked(code == saved);
         action->setData(code);
         languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        connect(action, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
 }
 

@@ -56,6 +56,7 @@ const OptionSpec OptionSpec::repeats("repeats", 1, 10000, "", true);
 const OptionSpec OptionSpec::width("width", 100, 10000, "pixels", true);
 const OptionSpec OptionSpec::height("height", 100, 10000, "pixels", true);
 const OptionSpec OptionSpec::scale("scale", 1, 4, "", false);
+const OptionSpec OptionSpec::userBatch("user-batch", 1, 1000000, "samples", true);
 
 OptionSpec::OptionSpec(const char *name, double minValue, double maxValue, const char *unit,
                        bool integer)

@@ -56,6 +56,8 @@ public:
     static const OptionSpec width;
     static const OptionSpec height;
     static const OptionSpec scale;
+    // The window's own batch has no option; it is bounded like one.
+    static const OptionSpec userBatch;
 
 private:
     std::string m_name;

@@ -1754,10 +1754,6 @@
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>Cards training together with data parallelism, 1 to 64. Each keeps a full copy of the model unless it is split (question three).</source>
-        <translation>用数据并行一起训练的卡数，1 到 64。不切分时每张卡都存一份完整模型（第三问）。</translation>
-    </message>
-    <message>
         <source>How the cards exchange gradients. Through host memory (no peer-to-peer): half the card&apos;s one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link such as NVLink: half the both-ways figure vendors print. Custom: the bandwidth below.</source>
         <translation>卡之间怎样交换梯度。经主机内存（无点对点）：取卡的 PCIe 单向速率的一半。经 PCIe 交换芯片：取全速率。NVLink 这类专用互联：取厂商所标双向数值的一半。自定义：用下面的带宽。</translation>
     </message>
@@ -1916,6 +1912,10 @@
     <message>
         <source>se&amp;quence:</source>
         <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three).</source>
+        <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。</translation>
     </message>
 </context>
 <context>

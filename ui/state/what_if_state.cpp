@@ -1,96 +1,82 @@
 #include "state/what_if_state.h"
 
-#include "io/enum_ids.h"
 #include "measure/system_info.h"
 #include "options/option_spec.h"
+#include "options/option_table.h"
 #include "state/user_catalog.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <functional>
 
 namespace blab::ui {
 
 namespace {
 
-// Reads a number saved under the command line's option name, refusing anything the command line
-// would refuse, so that a damaged settings file can only ever fall back to defaults.
-// Returns false when a value was there but refused.
-template <typename T>
-bool readSetting(const QSettings &settings, const core::OptionSpec &spec, T &value)
+// Whether a device id is one of the catalog's, the user's own devices included.
+using DeviceCheck = std::function<bool(const std::string &id)>;
+
+// Reads one remembered input, refusing anything the command line would refuse, so that a
+// damaged settings file can only ever fall back to defaults. Returns false when a value was there
+// but refused. An empty device counts as not saved.
+bool readSetting(const QSettings &settings, const core::OptionRow &row, core::OptionValues &values,
+                 const DeviceCheck &isKnownDevice)
 {
-    const QString key = QStringLiteral("whatif/") + QString::fromStdString(spec.name());
+    const QString key = QString::fromStdString(row.settingsKey);
     if (!settings.contains(key))
         return true;
-    bool ok = false;
-    const double v = settings.value(key).toDouble(&ok);
-    if (!ok || !spec.check(v).empty())
-        return false;
-    value = static_cast<T>(v);
-    return true;
+    const QVariant value = settings.value(key);
+    if (row.isNumeric()) {
+        bool ok = false;
+        const double number = value.toDouble(&ok);
+        return ok && row.setNumber(row, values, number).empty();
+    }
+    const std::string text = value.toString().toStdString();
+    if (row.kind == core::OptionKind::Device && (text.empty() || !isKnownDevice(text)))
+        return text.empty();
+    return row.parse(text, values).empty();
 }
 
-// A word from a fixed list, saved as the command line spells it.
-template <typename T, std::size_t N>
-bool readChoice(const QSettings &settings, const char *name, const T (&choices)[N],
-                const char *(*id)(T), T &value)
+// Every input the option table says the window remembers; returns how many were refused.
+int readSettings(const QSettings &settings, core::WhatIfInputs &inputs,
+                 const DeviceCheck &isKnownDevice)
 {
-    const QString key = QStringLiteral("whatif/") + QLatin1String(name);
-    if (!settings.contains(key))
-        return true;
-    const auto found = core::findById(settings.value(key).toString().toStdString(), choices, id);
-    if (found)
-        value = *found;
-    return found.has_value();
+    core::OptionValues values;
+    values.whatIf = inputs;
+    int refused = 0;
+    for (const core::OptionRow &row : core::OptionTable::rows()) {
+        if (row.isRemembered() && !readSetting(settings, row, values, isKnownDevice))
+            ++refused;
+    }
+    inputs = values.whatIf;
+    return refused;
 }
 
-// Every word-valued input with its settings key; load and save walk the same list.
-template <typename Inputs, typename Visit> void forEachChoice(Inputs &in, Visit visit)
+// Numbers are saved as numbers and words as the command line spells them.
+void writeSettings(QSettings &settings, const core::WhatIfInputs &inputs)
 {
-    visit("precision", core::Precisions::kAll, &core::Precisions::id, in.precision);
-    visit("weight-dtype", core::WeightDtypes::kAll, &core::WeightDtypes::id, in.weightDtype);
-    visit("optimizer", core::MemoryModel::kAllOptimizers, &core::MemoryModel::optimizerId,
-          in.optimizer);
-    visit("activations", core::MemoryModel::kAllActivationModes,
-          &core::MemoryModel::activationModeId, in.activations);
-    visit("link-kind", core::InterconnectModel::kAllKinds, &core::InterconnectModel::linkKindId,
-          in.linkKind);
+    core::OptionValues values;
+    values.whatIf = inputs;
+    for (const core::OptionRow &row : core::OptionTable::rows()) {
+        if (!row.isRemembered())
+            continue;
+        const QString key = QString::fromStdString(row.settingsKey);
+        if (row.isNumeric())
+            settings.setValue(key, row.number(values));
+        else
+            settings.setValue(key, QString::fromStdString(row.valueText(values)));
+    }
 }
 
 // The settings layout this program writes; a larger number means a newer program wrote them.
 constexpr int kSettingsVersion = 2;
 
-void writeSetting(QSettings &settings, const core::OptionSpec &spec, double value)
+// The CPU figure is kept with how it came about (measured or entered) rather than as an input,
+// so it is not in the option table's list; --cpu-gflops bounds it and names its key.
+QString cpuKey()
 {
-    settings.setValue(QStringLiteral("whatif/") + QString::fromStdString(spec.name()), value);
-}
-
-// The window's own batch has no command-line option; it is bounded like one.
-const core::OptionSpec kUserBatch("user-batch", 1, 1000000, "samples", true);
-
-// Every remembered input with the option that names and bounds it; load and save walk the same
-// list so they cannot drift apart.
-template <typename Inputs, typename Visit> void forEachSetting(Inputs &in, Visit visit)
-{
-    using core::OptionSpec;
-    visit(OptionSpec::memBandwidth, in.memBandwidthGBs);
-    visit(OptionSpec::linkBandwidth, in.linkGBs);
-    visit(OptionSpec::accelTflops, in.accelTflops);
-    visit(OptionSpec::flopsPerSample, in.flopsPerSample);
-    visit(OptionSpec::sampleBytes, in.sampleBytes);
-    visit(OptionSpec::n, in.n);
-    visit(OptionSpec::k, in.k);
-    visit(OptionSpec::params, in.params);
-    visit(OptionSpec::cards, in.cards);
-    visit(OptionSpec::cardLinkBandwidth, in.cardLinkGBs);
-    visit(OptionSpec::tokensPerStep, in.tokensPerStep);
-    visit(OptionSpec::utilization, in.utilization);
-    visit(OptionSpec::sampleActivationBytes, in.sampleActivationBytes);
-    visit(OptionSpec::microBatch, in.microBatch);
-    visit(OptionSpec::layers, in.layers);
-    visit(OptionSpec::hidden, in.hidden);
-    visit(OptionSpec::seqLen, in.seqLen);
-    visit(kUserBatch, in.userBatch);
+    return QStringLiteral("whatif/cpu-gflops");
 }
 
 } // namespace
@@ -239,29 +225,20 @@ void WhatIfState::load(bool readDevices)
         scheduleChanged();
         return;
     }
-    int refused = 0;
-    forEachSetting(m_inputs, [&](const core::OptionSpec &spec, auto &value) {
-        refused += readSetting(settings, spec, value) ? 0 : 1;
-    });
-    forEachChoice(m_inputs, [&](const char *name, const auto &choices, auto id, auto &value) {
-        refused += readChoice(settings, name, choices, id, value) ? 0 : 1;
-    });
-    const QString device = settings.value(QStringLiteral("whatif/device")).toString();
-    if (!device.isEmpty()) {
-        bool known = false;
+    const int refused = readSettings(settings, m_inputs, [this](const std::string &id) {
         for (const core::DeviceSpec &d : devices())
-            known = known || QString::fromStdString(d.id) == device;
-        if (known)
-            m_inputs.device = device.toStdString();
-        else
-            ++refused;
-    }
+            if (d.id == id)
+                return true;
+        return false;
+    });
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",
                                nullptr, refused);
-    double cpu = 0.0;
-    readSetting(settings, core::OptionSpec::cpuGflops, cpu);
+    bool cpuRead = false;
+    double cpu = settings.value(cpuKey()).toDouble(&cpuRead);
+    if (!cpuRead || !core::OptionSpec::cpuGflops.check(cpu).empty())
+        cpu = 0.0;
     const QString source = settings.value(QStringLiteral("cpu/source")).toString();
     if (cpu > 0 && source == QLatin1String("entered")) {
         setEnteredCpuGflops(cpu);
@@ -288,16 +265,9 @@ void WhatIfState::save() const
         return;
     QSettings settings;
     settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);
-    forEachSetting(m_inputs, [&](const core::OptionSpec &spec, const auto &value) {
-        writeSetting(settings, spec, value);
-    });
-    forEachChoice(m_inputs, [&](const char *name, const auto &, auto id, const auto &value) {
-        settings.setValue(QStringLiteral("whatif/") + QLatin1String(name),
-                          QString::fromLatin1(id(value)));
-    });
-    settings.setValue(QStringLiteral("whatif/device"), QString::fromStdString(m_inputs.device));
+    writeSettings(settings, m_inputs);
     if (m_cpuSource != CpuSource::Lesson) {
-        writeSetting(settings, core::OptionSpec::cpuGflops, m_cpuGflops);
+        settings.setValue(cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured
                                                             ? QStringLiteral("measured")
                                                             : QStringLiteral("entered"));

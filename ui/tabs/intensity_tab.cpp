@@ -1,6 +1,7 @@
 #include "tabs/intensity_tab.h"
 
 #include "charts/roofline_chart.h"
+#include "options/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
@@ -25,11 +26,12 @@ namespace blab::ui {
 IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
       m_precision(new PrecisionBox(state, this)),
-      m_peak(new LogSlider(1.0, 2e6, 2, QStringLiteral(" GFLOPS"), true, this)),
-      m_bandwidth(new LogSlider(1.0, 1e4, 1, QStringLiteral(" GB/s"), true, this)),
-      m_n(new LogSlider(16, 16384, 0, QString(), true, this)),
-      m_k(new LogSlider(1, 10000, 0, QString(), true, this)), m_table(new QTableWidget(4, 5, this)),
-      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
+      m_peak(new LogSlider(core::OptionSpec::cpuGflops, 2, QStringLiteral(" GFLOPS"), this)),
+      m_bandwidth(new LogSlider(core::OptionSpec::memBandwidth, 1, QStringLiteral(" GB/s"), this)),
+      m_n(new LogSlider(core::OptionSpec::n, 0, QString(), this)),
+      m_k(new LogSlider(core::OptionSpec::k, 0, QString(), this)),
+      m_table(new QTableWidget(4, 5, this)), m_balance(new QLabel(this)),
+      m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
       m_chart(new RooflineChart(this))
 {
     auto *intro = new IntroPanel(

@@ -15,6 +15,7 @@
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
+#include "widgets/option_spin_box.h"
 #include "workers/sgemm_worker.h"
 #include "workers/worker_thread.h"
 
@@ -39,7 +40,7 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
-      m_entered(new QDoubleSpinBox(this)),
+      m_entered(new OptionSpinBox(core::OptionSpec::cpuGflops, 2, this)),
       m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
       m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
       m_kernels(new KernelsPanel(state, this))
@@ -52,15 +53,20 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
            "becomes this CPU's compute in every other tab."),
         this);
 
-    m_n->setRange(16, 16384);
+    m_n->setRange(static_cast<int>(core::OptionSpec::n.minValue()),
+                  static_cast<int>(core::OptionSpec::n.maxValue()));
+    m_n->setObjectName(QString::fromStdString(core::OptionSpec::n.name()));
     m_n->setValue(state->inputs().n);
     m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
                        "try 1024 to see a larger problem feed the library better."));
-    m_repeats->setRange(1, 1000);
+    m_repeats->setRange(static_cast<int>(core::OptionSpec::repeats.minValue()),
+                        static_cast<int>(core::OptionSpec::repeats.maxValue()));
+    m_repeats->setObjectName(QString::fromStdString(core::OptionSpec::repeats.name()));
     m_repeats->setValue(20);
     m_repeats->setToolTip(tr("How many timed runs; the fastest is reported. 20 is typical."));
     const int maxThreads = core::SystemInfo::openblasMaxThreads();
     m_threads->setRange(1, maxThreads);
+    m_threads->setObjectName(QStringLiteral("threads"));
     m_threads->setValue(maxThreads);
     m_threads->setToolTip(
         tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));
@@ -86,8 +92,6 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_entered->setRange(core::OptionSpec::cpuGflops.minValue(), 1e6);
-    m_entered->setDecimals(2);
     m_entered->setSuffix(QStringLiteral(" GFLOPS"));
     m_entered->setValue(WhatIfState::kLessonCpuGflops);
     m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "

@@ -8,6 +8,7 @@
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/log_slider.h"
+#include "widgets/option_spin_box.h"
 #include "widgets/precision_box.h"
 #include "widgets/table_fit.h"
 
@@ -40,12 +41,12 @@ QLabel *verdictLabel(QWidget *parent)
 }
 
 // Spin boxes take their limits from the command line's option table, so the window refuses
-// exactly what the command line refuses.
-QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent, int maxOverride = 0)
+// exactly what the command line refuses and shows every value it accepts.
+QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent)
 {
     auto *box = new QSpinBox(parent);
-    box->setRange(static_cast<int>(spec.minValue()),
-                  maxOverride > 0 ? maxOverride : static_cast<int>(spec.maxValue()));
+    box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
+    box->setObjectName(QString::fromStdString(spec.name()));
     box->setKeyboardTracking(false);
     return box;
 }
@@ -53,9 +54,7 @@ QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent, int maxOverride 
 QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QString &suffix,
                           QWidget *parent)
 {
-    auto *box = new QDoubleSpinBox(parent);
-    box->setRange(spec.minValue(), spec.maxValue());
-    box->setDecimals(decimals);
+    auto *box = new OptionSpinBox(spec, decimals, parent);
     box->setSuffix(suffix);
     box->setKeyboardTracking(false);
     return box;
@@ -102,10 +101,9 @@ enum LinkColumn
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
       m_precision(new PrecisionBox(state, this)),
-      m_params(new LogSlider(1e6, 1e13, 0, QString(), true, this)),
+      m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
       m_example(new QPushButton(this)), m_bottleneck(verdictLabel(this)),
-      m_cards(intBox(core::OptionSpec::cards, this, ScalingChart::kMaxCards)),
-      m_linkKind(new QComboBox(this)),
+      m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
       m_link(doubleBox(core::OptionSpec::cardLinkBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_latency(doubleBox(core::OptionSpec::linkLatencyUs, 1, QStringLiteral(" µs"), this)),
       m_tokens(doubleBox(core::OptionSpec::tokensPerStep, 0, QString(), this)),
@@ -177,8 +175,9 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
 
 void QuestionsTab::buildLinkPanel(QWidget *box)
 {
-    m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 64. Each keeps a "
-                           "full copy of the model unless it is split (question three)."));
+    m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 1024; the chart "
+                           "draws up to 64. Each keeps a full copy of the model unless it is split "
+                           "(question three)."));
     for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
         m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
     m_linkKind->setToolTip(
@@ -196,7 +195,10 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
                              "switch, 20 through host memory."));
     m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
                             "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
-    m_utilization->setRange(1, 100);
+    // The option's share as a percentage.
+    m_utilization->setRange(qRound(core::OptionSpec::utilization.minValue() * 100),
+                            qRound(core::OptionSpec::utilization.maxValue() * 100));
+    m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
     m_utilization->setSuffix(QStringLiteral(" %"));
     m_utilization->setKeyboardTracking(false);
     m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "

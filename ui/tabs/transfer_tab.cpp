@@ -2,6 +2,7 @@
 
 #include "charts/batch_copy_chart.h"
 #include "model/transfer_model.h"
+#include "options/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
@@ -55,10 +56,11 @@ const SamplePreset kSamples[] = {
 } // namespace
 
 TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
-    : LiveTab(parent), m_state(state), m_batch(new LogSlider(1, 4096, 0, QString(), true, this)),
-      m_link(new LogSlider(0.5, 1000, 1, QStringLiteral(" GB/s"), true, this)),
-      m_accel(new LogSlider(0.1, 2000, 1, QStringLiteral(" TFLOPS"), true, this)),
-      m_flops(new LogSlider(1e6, 1e12, 0, QStringLiteral(" FLOPs"), true, this)),
+    : LiveTab(parent), m_state(state),
+      m_batch(new LogSlider(core::OptionSpec::userBatch, 0, QString(), this)),
+      m_link(new LogSlider(core::OptionSpec::linkBandwidth, 1, QStringLiteral(" GB/s"), this)),
+      m_accel(new LogSlider(core::OptionSpec::accelTflops, 1, QStringLiteral(" TFLOPS"), this)),
+      m_flops(new LogSlider(core::OptionSpec::flopsPerSample, 0, QStringLiteral(" FLOPs"), this)),
       m_sample(new QComboBox(this)), m_table(new QTableWidget(0, ColumnCount, this)),
       m_verdict(new QLabel(this)), m_overlap(new QLabel(this)), m_note(new QLabel(this)),
       m_chart(new BatchCopyChart(this))

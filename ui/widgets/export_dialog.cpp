@@ -23,6 +23,8 @@ ExportDialog::ExportDialog(Target target, const QString &suggestedPath, QWidget 
                       static_cast<int>(OptionSpec::width.maxValue()));
     m_height->setRange(static_cast<int>(OptionSpec::height.minValue()),
                        static_cast<int>(OptionSpec::height.maxValue()));
+    m_width->setObjectName(QString::fromStdString(OptionSpec::width.name()));
+    m_height->setObjectName(QString::fromStdString(OptionSpec::height.name()));
     m_width->setValue(1600);
     m_height->setValue(1000);
     m_width->setSuffix(tr(" px"));

@@ -1,6 +1,8 @@
 #include "widgets/log_slider.h"
 
-#include <QDoubleSpinBox>
+#include "options/option_spec.h"
+#include "widgets/option_spin_box.h"
+
 #include <QHBoxLayout>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -11,15 +13,13 @@ namespace blab::ui {
 LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
                      bool logarithmic, QWidget *parent)
     : QWidget(parent), m_min(minValue), m_max(maxValue), m_log(logarithmic && minValue > 0),
-      m_decimals(decimals), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new QDoubleSpinBox(this))
+      m_slider(new QSlider(Qt::Horizontal, this)),
+      m_spin(new OptionSpinBox(minValue, maxValue, decimals, this))
 {
     m_slider->setRange(0, kSteps);
     m_slider->setSingleStep(5);
     m_slider->setPageStep(50);
     m_slider->setMinimumWidth(160);
-    m_spin->setRange(minValue, maxValue);
-    m_spin->setDecimals(decimals);
     m_spin->setSuffix(suffix);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_spin->setKeyboardTracking(false);
@@ -36,6 +36,13 @@ LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QStri
     setFocusProxy(m_slider);
 }
 
+LogSlider::LogSlider(const core::OptionSpec &spec, int decimals, const QString &suffix,
+                     QWidget *parent)
+    : LogSlider(spec.minValue(), spec.maxValue(), decimals, suffix, true, parent)
+{
+    setObjectName(QString::fromStdString(spec.name()));
+}
+
 int LogSlider::positionFor(double value) const
 {
     double t = 0.0;
@@ -50,9 +57,8 @@ double LogSlider::valueAt(int position) const
 {
     const double t = static_cast<double>(position) / kSteps;
     const double v = m_log ? m_min * std::pow(m_max / m_min, t) : m_min + t * (m_max - m_min);
-    // Round to what the spin box can show so that slider and box always agree.
-    const double scale = std::pow(10.0, m_decimals);
-    return std::clamp(std::round(v * scale) / scale, m_min, m_max);
+    // Round to what the spin box shows so that slider and box always agree.
+    return std::clamp(m_spin->rounded(v), m_min, m_max);
 }
 
 double LogSlider::value() const

@@ -1,9 +1,14 @@
 #pragma once
 
+#include "widgets/option_spin_box.h"
+
 #include <QWidget>
 
-class QDoubleSpinBox;
 class QSlider;
+
+namespace blab::core {
+class OptionSpec;
+}
 
 namespace blab::ui {
 
@@ -16,6 +21,10 @@ class LogSlider : public QWidget
 public:
     LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
               bool logarithmic = true, QWidget *parent = nullptr);
+    // Over the whole range of an option, so that every value the command line accepts can be
+    // shown; named after the option (objectName), by which tests find it.
+    LogSlider(const core::OptionSpec &spec, int decimals, const QString &suffix,
+              QWidget *parent = nullptr);
 
     double value() const;
     // Sets the value without emitting valueChanged, for programmatic updates.
@@ -41,9 +50,8 @@ private:
     double m_min;
     double m_max;
     bool m_log;
-    int m_decimals;
     QSlider *m_slider;
-    QDoubleSpinBox *m_spin;
+    OptionSpinBox *m_spin;
 };
 
 } // namespace blab::ui

@@ -1,0 +1,38 @@
+#include "options/option_row.h"
+
+namespace blab::core {
+
+namespace {
+
+// The first count UTF-16 code units of UTF-8 text, as QString::left(count) shows them: the
+// command line showed refused values that way before the option table existed, and its messages
+// stay as they were. Characters outside the Basic Multilingual Plane take two units; one cut in
+// half shows as U+FFFD, as Qt writes the lone surrogate left of it.
+std::string firstUtf16Units(const std::string &text, std::size_t count)
+{
+    std::size_t units = 0;
+    std::size_t i = 0;
+    while (i < text.size() && units < count) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t bytes = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        if (bytes == 4 && units + 2 > count)
+            return text.substr(0, i) + "\xEF\xBF\xBD";
+        units += bytes == 4 ? 2 : 1;
+        i += bytes;
+    }
+    return text.substr(0, i);
+}
+
+} // namespace
+
+std::string OptionRow::helpText() const
+{
+    return defaultText.empty() ? help : help + " [default " + defaultText + "]";
+}
+
+std::string OptionRow::refusal(const std::string &given) const
+{
+    return "--" + name + " " + mustBe + "; got '" + firstUtf16Units(given, 40) + "'";
+}
+
+} // namespace blab::core

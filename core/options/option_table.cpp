@@ -1,0 +1,451 @@
+#include "options/option_table.h"
+
+#include "io/enum_ids.h"
+#include "measure/system_info.h"
+
+#include <charconv>
+#include <limits>
+#include <optional>
+#include <type_traits>
+
+namespace blab::core {
+
+namespace {
+
+// Reading and writing a field of OptionValues, whichever of its parts the field is in. Each row's
+// getter and setter are instances of these templates for one field, so the table names the field
+// once and the code that converts it is written once per type.
+template <typename T> struct MemberOf;
+template <typename C, typename F> struct MemberOf<F C::*>
+{
+    using Owner = C;
+    using Field = F;
+};
+
+// Values is OptionValues or const OptionValues.
+template <auto Member, typename Values> auto &field(Values &values)
+{
+    using Owner = typename MemberOf<decltype(Member)>::Owner;
+    if constexpr (std::is_same_v<Owner, WhatIfInputs>)
+        return values.whatIf.*Member;
+    else if constexpr (std::is_same_v<Owner, SgemmOptions>)
+        return values.bench.*Member;
+    else
+        return values.*Member;
+}
+
+template <auto Member> using FieldOf = typename MemberOf<decltype(Member)>::Field;
+
+// The shortest text that reads back as the same number, independent of the C locale.
+std::string numberText(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
+}
+
+template <auto Member> std::string getValue(const OptionValues &values)
+{
+    const auto &value = field<Member>(values);
+    using F = FieldOf<Member>;
+    if constexpr (std::is_same_v<F, bool>) {
+        return value ? "true" : "";
+    } else if constexpr (std::is_same_v<F, std::optional<double>>) {
+        return value ? numberText(*value) : std::string();
+    } else if constexpr (std::is_same_v<F, std::vector<int>>) {
+        std::string text;
+        for (int v : value)
+            text += (text.empty() ? "" : ",") + std::to_string(v);
+        return text;
+    } else if constexpr (std::is_same_v<F, std::string>) {
+        return value;
+    } else {
+        return numberText(value);
+    }
+}
+
+template <auto Member> double getNumber(const OptionValues &values)
+{
+    const auto &value = field<Member>(values);
+    if constexpr (std::is_same_v<FieldOf<Member>, std::optional<double>>)
+        return value.value_or(std::numeric_limits<double>::quiet_NaN());
+    else
+        return static_cast<double>(value);
+}
+
+template <auto Member>
+std::string setNumber(const OptionRow &row, OptionValues &values, double value)
+{
+    std::string problem = row.spec->check(value);
+    if (problem.empty()) {
+        if constexpr (std::is_same_v<FieldOf<Member>, int>)
+            field<Member>(values) = static_cast<int>(value);
+        else
+            field<Member>(values) = value;
+    }
+    return problem;
+}
+
+template <auto Member>
+std::string setNumberText(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    double value = 0.0;
+    std::string problem = row.spec->parse(text, value);
+    return problem.empty() ? setNumber<Member>(row, values, value) : problem;
+}
+
+template <auto Member>
+std::string setList(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    return row.spec->parseList(text, field<Member>(values));
+}
+
+template <auto Member>
+std::string setFlag(const OptionRow &, OptionValues &values, const std::string &)
+{
+    field<Member>(values) = true;
+    return {};
+}
+
+// Text, a device id (checked by the caller) or a word of the row's own list.
+template <auto Member>
+std::string setText(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    if (text.empty() && !row.missingText.empty())
+        return row.missingText;
+    if (row.kind == OptionKind::Choice) {
+        bool known = false;
+        for (const std::string &word : row.words)
+            known = known || word == text;
+        if (!known)
+            return row.refusal(text);
+    }
+    field<Member>(values) = text;
+    return {};
+}
+
+template <auto Member, const auto &All, auto Id> std::string getChoice(const OptionValues &values)
+{
+    return Id(field<Member>(values));
+}
+
+template <auto Member, const auto &All, auto Id>
+std::string setChoice(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    const auto found = findById(text, All, Id);
+    if (!found)
+        return row.refusal(text);
+    field<Member>(values) = *found;
+    return {};
+}
+
+// Whether the window keeps the value in its settings between sessions.
+enum class Remember
+{
+    No,
+    Yes
+};
+
+std::string settingsKey(const std::string &name, Remember remember)
+{
+    return remember == Remember::Yes ? "whatif/" + name : std::string();
+}
+
+// A figure or a list of them, with the range of spec.
+template <auto Member>
+OptionRow number(const OptionSpec &spec, const char *help, const char *defaultText,
+                 unsigned takenBy, Remember remember = Remember::No)
+{
+    using F = FieldOf<Member>;
+    OptionRow row;
+    row.name = spec.name();
+    row.kind = std::is_same_v<F, std::vector<int>> ? OptionKind::List
+               : std::is_same_v<F, int>            ? OptionKind::Integer
+                                                   : OptionKind::Number;
+    row.valueName = "value";
+    row.help = help;
+    row.defaultText = defaultText;
+    row.takenBy = takenBy;
+    row.settingsKey = settingsKey(row.name, remember);
+    row.spec = &spec;
+    row.get = &getValue<Member>;
+    if constexpr (std::is_same_v<F, std::vector<int>>) {
+        row.set = &setList<Member>;
+    } else {
+        row.set = &setNumberText<Member>;
+        row.number = &getNumber<Member>;
+        row.setNumber = &setNumber<Member>;
+    }
+    return row;
+}
+
+// One word of All, spelled as Id spells it.
+template <auto Member, const auto &All, auto Id>
+OptionRow choice(const char *name, const char *valueName, const char *help, unsigned takenBy,
+                 Remember remember)
+{
+    OptionRow row;
+    row.name = name;
+    row.kind = OptionKind::Choice;
+    row.valueName = valueName;
+    row.help = help;
+    row.takenBy = takenBy;
+    row.settingsKey = settingsKey(row.name, remember);
+    for (const auto value : All)
+        row.words.emplace_back(Id(value));
+    row.mustBe = "must be one of ";
+    for (const std::string &word : row.words)
+        row.mustBe += (&word == &row.words.front() ? "" : ", ") + word;
+    row.get = &getChoice<Member, All, Id>;
+    row.set = &setChoice<Member, All, Id>;
+    return row;
+}
+
+template <auto Member>
+OptionRow text(OptionKind kind, const char *name, const char *valueName, const char *help,
+               unsigned takenBy, Remember remember = Remember::No)
+{
+    OptionRow row;
+    row.name = name;
+    row.kind = kind;
+    row.valueName = valueName;
+    row.help = help;
+    row.takenBy = takenBy;
+    row.settingsKey = settingsKey(row.name, remember);
+    row.get = &getValue<Member>;
+    row.set = &setText<Member>;
+    return row;
+}
+
+template <auto Member> OptionRow flag(const char *name, const char *help, unsigned takenBy)
+{
+    OptionRow row;
+    row.name = name;
+    row.kind = OptionKind::Flag;
+    row.help = help;
+    row.takenBy = takenBy;
+    row.get = &getValue<Member>;
+    row.set = &setFlag<Member>;
+    return row;
+}
+
+constexpr unsigned bit(Subcommand subcommand)
+{
+    return subcommandBit(subcommand);
+}
+
+constexpr unsigned kWhatIf = Subcommands::kWhatIf;
+constexpr unsigned kGui = bit(Subcommand::Gui);
+constexpr unsigned kReport = bit(Subcommand::Report);
+constexpr unsigned kBench = bit(Subcommand::Bench);
+constexpr unsigned kExport = bit(Subcommand::Export);
+constexpr unsigned kMeasure = bit(Subcommand::Measure);
+constexpr unsigned kDevices = bit(Subcommand::Devices);
+constexpr unsigned kAdvise = bit(Subcommand::Advise);
+
+// 0 threads means all of them, which the command line spells by leaving the option out.
+std::string threadsText(const OptionValues &values)
+{
+    return values.bench.threads > 0 ? std::to_string(values.bench.threads) : std::string();
+}
+
+// The range of --threads is this machine's; it is looked up once, when the table is first read.
+const OptionSpec &threadsSpec()
+{
+    static const OptionSpec spec("threads", 1, SystemInfo::openblasMaxThreads(), "", true);
+    return spec;
+}
+
+std::vector<OptionRow> generalRows()
+{
+    OptionRow language =
+        text<&OptionValues::language>(OptionKind::Choice, "lang", "zh|en",
+                                      "Language of the text: zh or en [default: the system's].",
+                                      kGui | kReport | kExport | kAdvise);
+    language.words = {"zh", "en"};
+    language.mustBe = "must be zh or en";
+    return {
+        flag<&OptionValues::json>("json", "Print JSON instead of text.",
+                                  kReport | kBench | kMeasure | kDevices | kAdvise),
+        flag<&OptionValues::quick>(
+            "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
+            kMeasure),
+        language,
+    };
+}
+
+std::vector<OptionRow> transferRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    constexpr Remember kYes = Remember::Yes;
+    return {
+        number<&W::cpuGflops>(S::cpuGflops, "This CPU's GFLOPS; given, nothing is measured.",
+                              "measure", kWhatIf),
+        number<&W::memBandwidthGBs>(S::memBandwidth, "CPU memory bandwidth, GB/s.", "50", kWhatIf,
+                                    kYes),
+        number<&W::linkGBs>(S::linkBandwidth, "Host-to-device link bandwidth, GB/s.", "12", kWhatIf,
+                            kYes),
+        number<&W::accelTflops>(S::accelTflops, "Accelerator peak, TFLOPS.", "20", kWhatIf, kYes),
+        number<&W::flopsPerSample>(S::flopsPerSample, "FLOPs to compute one sample.", "1e8",
+                                   kWhatIf, kYes),
+        number<&W::sampleBytes>(S::sampleBytes, "Bytes of one sample.", "602112", kWhatIf, kYes),
+        number<&W::batches>(S::batch, "Batch sizes, comma-separated.", "32,128,512", kWhatIf),
+        number<&W::n>(S::n, "Matrix size n for sgemm and the intensity table.",
+                      "512; 1024 for advise", kWhatIf | kBench | kAdvise, kYes),
+        number<&W::k>(S::k, "Multiply-adds per element in the elementwise kernel.", "1000", kWhatIf,
+                      kYes),
+    };
+}
+
+std::vector<OptionRow> benchRows()
+{
+    OptionRow threads = number<&SgemmOptions::threads>(
+        threadsSpec(), "OpenBLAS threads, 1 to this machine's count [default: all].", "",
+        kReport | kBench | kMeasure | kExport | kAdvise);
+    threads.get = &threadsText;
+    return {
+        number<&SgemmOptions::repeats>(OptionSpec::repeats, "Timed sgemm runs.", "20",
+                                       kReport | kBench | kExport | kAdvise),
+        threads,
+        text<&OptionValues::openblasCore>(
+            OptionKind::Text, "openblas-core", "name",
+            "OpenBLAS kernel family for this program's measurements: auto (the fastest that "
+            "'advise' found here), installed (OpenBLAS's own pick) or a family such as SkylakeX "
+            "[default auto].",
+            kGui | kReport | kBench | kMeasure | kExport),
+    };
+}
+
+std::vector<OptionRow> modelRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    using M = MemoryModel;
+    constexpr Remember kYes = Remember::Yes;
+    OptionRow device = text<&W::device>(
+        OptionKind::Device, "device", "id",
+        "Device to size the model for, an id from 'bottleneck-lab devices' [default "
+        "training_accelerator].",
+        kWhatIf, kYes);
+    device.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu, "
+                    "training_accelerator or h100_sxm";
+    return {
+        number<&W::params>(S::params, "Model parameters.", "1e9", kWhatIf, kYes),
+        choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
+            "weight-dtype", "dtype", "Weight precision: fp32, bf16, fp16 or fp8 [default fp32].",
+            kWhatIf, kYes),
+        choice<&W::optimizer, M::kAllOptimizers, &M::optimizerId>(
+            "optimizer", "name",
+            "Optimizer: sgd, momentum, adam or adam-mixed (fp32 master weights) [default adam].",
+            kWhatIf, kYes),
+        device,
+        choice<&W::precision, Precisions::kAll, &Precisions::id>(
+            "precision", "name",
+            "Which peak of the device computes: fp32, tf32, bf16 or fp8 [default fp32].", kWhatIf,
+            kYes),
+        choice<&W::activations, M::kAllActivationModes, &M::activationModeId>(
+            "activations", "mode",
+            "Activations to keep: none, per-sample or transformer [default none].", kWhatIf, kYes),
+        number<&W::sampleActivationBytes>(S::sampleActivationBytes,
+                                          "Activation bytes per sample (per-sample).", "5e7",
+                                          kWhatIf, kYes),
+        number<&W::microBatch>(S::microBatch,
+                               "Samples (sequences) per card per step, for activations.", "8",
+                               kWhatIf, kYes),
+        number<&W::layers>(S::layers, "Transformer layers (transformer activations).", "32",
+                           kWhatIf, kYes),
+        number<&W::hidden>(S::hidden, "Transformer hidden size.", "4096", kWhatIf, kYes),
+        number<&W::seqLen>(S::seqLen, "Transformer sequence length, tokens.", "2048", kWhatIf,
+                           kYes),
+    };
+}
+
+std::vector<OptionRow> cardRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    constexpr Remember kYes = Remember::Yes;
+    return {
+        number<&W::cards>(S::cards, "Cards training together.", "8", kWhatIf, kYes),
+        choice<&W::linkKind, InterconnectModel::kAllKinds, &InterconnectModel::linkKindId>(
+            "link-kind", "kind",
+            "How the cards are linked: pcie-host, pcie-switch, card-link or custom [default "
+            "pcie-host].",
+            kWhatIf, kYes),
+        number<&W::cardLinkGBs>(
+            S::cardLinkBandwidth,
+            "Bus bandwidth of a custom link, GB/s; given, the link kind is custom.", "12", kWhatIf,
+            kYes),
+        number<&W::linkLatencyUs>(S::linkLatencyUs, "Latency of one ring hop, µs.",
+                                  "the link's typical", kWhatIf),
+        number<&W::tokensPerStep>(S::tokensPerStep,
+                                  "Tokens (or samples) one card processes per step.", "1024",
+                                  kWhatIf, kYes),
+        number<&W::utilization>(S::utilization,
+                                "Share of the device's peak training reaches, 0.01 to 1.", "0.4",
+                                kWhatIf, kYes),
+        number<&W::stepComputeMs>(S::stepMs,
+                                  "Compute time of one step on one card, ms; replaces the figure "
+                                  "from tokens and peak.",
+                                  "derived", kWhatIf),
+    };
+}
+
+std::vector<OptionRow> exportRows()
+{
+    OptionRow out = text<&OptionValues::outDir>(
+        OptionKind::Text, "out", "dir", "Folder to write the charts into (export).", kExport);
+    out.neededBy = kExport;
+    out.missingText = "export needs --out DIR, a folder to write the PNGs into";
+    return {
+        out,
+        number<&OptionValues::width>(OptionSpec::width, "Chart width in pixels (export).", "1600",
+                                     kExport),
+        number<&OptionValues::height>(OptionSpec::height, "Chart height in pixels (export).",
+                                      "1000", kExport),
+        number<&OptionValues::scale>(
+            OptionSpec::scale, "Device pixel ratio of the PNGs, 1 to 4 (export).", "1", kExport),
+    };
+}
+
+// Inputs that only the window has: the command line does not take them, but the window
+// remembers them and bounds them like options.
+std::vector<OptionRow> windowRows()
+{
+    return {
+        number<&WhatIfInputs::userBatch>(OptionSpec::userBatch,
+                                         "The window's own batch, beside the lesson's.", "64", 0,
+                                         Remember::Yes),
+    };
+}
+
+std::vector<OptionRow> allRows()
+{
+    std::vector<OptionRow> rows;
+    for (auto section :
+         {generalRows, transferRows, benchRows, modelRows, cardRows, exportRows, windowRows}) {
+        for (OptionRow &row : section())
+            rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace
+
+const std::vector<OptionRow> &OptionTable::rows()
+{
+    static const std::vector<OptionRow> kRows = allRows();
+    return kRows;
+}
+
+const OptionRow *OptionTable::find(const std::string &name)
+{
+    for (const OptionRow &row : rows()) {
+        if (row.name == name)
+            return &row;
+    }
+    return nullptr;
+}
+
+} // namespace blab::core

@@ -1,0 +1,63 @@
+#include "options/subcommand.h"
+
+#include <vector>
+
+namespace blab::core {
+
+const char *Subcommands::word(Subcommand subcommand)
+{
+    switch (subcommand) {
+    case Subcommand::Gui:
+        return "";
+    case Subcommand::Report:
+        return "report";
+    case Subcommand::Bench:
+        return "bench";
+    case Subcommand::Export:
+        return "export";
+    case Subcommand::Measure:
+        return "measure";
+    case Subcommand::Devices:
+        return "devices";
+    case Subcommand::Advise:
+        return "advise";
+    }
+    return "";
+}
+
+const char *Subcommands::summary(Subcommand subcommand)
+{
+    switch (subcommand) {
+    case Subcommand::Gui:
+        return "open the window";
+    case Subcommand::Report:
+        return "the five parts as text or JSON (measures the CPU unless --cpu-gflops is given)";
+    case Subcommand::Bench:
+        return "the sgemm measurement alone";
+    case Subcommand::Export:
+        return "every chart as PNG, no display needed";
+    case Subcommand::Measure:
+        return "this machine's roofline: compute peak, STREAM bandwidth, sgemm sweep, kernels";
+    case Subcommand::Devices:
+        return "the device catalog: the shipped devices and your own";
+    case Subcommand::Advise:
+        return "measure every OpenBLAS kernel family this CPU can run, recommend the fastest and "
+               "keep the advice for --openblas-core auto";
+    }
+    return "";
+}
+
+std::string Subcommands::wordList()
+{
+    std::vector<std::string> words;
+    for (Subcommand s : kAll) {
+        if (s != Subcommand::Gui)
+            words.emplace_back(word(s));
+    }
+    std::string list = words.front();
+    for (std::size_t i = 1; i + 1 < words.size(); ++i)
+        list += ", " + words[i];
+    return list + " or " + words.back();
+}
+
+} // namespace blab::core

@@ -1,0 +1,302 @@
+// Everything the option table generates, row by row: the command line parses each option's
+// default and refuses what lies outside its range with the message; the window remembers what it
+// remembers across a save and a load; every numeric option's controls span exactly its range and
+// show both ends of it, so that whatever the command line sets the window can show.
+
+#include "command_line.h"
+#include "gui_fixture.h"
+#include "options/option_table.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/questions_tab.h"
+#include "tabs/transfer_tab.h"
+#include "widgets/export_dialog.h"
+#include "widgets/log_slider.h"
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QSpinBox>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+namespace blab::ui::test {
+namespace {
+
+using core::OptionKind;
+using core::OptionRow;
+using core::OptionSpec;
+using core::Subcommand;
+
+std::string numberText(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
+}
+
+std::string testName(const std::string &optionName)
+{
+    std::string name = optionName;
+    for (char &c : name) {
+        if (c == '-')
+            c = '_';
+    }
+    return name;
+}
+
+std::vector<OptionRow> commandLineRows()
+{
+    std::vector<OptionRow> rows;
+    for (const OptionRow &row : core::OptionTable::rows()) {
+        if (row.isOnCommandLine())
+            rows.push_back(row);
+    }
+    return rows;
+}
+
+// Runs the parser with the option given to the first subcommand that takes it.
+bool parseOption(const OptionRow &row, const std::string &value, app::ParsedCommand &command,
+                 QString &error)
+{
+    QStringList arguments{QStringLiteral("bottleneck-lab")};
+    for (Subcommand s : core::Subcommands::kAll) {
+        if (row.takes(s)) {
+            if (s != Subcommand::Gui)
+                arguments << QString::fromUtf8(core::Subcommands::word(s));
+            if (s == Subcommand::Export && row.name != "out")
+                arguments << QStringLiteral("--out") << QStringLiteral("/tmp/blab-never-written");
+            break;
+        }
+    }
+    arguments << QStringLiteral("--") + QString::fromStdString(row.name);
+    if (row.takesValue())
+        arguments << QString::fromStdString(value);
+    return app::CommandLine::parse(arguments, command, error);
+}
+
+class CommandLineOption : public testing::TestWithParam<OptionRow>
+{
+};
+
+TEST_P(CommandLineOption, ParsesItsDefault)
+{
+    const OptionRow &row = GetParam();
+    const std::string text = row.kind == OptionKind::Flag ? "true" : row.valueText({});
+    if (text.empty())
+        return;
+    app::ParsedCommand command;
+    QString error;
+    ASSERT_TRUE(parseOption(row, text, command, error)) << error.toStdString();
+    EXPECT_EQ(row.valueText(command), text);
+}
+
+TEST_P(CommandLineOption, RefusesWhatLiesOutsideItsRange)
+{
+    const OptionRow &row = GetParam();
+    std::string given = "nope";
+    std::string expected = row.refusal(given);
+    if (row.spec != nullptr) {
+        given = numberText(row.spec->maxValue() * 2);
+        expected = row.kind == OptionKind::List
+                       ? "--" + row.name + " takes a comma-separated list; each " +
+                             row.spec->rangeText().substr(row.name.size() + 3) + "; got '" + given +
+                             "'"
+                       : row.spec->rangeText() + "; got '" + given + "'";
+    } else if (row.kind == OptionKind::Text && !row.missingText.empty()) {
+        given.clear();
+        expected = row.missingText;
+    } else if (row.kind == OptionKind::Flag || row.kind == OptionKind::Text) {
+        // A flag takes no value and free text is checked where it is used (--openblas-core
+        // before the parser runs).
+        return;
+    }
+    app::ParsedCommand command;
+    QString error;
+    EXPECT_FALSE(parseOption(row, given, command, error));
+    EXPECT_EQ(error.toStdString(), expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(Table, CommandLineOption, testing::ValuesIn(commandLineRows()),
+                         [](const auto &info) { return testName(info.param.name); });
+
+std::vector<OptionRow> rememberedRows()
+{
+    std::vector<OptionRow> rows;
+    for (const OptionRow &row : core::OptionTable::rows()) {
+        if (row.isRemembered())
+            rows.push_back(row);
+    }
+    return rows;
+}
+
+class RememberedOption : public GuiTest, public testing::WithParamInterface<OptionRow>
+{
+protected:
+    // A value other than the default: the range's top, the last word, another device.
+    static std::string otherValue(const OptionRow &row)
+    {
+        if (row.spec != nullptr)
+            return numberText(row.spec->maxValue());
+        if (row.kind == OptionKind::Choice)
+            return row.words.back();
+        return "h100_sxm";
+    }
+};
+
+TEST_P(RememberedOption, SurvivesSaveAndLoad)
+{
+    const OptionRow &row = GetParam();
+    core::OptionValues values;
+    values.whatIf = m_state->inputs();
+    const std::string value = otherValue(row);
+    ASSERT_NE(value, row.valueText(values));
+    ASSERT_EQ(row.parse(value, values), "");
+    m_state->setInputs(values.whatIf);
+    m_state->save();
+
+    WhatIfState loaded;
+    loaded.load();
+    core::OptionValues read;
+    read.whatIf = loaded.inputs();
+    EXPECT_EQ(row.valueText(read), value);
+    EXPECT_TRUE(loaded.settingsProblem().isEmpty()) << loaded.settingsProblem().toStdString();
+}
+
+TEST_P(RememberedOption, RefusedValueFallsBackToTheDefault)
+{
+    const OptionRow &row = GetParam();
+    const QString key = QString::fromStdString(row.settingsKey);
+    QSettings().setValue(key, row.spec != nullptr ? QVariant(row.spec->maxValue() * 2)
+                                                  : QVariant(QStringLiteral("nope")));
+    QSettings().sync();
+    WhatIfState loaded;
+    loaded.load();
+    core::OptionValues read;
+    read.whatIf = loaded.inputs();
+    EXPECT_EQ(row.valueText(read), row.valueText({}));
+    EXPECT_FALSE(loaded.settingsProblem().isEmpty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Table, RememberedOption, testing::ValuesIn(rememberedRows()),
+                         [](const auto &info) { return testName(info.param.name); });
+
+std::vector<OptionRow> numericRows()
+{
+    std::vector<OptionRow> rows;
+    for (const OptionRow &row : core::OptionTable::rows()) {
+        if (row.isNumeric())
+            rows.push_back(row);
+    }
+    return rows;
+}
+
+// Numeric options with no control of their own, and why.
+const std::set<std::string> kWithoutControl = {
+    // The compute time is derived from tokens and peak; only the command line replaces it.
+    "step-ms",
+    // A list of sample presets, which adds a "Custom" entry for any other size it is given.
+    "sample-bytes",
+    // The export dialog offers 1× and 2× in a list, not a range.
+    "scale",
+};
+
+// The share is shown as a percentage.
+double shownPerValue(const OptionRow &row)
+{
+    return row.name == "utilization" ? 100.0 : 1.0;
+}
+
+class OptionControls : public GuiTest, public testing::WithParamInterface<OptionRow>
+{
+protected:
+    // Every control named after the option, the main window's and the export dialog's.
+    QList<QWidget *> controls(QWidget *in) const
+    {
+        const QString name = QString::fromStdString(GetParam().name);
+        QList<QWidget *> found;
+        for (QWidget *w : in->findChildren<QWidget *>(name)) {
+            if (qobject_cast<LogSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w))
+                found << w;
+        }
+        return found;
+    }
+
+    // The ends of a control's range, in the option's units.
+    std::pair<double, double> range(QWidget *control) const
+    {
+        const double per = shownPerValue(GetParam());
+        if (auto *slider = qobject_cast<LogSlider *>(control))
+            return {slider->spinBox()->minimum(), slider->spinBox()->maximum()};
+        if (auto *box = qobject_cast<QDoubleSpinBox *>(control))
+            return {box->minimum() / per, box->maximum() / per};
+        auto *box = qobject_cast<QSpinBox *>(control);
+        return {box->minimum() / per, box->maximum() / per};
+    }
+
+    double shown(QWidget *control) const
+    {
+        const double per = shownPerValue(GetParam());
+        if (auto *slider = qobject_cast<LogSlider *>(control))
+            return slider->value();
+        if (auto *box = qobject_cast<QDoubleSpinBox *>(control))
+            return box->value() / per;
+        return qobject_cast<QSpinBox *>(control)->value() / per;
+    }
+};
+
+TEST_P(OptionControls, SpanTheOptionsRange)
+{
+    const OptionRow &row = GetParam();
+    ExportDialog dialog(ExportDialog::Target::Folder, QStringLiteral("/tmp"));
+    const QList<QWidget *> all = controls(m_window.get()) + controls(&dialog);
+    if (kWithoutControl.count(row.name) != 0) {
+        EXPECT_TRUE(all.isEmpty());
+        return;
+    }
+    ASSERT_FALSE(all.isEmpty()) << "no control is named " << row.name;
+    for (QWidget *control : all) {
+        const auto [low, high] = range(control);
+        EXPECT_DOUBLE_EQ(low, row.spec->minValue()) << control->metaObject()->className();
+        EXPECT_DOUBLE_EQ(high, row.spec->maxValue()) << control->metaObject()->className();
+        if (auto *slider = qobject_cast<LogSlider *>(control)) {
+            slider->slider()->setValue(0);
+            EXPECT_DOUBLE_EQ(slider->value(), row.spec->minValue());
+            slider->slider()->setValue(slider->slider()->maximum());
+            EXPECT_DOUBLE_EQ(slider->value(), row.spec->maxValue());
+        }
+    }
+}
+
+// The tabs that draw the what-if inputs show each end of the range as it is, not clamped.
+TEST_P(OptionControls, ShowTheEndsOfTheRange)
+{
+    const OptionRow &row = GetParam();
+    if (!row.takes(Subcommand::Gui) && !row.isRemembered())
+        return;
+    QList<QWidget *> shownBy;
+    for (QWidget *tab : std::initializer_list<QWidget *>{
+             m_window->intensityTab(), m_window->transferTab(), m_window->questionsTab()})
+        shownBy += controls(tab);
+    if (row.name == "cpu-gflops" || row.name == "mem-bandwidth") {
+        // The roofline's roof and slope are this CPU's figures until a device is picked.
+        m_state->modify([](core::WhatIfInputs &in) {
+            in.rooflinePeakGflops.reset();
+            in.rooflineBandwidthGBs.reset();
+        });
+    }
+    for (const double v : {row.spec->minValue(), row.spec->maxValue()}) {
+        core::OptionValues values;
+        values.whatIf = m_state->inputs();
+        ASSERT_EQ(row.setNumber(row, values, v), "");
+        m_state->setInputs(values.whatIf);
+        settle();
+        for (QWidget *control : shownBy)
+            EXPECT_DOUBLE_EQ(shown(control), v) << control->metaObject()->className();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Table, OptionControls, testing::ValuesIn(numericRows()),
+                         [](const auto &info) { return testName(info.param.name); });
+
+} // namespace
+} // namespace blab::ui::test

@@ -1,0 +1,69 @@
+#include "widgets/option_spin_box.h"
+
+#include "options/option_spec.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace blab::ui {
+
+namespace {
+
+// The decimals that show value exactly; a range's ends are round numbers, so this stays small.
+int decimalsOf(double value)
+{
+    constexpr int kMost = 6;
+    int decimals = 0;
+    while (decimals < kMost) {
+        const double scale = std::pow(10.0, decimals);
+        if (std::abs(std::round(value * scale) / scale - value) <= std::abs(value) * 1e-12)
+            break;
+        ++decimals;
+    }
+    return decimals;
+}
+
+} // namespace
+
+OptionSpinBox::OptionSpinBox(double minValue, double maxValue, int decimals, QWidget *parent)
+    : QDoubleSpinBox(parent), m_shownDecimals(decimals)
+{
+    // The decimals first: setRange rounds the ends to them.
+    setDecimals(std::max(decimals, decimalsOf(minValue)));
+    setRange(minValue, maxValue);
+}
+
+OptionSpinBox::OptionSpinBox(const core::OptionSpec &spec, int decimals, QWidget *parent)
+    : OptionSpinBox(spec.minValue(), spec.maxValue(), decimals, parent)
+{
+    setObjectName(QString::fromStdString(spec.name()));
+}
+
+double OptionSpinBox::rounded(double value) const
+{
+    int places = m_shownDecimals;
+    if (value > 0 && value < 1)
+        places = std::max(places, static_cast<int>(-std::floor(std::log10(value))));
+    places = std::min(places, decimals());
+    const double scale = std::pow(10.0, places);
+    return std::round(value * scale) / scale;
+}
+
+QString OptionSpinBox::textFromValue(double value) const
+{
+    // Every stored decimal is shown, so that the text reads back as the same value; only the
+    // zeros beyond the decimals given are left off.
+    const QString text = QDoubleSpinBox::textFromValue(value);
+    const QString point = locale().decimalPoint();
+    const QString zero = locale().zeroDigit();
+    const qsizetype at = text.lastIndexOf(point);
+    if (at < 0)
+        return text;
+    qsizetype end = text.size();
+    for (int shown = decimals();
+         shown > m_shownDecimals && QStringView(text).left(end).endsWith(zero); --shown)
+        end -= zero.size();
+    return text.left(end == at + point.size() ? at : end);
+}
+
+} // namespace blab::ui

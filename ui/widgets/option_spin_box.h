@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QDoubleSpinBox>
+
+namespace blab::core {
+class OptionSpec;
+}
+
+namespace blab::ui {
+
+// A spin box over the whole range of an option. It keeps as many decimals as the range's smallest
+// value needs, so that every value the command line accepts can be shown and nothing below the
+// range can be typed, yet it shows only the decimals it was given unless a value has more:
+// 12.0 GB/s, 0.05 GB/s.
+class OptionSpinBox : public QDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    OptionSpinBox(double minValue, double maxValue, int decimals, QWidget *parent = nullptr);
+    // Takes the option's range and its name as objectName, by which tests find it.
+    OptionSpinBox(const core::OptionSpec &spec, int decimals, QWidget *parent = nullptr);
+
+    // The value rounded to one significant digit below the decimals given, and to those decimals
+    // above: what a slider beside the box produces, so that its steps stay round numbers.
+    double rounded(double value) const;
+
+protected:
+    QString textFromValue(double value) const override;
+
+private:
+    int m_shownDecimals;
+};
+
+} // namespace blab::ui
