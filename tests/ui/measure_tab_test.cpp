@@ -4,7 +4,6 @@
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "tabs/measure_tab.h"
-#include "tabs/transfer_tab.h"
 #include "widgets/log_slider.h"
 
 #include <QLabel>
@@ -105,7 +104,8 @@ TEST_F(Measure, SliderMovesDuringARunDoNotHang)
     MeasureTab *tab = m_window->measureTab();
     configure(tab, 256, 50);
     tab->start();
-    QSlider *slider = m_window->transferTab()->linkSlider()->slider();
+    LogSlider *link = child<LogSlider>("transferLink");
+    QSlider *slider = link->slider();
     for (int i = 0; i < 200; ++i) {
         slider->setValue((i * 37) % slider->maximum());
         QCoreApplication::processEvents();
@@ -114,7 +114,7 @@ TEST_F(Measure, SliderMovesDuringARunDoNotHang)
     settle();
     ASSERT_TRUE(m_state->measurement().has_value());
     EXPECT_TRUE(m_state->measurement()->verified());
-    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, m_window->transferTab()->linkSlider()->value());
+    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, link->value());
 }
 
 } // namespace
