@@ -115,7 +115,7 @@ TEST_F(Desktop, IntroIsOpenTheFirstTimeAndClosedAfter)
     first.show();
     IntroPanel later(QStringLiteral("test_tab"), QStringLiteral("text"));
     EXPECT_FALSE(later.isExpanded());
-    later.button()->click();
+    test::child<QToolButton>(&later, "introToggle")->click();
     EXPECT_TRUE(later.isExpanded());
     IntroPanel chosen(QStringLiteral("test_tab"), QStringLiteral("text"));
     EXPECT_TRUE(chosen.isExpanded());
