@@ -212,6 +212,85 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::BatchesTableModel</name>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
+    <message>
+        <source>Samples per batch.</source>
+        <translation>每批的样本数。</translation>
+    </message>
+    <message>
+        <source>Bytes copied per batch, decimal MB.</source>
+        <translation>每批拷贝的字节数，十进制 MB。</translation>
+    </message>
+    <message>
+        <source>Time to copy the batch over the link.</source>
+        <translation>经链路拷贝这批数据的时间。</translation>
+    </message>
+    <message>
+        <source>Time for this CPU to compute the batch at its measured GFLOPS.</source>
+        <translation>本机 CPU 按实测 GFLOPS 算完这批的时间。</translation>
+    </message>
+    <message>
+        <source>Copy ÷ (copy + CPU compute).</source>
+        <translation>拷贝 ÷（拷贝 + CPU 计算）。</translation>
+    </message>
+    <message>
+        <source>Time for the accelerator to compute the batch at its peak.</source>
+        <translation>加速卡按峰值算完这批的时间。</translation>
+    </message>
+    <message>
+        <source>Copy ÷ (copy + accelerator compute).</source>
+        <translation>拷贝 ÷（拷贝 + 加速卡计算）。</translation>
+    </message>
+    <message>
+        <source>A step on the accelerator when copy and compute take turns: their sum.</source>
+        <translation>拷贝和计算轮流进行时，加速卡上一步的时间：两者之和。</translation>
+    </message>
+    <message>
+        <source>A step on the accelerator with loader threads and pinned memory, the next batch copying while this one computes: the longer of the two.</source>
+        <translation>用上加载线程和锁页内存、下一批边算边拷时，加速卡上一步的时间：两者中较长的那个。</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Copy ms</source>
+        <translation>拷贝 ms</translation>
+    </message>
+    <message>
+        <source>CPU ms</source>
+        <translation>CPU ms</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Accel. ms</source>
+        <translation>加速卡 ms</translation>
+    </message>
+    <message>
+        <source>Share accel.</source>
+        <translation>加速卡占比</translation>
+    </message>
+    <message>
+        <source>Serial ms</source>
+        <translation>串行 ms</translation>
+    </message>
+    <message>
+        <source>Prefetched ms</source>
+        <translation>预取 ms</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::ChartExporter</name>
     <message>
         <source>cannot write %1: it is not a regular file</source>
@@ -275,38 +354,6 @@
 <context>
     <name>blab::ui::DevicesTab</name>
     <message>
-        <source>Device</source>
-        <translation>器件</translation>
-    </message>
-    <message>
-        <source>Power (W)</source>
-        <translation>功耗（W）</translation>
-    </message>
-    <message>
-        <source>Memory (GB)</source>
-        <translation>内存（GB）</translation>
-    </message>
-    <message>
-        <source>× compute</source>
-        <translation>算力倍数</translation>
-    </message>
-    <message>
-        <source>× bandwidth</source>
-        <translation>带宽倍数</translation>
-    </message>
-    <message>
-        <source>GFLOPS per watt</source>
-        <translation>每瓦 GFLOPS</translation>
-    </message>
-    <message>
-        <source>Board or package power in watts.</source>
-        <translation>整卡或整颗芯片的功耗，单位瓦。</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth as a multiple of this CPU&apos;s.</source>
-        <translation>内存带宽是本机 CPU 的多少倍。</translation>
-    </message>
-    <message>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
@@ -355,88 +402,8 @@
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>TF32</source>
-        <translation>TF32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <source>Bandwidth (GB/s)</source>
-        <translation>带宽（GB/s）</translation>
-    </message>
-    <message>
-        <source>Host link</source>
-        <translation>主机链路</translation>
-    </message>
-    <message>
-        <source>Card link (GB/s)</source>
-        <translation>卡间互联（GB/s）</translation>
-    </message>
-    <message>
-        <source>The device; the lesson&apos;s two generic cards come first, then real products, then yours.</source>
-        <translation>器件：先是课程里的两张通用卡，然后是真实产品，最后是你自己的。</translation>
-    </message>
-    <message>
-        <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.</source>
-        <translation>单精度峰值算力，TFLOPS，稠密。常见值：CPU 0.1–7，显卡 8–160。</translation>
-    </message>
-    <message>
-        <source>Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.</source>
-        <translation>张量单元上的 TF32 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
-    </message>
-    <message>
-        <source>Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.</source>
-        <translation>张量单元上的 BF16/FP16 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
-    </message>
-    <message>
-        <source>Peak in FP8, TFLOPS, dense; — where the device has none.</source>
-        <translation>FP8 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards 300–5300.</source>
-        <translation>内存带宽，GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50–500，显卡 300–5300。</translation>
-    </message>
-    <message>
-        <source>Memory on the device in GB; decides whether a model fits (part five).</source>
-        <translation>器件上的内存，GB；决定模型装不装得下（第五部分）。</translation>
-    </message>
-    <message>
-        <source>The card&apos;s link to the host: PCIe generation × lanes, with its one-way rate. Type &quot;4 x16&quot; to change it, &quot;none&quot; for a CPU.</source>
-        <translation>显卡到主机的链路：PCIe 代数 × 通道数，及其单向速率。输入「4 x16」来修改，CPU 输入「none」。</translation>
-    </message>
-    <message>
-        <source>Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions added, as vendors print it; 0 for none.</source>
-        <translation>卡与卡之间的直连（NVLink、Infinity Fabric），GB/s，按厂商习惯把两个方向加在一起；没有则为 0。</translation>
-    </message>
-    <message>
-        <source>Compute at the chosen precision as a multiple of this CPU&apos;s FP32.</source>
-        <translation>所选精度下的算力，是本机 CPU FP32 的多少倍。</translation>
-    </message>
-    <message>
-        <source>Compute at the chosen precision per watt: GFLOPS ÷ W.</source>
-        <translation>所选精度下每瓦的算力：GFLOPS ÷ W。</translation>
-    </message>
-    <message>
         <source>Your device catalog could not be read, so your devices are not shown: %1. The file is left as it is; if you change your devices, it is kept beside the new one.</source>
         <translation>读不了你的器件目录，所以没有显示你的器件：%1。文件保持原样；你修改器件时，它会另存在新文件旁边。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>A shipped device: duplicate it to change its figures.</source>
-        <translation>自带器件：复制一份才能修改数值。</translation>
     </message>
     <message>
         <source>Your devices could not be saved: %1. They are kept until you close the window.</source>
@@ -513,12 +480,23 @@
         <translation>导出你的器件</translation>
     </message>
     <message>
-        <source>“%1” is not accepted: %2. The previous value is kept.</source>
-        <translation>「%1」不被接受：%2。保留原来的值。</translation>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::DevicesTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
-        <source>enter a number from %1 to %2 GB/s</source>
-        <translation>请输入 %1 到 %2 GB/s 之间的数</translation>
+        <source>A shipped device: duplicate it to change its figures.</source>
+        <translation>自带器件：复制一份才能修改数值。</translation>
+    </message>
+    <message>
+        <source>“%1” is not accepted: %2. The previous value is kept.</source>
+        <translation>「%1」不被接受：%2。保留原来的值。</translation>
     </message>
     <message>
         <source>a name needs 1 to 120 bytes</source>
@@ -529,16 +507,120 @@
         <translation>PCIe 代数和通道数请写成「4 x16」，或写「none」</translation>
     </message>
     <message>
-        <source>enter a number, or leave it empty for none</source>
-        <translation>请输入数字，留空表示没有</translation>
-    </message>
-    <message>
         <source>enter a number</source>
         <translation>请输入数字</translation>
     </message>
     <message>
-        <source>Saved.</source>
-        <translation>已保存。</translation>
+        <source>enter a number, or leave it empty for none</source>
+        <translation>请输入数字，留空表示没有</translation>
+    </message>
+    <message>
+        <source>enter a number from %1 to %2 GB/s</source>
+        <translation>请输入 %1 到 %2 GB/s 之间的数</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>器件</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>内存（GB）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <source>Card link (GB/s)</source>
+        <translation>卡间互联（GB/s）</translation>
+    </message>
+    <message>
+        <source>× compute</source>
+        <translation>算力倍数</translation>
+    </message>
+    <message>
+        <source>× bandwidth</source>
+        <translation>带宽倍数</translation>
+    </message>
+    <message>
+        <source>GFLOPS per watt</source>
+        <translation>每瓦 GFLOPS</translation>
+    </message>
+    <message>
+        <source>The device; the lesson&apos;s two generic cards come first, then real products, then yours.</source>
+        <translation>器件：先是课程里的两张通用卡，然后是真实产品，最后是你自己的。</translation>
+    </message>
+    <message>
+        <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.</source>
+        <translation>单精度峰值算力，TFLOPS，稠密。常见值：CPU 0.1–7，显卡 8–160。</translation>
+    </message>
+    <message>
+        <source>Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.</source>
+        <translation>张量单元上的 TF32 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
+    </message>
+    <message>
+        <source>Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.</source>
+        <translation>张量单元上的 BF16/FP16 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
+    </message>
+    <message>
+        <source>Peak in FP8, TFLOPS, dense; — where the device has none.</source>
+        <translation>FP8 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards 300–5300.</source>
+        <translation>内存带宽，GB/s（1 GB = 10⁹ 字节）。常见值：CPU 50–500，显卡 300–5300。</translation>
+    </message>
+    <message>
+        <source>Memory on the device in GB; decides whether a model fits (part five).</source>
+        <translation>器件上的内存，GB；决定模型装不装得下（第五部分）。</translation>
+    </message>
+    <message>
+        <source>Board or package power in watts.</source>
+        <translation>整卡或整颗芯片的功耗，单位瓦。</translation>
+    </message>
+    <message>
+        <source>The card&apos;s link to the host: PCIe generation × lanes, with its one-way rate. Type &quot;4 x16&quot; to change it, &quot;none&quot; for a CPU.</source>
+        <translation>显卡到主机的链路：PCIe 代数 × 通道数，及其单向速率。输入「4 x16」来修改，CPU 输入「none」。</translation>
+    </message>
+    <message>
+        <source>Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions added, as vendors print it; 0 for none.</source>
+        <translation>卡与卡之间的直连（NVLink、Infinity Fabric），GB/s，按厂商习惯把两个方向加在一起；没有则为 0。</translation>
+    </message>
+    <message>
+        <source>Compute at the chosen precision as a multiple of this CPU&apos;s FP32.</source>
+        <translation>所选精度下的算力，是本机 CPU FP32 的多少倍。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth as a multiple of this CPU&apos;s.</source>
+        <translation>内存带宽是本机 CPU 的多少倍。</translation>
+    </message>
+    <message>
+        <source>Compute at the chosen precision per watt: GFLOPS ÷ W.</source>
+        <translation>所选精度下每瓦的算力：GFLOPS ÷ W。</translation>
     </message>
 </context>
 <context>
@@ -672,42 +754,6 @@
     <message>
         <source>Multiply-adds per element &amp;k:</source>
         <translation>每元素乘加次数 &amp;k：</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>运算</translation>
-    </message>
-    <message>
-        <source>FLOPs</source>
-        <translation>浮点运算次数</translation>
-    </message>
-    <message>
-        <source>Bytes moved</source>
-        <translation>搬运字节</translation>
-    </message>
-    <message>
-        <source>FLOP/B</source>
-        <translation>次／字节</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>受限于</translation>
-    </message>
-    <message>
-        <source>Floating-point operations of one call.</source>
-        <translation>调用一次的浮点运算次数。</translation>
-    </message>
-    <message>
-        <source>Bytes read from and written to memory, decimal MB (10⁶ bytes).</source>
-        <translation>从内存读出和写回的字节数，十进制 MB（10⁶ 字节）。</translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity: FLOPs ÷ bytes.</source>
-        <translation>算术强度：浮点运算次数 ÷ 字节数。</translation>
-    </message>
-    <message>
-        <source>Compute-bound at or above the balance point, bandwidth-bound below it.</source>
-        <translation>在平衡点及以上受算力限制，低于平衡点受带宽限制。</translation>
     </message>
     <message>
         <source>Custom (sliders)</source>
@@ -1179,6 +1225,61 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::LinksTableModel</name>
+    <message>
+        <source>%1× (%2)</source>
+        <translation>%1×（%2）</translation>
+    </message>
+    <message>
+        <source>Every kind of link this device has, and the custom one.</source>
+        <translation>该器件具备的每种链路，以及自定义链路。</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth: one direction of each card&apos;s link, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
+        <translation>总线带宽：每张卡链路的单向速率，GB/s。不是某些测试打印的算法带宽（字节数 ÷ 时间），后者小 N/(2(N−1)) 倍。</translation>
+    </message>
+    <message>
+        <source>Time of one ring all-reduce of the gradients, latency included.</source>
+        <translation>梯度做一次环形 all-reduce 的时间，含延迟。</translation>
+    </message>
+    <message>
+        <source>Compute plus sync, one after the other.</source>
+        <translation>先算再同步，两者相加。</translation>
+    </message>
+    <message>
+        <source>Throughput of all the cards over one card&apos;s, sync after compute.</source>
+        <translation>所有卡的吞吐量相对一张卡的倍数，算完再同步。</translation>
+    </message>
+    <message>
+        <source>The same with the sync hidden behind the backward pass (two thirds of the compute).</source>
+        <translation>同上，但同步藏在反向传播（占计算的三分之二）后面。</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Bus GB/s</source>
+        <translation>总线 GB/s</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Overlapped</source>
+        <translation>重叠后</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::MainWindow</name>
     <message>
         <source>Bottleneck Lab</source>
@@ -1578,6 +1679,45 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::OperationsTableModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>浮点运算次数</translation>
+    </message>
+    <message>
+        <source>Bytes moved</source>
+        <translation>搬运字节</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>次／字节</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of one call.</source>
+        <translation>调用一次的浮点运算次数。</translation>
+    </message>
+    <message>
+        <source>Bytes read from and written to memory, decimal MB (10⁶ bytes).</source>
+        <translation>从内存读出和写回的字节数，十进制 MB（10⁶ 字节）。</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs ÷ bytes.</source>
+        <translation>算术强度：浮点运算次数 ÷ 字节数。</translation>
+    </message>
+    <message>
+        <source>Compute-bound at or above the balance point, bandwidth-bound below it.</source>
+        <translation>在平衡点及以上受算力限制，低于平衡点受带宽限制。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::PrecisionBox</name>
     <message>
         <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32.</source>
@@ -1774,54 +1914,6 @@
         <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。</translation>
     </message>
     <message>
-        <source>Link</source>
-        <translation>链路</translation>
-    </message>
-    <message>
-        <source>Bus GB/s</source>
-        <translation>总线 GB/s</translation>
-    </message>
-    <message>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>每步</translation>
-    </message>
-    <message>
-        <source>Speed-up</source>
-        <translation>加速比</translation>
-    </message>
-    <message>
-        <source>Overlapped</source>
-        <translation>重叠后</translation>
-    </message>
-    <message>
-        <source>Every kind of link this device has, and the custom one.</source>
-        <translation>该器件具备的每种链路，以及自定义链路。</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth: one direction of each card&apos;s link, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
-        <translation>总线带宽：每张卡链路的单向速率，GB/s。不是某些测试打印的算法带宽（字节数 ÷ 时间），后者小 N/(2(N−1)) 倍。</translation>
-    </message>
-    <message>
-        <source>Time of one ring all-reduce of the gradients, latency included.</source>
-        <translation>梯度做一次环形 all-reduce 的时间，含延迟。</translation>
-    </message>
-    <message>
-        <source>Compute plus sync, one after the other.</source>
-        <translation>先算再同步，两者相加。</translation>
-    </message>
-    <message>
-        <source>Throughput of all the cards over one card&apos;s, sync after compute.</source>
-        <translation>所有卡的吞吐量相对一张卡的倍数，算完再同步。</translation>
-    </message>
-    <message>
-        <source>The same with the sync hidden behind the backward pass (two thirds of the compute).</source>
-        <translation>同上，但同步藏在反向传播（占计算的三分之二）后面。</translation>
-    </message>
-    <message>
         <source>&amp;Cards and link:</source>
         <translation>卡数和链路(&amp;C)：</translation>
     </message>
@@ -1896,10 +1988,6 @@
     <message>
         <source>Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).</source>
         <translation>每步计算：%1（6 × %2 参数 × %3 token，按 %5 TFLOPS %6 的 %4 计）。</translation>
-    </message>
-    <message>
-        <source>%1× (%2)</source>
-        <translation>%1×（%2）</translation>
     </message>
     <message>
         <source>&amp;micro-batch:</source>
@@ -2406,84 +2494,8 @@
         <translation>样本大小(&amp;S)：</translation>
     </message>
     <message>
-        <source>Batch</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <source>Copy ms</source>
-        <translation>拷贝 ms</translation>
-    </message>
-    <message>
-        <source>CPU ms</source>
-        <translation>CPU ms</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>占比</translation>
-    </message>
-    <message>
-        <source>Accel. ms</source>
-        <translation>加速卡 ms</translation>
-    </message>
-    <message>
-        <source>Share accel.</source>
-        <translation>加速卡占比</translation>
-    </message>
-    <message>
-        <source>Serial ms</source>
-        <translation>串行 ms</translation>
-    </message>
-    <message>
-        <source>Prefetched ms</source>
-        <translation>预取 ms</translation>
-    </message>
-    <message>
-        <source>Samples per batch.</source>
-        <translation>每批的样本数。</translation>
-    </message>
-    <message>
-        <source>Bytes copied per batch, decimal MB.</source>
-        <translation>每批拷贝的字节数，十进制 MB。</translation>
-    </message>
-    <message>
-        <source>Time to copy the batch over the link.</source>
-        <translation>经链路拷贝这批数据的时间。</translation>
-    </message>
-    <message>
-        <source>Time for this CPU to compute the batch at its measured GFLOPS.</source>
-        <translation>本机 CPU 按实测 GFLOPS 算完这批的时间。</translation>
-    </message>
-    <message>
-        <source>Copy ÷ (copy + CPU compute).</source>
-        <translation>拷贝 ÷（拷贝 + CPU 计算）。</translation>
-    </message>
-    <message>
-        <source>Time for the accelerator to compute the batch at its peak.</source>
-        <translation>加速卡按峰值算完这批的时间。</translation>
-    </message>
-    <message>
-        <source>Copy ÷ (copy + accelerator compute).</source>
-        <translation>拷贝 ÷（拷贝 + 加速卡计算）。</translation>
-    </message>
-    <message>
-        <source>A step on the accelerator when copy and compute take turns: their sum.</source>
-        <translation>拷贝和计算轮流进行时，加速卡上一步的时间：两者之和。</translation>
-    </message>
-    <message>
-        <source>A step on the accelerator with loader threads and pinned memory, the next batch copying while this one computes: the longer of the two.</source>
-        <translation>用上加载线程和锁页内存、下一批边算边拷时，加速卡上一步的时间：两者中较长的那个。</translation>
-    </message>
-    <message>
         <source>Custom — %1</source>
         <translation>自定义 — %1</translation>
-    </message>
-    <message>
-        <source>%1 (yours)</source>
-        <translation>%1（你的）</translation>
     </message>
     <message>
         <source>A larger batch leaves the copy share where it was (%1 on the accelerator) and costs device memory. A faster link, prefetching or more work per sample is what moves it.</source>

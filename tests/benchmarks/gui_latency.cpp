@@ -42,11 +42,11 @@ int main(int argc, char **argv)
         return what == QLatin1String("sgemm") ? measure->isRunning() : profile->isRunning();
     };
     if (what == QLatin1String("sgemm")) {
-        measure->nBox()->setValue(1024);
-        measure->repeatsBox()->setValue(100);
+        measure->findChild<QSpinBox *>(QStringLiteral("measureN"))->setValue(1024);
+        measure->findChild<QSpinBox *>(QStringLiteral("measureRepeats"))->setValue(100);
         measure->start();
     } else {
-        profile->quickBox()->setChecked(true);
+        profile->findChild<QCheckBox *>(QStringLiteral("profileQuick"))->setChecked(true);
         profile->start();
     }
 

@@ -70,6 +70,12 @@ Fixture &fixture()
     return *g_fixture;
 }
 
+// A slider of the window by its object name, as the tests find it.
+QSlider *sliderNamed(const char *name)
+{
+    return fixture().window->findChild<LogSlider *>(QString::fromLatin1(name))->slider();
+}
+
 void sliderMove(benchmark::State &bench, const std::function<QSlider *()> &slider,
                 const std::function<ChartView *()> &view)
 {
@@ -102,7 +108,7 @@ void sliderMove(benchmark::State &bench, const std::function<QSlider *()> &slide
 void rooflineK(benchmark::State &bench)
 {
     sliderMove(
-        bench, [] { return fixture().window->intensityTab()->kSlider()->slider(); },
+        bench, [] { return sliderNamed("intensityK"); },
         [] { return fixture().window->intensityTab()->chart(); });
 }
 BENCHMARK(rooflineK)->Unit(benchmark::kMillisecond);
@@ -110,7 +116,7 @@ BENCHMARK(rooflineK)->Unit(benchmark::kMillisecond);
 void rooflineBandwidth(benchmark::State &bench)
 {
     sliderMove(
-        bench, [] { return fixture().window->intensityTab()->bandwidthSlider()->slider(); },
+        bench, [] { return sliderNamed("intensityBandwidth"); },
         [] { return fixture().window->intensityTab()->chart(); });
 }
 BENCHMARK(rooflineBandwidth)->Unit(benchmark::kMillisecond);
@@ -118,7 +124,7 @@ BENCHMARK(rooflineBandwidth)->Unit(benchmark::kMillisecond);
 void batchCopyLink(benchmark::State &bench)
 {
     sliderMove(
-        bench, [] { return fixture().window->transferTab()->linkSlider()->slider(); },
+        bench, [] { return sliderNamed("transferLink"); },
         [] { return fixture().window->transferTab()->chart(); });
 }
 BENCHMARK(batchCopyLink)->Unit(benchmark::kMillisecond);
@@ -126,7 +132,7 @@ BENCHMARK(batchCopyLink)->Unit(benchmark::kMillisecond);
 void scalingParams(benchmark::State &bench)
 {
     sliderMove(
-        bench, [] { return fixture().window->questionsTab()->paramsSlider()->slider(); },
+        bench, [] { return sliderNamed("questionsParams"); },
         [] { return fixture().window->questionsTab()->scalingChart(); });
 }
 BENCHMARK(scalingParams)->Unit(benchmark::kMillisecond);

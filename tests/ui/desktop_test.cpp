@@ -4,10 +4,7 @@
 
 #include "gui_fixture.h"
 #include "tabs/devices_tab.h"
-#include "tabs/intensity_tab.h"
 #include "tabs/intro_panel.h"
-#include "tabs/questions_tab.h"
-#include "tabs/transfer_tab.h"
 #include "text/translation.h"
 #include "widgets/help_dialog.h"
 #include "widgets/log_slider.h"
@@ -39,30 +36,31 @@ void settleLanguage()
 
 TEST_F(Desktop, LanguageSwitchesWithoutRestartAndKeepsTheInputs)
 {
-    m_window->intensityTab()->kSlider()->setValue(16);
+    child<LogSlider>("intensityK")->setValue(16);
     m_window->tabs()->setCurrentIndex(2);
     settle();
     m_window->setLanguage(QStringLiteral("zh"));
     settleLanguage();
+    // The language change rebuilt the tabs: every control is looked up again.
     EXPECT_EQ(m_window->tabs()->tabText(0), QStringLiteral("&1 测 CPU 算力"));
     EXPECT_EQ(m_window->tabs()->currentIndex(), 2);
-    EXPECT_DOUBLE_EQ(m_window->intensityTab()->kSlider()->value(), 16.0);
-    EXPECT_TRUE(m_window->questionsTab()->fitLabel()->text().contains(QStringLiteral("参数")))
-        << m_window->questionsTab()->fitLabel()->text().toStdString();
+    EXPECT_DOUBLE_EQ(child<LogSlider>("intensityK")->value(), 16.0);
+    EXPECT_TRUE(child<QLabel>("questionsFitVerdict")->text().contains(QStringLiteral("参数")))
+        << child<QLabel>("questionsFitVerdict")->text().toStdString();
     m_window->setLanguage(QStringLiteral("en"));
     settleLanguage();
     EXPECT_EQ(m_window->tabs()->tabText(0), QStringLiteral("&1 Measure the CPU"));
     EXPECT_TRUE(
-        m_window->questionsTab()->fitLabel()->text().contains(QStringLiteral("parameters")));
+        child<QLabel>("questionsFitVerdict")->text().contains(QStringLiteral("parameters")));
     EXPECT_EQ(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("en"));
 }
 
 TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
 {
-    m_window->intensityTab()->kSlider()->setValue(16);
-    m_window->transferTab()->linkSlider()->setValue(40);
-    m_window->questionsTab()->cardsBox()->setValue(4);
-    m_window->questionsTab()->exampleButton()->click();
+    child<LogSlider>("intensityK")->setValue(16);
+    child<LogSlider>("transferLink")->setValue(40);
+    child<QSpinBox>("questionsCards")->setValue(4);
+    child<QPushButton>("questionsExample")->click();
     m_window->tabs()->setCurrentIndex(4);
     m_window->resize(1234, 876);
     settle();
@@ -91,21 +89,21 @@ TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
     window.restoreLayout();
     EXPECT_EQ(window.tabs()->currentIndex(), 4);
     EXPECT_EQ(window.size(), QSize(1234, 876));
-    EXPECT_DOUBLE_EQ(window.intensityTab()->kSlider()->value(), 16.0);
+    EXPECT_DOUBLE_EQ(test::child<LogSlider>(&window, "intensityK")->value(), 16.0);
 }
 
 TEST_F(Desktop, ResetToDefaultsForgetsInputsButKeepsDevicesAndTheCpuFigure)
 {
     m_window->devicesTab()->addDevice();
-    m_window->intensityTab()->kSlider()->setValue(16);
-    m_window->questionsTab()->exampleButton()->click();
+    child<LogSlider>("intensityK")->setValue(16);
+    child<QPushButton>("questionsExample")->click();
     settle();
     m_window->resetToDefaults();
     settle();
     EXPECT_EQ(m_state->inputs().k, core::WhatIfInputs{}.k);
     EXPECT_EQ(m_state->inputs().device, core::WhatIfInputs{}.device);
     EXPECT_EQ(m_state->inputs().precision, core::Precision::Fp32);
-    EXPECT_DOUBLE_EQ(m_window->intensityTab()->kSlider()->value(), core::WhatIfInputs{}.k);
+    EXPECT_DOUBLE_EQ(child<LogSlider>("intensityK")->value(), core::WhatIfInputs{}.k);
     EXPECT_EQ(m_state->userDevices().size(), 1u);
     EXPECT_DOUBLE_EQ(m_state->cpuGflops(), WhatIfState::kLessonCpuGflops);
 }
@@ -117,7 +115,7 @@ TEST_F(Desktop, IntroIsOpenTheFirstTimeAndClosedAfter)
     first.show();
     IntroPanel later(QStringLiteral("test_tab"), QStringLiteral("text"));
     EXPECT_FALSE(later.isExpanded());
-    later.button()->click();
+    test::child<QToolButton>(&later, "introToggle")->click();
     EXPECT_TRUE(later.isExpanded());
     IntroPanel chosen(QStringLiteral("test_tab"), QStringLiteral("text"));
     EXPECT_TRUE(chosen.isExpanded());

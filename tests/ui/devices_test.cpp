@@ -6,8 +6,8 @@
 #include "catalog/device_catalog_file.h"
 #include "charts/device_chart.h"
 #include "gui_fixture.h"
+#include "models/devices_table_model.h"
 #include "tabs/devices_tab.h"
-#include "tabs/intensity_tab.h"
 #include "widgets/log_slider.h"
 
 #include <QBarSet>
@@ -16,13 +16,31 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 
 namespace blab::ui::test {
 namespace {
 
-using Devices = GuiTest;
+// The device table is reached through its view's model, its inline messages by their names.
+class DeviceTableTest : public GuiTest
+{
+protected:
+    QAbstractItemModel *table() const { return child<QTableView>("devicesTable")->model(); }
+    QString text(int row, int column) const
+    {
+        return table()->index(row, column).data().toString();
+    }
+    // Types text into a cell as the table's editor does when it closes.
+    bool type(int row, int column, const QString &value)
+    {
+        return table()->setData(table()->index(row, column), value, Qt::EditRole);
+    }
+    QLabel *error() const { return child<QLabel>("devicesError"); }
+    QLabel *message() const { return child<QLabel>("devicesMessage"); }
+};
+
+using Devices = DeviceTableTest;
 
 QByteArray readAll(const QString &path)
 {
@@ -49,13 +67,12 @@ TEST_F(Devices, AddedDeviceIsEditableAndSaved)
     tab->addDevice();
     settle();
     const int row = firstUserRow();
-    QTableWidget *table = tab->table();
-    ASSERT_EQ(table->rowCount(), row + 1);
-    table->item(row, DevicesTab::Fp32)->setText(QStringLiteral("40"));
+    ASSERT_EQ(table()->rowCount(), row + 1);
+    type(row, DevicesTableModel::Fp32, QStringLiteral("40"));
     settle();
-    EXPECT_TRUE(tab->errorLabel()->isHidden()) << tab->errorLabel()->text().toStdString();
+    EXPECT_TRUE(error()->isHidden()) << error()->text().toStdString();
     // 40 TFLOPS over the lesson's 237.05 GFLOPS.
-    EXPECT_EQ(table->item(row, DevicesTab::ComputeRatio)->text(), QStringLiteral("168.7"));
+    EXPECT_EQ(text(row, DevicesTableModel::ComputeRatio), QStringLiteral("168.7"));
     EXPECT_NEAR(tab->chart()->computeSet()->at(row), 40000 / 237.05, 1e-9);
     const auto saved =
         core::DeviceCatalogFile::parse(readAll(UserCatalog::path()).toStdString(), {});
@@ -66,13 +83,11 @@ TEST_F(Devices, AddedDeviceIsEditableAndSaved)
 
 TEST_F(Devices, ShippedRowsCannotBeEdited)
 {
-    DevicesTab *tab = m_window->devicesTab();
-    QTableWidget *table = tab->table();
-    const QString before = table->item(2, DevicesTab::Fp32)->text();
-    EXPECT_FALSE(table->item(2, DevicesTab::Fp32)->flags() & Qt::ItemIsEditable);
-    table->item(2, DevicesTab::Fp32)->setText(QStringLiteral("999"));
+    const QString before = text(2, DevicesTableModel::Fp32);
+    EXPECT_FALSE(table()->index(2, DevicesTableModel::Fp32).flags() & Qt::ItemIsEditable);
+    type(2, DevicesTableModel::Fp32, QStringLiteral("999"));
     settle();
-    EXPECT_EQ(table->item(2, DevicesTab::Fp32)->text(), before);
+    EXPECT_EQ(text(2, DevicesTableModel::Fp32), before);
     EXPECT_FALSE(QFile::exists(UserCatalog::path()));
 }
 
@@ -80,8 +95,8 @@ TEST_F(Devices, DuplicateCopiesEveryFigureUnderAFreeId)
 {
     DevicesTab *tab = m_window->devicesTab();
     int h100 = -1;
-    for (int r = 0; r < tab->table()->rowCount(); ++r)
-        if (tab->table()->item(r, DevicesTab::Name)->text().contains(QStringLiteral("H100 SXM")))
+    for (int r = 0; r < table()->rowCount(); ++r)
+        if (text(r, DevicesTableModel::Name).contains(QStringLiteral("H100 SXM")))
             h100 = r;
     ASSERT_GE(h100, 0);
     tab->duplicateRow(h100);
@@ -105,7 +120,7 @@ TEST_F(Devices, DeleteRemovesOnlyTheUsersRow)
     settle();
     ASSERT_EQ(m_state->userDevices().size(), 1u);
     EXPECT_EQ(m_state->userDevices()[0].id, "my_device-2");
-    EXPECT_EQ(tab->table()->rowCount(), firstUserRow() + 1);
+    EXPECT_EQ(table()->rowCount(), firstUserRow() + 1);
 }
 
 struct BadCell
@@ -115,7 +130,7 @@ struct BadCell
     const char *text;
 };
 
-class DeviceTableBadInput : public GuiTest, public testing::WithParamInterface<BadCell>
+class DeviceTableBadInput : public DeviceTableTest, public testing::WithParamInterface<BadCell>
 {
 };
 
@@ -125,36 +140,34 @@ TEST_P(DeviceTableBadInput, ShowsAnInlineErrorAndKeepsTheValue)
     tab->addDevice();
     settle();
     const QByteArray file = readAll(UserCatalog::path());
-    QTableWidget *table = tab->table();
     const int row = firstUserRow();
     const int column = GetParam().column;
-    const QString before = table->item(row, column)->text();
-    table->item(row, column)->setText(QString::fromUtf8(GetParam().text));
+    const QString before = text(row, column);
+    type(row, column, QString::fromUtf8(GetParam().text));
     settle();
-    EXPECT_FALSE(tab->errorLabel()->isHidden());
-    EXPECT_EQ(table->item(row, column)->text(), before);
+    EXPECT_FALSE(error()->isHidden());
+    EXPECT_EQ(text(row, column), before);
     EXPECT_EQ(readAll(UserCatalog::path()), file);
 }
 
-INSTANTIATE_TEST_SUITE_P(Cases, DeviceTableBadInput,
-                         testing::Values(BadCell{"word", DevicesTab::Fp32, "fast"},
-                                         BadCell{"zero", DevicesTab::Bandwidth, "0"},
-                                         BadCell{"negative", DevicesTab::Memory, "-300"},
-                                         BadCell{"empty_required", DevicesTab::Power, ""},
-                                         BadCell{"nan", DevicesTab::Bf16, "nan"},
-                                         BadCell{"huge", DevicesTab::Fp8, "1e308"},
-                                         BadCell{"empty_name", DevicesTab::Name, "  "},
-                                         BadCell{"bad_host_link", DevicesTab::HostLink,
-                                                 "PCIe 4.0 x3"},
-                                         BadCell{"negative_card_link", DevicesTab::CardLink, "-1"}),
-                         [](const auto &info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(
+    Cases, DeviceTableBadInput,
+    testing::Values(BadCell{"word", DevicesTableModel::Fp32, "fast"},
+                    BadCell{"zero", DevicesTableModel::Bandwidth, "0"},
+                    BadCell{"negative", DevicesTableModel::Memory, "-300"},
+                    BadCell{"empty_required", DevicesTableModel::Power, ""},
+                    BadCell{"nan", DevicesTableModel::Bf16, "nan"},
+                    BadCell{"huge", DevicesTableModel::Fp8, "1e308"},
+                    BadCell{"empty_name", DevicesTableModel::Name, "  "},
+                    BadCell{"bad_host_link", DevicesTableModel::HostLink, "PCIe 4.0 x3"},
+                    BadCell{"negative_card_link", DevicesTableModel::CardLink, "-1"}),
+    [](const auto &info) { return std::string(info.param.name); });
 
 TEST_F(Devices, ThisCpusBandwidthIsRefusedOutOfRange)
 {
-    DevicesTab *tab = m_window->devicesTab();
-    tab->table()->item(0, DevicesTab::Bandwidth)->setText(QStringLiteral("0"));
+    type(0, DevicesTableModel::Bandwidth, QStringLiteral("0"));
     settle();
-    EXPECT_FALSE(tab->errorLabel()->isHidden());
+    EXPECT_FALSE(error()->isHidden());
     EXPECT_DOUBLE_EQ(m_state->inputs().memBandwidthGBs, 50.0);
 }
 
@@ -163,17 +176,16 @@ TEST_F(Devices, OptionalPeaksCanBeClearedAndHostLinkTyped)
     DevicesTab *tab = m_window->devicesTab();
     tab->addDevice();
     settle();
-    QTableWidget *table = tab->table();
     const int row = firstUserRow();
-    table->item(row, DevicesTab::Bf16)->setText(QStringLiteral("250"));
-    table->item(row, DevicesTab::HostLink)->setText(QStringLiteral("5 x16"));
+    type(row, DevicesTableModel::Bf16, QStringLiteral("250"));
+    type(row, DevicesTableModel::HostLink, QStringLiteral("5 x16"));
     settle();
-    table->item(row, DevicesTab::Bf16)->setText(QStringLiteral(""));
+    type(row, DevicesTableModel::Bf16, QStringLiteral(""));
     settle();
     ASSERT_EQ(m_state->userDevices().size(), 1u);
     EXPECT_FALSE(m_state->userDevices()[0].bf16Tflops.has_value());
     EXPECT_EQ(m_state->userDevices()[0].pcieGen, 5);
-    EXPECT_EQ(table->item(row, DevicesTab::HostLink)->text(), QStringLiteral("PCIe 5.0 x16"));
+    EXPECT_EQ(text(row, DevicesTableModel::HostLink), QStringLiteral("PCIe 5.0 x16"));
 }
 
 TEST_F(Devices, ImportAddsAndRenamesTakenIds)
@@ -201,7 +213,7 @@ TEST_F(Devices, ImportAddsAndRenamesTakenIds)
     EXPECT_EQ(m_state->userDevices()[1].id, "my_device-2");
     EXPECT_EQ(m_state->userDevices()[1].name, "Colleague's card");
     EXPECT_EQ(m_state->userDevices()[2].id, "lab_server");
-    EXPECT_TRUE(tab->messageLabel()->text().contains(QStringLiteral("2")));
+    EXPECT_TRUE(message()->text().contains(QStringLiteral("2")));
 }
 
 struct HostileFile
@@ -211,7 +223,7 @@ struct HostileFile
     const char *line; // "line N" the message must name
 };
 
-class HostileImport : public GuiTest, public testing::WithParamInterface<HostileFile>
+class HostileImport : public DeviceTableTest, public testing::WithParamInterface<HostileFile>
 {
 };
 
@@ -227,9 +239,9 @@ TEST_P(HostileImport, IsRefusedWithItsLineAndChangesNothing)
     writeFile(path, GetParam().bytes);
     EXPECT_FALSE(tab->importFrom(path));
     settle();
-    EXPECT_FALSE(tab->errorLabel()->isHidden());
-    EXPECT_TRUE(tab->errorLabel()->text().contains(QString::fromLatin1(GetParam().line)))
-        << tab->errorLabel()->text().toStdString();
+    EXPECT_FALSE(error()->isHidden());
+    EXPECT_TRUE(error()->text().contains(QString::fromLatin1(GetParam().line)))
+        << error()->text().toStdString();
     EXPECT_EQ(readAll(UserCatalog::path()), before);
     EXPECT_EQ(m_state->userDevices().size(), devicesBefore);
 }
@@ -294,20 +306,21 @@ TEST_F(Devices, UnreadableCatalogIsKeptBesideTheNewOne)
 
 TEST_F(Devices, PrecisionPickerMovesTheRoofOfAPickedDevice)
 {
-    IntensityTab *intensity = m_window->intensityTab();
+    QComboBox *device = child<QComboBox>("intensityDevice");
+    LogSlider *peak = child<LogSlider>("intensityPeak");
     int h100 = -1;
-    for (int i = 0; i < intensity->deviceBox()->count(); ++i)
-        if (intensity->deviceBox()->itemText(i).contains(QStringLiteral("H100 SXM")))
+    for (int i = 0; i < device->count(); ++i)
+        if (device->itemText(i).contains(QStringLiteral("H100 SXM")))
             h100 = i;
     ASSERT_GE(h100, 0);
-    intensity->deviceBox()->setCurrentIndex(h100);
-    emit intensity->deviceBox()->activated(h100);
+    device->setCurrentIndex(h100);
+    emit device->activated(h100);
     settle();
-    EXPECT_DOUBLE_EQ(intensity->peakSlider()->value(), 67000.0);
+    EXPECT_DOUBLE_EQ(peak->value(), 67000.0);
     m_state->setPrecision(core::Precision::Bf16);
     settle();
-    EXPECT_DOUBLE_EQ(intensity->peakSlider()->value(), 989400.0);
-    EXPECT_EQ(intensity->deviceBox()->currentIndex(), h100);
+    EXPECT_DOUBLE_EQ(peak->value(), 989400.0);
+    EXPECT_EQ(device->currentIndex(), h100);
 }
 
 } // namespace

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStringList>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -23,9 +24,26 @@
 #include <gtest/gtest.h>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 namespace blab::ui::test {
+
+// The object of type T called name under root. Tests reach the window's controls, labels and
+// tables by their object names rather than by getters the tabs would keep only for tests; a
+// name that is missing fails the test that asked for it instead of crashing the run.
+template <class T> T *child(const QObject *root, const char *name)
+{
+    T *found = root ? root->findChild<T *>(QString::fromLatin1(name)) : nullptr;
+    if (!found) {
+        const std::string what =
+            std::string("no ") + T::staticMetaObject.className() + " called " + name;
+        ADD_FAILURE() << what;
+        throw std::logic_error(what);
+    }
+    return found;
+}
 
 class Watchdog
 {
@@ -57,6 +75,45 @@ private:
     std::thread m_thread;
 };
 
+// Collects what QAbstractItemModelTester finds wrong while it lives. The tester only logs in its
+// warning mode, and its fatal mode would end the whole run; this turns each finding into a line
+// the test can assert on.
+class ModelTesterReports
+{
+public:
+    ModelTesterReports() : m_previous(qInstallMessageHandler(&record)) { s_current = this; }
+    ~ModelTesterReports()
+    {
+        s_current = nullptr;
+        qInstallMessageHandler(m_previous);
+    }
+    ModelTesterReports(const ModelTesterReports &) = delete;
+    ModelTesterReports &operator=(const ModelTesterReports &) = delete;
+
+    const QStringList &lines() const { return m_lines; }
+    std::string joined() const { return m_lines.join(QLatin1Char('\n')).toStdString(); }
+
+private:
+    static void record(QtMsgType type, const QMessageLogContext &context, const QString &message)
+    {
+        ModelTesterReports *current = s_current;
+        if (current && context.category &&
+            QLatin1String(context.category) == QLatin1String("qt.modeltest")) {
+            if (type != QtDebugMsg && type != QtInfoMsg)
+                current->m_lines << message;
+            return;
+        }
+        if (current && current->m_previous)
+            current->m_previous(type, context, message);
+        else
+            std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+    }
+
+    inline static ModelTesterReports *s_current = nullptr;
+    QtMessageHandler m_previous;
+    QStringList m_lines;
+};
+
 class GuiTest : public testing::Test
 {
 protected:
@@ -79,6 +136,12 @@ protected:
         QSettings().clear();
         QFile::remove(UserCatalog::path());
         m_watchdog.reset();
+    }
+
+    // A control, label or table of the window by its object name.
+    template <class T> T *child(const char *name) const
+    {
+        return test::child<T>(m_window.get(), name);
     }
 
     // Lets queued signals and the state's coalescing timer run.

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <fstream>
 
@@ -57,10 +58,9 @@ protected:
         qputenv("FAKE_CHILD_QUICK", "1");
         panel()->setChildCommand(
             {"/bin/sh", BLAB_SOURCE_DIR "/tests/core/data/fake_bench_child.sh"});
-        MeasureTab *tab = m_window->measureTab();
-        tab->nBox()->setValue(64);
-        tab->repeatsBox()->setValue(3);
-        tab->threadsBox()->setValue(1);
+        child<QSpinBox>("measureN")->setValue(64);
+        child<QSpinBox>("measureRepeats")->setValue(3);
+        child<QSpinBox>("measureThreads")->setValue(1);
     }
 
     void TearDown() override
@@ -72,35 +72,34 @@ protected:
     }
 
     KernelsPanel *panel() const { return m_window->measureTab()->kernelsPanel(); }
-    template <typename T> T *child(const char *name) const
+    AdvisorTableModel *model() const
     {
-        return panel()->findChild<T *>(QString::fromLatin1(name));
+        return qobject_cast<AdvisorTableModel *>(child<QTableView>("kernelsTable")->model());
     }
 };
 
 TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
 {
-    QAbstractItemModelTester tester(panel()->model(),
+    QAbstractItemModelTester tester(model(),
                                     QAbstractItemModelTester::FailureReportingMode::Warning);
     child<QPushButton>("kernelsRun")->click();
     EXPECT_TRUE(panel()->isRunning());
     ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
     settle();
-    const core::AdvisorResult &r = panel()->model()->result();
+    const core::AdvisorResult &r = model()->result();
     const Expected expected = expectedWinner();
     EXPECT_EQ(r.installedCore, "Prescott");
     EXPECT_EQ(r.recommendedCore, expected.recommended);
     // One row and one bar per family; Prescott, the installed one, once.
     const std::size_t families =
         core::KernelFamilies::candidates(core::CpuFeatures::detect()).size();
-    EXPECT_EQ(panel()->model()->rowCount(), static_cast<int>(families));
+    EXPECT_EQ(model()->rowCount(), static_cast<int>(families));
     EXPECT_EQ(panel()->chart()->gflopsSet()->count(), static_cast<int>(families));
     EXPECT_DOUBLE_EQ(panel()->chart()->gflopsSet()->at(0), 50.0);
     // Failed families are listed with the reason and drawn at zero.
-    for (int row = 0; row < panel()->model()->rowCount(); ++row) {
+    for (int row = 0; row < model()->rowCount(); ++row) {
         const core::AdvisorCandidate &c = r.candidates[static_cast<std::size_t>(row)];
-        const QString result =
-            panel()->model()->index(row, AdvisorTableModel::Result).data().toString();
+        const QString result = model()->index(row, AdvisorTableModel::Result).data().toString();
         if (c.core == "Nehalem") {
             EXPECT_TRUE(result.contains(QStringLiteral("signal 11"))) << result.toStdString();
         }
@@ -211,7 +210,7 @@ TEST_F(Kernels, OnlyVerifiedFamiliesCanBeChosen)
     QStringList named;
     for (int i = 2; i < request->count(); ++i)
         named << request->itemData(i).toString();
-    for (const core::AdvisorCandidate &c : panel()->model()->result().candidates)
+    for (const core::AdvisorCandidate &c : model()->result().candidates)
         EXPECT_EQ(named.contains(QString::fromStdString(c.core)), c.usable()) << c.core;
 }
 

@@ -4,7 +4,6 @@
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "tabs/measure_tab.h"
-#include "tabs/transfer_tab.h"
 #include "widgets/log_slider.h"
 
 #include <QLabel>
@@ -21,42 +20,49 @@ using Measure = GuiTest;
 
 void configure(MeasureTab *tab, int n, int repeats)
 {
-    tab->nBox()->setValue(n);
-    tab->repeatsBox()->setValue(repeats);
-    tab->threadsBox()->setValue(1);
+    test::child<QSpinBox>(tab, "measureN")->setValue(n);
+    test::child<QSpinBox>(tab, "measureRepeats")->setValue(repeats);
+    test::child<QSpinBox>(tab, "measureThreads")->setValue(1);
+}
+
+QProgressBar *progressBar(MeasureTab *tab)
+{
+    return test::child<QProgressBar>(tab, "measureProgress");
 }
 
 TEST_F(Measure, RunReachesTheEndWithAVerifiedResult)
 {
     MeasureTab *tab = m_window->measureTab();
     configure(tab, 64, 5);
-    tab->runButton()->click();
+    QPushButton *run = test::child<QPushButton>(tab, "measureRun");
+    run->click();
     EXPECT_TRUE(tab->isRunning());
-    EXPECT_TRUE(tab->cancelButton()->isEnabled());
+    EXPECT_TRUE(test::child<QPushButton>(tab, "measureCancel")->isEnabled());
     ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
     settle();
-    EXPECT_EQ(tab->progressBar()->value(), 5);
-    EXPECT_EQ(tab->progressBar()->maximum(), 5);
+    EXPECT_EQ(progressBar(tab)->value(), 5);
+    EXPECT_EQ(progressBar(tab)->maximum(), 5);
     EXPECT_EQ(tab->chart()->runSeries()->count(), 5);
     EXPECT_EQ(tab->chart()->fastestSeries()->count(), 1);
     ASSERT_TRUE(m_state->measurement().has_value());
     EXPECT_TRUE(m_state->measurement()->verified());
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
     EXPECT_DOUBLE_EQ(m_state->cpuGflops(), m_state->measurement()->gflops());
-    EXPECT_TRUE(tab->resultLabel()->text().contains(QStringLiteral("GFLOPS")));
-    EXPECT_TRUE(tab->runButton()->isEnabled());
+    EXPECT_TRUE(
+        test::child<QLabel>(tab, "measureResult")->text().contains(QStringLiteral("GFLOPS")));
+    EXPECT_TRUE(run->isEnabled());
 }
 
 TEST_F(Measure, CancelStopsWithinOneRunAndKeepsThePreviousFigure)
 {
     MeasureTab *tab = m_window->measureTab();
     configure(tab, 256, 1000);
-    tab->runButton()->click();
-    ASSERT_TRUE(waitFor([&] { return tab->progressBar()->value() >= 1; }, 60000));
-    tab->cancelButton()->click();
+    test::child<QPushButton>(tab, "measureRun")->click();
+    ASSERT_TRUE(waitFor([&] { return progressBar(tab)->value() >= 1; }, 60000));
+    test::child<QPushButton>(tab, "measureCancel")->click();
     ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 30000));
     settle();
-    EXPECT_LT(tab->progressBar()->value(), 1000);
+    EXPECT_LT(progressBar(tab)->value(), 1000);
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
     EXPECT_DOUBLE_EQ(m_state->cpuGflops(), WhatIfState::kLessonCpuGflops);
 }
@@ -73,7 +79,7 @@ TEST_F(Measure, CancelTwiceAndRunAgain)
     tab->start();
     ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 30000));
     settle();
-    EXPECT_EQ(tab->progressBar()->value(), 3);
+    EXPECT_EQ(progressBar(tab)->value(), 3);
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
 }
 
@@ -82,7 +88,7 @@ TEST_F(Measure, ClosingDuringARunDoesNotHang)
     MeasureTab *tab = m_window->measureTab();
     configure(tab, 512, 1000);
     tab->start();
-    ASSERT_TRUE(waitFor([&] { return tab->progressBar()->value() >= 1; }, 60000));
+    ASSERT_TRUE(waitFor([&] { return progressBar(tab)->value() >= 1; }, 60000));
     QElapsedTimer timer;
     timer.start();
     m_window->close();
@@ -105,7 +111,8 @@ TEST_F(Measure, SliderMovesDuringARunDoNotHang)
     MeasureTab *tab = m_window->measureTab();
     configure(tab, 256, 50);
     tab->start();
-    QSlider *slider = m_window->transferTab()->linkSlider()->slider();
+    LogSlider *link = child<LogSlider>("transferLink");
+    QSlider *slider = link->slider();
     for (int i = 0; i < 200; ++i) {
         slider->setValue((i * 37) % slider->maximum());
         QCoreApplication::processEvents();
@@ -114,7 +121,7 @@ TEST_F(Measure, SliderMovesDuringARunDoNotHang)
     settle();
     ASSERT_TRUE(m_state->measurement().has_value());
     EXPECT_TRUE(m_state->measurement()->verified());
-    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, m_window->transferTab()->linkSlider()->value());
+    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, link->value());
 }
 
 } // namespace

@@ -24,15 +24,16 @@ using Profile = GuiTest;
 
 void smallSweep(ProfilePanel *panel)
 {
-    panel->quickBox()->setChecked(true);
-    panel->sweepMaxBox()->setCurrentIndex(panel->sweepMaxBox()->findData(128));
+    test::child<QCheckBox>(panel, "profileQuick")->setChecked(true);
+    QComboBox *sweepMax = test::child<QComboBox>(panel, "profileSweepMax");
+    sweepMax->setCurrentIndex(sweepMax->findData(128));
 }
 
 TEST_F(Profile, RunFillsTheRooflineAndTheSweep)
 {
     ProfilePanel *panel = m_window->measureTab()->profilePanel();
     smallSweep(panel);
-    panel->runButton()->click();
+    test::child<QPushButton>(panel, "profileRun")->click();
     EXPECT_TRUE(panel->isRunning());
     ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 110000));
     settle();
@@ -46,7 +47,8 @@ TEST_F(Profile, RunFillsTheRooflineAndTheSweep)
     EXPECT_DOUBLE_EQ(roofline->measuredRoofSeries()->at(2).y(), p.peakGflops);
     SweepChart *sweep = m_window->measureTab()->sweepChart();
     EXPECT_EQ(sweep->sweepSeries()->count(), static_cast<int>(p.sweep.size()));
-    EXPECT_EQ(panel->progressBar()->value(), panel->progressBar()->maximum());
+    QProgressBar *progress = test::child<QProgressBar>(panel, "profileProgress");
+    EXPECT_EQ(progress->value(), progress->maximum());
 }
 
 TEST_F(Profile, StopKeepsThePreviousState)
@@ -78,7 +80,8 @@ TEST_P(ProfileClose, ClosingDuringTheStepDoesNotHang)
     ProfilePanel *panel = m_window->measureTab()->profilePanel();
     smallSweep(panel);
     panel->start();
-    ASSERT_TRUE(waitFor([&] { return panel->progressBar()->value() >= GetParam().step; }, 90000));
+    QProgressBar *progress = test::child<QProgressBar>(panel, "profileProgress");
+    ASSERT_TRUE(waitFor([&] { return progress->value() >= GetParam().step; }, 90000));
     QElapsedTimer timer;
     timer.start();
     m_window.reset();

@@ -6,6 +6,7 @@
 #include "charts/roofline_chart.h"
 #include "charts/scaling_chart.h"
 #include "gui_fixture.h"
+#include "models/batches_table_model.h"
 #include "tabs/devices_tab.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
@@ -15,6 +16,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,12 +24,22 @@
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 
 namespace blab::ui::test {
 namespace {
 
-using Sliders = GuiTest;
+class Sliders : public GuiTest
+{
+protected:
+    // The text of one cell of a table, found by the table's object name.
+    QString cell(const char *table, int row, int column) const
+    {
+        const QAbstractItemModel *model = child<QTableView>(table)->model();
+        return model->index(row, column).data().toString();
+    }
+    int rows(const char *table) const { return child<QTableView>(table)->model()->rowCount(); }
+};
 
 double balanceX(MainWindow &w)
 {
@@ -41,24 +53,24 @@ QPointF opPoint(MainWindow &w, int index)
 
 TEST_F(Sliders, KWalksTheElementwisePointAcrossTheBalancePoint)
 {
-    IntensityTab *tab = m_window->intensityTab();
-    tab->kSlider()->setValue(1);
+    LogSlider *k = child<LogSlider>("intensityK");
+    k->setValue(1);
     settle();
     EXPECT_DOUBLE_EQ(opPoint(*m_window, 3).x(), 0.25);
     EXPECT_LT(opPoint(*m_window, 3).x(), balanceX(*m_window));
-    const QString boundAtOne = tab->table()->item(3, 4)->text();
+    const QString boundAtOne = cell("operationsTable", 3, 4);
 
-    tab->kSlider()->setValue(1000);
+    k->setValue(1000);
     settle();
     EXPECT_DOUBLE_EQ(opPoint(*m_window, 3).x(), 250.0);
     EXPECT_GT(opPoint(*m_window, 3).x(), balanceX(*m_window));
-    EXPECT_NE(tab->table()->item(3, 4)->text(), boundAtOne);
-    EXPECT_EQ(tab->table()->item(3, 3)->text(), QStringLiteral("250.00"));
+    EXPECT_NE(cell("operationsTable", 3, 4), boundAtOne);
+    EXPECT_EQ(cell("operationsTable", 3, 3), QStringLiteral("250.00"));
 }
 
 TEST_F(Sliders, DraggingTheSliderItselfMovesThePoint)
 {
-    QSlider *slider = m_window->intensityTab()->kSlider()->slider();
+    QSlider *slider = child<LogSlider>("intensityK")->slider();
     slider->setValue(0);
     settle();
     const double left = opPoint(*m_window, 3).x();
@@ -69,11 +81,11 @@ TEST_F(Sliders, DraggingTheSliderItselfMovesThePoint)
 
 TEST_F(Sliders, BandwidthMovesTheKnee)
 {
-    IntensityTab *tab = m_window->intensityTab();
-    tab->bandwidthSlider()->setValue(50);
+    LogSlider *bandwidth = child<LogSlider>("intensityBandwidth");
+    bandwidth->setValue(50);
     settle();
     EXPECT_NEAR(balanceX(*m_window), 237.05 / 50, 1e-9);
-    tab->bandwidthSlider()->setValue(500);
+    bandwidth->setValue(500);
     settle();
     EXPECT_NEAR(balanceX(*m_window), 237.05 / 500, 1e-9);
 }
@@ -81,7 +93,7 @@ TEST_F(Sliders, BandwidthMovesTheKnee)
 TEST_F(Sliders, PeakRaisesTheRoof)
 {
     IntensityTab *tab = m_window->intensityTab();
-    tab->peakSlider()->setValue(10000);
+    child<LogSlider>("intensityPeak")->setValue(10000);
     settle();
     QLineSeries *roof = tab->chart()->roofSeries();
     EXPECT_DOUBLE_EQ(roof->at(roof->count() - 1).y(), 10000.0);
@@ -91,45 +103,46 @@ TEST_F(Sliders, PeakRaisesTheRoof)
 
 TEST_F(Sliders, DevicePickerSetsPeakAndBandwidth)
 {
-    IntensityTab *tab = m_window->intensityTab();
-    tab->deviceBox()->setCurrentIndex(2);
-    emit tab->deviceBox()->activated(2);
+    QComboBox *device = child<QComboBox>("intensityDevice");
+    device->setCurrentIndex(2);
+    emit device->activated(2);
     settle();
-    EXPECT_DOUBLE_EQ(tab->peakSlider()->value(), 20000.0);
-    EXPECT_DOUBLE_EQ(tab->bandwidthSlider()->value(), 900.0);
+    EXPECT_DOUBLE_EQ(child<LogSlider>("intensityPeak")->value(), 20000.0);
+    EXPECT_DOUBLE_EQ(child<LogSlider>("intensityBandwidth")->value(), 900.0);
     EXPECT_NEAR(balanceX(*m_window), 20000.0 / 900, 1e-9);
 }
 
 TEST_F(Sliders, MatrixSizeMovesTheMatmulPoint)
 {
-    IntensityTab *tab = m_window->intensityTab();
-    tab->nSlider()->setValue(1024);
+    child<LogSlider>("intensityN")->setValue(1024);
     settle();
     EXPECT_NEAR(opPoint(*m_window, 0).x(), 1024.0 / 6, 1e-9);
-    EXPECT_EQ(tab->table()->item(0, 1)->text(), QStringLiteral("2.1475e9"));
+    EXPECT_EQ(cell("operationsTable", 0, 1), QStringLiteral("2.1475e9"));
 }
 
 TEST_F(Sliders, FastLinkDropsTheCopyShare)
 {
     TransferTab *tab = m_window->transferTab();
-    tab->linkSlider()->setValue(12);
+    LogSlider *link = child<LogSlider>("transferLink");
+    link->setValue(12);
     settle();
     EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
-    EXPECT_EQ(tab->table()->item(0, TransferTab::CpuShare)->text(), QStringLiteral("10.6 %"));
-    tab->linkSlider()->setValue(300);
+    EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("10.6 %"));
+    link->setValue(300);
     settle();
     EXPECT_LT(tab->chart()->copySet()->at(0), 1.0);
     EXPECT_NEAR(tab->chart()->copySet()->at(0) + tab->chart()->computeSet()->at(0), 100.0, 1e-9);
-    EXPECT_EQ(tab->table()->item(0, TransferTab::CpuShare)->text(), QStringLiteral("0.5 %"));
+    EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("0.5 %"));
 }
 
 TEST_F(Sliders, AcceleratorChangesItsShareOnly)
 {
     TransferTab *tab = m_window->transferTab();
-    tab->accelSlider()->setValue(20);
+    LogSlider *accel = child<LogSlider>("transferAccel");
+    accel->setValue(20);
     settle();
     EXPECT_NEAR(tab->chart()->copySet()->at(1), 90.94, 0.01);
-    tab->accelSlider()->setValue(2);
+    accel->setValue(2);
     settle();
     EXPECT_NEAR(tab->chart()->copySet()->at(1), 100.0 * 1.6056 / (1.6056 + 1.6), 0.05);
     EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
@@ -138,13 +151,12 @@ TEST_F(Sliders, AcceleratorChangesItsShareOnly)
 TEST_F(Sliders, BatchAddsTheUsersRowButNotANewShare)
 {
     TransferTab *tab = m_window->transferTab();
-    tab->batchSlider()->setValue(256);
+    child<LogSlider>("transferBatch")->setValue(256);
     settle();
-    QTableWidget *table = tab->table();
-    ASSERT_EQ(table->rowCount(), 4);
-    EXPECT_TRUE(table->item(3, 0)->text().startsWith(QStringLiteral("256")));
-    EXPECT_EQ(table->item(3, TransferTab::CpuShare)->text(),
-              table->item(0, TransferTab::CpuShare)->text());
+    ASSERT_EQ(rows("batchesTable"), 4);
+    EXPECT_TRUE(cell("batchesTable", 3, 0).startsWith(QStringLiteral("256")));
+    EXPECT_EQ(cell("batchesTable", 3, BatchesTableModel::CpuShare),
+              cell("batchesTable", 0, BatchesTableModel::CpuShare));
     EXPECT_TRUE(tab->chart()->categoryAxis()->categories().last().contains(QStringLiteral("256")));
     EXPECT_EQ(tab->chart()->copySet()->count(), 8);
 }
@@ -152,25 +164,26 @@ TEST_F(Sliders, BatchAddsTheUsersRowButNotANewShare)
 TEST_F(Sliders, CardsMoveTheMarkerAndLinkBendsTheCurve)
 {
     QuestionsTab *tab = m_window->questionsTab();
-    tab->cardsBox()->setValue(16);
+    child<QSpinBox>("questionsCards")->setValue(16);
     settle();
     EXPECT_DOUBLE_EQ(tab->scalingChart()->markerSeries()->at(0).x(), 16.0);
     const double slowSpeedup = tab->scalingChart()->markerSeries()->at(0).y();
-    tab->linkBox()->setValue(300);
+    child<QDoubleSpinBox>("questionsLinkBandwidth")->setValue(300);
     settle();
     EXPECT_GT(tab->scalingChart()->markerSeries()->at(0).y(), slowSpeedup);
-    EXPECT_TRUE(tab->linkLabel()->text().contains(QStringLiteral("16")));
+    EXPECT_TRUE(child<QLabel>("questionsLinkVerdict")->text().contains(QStringLiteral("16")));
 }
 
 TEST_F(Sliders, OptimizerChangesTheMemoryBar)
 {
     QuestionsTab *tab = m_window->questionsTab();
-    tab->optimizerBox()->setCurrentIndex(0);
-    emit tab->optimizerBox()->activated(0);
+    QComboBox *optimizer = child<QComboBox>("questionsOptimizer");
+    optimizer->setCurrentIndex(0);
+    emit optimizer->activated(0);
     settle();
     EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 0.0);
-    tab->optimizerBox()->setCurrentIndex(2);
-    emit tab->optimizerBox()->activated(2);
+    optimizer->setCurrentIndex(2);
+    emit optimizer->activated(2);
     settle();
     EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 8.0);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 4.0);
@@ -179,12 +192,14 @@ TEST_F(Sliders, OptimizerChangesTheMemoryBar)
 TEST_F(Sliders, ParamsDecideWhetherItFits)
 {
     QuestionsTab *tab = m_window->questionsTab();
-    tab->paramsSlider()->setValue(1e9);
+    LogSlider *params = child<LogSlider>("questionsParams");
+    QLabel *fit = child<QLabel>("questionsFitVerdict");
+    params->setValue(1e9);
     settle();
-    const QString fits = tab->fitLabel()->text();
-    tab->paramsSlider()->setValue(1e11);
+    const QString fits = fit->text();
+    params->setValue(1e11);
     settle();
-    EXPECT_NE(tab->fitLabel()->text(), fits);
+    EXPECT_NE(fit->text(), fits);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 400.0);
 }
 
@@ -194,7 +209,7 @@ TEST_F(Sliders, ParamsDecideWhetherItFits)
 TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
 {
     QuestionsTab *tab = m_window->questionsTab();
-    tab->exampleButton()->click();
+    child<QPushButton>("questionsExample")->click();
     settle();
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
@@ -206,13 +221,13 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
     EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6, 1e-12);
     // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
-    EXPECT_EQ(tab->linkTable()->rowCount(), 4);
+    EXPECT_EQ(rows("linksTable"), 4);
     EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
     EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 84.0);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(2), 84.0 / 8);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->capacitySet()->at(3), 80.0);
-    EXPECT_TRUE(tab->fitLabel()->text().contains(QStringLiteral("needs 2 card")))
-        << tab->fitLabel()->text().toStdString();
+    QLabel *fit = child<QLabel>("questionsFitVerdict");
+    EXPECT_TRUE(fit->text().contains(QStringLiteral("needs 2 card"))) << fit->text().toStdString();
 }
 
 TEST_F(Sliders, CardWithoutCardLinkFallsBackToTheCustomLink)
@@ -225,19 +240,20 @@ TEST_F(Sliders, CardWithoutCardLinkFallsBackToTheCustomLink)
     QuestionsTab *tab = m_window->questionsTab();
     EXPECT_TRUE(m_state->snapshot()->linkFallback);
     EXPECT_FALSE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
-    EXPECT_EQ(tab->linkTable()->rowCount(), 3);
+    EXPECT_EQ(rows("linksTable"), 3);
 }
 
 TEST_F(Sliders, BurstOfMovesCoalescesIntoOneUpdate)
 {
     int updates = 0;
     QObject::connect(m_state.get(), &WhatIfState::changed, [&updates] { ++updates; });
-    QSlider *slider = m_window->transferTab()->linkSlider()->slider();
+    LogSlider *link = child<LogSlider>("transferLink");
+    QSlider *slider = link->slider();
     for (int i = 0; i < 200; ++i)
         slider->setValue(i * 5);
     QCoreApplication::processEvents();
     EXPECT_EQ(updates, 1);
-    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, m_window->transferTab()->linkSlider()->value());
+    EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, link->value());
 }
 
 } // namespace

@@ -3,7 +3,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
 #include "charts/device_chart.h"
-#include "options/option_spec.h"
+#include "models/devices_table_model.h"
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
@@ -18,24 +18,11 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSignalBlocker>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace blab::ui {
-
-namespace {
-
-// Empty cells and a dash mean "no figure" for the optional precisions.
-bool isBlank(const QString &text)
-{
-    const QString t = text.trimmed();
-    return t.isEmpty() || t == QStringLiteral("—") || t == QStringLiteral("-");
-}
-
-} // namespace
 
 DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_precision(new PrecisionBox(state, this)),
@@ -43,10 +30,21 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
       m_duplicate(new QPushButton(tr("D&uplicate"), this)),
       m_delete(new QPushButton(tr("De&lete"), this)),
       m_import(new QPushButton(tr("&Import…"), this)),
-      m_export(new QPushButton(tr("E&xport…"), this)), m_table(new QTableWidget(this)),
-      m_error(new QLabel(this)), m_message(new QLabel(this)), m_verdict(new QLabel(this)),
-      m_chart(new DeviceChart(this))
+      m_export(new QPushButton(tr("E&xport…"), this)), m_devices(new DevicesTableModel(this)),
+      m_table(new QTableView(this)), m_error(new QLabel(this)), m_message(new QLabel(this)),
+      m_verdict(new QLabel(this)), m_chart(new DeviceChart(this))
 {
+    // Tests find the controls and tables by these names.
+    m_add->setObjectName(QStringLiteral("devicesAdd"));
+    m_duplicate->setObjectName(QStringLiteral("devicesDuplicate"));
+    m_delete->setObjectName(QStringLiteral("devicesDelete"));
+    m_import->setObjectName(QStringLiteral("devicesImport"));
+    m_export->setObjectName(QStringLiteral("devicesExport"));
+    m_table->setObjectName(QStringLiteral("devicesTable"));
+    m_error->setObjectName(QStringLiteral("devicesError"));
+    m_message->setObjectName(QStringLiteral("devicesMessage"));
+    m_verdict->setObjectName(QStringLiteral("devicesVerdict"));
+
     auto *intro = new IntroPanel(
         QStringLiteral("devices"),
         tr("There is no graphics card to measure here, so cards are compared by their makers' "
@@ -72,32 +70,10 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     for (QPushButton *b : {m_add, m_duplicate, m_delete, m_import, m_export})
         buttons->addWidget(b);
 
-    m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Device"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP8"),
-                                        tr("Bandwidth (GB/s)"), tr("Memory (GB)"), tr("Power (W)"),
-                                        tr("Host link"), tr("Card link (GB/s)"), tr("× compute"),
-                                        tr("× bandwidth"), tr("GFLOPS per watt")});
-    const QStringList tips = {
-        tr("The device; the lesson's two generic cards come first, then real products, then "
-           "yours."),
-        tr("Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160."),
-        tr("Peak on tensor units in TF32, TFLOPS, dense; — where the device has none."),
-        tr("Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none."),
-        tr("Peak in FP8, TFLOPS, dense; — where the device has none."),
-        tr("Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards 300–5300."),
-        tr("Memory on the device in GB; decides whether a model fits (part five)."),
-        tr("Board or package power in watts."),
-        tr("The card's link to the host: PCIe generation × lanes, with its one-way rate. Type "
-           "\"4 x16\" to change it, \"none\" for a CPU."),
-        tr("Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions "
-           "added, as vendors print it; 0 for none."),
-        tr("Compute at the chosen precision as a multiple of this CPU's FP32."),
-        tr("Memory bandwidth as a multiple of this CPU's."),
-        tr("Compute at the chosen precision per watt: GFLOPS ÷ W.")};
-    for (int c = 0; c < ColumnCount; ++c)
-        m_table->horizontalHeaderItem(c)->setToolTip(tips.at(c));
+    m_table->setModel(m_devices);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(DevicesTableModel::Name,
+                                                      QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -131,12 +107,15 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
 
     connect(m_add, &QPushButton::clicked, this, &DevicesTab::addDevice);
     connect(m_duplicate, &QPushButton::clicked, this,
-            [this] { duplicateRow(m_table->currentRow()); });
+            [this] { duplicateRow(m_table->currentIndex().row()); });
     connect(m_delete, &QPushButton::clicked, this, &DevicesTab::deleteSelected);
     connect(m_import, &QPushButton::clicked, this, &DevicesTab::importWithDialog);
     connect(m_export, &QPushButton::clicked, this, &DevicesTab::exportWithDialog);
-    connect(m_table, &QTableWidget::itemChanged, this, &DevicesTab::onItemChanged);
-    connect(m_table, &QTableWidget::currentCellChanged, this, &DevicesTab::updateButtons);
+    connect(m_devices, &DevicesTableModel::editRefused, this, &DevicesTab::showError);
+    connect(m_devices, &DevicesTableModel::cpuBandwidthEdited, this, &DevicesTab::saveCpuBandwidth);
+    connect(m_devices, &DevicesTableModel::deviceEdited, this, &DevicesTab::saveDevice);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &DevicesTab::updateButtons);
     connect(m_state, &WhatIfState::changed, this, &DevicesTab::updateWhenShown);
     if (!m_state->catalogError().isEmpty())
         showError(tr("Your device catalog could not be read, so your devices are not shown: "
@@ -157,56 +136,9 @@ void DevicesTab::refresh()
 {
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
-    const std::vector<core::DeviceSpec> &devices = model.devices;
     const core::Precision precision = model.inputs.precision;
     m_precision->sync();
-    m_filling = true;
-    const QSignalBlocker block(m_table);
-    m_table->setRowCount(static_cast<int>(devices.size()));
-    for (int row = 0; row < static_cast<int>(devices.size()); ++row) {
-        const core::DeviceSpec &d = devices[static_cast<std::size_t>(row)];
-        const core::DeviceRatios &r = model.ratios[static_cast<std::size_t>(row)];
-        const QStringList cells = {Labels::device(d),
-                                   Labels::significant(d.fp32Tflops, 4),
-                                   Labels::tflops(d.tf32Tflops),
-                                   Labels::tflops(d.bf16Tflops),
-                                   Labels::tflops(d.fp8Tflops),
-                                   Labels::significant(d.memBandwidthGBs, 4),
-                                   Labels::significant(d.memoryGB, 4),
-                                   Labels::significant(d.watts, 4),
-                                   d.pcieGen > 0 ? QString::fromStdString(d.hostLinkText())
-                                                 : tr("none"),
-                                   Labels::significant(d.cardLinkGBs, 4),
-                                   Labels::fixed(r.compute, 1),
-                                   Labels::fixed(r.bandwidth, 1),
-                                   Labels::fixed(r.gflopsPerWatt, 1)};
-        const bool user = d.user;
-        QString tip = QString::fromStdString(d.source);
-        if (!user && row > 0)
-            tip += QLatin1Char('\n') + tr("A shipped device: duplicate it to change its figures.");
-        for (int c = 0; c < ColumnCount; ++c) {
-            QTableWidgetItem *item = m_table->item(row, c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                m_table->setItem(row, c, item);
-            }
-            item->setText(cells.at(c));
-            item->setTextAlignment(c == Name || c == HostLink ? Qt::AlignLeft | Qt::AlignVCenter
-                                                              : Qt::AlignRight | Qt::AlignVCenter);
-            // This CPU's compute comes from part one, its memory from the system; only its
-            // bandwidth is typed in here. The ratio columns are results.
-            const bool editable = row == 0 ? c == Bandwidth : user && c <= CardLink;
-            item->setFlags(editable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable
-                                    : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            item->setToolTip(c == HostLink && d.pcieGen > 0       ? Labels::hostLink(d)
-                             : c == CardLink && d.cardLinkGBs > 0 ? Labels::cardLink(d)
-                                                                  : tip);
-            QFont f = item->font();
-            f.setItalic(user);
-            item->setFont(f);
-        }
-    }
-    m_filling = false;
+    m_devices->setSnapshot(snapshot);
     m_chart->setData(model);
     m_verdict->setText(Verdicts::devices(model));
     updateButtons();
@@ -214,7 +146,7 @@ void DevicesTab::refresh()
 
 void DevicesTab::updateButtons()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     m_duplicate->setEnabled(row >= 0);
     m_delete->setEnabled(userIndex(row) >= 0);
     m_export->setEnabled(!m_state->userDevices().empty());
@@ -263,8 +195,7 @@ void DevicesTab::addDevice()
     devices.push_back(d);
     saveUserDevices(devices, tr("Added “%1”: double-click its cells to enter its figures.")
                                  .arg(QString::fromStdString(d.name)));
-    const int row = m_table->rowCount() - 1;
-    m_table->setCurrentCell(row, Name);
+    m_table->setCurrentIndex(m_devices->index(m_devices->rowCount() - 1, DevicesTableModel::Name));
 }
 
 void DevicesTab::duplicateRow(int row)
@@ -285,7 +216,7 @@ void DevicesTab::duplicateRow(int row)
     devices.push_back(d);
     saveUserDevices(
         devices, tr("Copied “%1” into your devices; its cells can be edited now.").arg(original));
-    m_table->setCurrentCell(m_table->rowCount() - 1, Name);
+    m_table->setCurrentIndex(m_devices->index(m_devices->rowCount() - 1, DevicesTableModel::Name));
 }
 
 void DevicesTab::deleteRow(int row)
@@ -303,10 +234,10 @@ void DevicesTab::deleteRow(int row)
 
 void DevicesTab::deleteSelected()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (userIndex(row) < 0)
         return;
-    const QString name = m_table->item(row, Name)->text();
+    const QString name = m_devices->index(row, DevicesTableModel::Name).data().toString();
     if (QMessageBox::question(this, tr("Delete device"),
                               tr("Delete “%1” from your devices?").arg(name)) == QMessageBox::Yes)
         deleteRow(row);
@@ -368,86 +299,21 @@ void DevicesTab::exportWithDialog()
     exportTo(file);
 }
 
-void DevicesTab::onItemChanged(QTableWidgetItem *item)
+void DevicesTab::saveCpuBandwidth(double gbs)
 {
-    if (m_filling)
-        return;
-    const int row = item->row();
-    const int column = item->column();
-    const QString text = item->text().trimmed();
-    const auto refuse = [&](const QString &why) {
-        showError(tr("“%1” is not accepted: %2. The previous value is kept.")
-                      .arg(item->text().left(40), why));
-        refresh();
-    };
+    m_error->hide();
+    m_state->modify([gbs](core::WhatIfInputs &in) { in.memBandwidthGBs = gbs; });
+    m_state->flush();
+}
 
-    if (row == 0) {
-        double value = 0.0;
-        const core::OptionSpec &spec = core::OptionSpec::memBandwidth;
-        if (!core::parseFiniteNumber(text.toStdString(), value) || !spec.check(value).empty())
-            return refuse(tr("enter a number from %1 to %2 GB/s")
-                              .arg(Labels::significant(spec.minValue()),
-                                   Labels::significant(spec.maxValue())));
-        m_error->hide();
-        m_state->modify([value](core::WhatIfInputs &in) { in.memBandwidthGBs = value; });
-        m_state->flush();
-        return;
-    }
+void DevicesTab::saveDevice(int row, core::DeviceSpec device)
+{
     const int index = userIndex(row);
     if (index < 0)
-        return refresh();
+        return;
     std::vector<core::DeviceSpec> devices = m_state->userDevices();
-    core::DeviceSpec &d = devices[static_cast<std::size_t>(index)];
-
-    if (column == Name) {
-        if (text.isEmpty() || text.toUtf8().size() > 120)
-            return refuse(tr("a name needs 1 to 120 bytes"));
-        d.name = text.toStdString();
-    } else if (column == HostLink) {
-        if (!core::DeviceSpec::parseHostLink(text.toStdString(), d.pcieGen, d.pcieLanes,
-                                             tr("none").toStdString()))
-            return refuse(tr("write the PCIe generation and lanes as “4 x16”, or “none”"));
-    } else {
-        double value = 0.0;
-        const bool optional = column == Tf32 || column == Bf16 || column == Fp8;
-        const bool blank = isBlank(text);
-        if (!(optional && blank) && !core::parseFiniteNumber(text.toStdString(), value))
-            return refuse(optional ? tr("enter a number, or leave it empty for none")
-                                   : tr("enter a number"));
-        const std::optional<double> figure = blank ? std::nullopt : std::optional<double>(value);
-        switch (column) {
-        case Fp32:
-            d.fp32Tflops = value;
-            break;
-        case Tf32:
-            d.tf32Tflops = figure;
-            break;
-        case Bf16:
-            d.bf16Tflops = figure;
-            break;
-        case Fp8:
-            d.fp8Tflops = figure;
-            break;
-        case Bandwidth:
-            d.memBandwidthGBs = value;
-            break;
-        case Memory:
-            d.memoryGB = value;
-            break;
-        case Power:
-            d.watts = value;
-            break;
-        case CardLink:
-            d.cardLinkGBs = value;
-            break;
-        default:
-            return refresh();
-        }
-    }
-    const core::CatalogProblem problem = core::DeviceCatalogFile::validate(d);
-    if (!problem.empty())
-        return refuse(Labels::catalogProblem(problem));
-    d.source = "edited in the window";
+    device.source = "edited in the window";
+    devices[static_cast<std::size_t>(index)] = std::move(device);
     saveUserDevices(devices, tr("Saved."));
 }
 

@@ -5,12 +5,12 @@
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
-class QTableWidgetItem;
+class QTableView;
 
 namespace blab::ui {
 
 class DeviceChart;
+class DevicesTableModel;
 class PrecisionBox;
 class WhatIfState;
 
@@ -21,30 +21,10 @@ class DevicesTab : public LiveTab
     Q_OBJECT
 
 public:
-    enum Column
-    {
-        Name,
-        Fp32,
-        Tf32,
-        Bf16,
-        Fp8,
-        Bandwidth,
-        Memory,
-        Power,
-        HostLink,
-        CardLink,
-        ComputeRatio,
-        BandwidthRatio,
-        PerWatt,
-        ColumnCount
-    };
-
     explicit DevicesTab(WhatIfState *state, QWidget *parent = nullptr);
 
+    // The device chart, for the window's chart export.
     DeviceChart *chart() const { return m_chart; }
-    QTableWidget *table() const { return m_table; }
-    QLabel *errorLabel() const { return m_error; }
-    QLabel *messageLabel() const { return m_message; }
 
     // The actions behind the buttons, without their dialogs, for keyboard users and tests.
     void addDevice();
@@ -58,7 +38,8 @@ protected:
     void refresh() override;
 
 private:
-    void onItemChanged(QTableWidgetItem *item);
+    void saveCpuBandwidth(double gbs);
+    void saveDevice(int row, core::DeviceSpec device);
     void importWithDialog();
     void exportWithDialog();
     void deleteSelected();
@@ -76,12 +57,12 @@ private:
     QPushButton *m_delete;
     QPushButton *m_import;
     QPushButton *m_export;
-    QTableWidget *m_table;
+    DevicesTableModel *m_devices;
+    QTableView *m_table;
     QLabel *m_error;
     QLabel *m_message;
     QLabel *m_verdict;
     DeviceChart *m_chart;
-    bool m_filling = false;
 };
 
 } // namespace blab::ui

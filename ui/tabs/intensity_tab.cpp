@@ -2,6 +2,7 @@
 
 #include "charts/roofline_chart.h"
 #include "options/option_spec.h"
+#include "models/operations_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
@@ -18,7 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace blab::ui {
@@ -30,10 +31,19 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_bandwidth(new LogSlider(core::OptionSpec::memBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_n(new LogSlider(core::OptionSpec::n, 0, QString(), this)),
       m_k(new LogSlider(core::OptionSpec::k, 0, QString(), this)),
-      m_table(new QTableWidget(4, 5, this)), m_balance(new QLabel(this)),
-      m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
+      m_operations(new OperationsTableModel(this)), m_table(new QTableView(this)),
+      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
       m_chart(new RooflineChart(this))
 {
+    // Tests find the controls and tables by these names.
+    m_device->setObjectName(QStringLiteral("intensityDevice"));
+    m_peak->setObjectName(QStringLiteral("intensityPeak"));
+    m_bandwidth->setObjectName(QStringLiteral("intensityBandwidth"));
+    m_n->setObjectName(QStringLiteral("intensityN"));
+    m_k->setObjectName(QStringLiteral("intensityK"));
+    m_table->setObjectName(QStringLiteral("operationsTable"));
+    m_verdict->setObjectName(QStringLiteral("intensityVerdict"));
+
     auto *intro = new IntroPanel(
         QStringLiteral("intensity"),
         tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
@@ -93,27 +103,15 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(kPresets)))
         label->setBuddy(m_k->slider());
 
-    m_table->setHorizontalHeaderLabels(
-        {tr("Operation"), tr("FLOPs"), tr("Bytes moved"), tr("FLOP/B"), tr("Bound")});
-    m_table->horizontalHeaderItem(1)->setToolTip(tr("Floating-point operations of one call."));
-    m_table->horizontalHeaderItem(2)->setToolTip(
-        tr("Bytes read from and written to memory, decimal MB (10⁶ bytes)."));
-    m_table->horizontalHeaderItem(3)->setToolTip(tr("Arithmetic intensity: FLOPs ÷ bytes."));
-    m_table->horizontalHeaderItem(4)->setToolTip(
-        tr("Compute-bound at or above the balance point, bandwidth-bound below it."));
+    m_table->setModel(m_operations);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 5; ++c) {
-            auto *item = new QTableWidgetItem;
-            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
-                                          : Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(r, c, item);
-        }
+    // Four kernels, always: the first snapshot sizes the table once.
+    m_operations->setSnapshot(state->snapshot());
     TableFit::fitHeight(m_table);
     m_measuredNote->setWordWrap(true);
     m_measuredNote->setText(
@@ -214,15 +212,7 @@ void IntensityTab::refresh()
     m_n->setValueQuietly(model.inputs.n);
     m_k->setValueQuietly(model.inputs.k);
 
-    for (int r = 0; r < static_cast<int>(model.operations.size()) && r < 4; ++r) {
-        const core::Operation &op = model.operations[static_cast<std::size_t>(r)];
-        const double ai = op.flopsPerByte();
-        const QStringList cells = {Labels::operation(op, model.inputs.n),
-                                   Labels::scientific(op.flops, 4), Labels::megabytes(op.bytes, 2),
-                                   Labels::fixed(ai, 2), Labels::bound(roofline.boundFor(ai))};
-        for (int c = 0; c < 5; ++c)
-            m_table->item(r, c)->setText(cells.at(c));
-    }
+    m_operations->setSnapshot(snapshot);
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
     m_chart->setData(model);

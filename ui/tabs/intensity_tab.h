@@ -7,11 +7,12 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace blab::ui {
 
 class LogSlider;
+class OperationsTableModel;
 class PrecisionBox;
 class RooflineChart;
 class WhatIfState;
@@ -24,14 +25,8 @@ class IntensityTab : public LiveTab
 public:
     explicit IntensityTab(WhatIfState *state, QWidget *parent = nullptr);
 
+    // The roofline, for the window's chart export.
     RooflineChart *chart() const { return m_chart; }
-    LogSlider *peakSlider() const { return m_peak; }
-    LogSlider *bandwidthSlider() const { return m_bandwidth; }
-    LogSlider *nSlider() const { return m_n; }
-    LogSlider *kSlider() const { return m_k; }
-    QComboBox *deviceBox() const { return m_device; }
-    QTableWidget *table() const { return m_table; }
-    QLabel *verdictLabel() const { return m_verdict; }
 
 protected:
     void refresh() override;
@@ -48,7 +43,8 @@ private:
     LogSlider *m_bandwidth;
     LogSlider *m_n;
     LogSlider *m_k;
-    QTableWidget *m_table;
+    OperationsTableModel *m_operations;
+    QTableView *m_table;
     QLabel *m_balance;
     QLabel *m_verdict;
     QLabel *m_measuredNote;

@@ -10,6 +10,10 @@ namespace blab::ui {
 IntroPanel::IntroPanel(const QString &key, const QString &text, QWidget *parent)
     : QWidget(parent), m_key(key), m_toggle(new QToolButton(this)), m_text(new QLabel(text, this))
 {
+    // Tests find the controls by these names.
+    m_toggle->setObjectName(QStringLiteral("introToggle"));
+    m_text->setObjectName(QStringLiteral("introText"));
+
     m_toggle->setText(tr("What am I looking at?"));
     m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toggle->setAutoRaise(true);

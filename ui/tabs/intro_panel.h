@@ -19,8 +19,6 @@ public:
 
     bool isExpanded() const;
     void setExpanded(bool expanded);
-    QLabel *label() const { return m_text; }
-    QToolButton *button() const { return m_toggle; }
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -41,12 +41,12 @@ public:
     void setChildCommand(const std::vector<std::string> &command);
     // Every child started so far, to check that none is left behind.
     const std::vector<int> &childPids() const { return m_childPids; }
+    // The chart, for the window's chart export.
     KernelsChart *chart() const { return m_chart; }
     // Why the family chosen for this program was not used at this start; empty when it was.
     static QString refusal();
     // Whether the start button may be used: one measurement at a time on this tab.
     void setStartEnabled(bool enabled);
-    AdvisorTableModel *model() const { return m_model; }
 
 public slots:
     // Measures every family with the same protocol as the Run button of tab 1.

@@ -45,6 +45,16 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
       m_kernels(new KernelsPanel(state, this))
 {
+    // Tests find the controls by these names.
+    m_n->setObjectName(QStringLiteral("measureN"));
+    m_repeats->setObjectName(QStringLiteral("measureRepeats"));
+    m_threads->setObjectName(QStringLiteral("measureThreads"));
+    m_run->setObjectName(QStringLiteral("measureRun"));
+    m_cancel->setObjectName(QStringLiteral("measureCancel"));
+    m_progress->setObjectName(QStringLiteral("measureProgress"));
+    m_result->setObjectName(QStringLiteral("measureResult"));
+    m_details->setObjectName(QStringLiteral("measureDetails"));
+
     auto *intro = new IntroPanel(
         QStringLiteral("measure"),
         tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "

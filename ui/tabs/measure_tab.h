@@ -32,6 +32,7 @@ public:
     explicit MeasureTab(WhatIfState *state, QWidget *parent = nullptr);
     ~MeasureTab() override;
 
+    // The charts, for the window's chart export; the panels, whose state the window shows.
     RunsChart *chart() const { return m_chart; }
     SweepChart *sweepChart() const { return m_sweep; }
     ProfilePanel *profilePanel() const { return m_profile; }
@@ -43,15 +44,6 @@ public:
 
     // Cancels a running measurement and waits for the worker thread to end.
     void shutdown();
-
-    QSpinBox *nBox() const { return m_n; }
-    QSpinBox *repeatsBox() const { return m_repeats; }
-    QSpinBox *threadsBox() const { return m_threads; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *resultLabel() const { return m_result; }
-    QLabel *detailsLabel() const { return m_details; }
 
 public slots:
     void start();

@@ -28,6 +28,15 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
       m_cancel(new QPushButton(tr("Stop"), this)), m_progress(new QProgressBar(this)),
       m_step(new QLabel(this)), m_summary(new QLabel(this))
 {
+    // Tests find the controls by these names.
+    m_quick->setObjectName(QStringLiteral("profileQuick"));
+    m_sweepMax->setObjectName(QStringLiteral("profileSweepMax"));
+    m_run->setObjectName(QStringLiteral("profileRun"));
+    m_cancel->setObjectName(QStringLiteral("profileCancel"));
+    m_progress->setObjectName(QStringLiteral("profileProgress"));
+    m_step->setObjectName(QStringLiteral("profileStep"));
+    m_summary->setObjectName(QStringLiteral("profileSummary"));
+
     auto *box = new QGroupBox(tr("This machine's whole roofline"), this);
     auto *intro = new QLabel(tr("Measures the compute peak with a multiply-add kernel, the memory "
                                 "bandwidth with STREAM, sgemm over a range of sizes and real "

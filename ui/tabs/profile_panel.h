@@ -30,13 +30,8 @@ public:
     bool isRunning() const { return m_running; }
     void shutdown();
 
+    // The start button, which the measure tab disables while another measurement runs.
     QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QCheckBox *quickBox() const { return m_quick; }
-    QComboBox *sweepMaxBox() const { return m_sweepMax; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *stepLabel() const { return m_step; }
-    QLabel *summaryLabel() const { return m_summary; }
 
     // The step names the job announces, in words.
     static QString describe(const QString &id);

@@ -2,6 +2,7 @@
 
 #include "charts/memory_chart.h"
 #include "charts/scaling_chart.h"
+#include "models/links_table_model.h"
 #include "options/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
@@ -22,7 +23,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace blab::ui {
@@ -85,17 +86,6 @@ void addFieldsRow(QFormLayout *form, const QString &label, std::initializer_list
         rowLabel->setBuddy(fields.begin()->widget);
 }
 
-enum LinkColumn
-{
-    LinkName,
-    LinkBus,
-    LinkAllreduce,
-    LinkStep,
-    LinkSpeedup,
-    LinkOverlapped,
-    LinkColumns
-};
-
 } // namespace
 
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
@@ -108,10 +98,11 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_latency(doubleBox(core::OptionSpec::linkLatencyUs, 1, QStringLiteral(" µs"), this)),
       m_tokens(doubleBox(core::OptionSpec::tokensPerStep, 0, QString(), this)),
       m_utilization(new QSpinBox(this)), m_computeNote(new QLabel(this)),
-      m_linkVerdict(verdictLabel(this)), m_linkTable(new QTableWidget(0, LinkColumns, this)),
-      m_scaling(new ScalingChart(this)), m_weights(new QComboBox(this)),
-      m_optimizer(new QComboBox(this)), m_activations(new QComboBox(this)),
-      m_fitForm(new QFormLayout), m_microBatch(intBox(core::OptionSpec::microBatch, this)),
+      m_linkVerdict(verdictLabel(this)), m_links(new LinksTableModel(this)),
+      m_linkTable(new QTableView(this)), m_scaling(new ScalingChart(this)),
+      m_weights(new QComboBox(this)), m_optimizer(new QComboBox(this)),
+      m_activations(new QComboBox(this)), m_fitForm(new QFormLayout),
+      m_microBatch(intBox(core::OptionSpec::microBatch, this)),
       m_sampleBytes(
           doubleBox(core::OptionSpec::sampleActivationBytes, 0, QStringLiteral(" B"), this)),
       m_layers(intBox(core::OptionSpec::layers, this)),
@@ -119,6 +110,22 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_seqLen(intBox(core::OptionSpec::seqLen, this)), m_fitVerdict(verdictLabel(this)),
       m_memory(new MemoryChart(this))
 {
+    // Tests find the controls and tables by these names.
+    m_device->setObjectName(QStringLiteral("questionsDevice"));
+    m_params->setObjectName(QStringLiteral("questionsParams"));
+    m_example->setObjectName(QStringLiteral("questionsExample"));
+    m_bottleneck->setObjectName(QStringLiteral("questionsBottleneck"));
+    m_cards->setObjectName(QStringLiteral("questionsCards"));
+    m_linkKind->setObjectName(QStringLiteral("questionsLinkKind"));
+    m_link->setObjectName(QStringLiteral("questionsLinkBandwidth"));
+    m_computeNote->setObjectName(QStringLiteral("questionsComputeNote"));
+    m_linkVerdict->setObjectName(QStringLiteral("questionsLinkVerdict"));
+    m_linkTable->setObjectName(QStringLiteral("linksTable"));
+    m_weights->setObjectName(QStringLiteral("questionsWeights"));
+    m_optimizer->setObjectName(QStringLiteral("questionsOptimizer"));
+    m_activations->setObjectName(QStringLiteral("questionsActivations"));
+    m_fitVerdict->setObjectName(QStringLiteral("questionsFitVerdict"));
+
     auto *intro =
         new IntroPanel(QStringLiteral("questions"),
                        tr("Ask these in order: where the bottleneck is, how the cards are "
@@ -205,24 +212,12 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
                                  "utilisation). Typical: 30–50 % for large models."));
     m_computeNote->setWordWrap(true);
 
-    const QStringList headers = {tr("Link"), tr("Bus GB/s"), tr("All-reduce"),
-                                 tr("Step"), tr("Speed-up"), tr("Overlapped")};
-    const QStringList tips = {
-        tr("Every kind of link this device has, and the custom one."),
-        tr("Bus bandwidth: one direction of each card's link, GB/s. Not the algorithm bandwidth "
-           "(bytes ÷ time) some tests print, which is smaller by N/(2(N−1))."),
-        tr("Time of one ring all-reduce of the gradients, latency included."),
-        tr("Compute plus sync, one after the other."),
-        tr("Throughput of all the cards over one card's, sync after compute."),
-        tr("The same with the sync hidden behind the backward pass (two thirds of the "
-           "compute).")};
-    m_linkTable->setHorizontalHeaderLabels(headers);
-    for (int c = 0; c < LinkColumns; ++c)
-        m_linkTable->horizontalHeaderItem(c)->setToolTip(tips.at(c));
+    m_linkTable->setModel(m_links);
     m_linkTable->verticalHeader()->hide();
     m_linkTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_linkTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_linkTable->horizontalHeader()->setSectionResizeMode(LinkName, QHeaderView::Stretch);
+    m_linkTable->horizontalHeader()->setSectionResizeMode(LinksTableModel::Link,
+                                                          QHeaderView::Stretch);
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *form = new QFormLayout;
@@ -425,34 +420,7 @@ void QuestionsTab::refresh()
     m_computeNote->setText(note.isEmpty() ? compute : Verdicts::join(compute, note));
     m_linkVerdict->setText(Verdicts::link(model));
 
-    m_linkTable->setRowCount(static_cast<int>(model.links.size()));
-    for (int r = 0; r < static_cast<int>(model.links.size()); ++r) {
-        const core::ReportModel::LinkRow &row = model.links[static_cast<std::size_t>(r)];
-        const QStringList cells = {Labels::linkKind(row.link.kind),
-                                   Labels::significant(row.link.busGBs),
-                                   Labels::duration(row.result.allreduceSeconds),
-                                   Labels::duration(row.result.stepSeconds),
-                                   tr("%1× (%2)")
-                                       .arg(Labels::fixed(row.result.speedup, 2),
-                                            Labels::percent(row.result.efficiency, 0)),
-                                   tr("%1× (%2)")
-                                       .arg(Labels::fixed(row.result.overlappedSpeedup, 2),
-                                            Labels::percent(row.result.overlappedEfficiency, 0))};
-        const bool chosen = row.link.kind == model.link.link.kind;
-        for (int c = 0; c < LinkColumns; ++c) {
-            QTableWidgetItem *item = m_linkTable->item(r, c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                m_linkTable->setItem(r, c, item);
-            }
-            item->setText(cells.at(c));
-            item->setTextAlignment(c == LinkName ? Qt::AlignLeft | Qt::AlignVCenter
-                                                 : Qt::AlignRight | Qt::AlignVCenter);
-            QFont f = item->font();
-            f.setBold(chosen);
-            item->setFont(f);
-        }
-    }
+    m_links->setSnapshot(snapshot);
     TableFit::fitHeight(m_linkTable);
     m_scaling->setData(model);
 

@@ -8,10 +8,11 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace blab::ui {
 
+class LinksTableModel;
 class LogSlider;
 class MemoryChart;
 class PrecisionBox;
@@ -27,22 +28,9 @@ class QuestionsTab : public LiveTab
 public:
     explicit QuestionsTab(WhatIfState *state, QWidget *parent = nullptr);
 
+    // The charts, for the window's chart export.
     ScalingChart *scalingChart() const { return m_scaling; }
     MemoryChart *memoryChart() const { return m_memory; }
-    QLabel *bottleneckLabel() const { return m_bottleneck; }
-    QLabel *linkLabel() const { return m_linkVerdict; }
-    QLabel *fitLabel() const { return m_fitVerdict; }
-    QLabel *computeLabel() const { return m_computeNote; }
-    QSpinBox *cardsBox() const { return m_cards; }
-    LogSlider *paramsSlider() const { return m_params; }
-    QComboBox *optimizerBox() const { return m_optimizer; }
-    QComboBox *weightBox() const { return m_weights; }
-    QComboBox *deviceBox() const { return m_device; }
-    QComboBox *linkKindBox() const { return m_linkKind; }
-    QComboBox *activationsBox() const { return m_activations; }
-    QDoubleSpinBox *linkBox() const { return m_link; }
-    QTableWidget *linkTable() const { return m_linkTable; }
-    QPushButton *exampleButton() const { return m_example; }
 
     // The worked example: 8 × H100 SXM, 7·10⁹ parameters, mixed-precision Adam in BF16.
     void applyExample();
@@ -70,7 +58,8 @@ private:
     QSpinBox *m_utilization;
     QLabel *m_computeNote;
     QLabel *m_linkVerdict;
-    QTableWidget *m_linkTable;
+    LinksTableModel *m_links;
+    QTableView *m_linkTable;
     ScalingChart *m_scaling;
 
     QComboBox *m_weights;

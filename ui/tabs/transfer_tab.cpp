@@ -3,6 +3,7 @@
 #include "charts/batch_copy_chart.h"
 #include "model/transfer_model.h"
 #include "options/option_spec.h"
+#include "models/batches_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
@@ -18,7 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace blab::ui {
@@ -61,10 +62,19 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
       m_link(new LogSlider(core::OptionSpec::linkBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_accel(new LogSlider(core::OptionSpec::accelTflops, 1, QStringLiteral(" TFLOPS"), this)),
       m_flops(new LogSlider(core::OptionSpec::flopsPerSample, 0, QStringLiteral(" FLOPs"), this)),
-      m_sample(new QComboBox(this)), m_table(new QTableWidget(0, ColumnCount, this)),
-      m_verdict(new QLabel(this)), m_overlap(new QLabel(this)), m_note(new QLabel(this)),
-      m_chart(new BatchCopyChart(this))
+      m_sample(new QComboBox(this)), m_batches(new BatchesTableModel(this)),
+      m_table(new QTableView(this)), m_verdict(new QLabel(this)), m_overlap(new QLabel(this)),
+      m_note(new QLabel(this)), m_chart(new BatchCopyChart(this))
 {
+    // Tests find the controls and tables by these names.
+    m_batch->setObjectName(QStringLiteral("transferBatch"));
+    m_link->setObjectName(QStringLiteral("transferLink"));
+    m_accel->setObjectName(QStringLiteral("transferAccel"));
+    m_flops->setObjectName(QStringLiteral("transferFlops"));
+    m_sample->setObjectName(QStringLiteral("transferSample"));
+    m_table->setObjectName(QStringLiteral("batchesTable"));
+    m_verdict->setObjectName(QStringLiteral("transferVerdict"));
+
     auto *intro = new IntroPanel(
         QStringLiteral("transfer"),
         tr("Every training batch is copied from host memory to the device before it is computed. "
@@ -112,22 +122,7 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
             label->setBuddy(s->slider());
     buddy(linkRow, m_link->slider());
 
-    m_table->setHorizontalHeaderLabels({tr("Batch"), tr("MB"), tr("Copy ms"), tr("CPU ms"),
-                                        tr("Share"), tr("Accel. ms"), tr("Share accel."),
-                                        tr("Serial ms"), tr("Prefetched ms")});
-    const QStringList tips = {
-        tr("Samples per batch."),
-        tr("Bytes copied per batch, decimal MB."),
-        tr("Time to copy the batch over the link."),
-        tr("Time for this CPU to compute the batch at its measured GFLOPS."),
-        tr("Copy ÷ (copy + CPU compute)."),
-        tr("Time for the accelerator to compute the batch at its peak."),
-        tr("Copy ÷ (copy + accelerator compute)."),
-        tr("A step on the accelerator when copy and compute take turns: their sum."),
-        tr("A step on the accelerator with loader threads and pinned memory, the next batch "
-           "copying while this one computes: the longer of the two.")};
-    for (int c = 0; c < ColumnCount; ++c)
-        m_table->horizontalHeaderItem(c)->setToolTip(tips.at(c));
+    m_table->setModel(m_batches);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -209,29 +204,7 @@ void TransferTab::refresh()
     std::vector<core::BatchTransfer> rows = model.transfers;
     rows.push_back(model.userTransfer);
 
-    m_table->setRowCount(static_cast<int>(rows.size()));
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const core::BatchTransfer &t = rows[static_cast<std::size_t>(r)];
-        const bool users = r + 1 == static_cast<int>(rows.size());
-        const QStringList cells = {users ? tr("%1 (yours)").arg(t.batch) : QString::number(t.batch),
-                                   Labels::fixed(t.bytes / 1e6, 1),
-                                   Labels::fixed(t.copySeconds * 1e3, 2),
-                                   Labels::fixed(t.cpuComputeSeconds * 1e3, 2),
-                                   Labels::percent(t.copyShare, 1),
-                                   Labels::fixed(t.accelComputeSeconds * 1e3, 3),
-                                   Labels::percent(t.accelCopyShare, 1),
-                                   Labels::fixed(t.accelSerialSeconds * 1e3, 2),
-                                   Labels::fixed(t.accelOverlappedSeconds * 1e3, 2)};
-        for (int c = 0; c < ColumnCount; ++c) {
-            QTableWidgetItem *item = m_table->item(r, c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                m_table->setItem(r, c, item);
-            }
-            item->setText(cells.at(c));
-        }
-    }
+    m_batches->setSnapshot(snapshot);
     TableFit::fitHeight(m_table);
     m_chart->setData(model);
     m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));

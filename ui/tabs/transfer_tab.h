@@ -4,11 +4,12 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace blab::ui {
 
 class BatchCopyChart;
+class BatchesTableModel;
 class LogSlider;
 class WhatIfState;
 
@@ -19,30 +20,10 @@ class TransferTab : public LiveTab
     Q_OBJECT
 
 public:
-    enum Column
-    {
-        Batch,
-        Data,
-        Copy,
-        CpuCompute,
-        CpuShare,
-        AccelCompute,
-        AccelShare,
-        Serial,
-        Overlapped,
-        ColumnCount
-    };
-
     explicit TransferTab(WhatIfState *state, QWidget *parent = nullptr);
 
+    // The batch-copy chart, for the window's chart export.
     BatchCopyChart *chart() const { return m_chart; }
-    LogSlider *batchSlider() const { return m_batch; }
-    LogSlider *linkSlider() const { return m_link; }
-    LogSlider *accelSlider() const { return m_accel; }
-    LogSlider *flopsSlider() const { return m_flops; }
-    QComboBox *sampleBox() const { return m_sample; }
-    QTableWidget *table() const { return m_table; }
-    QLabel *verdictLabel() const { return m_verdict; }
 
 protected:
     void refresh() override;
@@ -54,7 +35,8 @@ private:
     LogSlider *m_accel;
     LogSlider *m_flops;
     QComboBox *m_sample;
-    QTableWidget *m_table;
+    BatchesTableModel *m_batches;
+    QTableView *m_table;
     QLabel *m_verdict;
     QLabel *m_overlap;
     QLabel *m_note;

@@ -2,14 +2,15 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
-#include <QTableWidget>
+#include <QTableView>
 
 namespace blab::ui {
 
-void TableFit::fitHeight(QTableWidget *table)
+void TableFit::fitHeight(QTableView *table)
 {
     int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
-    for (int row = 0; row < table->rowCount(); ++row)
+    const int rows = table->model() ? table->model()->rowCount() : 0;
+    for (int row = 0; row < rows; ++row)
         height += table->verticalHeader()->sectionSize(row);
     if (table->horizontalScrollBar()->isVisible())
         height += table->horizontalScrollBar()->sizeHint().height();

@@ -1,6 +1,6 @@
 #pragma once
 
-class QTableWidget;
+class QTableView;
 
 namespace blab::ui {
 
@@ -8,7 +8,7 @@ namespace blab::ui {
 class TableFit
 {
 public:
-    static void fitHeight(QTableWidget *table);
+    static void fitHeight(QTableView *table);
 };
 
 } // namespace blab::ui

@@ -1,0 +1,112 @@
+#include "catalog/device_edit.h"
+
+#include "catalog/device_catalog_file.h"
+#include "options/option_spec.h"
+
+#include <optional>
+
+namespace blab::core {
+
+namespace {
+
+std::string trimmed(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+bool isOptionalPeak(DeviceEdit::Field field)
+{
+    return field == DeviceEdit::Field::Tf32 || field == DeviceEdit::Field::Bf16 ||
+           field == DeviceEdit::Field::Fp8;
+}
+
+// Stores a figure that was read as a number, or as blank for the optional peaks.
+void setFigure(DeviceSpec &d, DeviceEdit::Field field, std::optional<double> figure)
+{
+    const double value = figure.value_or(0.0);
+    switch (field) {
+    case DeviceEdit::Field::Fp32:
+        d.fp32Tflops = value;
+        break;
+    case DeviceEdit::Field::Tf32:
+        d.tf32Tflops = figure;
+        break;
+    case DeviceEdit::Field::Bf16:
+        d.bf16Tflops = figure;
+        break;
+    case DeviceEdit::Field::Fp8:
+        d.fp8Tflops = figure;
+        break;
+    case DeviceEdit::Field::Bandwidth:
+        d.memBandwidthGBs = value;
+        break;
+    case DeviceEdit::Field::Memory:
+        d.memoryGB = value;
+        break;
+    case DeviceEdit::Field::Power:
+        d.watts = value;
+        break;
+    case DeviceEdit::Field::CardLink:
+        d.cardLinkGBs = value;
+        break;
+    case DeviceEdit::Field::Name:
+    case DeviceEdit::Field::HostLink:
+        break;
+    }
+}
+
+} // namespace
+
+DeviceEdit::Result DeviceEdit::apply(const DeviceSpec &device, Field field, const std::string &text,
+                                     const std::string &noneWord)
+{
+    Result result;
+    result.device = device;
+    DeviceSpec &d = result.device;
+    const std::string t = trimmed(text);
+    const auto refuse = [&](Refusal why) {
+        result.refusal = why;
+        result.device = device;
+        return result;
+    };
+
+    if (field == Field::Name) {
+        if (t.empty() || t.size() > kMaxNameBytes)
+            return refuse(Refusal::NameLength);
+        d.name = t;
+    } else if (field == Field::HostLink) {
+        if (!DeviceSpec::parseHostLink(t, d.pcieGen, d.pcieLanes, noneWord))
+            return refuse(Refusal::HostLink);
+    } else {
+        const bool optional = isOptionalPeak(field);
+        const bool blank = isBlank(t);
+        double value = 0.0;
+        if (!(optional && blank) && !parseFiniteNumber(t, value))
+            return refuse(optional ? Refusal::NumberOrBlank : Refusal::Number);
+        setFigure(d, field, blank ? std::nullopt : std::optional<double>(value));
+    }
+    result.problem = DeviceCatalogFile::validate(d);
+    if (!result.problem.empty())
+        return refuse(Refusal::Catalog);
+    return result;
+}
+
+bool DeviceEdit::parseCpuBandwidth(const std::string &text, double &gbs)
+{
+    double value = 0.0;
+    if (!parseFiniteNumber(trimmed(text), value) || !OptionSpec::memBandwidth.check(value).empty())
+        return false;
+    gbs = value;
+    return true;
+}
+
+bool DeviceEdit::isBlank(const std::string &text)
+{
+    const std::string t = trimmed(text);
+    return t.empty() || t == "\u2014" || t == "-";
+}
+
+} // namespace blab::core

@@ -1,0 +1,120 @@
+#include "models/batches_table_model.h"
+
+#include "text/labels.h"
+
+namespace blab::ui {
+
+int BatchesTableModel::rowsIn(const core::ReportModel &report) const
+{
+    // The window's own batch is the last row.
+    return static_cast<int>(report.transfers.size()) + 1;
+}
+
+int BatchesTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString BatchesTableModel::display(int row, int column) const
+{
+    const core::ReportModel &model = report();
+    const bool users = row == static_cast<int>(model.transfers.size());
+    const core::BatchTransfer &t =
+        users ? model.userTransfer : model.transfers[static_cast<std::size_t>(row)];
+    switch (column) {
+    case Batch:
+        return users ? tr("%1 (yours)").arg(t.batch) : QString::number(t.batch);
+    case Data:
+        return Labels::fixed(t.bytes / 1e6, 1);
+    case Copy:
+        return Labels::fixed(t.copySeconds * 1e3, 2);
+    case CpuCompute:
+        return Labels::fixed(t.cpuComputeSeconds * 1e3, 2);
+    case CpuShare:
+        return Labels::percent(t.copyShare, 1);
+    case AccelCompute:
+        return Labels::fixed(t.accelComputeSeconds * 1e3, 3);
+    case AccelShare:
+        return Labels::percent(t.accelCopyShare, 1);
+    case Serial:
+        return Labels::fixed(t.accelSerialSeconds * 1e3, 2);
+    case Overlapped:
+        return Labels::fixed(t.accelOverlappedSeconds * 1e3, 2);
+    }
+    return {};
+}
+
+QVariant BatchesTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!isShown(index))
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(index.row(), index.column());
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QString BatchesTableModel::headerTip(int section)
+{
+    switch (section) {
+    case Batch:
+        return tr("Samples per batch.");
+    case Data:
+        return tr("Bytes copied per batch, decimal MB.");
+    case Copy:
+        return tr("Time to copy the batch over the link.");
+    case CpuCompute:
+        return tr("Time for this CPU to compute the batch at its measured GFLOPS.");
+    case CpuShare:
+        return tr("Copy ÷ (copy + CPU compute).");
+    case AccelCompute:
+        return tr("Time for the accelerator to compute the batch at its peak.");
+    case AccelShare:
+        return tr("Copy ÷ (copy + accelerator compute).");
+    case Serial:
+        return tr("A step on the accelerator when copy and compute take turns: their sum.");
+    case Overlapped:
+        return tr("A step on the accelerator with loader threads and pinned memory, the next "
+                  "batch copying while this one computes: the longer of the two.");
+    }
+    return {};
+}
+
+QVariant BatchesTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return SnapshotTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        const QString tip = headerTip(section);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Batch:
+        return tr("Batch");
+    case Data:
+        return tr("MB");
+    case Copy:
+        return tr("Copy ms");
+    case CpuCompute:
+        return tr("CPU ms");
+    case CpuShare:
+        return tr("Share");
+    case AccelCompute:
+        return tr("Accel. ms");
+    case AccelShare:
+        return tr("Share accel.");
+    case Serial:
+        return tr("Serial ms");
+    case Overlapped:
+        return tr("Prefetched ms");
+    }
+    return {};
+}
+
+} // namespace blab::ui

@@ -1,0 +1,246 @@
+#include "models/devices_table_model.h"
+
+#include "options/option_spec.h"
+#include "text/labels.h"
+
+#include <QFont>
+
+namespace blab::ui {
+
+int DevicesTableModel::rowsIn(const core::ReportModel &report) const
+{
+    return static_cast<int>(report.devices.size());
+}
+
+int DevicesTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString DevicesTableModel::display(int row, int column) const
+{
+    const core::DeviceSpec &d = report().devices[static_cast<std::size_t>(row)];
+    const core::DeviceRatios &r = report().ratios[static_cast<std::size_t>(row)];
+    switch (column) {
+    case Name:
+        return Labels::device(d);
+    case Fp32:
+        return Labels::significant(d.fp32Tflops, 4);
+    case Tf32:
+        return Labels::tflops(d.tf32Tflops);
+    case Bf16:
+        return Labels::tflops(d.bf16Tflops);
+    case Fp8:
+        return Labels::tflops(d.fp8Tflops);
+    case Bandwidth:
+        return Labels::significant(d.memBandwidthGBs, 4);
+    case Memory:
+        return Labels::significant(d.memoryGB, 4);
+    case Power:
+        return Labels::significant(d.watts, 4);
+    case HostLink:
+        return d.pcieGen > 0 ? QString::fromStdString(d.hostLinkText()) : tr("none");
+    case CardLink:
+        return Labels::significant(d.cardLinkGBs, 4);
+    case ComputeRatio:
+        return Labels::fixed(r.compute, 1);
+    case BandwidthRatio:
+        return Labels::fixed(r.bandwidth, 1);
+    case PerWatt:
+        return Labels::fixed(r.gflopsPerWatt, 1);
+    }
+    return {};
+}
+
+QString DevicesTableModel::toolTip(int row, int column) const
+{
+    const core::DeviceSpec &d = report().devices[static_cast<std::size_t>(row)];
+    if (column == HostLink && d.pcieGen > 0)
+        return Labels::hostLink(d);
+    if (column == CardLink && d.cardLinkGBs > 0)
+        return Labels::cardLink(d);
+    QString tip = QString::fromStdString(d.source);
+    if (!d.user && row > 0)
+        tip += QLatin1Char('\n') + tr("A shipped device: duplicate it to change its figures.");
+    return tip;
+}
+
+QVariant DevicesTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!isShown(index))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return display(row, column);
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    case Qt::TextAlignmentRole:
+        return column == Name || column == HostLink ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (report().devices[static_cast<std::size_t>(row)].user) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags DevicesTableModel::flags(const QModelIndex &index) const
+{
+    if (!isShown(index))
+        return SnapshotTableModel::flags(index);
+    // This CPU's compute comes from part one, its memory from the system; only its bandwidth is
+    // typed in here. The ratio columns are results.
+    const int row = index.row();
+    const int column = index.column();
+    const bool editable =
+        row == 0 ? column == Bandwidth
+                 : report().devices[static_cast<std::size_t>(row)].user && column <= CardLink;
+    return editable ? SnapshotTableModel::flags(index) | Qt::ItemIsEditable
+                    : SnapshotTableModel::flags(index);
+}
+
+bool DevicesTableModel::refuse(const QVariant &value, const QString &why)
+{
+    emit editRefused(tr("“%1” is not accepted: %2. The previous value is kept.")
+                         .arg(value.toString().left(40), why));
+    return false;
+}
+
+QString DevicesTableModel::reason(const core::DeviceEdit::Result &result)
+{
+    using Refusal = core::DeviceEdit::Refusal;
+    switch (result.refusal) {
+    case Refusal::None:
+        break;
+    case Refusal::NameLength:
+        return tr("a name needs 1 to 120 bytes");
+    case Refusal::HostLink:
+        return tr("write the PCIe generation and lanes as “4 x16”, or “none”");
+    case Refusal::Number:
+        return tr("enter a number");
+    case Refusal::NumberOrBlank:
+        return tr("enter a number, or leave it empty for none");
+    case Refusal::Catalog:
+        return Labels::catalogProblem(result.problem);
+    }
+    return {};
+}
+
+bool DevicesTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    // An editor closed on the text it opened with changes nothing and says nothing.
+    if (value.toString() == data(index, Qt::EditRole).toString())
+        return true;
+    const std::string text = value.toString().trimmed().toStdString();
+    const int row = index.row();
+    if (row == 0) {
+        double gbs = 0.0;
+        const core::OptionSpec &spec = core::OptionSpec::memBandwidth;
+        if (!core::DeviceEdit::parseCpuBandwidth(text, gbs))
+            return refuse(value, tr("enter a number from %1 to %2 GB/s")
+                                     .arg(Labels::significant(spec.minValue()),
+                                          Labels::significant(spec.maxValue())));
+        emit cpuBandwidthEdited(gbs);
+        return true;
+    }
+    const auto field = static_cast<core::DeviceEdit::Field>(index.column());
+    const core::DeviceEdit::Result result = core::DeviceEdit::apply(
+        report().devices[static_cast<std::size_t>(row)], field, text, tr("none").toStdString());
+    if (!result.accepted())
+        return refuse(value, reason(result));
+    emit deviceEdited(row, result.device);
+    return true;
+}
+
+QString DevicesTableModel::headerText(int section)
+{
+    switch (section) {
+    case Name:
+        return tr("Device");
+    case Fp32:
+        return tr("FP32");
+    case Tf32:
+        return tr("TF32");
+    case Bf16:
+        return tr("BF16");
+    case Fp8:
+        return tr("FP8");
+    case Bandwidth:
+        return tr("Bandwidth (GB/s)");
+    case Memory:
+        return tr("Memory (GB)");
+    case Power:
+        return tr("Power (W)");
+    case HostLink:
+        return tr("Host link");
+    case CardLink:
+        return tr("Card link (GB/s)");
+    case ComputeRatio:
+        return tr("× compute");
+    case BandwidthRatio:
+        return tr("× bandwidth");
+    case PerWatt:
+        return tr("GFLOPS per watt");
+    }
+    return {};
+}
+
+QString DevicesTableModel::headerTip(int section)
+{
+    switch (section) {
+    case Name:
+        return tr("The device; the lesson's two generic cards come first, then real products, "
+                  "then yours.");
+    case Fp32:
+        return tr("Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.");
+    case Tf32:
+        return tr("Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.");
+    case Bf16:
+        return tr("Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.");
+    case Fp8:
+        return tr("Peak in FP8, TFLOPS, dense; — where the device has none.");
+    case Bandwidth:
+        return tr("Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards "
+                  "300–5300.");
+    case Memory:
+        return tr("Memory on the device in GB; decides whether a model fits (part five).");
+    case Power:
+        return tr("Board or package power in watts.");
+    case HostLink:
+        return tr("The card's link to the host: PCIe generation × lanes, with its one-way rate. "
+                  "Type \"4 x16\" to change it, \"none\" for a CPU.");
+    case CardLink:
+        return tr("Direct link between cards (NVLink, Infinity Fabric), GB/s with both "
+                  "directions added, as vendors print it; 0 for none.");
+    case ComputeRatio:
+        return tr("Compute at the chosen precision as a multiple of this CPU's FP32.");
+    case BandwidthRatio:
+        return tr("Memory bandwidth as a multiple of this CPU's.");
+    case PerWatt:
+        return tr("Compute at the chosen precision per watt: GFLOPS ÷ W.");
+    }
+    return {};
+}
+
+QVariant DevicesTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return SnapshotTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return headerText(section);
+    if (role == Qt::ToolTipRole)
+        return headerTip(section);
+    return {};
+}
+
+} // namespace blab::ui

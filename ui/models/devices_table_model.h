@@ -1,0 +1,65 @@
+#pragma once
+
+#include "catalog/device_edit.h"
+#include "models/snapshot_table_model.h"
+
+namespace blab::ui {
+
+// Part two's devices as a table: this CPU, the shipped catalog and the user's own devices, each
+// with its figures and its ratios to this CPU at the chosen precision. Of this CPU only the
+// bandwidth is typed in here; of the user's devices every figure; shipped rows are fixed. An
+// edit is checked in setData: a refused one is said through editRefused, an accepted one handed
+// on through cpuBandwidthEdited or deviceEdited, and the cells change with the next snapshot.
+class DevicesTableModel : public SnapshotTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Name,
+        Fp32,
+        Tf32,
+        Bf16,
+        Fp8,
+        Bandwidth,
+        Memory,
+        Power,
+        HostLink,
+        CardLink,
+        ComputeRatio,
+        BandwidthRatio,
+        PerWatt,
+        ColumnCount
+    };
+
+    using SnapshotTableModel::SnapshotTableModel;
+
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+
+signals:
+    // Why an edit was refused, one sentence in the reader's language, for the inline error.
+    void editRefused(const QString &message);
+    // This CPU's memory bandwidth was typed in and is in range.
+    void cpuBandwidthEdited(double gbs);
+    // A device of the user's own, the one in row, with a figure typed in and checked.
+    void deviceEdited(int row, const core::DeviceSpec &device);
+
+protected:
+    int rowsIn(const core::ReportModel &report) const override;
+
+private:
+    QString display(int row, int column) const;
+    QString toolTip(int row, int column) const;
+    static QString headerText(int section);
+    static QString headerTip(int section);
+    // The reason a refused text gives, in the reader's language.
+    static QString reason(const core::DeviceEdit::Result &result);
+    bool refuse(const QVariant &value, const QString &why);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,112 @@
+#include "models/links_table_model.h"
+
+#include "text/labels.h"
+
+#include <QFont>
+
+namespace blab::ui {
+
+int LinksTableModel::rowsIn(const core::ReportModel &report) const
+{
+    return static_cast<int>(report.links.size());
+}
+
+int LinksTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString LinksTableModel::display(const core::ReportModel::LinkRow &row, int column) const
+{
+    switch (column) {
+    case Link:
+        return Labels::linkKind(row.link.kind);
+    case Bus:
+        return Labels::significant(row.link.busGBs);
+    case Allreduce:
+        return Labels::duration(row.result.allreduceSeconds);
+    case Step:
+        return Labels::duration(row.result.stepSeconds);
+    case Speedup:
+        return tr("%1× (%2)")
+            .arg(Labels::fixed(row.result.speedup, 2), Labels::percent(row.result.efficiency, 0));
+    case Overlapped:
+        return tr("%1× (%2)")
+            .arg(Labels::fixed(row.result.overlappedSpeedup, 2),
+                 Labels::percent(row.result.overlappedEfficiency, 0));
+    }
+    return {};
+}
+
+QVariant LinksTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!isShown(index))
+        return {};
+    const core::ReportModel::LinkRow &row = report().links[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() == Link ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (row.link.kind == report().link.link.kind) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QString LinksTableModel::headerTip(int section)
+{
+    switch (section) {
+    case Link:
+        return tr("Every kind of link this device has, and the custom one.");
+    case Bus:
+        return tr("Bus bandwidth: one direction of each card's link, GB/s. Not the algorithm "
+                  "bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).");
+    case Allreduce:
+        return tr("Time of one ring all-reduce of the gradients, latency included.");
+    case Step:
+        return tr("Compute plus sync, one after the other.");
+    case Speedup:
+        return tr("Throughput of all the cards over one card's, sync after compute.");
+    case Overlapped:
+        return tr("The same with the sync hidden behind the backward pass (two thirds of the "
+                  "compute).");
+    }
+    return {};
+}
+
+QVariant LinksTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return SnapshotTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        const QString tip = headerTip(section);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Link:
+        return tr("Link");
+    case Bus:
+        return tr("Bus GB/s");
+    case Allreduce:
+        return tr("All-reduce");
+    case Step:
+        return tr("Step");
+    case Speedup:
+        return tr("Speed-up");
+    case Overlapped:
+        return tr("Overlapped");
+    }
+    return {};
+}
+
+} // namespace blab::ui

@@ -1,0 +1,43 @@
+#include "models/snapshot_table_model.h"
+
+namespace blab::ui {
+
+void SnapshotTableModel::setSnapshot(std::shared_ptr<const core::ReportModel> snapshot)
+{
+    if (snapshot == m_snapshot)
+        return;
+    const int rows = snapshot ? rowsIn(*snapshot) : 0;
+    if (rows < m_rows) {
+        // The rows go while the old snapshot still answers for them.
+        beginRemoveRows({}, rows, m_rows - 1);
+        m_rows = rows;
+        endRemoveRows();
+    }
+    // The rows both snapshots have change in place; new rows come after them.
+    m_snapshot = std::move(snapshot);
+    cellsChanged(std::min(rows, m_rows));
+    if (rows > m_rows) {
+        beginInsertRows({}, m_rows, rows - 1);
+        m_rows = rows;
+        endInsertRows();
+    }
+}
+
+int SnapshotTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+bool SnapshotTableModel::isShown(const QModelIndex &index) const
+{
+    return index.isValid() && !index.parent().isValid() && index.row() < m_rows &&
+           index.column() < columnCount() && m_snapshot;
+}
+
+void SnapshotTableModel::cellsChanged(int rows)
+{
+    if (rows > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
+}
+
+} // namespace blab::ui
