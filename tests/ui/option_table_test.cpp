@@ -209,12 +209,15 @@ double shownPerValue(const OptionRow &row)
 class OptionControls : public GuiTest, public testing::WithParamInterface<OptionRow>
 {
 protected:
-    // Every control named after the option, the main window's and the export dialog's.
+    // Every control that edits the option (its "option" property names it; the object name is
+    // the control's own, unique in the window), the main window's and the export dialog's.
     QList<QWidget *> controls(QWidget *in) const
     {
         const QString name = QString::fromStdString(GetParam().name);
         QList<QWidget *> found;
-        for (QWidget *w : in->findChildren<QWidget *>(name)) {
+        for (QWidget *w : in->findChildren<QWidget *>()) {
+            if (w->property("option").toString() != name)
+                continue;
             if (qobject_cast<LogSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w))
                 found << w;
         }

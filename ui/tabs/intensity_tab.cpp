@@ -1,8 +1,8 @@
 #include "tabs/intensity_tab.h"
 
 #include "charts/roofline_chart.h"
-#include "options/option_spec.h"
 #include "models/operations_table_model.h"
+#include "options/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"

@@ -65,18 +65,18 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
 
     m_n->setRange(static_cast<int>(core::OptionSpec::n.minValue()),
                   static_cast<int>(core::OptionSpec::n.maxValue()));
-    m_n->setObjectName(QString::fromStdString(core::OptionSpec::n.name()));
+    m_n->setProperty("option", QString::fromStdString(core::OptionSpec::n.name()));
     m_n->setValue(state->inputs().n);
     m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
                        "try 1024 to see a larger problem feed the library better."));
     m_repeats->setRange(static_cast<int>(core::OptionSpec::repeats.minValue()),
                         static_cast<int>(core::OptionSpec::repeats.maxValue()));
-    m_repeats->setObjectName(QString::fromStdString(core::OptionSpec::repeats.name()));
+    m_repeats->setProperty("option", QString::fromStdString(core::OptionSpec::repeats.name()));
     m_repeats->setValue(20);
     m_repeats->setToolTip(tr("How many timed runs; the fastest is reported. 20 is typical."));
     const int maxThreads = core::SystemInfo::openblasMaxThreads();
     m_threads->setRange(1, maxThreads);
-    m_threads->setObjectName(QStringLiteral("threads"));
+    m_threads->setProperty("option", QStringLiteral("threads"));
     m_threads->setValue(maxThreads);
     m_threads->setToolTip(
         tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));

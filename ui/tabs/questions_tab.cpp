@@ -48,6 +48,7 @@ QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent)
     auto *box = new QSpinBox(parent);
     box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
     box->setObjectName(QString::fromStdString(spec.name()));
+    box->setProperty("option", QString::fromStdString(spec.name()));
     box->setKeyboardTracking(false);
     return box;
 }
@@ -206,6 +207,8 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_utilization->setRange(qRound(core::OptionSpec::utilization.minValue() * 100),
                             qRound(core::OptionSpec::utilization.maxValue() * 100));
     m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
+    m_utilization->setProperty("option",
+                               QString::fromStdString(core::OptionSpec::utilization.name()));
     m_utilization->setSuffix(QStringLiteral(" %"));
     m_utilization->setKeyboardTracking(false);
     m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "

@@ -24,7 +24,9 @@ ExportDialog::ExportDialog(Target target, const QString &suggestedPath, QWidget 
     m_height->setRange(static_cast<int>(OptionSpec::height.minValue()),
                        static_cast<int>(OptionSpec::height.maxValue()));
     m_width->setObjectName(QString::fromStdString(OptionSpec::width.name()));
+    m_width->setProperty("option", QString::fromStdString(OptionSpec::width.name()));
     m_height->setObjectName(QString::fromStdString(OptionSpec::height.name()));
+    m_height->setProperty("option", QString::fromStdString(OptionSpec::height.name()));
     m_width->setValue(1600);
     m_height->setValue(1000);
     m_width->setSuffix(tr(" px"));

@@ -41,6 +41,7 @@ LogSlider::LogSlider(const core::OptionSpec &spec, int decimals, const QString &
     : LogSlider(spec.minValue(), spec.maxValue(), decimals, suffix, true, parent)
 {
     setObjectName(QString::fromStdString(spec.name()));
+    setProperty("option", QString::fromStdString(spec.name()));
 }
 
 int LogSlider::positionFor(double value) const

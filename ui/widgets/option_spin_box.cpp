@@ -37,6 +37,7 @@ OptionSpinBox::OptionSpinBox(const core::OptionSpec &spec, int decimals, QWidget
     : OptionSpinBox(spec.minValue(), spec.maxValue(), decimals, parent)
 {
     setObjectName(QString::fromStdString(spec.name()));
+    setProperty("option", QString::fromStdString(spec.name()));
 }
 
 double OptionSpinBox::rounded(double value) const
