@@ -42,8 +42,13 @@ void ChartView::applyPalette()
     // only the chart's own furniture follows the widget palette (light or dark).
     const QPalette p = palette();
     const QColor text = p.color(QPalette::Text);
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlphaF(0.15);
+    // The grid is the text colour at 15 % over the chart's background, mixed here rather than
+    // drawn translucent: the same pixels, but an opaque line is a plain fill where a translucent
+    // one is blended pixel by pixel, and a log chart's minor grid has a hundred long lines.
+    const QColor base = p.color(QPalette::Base);
+    const QColor grid = QColor::fromRgbF(base.redF() * 0.85f + text.redF() * 0.15f,
+                                         base.greenF() * 0.85f + text.greenF() * 0.15f,
+                                         base.blueF() * 0.85f + text.blueF() * 0.15f);
     QColor line = p.color(QPalette::Text);
     line.setAlphaF(0.45);
     chart()->setBackgroundBrush(p.color(QPalette::Base));

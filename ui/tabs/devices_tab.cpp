@@ -136,7 +136,6 @@ void DevicesTab::refresh()
 {
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
-    const core::Precision precision = model.inputs.precision;
     m_precision->sync();
     m_devices->setSnapshot(snapshot);
     m_chart->setData(model);
