@@ -161,8 +161,10 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, boo
     m.cpuMeasured = cpuMeasured;
     m.devices = DeviceCatalog::all(cpuGflops, inputs.memBandwidthGBs, cpuMeasured, cpuMemoryGB,
                                    userDevices);
-    for (const DeviceSpec &d : m.devices)
+    for (const DeviceSpec &d : m.devices) {
         m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), inputs.precision));
+        m.fp32Ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), Precision::Fp32));
+    }
     m.buildRoofline();
     m.buildTransfers();
 
@@ -256,8 +258,13 @@ void ReportModel::buildInterconnect()
     };
     for (LinkKind kind : InterconnectModel::kAllKinds) {
         if (const auto spec = InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs)) {
-            const InterconnectInputs in = linkInputs(*spec);
-            links.push_back({in.link, InterconnectModel::evaluate(in)});
+            InterconnectInputs in = linkInputs(*spec);
+            LinkRow row{in.link, InterconnectModel::evaluate(in), {}};
+            for (int cards = 1; cards <= kScalingCards; ++cards) {
+                in.cards = cards;
+                row.speedups.push_back(InterconnectModel::evaluate(in).speedup);
+            }
+            links.push_back(row);
         }
     }
     link = linkInputs(*chosen);

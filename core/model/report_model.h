@@ -28,6 +28,8 @@ struct ReportModel
     std::vector<DeviceSpec> devices;
     // One per device, in the same order: against this CPU, at inputs.precision.
     std::vector<DeviceRatios> ratios;
+    // The same at FP32, which the text report's table prints.
+    std::vector<DeviceRatios> fp32Ratios;
     // Part three: the roofline (this CPU's unless another device or the sliders' own figures are
     // chosen) and the lesson's kernels on it.
     RooflineModel roofline;
@@ -56,7 +58,10 @@ struct ReportModel
     {
         LinkSpec link;
         InterconnectResult result;
+        // The speed-up on 1, 2, ... kScalingCards cards over this link, the rest as above.
+        std::vector<double> speedups;
     };
+    static constexpr int kScalingCards = 64;
     std::vector<LinkRow> links;
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices

@@ -166,6 +166,41 @@ INSTANTIATE_TEST_SUITE_P(
                     WattRow{"h100_fp8", "h100_sxm", Precision::Fp8, 1978900.0 / 700.0, 1e-9}),
     [](const auto &info) { return info.param.name; });
 
+struct CardsRow
+{
+    std::string name;
+    int cards;
+    std::string device;
+};
+
+class ScalingCurve : public testing::TestWithParam<CardsRow>
+{
+};
+
+// Each link's curve is the same model at 1 ... 64 cards: at the user's card count it is the
+// step the snapshot reports for that link.
+TEST_P(ScalingCurve, PassesThroughEachLinksOwnStep)
+{
+    const CardsRow &r = GetParam();
+    WhatIfInputs in;
+    in.cards = r.cards;
+    in.device = r.device;
+    const ReportModel m = build(in);
+    ASSERT_FALSE(m.links.empty());
+    for (const ReportModel::LinkRow &row : m.links) {
+        ASSERT_EQ(row.speedups.size(), static_cast<std::size_t>(ReportModel::kScalingCards));
+        EXPECT_DOUBLE_EQ(row.speedups.front(), 1.0);
+        EXPECT_DOUBLE_EQ(row.speedups.at(static_cast<std::size_t>(r.cards - 1)),
+                         row.result.speedup);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, ScalingCurve,
+                         testing::Values(CardsRow{"eight_accelerators", 8, "training_accelerator"},
+                                         CardsRow{"two_h100", 2, "h100_sxm"},
+                                         CardsRow{"sixty_four_h100", 64, "h100_sxm"}),
+                         [](const auto &info) { return info.param.name; });
+
 struct LinkRow
 {
     std::string name;

@@ -80,13 +80,10 @@ void ScalingChart::setData(const core::ReportModel &model)
     for (QLineSeries *s : m_curves)
         s->setVisible(false);
     for (const core::ReportModel::LinkRow &row : model.links) {
-        core::InterconnectInputs in = model.link;
-        in.link = row.link;
+        // A speed-up under one would fall off the log axis; the chart shows it as one.
         QList<QPointF> points;
-        for (int n = 1; n <= kMaxCards; ++n) {
-            in.cards = n;
-            points.append(QPointF(n, std::max(1.0, core::InterconnectModel::evaluate(in).speedup)));
-        }
+        for (std::size_t i = 0; i < row.speedups.size(); ++i)
+            points.append(QPointF(double(i + 1), std::max(1.0, row.speedups[i])));
         QLineSeries *s = curve(row.link.kind);
         s->replace(points);
         s->setName(

@@ -18,7 +18,7 @@ class ScalingChart : public ChartView
     Q_OBJECT
 
 public:
-    static constexpr int kMaxCards = 64;
+    static constexpr int kMaxCards = core::ReportModel::kScalingCards;
 
     explicit ScalingChart(QWidget *parent = nullptr);
 

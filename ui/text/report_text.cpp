@@ -77,13 +77,13 @@ QString ReportText::devices(const core::ReportModel &model)
     QString out = heading(2, tr("Devices by their specifications (not measured)"));
     TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"), tr("× compute"),
                      tr("× bandwidth"), tr("GFLOPS per watt")});
-    const core::DeviceSpec &cpu = model.devices.front();
-    for (const core::DeviceSpec &d : model.devices) {
-        const core::DeviceRatios r = core::DeviceCatalog::ratios(d, cpu);
+    for (std::size_t i = 0; i < model.devices.size(); ++i) {
+        const core::DeviceSpec &d = model.devices[i];
+        const core::DeviceRatios &r = model.fp32Ratios[i];
         table.addRow({Labels::device(d), tr("%1 TFLOPS").arg(Labels::significant(d.fp32Tflops)),
                       tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
                       tr("%1 W").arg(Labels::significant(d.watts)), Labels::fixed(r.compute, 1),
-                      Labels::fixed(r.bandwidth, 1), Labels::fixed(d.gflopsPerWatt(), 1)});
+                      Labels::fixed(r.bandwidth, 1), Labels::fixed(r.gflopsPerWatt, 1)});
     }
     out += table.render() + QLatin1Char('\n');
     out += paragraph(Verdicts::devices(model));

@@ -36,13 +36,12 @@ QString Verdicts::measureWarning(const std::string &id)
 
 QString Verdicts::devices(const core::ReportModel &model)
 {
-    const core::DeviceSpec &cpu = model.devices.front();
-    core::DeviceSpec trainer = cpu;
-    for (const core::DeviceSpec &d : model.devices) {
-        if (d.id == "training_accelerator")
-            trainer = d;
+    // The lesson's generic card against this CPU, at FP32 as the lesson compares them.
+    core::DeviceRatios r = model.fp32Ratios.front();
+    for (std::size_t i = 0; i < model.devices.size(); ++i) {
+        if (model.devices[i].id == "training_accelerator")
+            r = model.fp32Ratios[i];
     }
-    const core::DeviceRatios r = core::DeviceCatalog::ratios(trainer, cpu);
     return tr("The training accelerator has %1× this CPU's compute but only %2× its memory "
               "bandwidth. A faster card helps only work that is limited by compute; the next two "
               "parts show which work that is.")
