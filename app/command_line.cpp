@@ -5,6 +5,7 @@
 #include "state/user_catalog.h"
 
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QSet>
 
 namespace blab::app {
@@ -21,35 +22,55 @@ QString fromStd(const std::string &text)
     return QString::fromStdString(text);
 }
 
-// What the program is for and what each subcommand does, above the options in the help.
-QString description()
+// Whether the help is written in Chinese: --lang zh, or no --lang and a Chinese system locale.
+bool chineseHelp(const QStringList &arguments)
 {
-    QString text = QStringLiteral(
-        "Bottleneck Lab: is this work limited by compute or by moving data?\n\nSubcommands:");
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1) == QLatin1String("zh");
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7) == QLatin1String("zh");
+    }
+    return QLocale::system().language() == QLocale::Chinese;
+}
+
+// What the program is for and what each subcommand does, above the options in the help.
+QString description(bool chinese)
+{
+    QString text = chinese
+                       ? QStringLiteral("Bottleneck Lab：这项工作受限于计算，还是受限于数据搬运？"
+                                        "\n\n子命令：")
+                       : QStringLiteral("Bottleneck Lab: is this work limited by compute or "
+                                        "by moving data?\n\nSubcommands:");
     for (Subcommand subcommand : Subcommands::kAll) {
+        // Padded to eight columns; the Chinese brackets are two columns wide each.
         const QString word = subcommand == Subcommand::Gui
-                                 ? QStringLiteral("(none)")
+                                 ? (chinese ? QStringLiteral("（无）  ") : QStringLiteral("(none)"))
                                  : QString::fromUtf8(Subcommands::word(subcommand));
         text += QStringLiteral("\n  %1 ").arg(word, -8) +
-                QString::fromUtf8(Subcommands::summary(subcommand));
+                QString::fromUtf8(chinese ? Subcommands::summaryZh(subcommand)
+                                          : Subcommands::summary(subcommand));
     }
     return text;
 }
 
 // Every option of the table that the command line takes, in the table's order, which is the
 // help's.
-void addOptions(QCommandLineParser &parser)
+void addOptions(QCommandLineParser &parser, bool chinese)
 {
-    parser.setApplicationDescription(description());
+    parser.setApplicationDescription(description(chinese));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"),
                                  fromStd(Subcommands::wordList()) +
-                                     QStringLiteral("; none opens the window."));
+                                     (chinese ? QStringLiteral("；不给则打开窗口。")
+                                              : QStringLiteral("; none opens the window.")));
     for (const OptionRow &row : OptionTable::rows()) {
         if (row.isOnCommandLine())
-            parser.addOption(QCommandLineOption(fromStd(row.name), fromStd(row.helpText()),
-                                                fromStd(row.valueName)));
+            parser.addOption(QCommandLineOption(
+                fromStd(row.name), fromStd(chinese ? row.helpTextZh() : row.helpText()),
+                fromStd(row.valueName)));
     }
 }
 
@@ -186,7 +207,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     out = ParsedCommand{};
     out.whatIf = base;
     QCommandLineParser parser;
-    addOptions(parser);
+    addOptions(parser, chineseHelp(arguments));
     if (!parser.parse(arguments)) {
         error = parser.errorText();
         return false;

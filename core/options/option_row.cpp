@@ -30,6 +30,13 @@ std::string OptionRow::helpText() const
     return defaultText.empty() ? help : help + " [default " + defaultText + "]";
 }
 
+std::string OptionRow::helpTextZh() const
+{
+    if (helpZh.empty())
+        return helpText();
+    return defaultTextZh.empty() ? helpZh : helpZh + "［默认 " + defaultTextZh + "］";
+}
+
 std::string OptionRow::refusal(const std::string &given) const
 {
     return "--" + name + " " + mustBe + "; got '" + firstUtf16Units(given, 40) + "'";

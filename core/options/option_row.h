@@ -55,6 +55,9 @@ struct OptionRow
     // Appended to the help as " [default X]" when not empty; options whose help names the
     // default itself leave it empty.
     std::string defaultText;
+    // The same two in Chinese, from option_help_zh.cpp.
+    std::string helpZh;
+    std::string defaultTextZh;
     // subcommandBit() of every subcommand that takes the option; 0 for an input that only the
     // window has, which the command line does not know.
     unsigned takenBy = 0;
@@ -85,6 +88,8 @@ struct OptionRow
 
     // The help line as the command line prints it.
     std::string helpText() const;
+    // The help in Chinese ("［默认 X］" appended), or in English where a row has none.
+    std::string helpTextZh() const;
     // The value as the command line spells it; empty when it has none.
     std::string valueText(const OptionValues &values) const { return get(values); }
     // Checks text as the command line would and stores it; returns the refusal, else empty.

@@ -435,7 +435,11 @@ std::vector<OptionRow> allRows()
 
 const std::vector<OptionRow> &OptionTable::rows()
 {
-    static const std::vector<OptionRow> kRows = allRows();
+    static const std::vector<OptionRow> kRows = [] {
+        std::vector<OptionRow> rows = allRows();
+        addChinese(rows);
+        return rows;
+    }();
     return kRows;
 }
 

@@ -17,6 +17,10 @@ public:
     static const std::vector<OptionRow> &rows();
     // The row of that name; null when there is none.
     static const OptionRow *find(const std::string &name);
+
+private:
+    // Fills each row's Chinese help (option_help_zh.cpp).
+    static void addChinese(std::vector<OptionRow> &rows);
 };
 
 } // namespace blab::core

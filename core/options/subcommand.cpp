@@ -47,6 +47,28 @@ const char *Subcommands::summary(Subcommand subcommand)
     return "";
 }
 
+const char *Subcommands::summaryZh(Subcommand subcommand)
+{
+    switch (subcommand) {
+    case Subcommand::Gui:
+        return "打开窗口";
+    case Subcommand::Report:
+        return "以文本或 JSON 给出五个部分（未给 --cpu-gflops 时先测量 CPU）";
+    case Subcommand::Bench:
+        return "只做 sgemm 测量";
+    case Subcommand::Export:
+        return "把每张图表导出为 PNG，无需显示器";
+    case Subcommand::Measure:
+        return "本机的 roofline：算力峰值、STREAM 带宽、sgemm 规模扫描、计算核";
+    case Subcommand::Devices:
+        return "设备目录：随程序提供的设备和你自己添加的设备";
+    case Subcommand::Advise:
+        return "测量本 CPU 能运行的每个 OpenBLAS 内核族，推荐最快者，并为 --openblas-core auto "
+               "保存这一建议";
+    }
+    return "";
+}
+
 std::string Subcommands::wordList()
 {
     std::vector<std::string> words;

@@ -34,6 +34,7 @@ public:
     static const char *word(Subcommand subcommand);
     // What it does, for the help's list of subcommands.
     static const char *summary(Subcommand subcommand);
+    static const char *summaryZh(Subcommand subcommand);
     // "report, bench, measure, export, devices or advise": every word, for messages.
     static std::string wordList();
 

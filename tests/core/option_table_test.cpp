@@ -73,6 +73,24 @@ TEST_P(EveryOption, HelpStatesTheDefault)
     EXPECT_EQ(row.helpText().find('\n'), std::string::npos);
 }
 
+// Both languages: every row has its Chinese help, one line, and a number default reads the same
+// in both (only words such as "measure" are translated).
+TEST_P(EveryOption, HelpIsInChineseToo)
+{
+    const OptionRow &row = GetParam();
+    EXPECT_FALSE(row.helpZh.empty()) << row.name << " has no Chinese help";
+    EXPECT_NE(row.helpTextZh(), row.helpText()) << row.name;
+    EXPECT_EQ(row.helpTextZh().find('\n'), std::string::npos);
+    OptionValues read;
+    if (!row.defaultText.empty() && row.parse(row.defaultText, read).empty()) {
+        EXPECT_EQ(row.defaultTextZh, row.defaultText) << row.name;
+    }
+    if (!row.defaultText.empty()) {
+        EXPECT_NE(row.helpTextZh().find("［默认 " + row.defaultTextZh + "］"), std::string::npos)
+            << row.helpTextZh();
+    }
+}
+
 TEST_P(EveryOption, AcceptsItsRangeAndRefusesBeyondIt)
 {
     const OptionRow &row = GetParam();

@@ -1,0 +1,88 @@
+#include "options/option_table.h"
+
+#include <map>
+
+namespace blab::core {
+
+namespace {
+
+struct ChineseHelp
+{
+    const char *help;
+    // The default as the Chinese help says it, where the English one is a word rather than a
+    // number; nullptr keeps the English default text (a number or an id reads the same).
+    const char *defaultText;
+};
+
+// The help of every row in Chinese, by option name. A test checks that every row of the table
+// has one, so the two languages cannot drift apart.
+const std::map<std::string, ChineseHelp> &chineseHelp()
+{
+    static const std::map<std::string, ChineseHelp> kHelp = {
+        {"json", {"输出 JSON 而不是文本。", nullptr}},
+        {"quick", {"measure：用更小的数组、更少的轮次，约十秒内完成。", nullptr}},
+        {"lang", {"文本的语言：zh 或 en［默认：跟随系统］。", nullptr}},
+        {"cpu-gflops", {"本机 CPU 的 GFLOPS；给出后不再测量。", "测量"}},
+        {"mem-bandwidth", {"CPU 内存带宽，GB/s。", nullptr}},
+        {"link-bandwidth", {"主机到设备链路带宽，GB/s。", nullptr}},
+        {"accel-tflops", {"加速器峰值算力，TFLOPS。", nullptr}},
+        {"flops-per-sample", {"计算一个样本所需的浮点运算次数。", nullptr}},
+        {"sample-bytes", {"一个样本的字节数。", nullptr}},
+        {"batch", {"批大小，用逗号分隔。", nullptr}},
+        {"n", {"sgemm 与算术强度表的矩阵规模 n。", "512；advise 为 1024"}},
+        {"k", {"逐元素核中每个元素的乘加次数。", nullptr}},
+        {"repeats", {"计时的 sgemm 次数。", nullptr}},
+        {"threads", {"OpenBLAS 线程数，从 1 到本机的核数［默认：全部］。", nullptr}},
+        {"openblas-core",
+         {"本程序测量所用的 OpenBLAS 内核族：auto（advise 在本机找到的最快者）、installed"
+          "（OpenBLAS 自己的选择）或某个内核族，如 SkylakeX［默认 auto］。",
+          nullptr}},
+        {"params", {"模型参数量。", nullptr}},
+        {"weight-dtype", {"权重精度：fp32、bf16、fp16 或 fp8［默认 fp32］。", nullptr}},
+        {"optimizer",
+         {"优化器：sgd、momentum、adam 或 adam-mixed（保留 fp32 主权重）［默认 adam］。", nullptr}},
+        {"device",
+         {"为之估算模型的设备，取 'bottleneck-lab devices' 列出的 id"
+          "［默认 training_accelerator］。",
+          nullptr}},
+        {"precision",
+         {"设备用哪种精度的峰值计算：fp32、tf32、bf16 或 fp8［默认 fp32］。", nullptr}},
+        {"activations", {"要保存的激活：none、per-sample 或 transformer［默认 none］。", nullptr}},
+        {"activation-bytes", {"每个样本的激活字节数（per-sample）。", nullptr}},
+        {"micro-batch", {"每张卡每步的样本（序列）数，用于估算激活。", nullptr}},
+        {"layers", {"Transformer 层数（transformer 激活）。", nullptr}},
+        {"hidden", {"Transformer 隐藏维度。", nullptr}},
+        {"seq-len", {"Transformer 序列长度，token 数。", nullptr}},
+        {"cards", {"一起训练的卡数。", nullptr}},
+        {"link-kind",
+         {"卡之间如何相连：pcie-host、pcie-switch、card-link 或 custom［默认 pcie-host］。",
+          nullptr}},
+        {"card-link-bandwidth", {"自定义链路的总线带宽，GB/s；给出后链路类型为 custom。", nullptr}},
+        {"link-latency-us", {"环上一跳的延迟，µs。", "该链路的典型值"}},
+        {"tokens-per-step", {"每张卡每步处理的 token（或样本）数。", nullptr}},
+        {"utilization", {"训练能达到的设备峰值比例，0.01 到 1。", nullptr}},
+        {"step-ms",
+         {"一张卡上一步的计算时间，ms；给出后取代由 token 数和峰值推出的数字。", "推算"}},
+        {"out", {"写入图表的文件夹（export）。", nullptr}},
+        {"width", {"图表宽度，像素（export）。", nullptr}},
+        {"height", {"图表高度，像素（export）。", nullptr}},
+        {"scale", {"PNG 的设备像素比，1 到 4（export）。", nullptr}},
+        {"user-batch", {"窗口里你自己的批大小，与课程的批大小并列。", nullptr}},
+    };
+    return kHelp;
+}
+
+} // namespace
+
+void OptionTable::addChinese(std::vector<OptionRow> &rows)
+{
+    for (OptionRow &row : rows) {
+        const auto found = chineseHelp().find(row.name);
+        if (found == chineseHelp().end())
+            continue;
+        row.helpZh = found->second.help;
+        row.defaultTextZh = found->second.defaultText ? found->second.defaultText : row.defaultText;
+    }
+}
+
+} // namespace blab::core
