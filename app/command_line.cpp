@@ -44,11 +44,14 @@ QString description(bool chinese)
                        : QStringLiteral("Bottleneck Lab: is this work limited by compute or "
                                         "by moving data?\n\nSubcommands:");
     for (Subcommand subcommand : Subcommands::kAll) {
-        // Padded to eight columns; the Chinese brackets are two columns wide each.
-        const QString word = subcommand == Subcommand::Gui
-                                 ? (chinese ? QStringLiteral("（无）  ") : QStringLiteral("(none)"))
-                                 : QString::fromUtf8(Subcommands::word(subcommand));
-        text += QStringLiteral("\n  %1 ").arg(word, -8) +
+        // Each word fills eight columns; the Chinese brackets and character are two columns wide
+        // each, so that one is padded by hand.
+        const QString word =
+            subcommand != Subcommand::Gui
+                ? QStringLiteral("%1").arg(QString::fromUtf8(Subcommands::word(subcommand)), -8)
+            : chinese ? QStringLiteral("（无）  ")
+                      : QStringLiteral("(none)  ");
+        text += QStringLiteral("\n  %1 ").arg(word) +
                 QString::fromUtf8(chinese ? Subcommands::summaryZh(subcommand)
                                           : Subcommands::summary(subcommand));
     }
