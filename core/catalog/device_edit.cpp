@@ -1,6 +1,7 @@
 #include "catalog/device_edit.h"
 
 #include "catalog/device_catalog_file.h"
+#include "io/trimmed.h"
 #include "options/option_spec.h"
 
 #include <optional>
@@ -8,14 +9,6 @@
 namespace blab::core {
 
 namespace {
-
-std::string trimmed(const std::string &text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 bool isOptionalPeak(DeviceEdit::Field field)
 {

@@ -1,5 +1,7 @@
 #include "catalog/device_spec.h"
 
+#include "io/trimmed.h"
+
 #include <cctype>
 #include <cmath>
 #include <regex>
@@ -51,14 +53,6 @@ std::string DeviceSpec::hostLinkText() const
 }
 
 namespace {
-
-std::string trimmed(const std::string &text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 std::string lowered(std::string text)
 {

@@ -1,5 +1,7 @@
 #include "measure/cache_levels.h"
 
+#include "io/trimmed.h"
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -8,14 +10,6 @@
 namespace blab::core {
 
 namespace {
-
-std::string trimmed(const std::string &text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 // The whole text as a non-negative whole number no larger than limit, or nothing.
 std::optional<std::uint64_t> wholeNumber(const std::string &text, std::uint64_t limit)

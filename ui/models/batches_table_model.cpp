@@ -44,21 +44,7 @@ QString BatchesTableModel::display(int row, int column) const
     return {};
 }
 
-QVariant BatchesTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!isShown(index))
-        return {};
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(index.row(), index.column());
-    case Qt::TextAlignmentRole:
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    default:
-        return {};
-    }
-}
-
-QString BatchesTableModel::headerTip(int section)
+QString BatchesTableModel::headerTip(int section) const
 {
     switch (section) {
     case Batch:
@@ -84,16 +70,8 @@ QString BatchesTableModel::headerTip(int section)
     return {};
 }
 
-QVariant BatchesTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString BatchesTableModel::headerText(int section) const
 {
-    if (orientation != Qt::Horizontal)
-        return SnapshotTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        const QString tip = headerTip(section);
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
-    }
-    if (role != Qt::DisplayRole)
-        return {};
     switch (section) {
     case Batch:
         return tr("Batch");

@@ -28,15 +28,14 @@ public:
     using SnapshotTableModel::SnapshotTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 protected:
     int rowsIn(const core::ReportModel &report) const override;
 
 private:
-    QString display(int row, int column) const;
-    static QString headerTip(int section);
+    QString display(int row, int column) const override;
+    QString headerText(int section) const override;
+    QString headerTip(int section) const override;
 };
 
 } // namespace blab::ui

@@ -65,21 +65,19 @@ QString DevicesTableModel::toolTip(int row, int column) const
     return tip;
 }
 
-QVariant DevicesTableModel::data(const QModelIndex &index, int role) const
+bool DevicesTableModel::leftAligned(int column) const
 {
-    if (!isShown(index))
-        return {};
-    const int row = index.row();
-    const int column = index.column();
+    return column == Name || column == HostLink;
+}
+
+// What a cell is edited as, its tooltip, and italics for the user's own devices.
+QVariant DevicesTableModel::otherData(int row, int column, int role) const
+{
     switch (role) {
-    case Qt::DisplayRole:
     case Qt::EditRole:
         return display(row, column);
     case Qt::ToolTipRole:
         return toolTip(row, column);
-    case Qt::TextAlignmentRole:
-        return column == Name || column == HostLink ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
         if (report().devices[static_cast<std::size_t>(row)].user) {
             QFont italic;
@@ -162,7 +160,7 @@ bool DevicesTableModel::setData(const QModelIndex &index, const QVariant &value,
     return true;
 }
 
-QString DevicesTableModel::headerText(int section)
+QString DevicesTableModel::headerText(int section) const
 {
     switch (section) {
     case Name:
@@ -195,7 +193,7 @@ QString DevicesTableModel::headerText(int section)
     return {};
 }
 
-QString DevicesTableModel::headerTip(int section)
+QString DevicesTableModel::headerTip(int section) const
 {
     switch (section) {
     case Name:
@@ -229,17 +227,6 @@ QString DevicesTableModel::headerTip(int section)
     case PerWatt:
         return tr("Compute at the chosen precision per watt: GFLOPS ÷ W.");
     }
-    return {};
-}
-
-QVariant DevicesTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return SnapshotTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole)
-        return headerText(section);
-    if (role == Qt::ToolTipRole)
-        return headerTip(section);
     return {};
 }
 

@@ -36,8 +36,6 @@ public:
     using SnapshotTableModel::SnapshotTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
@@ -53,10 +51,12 @@ protected:
     int rowsIn(const core::ReportModel &report) const override;
 
 private:
-    QString display(int row, int column) const;
+    QString display(int row, int column) const override;
+    bool leftAligned(int column) const override;
+    QVariant otherData(int row, int column, int role) const override;
     QString toolTip(int row, int column) const;
-    static QString headerText(int section);
-    static QString headerTip(int section);
+    QString headerText(int section) const override;
+    QString headerTip(int section) const override;
     // The reason a refused text gives, in the reader's language.
     static QString reason(const core::DeviceEdit::Result &result);
     bool refuse(const QVariant &value, const QString &why);

@@ -16,8 +16,9 @@ int LinksTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString LinksTableModel::display(const core::ReportModel::LinkRow &row, int column) const
+QString LinksTableModel::display(int index, int column) const
 {
+    const core::ReportModel::LinkRow &row = report().links[static_cast<std::size_t>(index)];
     switch (column) {
     case Link:
         return Labels::linkKind(row.link.kind);
@@ -38,30 +39,7 @@ QString LinksTableModel::display(const core::ReportModel::LinkRow &row, int colu
     return {};
 }
 
-QVariant LinksTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!isShown(index))
-        return {};
-    const core::ReportModel::LinkRow &row = report().links[static_cast<std::size_t>(index.row())];
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(row, index.column());
-    case Qt::TextAlignmentRole:
-        return index.column() == Link ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        if (row.link.kind == report().link.link.kind) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
-    default:
-        return {};
-    }
-}
-
-QString LinksTableModel::headerTip(int section)
+QString LinksTableModel::headerTip(int section) const
 {
     switch (section) {
     case Link:
@@ -82,16 +60,8 @@ QString LinksTableModel::headerTip(int section)
     return {};
 }
 
-QVariant LinksTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString LinksTableModel::headerText(int section) const
 {
-    if (orientation != Qt::Horizontal)
-        return SnapshotTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        const QString tip = headerTip(section);
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
-    }
-    if (role != Qt::DisplayRole)
-        return {};
     switch (section) {
     case Link:
         return tr("Link");
@@ -107,6 +77,22 @@ QVariant LinksTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Overlapped");
     }
     return {};
+}
+
+bool LinksTableModel::leftAligned(int column) const
+{
+    return column == Link;
+}
+
+// The link in use is bold.
+QVariant LinksTableModel::otherData(int row, int, int role) const
+{
+    if (role != Qt::FontRole ||
+        report().links[static_cast<std::size_t>(row)].link.kind != report().link.link.kind)
+        return {};
+    QFont bold;
+    bold.setBold(true);
+    return bold;
 }
 
 } // namespace blab::ui

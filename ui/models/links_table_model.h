@@ -25,15 +25,16 @@ public:
     using SnapshotTableModel::SnapshotTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 protected:
     int rowsIn(const core::ReportModel &report) const override;
 
 private:
-    QString display(const core::ReportModel::LinkRow &row, int column) const;
-    static QString headerTip(int section);
+    QString display(int row, int column) const override;
+    bool leftAligned(int column) const override;
+    QVariant otherData(int row, int column, int role) const override;
+    QString headerText(int section) const override;
+    QString headerTip(int section) const override;
 };
 
 } // namespace blab::ui

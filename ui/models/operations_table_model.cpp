@@ -33,52 +33,41 @@ QString OperationsTableModel::display(int row, int column) const
     return {};
 }
 
-QVariant OperationsTableModel::data(const QModelIndex &index, int role) const
+QString OperationsTableModel::headerText(int section) const
 {
-    if (!isShown(index))
-        return {};
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(index.row(), index.column());
-    case Qt::TextAlignmentRole:
-        return index.column() == Operation ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    default:
-        return {};
-    }
-}
-
-QVariant OperationsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal)
-        return SnapshotTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case Operation:
-            return tr("Operation");
-        case Flops:
-            return tr("FLOPs");
-        case Bytes:
-            return tr("Bytes moved");
-        case FlopsPerByte:
-            return tr("FLOP/B");
-        case Bound:
-            return tr("Bound");
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case Flops:
-            return tr("Floating-point operations of one call.");
-        case Bytes:
-            return tr("Bytes read from and written to memory, decimal MB (10⁶ bytes).");
-        case FlopsPerByte:
-            return tr("Arithmetic intensity: FLOPs ÷ bytes.");
-        case Bound:
-            return tr("Compute-bound at or above the balance point, bandwidth-bound below it.");
-        }
+    switch (section) {
+    case Operation:
+        return tr("Operation");
+    case Flops:
+        return tr("FLOPs");
+    case Bytes:
+        return tr("Bytes moved");
+    case FlopsPerByte:
+        return tr("FLOP/B");
+    case Bound:
+        return tr("Bound");
     }
     return {};
+}
+
+QString OperationsTableModel::headerTip(int section) const
+{
+    switch (section) {
+    case Flops:
+        return tr("Floating-point operations of one call.");
+    case Bytes:
+        return tr("Bytes read from and written to memory, decimal MB (10⁶ bytes).");
+    case FlopsPerByte:
+        return tr("Arithmetic intensity: FLOPs ÷ bytes.");
+    case Bound:
+        return tr("Compute-bound at or above the balance point, bandwidth-bound below it.");
+    }
+    return {};
+}
+
+bool OperationsTableModel::leftAligned(int column) const
+{
+    return column == Operation;
 }
 
 } // namespace blab::ui

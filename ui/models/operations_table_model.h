@@ -24,14 +24,15 @@ public:
     using SnapshotTableModel::SnapshotTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 protected:
+    QString headerText(int section) const override;
+    QString headerTip(int section) const override;
     int rowsIn(const core::ReportModel &report) const override;
 
 private:
-    QString display(int row, int column) const;
+    QString display(int row, int column) const override;
+    bool leftAligned(int column) const override;
 };
 
 } // namespace blab::ui

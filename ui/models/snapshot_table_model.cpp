@@ -40,4 +40,47 @@ void SnapshotTableModel::cellsChanged(int rows)
         emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
 }
 
+QVariant SnapshotTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return headerText(section);
+    if (role == Qt::ToolTipRole) {
+        const QString tip = headerTip(section);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    return {};
+}
+
+QString SnapshotTableModel::headerTip(int) const
+{
+    return {};
+}
+
+QVariant SnapshotTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!isShown(index))
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(index.row(), index.column());
+    case Qt::TextAlignmentRole:
+        return leftAligned(index.column()) ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return otherData(index.row(), index.column(), role);
+    }
+}
+
+bool SnapshotTableModel::leftAligned(int) const
+{
+    return false;
+}
+
+QVariant SnapshotTableModel::otherData(int, int, int) const
+{
+    return {};
+}
+
 } // namespace blab::ui

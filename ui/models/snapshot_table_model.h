@@ -21,8 +21,23 @@ public:
     void setSnapshot(std::shared_ptr<const core::ReportModel> snapshot);
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    // A cell: its text from display(), its alignment from leftAligned(), any other role from
+    // otherData().
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    // The columns' titles and tooltips, from headerText() and headerTip().
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 protected:
+    // A cell's text; only called for a row and column the table shows.
+    virtual QString display(int row, int column) const = 0;
+    // Text columns are left-aligned, figures right-aligned.
+    virtual bool leftAligned(int column) const;
+    // Roles other than the text and its alignment; nothing by default.
+    virtual QVariant otherData(int row, int column, int role) const;
+    // A column's title, and its tooltip (empty for none).
+    virtual QString headerText(int section) const = 0;
+    virtual QString headerTip(int section) const;
     // How many rows a snapshot gives this table.
     virtual int rowsIn(const core::ReportModel &report) const = 0;
     // The snapshot shown; only called for a valid index, so never null there.
