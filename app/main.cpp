@@ -17,23 +17,13 @@
 
 using namespace blab;
 
-int main(int argc, char *argv[])
+namespace {
+
+// The application object the command needs, with the message handler the subcommands use. argc
+// is a reference because the application keeps it.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[],
+                                                  const QStringList &arguments)
 {
-    // The names first: the settings they locate hold the OpenBLAS advice the launch reads.
-    QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
-    QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
-    // QApplication takes its own options out of argv; a restart needs them.
-    const std::vector<std::string> originalArguments(argv, argv + argc);
-    const int launch = app::OpenblasLaunch::prepare(argc, argv);
-    if (launch >= 0)
-        return launch;
-
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-
     const bool headless = app::CommandLine::isHeadless(arguments);
     // Scripts read the subcommands' stderr for our own one-line errors; Qt's warnings about the
     // session (no runtime folder, no display server) are noise there.
@@ -56,6 +46,63 @@ int main(int argc, char *argv[])
     // The reverse-DNS id that names the .desktop file, the icon and the AppStream metadata, so
     // that the desktop matches the running window to its menu entry.
     QGuiApplication::setDesktopFileName(QStringLiteral(BLAB_APP_ID));
+    return application;
+}
+
+// Shows the window until it closes, then saves the inputs and the layout and restarts for a new
+// OpenBLAS kernel family if one was chosen. The command line has parsed already.
+int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
+              const std::vector<std::string> &originalArguments)
+{
+    QString error;
+    // A kernel family named for the window is remembered, as every other input is.
+    if (!command.openblasCore.empty()) {
+        core::CoreRequest request;
+        core::CoreRequest::parse(command.openblasCore, core::CpuFeatures::detect(), request);
+        ui::AdviceSettings::setRequest(request);
+    }
+    ui::WhatIfState state;
+    state.load();
+    // Options given on the command line override what was saved; parsing succeeded above.
+    app::ParsedCommand window;
+    app::CommandLine::parse(arguments, window, error, state.inputs());
+    state.setInputs(window.whatIf);
+    state.flush();
+    ui::Appearance::apply(
+        ui::Appearance::parse(QSettings().value(QStringLiteral("view/appearance")).toString()));
+    ui::MainWindow mainWindow(&state);
+    mainWindow.restoreLayout();
+    mainWindow.show();
+    mainWindow.measureIfNeeded();
+    const int status = QApplication::exec();
+    state.save();
+    if (state.canSave())
+        mainWindow.saveLayout();
+    if (mainWindow.restartRequested())
+        app::OpenblasLaunch::restart(originalArguments);
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // The names first: the settings they locate hold the OpenBLAS advice the launch reads.
+    QCoreApplication::setOrganizationName(QStringLiteral("BottleneckLab"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+    // QApplication takes its own options out of argv; a restart needs them.
+    const std::vector<std::string> originalArguments(argv, argv + argc);
+    const int launch = app::OpenblasLaunch::prepare(argc, argv);
+    if (launch >= 0)
+        return launch;
+
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv, arguments);
 
     app::ParsedCommand command;
     QString error;
@@ -96,30 +143,5 @@ int main(int argc, char *argv[])
         break;
     }
 
-    // A kernel family named for the window is remembered, as every other input is.
-    if (!command.openblasCore.empty()) {
-        core::CoreRequest request;
-        core::CoreRequest::parse(command.openblasCore, core::CpuFeatures::detect(), request);
-        ui::AdviceSettings::setRequest(request);
-    }
-    ui::WhatIfState state;
-    state.load();
-    // Options given on the command line override what was saved; parsing succeeded above.
-    app::ParsedCommand window;
-    app::CommandLine::parse(arguments, window, error, state.inputs());
-    state.setInputs(window.whatIf);
-    state.flush();
-    ui::Appearance::apply(
-        ui::Appearance::parse(QSettings().value(QStringLiteral("view/appearance")).toString()));
-    ui::MainWindow mainWindow(&state);
-    mainWindow.restoreLayout();
-    mainWindow.show();
-    mainWindow.measureIfNeeded();
-    const int status = QApplication::exec();
-    state.save();
-    if (state.canSave())
-        mainWindow.saveLayout();
-    if (mainWindow.restartRequested())
-        app::OpenblasLaunch::restart(originalArguments);
-    return status;
+    return runWindow(command, arguments, originalArguments);
 }

@@ -6,15 +6,12 @@
 A function is taken as the lines from its signature to the closing brace in column 0 that ends
 it; the body counts, the signature's own lines do not. clang-format puts every function body's
 closing brace in column 0 (namespace closings are marked and skipped), which is what makes this
-simple reading exact enough for a rule.
+simple reading exact enough for a rule. Headers are read too: templates and inline functions
+defined outside a class also close in column 0.
 """
 import argparse
 import pathlib
-import re
 import sys
-
-OPEN = re.compile(r'^(?!namespace\b)(?![ \t])[^#/].*\)\s*(const)?\s*(override)?\s*(noexcept)?\s*$|'
-                  r'^(?![ \t])[A-Za-z].*\)\s*(const)?\s*(override)?\s*:.*$|^    : .*$')
 
 
 def functions(path):
@@ -40,9 +37,14 @@ def main():
     parser.add_argument('--limit', type=int, default=60)
     parser.add_argument('dirs', nargs='+')
     args = parser.parse_args()
+    # A mistyped folder would otherwise pass as one without long functions.
+    for d in args.dirs:
+        if not pathlib.Path(d).is_dir():
+            parser.error(f'{d} is not a folder')
     long = []
     for d in args.dirs:
-        for path in sorted(pathlib.Path(d).rglob('*.cpp')):
+        paths = list(pathlib.Path(d).rglob('*.cpp')) + list(pathlib.Path(d).rglob('*.h'))
+        for path in sorted(paths):
             for name, start, end, length in functions(path):
                 if length > args.limit:
                     long.append((length, f'{path}:{start}', name))

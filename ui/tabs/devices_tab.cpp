@@ -34,6 +34,28 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
       m_table(new QTableView(this)), m_error(new QLabel(this)), m_message(new QLabel(this)),
       m_verdict(new QLabel(this)), m_chart(new DeviceChart(this))
 {
+    nameControls();
+    auto *intro = new IntroPanel(
+        QStringLiteral("devices"),
+        tr("There is no graphics card to measure here, so cards are compared by their makers' "
+           "figures (dense, without sparsity). This CPU's FP32 figure is the measured (or "
+           "entered) one. Shipped rows are fixed; duplicate one, or add your own, and "
+           "double-click a cell to change it. Your devices are saved as you edit them."),
+        this);
+    QHBoxLayout *buttons = buildButtons();
+    buildTable();
+    buildLayout(intro, buttons);
+    connectSignals();
+    if (!m_state->catalogError().isEmpty())
+        showError(tr("Your device catalog could not be read, so your devices are not shown: "
+                     "%1. The file is left as it is; if you change your devices, it is kept "
+                     "beside the new one.")
+                      .arg(m_state->catalogError()));
+    refresh();
+}
+
+void DevicesTab::nameControls()
+{
     // Tests find the controls and tables by these names.
     m_add->setObjectName(QStringLiteral("devicesAdd"));
     m_duplicate->setObjectName(QStringLiteral("devicesDuplicate"));
@@ -44,15 +66,10 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     m_error->setObjectName(QStringLiteral("devicesError"));
     m_message->setObjectName(QStringLiteral("devicesMessage"));
     m_verdict->setObjectName(QStringLiteral("devicesVerdict"));
+}
 
-    auto *intro = new IntroPanel(
-        QStringLiteral("devices"),
-        tr("There is no graphics card to measure here, so cards are compared by their makers' "
-           "figures (dense, without sparsity). This CPU's FP32 figure is the measured (or "
-           "entered) one. Shipped rows are fixed; duplicate one, or add your own, and "
-           "double-click a cell to change it. Your devices are saved as you edit them."),
-        this);
-
+QHBoxLayout *DevicesTab::buildButtons()
+{
     m_add->setToolTip(tr("Add a device of your own, then edit its cells."));
     m_duplicate->setToolTip(tr("Copy the selected device into your own list, to change its "
                                "figures."));
@@ -69,7 +86,11 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     buttons->addStretch();
     for (QPushButton *b : {m_add, m_duplicate, m_delete, m_import, m_export})
         buttons->addWidget(b);
+    return buttons;
+}
 
+void DevicesTab::buildTable()
+{
     m_table->setModel(m_devices);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(DevicesTableModel::Name,
@@ -86,7 +107,10 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     m_message->setWordWrap(true);
     m_message->hide();
     m_verdict->setWordWrap(true);
+}
 
+void DevicesTab::buildLayout(QWidget *intro, QLayout *buttons)
+{
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -104,7 +128,10 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(splitter, 1);
+}
 
+void DevicesTab::connectSignals()
+{
     connect(m_add, &QPushButton::clicked, this, &DevicesTab::addDevice);
     connect(m_duplicate, &QPushButton::clicked, this,
             [this] { duplicateRow(m_table->currentIndex().row()); });
@@ -117,12 +144,6 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &DevicesTab::updateButtons);
     connect(m_state, &WhatIfState::changed, this, &DevicesTab::updateWhenShown);
-    if (!m_state->catalogError().isEmpty())
-        showError(tr("Your device catalog could not be read, so your devices are not shown: "
-                     "%1. The file is left as it is; if you change your devices, it is kept "
-                     "beside the new one.")
-                      .arg(m_state->catalogError()));
-    refresh();
 }
 
 int DevicesTab::userIndex(int row) const

@@ -3,7 +3,9 @@
 #include "catalog/device_spec.h"
 #include "tabs/live_tab.h"
 
+class QHBoxLayout;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QTableView;
 
@@ -38,6 +40,15 @@ protected:
     void refresh() override;
 
 private:
+    // Object names for the tests.
+    void nameControls();
+    // The precision and the row of editing buttons, with their tooltips.
+    QHBoxLayout *buildButtons();
+    // The devices table and the labels below it.
+    void buildTable();
+    // The table's side over the chart in a splitter, under the intro.
+    void buildLayout(QWidget *intro, QLayout *buttons);
+    void connectSignals();
     void saveCpuBandwidth(double gbs);
     void saveDevice(int row, core::DeviceSpec device);
     void importWithDialog();

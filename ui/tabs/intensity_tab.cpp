@@ -35,6 +35,26 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
       m_chart(new RooflineChart(this))
 {
+    nameControls();
+    auto *intro = new IntroPanel(
+        QStringLiteral("intensity"),
+        tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
+           "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
+           "arithmetic units. Drag k to see the elementwise kernel cross the balance point."),
+        this);
+    explainControls();
+    QHBoxLayout *kPresets = buildKPresets();
+    ExperimentBox *experiment = buildExperiment();
+    QFormLayout *form = buildForm(kPresets);
+    buildTable();
+    buildLayout(intro, form, experiment);
+    connectSignals();
+    m_chart->setMeasured(m_state->profile());
+    refresh();
+}
+
+void IntensityTab::nameControls()
+{
     // Tests find the controls and tables by these names.
     m_device->setObjectName(QStringLiteral("intensityDevice"));
     m_peak->setObjectName(QStringLiteral("intensityPeak"));
@@ -43,14 +63,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     m_k->setObjectName(QStringLiteral("intensityK"));
     m_table->setObjectName(QStringLiteral("operationsTable"));
     m_verdict->setObjectName(QStringLiteral("intensityVerdict"));
+}
 
-    auto *intro = new IntroPanel(
-        QStringLiteral("intensity"),
-        tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
-           "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
-           "arithmetic units. Drag k to see the elementwise kernel cross the balance point."),
-        this);
-
+void IntensityTab::explainControls()
+{
     m_device->setToolTip(tr("Sets the peak and the bandwidth from a device in part two."));
     m_peak->setToolTips(tr("Peak compute of the device, GFLOPS (1 TFLOPS = 1000 GFLOPS). Typical: "
                            "a CPU 50–2000, a card 8000–80000."));
@@ -61,7 +77,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     m_k->setToolTips(tr("Multiply-adds each element gets while it is in registers: 2k FLOPs for "
                         "8 bytes moved. 1 is like a vector add; 1000 is the lesson's second "
                         "experiment."));
+}
 
+QHBoxLayout *IntensityTab::buildKPresets()
+{
     auto *kPresets = new QHBoxLayout;
     kPresets->addWidget(m_k, 1);
     for (int k : {1, 1000}) {
@@ -70,8 +89,12 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
         connect(button, &QPushButton::clicked, this, [this, k] { m_k->setValue(k); });
         kPresets->addWidget(button);
     }
+    return kPresets;
+}
 
-    auto *experiment = new ExperimentBox(
+ExperimentBox *IntensityTab::buildExperiment()
+{
+    return new ExperimentBox(
         tr("E&xperiment: k = 1 → 1000"),
         tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
            "elementwise point walk right across the balance point and turn from "
@@ -82,7 +105,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
             m_k->setValue(1000);
         },
         this);
+}
 
+QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets)
+{
     auto *form = new QFormLayout;
     auto *deviceRow = new QHBoxLayout;
     deviceRow->addWidget(m_device, 1);
@@ -102,7 +128,11 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
             label->setBuddy(slider->slider());
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(kPresets)))
         label->setBuddy(m_k->slider());
+    return form;
+}
 
+void IntensityTab::buildTable()
+{
     m_table->setModel(m_operations);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -111,7 +141,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Four kernels, always: the first snapshot sizes the table once.
-    m_operations->setSnapshot(state->snapshot());
+    m_operations->setSnapshot(m_state->snapshot());
     TableFit::fitHeight(m_table);
     m_measuredNote->setWordWrap(true);
     m_measuredNote->setText(
@@ -122,7 +152,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
+}
 
+void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experiment)
+{
     auto *left = new QVBoxLayout;
     left->addLayout(form);
     left->addWidget(experiment);
@@ -137,7 +170,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
+}
 
+void IntensityTab::connectSignals()
+{
     connect(m_device, &QComboBox::activated, this, &IntensityTab::pickDevice);
     connect(m_peak, &LogSlider::valueChanged, this, [this](double v) {
         const auto shown = m_state->snapshot();
@@ -164,8 +200,6 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     // axis to them.
     connect(m_state, &WhatIfState::profileChanged, this,
             [this] { m_chart->setMeasured(m_state->profile()); });
-    m_chart->setMeasured(m_state->profile());
-    refresh();
 }
 
 void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)

@@ -6,11 +6,15 @@
 #include <vector>
 
 class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
+class QLayout;
 class QTableView;
 
 namespace blab::ui {
 
+class ExperimentBox;
 class LogSlider;
 class OperationsTableModel;
 class PrecisionBox;
@@ -32,6 +36,17 @@ protected:
     void refresh() override;
 
 private:
+    // Object names for the tests; tooltips for the controls.
+    void nameControls();
+    void explainControls();
+    // The k slider with its preset buttons.
+    QHBoxLayout *buildKPresets();
+    ExperimentBox *buildExperiment();
+    QFormLayout *buildForm(QHBoxLayout *kPresets);
+    // The operations table and the notes below it.
+    void buildTable();
+    void buildLayout(QWidget *intro, QLayout *form, QWidget *experiment);
+    void connectSignals();
     void pickDevice(int index);
     // The picker's entries; rebuilt only when the device list has changed.
     void fillDevices(const std::vector<core::DeviceSpec> &devices);

@@ -45,6 +45,25 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
       m_kernels(new KernelsPanel(state, this))
 {
+    nameControls();
+    auto *intro = new IntroPanel(
+        QStringLiteral("measure"),
+        tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
+           "floating-point operations per call. After an untimed warm-up, every run is timed and "
+           "the fastest counts, because interruptions only ever slow a run down. The figure "
+           "becomes this CPU's compute in every other tab."),
+        this);
+    setUpRunControls();
+    setUpFigures();
+    QFormLayout *form = buildForm();
+    buildLayout(intro, form);
+    connectSignals();
+    m_sweep->setProfile(m_state->profile());
+    showFigure();
+}
+
+void MeasureTab::nameControls()
+{
     // Tests find the controls by these names.
     m_n->setObjectName(QStringLiteral("measureN"));
     m_repeats->setObjectName(QStringLiteral("measureRepeats"));
@@ -54,19 +73,14 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("measureProgress"));
     m_result->setObjectName(QStringLiteral("measureResult"));
     m_details->setObjectName(QStringLiteral("measureDetails"));
+}
 
-    auto *intro = new IntroPanel(
-        QStringLiteral("measure"),
-        tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
-           "floating-point operations per call. After an untimed warm-up, every run is timed and "
-           "the fastest counts, because interruptions only ever slow a run down. The figure "
-           "becomes this CPU's compute in every other tab."),
-        this);
-
+void MeasureTab::setUpRunControls()
+{
     m_n->setRange(static_cast<int>(core::OptionSpec::n.minValue()),
                   static_cast<int>(core::OptionSpec::n.maxValue()));
     m_n->setProperty("option", QString::fromStdString(core::OptionSpec::n.name()));
-    m_n->setValue(state->inputs().n);
+    m_n->setValue(m_state->inputs().n);
     m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
                        "try 1024 to see a larger problem feed the library better."));
     m_repeats->setRange(static_cast<int>(core::OptionSpec::repeats.minValue()),
@@ -89,7 +103,10 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_progress->setRange(0, 20);
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m runs"));
+}
 
+void MeasureTab::setUpFigures()
+{
     m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
                                .arg(AdvisorText::running(core::OpenblasRuntime::current())));
     m_coreWarning->setWordWrap(true);
@@ -107,7 +124,10 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "
                              "machine's. The lesson's machine reached 237.05 GFLOPS."));
     m_useEntered->setToolTip(tr("Use the typed figure as this CPU's compute everywhere."));
+}
 
+QFormLayout *MeasureTab::buildForm()
+{
     auto *form = new QFormLayout;
     form->addRow(tr("Matrix size &n:"), m_n);
     form->addRow(QString(), m_nError);
@@ -130,7 +150,11 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
         },
         this);
     form->addRow(experiment);
+    return form;
+}
 
+void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
+{
     auto *enterBox = new QGroupBox(tr("Or enter a figure"), this);
     auto *enterLayout = new QHBoxLayout(enterBox);
     enterLayout->addWidget(m_entered);
@@ -154,7 +178,10 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
+}
 
+void MeasureTab::connectSignals()
+{
     connect(m_worker, &SgemmWorker::progress, this, &MeasureTab::onProgress);
     connect(m_worker, &SgemmWorker::finished, this, &MeasureTab::onFinished);
     connect(m_worker, &SgemmWorker::failed, this, &MeasureTab::onFailed);
@@ -170,8 +197,6 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     connect(m_state, &WhatIfState::changed, this, &MeasureTab::showFigure);
     connect(m_state, &WhatIfState::profileChanged, this,
             [this] { m_sweep->setProfile(m_state->profile()); });
-    m_sweep->setProfile(m_state->profile());
-    showFigure();
 }
 
 MeasureTab::~MeasureTab()

@@ -6,7 +6,9 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -58,6 +60,16 @@ signals:
     void runningChanged(bool running);
 
 private:
+    // Object names for the tests.
+    void nameControls();
+    // Ranges, starting values and tooltips of the measurement's inputs and progress.
+    void setUpRunControls();
+    // Fonts, texts and tooltips of the result labels and the typed figure.
+    void setUpFigures();
+    // The inputs, the run buttons, the progress and the experiment.
+    QFormLayout *buildForm();
+    void buildLayout(QWidget *intro, QLayout *form);
+    void connectSignals();
     void onProgress(int done, int total, double lastRunSeconds);
     void onFinished(const core::SgemmResult &result);
     void onFailed(const QString &message);

@@ -28,15 +28,7 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
       m_cancel(new QPushButton(tr("Stop"), this)), m_progress(new QProgressBar(this)),
       m_step(new QLabel(this)), m_summary(new QLabel(this))
 {
-    // Tests find the controls by these names.
-    m_quick->setObjectName(QStringLiteral("profileQuick"));
-    m_sweepMax->setObjectName(QStringLiteral("profileSweepMax"));
-    m_run->setObjectName(QStringLiteral("profileRun"));
-    m_cancel->setObjectName(QStringLiteral("profileCancel"));
-    m_progress->setObjectName(QStringLiteral("profileProgress"));
-    m_step->setObjectName(QStringLiteral("profileStep"));
-    m_summary->setObjectName(QStringLiteral("profileSummary"));
-
+    nameControls();
     auto *box = new QGroupBox(tr("This machine's whole roofline"), this);
     auto *intro = new QLabel(tr("Measures the compute peak with a multiply-add kernel, the memory "
                                 "bandwidth with STREAM, sgemm over a range of sizes and real "
@@ -45,6 +37,26 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
                                 "every figure."),
                              box);
     intro->setWordWrap(true);
+    setUpControls();
+    buildLayout(box, intro);
+    connectSignals();
+    showSummary();
+}
+
+void ProfilePanel::nameControls()
+{
+    // Tests find the controls by these names.
+    m_quick->setObjectName(QStringLiteral("profileQuick"));
+    m_sweepMax->setObjectName(QStringLiteral("profileSweepMax"));
+    m_run->setObjectName(QStringLiteral("profileRun"));
+    m_cancel->setObjectName(QStringLiteral("profileCancel"));
+    m_progress->setObjectName(QStringLiteral("profileProgress"));
+    m_step->setObjectName(QStringLiteral("profileStep"));
+    m_summary->setObjectName(QStringLiteral("profileSummary"));
+}
+
+void ProfilePanel::setUpControls()
+{
     for (int n = 16; n <= 8192; n *= 2) {
         m_sweepMin->addItem(QString::number(n), n);
         m_sweepMax->addItem(QString::number(n), n);
@@ -68,7 +80,10 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     m_step->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+void ProfilePanel::buildLayout(QWidget *box, QWidget *intro)
+{
     auto *sweepRow = new QHBoxLayout;
     sweepRow->addWidget(m_sweepMin);
     sweepRow->addWidget(new QLabel(QStringLiteral("–"), box));
@@ -94,7 +109,10 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(box);
+}
 
+void ProfilePanel::connectSignals()
+{
     connect(m_worker, &ProfileWorker::step, this, &ProfilePanel::onStep);
     connect(m_worker, &ProfileWorker::finished, this, &ProfilePanel::onFinished);
     connect(m_worker, &ProfileWorker::failed, this, [this](const QString &message) {
@@ -103,7 +121,6 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     });
     connect(m_run, &QPushButton::clicked, this, &ProfilePanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &ProfilePanel::cancel);
-    showSummary();
 }
 
 ProfilePanel::~ProfilePanel()

@@ -44,6 +44,13 @@ signals:
     void runningChanged(bool running);
 
 private:
+    // Object names for the tests.
+    void nameControls();
+    // The sweep's sizes and steps, tooltips and starting states.
+    void setUpControls();
+    // The controls inside the group box, which fills the panel.
+    void buildLayout(QWidget *box, QWidget *intro);
+    void connectSignals();
     void onStep(int step, int steps, const QString &id);
     void onFinished(const core::MachineProfile &profile);
     void showSummary();

@@ -111,6 +111,22 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_seqLen(intBox(core::OptionSpec::seqLen, this)), m_fitVerdict(verdictLabel(this)),
       m_memory(new MemoryChart(this))
 {
+    nameControls();
+    auto *intro =
+        new IntroPanel(QStringLiteral("questions"),
+                       tr("Ask these in order: where the bottleneck is, how the cards are "
+                          "linked, whether the model fits. A model that does not fit must "
+                          "be split, and a split model makes the cards talk more."),
+                       this);
+    explainControls();
+    QLayout *top = buildTopRow();
+    buildLayout(intro, top);
+    connectInputs();
+    refresh();
+}
+
+void QuestionsTab::nameControls()
+{
     // Tests find the controls and tables by these names.
     m_device->setObjectName(QStringLiteral("questionsDevice"));
     m_params->setObjectName(QStringLiteral("questionsParams"));
@@ -126,14 +142,10 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     m_optimizer->setObjectName(QStringLiteral("questionsOptimizer"));
     m_activations->setObjectName(QStringLiteral("questionsActivations"));
     m_fitVerdict->setObjectName(QStringLiteral("questionsFitVerdict"));
+}
 
-    auto *intro =
-        new IntroPanel(QStringLiteral("questions"),
-                       tr("Ask these in order: where the bottleneck is, how the cards are "
-                          "linked, whether the model fits. A model that does not fit must "
-                          "be split, and a split model makes the cards talk more."),
-                       this);
-
+void QuestionsTab::explainControls()
+{
     m_device->setToolTip(tr("The card the model is trained on: its memory decides whether the "
                             "model fits, its peak how long a step computes, its links how fast "
                             "the cards sync. Add your own in part two."));
@@ -143,7 +155,10 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter "
                              "model in BF16 with mixed-precision Adam. Watch the memory chart and "
                              "compare the links in the table."));
+}
 
+QLayout *QuestionsTab::buildTopRow()
+{
     auto *top = new QHBoxLayout;
     auto *topForm = new QFormLayout;
     topForm->addRow(tr("&Device:"), m_device);
@@ -157,7 +172,11 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
     top->addLayout(topForm, 1);
     top->addLayout(paramsColumn, 2);
+    return top;
+}
 
+void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
+{
     // Question one reads part three's state; it has no inputs of its own.
     auto *q1 = new QGroupBox(tr("1. Where is the bottleneck: compute or moving data?"), this);
     auto *q1Layout = new QVBoxLayout(q1);
@@ -176,9 +195,6 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(q1);
     layout->addLayout(row, 1);
-
-    connectInputs();
-    refresh();
 }
 
 void QuestionsTab::buildLinkPanel(QWidget *box)
@@ -368,50 +384,64 @@ void QuestionsTab::refresh()
     m_bottleneck->setText(Verdicts::bottleneck(model.roofline, model.operations, in.n));
     m_params->setValueQuietly(in.params);
     m_precision->sync();
-    {
-        const QSignalBlocker blockers[] = {
-            QSignalBlocker(m_device),      QSignalBlocker(m_cards),
-            QSignalBlocker(m_linkKind),    QSignalBlocker(m_link),
-            QSignalBlocker(m_latency),     QSignalBlocker(m_tokens),
-            QSignalBlocker(m_utilization), QSignalBlocker(m_weights),
-            QSignalBlocker(m_optimizer),   QSignalBlocker(m_activations),
-            QSignalBlocker(m_microBatch),  QSignalBlocker(m_sampleBytes),
-            QSignalBlocker(m_layers),      QSignalBlocker(m_hidden),
-            QSignalBlocker(m_seqLen)};
-        QStringList names;
-        for (const core::DeviceSpec &d : model.devices)
-            names << tr("%1 — %2").arg(Labels::device(d), Labels::bytes(d.memoryGB * 1e9));
-        QStringList current;
-        for (int i = 0; i < m_device->count(); ++i)
-            current << m_device->itemText(i);
-        if (current != names) {
-            m_device->clear();
-            for (std::size_t i = 0; i < model.devices.size(); ++i)
-                m_device->addItem(names.at(static_cast<int>(i)),
-                                  QString::fromStdString(model.devices[i].id));
-        }
-        m_device->setCurrentIndex(
-            std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
-        m_cards->setValue(in.cards);
-        m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
-        m_link->setValue(in.cardLinkGBs);
-        m_latency->setValue(model.link.link.latencySeconds * 1e6);
-        m_tokens->setValue(in.tokensPerStep);
-        m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
-        m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));
-        m_optimizer->setCurrentIndex(m_optimizer->findData(static_cast<int>(in.optimizer)));
-        m_activations->setCurrentIndex(m_activations->findData(static_cast<int>(in.activations)));
-        m_microBatch->setValue(in.microBatch);
-        m_sampleBytes->setValue(in.sampleActivationBytes);
-        m_layers->setValue(in.layers);
-        m_hidden->setValue(in.hidden);
-        m_seqLen->setValue(in.seqLen);
-    }
+    syncControls(model);
     m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
     m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
     // Row 3 of the form holds the transformer's shape.
     m_fitForm->setRowVisible(3, in.activations == core::ActivationMode::Transformer);
+    showComputeNote(model);
+    m_linkVerdict->setText(Verdicts::link(model));
 
+    m_links->setSnapshot(snapshot);
+    TableFit::fitHeight(m_linkTable);
+    m_scaling->setData(model);
+
+    m_fitVerdict->setText(Verdicts::fit(model));
+    m_memory->setData(model);
+}
+
+void QuestionsTab::syncControls(const core::ReportModel &model)
+{
+    const core::WhatIfInputs &in = model.inputs;
+    const QSignalBlocker blockers[] = {
+        QSignalBlocker(m_device),      QSignalBlocker(m_cards),      QSignalBlocker(m_linkKind),
+        QSignalBlocker(m_link),        QSignalBlocker(m_latency),    QSignalBlocker(m_tokens),
+        QSignalBlocker(m_utilization), QSignalBlocker(m_weights),    QSignalBlocker(m_optimizer),
+        QSignalBlocker(m_activations), QSignalBlocker(m_microBatch), QSignalBlocker(m_sampleBytes),
+        QSignalBlocker(m_layers),      QSignalBlocker(m_hidden),     QSignalBlocker(m_seqLen)};
+    QStringList names;
+    for (const core::DeviceSpec &d : model.devices)
+        names << tr("%1 — %2").arg(Labels::device(d), Labels::bytes(d.memoryGB * 1e9));
+    QStringList current;
+    for (int i = 0; i < m_device->count(); ++i)
+        current << m_device->itemText(i);
+    if (current != names) {
+        m_device->clear();
+        for (std::size_t i = 0; i < model.devices.size(); ++i)
+            m_device->addItem(names.at(static_cast<int>(i)),
+                              QString::fromStdString(model.devices[i].id));
+    }
+    m_device->setCurrentIndex(
+        std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
+    m_cards->setValue(in.cards);
+    m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
+    m_link->setValue(in.cardLinkGBs);
+    m_latency->setValue(model.link.link.latencySeconds * 1e6);
+    m_tokens->setValue(in.tokensPerStep);
+    m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
+    m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));
+    m_optimizer->setCurrentIndex(m_optimizer->findData(static_cast<int>(in.optimizer)));
+    m_activations->setCurrentIndex(m_activations->findData(static_cast<int>(in.activations)));
+    m_microBatch->setValue(in.microBatch);
+    m_sampleBytes->setValue(in.sampleActivationBytes);
+    m_layers->setValue(in.layers);
+    m_hidden->setValue(in.hidden);
+    m_seqLen->setValue(in.seqLen);
+}
+
+void QuestionsTab::showComputeNote(const core::ReportModel &model)
+{
+    const core::WhatIfInputs &in = model.inputs;
     QString compute =
         in.stepComputeMs
             ? tr("Compute per step: %1, as given.").arg(Labels::duration(model.stepComputeSeconds))
@@ -421,14 +451,6 @@ void QuestionsTab::refresh()
                        Labels::significant(model.fitPeakTflops), Labels::precision(in.precision));
     const QString note = Verdicts::precisionNote(model);
     m_computeNote->setText(note.isEmpty() ? compute : Verdicts::join(compute, note));
-    m_linkVerdict->setText(Verdicts::link(model));
-
-    m_links->setSnapshot(snapshot);
-    TableFit::fitHeight(m_linkTable);
-    m_scaling->setData(model);
-
-    m_fitVerdict->setText(Verdicts::fit(model));
-    m_memory->setData(model);
 }
 
 } // namespace blab::ui

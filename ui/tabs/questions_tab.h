@@ -6,9 +6,14 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+
+namespace blab::core {
+struct ReportModel;
+}
 
 namespace blab::ui {
 
@@ -39,9 +44,20 @@ protected:
     void refresh() override;
 
 private:
+    // Object names for the tests; tooltips for the controls above the three questions.
+    void nameControls();
+    void explainControls();
+    // The device, the precision, the parameters and the example button.
+    QLayout *buildTopRow();
+    // The three questions' group boxes under the intro and the top row.
+    void buildLayout(QWidget *intro, QLayout *top);
     void buildLinkPanel(QWidget *box);
     void buildFitPanel(QWidget *box);
     void connectInputs();
+    // Sets every input to the model's values without sending their change signals.
+    void syncControls(const core::ReportModel &model);
+    // The compute time per step and how it was found, with the precision's note.
+    void showComputeNote(const core::ReportModel &model);
 
     WhatIfState *m_state;
     QComboBox *m_device;

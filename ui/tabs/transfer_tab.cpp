@@ -66,6 +66,24 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
       m_table(new QTableView(this)), m_verdict(new QLabel(this)), m_overlap(new QLabel(this)),
       m_note(new QLabel(this)), m_chart(new BatchCopyChart(this))
 {
+    nameControls();
+    auto *intro = new IntroPanel(
+        QStringLiteral("transfer"),
+        tr("Every training batch is copied from host memory to the device before it is computed. "
+           "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
+           "link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put."),
+        this);
+    setUpInputs();
+    QFormLayout *form = buildForm();
+    buildTable();
+    buildLayout(intro, form);
+    connectSignals();
+    m_lastBatch = m_state->inputs().userBatch;
+    refresh();
+}
+
+void TransferTab::nameControls()
+{
     // Tests find the controls and tables by these names.
     m_batch->setObjectName(QStringLiteral("transferBatch"));
     m_link->setObjectName(QStringLiteral("transferLink"));
@@ -74,14 +92,10 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     m_sample->setObjectName(QStringLiteral("transferSample"));
     m_table->setObjectName(QStringLiteral("batchesTable"));
     m_verdict->setObjectName(QStringLiteral("transferVerdict"));
+}
 
-    auto *intro = new IntroPanel(
-        QStringLiteral("transfer"),
-        tr("Every training batch is copied from host memory to the device before it is computed. "
-           "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
-           "link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put."),
-        this);
-
+void TransferTab::setUpInputs()
+{
     m_batch->setToolTips(tr("Your batch size, in samples, shown beside the lesson's 32, 128 and "
                             "512."));
     m_link->setToolTips(tr("Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in "
@@ -93,7 +107,10 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     m_sample->setToolTip(tr("Size of one sample as it crosses the link."));
     for (const SamplePreset &p : kSamples)
         m_sample->addItem(tr(p.name) + QStringLiteral(" — ") + Labels::bytes(p.bytes), p.bytes);
+}
 
+QFormLayout *TransferTab::buildForm()
+{
     auto *linkRow = new QVBoxLayout;
     linkRow->addWidget(m_link);
     auto *marks = new QHBoxLayout;
@@ -121,7 +138,11 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
         if (auto *label = qobject_cast<QLabel *>(form->labelForField(s)))
             label->setBuddy(s->slider());
     buddy(linkRow, m_link->slider());
+    return form;
+}
 
+void TransferTab::buildTable()
+{
     m_table->setModel(m_batches);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -133,7 +154,10 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #8e24aa;"));
     m_note->hide();
+}
 
+void TransferTab::buildLayout(QWidget *intro, QLayout *form)
+{
     auto *experiment = new ExperimentBox(
         tr("E&xperiment: link 12 → 300 GB/s"),
         tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. Watch the copy "
@@ -160,7 +184,10 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
+}
 
+void TransferTab::connectSignals()
+{
     connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.userBatch = static_cast<int>(v); });
     });
@@ -177,8 +204,6 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
         m_state->modify([bytes](core::WhatIfInputs &in) { in.sampleBytes = bytes; });
     });
     connect(m_state, &WhatIfState::changed, this, &TransferTab::updateWhenShown);
-    m_lastBatch = state->inputs().userBatch;
-    refresh();
 }
 
 void TransferTab::refresh()

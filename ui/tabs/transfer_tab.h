@@ -3,7 +3,9 @@
 #include "tabs/live_tab.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QTableView;
 
 namespace blab::ui {
@@ -29,6 +31,18 @@ protected:
     void refresh() override;
 
 private:
+    // Object names for the tests.
+    void nameControls();
+    // Tooltips of the inputs and the sample sizes to choose from.
+    void setUpInputs();
+    // The inputs, with the link's preset buttons.
+    QFormLayout *buildForm();
+    // The batches table and the labels below it.
+    void buildTable();
+    // The experiment, the left column beside the chart, and the intro above both.
+    void buildLayout(QWidget *intro, QLayout *form);
+    void connectSignals();
+
     WhatIfState *m_state;
     LogSlider *m_batch;
     LogSlider *m_link;
