@@ -80,14 +80,18 @@ bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec>
 {
     core::SgemmResult result;
     if (command.whatIf.cpuGflops) {
-        model = core::ReportModel::build(command.whatIf, *command.whatIf.cpuGflops, false,
-                                         core::SystemInfo::totalMemoryBytes() / 1e9, &user);
+        model = core::ReportModel::build(command.whatIf,
+                                         {*command.whatIf.cpuGflops, core::CpuSource::Entered,
+                                          core::SystemInfo::totalMemoryBytes() / 1e9},
+                                         &user);
         return true;
     }
     if (!measureSgemm(command.bench, command.json, result, error))
         return false;
-    model = core::ReportModel::build(command.whatIf, result.gflops(), true,
-                                     core::SystemInfo::totalMemoryBytes() / 1e9, &user);
+    model = core::ReportModel::build(
+        command.whatIf,
+        {result.gflops(), core::CpuSource::Measured, core::SystemInfo::totalMemoryBytes() / 1e9},
+        &user);
     model.measurement = result;
     return true;
 }

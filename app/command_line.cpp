@@ -116,11 +116,7 @@ bool checkApplies(const QCommandLineParser &parser, Subcommand subcommand, QStri
 // The shipped catalog and the user's own; a user catalog that does not read adds nothing.
 bool isKnownDevice(const std::string &id)
 {
-    const ui::UserCatalog::LoadResult user = ui::UserCatalog::load();
-    for (const core::DeviceSpec &d : core::DeviceCatalog::all(1.0, 1.0, false, 1.0, &user.devices))
-        if (d.id == id)
-            return true;
-    return false;
+    return core::DeviceCatalog::knows(id, ui::UserCatalog::load().devices);
 }
 
 // Every option given, checked and stored in the table's order; the first refusal is the error.

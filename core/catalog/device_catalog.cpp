@@ -34,20 +34,19 @@ const BuiltIn &builtInCatalog()
 
 } // namespace
 
-DeviceSpec DeviceCatalog::thisCpu(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
-                                  double cpuMemoryGB)
+DeviceSpec DeviceCatalog::thisCpu(const ThisCpu &figures, double bandwidthGBs)
 {
     DeviceSpec cpu;
     cpu.id = kThisCpu;
     cpu.name = "This CPU";
-    cpu.fp32Tflops = cpuGflops / 1000.0;
-    cpu.memBandwidthGBs = cpuBandwidthGBs;
+    cpu.fp32Tflops = figures.gflops / 1000.0;
+    cpu.memBandwidthGBs = bandwidthGBs;
     cpu.watts = 65.0;
-    cpu.memoryGB = cpuMemoryGB;
-    cpu.measured = cpuMeasured;
-    cpu.source = cpuMeasured ? "FP32 measured here with cblas_sgemm; bandwidth as set; power a "
-                               "typical desktop figure"
-                             : "FP32 entered; bandwidth as set; power a typical desktop figure";
+    cpu.memoryGB = figures.memoryGB;
+    cpu.measured = figures.source == CpuSource::Measured;
+    cpu.source = cpu.measured ? "FP32 measured here with cblas_sgemm; bandwidth as set; power a "
+                                "typical desktop figure"
+                              : "FP32 entered; bandwidth as set; power a typical desktop figure";
     return cpu;
 }
 
@@ -69,10 +68,9 @@ std::set<std::string> DeviceCatalog::reservedIds()
     return ids;
 }
 
-std::vector<DeviceSpec> DeviceCatalog::lessonDevices(double cpuGflops, double cpuBandwidthGBs,
-                                                     bool cpuMeasured, double cpuMemoryGB)
+std::vector<DeviceSpec> DeviceCatalog::lessonDevices(const ThisCpu &cpu, double bandwidthGBs)
 {
-    std::vector<DeviceSpec> devices{thisCpu(cpuGflops, cpuBandwidthGBs, cpuMeasured, cpuMemoryGB)};
+    std::vector<DeviceSpec> devices{thisCpu(cpu, bandwidthGBs)};
     for (const DeviceSpec &d : builtIn()) {
         if (d.id == "entry_gpu" || d.id == "training_accelerator")
             devices.push_back(d);
@@ -80,15 +78,27 @@ std::vector<DeviceSpec> DeviceCatalog::lessonDevices(double cpuGflops, double cp
     return devices;
 }
 
-std::vector<DeviceSpec> DeviceCatalog::all(double cpuGflops, double cpuBandwidthGBs,
-                                           bool cpuMeasured, double cpuMemoryGB,
+std::vector<DeviceSpec> DeviceCatalog::all(const ThisCpu &cpu, double bandwidthGBs,
                                            const std::vector<DeviceSpec> *userDevices)
 {
-    std::vector<DeviceSpec> devices{thisCpu(cpuGflops, cpuBandwidthGBs, cpuMeasured, cpuMemoryGB)};
+    std::vector<DeviceSpec> devices{thisCpu(cpu, bandwidthGBs)};
     devices.insert(devices.end(), builtIn().begin(), builtIn().end());
     if (userDevices)
         devices.insert(devices.end(), userDevices->begin(), userDevices->end());
     return devices;
+}
+
+bool DeviceCatalog::knows(const std::string &id, const std::vector<DeviceSpec> &userDevices)
+{
+    if (id == kThisCpu)
+        return true;
+    for (const std::vector<DeviceSpec> *list : {&builtIn(), &userDevices}) {
+        for (const DeviceSpec &d : *list) {
+            if (d.id == id)
+                return true;
+        }
+    }
+    return false;
 }
 
 DeviceRatios DeviceCatalog::ratios(const DeviceSpec &device, const DeviceSpec &cpu,

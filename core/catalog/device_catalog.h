@@ -16,6 +16,21 @@ struct DeviceRatios
     double efficiency = 0.0;    // that over this CPU's FP32 compute per watt
 };
 
+// Where this CPU's compute figure came from.
+enum class CpuSource
+{
+    Entered,
+    Measured
+};
+
+// This CPU as the catalog lists it: its FP32 figure, where that came from, and its memory.
+struct ThisCpu
+{
+    double gflops = 0.0;
+    CpuSource source = CpuSource::Entered;
+    double memoryGB = 0.0;
+};
+
 // The devices every part compares: this CPU first, then the shipped catalog (the lesson's two
 // generic cards and real products, from resources/devices.json), then the user's own.
 class DeviceCatalog
@@ -25,8 +40,7 @@ public:
 
     // This machine's row: the measured (or entered) FP32 figure; bandwidth as given; the power is
     // a typical desktop figure, since nothing here can measure it.
-    static DeviceSpec thisCpu(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
-                              double cpuMemoryGB);
+    static DeviceSpec thisCpu(const ThisCpu &cpu, double bandwidthGBs);
     // The shipped catalog, read once from the JSON compiled into the program.
     static const std::vector<DeviceSpec> &builtIn();
     // Why the shipped catalog did not parse; empty when it did (a test keeps it so).
@@ -35,12 +49,12 @@ public:
     static std::set<std::string> reservedIds();
 
     // This CPU and the lesson's two generic cards, in the lesson's order.
-    static std::vector<DeviceSpec> lessonDevices(double cpuGflops, double cpuBandwidthGBs,
-                                                 bool cpuMeasured, double cpuMemoryGB);
-    // This CPU, the shipped catalog, then userDevices when given.
-    static std::vector<DeviceSpec> all(double cpuGflops, double cpuBandwidthGBs, bool cpuMeasured,
-                                       double cpuMemoryGB,
+    static std::vector<DeviceSpec> lessonDevices(const ThisCpu &cpu, double bandwidthGBs);
+    // This CPU (with its memory bandwidth), the shipped catalog, then userDevices when given.
+    static std::vector<DeviceSpec> all(const ThisCpu &cpu, double bandwidthGBs,
                                        const std::vector<DeviceSpec> *userDevices = nullptr);
+    // Whether id names this CPU, a shipped device or one of userDevices.
+    static bool knows(const std::string &id, const std::vector<DeviceSpec> &userDevices);
 
     static DeviceRatios ratios(const DeviceSpec &device, const DeviceSpec &cpu,
                                Precision precision = Precision::Fp32);

@@ -152,15 +152,14 @@ Json interconnectJson(const ReportModel &m)
 
 } // namespace
 
-ReportModel ReportModel::build(const WhatIfInputs &inputs, double cpuGflops, bool cpuMeasured,
-                               double cpuMemoryGB, const std::vector<DeviceSpec> *userDevices)
+ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
+                               const std::vector<DeviceSpec> *userDevices)
 {
     ReportModel m;
     m.inputs = inputs;
-    m.cpuGflops = cpuGflops;
-    m.cpuMeasured = cpuMeasured;
-    m.devices = DeviceCatalog::all(cpuGflops, inputs.memBandwidthGBs, cpuMeasured, cpuMemoryGB,
-                                   userDevices);
+    m.cpuGflops = cpu.gflops;
+    m.cpuMeasured = cpu.source == CpuSource::Measured;
+    m.devices = DeviceCatalog::all(cpu, inputs.memBandwidthGBs, userDevices);
     for (const DeviceSpec &d : m.devices) {
         m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), inputs.precision));
         m.fp32Ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), Precision::Fp32));

@@ -66,8 +66,7 @@ struct ReportModel
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
     // are this CPU, the shipped catalog and userDevices when given.
-    static ReportModel build(const WhatIfInputs &inputs, double cpuGflops, bool cpuMeasured,
-                             double cpuMemoryGB,
+    static ReportModel build(const WhatIfInputs &inputs, const ThisCpu &cpu,
                              const std::vector<DeviceSpec> *userDevices = nullptr);
     // The activations inputs ask for, bytes.
     static double activationBytes(const WhatIfInputs &inputs);

@@ -31,36 +31,39 @@ std::string quoted(const std::string &text)
 
 } // namespace
 
-const OptionSpec OptionSpec::cpuGflops("cpu-gflops", 0.001, 1e7, "GFLOPS", false);
-const OptionSpec OptionSpec::memBandwidth("mem-bandwidth", 0.01, 1e6, "GB/s", false);
-const OptionSpec OptionSpec::linkBandwidth("link-bandwidth", 0.01, 1e5, "GB/s", false);
-const OptionSpec OptionSpec::accelTflops("accel-tflops", 0.001, 1e5, "TFLOPS", false);
-const OptionSpec OptionSpec::flopsPerSample("flops-per-sample", 1, 1e16, "FLOPs", false);
-const OptionSpec OptionSpec::sampleBytes("sample-bytes", 1, 1e12, "bytes", false);
-const OptionSpec OptionSpec::batch("batch", 1, 1000000, "samples", true);
-const OptionSpec OptionSpec::n("n", 1, 1000000, "", true);
-const OptionSpec OptionSpec::k("k", 1, 1000000, "multiply-adds per element", true);
-const OptionSpec OptionSpec::params("params", 1, 1e15, "parameters", false);
-const OptionSpec OptionSpec::cards("cards", 1, 1024, "cards", true);
-const OptionSpec OptionSpec::cardLinkBandwidth("card-link-bandwidth", 0.01, 1e5, "GB/s", false);
-const OptionSpec OptionSpec::stepMs("step-ms", 0.001, 1e7, "ms", false);
-const OptionSpec OptionSpec::tokensPerStep("tokens-per-step", 1, 1e10, "tokens", false);
-const OptionSpec OptionSpec::utilization("utilization", 0.01, 1, "of the peak", false);
-const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", false);
-const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", true);
-const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes", false);
-const OptionSpec OptionSpec::layers("layers", 1, 10000, "layers", true);
-const OptionSpec OptionSpec::hidden("hidden", 1, 1000000, "", true);
-const OptionSpec OptionSpec::seqLen("seq-len", 1, 10000000, "tokens", true);
-const OptionSpec OptionSpec::repeats("repeats", 1, 10000, "", true);
-const OptionSpec OptionSpec::width("width", 100, 10000, "pixels", true);
-const OptionSpec OptionSpec::height("height", 100, 10000, "pixels", true);
-const OptionSpec OptionSpec::scale("scale", 1, 4, "", false);
-const OptionSpec OptionSpec::userBatch("user-batch", 1, 1000000, "samples", true);
+const OptionSpec OptionSpec::cpuGflops("cpu-gflops", 0.001, 1e7, "GFLOPS", Values::Real);
+const OptionSpec OptionSpec::memBandwidth("mem-bandwidth", 0.01, 1e6, "GB/s", Values::Real);
+const OptionSpec OptionSpec::linkBandwidth("link-bandwidth", 0.01, 1e5, "GB/s", Values::Real);
+const OptionSpec OptionSpec::accelTflops("accel-tflops", 0.001, 1e5, "TFLOPS", Values::Real);
+const OptionSpec OptionSpec::flopsPerSample("flops-per-sample", 1, 1e16, "FLOPs", Values::Real);
+const OptionSpec OptionSpec::sampleBytes("sample-bytes", 1, 1e12, "bytes", Values::Real);
+const OptionSpec OptionSpec::batch("batch", 1, 1000000, "samples", Values::Whole);
+const OptionSpec OptionSpec::n("n", 1, 1000000, "", Values::Whole);
+const OptionSpec OptionSpec::k("k", 1, 1000000, "multiply-adds per element", Values::Whole);
+const OptionSpec OptionSpec::params("params", 1, 1e15, "parameters", Values::Real);
+const OptionSpec OptionSpec::cards("cards", 1, 1024, "cards", Values::Whole);
+const OptionSpec OptionSpec::cardLinkBandwidth("card-link-bandwidth", 0.01, 1e5, "GB/s",
+                                               Values::Real);
+const OptionSpec OptionSpec::stepMs("step-ms", 0.001, 1e7, "ms", Values::Real);
+const OptionSpec OptionSpec::tokensPerStep("tokens-per-step", 1, 1e10, "tokens", Values::Real);
+const OptionSpec OptionSpec::utilization("utilization", 0.01, 1, "of the peak", Values::Real);
+const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", Values::Real);
+const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", Values::Whole);
+const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes",
+                                                   Values::Real);
+const OptionSpec OptionSpec::layers("layers", 1, 10000, "layers", Values::Whole);
+const OptionSpec OptionSpec::hidden("hidden", 1, 1000000, "", Values::Whole);
+const OptionSpec OptionSpec::seqLen("seq-len", 1, 10000000, "tokens", Values::Whole);
+const OptionSpec OptionSpec::repeats("repeats", 1, 10000, "", Values::Whole);
+const OptionSpec OptionSpec::width("width", 100, 10000, "pixels", Values::Whole);
+const OptionSpec OptionSpec::height("height", 100, 10000, "pixels", Values::Whole);
+const OptionSpec OptionSpec::scale("scale", 1, 4, "", Values::Real);
+const OptionSpec OptionSpec::userBatch("user-batch", 1, 1000000, "samples", Values::Whole);
 
 OptionSpec::OptionSpec(const char *name, double minValue, double maxValue, const char *unit,
-                       bool integer)
-    : m_name(name), m_min(minValue), m_max(maxValue), m_unit(unit), m_integer(integer)
+                       Values values)
+    : m_name(name), m_min(minValue), m_max(maxValue), m_unit(unit),
+      m_integer(values == Values::Whole)
 {}
 
 std::string OptionSpec::rangeText() const

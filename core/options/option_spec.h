@@ -10,7 +10,14 @@ namespace blab::core {
 class OptionSpec
 {
 public:
-    OptionSpec(const char *name, double minValue, double maxValue, const char *unit, bool integer);
+    // Whether the option takes any number in its range or only whole ones.
+    enum class Values
+    {
+        Real,
+        Whole
+    };
+
+    OptionSpec(const char *name, double minValue, double maxValue, const char *unit, Values values);
 
     const std::string &name() const { return m_name; }
     double minValue() const { return m_min; }

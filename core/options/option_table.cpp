@@ -252,7 +252,8 @@ std::string threadsText(const OptionValues &values)
 // The range of --threads is this machine's; it is looked up once, when the table is first read.
 const OptionSpec &threadsSpec()
 {
-    static const OptionSpec spec("threads", 1, SystemInfo::openblasMaxThreads(), "", true);
+    static const OptionSpec spec("threads", 1, SystemInfo::openblasMaxThreads(), "",
+                                 OptionSpec::Values::Whole);
     return spec;
 }
 

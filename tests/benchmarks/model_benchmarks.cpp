@@ -33,13 +33,13 @@ void wholeReport(benchmark::State &state)
 {
     const WhatIfInputs in;
     for (auto _ : state)
-        benchmark::DoNotOptimize(ReportModel::build(in, 237.05, false, 16.0));
+        benchmark::DoNotOptimize(ReportModel::build(in, {237.05, CpuSource::Entered, 16.0}));
 }
 BENCHMARK(wholeReport);
 
 void reportJson(benchmark::State &state)
 {
-    const ReportModel m = ReportModel::build({}, 237.05, false, 16.0);
+    const ReportModel m = ReportModel::build({}, {237.05, CpuSource::Entered, 16.0});
     for (auto _ : state)
         benchmark::DoNotOptimize(m.toJson());
 }

@@ -295,7 +295,7 @@ TEST(ReportModel, LatencyOverrideAndLinkFallback)
     in.device = "h100_sxm";
     in.linkKind = LinkKind::PcieHost;
     in.linkLatencyUs = 100.0;
-    const ReportModel m = ReportModel::build(in, 237.05, false, 16.0);
+    const ReportModel m = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
     ASSERT_EQ(m.links.size(), 4u);
     EXPECT_DOUBLE_EQ(m.link.link.latencySeconds, 100e-6);
     EXPECT_DOUBLE_EQ(m.links[0].link.latencySeconds, 100e-6); // pcie-host, the one in use
@@ -306,7 +306,7 @@ TEST(ReportModel, LatencyOverrideAndLinkFallback)
     in.device = "rtx_4090";
     in.linkKind = LinkKind::CardLink;
     in.cardLinkGBs = 20.0;
-    const ReportModel fallback = ReportModel::build(in, 237.05, false, 16.0);
+    const ReportModel fallback = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
     EXPECT_TRUE(fallback.linkFallback);
     EXPECT_EQ(fallback.link.link.kind, LinkKind::Custom);
     EXPECT_DOUBLE_EQ(fallback.link.link.busGBs, 20.0);
@@ -316,7 +316,7 @@ TEST(ReportModel, LatencyOverrideAndLinkFallback)
 // The lesson: compute tens of times this CPU's, bandwidth ten-odd times.
 TEST(DeviceCatalog, LessonRatios)
 {
-    const auto devices = DeviceCatalog::lessonDevices(237.05, 50.0, false, 16.0);
+    const auto devices = DeviceCatalog::lessonDevices({237.05, CpuSource::Entered, 16.0}, 50.0);
     ASSERT_EQ(devices.size(), 3u);
     const DeviceRatios trainer = DeviceCatalog::ratios(devices[2], devices[0]);
     EXPECT_NEAR(trainer.compute, 84.37, 0.005);

@@ -15,7 +15,7 @@ constexpr double kLessonCpu = 237.05;
 
 ReportModel build(const WhatIfInputs &in)
 {
-    return ReportModel::build(in, kLessonCpu, false, 16.0);
+    return ReportModel::build(in, {kLessonCpu, CpuSource::Entered, 16.0});
 }
 
 struct RoofRow

@@ -18,7 +18,7 @@ using F = NumberFormat;
 ReportModel lessonModel()
 {
     WhatIfInputs inputs;
-    return ReportModel::build(inputs, 237.05, false, 16.0);
+    return ReportModel::build(inputs, {237.05, CpuSource::Entered, 16.0});
 }
 
 struct SeedRow

@@ -33,7 +33,8 @@ TEST_F(Text, ChineseAndEnglishLabelsInTheWindow)
 
 TEST_F(Text, ReportUsesTheInstalledLanguage)
 {
-    const core::ReportModel model = core::ReportModel::build({}, 237.05, false, 16.0);
+    const core::ReportModel model =
+        core::ReportModel::build({}, {237.05, core::CpuSource::Entered, 16.0});
     Translation::install(QStringLiteral("zh"));
     const QString zh = ReportText::render(model);
     Translation::install(QStringLiteral("en"));

@@ -189,8 +189,12 @@ void WhatIfState::resetInputs()
 std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
 {
     if (!m_snapshot) {
-        auto m = std::make_shared<core::ReportModel>(core::ReportModel::build(
-            m_inputs, m_cpuGflops, m_cpuSource == CpuSource::Measured, m_memoryGB, &m_userDevices));
+        const core::ThisCpu cpu{m_cpuGflops,
+                                m_cpuSource == CpuSource::Measured ? core::CpuSource::Measured
+                                                                   : core::CpuSource::Entered,
+                                m_memoryGB};
+        auto m = std::make_shared<core::ReportModel>(
+            core::ReportModel::build(m_inputs, cpu, &m_userDevices));
         m.get()->measurement = m_measurement;
         m_snapshot = std::move(m);
     }
