@@ -40,6 +40,25 @@ void pinTo(int index)
     }
 }
 
+// ThreadTeam runs job 0 on the calling thread, which pinTo(0) pins; this puts the caller's own
+// set of CPUs back when the sweep ends, so that later threads it starts are not held to one CPU.
+class AffinityRestorer
+{
+public:
+    AffinityRestorer() { m_saved = sched_getaffinity(0, sizeof(m_set), &m_set) == 0; }
+    ~AffinityRestorer()
+    {
+        if (m_saved)
+            sched_setaffinity(0, sizeof(m_set), &m_set);
+    }
+    AffinityRestorer(const AffinityRestorer &) = delete;
+    AffinityRestorer &operator=(const AffinityRestorer &) = delete;
+
+private:
+    cpu_set_t m_set;
+    bool m_saved = false;
+};
+
 std::uint64_t defaultMaxBytes(int threads)
 {
     std::uint64_t held = 0;
@@ -68,6 +87,7 @@ std::vector<std::uint64_t> BandwidthSweep::sizes(const SweepOptions &options)
 double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes, int threads,
                                const SweepOptions &options, bool &verified)
 {
+    const AffinityRestorer restore;
     const std::size_t n = bytes / sizeof(double);
     const std::uint64_t reps = std::max<std::uint64_t>(1, options.bytesPerPass / bytes);
     double best = std::numeric_limits<double>::max();
@@ -97,6 +117,7 @@ std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, boo
                                                 const std::atomic_bool *cancel)
 {
     verified = true;
+    const AffinityRestorer restore;
     const int threads = std::max(1, options.threads);
     const std::vector<std::uint64_t> all = sizes(options);
     if (all.empty())

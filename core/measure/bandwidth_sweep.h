@@ -34,8 +34,8 @@ public:
 
     // The working-set sizes of a sweep, each a whole number of cache lines per thread.
     static std::vector<std::uint64_t> sizes(const SweepOptions &options);
-    // The sweep on options.threads threads and on one, as SweepPoints. Stops early, returning the
-    // points so far, when cancel is set; verified is false if any sum came out wrong.
+    // The sweep on options.threads threads and on one, as BandwidthPoints. Stops early, returning
+    // the points so far, when cancel is set; verified is false if any sum came out wrong.
     static std::vector<BandwidthPoint> run(const SweepOptions &options, bool &verified,
                                            const Progress &progress = {},
                                            const std::atomic_bool *cancel = nullptr);

@@ -69,7 +69,7 @@ std::uint64_t CacheLevels::parseSize(const std::string &text)
         unit = last == 'K' ? 1024ull : last == 'M' ? 1024ull * 1024 : 1024ull * 1024 * 1024;
         digits = t.substr(0, t.size() - 1);
     }
-    const auto value = wholeNumber(digits, 1ull << 40);
+    const auto value = wholeNumber(digits, (1ull << 50) / unit);
     return value ? *value * unit : 0;
 }
 
@@ -86,7 +86,7 @@ int CacheLevels::countCpus(const std::string &list)
         const auto low = wholeNumber(part.substr(0, dash), 1 << 20);
         const auto high =
             dash == std::string::npos ? low : wholeNumber(part.substr(dash + 1), 1 << 20);
-        if (!low || !high || *high < *low)
+        if (!low || !high || *high < *low || count + (*high - *low + 1) > (1 << 20))
             return 0;
         count += static_cast<int>(*high - *low + 1);
     }

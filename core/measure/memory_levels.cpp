@@ -124,7 +124,11 @@ std::vector<MemoryLevel> MemoryLevels::find(const std::vector<BandwidthPoint> &s
     for (std::size_t i = 0; i <= caches.size(); ++i) {
         const bool dram = i == caches.size();
         MemoryLevel level;
-        level.name = dram ? "DRAM" : "L" + std::to_string(i + 1);
+        // Named by the level the system gives, so that a machine that reports no L1 still calls
+        // its L2 "L2"; levels found from the sweep alone are numbered in order.
+        level.name = dram
+                         ? "DRAM"
+                         : "L" + std::to_string(caches[i].level > 0 ? caches[i].level : int(i) + 1);
         if (!dram) {
             level.sizeInferred = caches[i].bytes == 0;
             level.sizeBytes = level.sizeInferred ? edgesOne[i] : caches[i].bytes;

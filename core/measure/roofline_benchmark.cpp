@@ -1,6 +1,7 @@
 #include "measure/roofline_benchmark.h"
 
 #include "measure/aligned_buffer.h"
+#include "measure/cache_levels.h"
 #include "measure/cancel_flag.h"
 #include "measure/thread_team.h"
 
@@ -9,11 +10,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
 #include <limits>
 #include <memory>
 #include <new>
-#include <unistd.h>
 
 namespace blab::core {
 
@@ -69,21 +68,10 @@ PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, 
 
 std::uint64_t RooflineBenchmark::lastLevelCacheBytes()
 {
-#ifdef _SC_LEVEL3_CACHE_SIZE
-    const long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
-    if (l3 > 0)
-        return static_cast<std::uint64_t>(l3);
-#endif
-    // Otherwise the largest cache the kernel describes for cpu0.
+    // The largest cache the system describes; 32 MiB where it describes none.
     std::uint64_t largest = 0;
-    for (int index = 0; index < 8; ++index) {
-        std::ifstream in("/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) +
-                         "/size");
-        std::uint64_t kib = 0;
-        char unit = 0;
-        if (in >> kib >> unit)
-            largest = std::max(largest, kib * (unit == 'M' ? 1024 * 1024 : 1024));
-    }
+    for (const CacheLevel &c : CacheLevels::detect())
+        largest = std::max(largest, c.bytes);
     return largest ? largest : 32ull << 20;
 }
 

@@ -45,6 +45,30 @@ void scalarMultiplyAdd(float *x, std::size_t n, int k, float a, float b)
     }
 }
 
+// The double-precision chains, written once over GCC's vector types and compiled per
+// instruction set by the target functions below (the body is always inlined into them). The
+// multiply and add are fused wherever the target has FMA, as in the single-precision kernels.
+template <typename V, int Chains>
+inline __attribute__((always_inline)) double fp64Chains(long iterations, double &flops)
+{
+    constexpr int width = sizeof(V) / sizeof(double);
+    V acc[Chains];
+    for (int c = 0; c < Chains; ++c)
+        acc[c] = V{} + (1.0 + c / 64.0);
+    for (long i = 0; i < iterations; ++i) {
+        for (V &v : acc)
+            v = v * double(SimdKernels::kA) + double(SimdKernels::kB);
+    }
+    flops = 2.0 * Chains * width * static_cast<double>(iterations);
+    V sum = acc[0];
+    for (int c = 1; c < Chains; ++c)
+        sum += acc[c];
+    double total = 0.0;
+    for (int k = 0; k < width; ++k)
+        total += sum[k];
+    return total;
+}
+
 #ifdef BLAB_X86
 
 // The elements after the last whole block, with fused multiply-adds like the vector code before
@@ -195,30 +219,6 @@ __attribute__((target("sse2"))) void sse2MultiplyAdd(float *x, std::size_t n, in
             _mm_storeu_ps(x + i + 4 * t, v[t]);
     }
     scalarMultiplyAdd(x + i, n - i, k, a, b);
-}
-
-// The double-precision chains, written once over GCC's vector types and compiled per
-// instruction set by the target functions below (the body is always inlined into them). The
-// multiply and add are fused wherever the target has FMA, as in the single-precision kernels.
-template <typename V, int Chains>
-inline __attribute__((always_inline)) double fp64Chains(long iterations, double &flops)
-{
-    constexpr int width = sizeof(V) / sizeof(double);
-    V acc[Chains];
-    for (int c = 0; c < Chains; ++c)
-        acc[c] = V{} + (1.0 + c / 64.0);
-    for (long i = 0; i < iterations; ++i) {
-        for (V &v : acc)
-            v = v * double(SimdKernels::kA) + double(SimdKernels::kB);
-    }
-    flops = 2.0 * Chains * width * static_cast<double>(iterations);
-    V sum = acc[0];
-    for (int c = 1; c < Chains; ++c)
-        sum += acc[c];
-    double total = 0.0;
-    for (int k = 0; k < width; ++k)
-        total += sum[k];
-    return total;
 }
 
 typedef double D2 __attribute__((vector_size(16)));

@@ -105,29 +105,35 @@ typedef double V2 __attribute__((vector_size(16)));
 typedef double V4 __attribute__((vector_size(32)));
 typedef double V8 __attribute__((vector_size(64)));
 
+#if defined(__x86_64__) || defined(__i386__)
+#define BLAB_TARGET(name) __attribute__((target(name)))
+#else
+// Elsewhere the three copies are the compiler's default code; the dispatcher picks Scalar there.
+#define BLAB_TARGET(name)
+#endif
+
 // One function per kernel and instruction set; the target attribute is what makes the inlined
 // body use that set's registers and instructions.
 #define BLAB_STREAM_ISA(SUFFIX, TARGET, V)                                                         \
-    __attribute__((target(TARGET))) double read##SUFFIX(const double *a, std::size_t n)            \
+    BLAB_TARGET(TARGET) double read##SUFFIX(const double *a, std::size_t n)                        \
     {                                                                                              \
         return readBody<V>(a, n);                                                                  \
     }                                                                                              \
-    __attribute__((target(TARGET))) void copy##SUFFIX(double *c, const double *a, std::size_t n)   \
+    BLAB_TARGET(TARGET) void copy##SUFFIX(double *c, const double *a, std::size_t n)               \
     {                                                                                              \
         copyBody<V>(c, a, n);                                                                      \
     }                                                                                              \
-    __attribute__((target(TARGET))) void scale##SUFFIX(double *b, const double *c, double s,       \
-                                                       std::size_t n)                              \
+    BLAB_TARGET(TARGET) void scale##SUFFIX(double *b, const double *c, double s, std::size_t n)    \
     {                                                                                              \
         scaleBody<V>(b, c, s, n);                                                                  \
     }                                                                                              \
-    __attribute__((target(TARGET))) void add##SUFFIX(double *c, const double *a, const double *b,  \
-                                                     std::size_t n)                                \
+    BLAB_TARGET(TARGET)                                                                            \
+    void add##SUFFIX(double *c, const double *a, const double *b, std::size_t n)                   \
     {                                                                                              \
         addBody<V>(c, a, b, n);                                                                    \
     }                                                                                              \
-    __attribute__((target(TARGET))) void triad##SUFFIX(double *a, const double *b,                 \
-                                                       const double *c, double s, std::size_t n)   \
+    BLAB_TARGET(TARGET)                                                                            \
+    void triad##SUFFIX(double *a, const double *b, const double *c, double s, std::size_t n)       \
     {                                                                                              \
         triadBody<V>(a, b, c, s, n);                                                               \
     }
@@ -136,6 +142,7 @@ BLAB_STREAM_ISA(Avx512, "avx512f", V8)
 BLAB_STREAM_ISA(Avx2, "avx2", V4)
 BLAB_STREAM_ISA(Sse2, "sse2", V2)
 #undef BLAB_STREAM_ISA
+#undef BLAB_TARGET
 
 } // namespace
 

@@ -139,7 +139,7 @@ Json interconnectJson(const ReportModel &m)
                  {"utilization", m.inputs.utilization},
                  {"step_compute_ms", m.stepComputeSeconds * 1e3},
                  {"link_fallback", m.linkFallback}};
-    addLink(json, {m.link.link, m.interconnect}, m.link.gradientBytes);
+    addLink(json, {m.link.link, m.interconnect, {}}, m.link.gradientBytes);
     Json links = Json::array();
     for (const ReportModel::LinkRow &row : m.links) {
         Json item = Json::object();

@@ -40,6 +40,13 @@ struct ReportModel
     std::vector<BatchTransfer> transfers;
     // The same for the window's own batch (inputs.userBatch).
     BatchTransfer userTransfer;
+    // The lesson's rows, then the user's: the rows the window's table and chart show.
+    std::vector<BatchTransfer> transfersWithUsers() const
+    {
+        std::vector<BatchTransfer> rows = transfers;
+        rows.push_back(userTransfer);
+        return rows;
+    }
     // Part five. fitDevice is the device the model is sized for (inputs.device, else this CPU).
     DeviceSpec fitDevice;
     // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.

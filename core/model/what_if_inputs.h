@@ -62,15 +62,27 @@ struct WhatIfInputs
     std::optional<double> stepComputeMs;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
-    // Detaches the roofline from its device, keeping the roof it shows now (shownPeakGflops,
-    // shownBandwidthGBs), so that moving one slider leaves the other figure where it was.
+    // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.
+    bool rooflineNeedsShownRoof() const
+    {
+        return !rooflineDevice.empty() && rooflineDevice != "this_cpu";
+    }
+    // Detaches the roofline from its device so that the sliders' own figures count. From another
+    // device it keeps that device's roof (shownPeakGflops, shownBandwidthGBs), so that moving one
+    // slider leaves the other figure where it was; from this CPU the figures stay empty, so the
+    // one not moved keeps following this CPU's.
     void detachRoofline(double shownPeakGflops, double shownBandwidthGBs)
     {
         if (rooflineDevice.empty())
             return;
+        if (rooflineNeedsShownRoof()) {
+            rooflinePeakGflops = shownPeakGflops;
+            rooflineBandwidthGBs = shownBandwidthGBs;
+        } else {
+            rooflinePeakGflops.reset();
+            rooflineBandwidthGBs.reset();
+        }
         rooflineDevice.clear();
-        rooflinePeakGflops = shownPeakGflops;
-        rooflineBandwidthGBs = shownBandwidthGBs;
     }
 };
 

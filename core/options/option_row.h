@@ -50,7 +50,7 @@ struct OptionRow
     OptionKind kind = OptionKind::Flag;
     // Shown in angle brackets after the option in the help; empty for a flag.
     std::string valueName;
-    // The help in English. The command line prints it as it is: the help is not translated.
+    // The help in English; helpZh below is the same in Chinese.
     std::string help;
     // Appended to the help as " [default X]" when not empty; options whose help names the
     // default itself leave it empty.

@@ -76,10 +76,28 @@ INSTANTIATE_TEST_SUITE_P(
         RoofRow{"custom_none", "", Precision::Bf16, {}, {}, true, "", 237.05, 50.0}),
     [](const auto &info) { return info.param.name; });
 
+TEST(RooflineDevice, DetachingFromThisCpuKeepsFollowingIt)
+{
+    WhatIfInputs in;
+    in.rooflinePeakGflops = 5.0;
+    EXPECT_FALSE(in.rooflineNeedsShownRoof());
+    in.detachRoofline(0.0, 0.0);
+    EXPECT_TRUE(in.rooflineDevice.empty());
+    EXPECT_FALSE(in.rooflinePeakGflops.has_value());
+    EXPECT_FALSE(in.rooflineBandwidthGBs.has_value());
+    // The peak slider moved: the slope still follows this CPU's memory bandwidth.
+    in.rooflinePeakGflops = 100.0;
+    in.memBandwidthGBs = 75.0;
+    const ReportModel m = build(in);
+    EXPECT_EQ(m.roofline.peakGflops, 100.0);
+    EXPECT_EQ(m.roofline.bandwidthGBs, 75.0);
+}
+
 TEST(RooflineDevice, DetachingKeepsTheRoofShown)
 {
     WhatIfInputs in;
     in.rooflineDevice = "h100_sxm";
+    EXPECT_TRUE(in.rooflineNeedsShownRoof());
     in.detachRoofline(67000.0, 3350.0);
     EXPECT_TRUE(in.rooflineDevice.empty());
     EXPECT_EQ(in.rooflinePeakGflops, 67000.0);

@@ -63,9 +63,7 @@ void BatchCopyChart::setRows(const std::vector<core::BatchTransfer> &rows, bool 
 
 void BatchCopyChart::setData(const core::ReportModel &snapshot)
 {
-    std::vector<core::BatchTransfer> rows = snapshot.transfers;
-    rows.push_back(snapshot.userTransfer);
-    setRows(rows, true);
+    setRows(snapshot.transfersWithUsers(), true);
 }
 
 } // namespace blab::ui

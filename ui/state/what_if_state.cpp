@@ -139,18 +139,17 @@ void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTim
     m_profile = profile;
     m_profiledAt = when;
     m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
-    emit profileChanged();
+    // The slots of profileChanged may read the snapshot; it must already be the new one.
     scheduleChanged();
+    emit profileChanged();
 }
 
-QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices, bool save)
+QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices)
 {
     m_userDevices = devices;
     for (core::DeviceSpec &d : m_userDevices)
         d.user = true;
     scheduleChanged();
-    if (!save)
-        return {};
     // A file that could not be read at start is kept beside the new one rather than replaced,
     // so that nothing the user had is lost.
     if (!m_catalogError.isEmpty() && QFileInfo::exists(UserCatalog::path())) {
@@ -201,15 +200,12 @@ std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
     return m_snapshot;
 }
 
-void WhatIfState::load(bool readDevices)
+void WhatIfState::load()
 {
-    // The device list below must see the devices just read.
     m_snapshot.reset();
-    if (readDevices) {
-        const UserCatalog::LoadResult catalog = UserCatalog::load();
-        m_userDevices = catalog.devices;
-        m_catalogError = catalog.error;
-    }
+    const UserCatalog::LoadResult catalog = UserCatalog::load();
+    m_userDevices = catalog.devices;
+    m_catalogError = catalog.error;
 
     QSettings settings;
     m_settingsProblem.clear();
@@ -230,10 +226,7 @@ void WhatIfState::load(bool readDevices)
         return;
     }
     const int refused = readSettings(settings, m_inputs, [this](const std::string &id) {
-        for (const core::DeviceSpec &d : devices())
-            if (d.id == id)
-                return true;
-        return false;
+        return core::DeviceCatalog::knows(id, m_userDevices);
     });
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
@@ -257,6 +250,7 @@ void WhatIfState::load(bool readDevices)
         if (const auto parsed = core::MachineProfile::fromJson(profile.toStdString())) {
             m_profile = parsed;
             m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
+            m_snapshot.reset();
             emit profileChanged();
         }
     }

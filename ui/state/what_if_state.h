@@ -57,13 +57,13 @@ public:
     // The user's own devices, kept in UserCatalog's file. Setting them writes the file; on
     // failure the devices are kept for this session and the reason is returned.
     const std::vector<core::DeviceSpec> &userDevices() const { return m_userDevices; }
-    // With save false the file is not touched (the command line's export, which only draws).
-    QString setUserDevices(const std::vector<core::DeviceSpec> &devices, bool save = true);
+    QString setUserDevices(const std::vector<core::DeviceSpec> &devices);
     // Why the user's catalog could not be read at start; empty when it was (or did not exist).
     // The file is then left alone, and changing the devices asks before replacing it.
     const QString &catalogError() const { return m_catalogError; }
-    // This CPU first, the shipped catalog, then the user's devices (the snapshot's list).
-    const std::vector<core::DeviceSpec> &devices() const { return snapshot()->devices; }
+    // This CPU first, the shipped catalog, then the user's devices (the snapshot's list, copied:
+    // the snapshot is dropped by the next change).
+    std::vector<core::DeviceSpec> devices() const { return snapshot()->devices; }
 
     // Changes the precision; a roofline showing a device follows to its peak at the new one.
     void setPrecision(core::Precision precision);
@@ -75,9 +75,8 @@ public:
     // Emits a pending changed() now instead of on the next pass of the event loop.
     void flush();
 
-    // Reads the saved inputs and the user's devices. With readDevices false the user's catalog
-    // is not touched (the command line's export).
-    void load(bool readDevices = true);
+    // Reads the saved inputs and the user's devices.
+    void load();
     void save() const;
     // Forgets every saved input and goes back to the lesson's defaults; measurements and the
     // user's devices are kept.

@@ -175,20 +175,10 @@ void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experimen
 void IntensityTab::connectSignals()
 {
     connect(m_device, &QComboBox::activated, this, &IntensityTab::pickDevice);
-    connect(m_peak, &LogSlider::valueChanged, this, [this](double v) {
-        const auto shown = m_state->snapshot();
-        m_state->modify([v, shown](core::WhatIfInputs &in) {
-            in.detachRoofline(shown->roofline.peakGflops, shown->roofline.bandwidthGBs);
-            in.rooflinePeakGflops = v;
-        });
-    });
-    connect(m_bandwidth, &LogSlider::valueChanged, this, [this](double v) {
-        const auto shown = m_state->snapshot();
-        m_state->modify([v, shown](core::WhatIfInputs &in) {
-            in.detachRoofline(shown->roofline.peakGflops, shown->roofline.bandwidthGBs);
-            in.rooflineBandwidthGBs = v;
-        });
-    });
+    connect(m_peak, &LogSlider::valueChanged, this,
+            [this](double v) { setCustomRoof(v, std::nullopt); });
+    connect(m_bandwidth, &LogSlider::valueChanged, this,
+            [this](double v) { setCustomRoof(std::nullopt, v); });
     connect(m_n, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.n = static_cast<int>(v); });
     });
@@ -218,9 +208,30 @@ void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
     }
 }
 
+void IntensityTab::setCustomRoof(std::optional<double> peakGflops,
+                                 std::optional<double> bandwidthGBs)
+{
+    // Only a device other than this CPU has a roof to copy; the snapshot is built for it alone,
+    // not on every move of a slider that is already custom.
+    double shownPeak = 0.0;
+    double shownBandwidth = 0.0;
+    if (m_state->inputs().rooflineNeedsShownRoof()) {
+        const std::shared_ptr<const core::ReportModel> shown = m_state->snapshot();
+        shownPeak = shown->roofline.peakGflops;
+        shownBandwidth = shown->roofline.bandwidthGBs;
+    }
+    m_state->modify([=](core::WhatIfInputs &in) {
+        in.detachRoofline(shownPeak, shownBandwidth);
+        if (peakGflops)
+            in.rooflinePeakGflops = peakGflops;
+        if (bandwidthGBs)
+            in.rooflineBandwidthGBs = bandwidthGBs;
+    });
+}
+
 void IntensityTab::pickDevice(int index)
 {
-    const std::vector<core::DeviceSpec> &devices = m_state->devices();
+    const std::vector<core::DeviceSpec> devices = m_state->devices();
     if (index < 0 || index >= static_cast<int>(devices.size()))
         return;
     const std::string id = devices[static_cast<std::size_t>(index)].id;

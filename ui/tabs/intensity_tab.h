@@ -3,6 +3,7 @@
 #include "catalog/device_spec.h"
 #include "tabs/live_tab.h"
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -48,6 +49,8 @@ private:
     void buildLayout(QWidget *intro, QLayout *form, QWidget *experiment);
     void connectSignals();
     void pickDevice(int index);
+    // A roofline slider moved: the roofline leaves its device and takes the slider's figure.
+    void setCustomRoof(std::optional<double> peakGflops, std::optional<double> bandwidthGBs);
     // The picker's entries; rebuilt only when the device list has changed.
     void fillDevices(const std::vector<core::DeviceSpec> &devices);
 

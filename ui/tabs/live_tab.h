@@ -7,7 +7,7 @@ namespace blab::ui {
 // A tab that redraws from the shared state. While its window is on screen and the tab is hidden
 // behind another, it only notes that it is out of date and redraws when it is shown, so a slider
 // on one tab does not pay for the tables and charts of the other four. A window that is not shown
-// (export, tests) keeps every tab current.
+// (tests) keeps every tab current.
 class LiveTab : public QWidget
 {
     Q_OBJECT

@@ -226,8 +226,7 @@ void TransferTab::refresh()
         }
     }
 
-    std::vector<core::BatchTransfer> rows = model.transfers;
-    rows.push_back(model.userTransfer);
+    const std::vector<core::BatchTransfer> rows = model.transfersWithUsers();
 
     m_batches->setSnapshot(snapshot);
     TableFit::fitHeight(m_table);

@@ -22,7 +22,8 @@ public:
     LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
               bool logarithmic = true, QWidget *parent = nullptr);
     // Over the whole range of an option, so that every value the command line accepts can be
-    // shown; named after the option (objectName), by which tests find it.
+    // shown. Its "option" property names the option (the option table's tests find it by that);
+    // the tab gives it an object name of its own.
     LogSlider(const core::OptionSpec &spec, int decimals, const QString &suffix,
               QWidget *parent = nullptr);
 

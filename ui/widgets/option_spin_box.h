@@ -18,7 +18,7 @@ class OptionSpinBox : public QDoubleSpinBox
 
 public:
     OptionSpinBox(double minValue, double maxValue, int decimals, QWidget *parent = nullptr);
-    // Takes the option's range and its name as objectName, by which tests find it.
+    // Takes the option's range; its "option" property names the option, as LogSlider's does.
     OptionSpinBox(const core::OptionSpec &spec, int decimals, QWidget *parent = nullptr);
 
     // The value rounded to one significant digit below the decimals given, and to those decimals
