@@ -97,10 +97,8 @@ double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes,
             pinTo(index);
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);
-            double sum = 0.0;
-            for (std::uint64_t r = 0; r < reps; ++r)
-                sum += StreamKernels::read(isa, data + begin, end - begin);
-            sums[static_cast<std::size_t>(index)] = sum;
+            sums[static_cast<std::size_t>(index)] =
+                StreamKernels::read(isa, data + begin, end - begin, reps);
         });
         double total = 0.0;
         for (double s : sums)

@@ -14,8 +14,9 @@ namespace blab::core {
 class StreamKernels
 {
 public:
-    // The sum of a[0..n), read with independent accumulators.
-    static double read(Isa isa, const double *a, std::size_t n);
+    // The sum of a[0..n), read repeats times over (so the result is repeats times the sum), with
+    // independent accumulators that stay in registers across the repeats.
+    static double read(Isa isa, const double *a, std::size_t n, std::size_t repeats = 1);
     // STREAM's four: c = a; b = s c; c = a + b; a = b + s c.
     static void copy(Isa isa, double *c, const double *a, std::size_t n);
     static void scale(Isa isa, double *b, const double *c, double s, std::size_t n);
