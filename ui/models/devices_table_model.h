@@ -15,18 +15,21 @@ class DevicesTableModel : public SnapshotTableModel
     Q_OBJECT
 
 public:
+    // The typed-in columns are core::DeviceEdit's fields, in its order (setData hands the
+    // column to it as a field); the ratio columns follow.
+    using Field = core::DeviceEdit::Field;
     enum Column
     {
-        Name,
-        Fp32,
-        Tf32,
-        Bf16,
-        Fp8,
-        Bandwidth,
-        Memory,
-        Power,
-        HostLink,
-        CardLink,
+        Name = static_cast<int>(Field::Name),
+        Fp32 = static_cast<int>(Field::Fp32),
+        Tf32 = static_cast<int>(Field::Tf32),
+        Bf16 = static_cast<int>(Field::Bf16),
+        Fp8 = static_cast<int>(Field::Fp8),
+        Bandwidth = static_cast<int>(Field::Bandwidth),
+        Memory = static_cast<int>(Field::Memory),
+        Power = static_cast<int>(Field::Power),
+        HostLink = static_cast<int>(Field::HostLink),
+        CardLink = static_cast<int>(Field::CardLink),
         ComputeRatio,
         BandwidthRatio,
         PerWatt,
