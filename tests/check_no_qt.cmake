@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Fails when any file under DIR includes a Qt header.
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 foreach(source IN LISTS sources)

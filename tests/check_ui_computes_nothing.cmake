@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Fails when a file under DIR calls one of core's formulas directly. The ui shows one snapshot
 # (core::ReportModel) per change and does no arithmetic beyond units; a formula called from a tab,
 # a chart or a text would compute a figure the snapshot does not carry, and the command line and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Whether processes have ended, for tests that check that nothing is left behind. A process

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills the English plural forms that lupdate leaves empty in bottleneck-lab_en.ts.
 
 The sources are English and mark plurals as "(s)": "%n card(s)" becomes "%n card" and

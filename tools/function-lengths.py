@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Lists functions longer than a limit in the C++ sources, and fails when there is one.
 
     tools/function-lengths.py [--limit N] DIR...

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang and runs each for a bounded time (default 30 s) over
 # its corpus in tests/fuzz/corpus. New inputs go to a temporary folder, so the corpus in the
 # repository only changes when someone adds to it. A crash fails the run and leaves the input

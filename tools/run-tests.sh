@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds everything, and runs every test. CI runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."

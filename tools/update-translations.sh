@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refreshes the .ts files from the sources. Chinese entries are translated by hand in the .ts file
 # (Qt Linguist or an editor); English needs only plural forms, as the sources are English.
 set -euo pipefail

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "catalog/device_spec.h"
 
 #include "io/trimmed.h"

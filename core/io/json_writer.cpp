@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "io/json_writer.h"
 
 #include "io/number_format.h"

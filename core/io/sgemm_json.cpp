@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "io/sgemm_json.h"
 
 #include "io/json_document.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/kernel_advisor.h"
 
 #include "io/json_document.h"

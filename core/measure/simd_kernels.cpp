@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/simd_kernels.h"
 
 #include <cmath>

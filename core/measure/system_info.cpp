@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/system_info.h"
 
 #include "measure/cpu_features.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How late a 16 ms timer fires on the GUI thread while a measurement runs with every thread:
 // the window's responsiveness during the work it exists to do. Run with
 //   build/tests/benchmarks/gui_latency [profile|sgemm]

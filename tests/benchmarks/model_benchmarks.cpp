@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How long the formulas take; run with build/tests/benchmarks/model_benchmarks.
 
 #include "model/report_model.h"

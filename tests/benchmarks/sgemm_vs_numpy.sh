@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs bottleneck-lab's sgemm measurement and numpy's A @ B side by side on this machine, same n,
 # same threads, same protocol (a 0.1 s warm-up, then the best of 20), and prints the ratio. The
 # two alternate ROUNDS times (default 5) and each keeps its best round, so that a burst of load

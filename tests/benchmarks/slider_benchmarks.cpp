@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One slider move end to end on each live chart: the state recomputes the model, the tab updates
 // its table and series, and the chart repaints at 1600 x 1000 offscreen. Run with
 //   build/tests/benchmarks/slider_benchmarks --benchmark_repetitions=5

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Start-up to the first painted window, and the window's memory footprint, measured from inside
 // the process: the clock starts when the kernel started the process (/proc/self/stat), so it
 // covers loading the libraries, QApplication, the state and all five tabs. Run with

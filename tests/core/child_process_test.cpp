@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Running a child process: its exit status, the signal that killed it, a timeout that stops it
 // and what it started, output captured but bounded, and the environment it gets.
 

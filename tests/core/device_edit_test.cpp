@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A figure typed into the device table: each field reads its text, the changed device is checked
 // as a catalog file is, and a refused text leaves the device as it was.
 

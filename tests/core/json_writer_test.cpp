@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The JSON writer's output, exactly: the format the program has always written, for nlohmann's
 // values.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kernel advisor: which OpenBLAS families a CPU can run, how the program chooses the family
 // it starts with, and how children that crash, hang, lie or print garbage are reported and never
 // recommended. The children here are a shell script (data/fake_bench_child.sh), so nothing

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the command line and the window accept, and the messages for what they refuse.
 
 #include "options/option_spec.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the window's one snapshot per change carries beyond the text report: which device the
 // roofline shows (by id, never inferred from numbers), the window's own batch row, the ratios at
 // the chosen precision with compute per watt, and the host link as people type it.

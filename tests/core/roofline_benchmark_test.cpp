@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kernels behind the measured roofline: correct results on small sizes, a dispatcher that
 // never picks an instruction set the CPU lacks, and figures that are positive. How the figures
 // order depends on what else runs on the machine, so no test orders two timings; the profile

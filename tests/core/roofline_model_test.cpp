@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Roofline formulas on inputs other than the lesson's. Tolerance: relative 1e-12 (exact formulas).
 
 #include "model/roofline_model.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every figure the lesson prints, reproduced from the core at the precision the lesson prints it.
 // Comparing the formatted text is the stated tolerance: half a unit in the last printed place.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Batch-copy formulas on inputs other than the lesson's. Tolerance: relative 1e-12.
 
 #include "model/transfer_model.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the kernel advisor's result as the settings keep it, read back from
 // arbitrary bytes. Accepted advice must recommend a family that was measured and verified, and
 // must read back the same after writing.

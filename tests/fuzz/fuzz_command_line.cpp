@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the whole command line, one argument per line of the input. Whatever it
 // accepts must hold values inside the ranges the options promise.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the device catalog reader over arbitrary bytes, as an imported or damaged
 // file would give it. A refused file must name a line inside the file and leave no devices; an
 // accepted one must hold only valid devices and read back the same after being written.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: every numeric option and the batch list, parsed from arbitrary bytes. An
 // accepted value outside its option's range, or not finite, is a bug and aborts.
 

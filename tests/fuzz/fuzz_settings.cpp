@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the window's settings loader over an arbitrary settings file. Whatever the
 // file holds, the inputs that come out must be inside the ranges the options promise.
 

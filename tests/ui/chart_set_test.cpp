@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line's export draws a ChartSet fed straight from a snapshot, with no window. Each of
 // its charts must be the window's chart to the pixel, for the same inputs, so that an exported
 // figure is what the user saw.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The device table and the user's own catalog: add, duplicate, edit, delete, import and export,
 // each checked in the table, the charts and the file on disk; bad input and hostile files leave
 // everything as it was.

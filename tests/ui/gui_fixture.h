@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Each GUI test gets its own empty settings and device catalog (in a folder of its process's own,

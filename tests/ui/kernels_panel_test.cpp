@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tab 1's OpenBLAS kernels page with a stand-in for the children (tests/core/data/
 // fake_bench_child.sh): what it shows and recommends, the first start's figure, and that
 // stopping it or closing the window leaves no child process behind. Every wait is bounded.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Everything the option table generates, row by row: the command line parses each option's
 // default and refuses what lies outside its range with the message; the window remembers what it
 // remembers across a save and a load; every numeric option's controls span exactly its range and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Both languages reach the window and the report, and the translation files are complete.
 
 #include "gui_fixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/batch_copy_chart.h"
 
 #include "charts/chart_style.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "models/advisor_table_model.h"
 
 #include "measure/kernel_family.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "models/batches_table_model.h"
 
 #include "text/labels.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "models/operations_table_model.h"
 
 #include "text/labels.h"

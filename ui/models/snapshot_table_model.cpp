@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "models/snapshot_table_model.h"
 
 namespace blab::ui {

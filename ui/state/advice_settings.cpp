@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "state/advice_settings.h"
 
 #include "measure/cpu_features.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "state/user_catalog.h"
 
 #include "catalog/device_catalog.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/kernels_panel.h"
 
 #include "charts/kernels_chart.h"

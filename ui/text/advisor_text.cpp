@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "text/advisor_text.h"
 
 #include "measure/kernel_family.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "widgets/help_dialog.h"
 
 #include "text/translation.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "widgets/log_slider.h"
 
 #include "options/option_spec.h"

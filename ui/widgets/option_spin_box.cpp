@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "widgets/option_spin_box.h"
 
 #include "options/option_spec.h"

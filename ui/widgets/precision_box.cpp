@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "widgets/precision_box.h"
 
 #include "state/what_if_state.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "workers/advisor_worker.h"
 
 #include <exception>

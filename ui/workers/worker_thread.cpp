@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "workers/worker_thread.h"
 
 #include "workers/cancellable_worker.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A stand-in for 'bottleneck-lab bench --json' in the kernel advisor's tests: what it does
 # depends on the family asked for in OPENBLAS_CORETYPE (unset: the installed one, "Prescott").
 # Arguments are ignored.
