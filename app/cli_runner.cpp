@@ -1,21 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "cli_runner.h"
 
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
 #include "io/sgemm_json.h"
+#include "machine_profiles.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
 #include "measure/system_info.h"
+#include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
+#include "text/measure_text.h"
 #include "text/report_text.h"
+#include "text/text_table.h"
 #include "text/verdicts.h"
 
 #include <QTextStream>
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 #include <unistd.h>
@@ -48,14 +55,18 @@ bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResu
                   QString &error)
 {
     const bool showProgress = !quiet && isatty(fileno(stderr));
+    error = ui::MeasureText::sgemmProblem(options, core::SystemInfo::availableMemoryBytes());
+    if (!error.isEmpty())
+        return false;
     try {
         result = core::SgemmBenchmark::run(options, [&](int done, int total, double) {
             if (showProgress)
-                err() << "\rsgemm " << options.n << "x" << options.n << ": " << done << "/" << total
+                err() << "\r" << ui::MeasureText::sgemmProgress(options.n, done, total)
                       << Qt::flush;
         });
     } catch (const std::exception &e) {
-        // run() refuses options that cannot run here, before allocating, with the reason.
+        // run() refuses options that cannot run here before allocating; the check above says
+        // why in the reader's language, so this is the English reason of a race with memory.
         error = QString::fromUtf8(e.what());
         return false;
     }
@@ -70,7 +81,8 @@ std::vector<core::DeviceSpec> userDevices()
 {
     const ui::UserCatalog::LoadResult user = ui::UserCatalog::load();
     if (!user.error.isEmpty())
-        err() << "bottleneck-lab: " << user.error << " (your devices were not read)" << Qt::endl;
+        err() << "bottleneck-lab: "
+              << CliRunner::tr("%1 (your devices were not read)").arg(user.error) << Qt::endl;
     return user.devices;
 }
 
@@ -96,6 +108,17 @@ bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec>
     return true;
 }
 
+// --format's words, which the option table has checked, in the order given.
+QList<ui::ExportFormat> exportFormats(const std::string &words)
+{
+    QList<ui::ExportFormat> formats;
+    for (const QString &word : QString::fromStdString(words).split(QLatin1Char(','))) {
+        if (const auto format = ui::ChartExporter::formatOf(QStringLiteral("chart.") + word))
+            formats.append(*format);
+    }
+    return formats;
+}
+
 } // namespace
 
 int CliRunner::bench(const ParsedCommand &command)
@@ -107,57 +130,71 @@ int CliRunner::bench(const ParsedCommand &command)
     if (command.json) {
         out() << QString::fromStdString(core::SgemmJson::text(r)) << Qt::flush;
     } else {
-        out() << "sgemm " << r.n << "x" << r.n << " float32, " << r.repeats << " runs, "
-              << r.threadsUsed << " thread(s), OpenBLAS core " << QString::fromStdString(r.coreName)
-              << "\n"
-              << "  fastest " << ui::Labels::milliseconds(r.bestSeconds, 3) << " -> "
-              << ui::Labels::fixed(r.gflops(), 2) << " GFLOPS\n"
-              << "  median  " << ui::Labels::milliseconds(r.medianSeconds, 3) << " -> "
-              << ui::Labels::fixed(r.medianGflops(), 2) << " GFLOPS\n"
-              << "  verified " << (r.verified() ? "yes" : "NO") << " (" << r.verification.samples
-              << " entries against double precision)\n";
-        out() << "  kernels  " << ui::AdvisorText::running(core::OpenblasRuntime::current())
-              << "\n";
-        out() << Qt::flush;
+        out() << ui::MeasureText::bench(r, core::OpenblasRuntime::current()) << Qt::flush;
     }
-    return r.verified() ? 0 : fail(QStringLiteral("the product failed verification"), 1);
+    return r.verified() ? 0 : fail(ui::MeasureText::verificationFailed(), 1);
 }
 
 int CliRunner::report(const ParsedCommand &command)
 {
-    core::ReportModel model;
     QString error;
+    MachineProfiles::Pair machines;
+    if (!MachineProfiles::readGiven(command, machines, error))
+        return fail(error);
+    // The report prints this machine only beside another one; alone it would say nothing.
+    if (machines.thisMachine && !machines.other)
+        return fail(tr("--profile gives this machine for --compare; give --compare FILE too"));
+    MachineProfiles::completeThisMachine(command, machines);
+    core::ReportModel model;
     if (!cpuFigure(command, userDevices(), model, error))
         return fail(error);
+    if (machines.other)
+        model.comparison = core::MachineComparison::from(*machines.thisMachine, *machines.other);
     if (command.json)
         out() << QString::fromStdString(model.toJson()) << Qt::flush;
     else
         out() << ui::ReportText::render(model) << Qt::flush;
     if (model.measurement && !model.measurement->verified())
-        return fail(QStringLiteral("the sgemm product failed verification"), 1);
+        return fail(ui::MeasureText::verificationFailed(), 1);
     return 0;
 }
 
 int CliRunner::exportCharts(const ParsedCommand &command)
 {
     QString error;
+    MachineProfiles::Pair machines;
+    // The profiles are read before the folder is made, so that a file that does not read leaves
+    // nothing behind.
+    if (!MachineProfiles::readGiven(command, machines, error))
+        return fail(error);
     const QString outDir = QString::fromStdString(command.outDir);
     if (!ui::ChartExporter::prepareFolder(outDir, &error))
         return fail(QStringLiteral("--out ") + error);
+    MachineProfiles::completeThisMachine(command, machines);
     core::ReportModel model;
     // The charts draw the device --device names, which may be one of the user's own.
     if (!cpuFigure(command, userDevices(), model, error))
         return fail(error);
     // The charts alone, fed from the report's snapshot: no window, no worker threads.
     ui::ChartSet charts;
-    charts.setData(model, std::nullopt);
-    const ui::ExportOptions options{QSize(command.width, command.height), command.scale};
+    charts.setData(model, machines.thisMachine, machines.other);
+    ui::ExportOptions options{QSize(command.width, command.height), command.scale};
+    options.formats = exportFormats(command.formats);
     QStringList written;
-    if (!ui::ChartExporter::saveAll(charts.charts(), outDir, options, &written, &error))
+    QStringList skipped;
+    if (!ui::ChartExporter::saveAll(charts.charts(), outDir, options, &written, &error, &skipped))
         return fail(error);
     for (const QString &file : written)
         out() << file << "\n";
     out() << Qt::flush;
+    // An empty grid would look like a chart of nothing; the user learns why it is missing.
+    if (!skipped.isEmpty())
+        err() << "bottleneck-lab: "
+              << tr("not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm "
+                    "runs; --profile FILE, a profile written by 'measure --json', gives the sweep "
+                    "and the bandwidths)")
+                     .arg(skipped.join(QStringLiteral(", ")))
+              << Qt::endl;
     return 0;
 }
 
@@ -178,64 +215,26 @@ int CliRunner::measure(const ParsedCommand &command)
     core::ProfileOptions options;
     options.threads = command.bench.threads;
     options.quick = command.quick;
-    const bool showProgress = isatty(fileno(stderr));
-    const core::MachineProfile p =
-        core::MachineProfiler::run(options, [&](int step, int steps, const std::string &id) {
-            if (showProgress)
-                err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << step << "/" << steps
-                      << " " << QString::fromStdString(id) << Qt::flush;
-        });
-    if (showProgress)
-        err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << Qt::flush;
+    const core::MachineProfile p = MachineProfiles::measure(options);
     if (command.json) {
         out() << QString::fromStdString(p.toJson()) << Qt::flush;
         return 0;
     }
-    using ui::Labels;
-    out() << "This machine's roofline, " << p.threads << " thread(s), kernels in "
-          << QString::fromStdString(p.isa) << ", OpenBLAS core "
-          << ui::AdvisorText::running(core::OpenblasRuntime::current()) << "\n"
-          << "  compute peak     " << Labels::fixed(p.peakGflops1, 1) << " GFLOPS on 1 thread, "
-          << Labels::fixed(p.peakGflops, 1) << " on " << p.threads << "\n"
-          << "  STREAM (GB/s)    copy " << Labels::fixed(p.stream.copyGBs, 1) << ", scale "
-          << Labels::fixed(p.stream.scaleGBs, 1) << ", add " << Labels::fixed(p.stream.addGBs, 1)
-          << ", triad " << Labels::fixed(p.stream.triadGBs, 1) << " (1 thread: triad "
-          << Labels::fixed(p.stream1.triadGBs, 1) << "), "
-          << Labels::bytes(3.0 * p.stream.elements * 8) << " of arrays, "
-          << (p.stream.verified ? "verified" : "NOT verified") << "\n"
-          << "  balance point    " << Labels::fixed(p.balanceFlopsPerByte(), 2)
-          << " FLOP/B (peak / triad)\n"
-          << "  sgemm n=512      " << Labels::fixed(p.sgemmGflops, 1) << " GFLOPS, "
-          << Labels::fixed(p.sgemmPercentOfPeak(), 1) << " % of peak\n"
-          << "  sweep            ";
-    for (const core::SweepPoint &s : p.sweep)
-        out() << s.n << ": " << Labels::fixed(s.gflops, 1) << "  ";
-    out() << "\n  kernels          FLOP/B -> GFLOPS measured (roof)\n";
-    const core::RooflineModel roof{p.peakGflops, p.memBandwidthGBs()};
-    for (const core::KernelPoint &k : p.kernels)
-        out() << "    " << QString::fromStdString(k.name)
-              << (k.k > 0 ? QStringLiteral(" k=%1").arg(k.k) : QString()) << ": "
-              << Labels::significant(k.flopsPerByte()) << " -> " << Labels::significant(k.gflops())
-              << " (" << Labels::significant(roof.attainableGflops(k.flopsPerByte())) << ")\n";
-    for (const std::string &warning : p.warnings)
-        out() << "  warning: " << ui::Verdicts::measureWarning(warning) << "\n";
-    if (p.cancelled)
-        out() << "  (cancelled before the end)\n";
-    out() << Qt::flush;
+    out() << ui::MeasureText::profile(p, core::OpenblasRuntime::current()) << Qt::flush;
     return 0;
 }
 
 int CliRunner::advise(const ParsedCommand &command)
 {
-    const std::string problem =
-        core::SgemmBenchmark::checkOptions(command.bench, core::SystemInfo::availableMemoryBytes());
-    if (!problem.empty())
-        return fail(QString::fromStdString(problem));
+    const QString problem =
+        ui::MeasureText::sgemmProblem(command.bench, core::SystemInfo::availableMemoryBytes());
+    if (!problem.isEmpty())
+        return fail(problem);
     const bool showProgress = isatty(fileno(stderr));
     const int threads =
         command.bench.threads > 0 ? command.bench.threads : core::SystemInfo::openblasMaxThreads();
     if (showProgress)
-        err() << "multiply-add peak on " << threads << " thread(s)..." << Qt::flush;
+        err() << tr("multiply-add peak on %n thread(s)...", nullptr, threads) << Qt::flush;
     core::AdvisorOptions options;
     options.childCommand = {"/proc/self/exe", "bench", "--json"};
     options.n = command.bench.n;

@@ -1,6 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "command_line.h"
+
+#include <QCoreApplication>
 
 namespace blab::app {
 
@@ -8,6 +12,8 @@ namespace blab::app {
 // failed its own check, 2 bad input.
 class CliRunner
 {
+    Q_DECLARE_TR_FUNCTIONS(blab::app::CliRunner)
+
 public:
     static int bench(const ParsedCommand &command);
     static int report(const ParsedCommand &command);

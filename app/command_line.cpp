@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "command_line.h"
 
 #include "catalog/device_catalog.h"
@@ -22,16 +24,13 @@ QString fromStd(const std::string &text)
     return QString::fromStdString(text);
 }
 
-// Whether the help is written in Chinese: --lang zh, or no --lang and a Chinese system locale.
-bool chineseHelp(const QStringList &arguments)
+// Whether the help and the refusals are written in Chinese: --lang zh, or no --lang and a
+// Chinese system locale.
+bool chineseText(const QStringList &arguments)
 {
-    for (int i = 1; i < arguments.size(); ++i) {
-        const QString &a = arguments.at(i);
-        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
-            return arguments.at(i + 1) == QLatin1String("zh");
-        if (a.startsWith(QLatin1String("--lang=")))
-            return a.mid(7) == QLatin1String("zh");
-    }
+    const QString requested = CommandLine::requestedLanguage(arguments);
+    if (!requested.isEmpty())
+        return requested == QLatin1String("zh");
     return QLocale::system().language() == QLocale::Chinese;
 }
 
@@ -81,7 +80,7 @@ bool readSubcommand(const QStringList &positional, Subcommand &out, QString &err
 {
     const QString words = fromStd(Subcommands::wordList());
     if (positional.size() > 1) {
-        error = QStringLiteral("unexpected argument '%1'; give one subcommand: %2")
+        error = CommandLine::tr("unexpected argument '%1'; give one subcommand: %2")
                     .arg(positional.at(1).left(40), words);
         return false;
     }
@@ -92,7 +91,7 @@ bool readSubcommand(const QStringList &positional, Subcommand &out, QString &err
             return true;
         }
     }
-    error = QStringLiteral("unknown subcommand '%1'; use %2").arg(word.left(40), words);
+    error = CommandLine::tr("unknown subcommand '%1'; use %2").arg(word.left(40), words);
     return false;
 }
 
@@ -103,9 +102,9 @@ bool checkApplies(const QCommandLineParser &parser, Subcommand subcommand, QStri
     for (const QString &name : parser.optionNames()) {
         const OptionRow *row = OptionTable::find(name.toStdString());
         if (row == nullptr || !row->takes(subcommand)) {
-            error = QStringLiteral("--%1 does not apply to %2")
+            error = CommandLine::tr("--%1 does not apply to %2")
                         .arg(name, subcommand == Subcommand::Gui
-                                       ? QStringLiteral("the window")
+                                       ? CommandLine::tr("the window")
                                        : QString::fromUtf8(Subcommands::word(subcommand)));
             return false;
         }
@@ -120,7 +119,8 @@ bool isKnownDevice(const std::string &id)
 }
 
 // Every option given, checked and stored in the table's order; the first refusal is the error.
-bool readOptions(const QCommandLineParser &parser, core::OptionValues &values, QString &error)
+bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionValues &values,
+                 QString &error)
 {
     for (const OptionRow &row : OptionTable::rows()) {
         const QString name = fromStd(row.name);
@@ -132,18 +132,20 @@ bool readOptions(const QCommandLineParser &parser, core::OptionValues &values, Q
                                         ? row.refusal(text)
                                         : row.parse(text, values);
         if (!problem.empty()) {
-            error = fromStd(problem);
+            error = fromStd(chinese ? row.refusalZh(text) : problem);
             return false;
         }
     }
     return true;
 }
 
-bool checkNeeded(const QCommandLineParser &parser, Subcommand subcommand, QString &error)
+bool checkNeeded(const QCommandLineParser &parser, Subcommand subcommand, bool chinese,
+                 QString &error)
 {
     for (const OptionRow &row : OptionTable::rows()) {
         if (row.needs(subcommand) && !parser.isSet(fromStd(row.name))) {
-            error = fromStd(row.missingText);
+            error = fromStd(chinese && !row.missingTextZh.empty() ? row.missingTextZh
+                                                                  : row.missingText);
             return false;
         }
     }
@@ -167,6 +169,18 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
 } // namespace
 
 const int CommandLine::kAdviseN;
+
+QString CommandLine::requestedLanguage(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
 
 QString CommandLine::subcommandWord(const QStringList &arguments)
 {
@@ -206,7 +220,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     out = ParsedCommand{};
     out.whatIf = base;
     QCommandLineParser parser;
-    addOptions(parser, chineseHelp(arguments));
+    const bool chinese = chineseText(arguments);
+    addOptions(parser, chinese);
     if (!parser.parse(arguments)) {
         error = parser.errorText();
         return false;
@@ -221,8 +236,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         return true;
     }
     if (!readSubcommand(parser.positionalArguments(), out.subcommand, error) ||
-        !checkApplies(parser, out.subcommand, error) || !readOptions(parser, out, error) ||
-        !checkNeeded(parser, out.subcommand, error))
+        !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
+        !checkNeeded(parser, out.subcommand, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);
     return true;

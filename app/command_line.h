@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "options/option_values.h"
 #include "options/subcommand.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -21,12 +24,18 @@ struct ParsedCommand : core::OptionValues
 };
 
 // Parses the arguments of every subcommand, option by option as core::OptionTable lists them.
-// Errors are one line naming the option and what it accepts; the caller prints them and exits
-// with status 2.
+// Errors are one line naming the option and what it accepts, in the language of --lang or the
+// system's; the caller prints them and exits with status 2.
 class CommandLine
 {
+    Q_DECLARE_TR_FUNCTIONS(blab::app::CommandLine)
+
 public:
     static constexpr int kAdviseN = 1024;
+
+    // The language --lang asks for ("zh", "en"), or empty when it is not given; read before the
+    // parser runs, so that the help and the refusals are in that language.
+    static QString requestedLanguage(const QStringList &arguments);
 
     // The subcommand named by the first argument that is not an option; Gui when there is none.
     // Unknown words are left for parse() to refuse.

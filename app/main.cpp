@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "cli_runner.h"
 #include "command_line.h"
 #include "main_window.h"
@@ -104,11 +106,13 @@ int main(int argc, char *argv[])
 
     const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv, arguments);
 
+    // The refusals of the parser (Qt's own among them) are in the language --lang asks for.
+    ui::Translation::install(app::CommandLine::requestedLanguage(arguments));
     app::ParsedCommand command;
     QString error;
     if (!app::CommandLine::parse(arguments, command, error)) {
         QTextStream(stderr) << "bottleneck-lab: " << error << "\n"
-                            << "Try 'bottleneck-lab --help'.\n";
+                            << app::CommandLine::tr("Try 'bottleneck-lab --help'.") << "\n";
         return 2;
     }
     if (command.showHelp) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the command line's deterministic examples (README's, plus every subcommand's help and a few
 # refusals) and compares what each prints, byte for byte, with the files in tests/cli/golden.
 #
@@ -11,7 +12,8 @@
 set -uo pipefail
 bin=$(realpath "$1")
 mode=${2:-compare}
-golden="$(cd "$(dirname "$0")/.." && pwd)/tests/cli/golden"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+golden="$root/tests/cli/golden"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
@@ -20,6 +22,10 @@ unset OPENBLAS_CORETYPE
 lesson=(--cpu-gflops 237.05)
 example=(--device h100_sxm --cards 8 --params 7e9 --weight-dtype bf16 --optimizer adam-mixed
          --precision bf16 --link-kind card-link --tokens-per-step 8192)
+# Machine profiles for --compare, named relative to the repository's root, where the commands
+# run, so that a refusal that names the file reads the same wherever the repository lives.
+profiles=tests/cli/profiles
+two=(--profile $profiles/this_machine.json --compare $profiles/other_machine.json)
 # name | arguments
 cases=(
   "report_text_en|report ${lesson[*]} --lang en"
@@ -29,6 +35,9 @@ cases=(
   "report_example_text|report ${lesson[*]} --lang en ${example[*]}"
   "report_options_json|report ${lesson[*]} --json --mem-bandwidth 900 --link-bandwidth 64 --accel-tflops 312 --batch 1,7,4096 --n 2048 --k 3 --activations transformer --micro-batch 2 --layers 80 --hidden 8192 --seq-len 4096 --link-latency-us 9 --utilization 0.55 --card-link-bandwidth 150"
   "report_step_ms_zh|report ${lesson[*]} --lang zh --step-ms 420 --optimizer sgd --activations per-sample --activation-bytes 1e6"
+  "report_compare_text|report ${lesson[*]} --lang en ${two[*]}"
+  "report_compare_json|report ${lesson[*]} --json ${two[*]}"
+  "report_compare_old_text|report ${lesson[*]} --lang en --profile $profiles/this_machine.json --compare $profiles/old_machine.json"
   "devices_text|devices"
   "devices_json|devices --json"
   "help|--help"
@@ -49,6 +58,9 @@ cases=(
   "bad_device|report ${lesson[*]} --device nope"
   "wrong_subcommand_option|devices --n 5"
   "unknown_subcommand|frobnicate"
+  "bad_compare_file|report ${lesson[*]} --profile $profiles/this_machine.json --compare $profiles/bad_level.json"
+  "missing_compare_file|report ${lesson[*]} --profile $profiles/this_machine.json --compare $profiles/missing.json"
+  "profile_without_compare|report ${lesson[*]} --profile $profiles/this_machine.json"
 )
 
 mkdir -p "$work/out"
@@ -57,8 +69,11 @@ for c in "${cases[@]}"; do
   read -r -a args <<<"${c#*|}"
   # The program names itself by argv[0] in its help; a fixed name keeps the files independent of
   # where the build lives.
-  (exec -a bottleneck-lab "$bin" "${args[@]}") >"$work/out/$name.out" 2>"$work/out/$name.err"
+  (cd "$root" && exec -a bottleneck-lab "$bin" "${args[@]}") >"$work/out/$name.out" 2>"$work/out/$name.err"
   echo $? >"$work/out/$name.status"
+  # This CPU's memory is the machine's own, which differs between machines by a few kilobytes
+  # even of one kind; the JSON names it by a placeholder so that the files hold on any machine.
+  sed -i -E 's/("id":"this_cpu"[^}]*"memory_gb":)[0-9.e+-]+/\1"THIS_MACHINE"/' "$work/out/$name.out"
 done
 
 if [[ $mode == --update ]]; then

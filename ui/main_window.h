@@ -1,4 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
+
+#include "charts/export_format.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -13,6 +17,7 @@ class ChartView;
 class DevicesTab;
 class IntensityTab;
 class MeasureTab;
+class ProfileActions;
 class QuestionsTab;
 class TransferTab;
 class WhatIfState;
@@ -29,7 +34,7 @@ public:
     ~MainWindow() override;
 
     // Every chart in tab order, after bringing the tabs behind the current one up to date (they
-    // redraw only when shown); export writes one PNG for each.
+    // redraw only when shown), each with the caption of its inputs; export writes them.
     QList<ChartView *> upToDateCharts();
     // The charts on the tab being shown.
     QList<ChartView *> currentCharts();
@@ -40,6 +45,7 @@ public:
     TransferTab *transferTab() const { return m_transfer; }
     QuestionsTab *questionsTab() const { return m_questions; }
     QTabWidget *tabs() const { return m_tabs; }
+    ProfileActions *profileActions() const { return m_profileActions; }
 
     // Measures once at start-up when this machine has no figure yet.
     void measureIfNeeded();
@@ -73,7 +79,9 @@ private:
     void updateStatus();
     void exportCurrentChart();
     void exportAllCharts();
-    void saveChart(ChartView *view);
+    // Asks where to write one chart, starting in format; a chart with nothing measured is
+    // refused with a message instead of an empty grid.
+    void saveChart(ChartView *view, ExportFormat format);
     void about();
 
     WhatIfState *m_state;
@@ -85,6 +93,7 @@ private:
     QuestionsTab *m_questions;
     QLabel *m_statusCpu;
     QLabel *m_statusBlas;
+    ProfileActions *m_profileActions;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     bool m_rebuildPending = false;

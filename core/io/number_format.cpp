@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "io/number_format.h"
 
 #include <algorithm>
@@ -50,6 +52,26 @@ std::string NumberFormat::bytes(double value)
         ++unit;
     }
     return significant(scaled) + " " + units[unit];
+}
+
+std::string NumberFormat::binaryBytes(double value)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    double scaled = value;
+    while (std::fabs(scaled) >= 1024.0 && unit < 4) {
+        scaled /= 1024.0;
+        ++unit;
+    }
+    std::string digits = significant(scaled);
+    // Cache sizes are mostly whole numbers of their unit, and "32.0 KiB" reads as if it were
+    // not; the zeros after the point go, and the point with them.
+    if (digits.find('.') != std::string::npos && digits.find('e') == std::string::npos) {
+        digits.erase(digits.find_last_not_of('0') + 1);
+        if (digits.back() == '.')
+            digits.pop_back();
+    }
+    return digits + " " + units[unit];
 }
 
 std::string NumberFormat::milliseconds(double seconds, int decimals)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <string>
@@ -18,6 +20,10 @@ public:
     static std::string megabytes(double bytes, int decimals);
     // Bytes in the largest decimal unit below the value (B, kB, MB, GB, TB), 3 significant digits.
     static std::string bytes(double bytes);
+    // Bytes in the largest binary unit below the value (B, KiB, MiB, GiB, TiB), 3 significant
+    // digits without trailing zeros, the way caches are sized: binaryBytes(1310720) == "1.25 MiB",
+    // binaryBytes(49152) == "48 KiB".
+    static std::string binaryBytes(double bytes);
     // Seconds shown as milliseconds with decimals: milliseconds(0.0016056, 2) == "1.61 ms".
     static std::string milliseconds(double seconds, int decimals);
     // A time in the unit that suits it (ns, µs, ms or s), 3 significant digits.

@@ -1,4 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/memory_levels.h"
+
+#include "measure/sample_stats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,15 +13,6 @@ namespace blab::core {
 namespace {
 
 using Column = std::function<double(const BandwidthPoint &)>;
-
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0.0;
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
 
 // The count largest drops in bandwidth from one point to the next between the sizes low and
 // high (exclusive), as edges (the geometric middle of the two points), smallest first.
@@ -83,7 +78,9 @@ std::vector<std::uint64_t> edges(const std::vector<BandwidthPoint> &sweep, const
     return result;
 }
 
-// The median of a column over the points well inside (low, high], else anywhere inside.
+// The fastest of a column over the points well inside (low, high], else anywhere inside. On a
+// shared machine interruptions only ever slow a point down, so the fastest point inside a level
+// is the truest figure for it, as the fastest sgemm run is for the compute roof.
 double figure(const std::vector<BandwidthPoint> &sweep, const Column &gbs, std::uint64_t low,
               std::uint64_t high, bool dram, int &points)
 {
@@ -97,10 +94,15 @@ double figure(const std::vector<BandwidthPoint> &sweep, const Column &gbs, std::
     };
     std::vector<double> values =
         dram ? pick(4.0 * double(low) - 1, HUGE_VAL) : pick(2.0 * double(low), 0.5 * double(high));
-    if (values.empty())
-        values = pick(double(low), dram ? HUGE_VAL : double(high));
+    if (!values.empty()) {
+        points = static_cast<int>(values.size());
+        return *std::max_element(values.begin(), values.end());
+    }
+    // Points near an edge can still run at the neighbour's speed, so without a point well
+    // inside the level the median of those inside it is taken, not the fastest.
+    values = pick(double(low), dram ? HUGE_VAL : double(high));
     points = static_cast<int>(values.size());
-    return median(values);
+    return SampleStats::median(values);
 }
 
 } // namespace
@@ -110,6 +112,11 @@ std::vector<MemoryLevel> MemoryLevels::find(const std::vector<BandwidthPoint> &s
 {
     if (sweep.empty())
         return {};
+    // The profile names levels L1 to L4; a fifth level, where a system reports one, is left to
+    // DRAM's side of the sweep.
+    caches.erase(std::remove_if(caches.begin(), caches.end(),
+                                [](const CacheLevel &c) { return c.level > 4; }),
+                 caches.end());
     if (caches.empty())
         caches = levelsFromDrops(sweep);
     const Column all = [](const BandwidthPoint &p) {
@@ -121,6 +128,11 @@ std::vector<MemoryLevel> MemoryLevels::find(const std::vector<BandwidthPoint> &s
     const std::vector<std::uint64_t> edgesAll = edges(sweep, all, caches, threads);
     const std::vector<std::uint64_t> edgesOne = edges(sweep, one, caches, 1);
     std::vector<MemoryLevel> levels;
+    // Each level starts where the largest edge below it ends: a cache that holds no more than
+    // the one below for these threads (a shared L3 smaller than the private L2s of many cores)
+    // has no working set of its own and is left out, as is a level that one of the two columns
+    // has no point for; the levels kept then hold strictly more, one after the other.
+    std::uint64_t lowAll = 0, lowOne = 0;
     for (std::size_t i = 0; i <= caches.size(); ++i) {
         const bool dram = i == caches.size();
         MemoryLevel level;
@@ -132,36 +144,34 @@ std::vector<MemoryLevel> MemoryLevels::find(const std::vector<BandwidthPoint> &s
         if (!dram) {
             level.sizeInferred = caches[i].bytes == 0;
             level.sizeBytes = level.sizeInferred ? edgesOne[i] : caches[i].bytes;
-            if (level.sizeBytes == 0)
-                continue;
+            level.holdsBytes = edgesAll[i];
+            level.holdsBytes1 = edgesOne[i];
         }
-        const std::uint64_t lowAll = i > 0 ? edgesAll[i - 1] : 0;
-        const std::uint64_t lowOne = i > 0 ? edgesOne[i - 1] : 0;
+        const bool seen = dram || (level.sizeBytes > 0 && level.holdsBytes > lowAll &&
+                                   level.holdsBytes1 > lowOne);
         int onePoints = 0;
-        level.gbs = figure(sweep, all, lowAll, dram ? 0 : edgesAll[i], dram, level.points);
-        level.gbs1 = figure(sweep, one, lowOne, dram ? 0 : edgesOne[i], dram, onePoints);
-        if (level.points > 0 || onePoints > 0)
+        if (seen) {
+            level.gbs = figure(sweep, all, lowAll, level.holdsBytes, dram, level.points);
+            level.gbs1 = figure(sweep, one, lowOne, level.holdsBytes1, dram, onePoints);
+        }
+        if (seen && level.gbs > 0 && level.gbs1 > 0)
             levels.push_back(level);
+        if (!dram) {
+            lowAll = std::max(lowAll, level.holdsBytes);
+            lowOne = std::max(lowOne, level.holdsBytes1);
+        }
     }
     return levels;
 }
 
-int MemoryLevels::levelFor(const std::vector<MemoryLevel> &levels,
-                           const std::vector<CacheLevel> &caches, std::uint64_t bytes, int threads)
+int MemoryLevels::levelFor(const std::vector<MemoryLevel> &levels, double bytes, bool allThreads)
 {
     for (std::size_t i = 0; i < levels.size(); ++i) {
-        const MemoryLevel &level = levels[i];
-        if (level.name == "DRAM")
-            return static_cast<int>(i);
-        std::uint64_t holds = level.sizeBytes;
-        for (const CacheLevel &c : caches) {
-            if ("L" + std::to_string(c.level) == level.name && c.bytes > 0)
-                holds = c.capacityFor(threads);
-        }
-        if (bytes <= holds)
+        const std::uint64_t holds = allThreads ? levels[i].holdsBytes : levels[i].holdsBytes1;
+        if (holds == 0 || bytes <= double(holds))
             return static_cast<int>(i);
     }
-    return levels.empty() ? -1 : static_cast<int>(levels.size()) - 1;
+    return static_cast<int>(levels.size()) - 1;
 }
 
 } // namespace blab::core

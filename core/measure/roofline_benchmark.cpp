@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/roofline_benchmark.h"
 
 #include "measure/aligned_buffer.h"
 #include "measure/cache_levels.h"
 #include "measure/cancel_flag.h"
+#include "measure/stream_kernels.h"
 #include "measure/thread_team.h"
 
 #include <algorithm>
@@ -89,52 +92,47 @@ std::size_t RooflineBenchmark::streamElements(std::uint64_t lastLevelCacheBytes,
 namespace {
 
 // STREAM starts from a = 1 and doubles it once before timing. Every run fills with the most
-// threads, so that each page lands near the thread that will use it (first touch).
+// threads, each pinned as the timed runs are, so that each page lands near the thread that will
+// use it (first touch).
 void streamFill(double *a, double *b, double *c, std::size_t n, int threads)
 {
-    ThreadTeam::run(threads, [&](int index, int count) {
+    ThreadTeam::runPinned(threads, [&](int index, int count) {
         std::size_t begin = 0, end = 0;
         ThreadTeam::split(n, index, count, begin, end);
-        for (std::size_t i = begin; i < end; ++i) {
-            a[i] = 2.0;
-            b[i] = 2.0;
-            c[i] = 0.0;
-        }
+        std::fill(a + begin, a + end, 2.0);
+        std::fill(b + begin, b + end, 2.0);
+        std::fill(c + begin, c + end, 0.0);
     });
 }
 
-// One pass of STREAM's four kernels, each timed on its own; best keeps each kernel's fastest.
-void streamPass(double *a, double *b, double *c, std::size_t n, double scalar, int threads,
+// One pass of STREAM's four kernels in the widest vectors the CPU has, each timed on its own,
+// every thread pinned to its own CPU as likwid-bench pins them; best keeps each kernel's fastest.
+void streamPass(Isa isa, double *a, double *b, double *c, std::size_t n, double scalar, int threads,
                 double best[4])
 {
     const auto timed = [&](int kernel, auto body) {
-        const double s = ThreadTeam::run(threads, [&](int index, int count) {
+        const double s = ThreadTeam::runPinned(threads, [&](int index, int count) {
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);
-            body(begin, end);
+            body(begin, end - begin);
         });
         best[kernel] = std::min(best[kernel], s);
     };
-    timed(0, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-            c[i] = a[i];
+    timed(0,
+          [&](std::size_t lo, std::size_t len) { StreamKernels::copy(isa, c + lo, a + lo, len); });
+    timed(1, [&](std::size_t lo, std::size_t len) {
+        StreamKernels::scale(isa, b + lo, c + lo, scalar, len);
     });
-    timed(1, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-            b[i] = scalar * c[i];
+    timed(2, [&](std::size_t lo, std::size_t len) {
+        StreamKernels::add(isa, c + lo, a + lo, b + lo, len);
     });
-    timed(2, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-            c[i] = a[i] + b[i];
-    });
-    timed(3, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-            a[i] = b[i] + scalar * c[i];
+    timed(3, [&](std::size_t lo, std::size_t len) {
+        StreamKernels::triad(isa, a + lo, b + lo, c + lo, scalar, len);
     });
 }
 
 // STREAM's own check: replays the passes on scalars and compares sampled elements to a relative
-// 1e-13.
+// 1e-13 (the vector triad may fuse its multiply and add, which the scalar replay does not).
 bool streamVerified(const double *a, const double *b, const double *c, std::size_t n, int passes,
                     double scalar)
 {
@@ -170,6 +168,7 @@ std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &thre
     auto c = alignedArray<double>(n);
     const int widest = *std::max_element(threadCounts.begin(), threadCounts.end());
     const double scalar = 3.0;
+    const Isa isa = SimdKernels::best();
 
     for (std::size_t run = 0; run < threadCounts.size(); ++run) {
         if (beforeEach)
@@ -187,7 +186,7 @@ std::vector<StreamResult> RooflineBenchmark::stream(const std::vector<int> &thre
                 result.cancelled = true;
                 break;
             }
-            streamPass(a.get(), b.get(), c.get(), n, scalar, threads, best);
+            streamPass(isa, a.get(), b.get(), c.get(), n, scalar, threads, best);
             ++done;
         }
         if (done > 0) {
@@ -249,20 +248,20 @@ std::vector<KernelPoint> RooflineBenchmark::kernels(int threads, std::size_t n,
         return true;
     };
 
-    if (!measure({"vector_add", 0, elements, 12.0 * elements, 0.0},
+    if (!measure({"vector_add", 0, elements, 12.0 * elements, 0.0, 12.0 * elements},
                  [&](std::size_t lo, std::size_t hi) {
                      for (std::size_t i = lo; i < hi; ++i)
                          c[i] = a[i] + b[i];
                  }))
         return points;
-    if (!measure({"compare", 0, elements, 9.0 * elements, 0.0},
+    if (!measure({"compare", 0, elements, 9.0 * elements, 0.0, 9.0 * elements},
                  [&](std::size_t lo, std::size_t hi) {
                      for (std::size_t i = lo; i < hi; ++i)
                          mask[i] = a[i] > b[i];
                  }))
         return points;
     for (int k : ks) {
-        if (!measure({"multiply_add", k, 2.0 * k * elements, 8.0 * elements, 0.0},
+        if (!measure({"multiply_add", k, 2.0 * k * elements, 8.0 * elements, 0.0, 4.0 * elements},
                      [&](std::size_t lo, std::size_t hi) {
                          SimdKernels::multiplyAdd(isa, c.get() + lo, hi - lo, k, 0.999f, 0.001f);
                      }))

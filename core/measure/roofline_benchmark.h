@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/simd_kernels.h"
@@ -48,6 +50,9 @@ struct KernelPoint
     double flops = 0.0;
     double bytes = 0.0;
     double seconds = 0.0;
+    // The arrays the kernel touches, all threads together, which say which level of the memory
+    // hierarchy feeds it; 0 when not known (a profile from before it was kept).
+    double workingSetBytes = 0.0;
 
     double flopsPerByte() const { return bytes > 0 ? flops / bytes : 0.0; }
     double gflops() const { return seconds > 0 ? flops / seconds / 1e9 : 0.0; }
@@ -68,7 +73,8 @@ public:
     static std::size_t streamElements(std::uint64_t lastLevelCacheBytes,
                                       std::uint64_t availableBytes, bool quick);
     // One STREAM run for each thread count, over the same arrays: allocating and first touching
-    // them is most of the cost. beforeEach(i) is called before the run for threadCounts[i].
+    // them is most of the cost. The kernels run in the widest vectors the CPU has, each thread
+    // pinned to its own CPU. beforeEach(i) is called before the run for threadCounts[i].
     static std::vector<StreamResult> stream(const std::vector<int> &threadCounts,
                                             std::size_t elements, int passes,
                                             const std::atomic_bool *cancel = nullptr,

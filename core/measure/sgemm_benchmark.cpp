@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/sgemm_benchmark.h"
 
 #include "measure/aligned_buffer.h"
 #include "measure/cancel_flag.h"
 #include "measure/openblas_choice.h"
+#include "measure/sample_stats.h"
 #include "measure/system_info.h"
 
 #include <algorithm>
@@ -29,15 +32,6 @@ void multiply(const AlignedBuffer &a, const AlignedBuffer &b, AlignedBuffer &c, 
                 0.0f, c.data(), n);
 }
 
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0.0;
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
-}
-
 } // namespace
 
 bool SgemmResult::shapesVerified() const
@@ -59,21 +53,41 @@ double SgemmResult::medianGflops() const
     return medianSeconds > 0 ? flops / medianSeconds / 1e9 : 0.0;
 }
 
+SgemmProblem SgemmBenchmark::problemWith(const SgemmOptions &options, std::uint64_t availableBytes)
+{
+    if (options.n < 1)
+        return SgemmProblem::Size;
+    if (options.repeats < 1 || options.repeats > 10000)
+        return SgemmProblem::Repeats;
+    if (options.threads < 0 || options.threads > SystemInfo::openblasMaxThreads())
+        return SgemmProblem::Threads;
+    if (bytesNeeded(options.n) > availableBytes)
+        return SgemmProblem::Memory;
+    return SgemmProblem::None;
+}
+
 std::string SgemmBenchmark::checkOptions(const SgemmOptions &options, std::uint64_t availableBytes)
 {
     std::ostringstream why;
-    if (options.n < 1) {
+    switch (problemWith(options, availableBytes)) {
+    case SgemmProblem::None:
+        break;
+    case SgemmProblem::Size:
         why << "--n must be a whole number of at least 1";
-    } else if (options.repeats < 1 || options.repeats > 10000) {
+        break;
+    case SgemmProblem::Repeats:
         why << "--repeats must be a whole number from 1 to 10000";
-    } else if (options.threads < 0 || options.threads > SystemInfo::openblasMaxThreads()) {
+        break;
+    case SgemmProblem::Threads:
         why << "--threads must be a whole number from 1 to " << SystemInfo::openblasMaxThreads();
-    } else if (bytesNeeded(options.n) > availableBytes) {
+        break;
+    case SgemmProblem::Memory:
         why.setf(std::ios::fixed);
         why.precision(1);
         why << "--n " << options.n << " needs " << bytesNeeded(options.n) / 1e9
             << " GB for three matrices, but only " << availableBytes / 1e9
             << " GB of memory is available";
+        break;
     }
     return why.str();
 }
@@ -133,7 +147,7 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
 
     if (!result.runSeconds.empty()) {
         result.bestSeconds = *std::min_element(result.runSeconds.begin(), result.runSeconds.end());
-        result.medianSeconds = median(result.runSeconds);
+        result.medianSeconds = SampleStats::median(result.runSeconds);
     }
     // The warm-up always leaves a finished product in c, so it can be checked even when the
     // timed runs were cancelled.
@@ -171,8 +185,7 @@ SgemmVerification SgemmBenchmark::verify(const SgemmShape &shape, const float *a
     const int count = static_cast<int>(std::min<std::uint64_t>(samples, total));
     out.passed = true;
     for (int s = 0; s < count; ++s) {
-        const std::uint64_t index =
-            s == 0 ? 0 : (s == 1 ? total - 1 : (s * 2654435761ull + s * 40503ull) % total);
+        const std::uint64_t index = SampleStats::sampledEntry(s, total);
         const std::size_t i = index / n;
         const std::size_t j = index % n;
         double exact = 0.0;

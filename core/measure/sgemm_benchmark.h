@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <atomic>
@@ -40,6 +42,16 @@ struct SgemmShape
     int k = 0;
     bool transA = false;
     bool transB = false;
+};
+
+// Why options cannot run here, so that each caller can say it in its reader's language.
+enum class SgemmProblem
+{
+    None,
+    Size,
+    Repeats,
+    Threads,
+    Memory,
 };
 
 struct SgemmShapeCheck
@@ -87,7 +99,10 @@ public:
     static double flopsFor(int n) { return 2.0 * n * static_cast<double>(n) * n; }
     static std::uint64_t bytesNeeded(int n) { return 3ull * n * n * sizeof(float); }
 
-    // An empty string when the options can run here; otherwise why not, naming the option.
+    // None when the options can run here; otherwise the first reason they cannot.
+    static SgemmProblem problemWith(const SgemmOptions &options, std::uint64_t availableBytes);
+    // An empty string when the options can run here; otherwise why not in English, naming the
+    // option (the window and the command line say it in their own language instead).
     static std::string checkOptions(const SgemmOptions &options, std::uint64_t availableBytes);
 
     // Runs the measurement. Throws std::invalid_argument when checkOptions refuses the options.

@@ -1,4 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/thread_team.h"
+
+#include "measure/cpu_pinning.h"
 
 #include <atomic>
 #include <chrono>
@@ -9,6 +13,12 @@ namespace blab::core {
 
 double ThreadTeam::run(int count, const std::function<void(int, int)> &job)
 {
+    return runPrepared(count, {}, job);
+}
+
+double ThreadTeam::runPrepared(int count, const std::function<void(int)> &prepare,
+                               const std::function<void(int, int)> &job)
+{
     if (count < 1)
         count = 1;
     std::atomic<int> ready{0};
@@ -17,12 +27,16 @@ double ThreadTeam::run(int count, const std::function<void(int, int)> &job)
     threads.reserve(static_cast<std::size_t>(count - 1));
     for (int i = 1; i < count; ++i) {
         threads.emplace_back([&, i] {
+            if (prepare)
+                prepare(i);
             ready.fetch_add(1);
             while (!go.load(std::memory_order_acquire))
                 std::this_thread::yield();
             job(i, count);
         });
     }
+    if (prepare)
+        prepare(0);
     while (ready.load() < count - 1)
         std::this_thread::yield();
     const auto start = std::chrono::steady_clock::now();
@@ -31,6 +45,13 @@ double ThreadTeam::run(int count, const std::function<void(int, int)> &job)
     for (std::thread &t : threads)
         t.join();
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+double ThreadTeam::runPinned(int count, const std::function<void(int, int)> &job)
+{
+    const CpuPinning pinning;
+    return runPrepared(
+        count, [&](int index) { pinning.pin(index); }, job);
 }
 
 void ThreadTeam::split(std::size_t n, int index, int count, std::size_t &begin, std::size_t &end)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "model/memory_model.h"
 
 #include <algorithm>
@@ -58,17 +60,23 @@ ShardingResult MemoryModel::shard(const MemoryBreakdown &m, int cards, double de
     s.replicatedBytes = m.totalBytes;
     s.optimizerShardedBytes =
         m.weightsBytes + m.gradientsBytes + m.activationsBytes + m.optimizerBytes / n;
+    s.gradientShardedBytes =
+        m.weightsBytes + m.activationsBytes + (m.gradientsBytes + m.optimizerBytes) / n;
     s.fullyShardedBytes =
         (m.weightsBytes + m.gradientsBytes + m.optimizerBytes) / n + m.activationsBytes;
     s.fitsReplicated = s.replicatedBytes <= deviceBytes;
     s.fitsOptimizerSharded = s.optimizerShardedBytes <= deviceBytes;
+    s.fitsGradientSharded = s.gradientShardedBytes <= deviceBytes;
     s.fitsFullySharded = s.fullyShardedBytes <= deviceBytes;
     s.minCardsOptimizerSharded = fewestCards(m.weightsBytes + m.gradientsBytes + m.activationsBytes,
                                              m.optimizerBytes, deviceBytes);
+    s.minCardsGradientSharded = fewestCards(m.weightsBytes + m.activationsBytes,
+                                            m.gradientsBytes + m.optimizerBytes, deviceBytes);
     s.minCardsFullySharded = fewestCards(
         m.activationsBytes, m.weightsBytes + m.gradientsBytes + m.optimizerBytes, deviceBytes);
     const double share = (n - 1.0) / n;
     s.replicatedTrafficBytes = 2.0 * share * m.gradientsBytes;
+    s.gradientShardedTrafficBytes = s.replicatedTrafficBytes;
     s.fullyShardedTrafficBytes = share * (2.0 * m.weightsBytes + m.gradientsBytes);
     return s;
 }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <string>
@@ -40,27 +42,40 @@ struct MemoryBreakdown
     double multipleOfWeights = 0.0;
 };
 
-// Memory per card when the model is trained on several cards, three ways: every card holds
+// Memory per card when the model is trained on several cards, four ways: every card holds
 // everything (plain data parallelism), the optimizer state is split across the cards (ZeRO stage
-// 1), or weights, gradients and optimizer state are all split (ZeRO stage 3, FSDP).
+// 1), the optimizer state and the gradients are split (ZeRO stage 2), or weights, gradients and
+// optimizer state are all split (ZeRO stage 3, FSDP). Activations are never split: each card
+// keeps those of its own samples.
 struct ShardingResult
 {
     int cards = 1;
     double deviceBytes = 0.0;
     double replicatedBytes = 0.0;
     double optimizerShardedBytes = 0.0;
+    double gradientShardedBytes = 0.0;
     double fullyShardedBytes = 0.0;
     bool fitsReplicated = false;
     bool fitsOptimizerSharded = false;
+    bool fitsGradientSharded = false;
     bool fitsFullySharded = false;
     // The fewest cards with which each split fits; 0 when no number of cards helps (the parts
     // that are not split fill the card on their own).
     int minCardsOptimizerSharded = 0;
+    int minCardsGradientSharded = 0;
     int minCardsFullySharded = 0;
-    // Bytes each card sends per step to keep the copies in step: a ring all-reduce of the
-    // gradients (also what optimizer-state sharding needs: a reduce-scatter and an all-gather),
-    // and for full sharding the weights gathered twice plus the gradients scattered once.
+    // Bytes each card sends per step to keep the copies in step, after Rajbhandari et al. 2020,
+    // "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models", section 7. Plain
+    // data parallelism runs a ring all-reduce of the gradients: a reduce-scatter and an
+    // all-gather, 2 (N - 1) / N of the gradient bytes. Splitting the optimizer state (stage 1) or
+    // the optimizer state and the gradients (stage 2) moves the same: the gradients are
+    // reduce-scattered to the card that owns their shard and the updated weights all-gathered,
+    // so the volume stays that of the all-reduce. Full sharding (stage 3) also gathers the
+    // weights before the forward and again before the backward pass, and scatters the gradients
+    // once: (N - 1) / N of (2 weights + gradients), 1.5 times the all-reduce when weights and
+    // gradients are as wide.
     double replicatedTrafficBytes = 0.0;
+    double gradientShardedTrafficBytes = 0.0;
     double fullyShardedTrafficBytes = 0.0;
 };
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "options/option_table.h"
 
 #include <map>
@@ -64,9 +66,17 @@ const std::map<std::string, ChineseHelp> &chineseHelp()
         {"step-ms",
          {"一张卡上一步的计算时间，ms；给出后取代由 token 数和峰值推出的数字。", "推算"}},
         {"out", {"写入图表的文件夹（export）。", nullptr}},
+        {"format",
+         {"每张图表写出的格式，用逗号分隔：png、svg（可任意缩放的矢量图）和 csv（图表背后的数字）"
+          "（export）。",
+          nullptr}},
         {"width", {"图表宽度，像素（export）。", nullptr}},
         {"height", {"图表高度，像素（export）。", nullptr}},
         {"scale", {"PNG 的设备像素比，1 到 4（export）。", nullptr}},
+        {"compare",
+         {"另一台机器的性能档案（由 'measure --json' 写出），用来与本机对比。", nullptr}},
+        {"profile",
+         {"本机的性能档案［配合 --compare 时默认用窗口保存的那份，没有则快速测一次］。", nullptr}},
         {"user-batch", {"窗口里你自己的批大小，与课程的批大小并列。", nullptr}},
     };
     return kHelp;

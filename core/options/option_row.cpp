@@ -1,4 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "options/option_row.h"
+
+#include <algorithm>
 
 namespace blab::core {
 
@@ -40,6 +44,30 @@ std::string OptionRow::helpTextZh() const
 std::string OptionRow::refusal(const std::string &given) const
 {
     return "--" + name + " " + mustBe + "; got '" + firstUtf16Units(given, 40) + "'";
+}
+
+std::string OptionRow::refusalZh(const std::string &given) const
+{
+    if (given.empty() && !missingTextZh.empty())
+        return missingTextZh;
+    const std::string got = "；收到的是 '" + firstUtf16Units(given, 40) + "'";
+    // parseList's own limit: more values than that is refused whatever each one is.
+    constexpr std::size_t kMaxValues = 32;
+    if (kind == OptionKind::List && spec != nullptr &&
+        std::count(given.begin(), given.end(), ',') >= long(kMaxValues))
+        return "--" + name + " 最多取 " + std::to_string(kMaxValues) + " 个值";
+    if (kind == OptionKind::List && spec != nullptr)
+        return "--" + name + " 取逗号分隔的一组数，每一个都" +
+               spec->rangeTextZh().substr(name.size() + 3) + got;
+    if (spec != nullptr)
+        return spec->rangeTextZh() + got;
+    if (kind == OptionKind::Choice && mustBeZh.empty()) {
+        std::string list;
+        for (const std::string &word : words)
+            list += (list.empty() ? "" : "、") + word;
+        return "--" + name + " 必须是其中之一：" + list + got;
+    }
+    return "--" + name + " " + (mustBeZh.empty() ? mustBe : mustBeZh) + got;
 }
 
 } // namespace blab::core

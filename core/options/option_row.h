@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "options/option_spec.h"
@@ -70,8 +72,12 @@ struct OptionRow
     const OptionSpec *spec = nullptr;
     // Choice: the accepted words, in the order the refusal lists them.
     std::vector<std::string> words;
-    // Choice, Device and Text: what the refusal says the value must be ("must be zh or en").
+    // Choice, Device and Text: what the refusal says the value must be ("must be zh or en"),
+    // and the same in Chinese ("必须是 zh 或 en"); a Choice row writes its own from its words.
     std::string mustBe;
+    std::string mustBeZh;
+    // What missingText says, in Chinese.
+    std::string missingTextZh;
 
     Getter get = nullptr;
     Setter set = nullptr;
@@ -99,6 +105,9 @@ struct OptionRow
     }
     // "--name must be ...; got 'text'", the refusal of a Choice, Device or Text value.
     std::string refusal(const std::string &given) const;
+    // The refusal of text in Chinese, whatever the kind of the row: the range of a number or a
+    // list, the words of a choice, what a device or text must be, or what is missing.
+    std::string refusalZh(const std::string &given) const;
 };
 
 } // namespace blab::core

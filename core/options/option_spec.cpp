@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "options/option_spec.h"
 
 #include <cerrno>
@@ -73,6 +75,27 @@ std::string OptionSpec::rangeText() const
     if (!m_unit.empty())
         text += " " + m_unit;
     return text;
+}
+
+std::string OptionSpec::rangeTextZh() const
+{
+    // The units that are English words; the others (GB/s, TFLOPS, ms, µs) read the same.
+    static const std::pair<const char *, const char *> kUnits[] = {
+        {"bytes", "字节"},
+        {"samples", "个样本"},
+        {"parameters", "个参数"},
+        {"cards", "张卡"},
+        {"tokens", "个 token"},
+        {"layers", "层"},
+        {"pixels", "像素"},
+        {"of the peak", "（占峰值的比例）"},
+        {"multiply-adds per element", "次乘加/元素"}};
+    std::string unit = m_unit;
+    for (const auto &[english, chinese] : kUnits)
+        if (unit == english)
+            unit = chinese;
+    return "--" + m_name + " 必须是 " + shortNumber(m_min) + " 到 " + shortNumber(m_max) +
+           (unit.empty() ? "" : " " + unit) + " 之间的" + (m_integer ? "整数" : "数");
 }
 
 std::string OptionSpec::check(double value) const

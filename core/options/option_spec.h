@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <string>
@@ -33,8 +35,11 @@ public:
     std::string check(double value) const;
     // "--name must be ... from MIN to MAX UNIT"
     std::string rangeText() const;
+    // The same in Chinese, for the refusals of a command line run with --lang zh.
+    std::string rangeTextZh() const;
 
-    // Parses a comma-separated list of values, each checked as above, at most maxCount of them.
+    // Parses a comma-separated list of values, each checked as above, at most maxCount of them
+    // (OptionRow::refusalZh says the same limit).
     std::string parseList(const std::string &text, std::vector<int> &out,
                           std::size_t maxCount = 32) const;
 

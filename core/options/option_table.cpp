@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "options/option_table.h"
 
 #include "io/enum_ids.h"
 #include "measure/system_info.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <optional>
@@ -259,12 +262,13 @@ const OptionSpec &threadsSpec()
 
 std::vector<OptionRow> generalRows()
 {
-    OptionRow language =
-        text<&OptionValues::language>(OptionKind::Choice, "lang", "zh|en",
-                                      "Language of the text: zh or en [default: the system's].",
-                                      kGui | kReport | kExport | kAdvise);
+    OptionRow language = text<&OptionValues::language>(
+        OptionKind::Choice, "lang", "zh|en",
+        "Language of the text: zh or en [default: the system's].",
+        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise);
     language.words = {"zh", "en"};
     language.mustBe = "must be zh or en";
+    language.mustBeZh = "必须是 zh 或 en";
     return {
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
                                   kReport | kBench | kMeasure | kDevices | kAdvise),
@@ -331,6 +335,8 @@ std::vector<OptionRow> modelRows()
         kWhatIf, kYes);
     device.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu, "
                     "training_accelerator or h100_sxm";
+    device.mustBeZh = "必须是 'bottleneck-lab devices' 列出的某个 id，如 this_cpu、"
+                      "training_accelerator 或 h100_sxm";
     return {
         number<&W::params>(S::params, "Model parameters.", "1e9", kWhatIf, kYes),
         choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
@@ -393,14 +399,45 @@ std::vector<OptionRow> cardRows()
     };
 }
 
+// --format: png, svg and csv, comma-separated, each kept once in the order given.
+std::string setFormats(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    static const std::string kWords[] = {"png", "svg", "csv"};
+    std::string kept;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        if (std::find(std::begin(kWords), std::end(kWords), word) == std::end(kWords))
+            return row.refusal(text);
+        if (("," + kept + ",").find("," + word + ",") == std::string::npos)
+            kept += (kept.empty() ? "" : ",") + word;
+        start = end + 1;
+    }
+    values.formats = kept;
+    return {};
+}
+
 std::vector<OptionRow> exportRows()
 {
     OptionRow out = text<&OptionValues::outDir>(
         OptionKind::Text, "out", "dir", "Folder to write the charts into (export).", kExport);
     out.neededBy = kExport;
-    out.missingText = "export needs --out DIR, a folder to write the PNGs into";
+    out.missingText = "export needs --out DIR, a folder to write the charts into";
+    out.missingTextZh = "export 需要 --out DIR，即写入图表的文件夹";
+    OptionRow format = text<&OptionValues::formats>(
+        OptionKind::Text, "format", "list",
+        "What to write for each chart, comma-separated: png, svg (a drawing that scales) and csv "
+        "(the numbers behind the chart) (export).",
+        kExport);
+    format.defaultText = "png";
+    format.mustBe = "must be png, svg or csv, or several of them separated by commas, such as "
+                    "png,svg,csv";
+    format.mustBeZh = "必须是 png、svg 或 csv，或用逗号分隔的其中几个，如 png,svg,csv";
+    format.set = &setFormats;
     return {
         out,
+        format,
         number<&OptionValues::width>(OptionSpec::width, "Chart width in pixels (export).", "1600",
                                      kExport),
         number<&OptionValues::height>(OptionSpec::height, "Chart height in pixels (export).",
@@ -408,6 +445,26 @@ std::vector<OptionRow> exportRows()
         number<&OptionValues::scale>(
             OptionSpec::scale, "Device pixel ratio of the PNGs, 1 to 4 (export).", "1", kExport),
     };
+}
+
+// Two machines on one roofline: the profile files report and export read. An empty value would
+// name no file, so it is refused as --out's is.
+std::vector<OptionRow> compareRows()
+{
+    OptionRow compare = text<&OptionValues::compareFile>(
+        OptionKind::Text, "compare", "file",
+        "Another machine's profile, written by 'measure --json', to compare this machine with.",
+        kReport | kExport);
+    compare.missingText = "--compare needs a file: a profile written by 'measure --json'";
+    compare.missingTextZh = "--compare 需要一个文件：由 'measure --json' 写出的画像";
+    OptionRow profile = text<&OptionValues::profileFile>(
+        OptionKind::Text, "profile", "file",
+        "This machine's profile [default with --compare: the one the window keeps, else a quick "
+        "measurement].",
+        kReport | kExport);
+    profile.missingText = "--profile needs a file: a profile written by 'measure --json'";
+    profile.missingTextZh = "--profile 需要一个文件：由 'measure --json' 写出的画像";
+    return {compare, profile};
 }
 
 // Inputs that only the window has: the command line does not take them, but the window
@@ -424,8 +481,8 @@ std::vector<OptionRow> windowRows()
 std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
-    for (auto section :
-         {generalRows, transferRows, benchRows, modelRows, cardRows, exportRows, windowRows}) {
+    for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, exportRows,
+                         compareRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/sgemm_benchmark.h"
@@ -20,8 +22,14 @@ struct OptionValues
     std::string language;
     // --openblas-core as given (checked and applied before the parser runs); empty when not given.
     std::string openblasCore;
-    // The folder export writes into.
+    // Machine profiles (measure --json) for report and export: another machine to compare this
+    // one with, and this machine's own; empty when not given.
+    std::string compareFile;
+    std::string profileFile;
+    // The folder export writes into, and the formats it writes, comma-separated in the order
+    // given, each once: png, svg, csv.
     std::string outDir;
+    std::string formats = "png";
     int width = 1600;
     int height = 1000;
     double scale = 1.0;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Runs the bottleneck-lab executable as a script would, with no display, and checks what it
 // prints and how it exits.
 
@@ -5,6 +7,7 @@
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +20,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <string>
+#include <sys/stat.h>
 
 namespace {
 
@@ -226,9 +230,95 @@ TEST(CliBench, TextNamesCoreAndVerification)
     const ProcessResult r = run({"bench", "--n", "32", "--repeats", "2", "--threads", "1"});
     ASSERT_EQ(r.status, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains("GFLOPS"));
-    EXPECT_TRUE(r.out.contains("verified yes"));
+    EXPECT_TRUE(r.out.contains("Verified")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("yes, ")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("OpenBLAS core"));
 }
+
+// Every subcommand speaks the language of --lang, on stdout and in its error line; the Chinese
+// text holds none of the English sentence words.
+struct LanguageRow
+{
+    const char *name;
+    QStringList arguments;
+    int status;
+    // On stdout when the status is 0, on stderr otherwise.
+    QStringList mustContain;
+    QStringList mustNotContain;
+};
+
+class CliLanguage : public testing::TestWithParam<LanguageRow>
+{
+};
+
+TEST_P(CliLanguage, SubcommandSpeaksTheLanguage)
+{
+    const ProcessResult r = run(GetParam().arguments);
+    ASSERT_EQ(r.status, GetParam().status) << r.err.toStdString();
+    const QString text = QString::fromUtf8(r.status == 0 ? r.out : r.err);
+    for (const QString &needle : GetParam().mustContain)
+        EXPECT_TRUE(text.contains(needle)) << needle.toStdString() << " in\n" << text.toStdString();
+    for (const QString &needle : GetParam().mustNotContain)
+        EXPECT_FALSE(text.contains(needle)) << needle.toStdString() << " in\n"
+                                            << text.toStdString();
+}
+
+const QStringList kBench = {"bench", "--n", "32", "--repeats", "2", "--threads", "1"};
+const QStringList kTooBig = {"bench", "--n", "1000000", "--repeats", "1"};
+const QStringList kQuick = {"measure", "--quick", "--threads", "1"};
+
+INSTANTIATE_TEST_SUITE_P(
+    Subcommands, CliLanguage,
+    testing::Values(
+        LanguageRow{"bench_english",
+                    kBench + QStringList{"--lang", "en"},
+                    0,
+                    {"Fastest run", "Median run", "OpenBLAS core"},
+                    {}},
+        LanguageRow{"bench_chinese",
+                    kBench + QStringList{"--lang", "zh"},
+                    0,
+                    {QString::fromUtf8("最快一次"), QString::fromUtf8("中位数"),
+                     QString::fromUtf8("OpenBLAS 内核")},
+                    {"Fastest", "Median", "thread(s)", "verified"}},
+        LanguageRow{"measure_english",
+                    kQuick + QStringList{"--lang", "en"},
+                    0,
+                    {"Compute peak", "Balance point", "Memory levels", "Kernels against"},
+                    {}},
+        LanguageRow{"measure_chinese",
+                    kQuick + QStringList{"--lang", "zh"},
+                    0,
+                    {QString::fromUtf8("计算峰值"), QString::fromUtf8("平衡点"),
+                     QString::fromUtf8("存储层次"), QString::fromUtf8("核函数")},
+                    {"Compute peak", "Balance point", "thread(s)", "Memory levels", "Kernels"}},
+        LanguageRow{"devices_chinese",
+                    {"devices", "--lang", "zh"},
+                    0,
+                    {QString::fromUtf8("器件"), "H100"},
+                    {"Device", "Dense peaks"}},
+        LanguageRow{"too_big_english",
+                    kTooBig + QStringList{"--lang", "en"},
+                    2,
+                    {"--n 1000000 needs", "for three matrices"},
+                    {}},
+        LanguageRow{"refusal_chinese",
+                    {"bench", "--n", "0", "--lang", "zh"},
+                    2,
+                    {QString::fromUtf8("--n 必须是 1 到 1e+06 之间的整数"),
+                     QString::fromUtf8("bottleneck-lab --help")},
+                    {"must be", "Try"}},
+        LanguageRow{"option_elsewhere_chinese",
+                    {"devices", "--n", "5", "--lang", "zh"},
+                    2,
+                    {QString::fromUtf8("--n 不适用于 devices")},
+                    {"does not apply"}},
+        LanguageRow{"too_big_chinese",
+                    kTooBig + QStringList{"--lang", "zh"},
+                    2,
+                    {"--n 1000000", QString::fromUtf8("三个矩阵需要")},
+                    {"needs", "available"}}),
+    [](const auto &info) { return std::string(info.param.name); });
 
 struct BadRow
 {
@@ -343,7 +433,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadRow{"core_chinese", {"measure", "--openblas-core", QString::fromUtf8("天河")}, "天河"},
         BadRow{"core_for_devices", {"devices", "--openblas-core", "auto"}, "--openblas-core"},
         BadRow{"core_for_advise", {"advise", "--openblas-core", "auto"}, "--openblas-core"},
-        BadRow{"advise_n_zero", {"advise", "--n", "0"}, "--n"}),
+        BadRow{"advise_n_zero", {"advise", "--n", "0"}, "--n"},
+        BadRow{"format_jpg", {"export", kGiven, "--out", "/tmp/x", "--format", "jpg"}, "got 'jpg'"},
+        BadRow{"format_empty_word",
+               {"export", kGiven, "--out", "/tmp/x", "--format", "png,,svg"},
+               "--format must be png, svg or csv"},
+        BadRow{"format_upper_case",
+               {"export", kGiven, "--out", "/tmp/x", "--format", "PNG"},
+               "--format"},
+        BadRow{"format_empty", {"export", kGiven, "--out", "/tmp/x", "--format", ""}, "--format"},
+        BadRow{"format_for_report", {"report", kGiven, "--format", "csv"}, "--format"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // Part five from the command line: the issue's example and published rules of thumb, unrounded;
@@ -407,6 +506,16 @@ INSTANTIATE_TEST_SUITE_P(
         SizingRow{"example_gradients", kExample, "memory", "gradients_bytes", 14e9},
         SizingRow{"example_optimizer", kExample, "memory", "optimizer_bytes", 84e9},
         SizingRow{"example_min_cards", kExample, "sharding", "min_cards_optimizer_sharded", 2},
+        // ZeRO stage 2 on 8 cards: 14 GB of weights and (14 + 84) / 8 GB of the rest per card,
+        // the all-reduce's traffic, and the fewest cards ceil(98 / (80 - 14)) = 2.
+        SizingRow{"example_gradient_sharded", kExample, "sharding",
+                  "gradient_sharded_bytes_per_card", 14e9 + 98e9 / 8},
+        SizingRow{"example_gradient_sharded_fits", kExample, "sharding", "fits_gradient_sharded",
+                  1},
+        SizingRow{"example_min_cards_gradient", kExample, "sharding", "min_cards_gradient_sharded",
+                  2},
+        SizingRow{"example_gradient_sharded_traffic", kExample, "sharding",
+                  "gradient_sharded_traffic_bytes", 2.0 * 7 / 8 * 14e9},
         SizingRow{"example_nvlink_sync", kExample, "interconnect", "allreduce_seconds",
                   2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6},
         // Compute 6 · 7e9 · 1024 at 40 % of 989.4 TFLOPS, then the NVLink sync.
@@ -494,6 +603,97 @@ TEST(CliExport, OutIsAFileNotAFolder)
     EXPECT_EQ(QFileInfo(file).size(), 0);
 }
 
+// --cpu-gflops measures nothing: the charts of measurements are left out, not drawn as empty
+// grids, and stderr names them.
+TEST(CliExport, NotMeasuredChartsAreLeftOutAndNamed)
+{
+    QTemporaryDir dir;
+    const ProcessResult r = run({"export", kGiven, "--out", dir.path(), "--format", "png,csv"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    for (const char *stem : {"sgemm-runs", "sgemm-sweep", "memory-bandwidth"}) {
+        EXPECT_TRUE(r.err.contains(QLatin1String(stem))) << r.err.toStdString();
+        EXPECT_TRUE(QDir(dir.path()).entryList({QString::fromLatin1(stem) + ".*"}).isEmpty())
+            << stem;
+    }
+    EXPECT_TRUE(r.err.contains("nothing was measured")) << r.err.toStdString();
+}
+
+// Each format named once, in any order; repeated names write one file.
+struct FormatRow
+{
+    const char *name;
+    const char *formats;
+    QStringList suffixes;
+};
+
+class CliExportFormats : public testing::TestWithParam<FormatRow>
+{
+};
+
+TEST_P(CliExportFormats, WritesEachChartInEachFormat)
+{
+    QTemporaryDir dir;
+    const FormatRow &f = GetParam();
+    const ProcessResult r = run({"export", kGiven, "--out", dir.path(), "--format", f.formats,
+                                 "--width", "800", "--height", "500"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    QStringList expected;
+    for (const char *stem : {"devices", "roofline", "batch-copy", "scaling", "memory"})
+        for (const QString &suffix : f.suffixes)
+            expected << QString::fromLatin1(stem) + "." + suffix;
+    expected.sort();
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files, QDir::Name), expected);
+    // stdout lists the files written, one a line.
+    EXPECT_EQ(r.out.trimmed().split('\n').size(), expected.size());
+    for (const QString &name : expected) {
+        QFile file(dir.filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+        const QByteArray bytes = file.readAll();
+        if (name.endsWith(".svg")) {
+            EXPECT_TRUE(bytes.contains("<svg")) << name.toStdString();
+            // The caption of the inputs is drawn in the drawing.
+            EXPECT_TRUE(bytes.contains("GFLOPS") || bytes.contains("parameters"))
+                << name.toStdString();
+        } else if (name.endsWith(".csv")) {
+            // A header row and at least one row per point, three columns each.
+            const QList<QByteArray> lines = bytes.trimmed().split('\n');
+            EXPECT_GT(lines.size(), 3) << name.toStdString();
+            EXPECT_TRUE(lines.first().startsWith("Series,")) << name.toStdString();
+        } else {
+            EXPECT_EQ(QImage::fromData(bytes).width(), 800) << name.toStdString();
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Formats, CliExportFormats,
+                         testing::Values(FormatRow{"svg_csv", "svg,csv", {"svg", "csv"}},
+                                         FormatRow{
+                                             "all_three", "png,svg,csv", {"png", "svg", "csv"}},
+                                         FormatRow{"csv_twice", "csv,csv", {"csv"}}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+// The roofline's CSV reads back the model's figures: the balance point is peak over bandwidth,
+// printed with every digit (relative 1e-12).
+TEST(CliExport, RooflineCsvReadsBackTheModel)
+{
+    QTemporaryDir dir;
+    const ProcessResult r = run({"export", "--cpu-gflops", "300", "--mem-bandwidth", "37.5",
+                                 "--out", dir.path(), "--format", "csv"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    QFile file(dir.filePath("roofline.csv"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    bool found = false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.split(',');
+        if (fields.size() != 3 || fields.first() != "Balance point")
+            continue;
+        EXPECT_NEAR(fields.at(1).toDouble(), 300.0 / 37.5, 8.0 * 1e-12);
+        EXPECT_NEAR(fields.at(2).toDouble(), 300.0, 300.0 * 1e-12);
+        found = true;
+    }
+    EXPECT_TRUE(found);
+}
+
 struct ExportRow
 {
     const char *name;
@@ -516,8 +716,8 @@ TEST_P(CliExport, WritesEveryChartAtTheRequestedSize)
         run({"export", "--cpu-gflops", "237.05", "--out", out, "--width", QString::number(e.width),
              "--height", QString::number(e.height), "--scale", QString::number(e.scale)});
     ASSERT_EQ(r.status, 0) << r.err.toStdString();
-    const QStringList expected = {"sgemm-runs.png", "sgemm-sweep.png", "devices.png",
-                                  "roofline.png",   "batch-copy.png",  "scaling.png",
+    // The sgemm runs, the sweep and the bandwidths were not measured (CliExport.NotMeasured...).
+    const QStringList expected = {"devices.png", "roofline.png", "batch-copy.png", "scaling.png",
                                   "memory.png"};
     QStringList found = QDir(out).entryList(QDir::Files, QDir::Name);
     found.sort();
@@ -546,6 +746,36 @@ INSTANTIATE_TEST_SUITE_P(Sizes, CliExport,
 // The machine's roofline, quick: every key of the contract with figures in range. How the
 // timings order (all threads against one, sgemm against the peak) depends on what else runs on
 // the machine, so measure reports that itself in warnings[] and the test only checks its form.
+// The memory hierarchy and FP64 part of measure --json: the keys the issue names, a level per
+// cache the system reports and DRAM last, sizes growing, every figure positive and verified.
+void expectHierarchyKeys(const QJsonObject &p)
+{
+    EXPECT_GT(p["peak_gflops_fp64"].toDouble(), 0.0);
+    EXPECT_GT(p["dgemm_gflops"].toDouble(), 0.0);
+    EXPECT_FALSE(p["cpu_model"].toString().isEmpty());
+    const QDateTime at = QDateTime::fromString(p["measured_at"].toString(), Qt::ISODate);
+    EXPECT_TRUE(at.isValid()) << p["measured_at"].toString().toStdString();
+    EXPECT_TRUE(p["bandwidth_verified"].toBool());
+    const QJsonArray sweep = p["bandwidth_sweep"].toArray();
+    ASSERT_GE(sweep.size(), 5);
+    EXPECT_EQ(sweep[0]["bytes"].toDouble(), 4096.0);
+    for (qsizetype i = 0; i < sweep.size(); ++i) {
+        EXPECT_GT(sweep[i]["gbs"].toDouble(), 0.0) << i;
+        EXPECT_GT(sweep[i]["gbs_1thread"].toDouble(), 0.0) << i;
+        if (i > 0)
+            EXPECT_GT(sweep[i]["bytes"].toDouble(), sweep[i - 1]["bytes"].toDouble()) << i;
+    }
+    const QJsonArray levels = p["levels"].toArray();
+    ASSERT_GE(levels.size(), 2);
+    EXPECT_EQ(levels.last()["name"].toString(), "DRAM");
+    for (const QJsonValue &l : levels) {
+        const std::string name = l["name"].toString().toStdString();
+        EXPECT_GT(l["bandwidth_gbs"].toDouble(), 0.0) << name;
+        EXPECT_GT(l["bandwidth_gbs_1thread"].toDouble(), 0.0) << name;
+        EXPECT_TRUE(l["size_bytes"].isDouble()) << name;
+    }
+}
+
 TEST(CliMeasure, QuickProfileHasTheContractKeys)
 {
     const ProcessResult r = run({"measure", "--json", "--quick"});
@@ -567,7 +797,7 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
     EXPECT_EQ(p["core_origin"].toString(), "installed");
     ASSERT_TRUE(p["warnings"].isArray());
     const QStringList known = {"peak_below_1thread", "triad_below_1thread", "sgemm_above_peak",
-                               "kernel_above_peak"};
+                               "kernel_above_peak", "dgemm_above_peak_fp64"};
     for (const QJsonValue &w : p["warnings"].toArray())
         EXPECT_TRUE(known.contains(w.toString())) << w.toString().toStdString();
     const QJsonArray sweep = p["sweep"].toArray();
@@ -581,8 +811,10 @@ TEST(CliMeasure, QuickProfileHasTheContractKeys)
     for (const QJsonValue &k : kernels) {
         EXPECT_GT(k["flops_per_byte"].toDouble(), 0.0);
         EXPECT_GT(k["gflops"].toDouble(), 0.0);
+        EXPECT_GT(k["working_set_bytes"].toDouble(), 0.0);
     }
     EXPECT_FALSE(p["cancelled"].toBool());
+    expectHierarchyKeys(p);
 }
 
 // The kernel advisor from the command line: every family this CPU can run is measured in a
@@ -758,6 +990,265 @@ TEST(CliHelp, HelpAndVersionNeedNoDisplay)
     const ProcessResult version = run({"--version"});
     EXPECT_EQ(version.status, 0);
     EXPECT_TRUE(version.out.startsWith("bottleneck-lab ")) << version.out.toStdString();
+}
+
+// Two machines: the profiles under tests/cli/profiles are a quick profile measured on the
+// development machine (this_machine), a larger machine made from it (other_machine), a profile
+// from before the hierarchy was measured (old_machine) and other_machine with a negative L2
+// bandwidth on line 53 (bad_level).
+QString profileFile(const char *name)
+{
+    return QStringLiteral(BLAB_TEST_PROFILES_DIR "/") + QLatin1String(name);
+}
+
+QJsonObject profileJson(const char *name)
+{
+    QFile file(profileFile(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QStringList compareArguments(const char *other, bool json)
+{
+    QStringList arguments{"report",    kGiven,
+                          "--lang",    "en",
+                          "--profile", profileFile("this_machine.json"),
+                          "--compare", profileFile(other)};
+    if (json)
+        arguments << "--json";
+    return arguments;
+}
+
+QStringList roofNames(const QJsonObject &machine)
+{
+    QStringList names;
+    for (const QJsonValue &roof : machine["roofs"].toArray())
+        names << roof["name"].toString();
+    return names;
+}
+
+TEST(CliCompare, TextHasTwoMachines)
+{
+    const ProcessResult r = run(compareArguments("other_machine.json", false));
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    const QString text = QString::fromUtf8(r.out);
+    for (const char *needle :
+         {"[5]", "[6] Two machines", "Intel(R) Xeon(R) Processor @ 2.80GHz · 2026-12-01",
+          "AMD EPYC 9654 96-Core Processor · 2026-11-20", "192 threads", "FP32 peak", "FP64 peak",
+          "STREAM triad", "Other / this", "L3"})
+        EXPECT_TRUE(text.contains(QString::fromUtf8(needle))) << needle;
+    EXPECT_FALSE(text.contains("triad roof only"));
+}
+
+// Every figure of "compare" against the files it came from; ratios relative 1e-12.
+TEST(CliCompare, JsonHasBothMachinesAndTheirRatios)
+{
+    const ProcessResult r = run(compareArguments("other_machine.json", true));
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject compare = json(r)["compare"].toObject();
+    const QJsonObject mine = compare["this"].toObject();
+    const QJsonObject other = compare["other"].toObject();
+    const QJsonObject mineFile = profileJson("this_machine.json");
+    const QJsonObject otherFile = profileJson("other_machine.json");
+    EXPECT_EQ(mine["cpu_model"], mineFile["cpu_model"]);
+    EXPECT_EQ(mine["measured_at"], mineFile["measured_at"]);
+    EXPECT_EQ(other["label"].toString(),
+              QString::fromUtf8("AMD EPYC 9654 96-Core Processor · 2026-11-20"));
+    EXPECT_EQ(other["threads"].toInt(), 192);
+    EXPECT_EQ(other["peak_gflops_fp64"].toDouble(), otherFile["peak_gflops_fp64"].toDouble());
+    const QStringList levels = {"L1", "L2", "L3", "DRAM"};
+    EXPECT_EQ(roofNames(mine), levels);
+    EXPECT_EQ(roofNames(other), levels);
+    const QJsonObject l1 = other["roofs"][0].toObject();
+    EXPECT_EQ(l1["bandwidth_gbs"].toDouble(), 30720.0);
+    EXPECT_NEAR(l1["balance_flops_per_byte"].toDouble(), 9830.4 / 30720, 1e-12);
+    EXPECT_NEAR(l1["balance_flops_per_byte_fp64"].toDouble(), 4915.2 / 30720, 1e-12);
+    const double peakRatio =
+        otherFile["peak_gflops"].toDouble() / mineFile["peak_gflops"].toDouble();
+    EXPECT_NEAR(compare["ratios"]["peak_gflops"].toDouble(), peakRatio, peakRatio * 1e-12);
+    // sgemm n = 512 works on 3 MiB, more than this machine's two L2s hold (2.5 MiB).
+    bool sawSgemm = false;
+    for (const QJsonValue &point : mine["points"].toArray()) {
+        EXPECT_TRUE(levels.contains(point["level"].toString()))
+            << point["name"].toString().toStdString();
+        EXPECT_GT(point["attainable_gflops"].toDouble(), 0.0);
+        if (point["name"] == "sgemm") {
+            sawSgemm = true;
+            EXPECT_EQ(point["level"].toString(), "L3");
+            EXPECT_EQ(point["k"].toInt(), 512);
+        }
+    }
+    EXPECT_TRUE(sawSgemm);
+}
+
+TEST(CliCompare, OlderProfileHasTheTriadRoofOnly)
+{
+    const ProcessResult text = run(compareArguments("old_machine.json", false));
+    ASSERT_EQ(text.status, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains("triad roof only")) << text.out.toStdString();
+    const ProcessResult r = run(compareArguments("old_machine.json", true));
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject compare = json(r)["compare"].toObject();
+    EXPECT_TRUE(compare["other"]["triad_only"].toBool());
+    EXPECT_EQ(roofNames(compare["other"].toObject()), QStringList{"DRAM"});
+    EXPECT_EQ(compare["other"]["roofs"][0]["bandwidth_gbs"].toDouble(),
+              profileJson("old_machine.json")["stream"].toObject()["triad"].toDouble());
+    EXPECT_TRUE(compare["ratios"]["roofs"][3]["bandwidth"].isNull());
+    EXPECT_GT(compare["ratios"]["stream_triad"].toDouble(), 0.0);
+}
+
+// Without --profile, this machine is the profile the window keeps in its settings.
+TEST(CliCompare, UsesTheProfileTheWindowKeeps)
+{
+    QTemporaryDir config;
+    QFile file(profileFile("other_machine.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    {
+        QSettings settings(config.path() + "/BottleneckLab/bottleneck-lab.conf",
+                           QSettings::IniFormat);
+        settings.setValue("profile/json", file.readAll());
+    }
+    const ProcessResult r =
+        run({"report", kGiven, "--json", "--compare", profileFile("old_machine.json")},
+            QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_EQ(report["compare"]["this"]["threads"].toInt(), 192);
+}
+
+// Without --profile and with none kept, this machine is measured (quick), and nothing is kept.
+TEST(CliCompare, MeasuresThisMachineWhenNoneIsKept)
+{
+    QTemporaryDir config;
+    const ProcessResult r = run({"report", kGiven, "--json", "--threads", "1", "--compare",
+                                 profileFile("other_machine.json")},
+                                QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    const QJsonObject mine = report["compare"]["this"].toObject();
+    EXPECT_EQ(mine["threads"].toInt(), 1);
+    EXPECT_GT(mine["peak_gflops"].toDouble(), 0.0);
+    EXPECT_FALSE(mine["measured_at"].toString().isEmpty());
+    EXPECT_EQ(roofNames(mine).last(), "DRAM");
+    EXPECT_FALSE(QFileInfo::exists(config.path() + "/BottleneckLab/bottleneck-lab.conf"));
+}
+
+struct BadProfileRow
+{
+    const char *name;
+    // The file's text, written to a file of the test's own; or, when path is set, that path.
+    QByteArray text;
+    QString path;
+    const char *mustMention;
+};
+
+class CliBadProfile : public testing::TestWithParam<BadProfileRow>
+{
+};
+
+// Refused with the option, the file and the reason (its line where it has one), status 2,
+// nothing on stdout and nothing written: export's folder is not even made.
+TEST_P(CliBadProfile, IsRefusedAndNothingIsWritten)
+{
+    const BadProfileRow &row = GetParam();
+    QTemporaryDir dir;
+    QString path = row.path;
+    if (path.isNull()) {
+        path = dir.filePath("profile.json");
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(row.text);
+    }
+    const QString out = dir.filePath("charts");
+    for (const QString &subcommand : {"report", "export"}) {
+        QStringList arguments{subcommand, kGiven, "--compare", path};
+        if (subcommand == "export")
+            arguments << "--out" << out;
+        const ProcessResult r = run(arguments);
+        EXPECT_EQ(r.status, 2) << subcommand.toStdString();
+        EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+        EXPECT_TRUE(r.err.contains("--compare")) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(row.mustMention)) << r.err.toStdString();
+        EXPECT_LE(r.err.count('\n'), 2) << r.err.toStdString();
+        EXPECT_LT(r.err.size(), 400) << r.err.toStdString();
+        EXPECT_FALSE(QFileInfo::exists(out)) << subcommand.toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliBadProfile,
+    testing::Values(
+        BadProfileRow{"negative_level",
+                      {},
+                      profileFile("bad_level.json"),
+                      "line 53: “levels[1].bandwidth_gbs”"},
+        BadProfileRow{"not_json", "{\n\"threads\": 2,,\n}", QString(), "line 2"},
+        BadProfileRow{"empty_file", "", QString(), "line 1"},
+        BadProfileRow{"binary", QByteArray("\x01\xff\xfe\x00", 4), QString(), "line 1"},
+        BadProfileRow{"a_list", "[1, 2]", QString(), "not a machine profile"},
+        BadProfileRow{"cancelled",
+                      "{\"threads\":2,\"peak_gflops\":100,\"stream\":{\"triad\":20},\n"
+                      "\"cancelled\":true}",
+                      QString(), "line 2: the measurement was cancelled"},
+        BadProfileRow{"too_large", QByteArray(17 * 1024 * 1024, ' '), QString(), "at most"},
+        BadProfileRow{"missing", {}, QStringLiteral("/nonexistent/profile.json"), "No such file"},
+        BadProfileRow{"a_folder", {}, QStringLiteral("/tmp"), "not a regular file"},
+        BadProfileRow{"a_device", {}, QStringLiteral("/dev/null"), "not a regular file"},
+        BadProfileRow{"empty_value", {}, QStringLiteral(""), "needs a file"},
+        BadProfileRow{"very_long_path", {}, QString(100000, 'x'), "Cannot read xxx"},
+        BadProfileRow{
+            "chinese_path", {}, QString::fromUtf8("/tmp/没有 这个.json"), "No such file"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+// Opening a named pipe would wait for a writer that never comes.
+TEST(CliCompare, ANamedPipeIsNotOpened)
+{
+    QTemporaryDir dir;
+    const QString pipe = dir.filePath("pipe");
+    ASSERT_EQ(mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+    const ProcessResult r = run({"report", kGiven, "--compare", pipe});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("not a regular file")) << r.err.toStdString();
+}
+
+TEST(CliCompare, ABadProfileOfThisMachineIsNamed)
+{
+    const ProcessResult r = run({"report", kGiven, "--profile", profileFile("bad_level.json"),
+                                 "--compare", profileFile("other_machine.json")});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("--profile")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("line 53")) << r.err.toStdString();
+}
+
+TEST(CliCompare, ReportRefusesAProfileWithNothingToCompare)
+{
+    const ProcessResult r = run({"report", kGiven, "--profile", profileFile("this_machine.json")});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains("--compare")) << r.err.toStdString();
+}
+
+// The comparison changes what the roofline draws, not which files export writes.
+TEST(CliCompare, ExportWritesTheSameCharts)
+{
+    QTemporaryDir dir;
+    const ProcessResult plain = run({"export", kGiven, "--out", dir.filePath("plain")});
+    ASSERT_EQ(plain.status, 0) << plain.err.toStdString();
+    const ProcessResult compared =
+        run({"export", kGiven, "--out", dir.filePath("compared"), "--profile",
+             profileFile("this_machine.json"), "--compare", profileFile("other_machine.json")});
+    ASSERT_EQ(compared.status, 0) << compared.err.toStdString();
+    const QStringList files = QDir(dir.filePath("plain")).entryList(QDir::Files, QDir::Name);
+    // Every chart that export writes without a comparison (CliExport checks which they are);
+    // the profile adds the charts of its own measurements, the sweep and the bandwidths.
+    EXPECT_FALSE(files.isEmpty());
+    const QStringList withProfile =
+        QDir(dir.filePath("compared")).entryList(QDir::Files, QDir::Name);
+    for (const QString &name : files)
+        EXPECT_TRUE(withProfile.contains(name)) << name.toStdString();
+    for (const QString &name : files)
+        EXPECT_FALSE(QImage(dir.filePath("compared/" + name)).isNull()) << name.toStdString();
 }
 
 } // namespace

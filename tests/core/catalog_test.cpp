@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The device catalog: the strict JSON reading under it (nlohmann's parser with line numbers), the
 // catalog format's validation, and the shipped catalog's figures against their published sources.
 // Numbers compare exactly (they are read from text); hostile files must be refused on the stated
@@ -219,7 +221,7 @@ TEST(DeviceCatalogFile, ReadsAGoodFileAndWritesItBack)
 TEST(DeviceCatalog, ShippedCatalogParses)
 {
     EXPECT_EQ(DeviceCatalog::builtInError(), "");
-    EXPECT_GE(DeviceCatalog::builtIn().size(), 13u);
+    EXPECT_GE(DeviceCatalog::builtIn().size(), 18u);
     for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
         EXPECT_TRUE(DeviceCatalogFile::validate(d).empty())
             << d.id << ": " << DeviceCatalogFile::validate(d).describe();
@@ -275,16 +277,26 @@ INSTANTIATE_TEST_SUITE_P(
         // NVIDIA H100 datasheet (SXM5 and PCIe columns): 989/1979/3958 and 756/1513/3026 sparse.
         SourceRow{"h100_sxm", 67, 494.7, 989.4, 1978.9, 80, 3350, 700, 5, 900},
         SourceRow{"h100_pcie", 51, 378, 756, 1513, 80, 2000, 350, 5, 600},
+        // NVIDIA H200 datasheet (SXM): the H100 SXM's compute with 141 GB at 4.8 TB/s.
+        SourceRow{"h200_sxm", 67, 494.7, 989.4, 1978.9, 141, 4800, 700, 5, 900},
+        // NVIDIA HGX B200 datasheet over its 8 GPUs (see the derived test below).
+        SourceRow{"b200", 75, 1125, 2250, 4500, 180, 8000, 1000, 6, 1800},
         // NVIDIA A100 datasheet: 19.5 FP32, 156 TF32, 312 BF16 dense; no FP8.
         SourceRow{"a100_80gb_sxm", 19.5, 156, 312, 0, 80, 2039, 400, 4, 600},
         SourceRow{"a100_40gb_sxm", 19.5, 156, 312, 0, 40, 1555, 400, 4, 600},
         // NVIDIA L40S datasheet: 91.6 FP32; 366/733/1466 sparse.
         SourceRow{"l40s", 91.6, 183, 362.05, 733, 48, 864, 350, 4, 0},
+        // RTX Blackwell whitepaper, RTX 5090, dense with FP32 accumulate: 419/838 FP8 sparse.
+        SourceRow{"rtx_5090", 104.8, 104.8, 209.5, 419, 32, 1792, 575, 5, 0},
         // Ada whitepaper, RTX 4090, FP32 accumulate.
         SourceRow{"rtx_4090", 82.6, 82.6, 165.2, 330.3, 24, 1008, 450, 4, 0},
         SourceRow{"rtx_3060", 12.7, 12.7, 25.4, 0, 12, 360, 170, 4, 0},
         // AMD MI300X data sheet: 163.4 FP32 matrix, 653.7 TF32, 1307.4 BF16, 2614.9 FP8 dense.
         SourceRow{"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750, 5, 896},
+        // AMD MI325X data sheet: the MI300X's compute with 256 GB at 6 TB/s and 1000 W.
+        SourceRow{"mi325x", 163.4, 653.7, 1307.4, 2614.9, 256, 6000, 1000, 5, 896},
+        // Intel Gaudi 3 white paper: 1835 BF16 and FP8 matrix; FP32 derived; no TF32.
+        SourceRow{"gaudi3", 14.35, 0, 1835, 1835, 128, 3700, 900, 5, 1200},
         // CPUs, derived from cores × FLOPs per cycle × base clock and DDR5 channels × 8 bytes.
         SourceRow{"epyc_9654", 7.37, 0, 14.75, 0, 768, 460.8, 360, 0, 0},
         SourceRow{"xeon_8480", 7.17, 0, 114.7, 0, 512, 307.2, 350, 0, 0},
@@ -301,6 +313,25 @@ TEST(DeviceCatalog, DerivedCpuFiguresFollowFromTheirIngredients)
     EXPECT_NEAR(12 * 4800e6 * 8 / 1e9, 460.8, 1e-9);    // 12 × DDR5-4800
     EXPECT_NEAR(8 * 4800e6 * 8 / 1e9, 307.2, 1e-9);     // 8 × DDR5-4800
     EXPECT_NEAR(2 * 5200e6 * 8 / 1e9, 83.2, 1e-9);      // 2 × DDR5-5200
+}
+
+// The accelerator rows that are not printed per card, recomputed from what their sources print.
+TEST(DeviceCatalog, DerivedAcceleratorFiguresFollowFromTheirSources)
+{
+    // HGX B200: eight GPUs; the tensor figures are printed with sparsity, twice the dense ones.
+    EXPECT_NEAR(600.0 / 8, 75, 1e-9);
+    EXPECT_NEAR(18000.0 / 8 / 2, 1125, 1e-9);
+    EXPECT_NEAR(36000.0 / 8 / 2, 2250, 1e-9);
+    EXPECT_NEAR(72000.0 / 8 / 2, 4500, 1e-9);
+    EXPECT_NEAR(1440.0 / 8, 180, 1e-9);
+    EXPECT_NEAR(64000.0 / 8, 8000, 1e-9);
+    // Gaudi 3: FP32 vectors are half as many lanes as BF16 ones in the same 256-byte registers.
+    EXPECT_NEAR(28.7 / 2, 14.35, 1e-9);
+    // H200: the datasheet's sparse figures are twice the dense ones the catalog holds, to the
+    // datasheet's rounding.
+    EXPECT_NEAR(989.0 / 2, 494.7, 0.5);
+    EXPECT_NEAR(1979.0 / 2, 989.4, 0.5);
+    EXPECT_NEAR(3958.0 / 2, 1978.9, 0.5);
 }
 
 } // namespace

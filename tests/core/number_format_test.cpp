@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rounding for people. Exact text is expected.
 
 #include "io/number_format.h"
@@ -39,6 +41,15 @@ INSTANTIATE_TEST_SUITE_P(
         FormatRow{"bytes_kilo", [] { return F::bytes(602112); }, "602 kB"},
         FormatRow{"bytes_giga", [] { return F::bytes(16e9); }, "16.0 GB"},
         FormatRow{"bytes_plain", [] { return F::bytes(12); }, "12.0 B"},
+        FormatRow{"binary_bytes_kibi", [] { return F::binaryBytes(49152); }, "48 KiB"},
+        FormatRow{"binary_bytes_mebi", [] { return F::binaryBytes(1310720); }, "1.25 MiB"},
+        FormatRow{"binary_bytes_gibi", [] { return F::binaryBytes(1024.0 * 1024 * 1024); },
+                  "1 GiB"},
+        FormatRow{"binary_bytes_plain", [] { return F::binaryBytes(64); }, "64 B"},
+        FormatRow{"binary_bytes_below_unit", [] { return F::binaryBytes(1023 * 1024.0); },
+                  "1023 KiB"},
+        FormatRow{"binary_bytes_rounded", [] { return F::binaryBytes(2.5 * 1024 * 1024 + 3000); },
+                  "2.5 MiB"},
         FormatRow{"milliseconds", [] { return F::milliseconds(0.0256901, 2); }, "25.69 ms"},
         FormatRow{"duration_seconds", [] { return F::duration(1.5); }, "1.50 s"},
         FormatRow{"duration_micro", [] { return F::duration(2.5e-5); }, "25.0 \xC2\xB5s"},

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The option table: every row reads back its default, says it in the help, accepts its range's
 // ends and refuses what lies beyond them, and the subcommands take exactly the options they took
 // before the table existed.
@@ -90,6 +92,57 @@ TEST_P(EveryOption, HelpIsInChineseToo)
             << row.helpTextZh();
     }
 }
+
+// Every row that can refuse a value refuses it in Chinese too: named, in Chinese, one line.
+TEST_P(EveryOption, RefusesInChineseToo)
+{
+    const OptionRow &row = GetParam();
+    if (row.kind == OptionKind::Flag || row.kind == OptionKind::Text)
+        return;
+    const std::string zh = row.refusalZh("nope");
+    EXPECT_EQ(zh.rfind("--" + row.name + " ", 0), 0u) << zh;
+    EXPECT_NE(zh.find("'nope'"), std::string::npos) << zh;
+    EXPECT_EQ(zh.find("must"), std::string::npos) << zh;
+    EXPECT_EQ(zh.find('\n'), std::string::npos) << zh;
+    // Three bytes of UTF-8 per ideograph: the line is Chinese, not an English one.
+    EXPECT_NE(zh.find("\xE5"), std::string::npos) << zh;
+}
+
+struct RefusalZhRow
+{
+    const char *name;
+    const char *option;
+    const char *given;
+    const char *expected;
+};
+
+class ChineseRefusal : public testing::TestWithParam<RefusalZhRow>
+{
+};
+
+TEST_P(ChineseRefusal, IsWordForWord)
+{
+    const OptionRow *row = OptionTable::find(GetParam().option);
+    ASSERT_NE(row, nullptr);
+    EXPECT_EQ(row->refusalZh(GetParam().given), GetParam().expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, ChineseRefusal,
+    testing::Values(
+        RefusalZhRow{"whole_number", "n", "0", "--n 必须是 1 到 1e+06 之间的整数；收到的是 '0'"},
+        RefusalZhRow{"number_with_unit", "mem-bandwidth", "-5",
+                     "--mem-bandwidth 必须是 0.01 到 1e+06 GB/s 之间的数；收到的是 '-5'"},
+        RefusalZhRow{"english_unit_translated", "sample-bytes", "x",
+                     "--sample-bytes 必须是 1 到 1e+12 字节 之间的数；收到的是 'x'"},
+        RefusalZhRow{"list", "batch", "1,,2",
+                     "--batch 取逗号分隔的一组数，每一个都必须是 1 到 1e+06 个样本 "
+                     "之间的整数；收到的是 '1,,2'"},
+        RefusalZhRow{"choice", "precision", "fp4",
+                     "--precision 必须是其中之一：fp32、tf32、bf16、fp8；收到的是 'fp4'"},
+        RefusalZhRow{"language", "lang", "fr", "--lang 必须是 zh 或 en；收到的是 'fr'"},
+        RefusalZhRow{"missing_folder", "out", "", "export 需要 --out DIR，即写入图表的文件夹"}),
+    [](const auto &info) { return std::string(info.param.name); });
 
 TEST_P(EveryOption, AcceptsItsRangeAndRefusesBeyondIt)
 {
@@ -207,7 +260,8 @@ class SubcommandOptions : public testing::TestWithParam<TakesRow>
 {
 };
 
-// The lists the parser kept before the table, one per subcommand.
+// The lists the parser kept before the table, one per subcommand; bench, measure and devices
+// have taken --lang since they speak both languages.
 TEST_P(SubcommandOptions, TakesTheOptionsItTookBefore)
 {
     std::set<std::string> taken;
@@ -254,14 +308,18 @@ INSTANTIATE_TEST_SUITE_P(
     Lists, SubcommandOptions,
     testing::Values(
         TakesRow{"window", Subcommand::Gui, whatIfAnd({"lang", "openblas-core"})},
-        TakesRow{"bench", Subcommand::Bench, {"json", "n", "repeats", "threads", "openblas-core"}},
+        TakesRow{"bench",
+                 Subcommand::Bench,
+                 {"json", "n", "repeats", "threads", "openblas-core", "lang"}},
         TakesRow{"report", Subcommand::Report,
-                 whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core"})},
-        TakesRow{"measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core"}},
-        TakesRow{"devices", Subcommand::Devices, {"json"}},
+                 whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare",
+                            "profile"})},
+        TakesRow{
+            "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
+        TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},
         TakesRow{"export", Subcommand::Export,
-                 whatIfAnd({"out", "width", "height", "scale", "lang", "repeats", "threads",
-                            "openblas-core"})},
+                 whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats",
+                            "threads", "openblas-core", "compare", "profile"})},
         TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}}),
     [](const auto &info) { return info.param.name; });
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sgemm measurement on small matrices: it runs, it verifies, it reports progress, it stops.
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
@@ -238,6 +240,7 @@ struct RefusedRow
     SgemmOptions options;
     std::uint64_t available;
     const char *option;
+    SgemmProblem problem;
 };
 
 class SgemmRefused : public testing::TestWithParam<RefusedRow>
@@ -248,6 +251,8 @@ TEST_P(SgemmRefused, NamesTheOption)
 {
     const std::string why = SgemmBenchmark::checkOptions(GetParam().options, GetParam().available);
     EXPECT_NE(why.find(GetParam().option), std::string::npos) << why;
+    EXPECT_EQ(SgemmBenchmark::problemWith(GetParam().options, GetParam().available),
+              GetParam().problem);
 }
 
 SgemmOptions with(int n, int repeats, int threads)
@@ -259,14 +264,17 @@ SgemmOptions with(int n, int repeats, int threads)
     return o;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Cases, SgemmRefused,
-    testing::Values(RefusedRow{"n_zero", with(0, 20, 1), 1ull << 40, "--n"},
-                    RefusedRow{"repeats_zero", with(512, 0, 1), 1ull << 40, "--repeats"},
-                    RefusedRow{"threads_too_many", with(512, 20, 100000), 1ull << 40, "--threads"},
-                    // 3 x 1000^2 x 4 B = 12 MB against 10 MB available.
-                    RefusedRow{"n_over_memory", with(1000, 20, 1), 10'000'000, "--n 1000 needs"}),
-    [](const auto &info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Cases, SgemmRefused,
+                         testing::Values(RefusedRow{"n_zero", with(0, 20, 1), 1ull << 40, "--n",
+                                                    SgemmProblem::Size},
+                                         RefusedRow{"repeats_zero", with(512, 0, 1), 1ull << 40,
+                                                    "--repeats", SgemmProblem::Repeats},
+                                         RefusedRow{"threads_too_many", with(512, 20, 100000),
+                                                    1ull << 40, "--threads", SgemmProblem::Threads},
+                                         // 3 x 1000^2 x 4 B = 12 MB against 10 MB available.
+                                         RefusedRow{"n_over_memory", with(1000, 20, 1), 10'000'000,
+                                                    "--n 1000 needs", SgemmProblem::Memory}),
+                         [](const auto &info) { return std::string(info.param.name); });
 
 TEST(SgemmBenchmark, RunRefusesWhatDoesNotFitBeforeAllocating)
 {
@@ -277,6 +285,7 @@ TEST(SgemmBenchmark, RunRefusesWhatDoesNotFitBeforeAllocating)
 TEST(SgemmBenchmark, FitsExactlyWhatIsAvailable)
 {
     EXPECT_EQ(SgemmBenchmark::checkOptions(with(1000, 1, 1), 12'000'000), "");
+    EXPECT_EQ(SgemmBenchmark::problemWith(with(1000, 1, 1), 12'000'000), SgemmProblem::None);
 }
 
 } // namespace

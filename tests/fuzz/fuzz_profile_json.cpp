@@ -1,12 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the profile the window keeps in its settings, read back from arbitrary
-// bytes. A profile it accepts must be one the roofline can draw.
+// bytes. A profile it accepts must be one the roofline can draw, with the reader's promises about
+// the memory hierarchy kept: positive finite figures, sizes that only grow, DRAM last.
 
 #include "measure/machine_profiler.h"
+#include "model/hierarchy_roofline.h"
 
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+
+namespace {
+
+bool positiveFinite(double v)
+{
+    return std::isfinite(v) && v > 0;
+}
+
+void checkLevels(const std::vector<blab::core::MemoryLevel> &levels)
+{
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const blab::core::MemoryLevel &l = levels[i];
+        const bool dram = l.name == "DRAM";
+        if (!positiveFinite(l.gbs) || !positiveFinite(l.gbs1) || (dram && i + 1 != levels.size()))
+            std::abort();
+        // Every cache holds something, and more than the one before it.
+        if (!dram && (l.holdsBytes == 0 || (i > 0 && l.holdsBytes <= levels[i - 1].holdsBytes)))
+            std::abort();
+    }
+}
+
+void checkSweep(const std::vector<blab::core::BandwidthPoint> &sweep)
+{
+    for (std::size_t i = 0; i < sweep.size(); ++i) {
+        const blab::core::BandwidthPoint &b = sweep[i];
+        if (b.bytes == 0 || !positiveFinite(b.gbs) || !positiveFinite(b.gbs1) ||
+            (i > 0 && b.bytes <= sweep[i - 1].bytes))
+            std::abort();
+    }
+}
+
+// The roofline drawn from it: every point against a roof that exists, with a finite ceiling.
+void checkRoofline(const blab::core::MachineProfile &profile)
+{
+    const blab::core::HierarchyRoofline h = blab::core::HierarchyRoofline::from(profile);
+    if (h.roofs.empty() || h.roofs.back().name != "DRAM")
+        std::abort();
+    for (const blab::core::RooflinePoint &p : h.points) {
+        if (p.roof < 0 || static_cast<std::size_t>(p.roof) >= h.roofs.size() ||
+            !positiveFinite(p.attainableGflops) || !std::isfinite(p.percentOfRoof))
+            std::abort();
+    }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -17,9 +66,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!(profile->peakGflops > 0) || !(profile->memBandwidthGBs() > 0) || profile->threads < 1 ||
         !std::isfinite(profile->balanceFlopsPerByte()))
         std::abort();
+    if (!std::isfinite(profile->peakGflopsFp64) || profile->peakGflopsFp64 < 0 ||
+        !std::isfinite(profile->dgemmGflops) || profile->dgemmGflops < 0)
+        std::abort();
     for (const auto &k : profile->kernels) {
-        if (!(k.flopsPerByte() > 0) || !std::isfinite(k.gflops()))
+        if (!(k.flopsPerByte() > 0) || !std::isfinite(k.gflops()) ||
+            !std::isfinite(k.workingSetBytes) || k.workingSetBytes < 0)
             std::abort();
     }
+    checkLevels(profile->levels);
+    checkSweep(profile->bandwidthSweep);
+    checkRoofline(*profile);
     return 0;
 }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Charts render at the requested pixel size, not blank, even from a window never shown.
 
 #include "charts/batch_copy_chart.h"
@@ -83,7 +85,11 @@ TEST_F(Export, SaveAllWritesOnePngPerChart)
     ASSERT_TRUE(ChartExporter::saveAll(m_window->upToDateCharts(), dir.path(),
                                        {QSize(400, 300), 1.0}, &written, &error))
         << error.toStdString();
-    EXPECT_EQ(written.size(), m_window->upToDateCharts().size());
+    // Every chart with a point; the fixture measured nothing (ExportFirstTime checks those).
+    int withData = 0;
+    for (const ChartView *view : m_window->upToDateCharts())
+        withData += view->hasData() ? 1 : 0;
+    EXPECT_EQ(written.size(), withData);
     EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("roofline.png")));
     EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("batch-copy.png")));
     for (const QString &file : written)
@@ -108,7 +114,7 @@ TEST_F(Export, DevicesAndPipesAreNeverReplaced)
 TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
 {
     QString error;
-    ChartView *view = m_window->upToDateCharts().first();
+    ChartView *view = m_window->intensityTab()->chart();
     EXPECT_FALSE(ChartExporter::save(view, QStringLiteral("/proc/blab/none.png"),
                                      {QSize(200, 200), 1.0}, &error));
     EXPECT_FALSE(error.isEmpty());

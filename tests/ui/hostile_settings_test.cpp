@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A settings file that is damaged in any way falls back to defaults for what it cannot read;
 // nothing crashes and nothing out of range gets in.
 
@@ -52,7 +54,7 @@ TEST_P(DamagedSettings, LoadKeepsEveryInputInRange)
     }
     // And the window builds on whatever came out.
     MainWindow window(&state);
-    EXPECT_EQ(window.upToDateCharts().size(), 7);
+    EXPECT_EQ(window.upToDateCharts().size(), 8);
 }
 
 QByteArray binary()

@@ -1,17 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The measurement on its worker thread: progress, result, cancel, and closing during a run. Every
 // wait is bounded; none of the assertions depends on how fast the machine is.
 
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
+#include "models/runs_table_model.h"
 #include "tabs/measure_tab.h"
+#include "text/labels.h"
 #include "widgets/log_slider.h"
 
+#include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTableView>
+#include <QVariantList>
+#include <QVariantMap>
 
 namespace blab::ui::test {
 namespace {
@@ -56,7 +64,10 @@ TEST_F(Measure, RunReachesTheEndWithAVerifiedResult)
 TEST_F(Measure, CancelStopsWithinOneRunAndKeepsThePreviousFigure)
 {
     MeasureTab *tab = m_window->measureTab();
-    configure(tab, 256, 1000);
+    // A thousand products of 1024 x 1024 take many seconds even on a fast CPU with one thread
+    // (each is 2.1 GFLOP), so the cancel always arrives before the last run: at 256 x 256 a CI
+    // machine finished all thousand before the click.
+    configure(tab, 1024, 1000);
     test::child<QPushButton>(tab, "measureRun")->click();
     ASSERT_TRUE(waitFor([&] { return progressBar(tab)->value() >= 1; }, 60000));
     test::child<QPushButton>(tab, "measureCancel")->click();
@@ -122,6 +133,97 @@ TEST_F(Measure, SliderMovesDuringARunDoNotHang)
     ASSERT_TRUE(m_state->measurement().has_value());
     EXPECT_TRUE(m_state->measurement()->verified());
     EXPECT_DOUBLE_EQ(m_state->inputs().linkGBs, link->value());
+}
+
+// Part one keeps the runs before the last one: running n = 64 and then n = 32 lists both, newest
+// first, the list outlives a restart of the window, and Clear empties it for good.
+TEST_F(Measure, EarlierRunsAreListedKeptAndCleared)
+{
+    MeasureTab *tab = m_window->measureTab();
+    QTableView *runs = test::child<QTableView>(tab, "measureRunsTable");
+    QPushButton *clear = test::child<QPushButton>(tab, "measureClearRuns");
+    EXPECT_EQ(runs->model()->rowCount(), 0);
+    EXPECT_FALSE(clear->isEnabled());
+    for (int n : {64, 32}) {
+        configure(tab, n, 2);
+        tab->start();
+        ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
+        settle();
+    }
+    ASSERT_EQ(runs->model()->rowCount(), 2);
+    const auto cell = [](QTableView *view, int row, int column) {
+        return view->model()->index(row, column).data().toString();
+    };
+    EXPECT_EQ(cell(runs, 0, RunsTableModel::N), QStringLiteral("32"));
+    EXPECT_EQ(cell(runs, 1, RunsTableModel::N), QStringLiteral("64"));
+    EXPECT_EQ(cell(runs, 0, RunsTableModel::Threads), QStringLiteral("1"));
+    EXPECT_FALSE(cell(runs, 0, RunsTableModel::Core).isEmpty());
+    EXPECT_EQ(cell(runs, 0, RunsTableModel::Gflops),
+              Labels::fixed(m_state->measurement()->gflops(), 2));
+    EXPECT_TRUE(clear->isEnabled());
+
+    // A new window reads the list back from the settings, as after a restart.
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    tab = m_window->measureTab();
+    runs = test::child<QTableView>(tab, "measureRunsTable");
+    ASSERT_EQ(runs->model()->rowCount(), 2);
+    EXPECT_EQ(cell(runs, 0, RunsTableModel::N), QStringLiteral("32"));
+
+    test::child<QPushButton>(tab, "measureClearRuns")->click();
+    EXPECT_EQ(runs->model()->rowCount(), 0);
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    EXPECT_EQ(child<QTableView>("measureRunsTable")->model()->rowCount(), 0);
+}
+
+// A settings file written by hand or by another version: records that no measurement gives are
+// left out, the rest are listed.
+TEST_F(Measure, ImplausibleSavedRunsAreLeftOut)
+{
+    const QVariantMap good{{"n", 512},
+                           {"threads", 2},
+                           {"core", "Haswell"},
+                           {"gflops", 100.0},
+                           {"best_seconds", 0.0027},
+                           {"verified", true},
+                           {"finished_at", 1700000000}};
+    QVariantMap negative = good;
+    negative.insert("gflops", -5.0);
+    QVariantMap noCore = good;
+    noCore.remove("core");
+    QSettings().setValue("measure/runs",
+                         QVariantList{good, negative, noCore, QStringLiteral("garbage")});
+    m_window = std::make_unique<MainWindow>(m_state.get());
+    QTableView *runs = child<QTableView>("measureRunsTable");
+    ASSERT_EQ(runs->model()->rowCount(), 1);
+    EXPECT_EQ(runs->model()->index(0, RunsTableModel::Gflops).data().toString(),
+              QStringLiteral("100.00"));
+}
+
+// The runs table keeps QAbstractItemModel's contract while runs are added past the limit and
+// cleared, and shows the newest first.
+TEST_F(Measure, RunsTableKeepsTheModelContract)
+{
+    RunsTableModel model;
+    ModelTesterReports reports;
+    QAbstractItemModelTester tester(&model,
+                                    QAbstractItemModelTester::FailureReportingMode::Warning);
+    for (int i = 1; i <= 10; ++i) {
+        core::SgemmRunRecord r;
+        r.n = 100 * i;
+        r.threads = 1;
+        r.coreName = "Haswell";
+        r.gflops = i;
+        r.bestSeconds = 0.01;
+        r.finishedAtSeconds = 1700000000 + i;
+        model.add(r);
+    }
+    EXPECT_EQ(model.rowCount(), static_cast<int>(core::SgemmRunRecord::kMaxKept));
+    EXPECT_EQ(model.index(0, RunsTableModel::N).data().toString(), QStringLiteral("1000"));
+    EXPECT_EQ(model.index(7, RunsTableModel::N).data().toString(), QStringLiteral("300"));
+    EXPECT_EQ(model.index(0, RunsTableModel::Verified).data().toString(), QStringLiteral("NO"));
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+    EXPECT_TRUE(reports.lines().isEmpty()) << reports.joined();
 }
 
 } // namespace

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The machine profile from the window: it runs on its worker, lands on the roofline and the sweep
 // chart, stops when asked, and survives a restart through the settings (a damaged entry is
 // dropped, never trusted).
 
+#include "charts/measured_layer.h"
 #include "charts/roofline_chart.h"
 #include "charts/sweep_chart.h"
 #include "gui_fixture.h"
@@ -11,6 +14,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
@@ -43,8 +48,14 @@ TEST_F(Profile, RunFillsTheRooflineAndTheSweep)
     // The triad becomes this CPU's memory bandwidth everywhere.
     EXPECT_DOUBLE_EQ(m_state->inputs().memBandwidthGBs, p.stream.triadGBs);
     RooflineChart *roofline = m_window->intensityTab()->chart();
-    EXPECT_EQ(roofline->measuredKernelSeries()->count(), static_cast<int>(p.kernels.size()));
-    EXPECT_DOUBLE_EQ(roofline->measuredRoofSeries()->at(2).y(), p.peakGflops);
+    // The kernels, sgemm and dgemm; a roof per memory level, the FP32 peak flat at the end.
+    MeasuredLayer *measured = roofline->measuredLayer();
+    EXPECT_EQ(measured->pointSeries()->count(), static_cast<int>(p.kernels.size()) + 2);
+    EXPECT_DOUBLE_EQ(measured->fp32Series()->at(1).y(), p.peakGflops);
+    EXPECT_DOUBLE_EQ(measured->fp64Series()->at(1).y(), p.peakGflopsFp64);
+    ASSERT_FALSE(p.levels.empty());
+    for (std::size_t i = 0; i < p.levels.size(); ++i)
+        EXPECT_TRUE(measured->roofSeries()[static_cast<int>(i)]->isVisible()) << p.levels[i].name;
     SweepChart *sweep = m_window->measureTab()->sweepChart();
     EXPECT_EQ(sweep->sweepSeries()->count(), static_cast<int>(p.sweep.size()));
     QProgressBar *progress = test::child<QProgressBar>(panel, "profileProgress");
@@ -60,28 +71,59 @@ TEST_F(Profile, StopKeepsThePreviousState)
     ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 60000));
     settle();
     EXPECT_FALSE(m_state->profile().has_value());
-    EXPECT_EQ(m_window->intensityTab()->chart()->measuredKernelSeries()->count(), 0);
+    EXPECT_TRUE(m_window->intensityTab()->chart()->measuredLayer()->isEmpty());
 }
 
-struct CloseRow
+struct StepRow
 {
     const char *name;
-    int step;
+    // The step id the profiler announces, which the panel words in its step label.
+    const char *id;
 };
 
-class ProfileClose : public GuiTest, public testing::WithParamInterface<CloseRow>
+// The steps of a quick profile with the sweep up to 128, one row for each kind.
+const auto kSteps = testing::Values(StepRow{"peak", "peak_1"}, StepRow{"stream", "stream_1"},
+                                    StepRow{"bandwidth", "bandwidth"},
+                                    StepRow{"sgemm", "sgemm_512"}, StepRow{"dgemm", "dgemm_512"},
+                                    StepRow{"sweep", "sweep_64"}, StepRow{"kernels", "kernels"});
+
+class ProfileStep : public GuiTest, public testing::WithParamInterface<StepRow>
 {
+protected:
+    // Waits until the panel has started the row's step; false if it never did in time. The
+    // panel's signal is counted rather than its label read: a short step (the one-thread peak)
+    // can start and give way to the next within one pass of the event loop on a slow
+    // (sanitized) build, and its words are then never on the label when the test looks.
+    static bool reachStep(ProfilePanel *panel, const char *id)
+    {
+        bool started = false;
+        const QString wanted = QString::fromLatin1(id);
+        const QMetaObject::Connection c =
+            QObject::connect(panel, &ProfilePanel::stepStarted,
+                             [&](const QString &step) { started = started || step == wanted; });
+        const bool reached = waitFor([&] { return started; }, 90000);
+        QObject::disconnect(c);
+        return reached;
+    }
+
+    // Starts a quick profile and waits for the row's step; the panel, or null if it never came.
+    ProfilePanel *startUntilTheRowsStep()
+    {
+        ProfilePanel *panel = m_window->measureTab()->profilePanel();
+        smallSweep(panel);
+        panel->start();
+        return reachStep(panel, GetParam().id) ? panel : nullptr;
+    }
 };
+
+using ProfileClose = ProfileStep;
 
 // Closing the window while each kind of step runs: the job stops at its next step and the
 // window goes away within a bounded time, with no thread left behind.
 TEST_P(ProfileClose, ClosingDuringTheStepDoesNotHang)
 {
-    ProfilePanel *panel = m_window->measureTab()->profilePanel();
-    smallSweep(panel);
-    panel->start();
-    QProgressBar *progress = test::child<QProgressBar>(panel, "profileProgress");
-    ASSERT_TRUE(waitFor([&] { return progress->value() >= GetParam().step; }, 90000));
+    ProfilePanel *panel = startUntilTheRowsStep();
+    ASSERT_NE(panel, nullptr) << "the step " << GetParam().id << " never started";
     QElapsedTimer timer;
     timer.start();
     m_window.reset();
@@ -89,12 +131,30 @@ TEST_P(ProfileClose, ClosingDuringTheStepDoesNotHang)
     EXPECT_LT(timer.elapsed(), 30000);
 }
 
-// Steps of a quick profile with the sweep up to 128: 0 peak on one thread, 1 on all, 2 and 3
-// STREAM, 4 sgemm, 5 and 6 the sweep, 7 on the kernels.
-INSTANTIATE_TEST_SUITE_P(Steps, ProfileClose,
-                         testing::Values(CloseRow{"peak", 1}, CloseRow{"stream", 2},
-                                         CloseRow{"sgemm", 4}, CloseRow{"sweep", 5},
-                                         CloseRow{"kernels", 7}),
+INSTANTIATE_TEST_SUITE_P(Steps, ProfileClose, kSteps,
+                         [](const auto &info) { return std::string(info.param.name); });
+
+using ProfileCancel = ProfileStep;
+
+// Stop during each kind of step: the job ends at the next check of the flag (between two
+// points of the bandwidth sweep, for one), says so, and keeps no half-measured profile.
+TEST_P(ProfileCancel, StopDuringTheStepEndsTheRun)
+{
+    ProfilePanel *panel = startUntilTheRowsStep();
+    ASSERT_NE(panel, nullptr) << "the step " << GetParam().id << " never started";
+    QElapsedTimer timer;
+    timer.start();
+    test::child<QPushButton>(panel, "profileCancel")->click();
+    ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 30000));
+    RecordProperty("stop_ms", std::to_string(timer.elapsed()));
+    settle();
+    EXPECT_FALSE(m_state->profile().has_value());
+    EXPECT_EQ(test::child<QLabel>(panel, "profileStep")->text(),
+              ProfilePanel::describe(QStringLiteral("cancelled")));
+    EXPECT_TRUE(test::child<QPushButton>(panel, "profileRun")->isEnabled());
+}
+
+INSTANTIATE_TEST_SUITE_P(Steps, ProfileCancel, kSteps,
                          [](const auto &info) { return std::string(info.param.name); });
 
 core::MachineProfile sampleProfile()

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tables of parts two to five as models over the window's one snapshot: each keeps the
 // contract of QAbstractItemModel while the inputs change its cells and its rows, shows its figures
 // as the tables always have, and the device table takes or refuses what is typed into it with
@@ -448,7 +450,7 @@ TEST_F(DeviceEditing, TypingIntoTheCellsEditorSavesTheFigure)
 {
     m_window->devicesTab()->addDevice();
     m_window->show();
-    m_window->tabs()->setCurrentWidget(m_window->devicesTab());
+    m_window->tabs()->setCurrentIndex(1);
     settle();
     QTableView *view = child<QTableView>("devicesTable");
     const QModelIndex cell = devices()->index(firstUserRow(), DevicesTableModel::Memory);

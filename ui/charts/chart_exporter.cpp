@@ -1,51 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/chart_exporter.h"
 
+#include "charts/chart_table.h"
 #include "charts/chart_view.h"
 
 #include <QBuffer>
 #include <QChart>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegend>
 #include <QPainter>
 #include <QSaveFile>
+#include <QSvgGenerator>
 #include <QTemporaryFile>
+#include <algorithm>
 
 namespace blab::ui {
 
-QImage ChartExporter::render(ChartView *view, const ExportOptions &options)
+namespace {
+
+// How much larger than on screen the chart's text and lines are drawn (see fitText).
+double textGrowth(const ExportOptions &options)
+{
+    if (!options.fitText)
+        return 1.0;
+    const QSize reference = ChartExporter::kTextReference;
+    return std::max(1.0, std::min(double(options.size.width()) / reference.width(),
+                                  double(options.size.height()) / reference.height()));
+}
+
+// Lays the chart out at rect's size, or back at its own geometry, and places its hand-set items.
+void layOut(ChartView *view, const QRectF &rect)
 {
     QChart *chart = view->chart();
-    const QSize pixels = (QSizeF(options.size) * options.scale).toSize();
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(options.scale);
+    chart->setGeometry(rect);
+    if (chart->layout())
+        chart->layout()->activate();
+    view->relayout();
+}
+
+} // namespace
+
+void ChartExporter::paint(ChartView *view, QPainter *painter, const ExportOptions &options)
+{
+    QChart *chart = view->chart();
+    const double grow = textGrowth(options);
+    const QSizeF layout = QSizeF(options.size) / grow;
+    painter->save();
+    painter->scale(grow, grow);
     // The chart leaves a thin margin unpainted; give it the colour the window would.
-    image.fill(view->palette().color(QPalette::Base));
+    painter->fillRect(QRectF(QPointF(0, 0), layout), view->palette().color(QPalette::Base));
+
+    // The caption is wrapped to the width and takes the lines it needs under the plot.
+    const QString caption = options.caption ? view->caption() : QString();
+    const QFont font = chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    const double margin = metrics.height() * 0.6;
+    QRectF captionRect;
+    if (!caption.isEmpty()) {
+        const QRectF area(margin, 0, layout.width() - 2 * margin, layout.height());
+        const double height =
+            metrics.boundingRect(area, Qt::TextWordWrap | Qt::AlignLeft, caption).height();
+        captionRect = QRectF(margin, layout.height() - height - margin, area.width(), height);
+    }
+    const QRectF target(0, 0, layout.width(),
+                        caption.isEmpty() ? layout.height() : captionRect.top() - margin / 2);
 
     // Lay the chart out at the requested size, draw it, and put it back. Rendering the view
     // instead would copy the on-screen size, and a view that was never shown is tiny.
     const QRectF previous = chart->geometry();
-    const QRectF target(QPointF(0, 0), QSizeF(options.size));
-    chart->setGeometry(target);
-    if (chart->layout())
-        chart->layout()->activate();
-    view->relayout();
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        chart->scene()->render(&painter, target, target);
+    layOut(view, target);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    chart->scene()->render(painter, target, target);
+    if (!caption.isEmpty()) {
+        painter->setFont(font);
+        painter->setPen(view->palette().color(QPalette::Text));
+        painter->drawText(captionRect, Qt::TextWordWrap | Qt::AlignLeft, caption);
     }
-    chart->setGeometry(previous);
-    if (chart->layout())
-        chart->layout()->activate();
-    view->relayout();
+    painter->restore();
+    layOut(view, previous);
+}
+
+QImage ChartExporter::render(ChartView *view, const ExportOptions &options)
+{
+    const QSize pixels = (QSizeF(options.size) * options.scale).toSize();
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(options.scale);
+    image.fill(view->palette().color(QPalette::Base));
+    QPainter painter(&image);
+    paint(view, &painter, options);
     return image;
 }
 
-bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptions &options,
-                         QString *error)
+QByteArray ChartExporter::svg(ChartView *view, const ExportOptions &options)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(options.size);
+    generator.setViewBox(QRect(QPoint(0, 0), options.size));
+    // The chart's text was laid out at the resolution images use; the drawing takes the same, so
+    // that its text fills the boxes it was measured for.
+    generator.setResolution(QImage(1, 1, QImage::Format_ARGB32).logicalDpiX());
+    generator.setTitle(view->chart()->title());
+    generator.setDescription(view->caption());
+    {
+        QPainter painter(&generator);
+        paint(view, &painter, options);
+    }
+    return buffer.data();
+}
+
+QString ChartExporter::suffix(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Csv:
+        return QStringLiteral("csv");
+    case ExportFormat::Png:
+        break;
+    }
+    return QStringLiteral("png");
+}
+
+std::optional<ExportFormat> ChartExporter::formatOf(const QString &path)
+{
+    const QString given = QFileInfo(path).suffix();
+    for (ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Csv}) {
+        if (given.compare(suffix(format), Qt::CaseInsensitive) == 0)
+            return format;
+    }
+    return std::nullopt;
+}
+
+QByteArray ChartExporter::encode(ChartView *view, ExportFormat format, const ExportOptions &options,
+                                 const QString &path, QString *error)
+{
+    if (format == ExportFormat::Svg)
+        return svg(view, options);
+    if (format == ExportFormat::Csv)
+        return ChartTable::csv(view).toUtf8();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!render(view, options).save(&buffer, "PNG")) {
+        *error = tr("cannot encode %1 as PNG").arg(path);
+        return {};
+    }
+    return buffer.data();
+}
+
+bool ChartExporter::write(const QString &path, const QByteArray &bytes, QString *error)
 {
     // QSaveFile writes beside the target and renames over it, which would replace a device or a
     // pipe (for root, even /dev/null) with a PNG; only regular files are overwritten.
@@ -54,22 +165,42 @@ bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptio
         *error = tr("cannot write %1: it is not a regular file").arg(path);
         return false;
     }
-    const QImage image = render(view, options);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    if (!image.save(&file, "PNG")) {
-        file.cancelWriting();
-        *error = tr("cannot encode %1 as PNG").arg(path);
-        return false;
-    }
-    if (!file.commit()) {
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
+}
+
+bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptions &options,
+                         QString *error)
+{
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile()) {
+        *error = tr("cannot write %1: it is not a regular file").arg(path);
+        return false;
+    }
+    const std::optional<ExportFormat> format = formatOf(path);
+    if (!format) {
+        *error = tr("cannot write %1: the name must end in .png, .svg or .csv").arg(path);
+        return false;
+    }
+    if (!view->hasData()) {
+        *error = tr("%1 was not written: this chart shows a measurement that has not been made "
+                    "yet.")
+                     .arg(path);
+        return false;
+    }
+    // A single chart goes where the user pointed, as Export all does: a missing folder is made.
+    if (!prepareFolder(target.absolutePath(), error))
+        return false;
+    const QByteArray bytes = encode(view, *format, options, path, error);
+    return !bytes.isEmpty() && write(path, bytes, error);
 }
 
 bool ChartExporter::prepareFolder(const QString &folder, QString *error)
@@ -93,15 +224,25 @@ bool ChartExporter::prepareFolder(const QString &folder, QString *error)
 }
 
 bool ChartExporter::saveAll(const QList<ChartView *> &views, const QString &folder,
-                            const ExportOptions &options, QStringList *written, QString *error)
+                            const ExportOptions &options, QStringList *written, QString *error,
+                            QStringList *skipped)
 {
     if (!prepareFolder(folder, error))
         return false;
     for (ChartView *view : views) {
-        const QString path = QDir(folder).filePath(view->fileStem() + QStringLiteral(".png"));
-        if (!save(view, path, options, error))
-            return false;
-        written->append(path);
+        if (!view->hasData()) {
+            if (skipped)
+                skipped->append(view->fileStem());
+            continue;
+        }
+        for (ExportFormat format : options.formats) {
+            const QString path =
+                QDir(folder).filePath(view->fileStem() + QLatin1Char('.') + suffix(format));
+            const QByteArray bytes = encode(view, format, options, path, error);
+            if (bytes.isEmpty() || !write(path, bytes, error))
+                return false;
+            written->append(path);
+        }
     }
     return true;
 }

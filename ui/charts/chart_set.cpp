@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/chart_set.h"
 
+#include "charts/bandwidth_chart.h"
 #include "charts/batch_copy_chart.h"
 #include "charts/device_chart.h"
 #include "charts/memory_chart.h"
@@ -7,12 +10,14 @@
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
 #include "charts/sweep_chart.h"
+#include "text/chart_captions.h"
 
 namespace blab::ui {
 
 ChartSet::ChartSet()
     : m_runs(std::make_unique<RunsChart>()), m_sweep(std::make_unique<SweepChart>()),
-      m_devices(std::make_unique<DeviceChart>()), m_roofline(std::make_unique<RooflineChart>()),
+      m_bandwidth(std::make_unique<BandwidthChart>()), m_devices(std::make_unique<DeviceChart>()),
+      m_roofline(std::make_unique<RooflineChart>()),
       m_batchCopy(std::make_unique<BatchCopyChart>()), m_scaling(std::make_unique<ScalingChart>()),
       m_memory(std::make_unique<MemoryChart>())
 {}
@@ -20,25 +25,35 @@ ChartSet::ChartSet()
 ChartSet::~ChartSet() = default;
 
 void ChartSet::setData(const core::ReportModel &snapshot,
-                       const std::optional<core::MachineProfile> &profile)
+                       const std::optional<core::MachineProfile> &profile,
+                       const std::optional<core::MachineProfile> &comparison)
 {
     if (snapshot.measurement) {
         const core::SgemmResult &m = *snapshot.measurement;
         m_runs->setRuns(m.runSeconds, m.flops, m.repeats);
     }
     m_sweep->setProfile(profile);
+    m_bandwidth->setData(profile);
     m_devices->setData(snapshot);
-    m_roofline->setMeasured(profile);
+    m_roofline->setMeasured(profile, comparison);
     m_roofline->setData(snapshot);
     m_batchCopy->setData(snapshot);
     m_scaling->setData(snapshot);
     m_memory->setData(snapshot);
+    setCaptions(charts(), snapshot, profile);
+}
+
+void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot,
+                           const std::optional<core::MachineProfile> &profile)
+{
+    for (ChartView *view : views)
+        view->setCaption(ChartCaptions::of(view->fileStem(), snapshot, profile));
 }
 
 QList<ChartView *> ChartSet::charts() const
 {
-    return {m_runs.get(),      m_sweep.get(),   m_devices.get(), m_roofline.get(),
-            m_batchCopy.get(), m_scaling.get(), m_memory.get()};
+    return {m_runs.get(),     m_sweep.get(),     m_bandwidth.get(), m_devices.get(),
+            m_roofline.get(), m_batchCopy.get(), m_scaling.get(),   m_memory.get()};
 }
 
 } // namespace blab::ui

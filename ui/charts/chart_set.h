@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/machine_profiler.h"
@@ -9,6 +11,7 @@
 
 namespace blab::ui {
 
+class BandwidthChart;
 class BatchCopyChart;
 class ChartView;
 class DeviceChart;
@@ -29,14 +32,21 @@ public:
     ChartSet(const ChartSet &) = delete;
     ChartSet &operator=(const ChartSet &) = delete;
 
+    // comparison: another machine's profile, drawn beside this one's on the roofline.
     void setData(const core::ReportModel &snapshot,
-                 const std::optional<core::MachineProfile> &profile);
+                 const std::optional<core::MachineProfile> &profile,
+                 const std::optional<core::MachineProfile> &comparison = std::nullopt);
     // In the order the window's tabs show them, which is the order export writes them.
     QList<ChartView *> charts() const;
+    // Gives each chart the caption of its inputs (ChartCaptions); setData() does it for these
+    // charts, and the window for its own before it exports them.
+    static void setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot,
+                            const std::optional<core::MachineProfile> &profile);
 
 private:
     std::unique_ptr<RunsChart> m_runs;
     std::unique_ptr<SweepChart> m_sweep;
+    std::unique_ptr<BandwidthChart> m_bandwidth;
     std::unique_ptr<DeviceChart> m_devices;
     std::unique_ptr<RooflineChart> m_roofline;
     std::unique_ptr<BatchCopyChart> m_batchCopy;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <QColor>
@@ -13,6 +15,8 @@ struct ChartStyle
     static QColor balance() { return QColor(0xc2, 0x18, 0x5b); }
     static QColor copy() { return QColor(0xe6, 0x6c, 0x00); }
     static QColor accent() { return QColor(0x2e, 0x7d, 0x32); }
+    // A second machine opened for comparison.
+    static QColor comparison() { return QColor(0x6a, 0x1b, 0x9a); }
     static QColor muted() { return QColor(0x9e, 0x9e, 0x9e); }
 };
 

@@ -1,14 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/chart_view.h"
 
 #include "charts/chart_exporter.h"
 
 #include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractSeries>
 #include <QApplication>
 #include <QBarSet>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QXYSeries>
 #include <algorithm>
 #include <cmath>
 
@@ -102,14 +106,38 @@ void ChartView::setBarValues(QBarSet *set, const QList<qreal> &values)
     }
 }
 
+bool ChartView::hasData() const
+{
+    for (QAbstractSeries *series : chart()->series()) {
+        if (const auto *xy = qobject_cast<QXYSeries *>(series); xy && xy->count() > 0)
+            return true;
+        if (const auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (const QBarSet *set : bars->barSets()) {
+                if (set->count() > 0)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
-    menu.addAction(tr("Save as PNG…"), this, [this] { emit saveRequested(this); });
+    menu.addAction(tr("Save as PNG…"), this,
+                   [this] { emit saveRequested(this, ExportFormat::Png); });
+    menu.addAction(tr("Save as SVG…"), this,
+                   [this] { emit saveRequested(this, ExportFormat::Svg); });
+    menu.addAction(tr("Save the numbers as CSV…"), this,
+                   [this] { emit saveRequested(this, ExportFormat::Csv); });
+    menu.addSeparator();
     menu.addAction(tr("Copy"), this, [this] {
         ExportOptions options;
         options.size = size();
         options.scale = devicePixelRatioF();
+        // The clipboard gets what the screen shows, without the caption or larger text.
+        options.fitText = false;
+        options.caption = false;
         QApplication::clipboard()->setImage(ChartExporter::render(this, options));
     });
     menu.exec(event->globalPos());

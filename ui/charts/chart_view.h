@@ -1,4 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
+
+#include "charts/export_format.h"
 
 #include <QChartView>
 #include <QString>
@@ -10,7 +14,7 @@ class QBarSet;
 namespace blab::ui {
 
 // The base of every chart in the window: animations off, antialiased, and a context menu to save
-// or copy the chart. fileStem() names the PNG that export writes for it.
+// the chart as PNG, SVG or CSV or copy it. fileStem() names the files that export writes for it.
 class ChartView : public QChartView
 {
     Q_OBJECT
@@ -19,6 +23,13 @@ public:
     ChartView(const QString &fileStem, QWidget *parent = nullptr);
 
     QString fileStem() const { return m_fileStem; }
+    // The inputs behind the chart in one line ("bandwidth 50 GB/s · peak 237 GFLOPS · …"), which
+    // an exported chart carries under the plot; empty draws none. ChartCaptions writes it.
+    QString caption() const { return m_caption; }
+    void setCaption(const QString &caption) { m_caption = caption; }
+    // Whether any series has a point. A chart of a measurement that was never made has none,
+    // and export leaves it out rather than write an empty grid.
+    bool hasData() const;
     // Adds the bottom and left axes; every series plot() adds is attached to both.
     void setAxes(QAbstractAxis *x, QAbstractAxis *y);
     void plot(QAbstractSeries *series);
@@ -36,7 +47,7 @@ public:
     static void setBarValues(QBarSet *set, const QList<qreal> &values);
 
 signals:
-    void saveRequested(blab::ui::ChartView *view);
+    void saveRequested(blab::ui::ChartView *view, blab::ui::ExportFormat format);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -47,6 +58,7 @@ protected:
 
 private:
     QString m_fileStem;
+    QString m_caption;
     QAbstractAxis *m_xAxis = nullptr;
     QAbstractAxis *m_yAxis = nullptr;
 };

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/memory_chart.h"
 
 #include "charts/chart_style.h"
@@ -48,9 +50,11 @@ void MemoryChart::retranslate()
 
 void MemoryChart::setCategories()
 {
-    m_categories->setCategories({tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards),
-                                 tr("Everything ÷%1").arg(m_cards),
-                                 m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
+    // The third bar splits the gradients on top of the second's optimizer state; "+ gradients"
+    // reads on from the bar beside it and fits under a bar where a longer name was cut off.
+    m_categories->setCategories(
+        {tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards), tr("+ gradients ÷%1").arg(m_cards),
+         tr("Everything ÷%1").arg(m_cards), m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
 }
 
 void MemoryChart::setData(const core::ReportModel &model)
@@ -67,15 +71,17 @@ void MemoryChart::setData(const core::ReportModel &model)
     const core::MemoryBreakdown &m = model.memory;
     const double n = cards;
     const double gb = 1e9;
-    setBarValues(m_weights, {m.weightsBytes / gb, m.weightsBytes / gb, m.weightsBytes / n / gb, 0});
-    setBarValues(m_gradients,
-                 {m.gradientsBytes / gb, m.gradientsBytes / gb, m.gradientsBytes / n / gb, 0});
-    setBarValues(m_optimizer,
-                 {m.optimizerBytes / gb, m.optimizerBytes / n / gb, m.optimizerBytes / n / gb, 0});
-    setBarValues(m_activations,
-                 {m.activationsBytes / gb, m.activationsBytes / gb, m.activationsBytes / gb, 0});
+    // Bars: unsplit, ZeRO stage 1 (optimizer split), stage 2 (gradients too), stage 3 (all).
+    const double w = m.weightsBytes / gb;
+    const double g = m.gradientsBytes / gb;
+    const double o = m.optimizerBytes / gb;
+    const double a = m.activationsBytes / gb;
+    setBarValues(m_weights, {w, w, w, w / n, 0});
+    setBarValues(m_gradients, {g, g, g / n, g / n, 0});
+    setBarValues(m_optimizer, {o, o / n, o / n, o / n, 0});
+    setBarValues(m_activations, {a, a, a, a, 0});
     const double capacity = model.fitDevice.memoryGB * gb;
-    setBarValues(m_capacity, {0, 0, 0, capacity / gb});
+    setBarValues(m_capacity, {0, 0, 0, 0, capacity / gb});
     m_y->setRange(0, std::max(m.totalBytes, capacity) / gb * 1.12);
     m_y->applyNiceNumbers();
 }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "charts/chart_view.h"
@@ -11,9 +13,9 @@ class QValueAxis;
 namespace blab::ui {
 
 // What training needs per card, weights / gradients / optimizer state / activations stacked,
-// for one card holding everything and for the two ways of splitting across the chosen cards,
-// beside what the device has. The weights alone are the bottom segment: the rest is what people
-// forget.
+// for one card holding everything and for the three ways of splitting across the chosen cards
+// (ZeRO stages 1, 2 and 3), beside what the device has. The weights alone are the bottom segment:
+// the rest is what people forget.
 class MemoryChart : public ChartView
 {
     Q_OBJECT
@@ -25,6 +27,7 @@ public:
     void retranslate();
 
     QBarSet *weightsSet() const { return m_weights; }
+    QBarSet *gradientsSet() const { return m_gradients; }
     QBarSet *optimizerSet() const { return m_optimizer; }
     QBarSet *activationsSet() const { return m_activations; }
     QBarSet *capacitySet() const { return m_capacity; }

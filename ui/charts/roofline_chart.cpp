@@ -1,6 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "charts/roofline_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/label_placer.h"
+#include "charts/measured_layer.h"
 #include "text/labels.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -21,9 +25,8 @@ RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
       m_balanceLine(new QLineSeries(this)), m_balance(new QScatterSeries(this)),
       m_computeKey(new QScatterSeries(this)), m_bandwidthKey(new QScatterSeries(this)),
-      m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_measuredRoof(new QLineSeries(this)),
-      m_measuredKernels(new QScatterSeries(this)), m_x(new QLogValueAxis(this)),
-      m_y(new QLogValueAxis(this))
+      m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_here(nullptr), m_other(nullptr),
+      m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     QChart *c = chart();
     m_x->setBase(10);
@@ -37,8 +40,7 @@ RooflineChart::RooflineChart(QWidget *parent)
 
     applyPalette();
     styleSeries();
-    QList<QAbstractSeries *> all{m_roof,         m_balanceLine,  m_balance,        m_computeKey,
-                                 m_bandwidthKey, m_measuredRoof, m_measuredKernels};
+    QList<QAbstractSeries *> all{m_roof, m_balanceLine, m_balance, m_computeKey, m_bandwidthKey};
     const QScatterSeries::MarkerShape shapes[kOperations] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeTriangle,
         QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeStar};
@@ -54,6 +56,9 @@ RooflineChart::RooflineChart(QWidget *parent)
     for (QAbstractSeries *s : all) {
         plot(s);
     }
+    m_here = new MeasuredLayer(this, ChartStyle::accent(), kMinIntensity, kMaxIntensity);
+    m_other =
+        new MeasuredLayer(this, ChartStyle::comparison(), kMinIntensity, kMaxIntensity, 5, false);
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
     // legend explains the roof, the balance point and the two colours.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
@@ -82,17 +87,6 @@ void RooflineChart::styleSeries()
         key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         key->setMarkerSize(12);
     }
-    QPen measuredPen(ChartStyle::accent());
-    measuredPen.setStyle(Qt::DashDotLine);
-    measuredPen.setWidthF(2.0);
-    m_measuredRoof->setPen(measuredPen);
-    m_measuredRoof->setVisible(false);
-    m_measuredKernels->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_measuredKernels->setMarkerSize(9);
-    m_measuredKernels->setColor(Qt::transparent);
-    m_measuredKernels->setBorderColor(ChartStyle::accent());
-    m_measuredKernels->setPen(QPen(ChartStyle::accent(), 2.0));
-    m_measuredKernels->setVisible(false);
 }
 
 void RooflineChart::applyPalette()
@@ -105,6 +99,10 @@ void RooflineChart::applyPalette()
     QPen roofPen(roof);
     roofPen.setWidthF(2.5);
     m_roof->setPen(roofPen);
+    if (m_here && m_other) {
+        m_here->applyPalette();
+        m_other->applyPalette();
+    }
 }
 
 void RooflineChart::retranslate()
@@ -116,13 +114,16 @@ void RooflineChart::retranslate()
     m_balance->setName(tr("Balance point"));
     m_computeKey->setName(tr("Compute-bound"));
     m_bandwidthKey->setName(tr("Bandwidth-bound"));
-    m_measuredRoof->setName(tr("Measured roof"));
-    m_measuredKernels->setName(tr("Measured kernels"));
+    m_here->setOwner(tr("This machine, measured"));
+    m_other->retranslate();
 }
 
 void RooflineChart::setData(const core::RooflineModel &model,
                             const std::vector<core::Operation> &ops, const QStringList &labels)
 {
+    m_lastModel = model;
+    m_lastOps = ops;
+    m_lastLabels = labels;
     const double peak = std::max(model.peakGflops, 1e-9);
     const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
     m_balanceValue = model.balanceFlopsPerByte();
@@ -131,12 +132,16 @@ void RooflineChart::setData(const core::RooflineModel &model,
     for (const core::Operation &op : ops)
         lowest = std::min(lowest, model.attainableGflops(op.flopsPerByte()));
     double highest = peak * 2.0;
-    if (m_measuredHigh > 0) {
-        lowest = std::min(lowest, m_measuredLow);
-        highest = std::max(highest, m_measuredHigh * 2.0);
+    for (const MeasuredLayer *layer : {m_here, m_other}) {
+        if (!layer->isEmpty()) {
+            lowest = std::min(lowest, layer->lowest());
+            highest = std::max(highest, layer->highest() * 2.0);
+        }
     }
     const QPair<double, double> yRange = decadeRange(lowest, highest);
     m_y->setRange(yRange.first, yRange.second);
+    m_here->setFloor(yRange.first);
+    m_other->setFloor(yRange.first);
 
     const auto clampY = [&](double y) {
         return std::max(y, yRange.first);
@@ -173,34 +178,22 @@ void RooflineChart::setData(const core::RooflineModel &model,
     relayout();
 }
 
-void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profile)
+void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profile,
+                                const std::optional<core::MachineProfile> &comparison)
 {
-    if (!profile) {
-        m_measuredRoof->clear();
-        m_measuredKernels->clear();
-        m_measuredLow = m_measuredHigh = 0.0;
-        m_measuredRoof->setVisible(false);
-        m_measuredKernels->setVisible(false);
-        return;
+    const auto hierarchy = [](const std::optional<core::MachineProfile> &p) {
+        return p ? std::optional(core::HierarchyRoofline::from(*p)) : std::nullopt;
+    };
+    m_here->setData(hierarchy(profile));
+    m_other->setData(hierarchy(comparison));
+    m_other->setOwner(m_other->label());
+    // setData() keeps what it is given in these members, so it gets copies of them.
+    if (m_lastModel) {
+        const core::RooflineModel model = *m_lastModel;
+        const std::vector<core::Operation> ops = m_lastOps;
+        const QStringList labels = m_lastLabels;
+        setData(model, ops, labels);
     }
-    const core::RooflineModel measured{profile->peakGflops, profile->memBandwidthGBs()};
-    m_measuredLow = measured.attainableGflops(kMinIntensity);
-    m_measuredHigh = profile->peakGflops;
-    m_measuredRoof->replace(
-        QList<QPointF>{{kMinIntensity, m_measuredLow},
-                       {std::clamp(measured.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity),
-                        profile->peakGflops},
-                       {kMaxIntensity, profile->peakGflops}});
-    QList<QPointF> points;
-    for (const core::KernelPoint &k : profile->kernels) {
-        points.append(QPointF(std::clamp(k.flopsPerByte(), kMinIntensity, kMaxIntensity),
-                              std::max(k.gflops(), 1e-9)));
-        m_measuredLow = std::min(m_measuredLow, k.gflops());
-        m_measuredHigh = std::max(m_measuredHigh, k.gflops());
-    }
-    m_measuredKernels->replace(points);
-    m_measuredRoof->setVisible(true);
-    m_measuredKernels->setVisible(true);
 }
 
 void RooflineChart::relayout()
@@ -218,26 +211,16 @@ void RooflineChart::relayout()
             continue;
         const QPointF at = c->mapToPosition(m_ops[i]->at(0), m_ops[i]);
         const QRectF box = m_opLabels[i]->boundingRect();
-        // Try below-right, below-left, above-right and above-left of the point, and take the
-        // first place that no earlier label covers; labels stay off the line that way.
-        const QPointF candidates[] = {{10.0, 8.0},
-                                      {-box.width() - 10.0, 8.0},
-                                      {10.0, -box.height() - 8.0},
-                                      {-box.width() - 10.0, -box.height() - 8.0}};
-        QPointF chosen = at + candidates[0];
-        for (const QPointF &offset : candidates) {
-            const QRectF place(at + offset, box.size());
-            bool clear = true;
-            for (const QRectF &other : taken)
-                clear = clear && !place.intersects(other);
-            if (clear) {
-                chosen = at + offset;
-                break;
-            }
-        }
+        // When every place is taken the label goes below-right all the same: a kernel's name
+        // matters more than a clean chart.
+        const std::optional<QRectF> place = LabelPlacer::beside(at, box.size(), taken);
+        const QPointF chosen = place ? place->topLeft() : at + QPointF(10.0, 8.0);
         m_opLabels[i]->setPos(chosen);
         taken.append(QRectF(chosen, box.size()));
     }
+    // The layers are made after the chart's own series; a layout before then has none to place.
+    if (m_here && m_other)
+        m_other->relayout(m_here->relayout(taken));
 }
 
 void RooflineChart::setData(const core::ReportModel &snapshot)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "charts/chart_view.h"
@@ -5,7 +7,10 @@
 #include "model/report_model.h"
 #include "model/roofline_model.h"
 
+#include <QStringList>
 #include <QVector>
+#include <optional>
+#include <vector>
 
 class QLineSeries;
 class QScatterSeries;
@@ -14,8 +19,12 @@ class QGraphicsSimpleTextItem;
 
 namespace blab::ui {
 
+class MeasuredLayer;
+
 // Attainable GFLOPS against FLOP/B on log-log axes: the bandwidth slope, the compute roof, the
 // balance point where they meet, and each kernel as a point on the roof coloured by its bound.
+// Over the model's roof it draws the hierarchy this machine measured (a roof per memory level,
+// FP32 and FP64 peaks, the measured kernels) and a second machine's, when one is opened.
 class RooflineChart : public ChartView
 {
     Q_OBJECT
@@ -30,8 +39,11 @@ public:
                  const QStringList &labels);
     // The snapshot's roofline and the lesson's kernels on it, each labelled by its short name.
     void setData(const core::ReportModel &snapshot);
-    // The roof this machine measured and its kernels as points; nothing when not measured.
-    void setMeasured(const std::optional<core::MachineProfile> &profile);
+    // This machine's measured roofline (a roof per level of the memory hierarchy, FP32 and FP64
+    // compute roofs, the measured kernels) and, in a second colour, another machine's profile
+    // opened for comparison; nothing for what is not there.
+    void setMeasured(const std::optional<core::MachineProfile> &profile,
+                     const std::optional<core::MachineProfile> &comparison = std::nullopt);
     void retranslate();
     void relayout() override;
 
@@ -40,8 +52,9 @@ public:
     QScatterSeries *balanceSeries() const { return m_balance; }
     const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
     QLogValueAxis *yAxis() const { return m_y; }
-    QLineSeries *measuredRoofSeries() const { return m_measuredRoof; }
-    QScatterSeries *measuredKernelSeries() const { return m_measuredKernels; }
+    // This machine's measured roofline and the one opened for comparison.
+    MeasuredLayer *measuredLayer() const { return m_here; }
+    MeasuredLayer *comparisonLayer() const { return m_other; }
 
 protected:
     void applyPalette() override;
@@ -59,14 +72,15 @@ private:
     QVector<QScatterSeries *> m_ops;
     QVector<QGraphicsSimpleTextItem *> m_opLabels;
     QGraphicsSimpleTextItem *m_balanceLabel;
-    QLineSeries *m_measuredRoof;
-    QScatterSeries *m_measuredKernels;
+    MeasuredLayer *m_here;
+    MeasuredLayer *m_other;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;
-    // The lowest and highest GFLOPS the measured points need on the axis.
-    double m_measuredLow = 0.0;
-    double m_measuredHigh = 0.0;
+    // The last model drawn, so that opening or removing a profile can redraw the axes.
+    std::optional<core::RooflineModel> m_lastModel;
+    std::vector<core::Operation> m_lastOps;
+    QStringList m_lastLabels;
 };
 
 } // namespace blab::ui

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "catalog/device_catalog.h"
@@ -54,6 +56,11 @@ public:
     void setProfile(const core::MachineProfile &profile,
                     const QDateTime &when = QDateTime::currentDateTime());
 
+    // Another machine's profile, opened to be drawn beside this one's on the roofline; kept for
+    // this session only. Setting or clearing it emits profileChanged.
+    const std::optional<core::MachineProfile> &comparison() const { return m_comparison; }
+    void setComparison(const std::optional<core::MachineProfile> &profile);
+
     // The user's own devices, kept in UserCatalog's file. Setting them writes the file; on
     // failure the devices are kept for this session and the reason is returned.
     const std::vector<core::DeviceSpec> &userDevices() const { return m_userDevices; }
@@ -105,6 +112,7 @@ private:
     QDateTime m_measuredAt;
     std::optional<core::MachineProfile> m_profile;
     QDateTime m_profiledAt;
+    std::optional<core::MachineProfile> m_comparison;
     std::vector<core::DeviceSpec> m_userDevices;
     QString m_catalogError;
     QString m_settingsProblem;

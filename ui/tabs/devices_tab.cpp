@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/devices_tab.h"
 
 #include "catalog/device_catalog.h"
@@ -92,9 +94,10 @@ QHBoxLayout *DevicesTab::buildButtons()
 void DevicesTab::buildTable()
 {
     m_table->setModel(m_devices);
+    // Every column as wide as its contents, the last one taking what is left: a stretched name
+    // column shrank to about 30 px in a narrow window, where the table now scrolls sideways.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(DevicesTableModel::Name,
-                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

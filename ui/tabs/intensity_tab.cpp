@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/intensity_tab.h"
 
 #include "charts/roofline_chart.h"
@@ -49,7 +51,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     buildTable();
     buildLayout(intro, form, experiment);
     connectSignals();
-    m_chart->setMeasured(m_state->profile());
+    m_chart->setMeasured(m_state->profile(), m_state->comparison());
     refresh();
 }
 
@@ -145,10 +147,13 @@ void IntensityTab::buildTable()
     TableFit::fitHeight(m_table);
     m_measuredNote->setWordWrap(true);
     m_measuredNote->setText(
-        tr("Green: what this machine measured (part one). In-place multiply-add reads and writes "
-           "each cache line once. STREAM's triad counts 24 bytes per element, but the cache also "
-           "reads each line before writing it, 32 bytes in all, so in-place points can sit above "
-           "the triad slope: the slope is STREAM's byte count, not the memory's limit."));
+        tr("Green: this machine as measured on tab 1. Each slanted roof is the read bandwidth of "
+           "one level of the memory hierarchy (L1, L2, L3, DRAM); the flat roofs are the FP32 "
+           "(solid) and FP64 (dashed) peaks. Circles are measured kernels, each judged against "
+           "the roof of the level its data fits in: sgemm's 3 MB come from a cache, not from "
+           "DRAM. Kernels that write as well as read can pass a read roof. Point at a circle for "
+           "its figures. Purple: another machine's profile, opened with File → Open machine "
+           "profile to compare."));
     m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
@@ -189,7 +194,7 @@ void IntensityTab::connectSignals()
     // The measured roof and points change only with a new profile; the next refresh sizes the
     // axis to them.
     connect(m_state, &WhatIfState::profileChanged, this,
-            [this] { m_chart->setMeasured(m_state->profile()); });
+            [this] { m_chart->setMeasured(m_state->profile(), m_state->comparison()); });
 }
 
 void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)

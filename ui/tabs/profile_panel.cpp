@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/profile_panel.h"
 
 #include "state/what_if_state.h"
@@ -31,7 +33,8 @@ ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     nameControls();
     auto *box = new QGroupBox(tr("This machine's whole roofline"), this);
     auto *intro = new QLabel(tr("Measures the compute peak with a multiply-add kernel, the memory "
-                                "bandwidth with STREAM, sgemm over a range of sizes and real "
+                                "bandwidth with STREAM and the read bandwidth of every cache "
+                                "level, sgemm and dgemm, sgemm over a range of sizes and real "
                                 "kernels, so the roofline in part three has a measured roof and "
                                 "measured points. Other programs running at the same time lower "
                                 "every figure."),
@@ -139,12 +142,18 @@ QString ProfilePanel::describe(const QString &id)
         return tr("Compute peak, one thread");
     if (id == QLatin1String("peak_all"))
         return tr("Compute peak, all threads");
+    if (id == QLatin1String("peak_fp64"))
+        return tr("Compute peak in FP64, all threads");
+    if (id == QLatin1String("bandwidth"))
+        return tr("Read bandwidth of the caches and memory");
     if (id == QLatin1String("stream_1"))
         return tr("Memory bandwidth (STREAM), one thread");
     if (id == QLatin1String("stream_all"))
         return tr("Memory bandwidth (STREAM), all threads");
     if (id == QLatin1String("sgemm_512"))
         return tr("sgemm, n = 512");
+    if (id == QLatin1String("dgemm_512"))
+        return tr("dgemm, n = 512");
     if (id.startsWith(QLatin1String("sweep_")))
         return tr("sgemm sweep, n = %1").arg(id.mid(6));
     if (id == QLatin1String("kernels"))
@@ -195,6 +204,7 @@ void ProfilePanel::onStep(int step, int steps, const QString &id)
     m_progress->setValue(step);
     m_step->setText(
         tr("Step %1 of %2: %3").arg(std::min(step + 1, steps)).arg(steps).arg(describe(id)));
+    emit stepStarted(id);
 }
 
 void ProfilePanel::onFinished(const core::MachineProfile &profile)
@@ -227,10 +237,56 @@ void ProfilePanel::showSummary()
                  Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
                  Labels::fixed(p->balanceFlopsPerByte(), 2),
                  Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0)));
+    m_summary->setText(m_summary->text() + QLatin1Char(' ') + doubleSummary(*p) +
+                       hierarchySummary(*p));
     // Figures in an order physics rules out mean the machine was busy; say so beside them.
     for (const std::string &warning : p->findWarnings())
         m_summary->setText(m_summary->text() + QLatin1Char(' ') +
                            Verdicts::measureWarning(warning));
+}
+
+QString ProfilePanel::doubleSummary(const core::MachineProfile &p)
+{
+    // Profiles from before FP64 was measured hold zeros, which are not figures to show.
+    QString text;
+    if (p.peakGflopsFp64 > 0)
+        text +=
+            tr("FP64 peak %1 GFLOPS.").arg(Labels::fixed(p.peakGflopsFp64, 1)) + QLatin1Char(' ');
+    if (p.dgemmGflops > 0)
+        text += tr("dgemm at n = 512: %1 GFLOPS.").arg(Labels::fixed(p.dgemmGflops, 1)) +
+                QLatin1Char(' ');
+    return text;
+}
+
+QString ProfilePanel::hierarchySummary(const core::MachineProfile &p)
+{
+    if (p.bandwidthSweep.empty())
+        return tr("This profile has no memory hierarchy; measure again to add it.");
+    QStringList levels;
+    for (const core::MemoryLevel &level : p.levels) {
+        const QString name = Labels::memoryLevel(level.name);
+        const QString figures =
+            tr("%1 / %2 GB/s").arg(Labels::significant(level.gbs), Labels::significant(level.gbs1));
+        if (level.sizeBytes == 0) {
+            levels << tr("%1 %2").arg(name, figures);
+            continue;
+        }
+        // A size the system did not report was read off the sweep's steepest drop, which is an
+        // estimate; the reader should know which sizes are which.
+        const QString size = level.sizeInferred
+                                 ? tr("about %1").arg(Labels::binaryBytes(double(level.sizeBytes)))
+                                 : Labels::binaryBytes(double(level.sizeBytes));
+        levels << tr("%1 (%2) %3").arg(name, size, figures);
+    }
+    QString text;
+    if (!levels.isEmpty())
+        text = tr("Read bandwidth with all threads / one thread: %1.")
+                   .arg(QLocale().createSeparatedList(levels)) +
+               QLatin1Char(' ');
+    text += p.bandwidthVerified ? tr("Every sum of the bandwidth sweep checked out.")
+                                : tr("WRONG: a sum of the bandwidth sweep came out wrong, so its "
+                                     "figures cannot be trusted.");
+    return text;
 }
 
 } // namespace blab::ui

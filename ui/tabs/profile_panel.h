@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/machine_profiler.h"
@@ -42,6 +44,9 @@ public slots:
 
 signals:
     void runningChanged(bool running);
+    // A step of the job began (the profiler's id, such as "peak_1" or "bandwidth"). A short
+    // step's words can be replaced in the label before anyone reads them; this says it ran.
+    void stepStarted(const QString &id);
 
 private:
     // Object names for the tests.
@@ -54,6 +59,10 @@ private:
     void onStep(int step, int steps, const QString &id);
     void onFinished(const core::MachineProfile &profile);
     void showSummary();
+    // The FP64 figures, each followed by a space; empty for a profile without them.
+    static QString doubleSummary(const core::MachineProfile &p);
+    // Each level's size and bandwidth, and whether the sweep's sums checked out.
+    static QString hierarchySummary(const core::MachineProfile &p);
     void setRunning(bool running);
 
     WhatIfState *m_state;

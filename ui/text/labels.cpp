@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "text/labels.h"
 
 #include "io/number_format.h"
@@ -188,6 +190,57 @@ QString typeWords(const std::string &id)
 
 } // namespace
 
+QString Labels::profileProblem(const core::ProfileReadError &p)
+{
+    using Code = core::ProfileReadError::Code;
+    const QString field = QString::fromStdString(p.field);
+    QString what;
+    switch (p.code) {
+    case Code::Json:
+        what = tr("not valid JSON (%1)").arg(QString::fromStdString(p.detail));
+        break;
+    case Code::NotAProfile:
+        what = tr("this is not a machine profile (one JSON object, as measure --json writes)");
+        break;
+    case Code::BadValue:
+        what = tr("“%1” is missing, of the wrong type or out of range").arg(field);
+        break;
+    case Code::Cancelled:
+        what = tr("the measurement was cancelled before it finished");
+        break;
+    case Code::NoMeasurement:
+        what = tr("“%1” is missing or not a positive number, so there is no roofline to draw")
+                   .arg(field);
+        break;
+    case Code::OutOfOrder:
+        what = tr("“%1” must be larger than in the entry before it").arg(field);
+        break;
+    case Code::BadLevelName:
+        what = tr("“%1” must be L1, L2, L3 or L4, in rising order and each once, or DRAM last")
+                   .arg(field);
+        break;
+    case Code::NoDram:
+        what = tr("the last of the levels must be DRAM");
+        break;
+    }
+    return tr("line %1: %2").arg(p.line).arg(what);
+}
+
+QString Labels::measuredKernel(const core::RooflinePoint &point)
+{
+    if (point.name == "vector_add")
+        return tr("vector add");
+    if (point.name == "compare")
+        return tr("compare");
+    if (point.name == "multiply_add")
+        return tr("multiply-add k = %1").arg(point.k);
+    if (point.name == "sgemm")
+        return tr("sgemm n = %1").arg(point.k);
+    if (point.name == "dgemm")
+        return tr("dgemm n = %1").arg(point.k);
+    return QString::fromStdString(point.name);
+}
+
 QString Labels::catalogProblem(const core::CatalogProblem &p)
 {
     using Code = core::CatalogProblem::Code;
@@ -273,6 +326,18 @@ QString Labels::megabytes(double bytes, int decimals)
 QString Labels::bytes(double bytes)
 {
     return QString::fromStdString(NumberFormat::bytes(bytes));
+}
+
+QString Labels::memoryLevel(const std::string &name)
+{
+    if (name == "DRAM")
+        return tr("DRAM");
+    return QString::fromStdString(name);
+}
+
+QString Labels::binaryBytes(double bytes)
+{
+    return QString::fromStdString(NumberFormat::binaryBytes(bytes));
 }
 
 QString Labels::milliseconds(double seconds, int decimals)

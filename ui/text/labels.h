@@ -1,13 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "catalog/catalog_problem.h"
 #include "catalog/device_catalog.h"
+#include "measure/machine_profile.h"
+#include "model/hierarchy_roofline.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <string>
 
 namespace blab::ui {
 
@@ -35,8 +40,14 @@ public:
     static QString hostLink(const core::DeviceSpec &device);
     // "NVLink 4, 900 GB/s", or "none".
     static QString cardLink(const core::DeviceSpec &device);
+    // "L1", "L2", "L3" as they are; "DRAM" in the reader's language.
+    static QString memoryLevel(const std::string &name);
     // Why a device catalog or a device was refused, in the reader's language.
     static QString catalogProblem(const core::CatalogProblem &problem);
+    // Why a machine profile file was refused, with its line: "line 12: ...".
+    static QString profileProblem(const core::ProfileReadError &problem);
+    // A measured kernel on the roofline: "vector add", "multiply-add k = 4", "sgemm n = 512".
+    static QString measuredKernel(const core::RooflinePoint &point);
     // A peak in TFLOPS, or "—" where the device has none at that precision.
     static QString tflops(const std::optional<double> &value);
 
@@ -45,6 +56,8 @@ public:
     static QString scientific(double value, int decimals);
     static QString megabytes(double bytes, int decimals);
     static QString bytes(double bytes);
+    // KiB, MiB, GiB: how cache sizes and working sets are usually counted.
+    static QString binaryBytes(double bytes);
     static QString milliseconds(double seconds, int decimals);
     static QString duration(double seconds);
     static QString percent(double fraction, int decimals);

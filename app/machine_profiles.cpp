@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "machine_profiles.h"
+
+#include "cli_runner.h"
+#include "state/profile_file.h"
+#include "text/labels.h"
+
+#include <QSettings>
+#include <QTextStream>
+#include <cstdio>
+#include <unistd.h>
+
+namespace blab::app {
+
+namespace {
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+// Reads the file an option names into out, as File → Open machine profile reads it; false with
+// "--compare: Cannot read FILE: line N: reason" otherwise.
+bool readOption(const char *option, const std::string &file,
+                std::optional<core::MachineProfile> &out, QString &error)
+{
+    if (file.empty())
+        return true;
+    QString why;
+    out = ui::ProfileFile::read(QString::fromStdString(file), &why);
+    if (!out)
+        error = QStringLiteral("--%1: %2").arg(QLatin1String(option), why);
+    return out.has_value();
+}
+
+} // namespace
+
+bool MachineProfiles::readGiven(const ParsedCommand &command, Pair &pair, QString &error)
+{
+    return readOption("profile", command.profileFile, pair.thisMachine, error) &&
+           readOption("compare", command.compareFile, pair.other, error);
+}
+
+void MachineProfiles::completeThisMachine(const ParsedCommand &command, Pair &pair)
+{
+    if (!pair.other || pair.thisMachine)
+        return;
+    // The window drops a kept profile that does not read and measures again; so does this.
+    const QByteArray kept = QSettings().value(QStringLiteral("profile/json")).toByteArray();
+    if (!kept.isEmpty()) {
+        core::ProfileReadError why;
+        pair.thisMachine = core::MachineProfile::fromJson(kept.toStdString(), &why);
+        if (pair.thisMachine)
+            return;
+        err() << "bottleneck-lab: "
+              << CliRunner::tr("the profile the window keeps does not read (%1); measuring this "
+                               "machine")
+                     .arg(ui::Labels::profileProblem(why))
+              << Qt::endl;
+    }
+    core::ProfileOptions options;
+    options.threads = command.bench.threads;
+    options.quick = true;
+    pair.thisMachine = measure(options);
+}
+
+core::MachineProfile MachineProfiles::measure(const core::ProfileOptions &options)
+{
+    const bool showProgress = isatty(fileno(stderr));
+    core::MachineProfile p =
+        core::MachineProfiler::run(options, [&](int step, int steps, const std::string &id) {
+            if (showProgress)
+                err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << step << "/" << steps
+                      << " " << QString::fromStdString(id) << Qt::flush;
+        });
+    if (showProgress)
+        err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << Qt::flush;
+    return p;
+}
+
+} // namespace blab::app

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "command_line.h"
+#include "measure/machine_profiler.h"
+
+#include <QString>
+#include <optional>
+
+namespace blab::app {
+
+// The machine profiles that report and export read: another machine's (--compare) and this
+// one's (--profile, else the one the window keeps, else a quick measurement), and the profiler
+// run that measure and the comparison share.
+class MachineProfiles
+{
+public:
+    // This machine and the other one; either may be absent.
+    struct Pair
+    {
+        std::optional<core::MachineProfile> thisMachine;
+        std::optional<core::MachineProfile> other;
+    };
+
+    // Reads the files --profile and --compare name through ui::ProfileFile, as the window opens
+    // them. A file that does not read is refused with one line naming the option, the file, the
+    // line and the reason; nothing is measured or written before this returns.
+    static bool readGiven(const ParsedCommand &command, Pair &pair, QString &error);
+    // When there is another machine but no profile of this one: the profile the window keeps in
+    // its settings, else a quick measurement with the command's threads.
+    static void completeThisMachine(const ParsedCommand &command, Pair &pair);
+    // Runs the profiler, showing its steps on stderr when stderr is a terminal, so that stdout
+    // stays clean for scripts.
+    static core::MachineProfile measure(const core::ProfileOptions &options);
+};
+
+} // namespace blab::app

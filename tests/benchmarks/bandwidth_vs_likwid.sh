@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Puts bottleneck-lab's memory figures beside likwid-bench's on this machine, in the same run:
+#   STREAM triad, all threads      against  likwid-bench -t stream_avx512 (stream_avx without
+#                                           AVX-512) over the same bytes, the same threads
+#   L1 read, one thread            against  likwid-bench -t load_avx512 -w S0:16kB:1
+#   FP32 and FP64 FMA peaks        against  likwid-bench -t peakflops_sp_avx512_fma / _dp_
+# The two sides alternate ROUNDS times (default 3) and each keeps its best, so that a burst of
+# load on a shared machine does not land on one side only. Within a round likwid-bench runs three
+# times: each of its figures is the mean over its iterations, where ours is the best of its
+# passes (as STREAM reports), so a single likwid run on a noisy machine reads low. likwid-bench
+# pins its threads as bottleneck-lab does. Debian's likwid package provides it; the program itself never needs it.
+#   tests/benchmarks/bandwidth_vs_likwid.sh [BUILD_DIR]
+set -euo pipefail
+build=${1:-build}
+python=/usr/bin/python3
+command -v likwid-bench >/dev/null || { echo "likwid-bench not found: apt-get install likwid"; exit 2; }
+wide=avx512
+grep -qw avx512f /proc/cpuinfo || wide=avx
+threads=$(nproc)
+
+best() { printf '%s\n%s\n' "$1" "$2" | sort -g | tail -1; }
+likwid_once() { # TEST WORKSET -> GB/s, or GFLOPS for a peakflops test
+  likwid-bench -t "$1" -w "$2" 2>/dev/null |
+    awk '/^MByte\/s:/ {v=$2/1000} /^MFlops\/s:/ {f=$2/1000} END {print (f>0 && "'"$1"'" ~ /peak/) ? f : v}'
+}
+likwid() { # the best of three runs
+  local b=0
+  for _ in 1 2 3; do b=$(best "$b" "$(likwid_once "$1" "$2")"); done
+  echo "$b"
+}
+
+ours_triad=0 ours_l1=0 ours_fp32=0 ours_fp64=0 lw_triad=0 lw_l1=0 lw_fp32=0 lw_fp64=0
+for round in $(seq "${ROUNDS:-3}"); do
+  json=$("$build/bottleneck-lab" measure --json 2>/dev/null)
+  read -r triad l1 fp32 fp64 arrays < <(printf '%s' "$json" | "$python" -c '
+import json, sys
+d = json.load(sys.stdin)
+l1 = [l["bandwidth_gbs_1thread"] for l in d["levels"] if l["name"] == "L1"]
+print(d["stream"]["triad"], l1[0] if l1 else 0, d["peak_gflops"], d["peak_gflops_fp64"],
+      3 * d["stream"]["elements"] * 8 // 1000000)')
+  ours_triad=$(best "$ours_triad" "$triad"); ours_l1=$(best "$ours_l1" "$l1")
+  ours_fp32=$(best "$ours_fp32" "$fp32"); ours_fp64=$(best "$ours_fp64" "$fp64")
+  lw_triad=$(best "$lw_triad" "$(likwid stream_$wide "S0:${arrays}MB:$threads")")
+  lw_l1=$(best "$lw_l1" "$(likwid load_$wide S0:16kB:1)")
+  lw_fp32=$(best "$lw_fp32" "$(likwid peakflops_sp_${wide}_fma "S0:16kB:$threads")")
+  lw_fp64=$(best "$lw_fp64" "$(likwid peakflops_${wide}_fma "S0:16kB:$threads")")
+done
+printf '%-34s %12s %12s %8s\n' figure bottleneck likwid ratio
+row() { printf '%-34s %12.1f %12.1f %8.3f\n' "$1" "$2" "$3" "$("$python" -c "print($2 / $3 if $3 else 0)")"; }
+row "STREAM triad, $threads threads (GB/s)" "$ours_triad" "$lw_triad"
+row "L1 read, 1 thread (GB/s)" "$ours_l1" "$lw_l1"
+row "FP32 FMA peak, $threads threads (GFLOPS)" "$ours_fp32" "$lw_fp32"
+row "FP64 FMA peak, $threads threads (GFLOPS)" "$ours_fp64" "$lw_fp64"

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "state/profile_file.h"
+
+#include "text/labels.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace blab::ui {
+
+std::optional<core::MachineProfile> ProfileFile::read(const QString &path, QString *error)
+{
+    // A pasted novel of a path is not echoed back in full.
+    QString name = QDir::toNativeSeparators(path);
+    if (name.size() > 120)
+        name = name.left(120) + QStringLiteral("…");
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = tr("Cannot read %1: %2").arg(name, why);
+        return std::nullopt;
+    };
+    // Opening a named pipe would wait for a writer that may never come, and a device may never
+    // end, so only a regular file is opened.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return fail(tr("not a regular file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(file.errorString());
+    if (file.size() > kMaxBytes)
+        return fail(tr("the file is %1; a machine profile is at most %2")
+                        .arg(Labels::bytes(double(file.size())), Labels::bytes(double(kMaxBytes))));
+    const QByteArray text = file.read(kMaxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(file.errorString());
+    core::ProfileReadError problem;
+    std::optional<core::MachineProfile> profile =
+        core::MachineProfile::fromJson(text.toStdString(), &problem);
+    if (!profile)
+        return fail(Labels::profileProblem(problem));
+    return profile;
+}
+
+bool ProfileFile::write(const core::MachineProfile &profile, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(profile.toJson());
+    if (file.open(QIODevice::WriteOnly) && file.write(text) == text.size() && file.commit())
+        return true;
+    if (error)
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return false;
+}
+
+QString ProfileFile::suggestedName(const core::MachineProfile &profile)
+{
+    const QString date = QString::fromStdString(profile.measuredAt).left(10);
+    return date.isEmpty() ? QStringLiteral("machine-profile.json")
+                          : QStringLiteral("machine-profile-%1.json").arg(date);
+}
+
+} // namespace blab::ui

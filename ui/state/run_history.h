@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "measure/sgemm_run_record.h"
+
+#include <vector>
+
+namespace blab::ui {
+
+// Part one's list of earlier sgemm runs, kept in the settings so that it outlives a restart and
+// a change of language (which rebuilds the tabs).
+class RunHistory
+{
+public:
+    // The saved records, oldest first; a record that is not plausible is left out, and at most
+    // SgemmRunRecord::kMaxKept of the newest are read.
+    static std::vector<core::SgemmRunRecord> load();
+    static void save(const std::vector<core::SgemmRunRecord> &records);
+};
+
+} // namespace blab::ui

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/chart_captions.h"
+
+#include "text/labels.h"
+
+namespace blab::ui {
+
+namespace {
+
+QString number(double value)
+{
+    return Labels::significant(value);
+}
+
+} // namespace
+
+QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snapshot,
+                          const std::optional<core::MachineProfile> &profile)
+{
+    if (fileStem == QLatin1String("sgemm-runs"))
+        return snapshot.measurement ? runs(snapshot) : QString();
+    if (fileStem == QLatin1String("sgemm-sweep"))
+        return profile ? sweep(*profile) : QString();
+    if (fileStem == QLatin1String("memory-bandwidth"))
+        return profile ? bandwidth(*profile) : QString();
+    if (fileStem == QLatin1String("devices"))
+        return devices(snapshot);
+    if (fileStem == QLatin1String("roofline"))
+        return roofline(snapshot);
+    if (fileStem == QLatin1String("batch-copy"))
+        return batchCopy(snapshot);
+    if (fileStem == QLatin1String("scaling"))
+        return scaling(snapshot);
+    if (fileStem == QLatin1String("memory"))
+        return memory(snapshot);
+    return {};
+}
+
+QString ChartCaptions::runs(const core::ReportModel &snapshot)
+{
+    const core::SgemmResult &m = *snapshot.measurement;
+    return tr("sgemm n %1 · %2 runs · %n thread(s) · OpenBLAS core %3", nullptr, m.threadsUsed)
+        .arg(m.n)
+        .arg(m.repeats)
+        .arg(QString::fromStdString(m.coreName));
+}
+
+QString ChartCaptions::sweep(const core::MachineProfile &profile)
+{
+    return tr("%1 · %n thread(s) · FP32 peak %2 GFLOPS · measured %3", nullptr, profile.threads)
+        .arg(QString::fromStdString(profile.cpuModel), number(profile.peakGflops),
+             QString::fromStdString(profile.measuredAt));
+}
+
+QString ChartCaptions::bandwidth(const core::MachineProfile &profile)
+{
+    return tr("%1 · %n thread(s) · STREAM triad %2 GB/s · measured %3", nullptr, profile.threads)
+        .arg(QString::fromStdString(profile.cpuModel), number(profile.stream.triadGBs),
+             QString::fromStdString(profile.measuredAt));
+}
+
+QString ChartCaptions::devices(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    return tr("against this CPU: %1 GFLOPS, memory %2 GB/s · precision %3")
+        .arg(number(snapshot.cpuGflops), number(in.memBandwidthGBs),
+             Labels::precision(in.precision));
+}
+
+QString ChartCaptions::roofline(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    const int index = snapshot.rooflineDeviceIndex;
+    const QString device = index >= 0 && index < int(snapshot.devices.size())
+                               ? Labels::device(snapshot.devices[std::size_t(index)])
+                               : tr("the sliders' own figures");
+    return tr("%1 · bandwidth %2 GB/s · peak %3 GFLOPS · n %4 · k %5")
+        .arg(device, number(snapshot.roofline.bandwidthGBs), number(snapshot.roofline.peakGflops))
+        .arg(in.n)
+        .arg(in.k);
+}
+
+QString ChartCaptions::batchCopy(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    return tr("link %1 GB/s · accelerator %2 TFLOPS · CPU %3 GFLOPS · sample %4 · %5 FLOP per "
+              "sample")
+        .arg(number(in.linkGBs), number(in.accelTflops), number(snapshot.cpuGflops),
+             Labels::bytes(in.sampleBytes), number(in.flopsPerSample));
+}
+
+QString ChartCaptions::scaling(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    return tr("%1 · %2 · %3 parameters · %4 tokens per step · utilization %5 · step %6")
+        .arg(Labels::device(snapshot.fitDevice), Labels::precision(in.precision), number(in.params),
+             number(in.tokensPerStep), number(in.utilization),
+             Labels::milliseconds(snapshot.stepComputeSeconds, 2));
+}
+
+QString ChartCaptions::memory(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    return tr("%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card(s)",
+              nullptr, in.cards)
+        .arg(Labels::device(snapshot.fitDevice), number(in.params),
+             Labels::weightDtype(in.weightDtype), Labels::optimizer(in.optimizer),
+             Labels::activationMode(in.activations));
+}
+
+} // namespace blab::ui

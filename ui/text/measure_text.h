@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "measure/machine_profile.h"
+#include "measure/openblas_choice.h"
+#include "measure/sgemm_benchmark.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <cstdint>
+
+namespace blab::ui {
+
+// What the bench and measure subcommands print, and why sgemm options cannot run, in the
+// language of the installed translator. Each line fits in 80 terminal columns.
+class MeasureText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::MeasureText)
+
+public:
+    // bench's text: the runs, the core that ran them, the verification.
+    static QString bench(const core::SgemmResult &r, const core::OpenblasRuntime &runtime);
+    // measure's text: the roofs, the memory levels, the kernels against their levels, warnings.
+    static QString profile(const core::MachineProfile &p, const core::OpenblasRuntime &runtime);
+    // Why the options cannot run here, naming the option; empty when they can.
+    static QString sgemmProblem(const core::SgemmOptions &options, std::uint64_t availableBytes);
+    // The one line a failed verification ends with.
+    static QString verificationFailed();
+    // The progress line on a terminal: "sgemm 512×512: 3/20".
+    static QString sgemmProgress(int n, int done, int total);
+
+private:
+    static QString figures(const core::MachineProfile &p, const core::OpenblasRuntime &runtime);
+    static QString sweep(const core::MachineProfile &p);
+    static QString levels(const core::MachineProfile &p);
+    static QString kernels(const core::MachineProfile &p);
+    static QString notes(const core::MachineProfile &p);
+};
+
+} // namespace blab::ui
