@@ -1,7 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "main_window.h"
 
+#include "charts/bandwidth_chart.h"
 #include "charts/batch_copy_chart.h"
 #include "charts/chart_exporter.h"
+#include "charts/chart_set.h"
 #include "charts/device_chart.h"
 #include "charts/kernels_chart.h"
 #include "charts/memory_chart.h"
@@ -19,22 +23,26 @@
 #include "tabs/profile_panel.h"
 #include "tabs/questions_tab.h"
 #include "tabs/transfer_tab.h"
+#include "text/about_text.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
 #include "text/translation.h"
 #include "widgets/appearance.h"
 #include "widgets/export_dialog.h"
+#include "widgets/export_folder.h"
 #include "widgets/help_dialog.h"
+#include "widgets/page_scroll_area.h"
+#include "widgets/profile_actions.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -44,7 +52,8 @@ namespace blab::ui {
 MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
     : QMainWindow(parent), m_state(state), m_tabs(nullptr), m_measure(nullptr), m_devices(nullptr),
       m_intensity(nullptr), m_transfer(nullptr), m_questions(nullptr),
-      m_statusCpu(new QLabel(this)), m_statusBlas(new QLabel(this))
+      m_statusCpu(new QLabel(this)), m_statusBlas(new QLabel(this)),
+      m_profileActions(new ProfileActions(state, this))
 {
     buildTabs();
     statusBar()->addWidget(m_statusCpu, 1);
@@ -74,11 +83,11 @@ void MainWindow::buildTabs()
     m_transfer = new TransferTab(m_state, m_tabs);
     m_questions = new QuestionsTab(m_state, m_tabs);
     setWindowTitle(tr("Bottleneck Lab"));
-    m_tabs->addTab(m_measure, tr("&1 Measure the CPU"));
-    m_tabs->addTab(m_devices, tr("&2 Devices by spec"));
-    m_tabs->addTab(m_intensity, tr("&3 Arithmetic intensity"));
-    m_tabs->addTab(m_transfer, tr("&4 Host → device copy"));
-    m_tabs->addTab(m_questions, tr("&5 Three questions"));
+    m_tabs->addTab(new PageScrollArea(m_measure), tr("&1 Measure the CPU"));
+    m_tabs->addTab(new PageScrollArea(m_devices), tr("&2 Devices by spec"));
+    m_tabs->addTab(new PageScrollArea(m_intensity), tr("&3 Arithmetic intensity"));
+    m_tabs->addTab(new PageScrollArea(m_transfer), tr("&4 Host → device copy"));
+    m_tabs->addTab(new PageScrollArea(m_questions), tr("&5 Three questions"));
     m_tabs->setTabToolTip(0, tr("Measure this CPU's compute with sgemm."));
     m_tabs->setTabToolTip(1, tr("Compare devices by their specifications."));
     m_tabs->setTabToolTip(2, tr("Is a kernel limited by compute or by memory? The roofline."));
@@ -138,9 +147,13 @@ QList<ChartView *> MainWindow::upToDateCharts()
     for (LiveTab *tab :
          std::initializer_list<LiveTab *>{m_devices, m_intensity, m_transfer, m_questions})
         tab->catchUp();
-    return {m_measure->chart(),        m_measure->sweepChart(), m_devices->chart(),
-            m_intensity->chart(),      m_transfer->chart(),     m_questions->scalingChart(),
-            m_questions->memoryChart()};
+    const QList<ChartView *> views = {m_measure->chart(),          m_measure->sweepChart(),
+                                      m_measure->bandwidthChart(), m_devices->chart(),
+                                      m_intensity->chart(),        m_transfer->chart(),
+                                      m_questions->scalingChart(), m_questions->memoryChart()};
+    // An exported chart carries its inputs, the same line the command line's export writes.
+    ChartSet::setCaptions(views, *m_state->snapshot(), m_state->profile());
+    return views;
 }
 
 QList<ChartView *> MainWindow::currentCharts()
@@ -159,11 +172,13 @@ void MainWindow::buildMenus()
     QAction *exportOne =
         file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportOne->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportOne->setStatusTip(tr("Save the chart on this tab as PNG."));
+    exportOne->setStatusTip(tr("Save the chart on this tab as PNG, SVG or CSV."));
     QAction *exportAll =
         file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAllCharts);
     exportAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    exportAll->setStatusTip(tr("Save every chart as PNG into a folder."));
+    exportAll->setStatusTip(tr("Save every chart as PNG, SVG or CSV into a folder."));
+    file->addSeparator();
+    m_profileActions->addTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -185,7 +200,8 @@ void MainWindow::buildMenus()
     QAction *contents = help->addAction(tr("Bottleneck Lab &Help"), this, &MainWindow::showHelp);
     contents->setShortcut(QKeySequence::HelpContents);
     help->addSeparator();
-    help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about);
+    help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about)
+        ->setObjectName(QStringLiteral("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     updateLanguageMenu();
 }
@@ -200,11 +216,14 @@ void MainWindow::buildLanguageMenu()
         {QString(), tr("Follow the &system")},
         {QStringLiteral("en"), QStringLiteral("&English")},
         {QStringLiteral("zh"), QStringLiteral("&中文")}};
+    // The menu shows the language in use: the saved choice, unless --lang asked for another.
     const QString saved = QSettings().value(QStringLiteral("view/language")).toString();
+    const QString shown =
+        Translation::resolve(saved) == Translation::current() ? saved : Translation::current();
     for (const auto &[code, name] : choices) {
         QAction *action = m_languageMenu->addAction(name);
         action->setCheckable(true);
-        action->setChecked(code == saved);
+        action->setChecked(code == shown);
         action->setData(code);
         languages->addAction(action);
         connect(action, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
@@ -317,56 +336,69 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::saveChart(ChartView *view)
+void MainWindow::saveChart(ChartView *view, ExportFormat format)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    ExportDialog dialog(ExportDialog::Target::File,
-                        QDir(folder).filePath(view->fileStem() + QStringLiteral(".png")), this);
+    upToDateCharts();
+    if (!view->hasData()) {
+        QMessageBox::information(this, tr("Export chart"),
+                                 tr("This chart has nothing to export yet: it shows a measurement "
+                                    "that has not been made. Measure on tab 1 first."));
+        return;
+    }
+    const QString name = view->fileStem() + QLatin1Char('.') + ChartExporter::suffix(format);
+    ExportDialog dialog(ExportDialog::Target::File, QDir(ExportFolder::suggested()).filePath(name),
+                        this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    if (!ChartExporter::save(view, dialog.path(), dialog.options(), &error))
+    if (!ChartExporter::save(view, dialog.path(), dialog.options(), &error)) {
         QMessageBox::warning(this, tr("Export chart"), error);
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
+        return;
+    }
+    ExportFolder::remember(QFileInfo(dialog.path()).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
 }
 
 void MainWindow::exportCurrentChart()
 {
     const QList<ChartView *> views = currentCharts();
     if (!views.isEmpty())
-        saveChart(views.first());
+        saveChart(views.first(), ExportFormat::Png);
 }
 
 void MainWindow::exportAllCharts()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QList<ChartView *> views = upToDateCharts();
+    QStringList empty;
+    for (const ChartView *view : views) {
+        if (!view->hasData())
+            empty << view->fileStem();
+    }
+    const QString left = empty.join(QStringLiteral(", "));
     ExportDialog dialog(ExportDialog::Target::Folder,
-                        QDir(folder).filePath(QStringLiteral("bottleneck-lab")), this);
+                        QDir(ExportFolder::suggested()).filePath(QStringLiteral("bottleneck-lab")),
+                        this);
+    if (!empty.isEmpty())
+        dialog.setNote(tr("Not measured yet, so left out: %1.").arg(left));
     if (dialog.exec() != QDialog::Accepted)
         return;
     QStringList written;
     QString error;
-    if (!ChartExporter::saveAll(upToDateCharts(), dialog.path(), dialog.options(), &written,
-                                &error))
+    if (!ChartExporter::saveAll(views, dialog.path(), dialog.options(), &written, &error)) {
         QMessageBox::warning(this, tr("Export all charts"), error);
-    else
-        statusBar()->showMessage(tr("Saved %n chart(s) into %1", nullptr, written.size())
-                                     .arg(QDir::toNativeSeparators(dialog.path())),
-                                 5000);
+        return;
+    }
+    ExportFolder::remember(dialog.path());
+    QString message = tr("Saved %n file(s) into %1", nullptr, written.size())
+                          .arg(QDir::toNativeSeparators(dialog.path()));
+    if (!empty.isEmpty())
+        message += QLatin1Char(' ') + tr("(not measured yet, left out: %1)").arg(left);
+    statusBar()->showMessage(message, 10000);
 }
 
 void MainWindow::about()
 {
-    QMessageBox::about(
-        this, tr("About Bottleneck Lab"),
-        tr("<h3>Bottleneck Lab %1</h3>"
-           "<p>Is this work limited by compute or by moving data? Measure this machine, then "
-           "move the sliders.</p>"
-           "<p>Qt %2 · OpenBLAS core %3<br>%4</p>")
-            .arg(QStringLiteral(BLAB_VERSION), QString::fromLatin1(qVersion()),
-                 QString::fromStdString(core::SystemInfo::openblasCoreName()),
-                 QString::fromStdString(core::SystemInfo::openblasConfig()).toHtmlEscaped()));
+    QMessageBox::about(this, AboutText::title(), AboutText::html());
 }
 
 } // namespace blab::ui

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "catalog/device_catalog.h"
 
 #include "catalog/device_catalog_file.h"
@@ -105,8 +107,11 @@ DeviceRatios DeviceCatalog::ratios(const DeviceSpec &device, const DeviceSpec &c
                                    Precision precision)
 {
     DeviceRatios r;
-    r.compute = cpu.fp32Tflops > 0 ? device.effectiveTflops(precision) / cpu.fp32Tflops : 0.0;
     r.bandwidth = cpu.memBandwidthGBs > 0 ? device.memBandwidthGBs / cpu.memBandwidthGBs : 0.0;
+    r.hasPrecision = device.peakTflops(precision).has_value();
+    if (!r.hasPrecision)
+        return r;
+    r.compute = cpu.fp32Tflops > 0 ? device.effectiveTflops(precision) / cpu.fp32Tflops : 0.0;
     r.gflopsPerWatt = device.gflopsPerWatt(precision);
     r.efficiency = cpu.gflopsPerWatt() > 0 ? r.gflopsPerWatt / cpu.gflopsPerWatt() : 0.0;
     return r;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "catalog/device_spec.h"
@@ -14,6 +16,10 @@ struct DeviceRatios
     double bandwidth = 0.0;     // this device's memory bandwidth over this CPU's
     double gflopsPerWatt = 0.0; // this device's compute per watt at the chosen precision
     double efficiency = 0.0;    // that over this CPU's FP32 compute per watt
+    // False when the device has no figure at the chosen precision (no BF16 on an older card):
+    // then compute, gflopsPerWatt and efficiency are 0 and mean "no such format", since its FP32
+    // figure would be a number the device does not reach in that format.
+    bool hasPrecision = true;
 };
 
 // Where this CPU's compute figure came from.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "measure/bandwidth_sweep.h"
 
 #include "measure/aligned_buffer.h"
@@ -9,55 +11,12 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <pthread.h>
-#include <sched.h>
 
 namespace blab::core {
 
 namespace {
 
 constexpr std::uint64_t kLine = 64;
-
-// Pins the calling thread to the index-th CPU this process may run on; quietly does nothing
-// where the system refuses or the CPUs are fewer than the threads.
-void pinTo(int index)
-{
-    cpu_set_t allowed;
-    CPU_ZERO(&allowed);
-    if (sched_getaffinity(0, sizeof(allowed), &allowed) != 0)
-        return;
-    int seen = 0;
-    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
-        if (!CPU_ISSET(cpu, &allowed))
-            continue;
-        if (seen++ == index) {
-            cpu_set_t one;
-            CPU_ZERO(&one);
-            CPU_SET(cpu, &one);
-            pthread_setaffinity_np(pthread_self(), sizeof(one), &one);
-            return;
-        }
-    }
-}
-
-// ThreadTeam runs job 0 on the calling thread, which pinTo(0) pins; this puts the caller's own
-// set of CPUs back when the sweep ends, so that later threads it starts are not held to one CPU.
-class AffinityRestorer
-{
-public:
-    AffinityRestorer() { m_saved = sched_getaffinity(0, sizeof(m_set), &m_set) == 0; }
-    ~AffinityRestorer()
-    {
-        if (m_saved)
-            sched_setaffinity(0, sizeof(m_set), &m_set);
-    }
-    AffinityRestorer(const AffinityRestorer &) = delete;
-    AffinityRestorer &operator=(const AffinityRestorer &) = delete;
-
-private:
-    cpu_set_t m_set;
-    bool m_saved = false;
-};
 
 std::uint64_t defaultMaxBytes(int threads)
 {
@@ -87,14 +46,12 @@ std::vector<std::uint64_t> BandwidthSweep::sizes(const SweepOptions &options)
 double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes, int threads,
                                const SweepOptions &options, bool &verified)
 {
-    const AffinityRestorer restore;
     const std::size_t n = bytes / sizeof(double);
     const std::uint64_t reps = std::max<std::uint64_t>(1, options.bytesPerPass / bytes);
     double best = std::numeric_limits<double>::max();
     for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
         std::vector<double> sums(static_cast<std::size_t>(threads), 0.0);
-        const double seconds = ThreadTeam::run(threads, [&](int index, int count) {
-            pinTo(index);
+        const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);
             sums[static_cast<std::size_t>(index)] =
@@ -110,24 +67,55 @@ double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes,
     return double(bytes) * double(reps) / best / 1e9;
 }
 
+double BandwidthSweep::triadGBs(Isa isa, double *a, const double *b, const double *c,
+                                std::uint64_t bytes, int threads, const SweepOptions &options,
+                                bool &verified)
+{
+    const std::size_t n = bytes / (3 * sizeof(double));
+    if (n == 0)
+        return 0.0;
+    const std::uint64_t reps = std::max<std::uint64_t>(1, options.bytesPerPass / bytes);
+    double best = std::numeric_limits<double>::max();
+    for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
+        const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {
+            std::size_t begin = 0, end = 0;
+            ThreadTeam::split(n, index, count, begin, end);
+            for (std::uint64_t r = 0; r < reps; ++r)
+                StreamKernels::triad(isa, a + begin, b + begin, c + begin, kTriadScalar,
+                                     end - begin);
+        });
+        best = std::min(best, seconds);
+    }
+    // b and c hold ones, so every element of a is 1 + s, exactly (a fused multiply-add gives
+    // the same, as 1 + 3 is exact either way).
+    for (std::size_t i = 0; i < n; ++i)
+        verified = verified && a[i] == 1.0 + kTriadScalar;
+    return 24.0 * double(n) * double(reps) / best / 1e9;
+}
+
 std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, bool &verified,
                                                 const Progress &progress,
                                                 const std::atomic_bool *cancel)
 {
     verified = true;
-    const AffinityRestorer restore;
     const int threads = std::max(1, options.threads);
     const std::vector<std::uint64_t> all = sizes(options);
     if (all.empty())
         return {};
     const std::size_t elements = all.back() / sizeof(double);
     const auto data = alignedArray<double>(elements);
+    // The triad's three arrays, each a third of the largest working set.
+    const std::size_t third = elements / 3 + 1;
+    const auto a = alignedArray<double>(third), b = alignedArray<double>(third),
+               c = alignedArray<double>(third);
     // Filled by every thread, so that each page starts near the thread that reads it.
-    ThreadTeam::run(threads, [&](int index, int count) {
-        pinTo(index);
+    ThreadTeam::runPinned(threads, [&](int index, int count) {
         std::size_t begin = 0, end = 0;
         ThreadTeam::split(elements, index, count, begin, end);
         std::fill(data.get() + begin, data.get() + end, 1.0);
+        ThreadTeam::split(third, index, count, begin, end);
+        for (double *array : {a.get(), b.get(), c.get()})
+            std::fill(array + begin, array + end, 1.0);
     });
     const Isa isa = SimdKernels::best();
     std::vector<BandwidthPoint> points;
@@ -140,6 +128,10 @@ std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, boo
         p.bytes = all[i];
         p.gbs = readGBs(isa, data.get(), p.bytes, threads, options, verified);
         p.gbs1 = threads == 1 ? p.gbs : readGBs(isa, data.get(), p.bytes, 1, options, verified);
+        p.triadGbs = triadGBs(isa, a.get(), b.get(), c.get(), p.bytes, threads, options, verified);
+        p.triadGbs1 = threads == 1
+                          ? p.triadGbs
+                          : triadGBs(isa, a.get(), b.get(), c.get(), p.bytes, 1, options, verified);
         points.push_back(p);
     }
     if (progress)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/memory_levels.h"
@@ -24,9 +26,11 @@ struct SweepOptions
     std::uint64_t bytesPerPass = 256ull << 20;
 };
 
-// Read bandwidth against working-set size: each thread sums its own slice of the working set,
-// pinned to its own CPU where the system allows, in the widest vectors the CPU has. Each point
-// is verified: the slices hold ones, so every sum must equal the number of elements read.
+// Bandwidth against working-set size: each thread sums its own slice of the working set, and
+// then runs STREAM's triad over its own slices of three arrays that together are that working
+// set, pinned to its own CPU where the system allows, in the widest vectors the CPU has. Each
+// point is verified: the slices hold ones, so every sum must equal the number of elements read,
+// and every element the triad wrote must equal 1 + s.
 class BandwidthSweep
 {
 public:
@@ -42,6 +46,14 @@ public:
     // One point: GB/s reading bytes (all threads together) with threads threads.
     static double readGBs(Isa isa, const double *data, std::uint64_t bytes, int threads,
                           const SweepOptions &options, bool &verified);
+    // One triad point: GB/s of a = b + s c over three arrays of bytes / 24 elements each (all
+    // threads together), counted as STREAM counts them. b and c must hold ones; a
+    // holds 1 + kTriadScalar afterwards.
+    static double triadGBs(Isa isa, double *a, const double *b, const double *c,
+                           std::uint64_t bytes, int threads, const SweepOptions &options,
+                           bool &verified);
+    // The triad's scalar, and what every element of a holds after a triad over ones.
+    static constexpr double kTriadScalar = 3.0;
 };
 
 } // namespace blab::core

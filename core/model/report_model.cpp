@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "model/report_model.h"
 
 #include "io/json_writer.h"
@@ -44,10 +46,10 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
     if (cpu) {
         const DeviceRatios ratios = DeviceCatalog::ratios(d, *cpu, precision);
         json["precision"] = Precisions::id(precision);
-        json["compute_ratio"] = ratios.compute;
+        // A device without the chosen format has no figure in it: null, not its FP32 one.
+        json["compute_ratio"] = ratios.hasPrecision ? Json(ratios.compute) : Json();
         json["bandwidth_ratio"] = ratios.bandwidth;
-        json["gflops_per_watt"] =
-            d.watts > 0 ? d.effectiveTflops(precision) * 1000.0 / d.watts : 0.0;
+        json["gflops_per_watt"] = ratios.hasPrecision ? Json(ratios.gflopsPerWatt) : Json();
     }
     json["source"] = d.source;
     return json;
@@ -123,12 +125,16 @@ Json shardingJson(const ShardingResult &sharding)
     return {{"cards", sharding.cards},
             {"replicated_bytes_per_card", sharding.replicatedBytes},
             {"optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes},
+            {"gradient_sharded_bytes_per_card", sharding.gradientShardedBytes},
             {"fully_sharded_bytes_per_card", sharding.fullyShardedBytes},
             {"fits_optimizer_sharded", sharding.fitsOptimizerSharded},
+            {"fits_gradient_sharded", sharding.fitsGradientSharded},
             {"fits_fully_sharded", sharding.fitsFullySharded},
             {"min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded},
+            {"min_cards_gradient_sharded", sharding.minCardsGradientSharded},
             {"min_cards_fully_sharded", sharding.minCardsFullySharded},
             {"replicated_traffic_bytes", sharding.replicatedTrafficBytes},
+            {"gradient_sharded_traffic_bytes", sharding.gradientShardedTrafficBytes},
             {"fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes}};
 }
 
@@ -216,6 +222,7 @@ void ReportModel::buildSizing()
     }
     fitPeakTflops = fitDevice.effectiveTflops(inputs.precision);
     precisionFallback = !fitDevice.peakTflops(inputs.precision).has_value();
+    fitRoofline = {fitPeakTflops * 1000.0, fitDevice.memBandwidthGBs};
 
     MemoryInputs in;
     in.params = inputs.params;
@@ -284,6 +291,25 @@ double ReportModel::activationBytes(const WhatIfInputs &in)
     return 0.0;
 }
 
+namespace {
+
+// The first question on the sized device: its balance point and where each operation is bound.
+Json bottleneckJson(const ReportModel &m)
+{
+    Json ops = Json::array();
+    for (const Operation &op : m.operations)
+        ops.push_back({{"op", op.id},
+                       {"flops_per_byte", op.flopsPerByte()},
+                       {"bound", boundId(m.fitRoofline.boundFor(op.flopsPerByte()))},
+                       {"attainable_gflops", m.fitRoofline.attainableGflops(op.flopsPerByte())}});
+    return {{"peak_gflops", m.fitRoofline.peakGflops},
+            {"mem_bandwidth_gbs", m.fitRoofline.bandwidthGBs},
+            {"balance_flops_per_byte", m.fitRoofline.balanceFlopsPerByte()},
+            {"ops", std::move(ops)}};
+}
+
+} // namespace
+
 std::string ReportModel::toJson() const
 {
     Json cpu = {{"gflops", cpuGflops},
@@ -299,15 +325,18 @@ std::string ReportModel::toJson() const
                          {"precision", Precisions::id(inputs.precision)},
                          {"peak_tflops", fitPeakTflops},
                          {"precision_fallback", precisionFallback},
+                         {"bottleneck", bottleneckJson(*this)},
                          {"memory", memoryJson(*this)},
                          {"sharding", shardingJson(sharding)},
                          {"interconnect", interconnectJson(*this)}};
-    const Json json = {{"version", BLAB_VERSION},
-                       {"cpu", std::move(cpu)},
-                       {"devices", std::move(deviceRows)},
-                       {"intensity", intensityJson(*this)},
-                       {"transfer", transferJson(transfers)},
-                       {"sizing", sizing}};
+    Json json = {{"version", BLAB_VERSION},
+                 {"cpu", std::move(cpu)},
+                 {"devices", std::move(deviceRows)},
+                 {"intensity", intensityJson(*this)},
+                 {"transfer", transferJson(transfers)},
+                 {"sizing", sizing}};
+    if (comparison)
+        json["compare"] = comparison->toJson();
     return JsonWriter::write(json) + "\n";
 }
 

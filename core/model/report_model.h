@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "catalog/device_catalog.h"
 #include "measure/sgemm_benchmark.h"
 #include "model/interconnect_model.h"
+#include "model/machine_comparison.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
 #include "model/transfer_model.h"
@@ -52,6 +55,9 @@ struct ReportModel
     // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
     double fitPeakTflops = 0.0;
     bool precisionFallback = false;
+    // The roof of that device at that peak and its own memory bandwidth, which the first of the
+    // three questions judges the operations against (tab 3's roofline may show another device).
+    RooflineModel fitRoofline;
     MemoryBreakdown memory;
     bool fits = false;
     ShardingResult sharding;
@@ -70,6 +76,9 @@ struct ReportModel
     };
     static constexpr int kScalingCards = 64;
     std::vector<LinkRow> links;
+    // This machine against another one, when a second machine's profile was given (report
+    // --compare); the text report's "Two machines" and the JSON's "compare" member.
+    std::optional<MachineComparison> comparison;
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
     // are this CPU, the shipped catalog and userDevices when given.

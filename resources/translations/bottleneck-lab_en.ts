@@ -2,12 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>blab::app::CliRunner</name>
+    <message numerus="yes">
+        <source>multiply-add peak on %n thread(s)...</source>
+        <translation>
+            <numerusform>multiply-add peak on %n thread...</numerusform>
+            <numerusform>multiply-add peak on %n threads...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::AdvisorText</name>
     <message numerus="yes">
         <source>sgemm %1 × %1 float32, %2 thread(s), the fastest of %n run(s), each family in a process of its own; OpenBLAS %3</source>
         <translation>
             <numerusform>sgemm %1 × %1 float32, %2 thread, the fastest of %n run, each family in a process of its own; OpenBLAS %3</numerusform>
             <numerusform>sgemm %1 × %1 float32, %2 threads, the fastest of %n runs, each family in a process of its own; OpenBLAS %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ChartCaptions</name>
+    <message numerus="yes">
+        <source>sgemm n %1 · %2 runs · %n thread(s) · OpenBLAS core %3</source>
+        <translation>
+            <numerusform>sgemm n %1 · %2 runs · %n thread · OpenBLAS core %3</numerusform>
+            <numerusform>sgemm n %1 · %2 runs · %n threads · OpenBLAS core %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n thread(s) · FP32 peak %2 GFLOPS · measured %3</source>
+        <translation>
+            <numerusform>%1 · %n thread · FP32 peak %2 GFLOPS · measured %3</numerusform>
+            <numerusform>%1 · %n threads · FP32 peak %2 GFLOPS · measured %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n thread(s) · STREAM triad %2 GB/s · measured %3</source>
+        <translation>
+            <numerusform>%1 · %n thread · STREAM triad %2 GB/s · measured %3</numerusform>
+            <numerusform>%1 · %n threads · STREAM triad %2 GB/s · measured %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card</numerusform>
+            <numerusform>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ComparisonText</name>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
         </translation>
     </message>
 </context>
@@ -65,10 +116,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n chart(s) into %1</source>
+        <source>Saved %n file(s) into %1</source>
         <translation>
-            <numerusform>Saved %n chart into %1</numerusform>
-            <numerusform>Saved %n charts into %1</numerusform>
+            <numerusform>Saved %n file into %1</numerusform>
+            <numerusform>Saved %n files into %1</numerusform>
         </translation>
     </message>
 </context>
@@ -93,6 +144,44 @@
         <translation>
             <numerusform>verified against double precision (%n entries)</numerusform>
             <numerusform>verified against double precision (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
+        <translation>
+            <numerusform>The last %n sgemm measurement, newest first, so that two can be compared; kept across restarts.</numerusform>
+            <numerusform>The last %n sgemm measurements, newest first, so that two can be compared; kept across restarts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::MeasureText</name>
+    <message numerus="yes">
+        <source>sgemm %1 × %1 float32, %n run(s), </source>
+        <translation>
+            <numerusform>sgemm %1 × %1 float32, %n run, </numerusform>
+            <numerusform>sgemm %1 × %1 float32, %n runs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), OpenBLAS core %1</source>
+        <translation>
+            <numerusform>%n thread, OpenBLAS core %1</numerusform>
+            <numerusform>%n threads, OpenBLAS core %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yes, %n entries against double precision</source>
+        <translation>
+            <numerusform>yes, %n entries against double precision</numerusform>
+            <numerusform>yes, %n entries against double precision</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <translation>
+            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>

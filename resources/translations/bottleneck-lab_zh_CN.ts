@@ -25,6 +25,77 @@
     </message>
 </context>
 <context>
+    <name>blab::app::CliRunner</name>
+    <message>
+        <source>%1 (your devices were not read)</source>
+        <translation>%1（未读取你的器件）</translation>
+    </message>
+    <message>
+        <source>--profile gives this machine for --compare; give --compare FILE too</source>
+        <translation>--profile 给出的是供 --compare 对比的本机画像；请同时给出 --compare FILE</translation>
+    </message>
+    <message numerus="yes">
+        <source>multiply-add peak on %n thread(s)...</source>
+        <translation>
+            <numerusform>正在测量 %n 个线程的乘加峰值……</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the profile the window keeps does not read (%1); measuring this machine</source>
+        <translation>窗口保存的画像读不了（%1）；改为测量本机</translation>
+    </message>
+    <message>
+        <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths)</source>
+        <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽）</translation>
+    </message>
+</context>
+<context>
+    <name>blab::app::CommandLine</name>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; give one subcommand: %2</source>
+        <translation>多余的参数 &apos;%1&apos;；只能给一个子命令：%2</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%1&apos;; use %2</source>
+        <translation>未知的子命令 &apos;%1&apos;；可用的有 %2</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to %2</source>
+        <translation>--%1 不适用于 %2</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Try &apos;bottleneck-lab --help&apos;.</source>
+        <translation>请运行 &apos;bottleneck-lab --help&apos; 查看用法。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::AboutText</name>
+    <message>
+        <source>About Bottleneck Lab</source>
+        <translation>关于瓶颈实验室</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bottleneck Lab %1&lt;/h3&gt;&lt;p&gt;Is this work limited by compute or by moving data? Measure this machine, then move the sliders.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;瓶颈实验室 %1&lt;/h3&gt;&lt;p&gt;这项工作卡在算力上，还是卡在搬数据上？先量一量这台机器，再拖动滑块试试。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt %1 · OpenBLAS %2, kernel family %3&lt;br&gt;%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt %1 · OpenBLAS %2，内核族 %3&lt;br&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or (at your option) any later version (&lt;nobr&gt;GPL-3.0-or-later&lt;/nobr&gt;). Bottleneck Lab is free software: you may share and change it under those terms.&lt;/p&gt;&lt;p&gt;It comes with NO WARRANTY, to the extent permitted by law.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;许可证：GNU 通用公共许可证第 3 版，或（由你选择）任何更新的版本（&lt;nobr&gt;GPL-3.0-or-later&lt;/nobr&gt;）。瓶颈实验室是自由软件：你可以按这些条款分享和修改它。&lt;/p&gt;&lt;p&gt;在法律允许的范围内，本程序不提供任何担保。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::AdvisorTableModel</name>
     <message>
         <source>%1 (installed)</source>
@@ -181,6 +252,79 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::BandwidthChart</name>
+    <message>
+        <source>Memory hierarchy: read bandwidth against working-set size</source>
+        <translation>存储层次：读带宽随工作集大小的变化</translation>
+    </message>
+    <message>
+        <source>Working set of all threads together (bytes, log scale)</source>
+        <translation>所有线程合计的工作集（字节，对数刻度）</translation>
+    </message>
+    <message>
+        <source>This profile was measured before the memory hierarchy was.
+Measure the roofline again to see it.</source>
+        <translation>这份画像测于加入存储层次测量之前。
+重新测量屋顶线即可看到。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>an unknown level</source>
+        <translation>未知层级</translation>
+    </message>
+    <message>
+        <source>Working set %1
+All threads: %2 GB/s, from %3
+One thread: %4 GB/s, from %5</source>
+        <translation>工作集 %1
+全部线程：%2 GB/s，来自 %3
+单线程：%4 GB/s，来自 %5</translation>
+    </message>
+    <message>
+        <source>Not measured yet: measure this machine&apos;s roofline on tab 1.</source>
+        <translation>尚未测量：请在第 1 页测量本机的屋顶线。</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s, log scale)</source>
+        <translation>带宽（GB/s，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Read, all threads (%1)</source>
+        <translation>读取，全部线程（%1 个）</translation>
+    </message>
+    <message>
+        <source>Read, all threads</source>
+        <translation>读取，全部线程</translation>
+    </message>
+    <message>
+        <source>Read, one thread</source>
+        <translation>读取，单线程</translation>
+    </message>
+    <message>
+        <source>Triad, all threads</source>
+        <translation>Triad，全部线程</translation>
+    </message>
+    <message>
+        <source>Triad, one thread</source>
+        <translation>Triad，单线程</translation>
+    </message>
+    <message>
+        <source>Triad: %1 GB/s with all threads, %2 GB/s with one</source>
+        <translation>Triad：全部线程 %1 GB/s，单线程 %2 GB/s</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::BatchCopyChart</name>
     <message>
         <source>Where a serial training step goes: copying the batch, then computing it</source>
@@ -291,6 +435,53 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::ChartCaptions</name>
+    <message numerus="yes">
+        <source>sgemm n %1 · %2 runs · %n thread(s) · OpenBLAS core %3</source>
+        <translation>
+            <numerusform>sgemm n %1 · %2 次运行 · %n 个线程 · OpenBLAS 内核 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n thread(s) · FP32 peak %2 GFLOPS · measured %3</source>
+        <translation>
+            <numerusform>%1 · %n 个线程 · FP32 峰值 %2 GFLOPS · 测于 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n thread(s) · STREAM triad %2 GB/s · measured %3</source>
+        <translation>
+            <numerusform>%1 · %n 个线程 · STREAM triad %2 GB/s · 测于 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>against this CPU: %1 GFLOPS, memory %2 GB/s · precision %3</source>
+        <translation>对比本机 CPU：%1 GFLOPS，内存 %2 GB/s · 精度 %3</translation>
+    </message>
+    <message>
+        <source>the sliders&apos; own figures</source>
+        <translation>滑块自己的数字</translation>
+    </message>
+    <message>
+        <source>%1 · bandwidth %2 GB/s · peak %3 GFLOPS · n %4 · k %5</source>
+        <translation>%1 · 带宽 %2 GB/s · 峰值 %3 GFLOPS · n %4 · k %5</translation>
+    </message>
+    <message>
+        <source>link %1 GB/s · accelerator %2 TFLOPS · CPU %3 GFLOPS · sample %4 · %5 FLOP per sample</source>
+        <translation>链路 %1 GB/s · 加速器 %2 TFLOPS · CPU %3 GFLOPS · 样本 %4 · 每样本 %5 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 parameters · %4 tokens per step · utilization %5 · step %6</source>
+        <translation>%1 · %2 · %3 个参数 · 每步 %4 个 token · 利用率 %5 · 每步 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %2 个参数 · 权重 %3 · 优化器 %4 · 激活 %5 · %n 张卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::ChartExporter</name>
     <message>
         <source>cannot write %1: it is not a regular file</source>
@@ -316,6 +507,25 @@
         <source>%1: the folder cannot be written (%2)</source>
         <translation>%1：无法写入该文件夹（%2）</translation>
     </message>
+    <message>
+        <source>cannot write %1: the name must end in .png, .svg or .csv</source>
+        <translation>无法写入 %1：文件名须以 .png、.svg 或 .csv 结尾</translation>
+    </message>
+    <message>
+        <source>%1 was not written: this chart shows a measurement that has not been made yet.</source>
+        <translation>未写入 %1：这张图表显示的测量还没有做。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ChartTable</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ChartView</name>
@@ -326,6 +536,83 @@
     <message>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Save the numbers as CSV…</source>
+        <translation>把数字另存为 CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ComparisonText</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOPS</source>
+        <translation>%1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>Two machines</source>
+        <translation>两台机器</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>另一台</translation>
+    </message>
+    <message>
+        <source>(no CPU model or date in the profile)</source>
+        <translation>（画像中没有 CPU 型号和日期）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roof</source>
+        <translation>屋顶</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Other / this</source>
+        <translation>另一台 / 本机</translation>
+    </message>
+    <message>
+        <source>FP32 peak</source>
+        <translation>FP32 峰值</translation>
+    </message>
+    <message>
+        <source>FP64 peak</source>
+        <translation>FP64 峰值</translation>
+    </message>
+    <message>
+        <source>STREAM triad</source>
+        <translation>STREAM triad</translation>
+    </message>
+    <message>
+        <source>Each level&apos;s roof is the read bandwidth the sweep found for it; FLOP/B is where that roof meets the FP32 peak. Above 1× the other machine is faster.</source>
+        <translation>每一层的屋顶是扫描测得的该层读带宽；FLOP/B 是这条屋顶与 FP32 峰值相交的位置。比值大于 1× 表示另一台更快。</translation>
+    </message>
+    <message>
+        <source>The other profile is from an older version: it has the triad roof only, no cache levels. Its DRAM roof is STREAM triad, which counts other traffic than a read, so compare the two machines on the STREAM triad row.</source>
+        <translation>另一台的画像来自旧版本：只有 triad 屋顶，没有各级缓存。它的 DRAM 屋顶是 STREAM triad，计的流量与纯读不同，所以请用 STREAM triad 这一行比较两台机器。</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s profile is from an older version: it has the triad roof only, no cache levels. Measure again for the levels.</source>
+        <translation>本机的画像来自旧版本：只有 triad 屋顶，没有各级缓存。重新测量即可得到各层。</translation>
     </message>
 </context>
 <context>
@@ -622,6 +909,14 @@
         <source>Compute at the chosen precision per watt: GFLOPS ÷ W.</source>
         <translation>所选精度下每瓦的算力：GFLOPS ÷ W。</translation>
     </message>
+    <message>
+        <source>no %1</source>
+        <translation>无 %1</translation>
+    </message>
+    <message>
+        <source>%1 lists no %2 figure, so it has no ratio in that format. Choose FP32 to compare it.</source>
+        <translation>%1 没有 %2 指标，因此在这种格式下没有倍数。选 FP32 即可比较。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ExportDialog</name>
@@ -646,24 +941,12 @@
         <translation>2×（高分辨率屏幕）</translation>
     </message>
     <message>
-        <source>Width of the chart&apos;s layout in pixels, before scaling.</source>
-        <translation>图表排版宽度，单位像素，未乘缩放倍数。</translation>
-    </message>
-    <message>
         <source>Height of the chart&apos;s layout in pixels, before scaling.</source>
         <translation>图表排版高度，单位像素，未乘缩放倍数。</translation>
     </message>
     <message>
         <source>2× writes twice the pixels in each direction with the same layout.</source>
         <translation>2× 在排版不变的前提下，横竖方向各输出两倍像素。</translation>
-    </message>
-    <message>
-        <source>The PNG file to write.</source>
-        <translation>要写入的 PNG 文件。</translation>
-    </message>
-    <message>
-        <source>The folder to write one PNG per chart into.</source>
-        <translation>要写入的文件夹，每张图表一个 PNG。</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -692,6 +975,58 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (scales without blurring)</source>
+        <translation>SVG 矢量图（放大不模糊）</translation>
+    </message>
+    <message>
+        <source>CSV table (the numbers behind the chart)</source>
+        <translation>CSV 表格（图表背后的数字）</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>The file to write; its format follows the Format box.</source>
+        <translation>要写入的文件；格式由“格式”框决定。</translation>
+    </message>
+    <message>
+        <source>The folder to write the charts into; it is made if missing.</source>
+        <translation>写入图表的文件夹；不存在时会自动创建。</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;PNG</source>
+        <translation>&amp;PNG</translation>
+    </message>
+    <message>
+        <source>S&amp;VG</source>
+        <translation>S&amp;VG</translation>
+    </message>
+    <message>
+        <source>&amp;CSV</source>
+        <translation>&amp;CSV</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Width of the chart&apos;s layout in pixels, before scaling. Text grows with the size, so a large chart reads as well as a small one.</source>
+        <translation>图表排版宽度，单位像素，未乘缩放倍数。文字随尺寸放大，大图和小图一样好读。</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -760,10 +1095,6 @@
         <translation>自定义（滑块）</translation>
     </message>
     <message>
-        <source>Green: what this machine measured (part one). In-place multiply-add reads and writes each cache line once. STREAM&apos;s triad counts 24 bytes per element, but the cache also reads each line before writing it, 32 bytes in all, so in-place points can sit above the triad slope: the slope is STREAM&apos;s byte count, not the memory&apos;s limit.</source>
-        <translation>绿色是本机实测的结果（见第一页）。原地乘加对每个缓存行只读一次、写一次。STREAM 的 triad 每个元素按 24 字节计，可缓存在写一行之前还要先把这一行读进来，实际共 32 字节；所以原地计算的点可能落在 triad 斜线之上——这条斜线是 STREAM 的计数口径，不是内存的极限。</translation>
-    </message>
-    <message>
         <source>p&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
@@ -774,6 +1105,10 @@
     <message>
         <source>E&amp;xperiment: k = 1 → 1000</source>
         <translation>实验：k = 1 → 1000(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Green: this machine as measured on tab 1. Each slanted roof is the read bandwidth of one level of the memory hierarchy (L1, L2, L3, DRAM); the flat roofs are the FP32 (solid) and FP64 (dashed) peaks. Circles are measured kernels, each judged against the roof of the level its data fits in: sgemm&apos;s 3 MB come from a cache, not from DRAM. Kernels that write as well as read can pass a read roof. Point at a circle for its figures. Purple: another machine&apos;s profile, opened with File → Open machine profile to compare.</source>
+        <translation>绿色：本机在第 1 页测得的结果。每条斜屋顶是存储层次中一层（L1、L2、L3、DRAM）的读带宽；水平屋顶是 FP32（实线）和 FP64（虚线）峰值。圆圈是实测的内核，各自与其数据所在那一层的屋顶比较：sgemm 的 3 MB 来自缓存，而不是 DRAM。既读又写的内核可以越过读带宽屋顶。把鼠标指向圆圈可看数值。紫色：用“文件 → 打开机器画像以比较”打开的另一台机器。</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1558,54 @@
         <source>the id “%1” is used twice</source>
         <translation>id「%1」用了两次</translation>
     </message>
+    <message>
+        <source>this is not a machine profile (one JSON object, as measure --json writes)</source>
+        <translation>这不是机器画像（应是一个 JSON 对象，即 measure --json 的输出）</translation>
+    </message>
+    <message>
+        <source>“%1” is missing, of the wrong type or out of range</source>
+        <translation>“%1”缺失、类型不对或超出范围</translation>
+    </message>
+    <message>
+        <source>the measurement was cancelled before it finished</source>
+        <translation>这次测量在完成前被取消了</translation>
+    </message>
+    <message>
+        <source>“%1” is missing or not a positive number, so there is no roofline to draw</source>
+        <translation>“%1”缺失或不是正数，因此画不出屋顶线</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>multiply-add k = %1</source>
+        <translation>乘加 k = %1</translation>
+    </message>
+    <message>
+        <source>sgemm n = %1</source>
+        <translation>sgemm n = %1</translation>
+    </message>
+    <message>
+        <source>dgemm n = %1</source>
+        <translation>dgemm n = %1</translation>
+    </message>
+    <message>
+        <source>DRAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>“%1” must be larger than in the entry before it</source>
+        <translation>“%1”必须比前一项大</translation>
+    </message>
+    <message>
+        <source>“%1” must be L1, L2, L3 or L4, in rising order and each once, or DRAM last</source>
+        <translation>“%1”必须是 L1、L2、L3 或 L4（按升序，各出现一次），或者最后一项 DRAM</translation>
+    </message>
+    <message>
+        <source>the last of the levels must be DRAM</source>
+        <translation>levels 的最后一项必须是 DRAM</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -1334,16 +1717,8 @@
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <source>Save the chart on this tab as PNG.</source>
-        <translation>把当前页的图表存为 PNG。</translation>
-    </message>
-    <message>
         <source>Export &amp;all charts…</source>
         <translation>导出全部图表(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save every chart as PNG into a folder.</source>
-        <translation>把所有图表存为 PNG，放进一个文件夹。</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1398,20 +1773,6 @@
     <message>
         <source>Export all charts</source>
         <translation>导出全部图表</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n chart(s) into %1</source>
-        <translation>
-            <numerusform>已将 %n 张图表保存到 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>About Bottleneck Lab</source>
-        <translation>关于瓶颈实验室</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bottleneck Lab %1&lt;/h3&gt;&lt;p&gt;Is this work limited by compute or by moving data? Measure this machine, then move the sliders.&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS core %3&lt;br&gt;%4&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;瓶颈实验室 %1&lt;/h3&gt;&lt;p&gt;这项工作卡在算力上，还是卡在搬数据上？先量一量这台机器，再拖动滑块试试。&lt;/p&gt;&lt;p&gt;Qt %2 · OpenBLAS 内核 %3&lt;br&gt;%4&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your device catalog could not be read (see part two).</source>
@@ -1468,6 +1829,32 @@
     <message>
         <source>The kernel family this program computes with: %1.</source>
         <translation>本程序计算所用的内核族：%1。</translation>
+    </message>
+    <message>
+        <source>Save the chart on this tab as PNG, SVG or CSV.</source>
+        <translation>把本页的图表保存为 PNG、SVG 或 CSV。</translation>
+    </message>
+    <message>
+        <source>Save every chart as PNG, SVG or CSV into a folder.</source>
+        <translation>把全部图表以 PNG、SVG 或 CSV 保存到一个文件夹。</translation>
+    </message>
+    <message>
+        <source>This chart has nothing to export yet: it shows a measurement that has not been made. Measure on tab 1 first.</source>
+        <translation>这张图表还没有可导出的内容：它显示的测量还没有做。请先在第 1 页测量。</translation>
+    </message>
+    <message>
+        <source>Not measured yet, so left out: %1.</source>
+        <translation>尚未测量，因此略过：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) into %1</source>
+        <translation>
+            <numerusform>已把 %n 个文件保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not measured yet, left out: %1)</source>
+        <translation>（尚未测量，已略过：%1）</translation>
     </message>
 </context>
 <context>
@@ -1626,6 +2013,280 @@
         <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in while every OpenBLAS kernel family is measured; the fastest gives this CPU&apos;s figure.</source>
         <translation>尚未测量：正在测量每个 OpenBLAS 内核族，期间暂用课程里的 237.05 GFLOPS；测完后取最快那一族的数作为本机 CPU 的算力。</translation>
     </message>
+    <message>
+        <source>Memory hierarchy</source>
+        <translation>存储层次</translation>
+    </message>
+    <message>
+        <source>Read bandwidth of working sets from a few KiB to past the last cache, from the machine profile. Each dashed line is where a cache level runs out for all threads together; the bars give each level&apos;s figure, the fastest point well inside it.</source>
+        <translation>来自机器画像：工作集从几 KiB 到超过最后一级缓存时的读带宽。每条虚线是所有线程合计时某级缓存装满的位置；横条是每一层的数值，取该层内部远离边界的点中最快的一个。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>之前的运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
+        <translation>
+            <numerusform>最近 %n 次 sgemm 测量，最新的在最前，便于两次对比；重启后仍保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forget the earlier runs.</source>
+        <translation>清除之前的运行记录。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::MeasureText</name>
+    <message>
+        <source>%1 GFLOPS</source>
+        <translation>%1 GFLOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>sgemm %1 × %1 float32, %n run(s), </source>
+        <translation>
+            <numerusform>sgemm %1 × %1 float32，计时 %n 次，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), OpenBLAS core %1</source>
+        <translation>
+            <numerusform>%n 个线程，OpenBLAS 内核 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fastest run</source>
+        <translation>最快一次</translation>
+    </message>
+    <message>
+        <source>Median run</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>校验</translation>
+    </message>
+    <message numerus="yes">
+        <source>yes, %n entries against double precision</source>
+        <translation>
+            <numerusform>通过，%n 个元素与双精度结果比对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NO: the product is wrong</source>
+        <translation>未通过：乘积有误</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message numerus="yes">
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <translation>
+            <numerusform>本机的屋顶线：%n 个线程，测试核函数用 %1 指令</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OpenBLAS core</source>
+        <translation>OpenBLAS 内核</translation>
+    </message>
+    <message>
+        <source>Compute peak</source>
+        <translation>计算峰值</translation>
+    </message>
+    <message>
+        <source>FP32 %1 GFLOPS (%2 on one thread), FP64 %3</source>
+        <translation>FP32 %1 GFLOPS（单线程 %2），FP64 %3</translation>
+    </message>
+    <message>
+        <source>STREAM (GB/s)</source>
+        <translation>STREAM（GB/s）</translation>
+    </message>
+    <message>
+        <source>copy %1, scale %2, add %3, triad %4</source>
+        <translation>copy %1，scale %2，add %3，triad %4</translation>
+    </message>
+    <message>
+        <source>triad on one thread %1 GB/s; %2 of arrays, %3</source>
+        <translation>单线程 triad %1 GB/s；数组共 %2，%3</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已校验</translation>
+    </message>
+    <message>
+        <source>NOT verified</source>
+        <translation>未通过校验</translation>
+    </message>
+    <message>
+        <source>Balance point</source>
+        <translation>平衡点</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B (FP32 peak / triad)</source>
+        <translation>%1 FLOP/B（FP32 峰值 ÷ triad）</translation>
+    </message>
+    <message>
+        <source>sgemm n = 512</source>
+        <translation>sgemm n = 512</translation>
+    </message>
+    <message>
+        <source>%1 GFLOPS, %2 % of the FP32 peak</source>
+        <translation>%1 GFLOPS，达到 FP32 峰值的 %2 %</translation>
+    </message>
+    <message>
+        <source>dgemm n = 512</source>
+        <translation>dgemm n = 512</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>sgemm by size (n: GFLOPS)</source>
+        <translation>sgemm 随规模变化（n：GFLOPS）</translation>
+    </message>
+    <message>
+        <source>Memory levels not measured; the triad is the one memory roof.</source>
+        <translation>未测量存储层次；triad 是唯一的内存屋顶。</translation>
+    </message>
+    <message>
+        <source>Memory levels (read bandwidth, GB/s)</source>
+        <translation>存储层次（读带宽，GB/s）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>All threads</source>
+        <translation>全部线程</translation>
+    </message>
+    <message>
+        <source>One thread</source>
+        <translation>单线程</translation>
+    </message>
+    <message>
+        <source>~ read off the sweep: the system does not give this cache&apos;s size</source>
+        <translation>~ 从扫描曲线读出：系统没有给出这级缓存的容量</translation>
+    </message>
+    <message>
+        <source>Kernels against the level that feeds them (roof: attainable GFLOPS)</source>
+        <translation>各核函数对照给它供数的那一层（屋顶：可达 GFLOPS）</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>Roof</source>
+        <translation>屋顶</translation>
+    </message>
+    <message>
+        <source>% of roof</source>
+        <translation>占屋顶 %</translation>
+    </message>
+    <message>
+        <source>Over 100 %: the kernel writes as well as reads, and the memory moves both at once; the roofs are read bandwidths, which count reads alone.</source>
+        <translation>超过 100 %：这个核函数既读又写，内存同时搬运读和写；而屋顶是读带宽，只计读的部分。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>(cancelled before the end)</source>
+        <translation>（未测完就取消了）</translation>
+    </message>
+    <message>
+        <source>--n must be a whole number of at least 1</source>
+        <translation>--n 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>--repeats must be a whole number from 1 to 10000</source>
+        <translation>--repeats 必须是 1 到 10000 之间的整数</translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to %1</source>
+        <translation>--threads 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>--n %1 needs %2 for three matrices, but only %3 of memory is available</source>
+        <translation>--n %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
+    </message>
+    <message>
+        <source>the sgemm product failed verification</source>
+        <translation>sgemm 乘积没有通过校验</translation>
+    </message>
+    <message>
+        <source>sgemm %1 × %1: %2/%3</source>
+        <translation>sgemm %1 × %1：%2/%3</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::MeasuredLayer</name>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3 FLOP/B, %4 GFLOPS measured</source>
+        <translation>%1（%2）
+%3 FLOP/B，实测 %4 GFLOPS</translation>
+    </message>
+    <message>
+        <source>
+working set %1, fed from %2</source>
+        <translation>
+工作集 %1，数据来自 %2</translation>
+    </message>
+    <message>
+        <source>
+fed from %1</source>
+        <translation>
+数据来自 %1</translation>
+    </message>
+    <message>
+        <source>
+%1 % of what the %2 roof allows (%3 GFLOPS)</source>
+        <translation>
+达到 %2 屋顶所允许值（%3 GFLOPS）的 %1 %</translation>
+    </message>
+    <message>
+        <source>FP32 %1 GFLOPS</source>
+        <translation>FP32 %1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>FP64 %1 GFLOPS</source>
+        <translation>FP64 %1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of its %3 roof</source>
+        <translation>%1：达到其 %3 屋顶的 %2 %</translation>
+    </message>
+    <message>
+        <source>
+Above 100 %: this kernel writes as well as reads, and the memory moves both at once; the roof is a read bandwidth, which counts reads alone.</source>
+        <translation>
+超过 100 %：这个内核既读又写，内存同时搬运两个方向的数据；而屋顶是读带宽，只计读取。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MemoryChart</name>
@@ -1677,6 +2338,10 @@
         <source>Everything ÷%1</source>
         <translation>全部 ÷%1</translation>
     </message>
+    <message>
+        <source>+ gradients ÷%1</source>
+        <translation>+ 梯度 ÷%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::OperationsTableModel</name>
@@ -1725,6 +2390,88 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::ProfileActions</name>
+    <message>
+        <source>&amp;Save machine profile…</source>
+        <translation>保存机器画像(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this machine&apos;s measured roofline as JSON, to compare it on another machine or keep it.</source>
+        <translation>把本机测得的屋顶线保存为 JSON，以便在另一台机器上比较或留存。</translation>
+    </message>
+    <message>
+        <source>&amp;Open machine profile to compare…</source>
+        <translation>打开机器画像以比较(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Draw another machine&apos;s saved profile beside this one&apos;s on the roofline (tab 3).</source>
+        <translation>把另一台机器保存的画像画在本机旁边（第 3 页的屋顶线）。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove compared profile</source>
+        <translation>移除比较的画像(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take the other machine&apos;s profile off the roofline.</source>
+        <translation>从屋顶线上去掉另一台机器的画像。</translation>
+    </message>
+    <message>
+        <source>Measure this machine&apos;s roofline on tab 1 first.</source>
+        <translation>请先在第 1 页测量本机的屋顶线。</translation>
+    </message>
+    <message>
+        <source>Save machine profile</source>
+        <translation>保存机器画像</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.json)</source>
+        <translation>机器画像 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open machine profile to compare</source>
+        <translation>打开机器画像以比较</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.json);;All files (*)</source>
+        <translation>机器画像 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open machine profile</source>
+        <translation>打开机器画像</translation>
+    </message>
+    <message>
+        <source>Comparing with %1: see the roofline on tab 3</source>
+        <translation>正在与 %1 比较：见第 3 页的屋顶线</translation>
+    </message>
+    <message>
+        <source>The compared profile is off the roofline.</source>
+        <translation>比较的画像已从屋顶线上移除。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ProfileFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>the file is %1; a machine profile is at most %2</source>
+        <translation>文件大小为 %1；机器画像最多 %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::ProfilePanel</name>
     <message>
         <source>&amp;Quick (about 10 s)</source>
@@ -1741,10 +2488,6 @@
     <message>
         <source>This machine&apos;s whole roofline</source>
         <translation>本机完整的屋顶线</translation>
-    </message>
-    <message>
-        <source>Measures the compute peak with a multiply-add kernel, the memory bandwidth with STREAM, sgemm over a range of sizes and real kernels, so the roofline in part three has a measured roof and measured points. Other programs running at the same time lower every figure.</source>
-        <translation>用乘加核测算力峰值，用 STREAM 测内存带宽，再测一系列规模的 sgemm 和几个真实的计算核，让第三页的屋顶线有实测的屋顶和实测的点。测量时若有其他程序在跑，每个数都会偏低。</translation>
     </message>
     <message>
         <source>Smallest matrix size of the sgemm sweep; n doubles each step.</source>
@@ -1841,6 +2584,62 @@
     <message>
         <source>The measurement could not run: %1</source>
         <translation>无法测量：%1</translation>
+    </message>
+    <message>
+        <source>Measures the compute peak with a multiply-add kernel, the memory bandwidth with STREAM and the read bandwidth of every cache level, sgemm and dgemm, sgemm over a range of sizes and real kernels, so the roofline in part three has a measured roof and measured points. Other programs running at the same time lower every figure.</source>
+        <translation>用乘加内核测计算峰值，用 STREAM 测内存带宽，并测每一级缓存的读带宽，再测 sgemm 和 dgemm、一系列尺寸的 sgemm 以及真实内核，让第三部分的屋顶线有实测的屋顶和实测的点。同时运行的其他程序会拉低每一个数值。</translation>
+    </message>
+    <message>
+        <source>Compute peak in FP64, all threads</source>
+        <translation>FP64 计算峰值，全部线程</translation>
+    </message>
+    <message>
+        <source>Read bandwidth of the caches and memory</source>
+        <translation>各级缓存和内存的读带宽</translation>
+    </message>
+    <message>
+        <source>dgemm, n = 512</source>
+        <translation>dgemm，n = 512</translation>
+    </message>
+    <message>
+        <source>FP64 peak %1 GFLOPS.</source>
+        <translation>FP64 峰值 %1 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>dgemm at n = 512: %1 GFLOPS.</source>
+        <translation>dgemm（n = 512）：%1 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>This profile has no memory hierarchy; measure again to add it.</source>
+        <translation>这份画像没有存储层次；重新测量即可补上。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB/s</source>
+        <translation>%1 / %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <translation>%1（%2）%3</translation>
+    </message>
+    <message>
+        <source>Read bandwidth with all threads / one thread: %1.</source>
+        <translation>全部线程 / 单线程的读带宽：%1。</translation>
+    </message>
+    <message>
+        <source>Every sum of the bandwidth sweep checked out.</source>
+        <translation>带宽扫描的每个求和结果都校验无误。</translation>
+    </message>
+    <message>
+        <source>WRONG: a sum of the bandwidth sweep came out wrong, so its figures cannot be trusted.</source>
+        <translation>错误：带宽扫描有求和结果不对，其数值不可信。</translation>
     </message>
 </context>
 <context>
@@ -2322,12 +3121,8 @@
         <translation>模型屋顶</translation>
     </message>
     <message>
-        <source>Measured roof</source>
-        <translation>实测屋顶</translation>
-    </message>
-    <message>
-        <source>Measured kernels</source>
-        <translation>实测计算核</translation>
+        <source>This machine, measured</source>
+        <translation>本机（实测）</translation>
     </message>
 </context>
 <context>
@@ -2355,6 +3150,61 @@
     <message>
         <source>GFLOPS</source>
         <translation>GFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::RunsTableModel</name>
+    <message>
+        <source>Fastest run: %1</source>
+        <translation>最快一次：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>OpenBLAS core</source>
+        <translation>OpenBLAS 内核</translation>
+    </message>
+    <message>
+        <source>GFLOPS</source>
+        <translation>GFLOPS</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>The OpenBLAS kernel family that ran.</source>
+        <translation>运行时所用的 OpenBLAS 内核系列。</translation>
+    </message>
+    <message>
+        <source>GFLOPS of the fastest timed run.</source>
+        <translation>最快一次计时运行的 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>Whether the product and the other shapes checked agreed with double precision.</source>
+        <translation>乘积和其他检查过的形状是否与双精度结果一致。</translation>
+    </message>
+    <message>
+        <source>When the measurement finished.</source>
+        <translation>测量完成的时间。</translation>
     </message>
 </context>
 <context>
@@ -2450,10 +3300,6 @@
         <translation>224 × 224 × 3 uint8（在设备上解码）</translation>
     </message>
     <message>
-        <source>Every training batch is copied from host memory to the device before it is computed. The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put.</source>
-        <translation>训练时每批数据都要先从主机内存拷到设备上才能计算。拷贝和计算互相等待时，拷贝占比＝拷贝时间 ÷（拷贝 + 计算）。把链路拖到 300 GB/s，看它跌到 1 % 以下；拖动批大小，看它纹丝不动。</translation>
-    </message>
-    <message>
         <source>Your batch size, in samples, shown beside the lesson&apos;s 32, 128 and 512.</source>
         <translation>你的批大小（样本数），和课程的 32、128、512 并排显示。</translation>
     </message>
@@ -2506,12 +3352,16 @@
         <translation>实验：链路 12 → 300 GB/s(&amp;X)</translation>
     </message>
     <message>
-        <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. Watch the copy share fall below 1 %: the bottleneck moves back to compute, and only now does more compute pay.</source>
-        <translation>链路从 PCIe 3.0 ×16 提到显卡自身显存的速度。看拷贝占比跌到 1% 以下：瓶颈回到算力上，这时候加算力才有用。</translation>
-    </message>
-    <message>
         <source>FLO&amp;Ps per sample:</source>
         <translation>每样本运算量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Every training batch is copied from host memory to the device before it is computed. The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the link to 300 GB/s: the CPU&apos;s share falls below 1 %, the accelerator&apos;s stays over a quarter. Move the batch to see both stay put.</source>
+        <translation>每个训练批次在计算之前都要从主机内存拷到设备上。拷贝与计算互相等待时，拷贝占比 = 拷贝时间 ÷（拷贝 + 计算）。把链路拉到 300 GB/s：CPU 的占比降到 1 % 以下，加速卡的仍超过四分之一。再拖动批量，两者都纹丝不动。</translation>
+    </message>
+    <message>
+        <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. The CPU&apos;s copy share falls below 1 %: for it the bottleneck moves back to compute. The accelerator&apos;s falls too but stays large (over a quarter with the starting figures): it computes a batch so fast that it still waits for the copy, and only a link near on-card speeds, or data kept on the card, removes that.</source>
+        <translation>链路从 PCIe 3.0 ×16 提到接近显卡自身显存的速度。CPU 的拷贝占比降到 1 % 以下：对它来说瓶颈回到了计算。加速卡的占比也下降，但仍然很大（按初始数值超过四分之一）：它算一个批次太快，仍要等拷贝；只有接近卡上速度的链路，或把数据留在卡上，才能消除这段等待。</translation>
     </message>
 </context>
 <context>
@@ -2596,14 +3446,6 @@
         <translation>多少张卡都不够，因为不切分的部分已经占满一张卡</translation>
     </message>
     <message>
-        <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting weights, gradients and optimizer state needs %4.</source>
-        <translation>%1（%2）一张装不下。把优化器状态切到各卡上，需要 %3；把权重、梯度和优化器状态都切分，需要 %4。</translation>
-    </message>
-    <message>
-        <source>On your %1 cards each holds %2 with the optimizer state split, %3 with everything split. Full splitting makes each card send %4 per step instead of %5: the second question again.</source>
-        <translation>在你的 %1 张卡上，切分优化器状态时每卡存 %2，全部切分时每卡存 %3。全部切分后每张卡每步要发 %4，而不是 %5：又回到了第二个问题。</translation>
-    </message>
-    <message>
         <source>Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 per step against %6 of compute; one after the other they run %7× as fast as one card (%8 of the ideal), and with the sync hidden behind the backward pass %9×.</source>
         <translation>链路：%2，总线带宽 %3 GB/s。%1 张卡每步汇总 %4 梯度要 %5，计算要 %6；先算再同步，速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
     </message>
@@ -2622,6 +3464,22 @@
     <message>
         <source>A kernel came out faster than the multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
         <translation>有个内核测得比乘加峰值还快，这是不可能的：测峰值时有别的程序在运行。请重测。</translation>
+    </message>
+    <message>
+        <source>dgemm came out faster than the FP64 multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
+        <translation>dgemm 测得比 FP64 乘加峰值还快，这不可能：测峰值时有别的程序在运行。请重新测量。</translation>
+    </message>
+    <message>
+        <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting the optimizer state and the gradients needs %4; splitting weights, gradients and optimizer state needs %5.</source>
+        <translation>%1（%2）一张装不下。把优化器状态切到各卡上，需要 %3；把优化器状态和梯度都切分，需要 %4；把权重、梯度和优化器状态都切分，需要 %5。</translation>
+    </message>
+    <message>
+        <source>On your %1 cards each holds %2 with the optimizer state split, %3 with the gradients split too and %4 with everything split. Splitting the optimizer state and the gradients costs no extra traffic: each card still sends %5 per step, as plain data parallelism does. Full splitting makes it %6: the second question again.</source>
+        <translation>在你的 %1 张卡上，切分优化器状态时每卡存 %2，再切分梯度时每卡存 %3，全部切分时每卡存 %4。切分优化器状态和梯度不增加通信：每张卡每步仍发 %5，和普通数据并行一样。全部切分后变成 %6：又回到了第二个问题。</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3 TFLOPS, %4 GB/s):</source>
+        <translation>%1，%2（%3 TFLOPS，%4 GB/s）：</translation>
     </message>
 </context>
 <context>

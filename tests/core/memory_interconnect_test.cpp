@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sizing formulas: memory for training, sharding, ring all-reduce, link kinds and the training
 // step. Expected values are published rules of thumb (16 bytes per parameter for Adam, 12 for
 // momentum) and hand-worked figures. Tolerance: relative 1e-12 unless a row says otherwise.
@@ -9,6 +11,7 @@
 #include "model/report_model.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace blab::core {
@@ -219,8 +222,10 @@ struct ShardRow
     int cards;
     double deviceBytes;
     double optimizerSharded;
+    double gradientSharded;
     double fullySharded;
     int minOptimizer;
+    int minGradient;
     int minFull;
 };
 
@@ -239,9 +244,14 @@ TEST_P(ShardTable, PerCardBytesAndFewestCards)
     m.totalBytes = r.weights + r.gradients + r.optimizer + r.activations;
     const ShardingResult s = MemoryModel::shard(m, r.cards, r.deviceBytes);
     EXPECT_DOUBLE_EQ(s.optimizerShardedBytes, r.optimizerSharded);
+    EXPECT_DOUBLE_EQ(s.gradientShardedBytes, r.gradientSharded);
     EXPECT_DOUBLE_EQ(s.fullyShardedBytes, r.fullySharded);
     EXPECT_EQ(s.minCardsOptimizerSharded, r.minOptimizer);
+    EXPECT_EQ(s.minCardsGradientSharded, r.minGradient);
     EXPECT_EQ(s.minCardsFullySharded, r.minFull);
+    EXPECT_EQ(s.fitsOptimizerSharded, r.optimizerSharded <= r.deviceBytes);
+    EXPECT_EQ(s.fitsGradientSharded, r.gradientSharded <= r.deviceBytes);
+    EXPECT_EQ(s.fitsFullySharded, r.fullySharded <= r.deviceBytes);
     EXPECT_DOUBLE_EQ(s.replicatedTrafficBytes, 2.0 * (r.cards - 1) / r.cards * r.gradients);
     EXPECT_DOUBLE_EQ(s.fullyShardedTrafficBytes,
                      (r.cards - 1.0) / r.cards * (2 * r.weights + r.gradients));
@@ -251,14 +261,69 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, ShardTable,
     testing::Values(
         // 7e9 parameters, BF16, mixed Adam on 80 GB: 112 GB in all. Optimizer split needs
-        // ceil(84 / (80 - 28)) = 2 cards, full split ceil(112 / 80) = 2.
-        ShardRow{"h100_7b_adam_mixed", 14e9, 14e9, 84e9, 0, 8, 80e9, 28e9 + 10.5e9, 14e9, 2, 2},
-        // Fits on one card: one card is enough either way.
-        ShardRow{"fits_on_one", 4e9, 4e9, 8e9, 0, 4, 80e9, 10e9, 4e9, 1, 1},
-        // Weights and gradients alone fill the card: splitting only the optimizer never fits.
-        ShardRow{"optimizer_split_cannot_help", 40e9, 40e9, 160e9, 0, 8, 80e9, 100e9, 30e9, 0, 3},
+        // ceil(84 / (80 - 28)) = 2 cards, optimizer and gradients ceil(98 / (80 - 14)) = 2,
+        // full split ceil(112 / 80) = 2. On 8 cards: 28 + 84/8, 14 + 98/8, 112/8.
+        ShardRow{"h100_7b_adam_mixed", 14e9, 14e9, 84e9, 0, 8, 80e9, 28e9 + 10.5e9, 26.25e9, 14e9,
+                 2, 2, 2},
+        // Fits on one card: one card is enough every way.
+        ShardRow{"fits_on_one", 4e9, 4e9, 8e9, 0, 4, 80e9, 10e9, 7e9, 4e9, 1, 1, 1},
+        // Weights and gradients alone fill the card: splitting only the optimizer never fits;
+        // splitting the gradients too needs ceil(200 / (80 - 40)) = 5 cards.
+        ShardRow{"optimizer_split_cannot_help", 40e9, 40e9, 160e9, 0, 8, 80e9, 100e9, 65e9, 30e9, 0,
+                 5, 3},
+        // Weights and gradients exactly fill the card: stage 1 cannot help, stage 2 needs
+        // ceil(120 / 40) = 3 cards and stage 3 ceil(160 / 80) = 2. On 4 cards: 80 + 80/4,
+        // 40 + 120/4, 160/4.
+        ShardRow{"gradient_split_fits_where_optimizer_split_cannot", 40e9, 40e9, 80e9, 0, 4, 80e9,
+                 100e9, 70e9, 40e9, 0, 3, 2},
         // Activations alone exceed the card: no split helps.
-        ShardRow{"activations_fill_the_card", 1e9, 1e9, 2e9, 90e9, 2, 80e9, 93e9, 92e9, 0, 0}),
+        ShardRow{"activations_fill_the_card", 1e9, 1e9, 2e9, 90e9, 2, 80e9, 93e9, 92.5e9, 92e9, 0,
+                 0, 0}),
+    [](const auto &info) { return info.param.name; });
+
+// Bytes each card sends per step, stated as numbers: stage 2 moves what the all-reduce of plain
+// data parallelism moves, stage 3 half as much again when weights and gradients are as wide.
+struct TrafficRow
+{
+    std::string name;
+    double weights;
+    double gradients;
+    int cards;
+    double replicated;
+    double gradientSharded;
+    double fullySharded;
+};
+
+class ShardTrafficTable : public testing::TestWithParam<TrafficRow>
+{
+};
+
+TEST_P(ShardTrafficTable, BytesPerCardPerStep)
+{
+    const TrafficRow &r = GetParam();
+    MemoryBreakdown m;
+    m.weightsBytes = r.weights;
+    m.gradientsBytes = r.gradients;
+    m.totalBytes = r.weights + r.gradients;
+    const ShardingResult s = MemoryModel::shard(m, r.cards, 80e9);
+    // Relative 1e-12: the figures are sums of a few products.
+    EXPECT_NEAR(s.replicatedTrafficBytes, r.replicated, 1e-12 * r.replicated);
+    EXPECT_NEAR(s.gradientShardedTrafficBytes, r.gradientSharded, 1e-12 * r.gradientSharded);
+    EXPECT_NEAR(s.fullyShardedTrafficBytes, r.fullySharded, 1e-12 * r.fullySharded);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, ShardTrafficTable,
+    testing::Values(
+        // 7e9 BF16 parameters on 8 cards: 2 · 7/8 · 14 GB = 24.5 GB; stage 3 7/8 · 42 GB.
+        TrafficRow{"bf16_7b_on_8", 14e9, 14e9, 8, 24.5e9, 24.5e9, 36.75e9},
+        // Two cards: half of the bytes cross; 1.5 times for stage 3.
+        TrafficRow{"two_cards", 4e9, 4e9, 2, 4e9, 4e9, 6e9},
+        // One card sends nothing whichever way the state is split.
+        TrafficRow{"one_card", 4e9, 4e9, 1, 0, 0, 0},
+        // fp32 master weights kept as the working weights with bf16 gradients: stage 3 gathers
+        // the wider weights, (3/4) · (2 · 8 + 4) GB = 15 GB against 2 · (3/4) · 4 GB = 6 GB.
+        TrafficRow{"wide_weights_narrow_gradients", 8e9, 4e9, 4, 6e9, 6e9, 15e9}),
     [](const auto &info) { return info.param.name; });
 
 TEST(MemoryModel, TransformerActivations)
@@ -325,6 +390,66 @@ TEST(DeviceCatalog, LessonRatios)
     EXPECT_NEAR(entry.compute, 33.75, 0.005);
     EXPECT_DOUBLE_EQ(entry.bandwidth, 6.0);
     EXPECT_NEAR(devices[1].gflopsPerWatt(), 66.67, 0.005);
+}
+
+struct PrecisionRatioRow
+{
+    const char *name;
+    Precision precision;
+    bool hasPrecision;
+    // The lesson's entry card (8 TFLOPS FP32, 120 W, no other format) against 237.05 GFLOPS.
+    double compute;
+    double gflopsPerWatt;
+};
+
+class PrecisionRatios : public testing::TestWithParam<PrecisionRatioRow>
+{
+};
+
+// A device without a figure in the chosen format gets no ratio in it (it used to get its FP32
+// figure's); its bandwidth ratio stays, as memory does not depend on the format. Exact to 1e-9.
+TEST_P(PrecisionRatios, ADeviceWithoutTheFormatHasNoFigureInIt)
+{
+    const PrecisionRatioRow &row = GetParam();
+    const auto devices = DeviceCatalog::lessonDevices({237.05, CpuSource::Entered, 16.0}, 50.0);
+    const DeviceRatios r = DeviceCatalog::ratios(devices[1], devices[0], row.precision);
+    EXPECT_EQ(r.hasPrecision, row.hasPrecision);
+    EXPECT_NEAR(r.compute, row.compute, 1e-9);
+    EXPECT_NEAR(r.gflopsPerWatt, row.gflopsPerWatt, 1e-9);
+    EXPECT_DOUBLE_EQ(r.bandwidth, 6.0);
+}
+
+INSTANTIATE_TEST_SUITE_P(EntryCard, PrecisionRatios,
+                         testing::Values(PrecisionRatioRow{"fp32", Precision::Fp32, true,
+                                                           8000 / 237.05, 8000 / 120.0},
+                                         PrecisionRatioRow{"tf32", Precision::Tf32, false, 0, 0},
+                                         PrecisionRatioRow{"bf16", Precision::Bf16, false, 0, 0},
+                                         PrecisionRatioRow{"fp8", Precision::Fp8, false, 0, 0}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+// The report's JSON says null for such a device, and keeps the figure for one that has it.
+TEST(DeviceCatalog, JsonRatioIsNullWithoutTheFormat)
+{
+    WhatIfInputs in;
+    in.precision = Precision::Bf16;
+    const ReportModel model = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    const nlohmann::json json = nlohmann::json::parse(model.toJson());
+    bool sawEntry = false;
+    bool sawH100 = false;
+    for (const nlohmann::json &d : json["devices"]) {
+        if (d["id"] == "entry_gpu") {
+            sawEntry = true;
+            EXPECT_TRUE(d["compute_ratio"].is_null());
+            EXPECT_TRUE(d["gflops_per_watt"].is_null());
+            EXPECT_DOUBLE_EQ(d["bandwidth_ratio"].get<double>(), 6.0);
+        }
+        if (d["id"] == "h100_sxm") {
+            sawH100 = true;
+            EXPECT_NEAR(d["compute_ratio"].get<double>(), 989.4e3 / 237.05, 1e-9);
+        }
+    }
+    EXPECT_TRUE(sawEntry);
+    EXPECT_TRUE(sawH100);
 }
 
 } // namespace

@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The memory hierarchy read off a bandwidth sweep: synthetic sweeps with known plateaus (clean,
 // noisy, no L3, a size the system does not report, no sizes at all) must give each level's
 // figure, and the operating system's cache descriptions must read as Linux writes them.
 
 #include "measure/bandwidth_sweep.h"
 #include "measure/cache_levels.h"
+#include "measure/machine_profile.h"
 #include "measure/memory_levels.h"
 #include "measure/stream_kernels.h"
 
@@ -165,7 +168,7 @@ TEST_P(LevelFor, NamesTheMemoryThatHoldsTheWorkingSet)
 {
     const WhereRow &r = GetParam();
     const std::vector<MemoryLevel> levels = MemoryLevels::find(xeonSweep(0.0), kXeon, 2);
-    const int index = MemoryLevels::levelFor(levels, kXeon, r.bytes, r.threads);
+    const int index = MemoryLevels::levelFor(levels, double(r.bytes), r.threads > 1);
     ASSERT_GE(index, 0);
     EXPECT_EQ(levels[static_cast<std::size_t>(index)].name, r.level);
 }
@@ -178,6 +181,101 @@ INSTANTIATE_TEST_SUITE_P(
                     // The lesson's 512 x 512 sgemm: three float matrices, 3 MiB.
                     WhereRow{"sgemm_512", 3 * MiB, 2, "L3"},
                     WhereRow{"stream_arrays", 384 * MiB, 2, "DRAM"}),
+    [](const auto &info) { return info.param.name; });
+
+// What the program measures it must read back: for cache layouts where a level holds no more
+// than the one below with every thread (many cores' private L2s against one shared L3), an L2
+// whose size the system does not give, and a fifth level, with the window's 1.4x steps and the
+// quick profile's 2x, the levels found hold more one after the other, end with DRAM, have both
+// figures, and the profile that carries them reads back whole.
+struct LayoutRow
+{
+    std::string name;
+    std::vector<CacheLevel> caches;
+    int threads;
+    double step;
+    std::vector<std::string> names; // the levels expected
+};
+
+class Layouts : public testing::TestWithParam<LayoutRow>
+{
+};
+
+std::vector<BandwidthPoint> layoutSweep(const std::vector<CacheLevel> &caches, int threads,
+                                        double step)
+{
+    std::vector<BandwidthPoint> points;
+    for (double b = 4 * KiB; b <= 1024.0 * MiB; b *= step) {
+        const auto bytes = static_cast<std::uint64_t>(b);
+        double gbs = 20, gbs1 = 10; // DRAM
+        for (auto c = caches.rbegin(); c != caches.rend(); ++c) {
+            if (c->bytes > 0 && bytes <= c->capacityFor(threads))
+                gbs = 800.0 / c->level;
+            if (c->bytes > 0 && bytes <= c->capacityFor(1))
+                gbs1 = 200.0 / c->level;
+        }
+        points.push_back({bytes, gbs, gbs1});
+    }
+    return points;
+}
+
+TEST_P(Layouts, GiveLevelsTheProfileReadsBack)
+{
+    const LayoutRow &r = GetParam();
+    MachineProfile p;
+    p.threads = r.threads;
+    p.peakGflops = 1000;
+    p.stream.triadGBs = 20;
+    p.bandwidthSweep = layoutSweep(r.caches, r.threads, r.step);
+    p.levels = MemoryLevels::find(p.bandwidthSweep, r.caches, r.threads);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < p.levels.size(); ++i) {
+        names.push_back(p.levels[i].name);
+        EXPECT_GT(p.levels[i].gbs, 0.0) << p.levels[i].name;
+        EXPECT_GT(p.levels[i].gbs1, 0.0) << p.levels[i].name;
+        if (i > 0 && p.levels[i].name != "DRAM")
+            EXPECT_GT(p.levels[i].holdsBytes, p.levels[i - 1].holdsBytes) << p.levels[i].name;
+    }
+    EXPECT_EQ(names, r.names);
+    ProfileReadError error;
+    const std::optional<MachineProfile> back = MachineProfile::fromJson(p.toJson(), &error);
+    ASSERT_TRUE(back.has_value()) << error.english();
+    EXPECT_EQ(back->levels.size(), p.levels.size());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Caches, Layouts,
+    testing::Values(LayoutRow{"xeon_here_fine_steps", kXeon, 2, 1.4, {"L1", "L2", "L3", "DRAM"}},
+                    LayoutRow{"xeon_here_quick_steps", kXeon, 2, 2.0, {"L1", "L2", "L3", "DRAM"}},
+                    // 56 cores, two threads each: 56 x 2 MiB of L2 hold more than the 105 MiB L3.
+                    LayoutRow{"sapphire_rapids_all_threads",
+                              {{1, 48 * KiB, 2}, {2, 2 * MiB, 2}, {3, 105 * MiB, 112}},
+                              112,
+                              1.4,
+                              {"L1", "L2", "DRAM"}},
+                    // 20 cores: 20 MiB of L2 against a 27.5 MiB L3, less than twice as much.
+                    // 20 cores: 20 MiB of L2 against a 27.5 MiB L3, less than twice as much. Steps
+                    // of 1.4x put points between the two; the quick profile's 2x steps may not, and
+                    // then L3 is left out rather than given no figure.
+                    LayoutRow{"cascade_lake_narrow_l3",
+                              {{1, 32 * KiB, 2}, {2, 1 * MiB, 2}, {3, 27 * MiB + 512 * KiB, 40}},
+                              40,
+                              1.4,
+                              {"L1", "L2", "L3", "DRAM"}},
+                    LayoutRow{"cascade_lake_narrow_l3_quick",
+                              {{1, 32 * KiB, 2}, {2, 1 * MiB, 2}, {3, 27 * MiB + 512 * KiB, 40}},
+                              40,
+                              2.0,
+                              {"L1", "L2", "DRAM"}},
+                    LayoutRow{"a_fifth_level_is_left_out",
+                              {{1, 32 * KiB, 1},
+                               {2, 1 * MiB, 1},
+                               {3, 8 * MiB, 2},
+                               {4, 64 * MiB, 2},
+                               {5, 256 * MiB, 2}},
+                              2,
+                              1.4,
+                              {"L1", "L2", "L3", "L4", "DRAM"}}),
     [](const auto &info) { return info.param.name; });
 
 struct SysfsRow
@@ -295,7 +393,31 @@ TEST(BandwidthSweep, ReadsAndVerifiesEveryPoint)
     for (const BandwidthPoint &p : points) {
         EXPECT_GT(p.gbs, 0.0);
         EXPECT_GT(p.gbs1, 0.0);
+        EXPECT_GT(p.triadGbs, 0.0);
+        EXPECT_GT(p.triadGbs1, 0.0);
     }
+}
+
+// The triad point over three arrays of 1000 elements each (a 24 000-byte working set): every
+// element written is 1 + 3, and a wrong element in b makes the point unverified.
+TEST(BandwidthSweep, TriadVerifiesWhatItWrote)
+{
+    SweepOptions o;
+    o.passes = 1;
+    o.bytesPerPass = 1 << 16;
+    const std::size_t n = 1000;
+    std::vector<double> a(n, 0.0), b(n, 1.0), c(n, 1.0);
+    bool verified = true;
+    const double gbs = BandwidthSweep::triadGBs(SimdKernels::best(), a.data(), b.data(), c.data(),
+                                                24 * n, 2, o, verified);
+    EXPECT_GT(gbs, 0.0);
+    EXPECT_TRUE(verified);
+    for (std::size_t i = 0; i < n; ++i)
+        ASSERT_EQ(a[i], 4.0) << i;
+    b[517] = 2.0;
+    BandwidthSweep::triadGBs(SimdKernels::best(), a.data(), b.data(), c.data(), 24 * n, 2, o,
+                             verified);
+    EXPECT_FALSE(verified);
 }
 
 TEST(BandwidthSweep, StopsWhenCancelled)

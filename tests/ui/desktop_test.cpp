@@ -1,10 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The window as a desktop citizen: the language switches without a restart, everything is
 // remembered across a close and a reopen, Reset to defaults forgets the inputs only, and the
 // "what am I looking at" texts close after their first reading.
 
+#include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "tabs/devices_tab.h"
 #include "tabs/intro_panel.h"
+#include "tabs/measure_tab.h"
 #include "text/translation.h"
 #include "widgets/help_dialog.h"
 #include "widgets/log_slider.h"
@@ -14,7 +18,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabBar>
@@ -55,6 +61,53 @@ TEST_F(Desktop, LanguageSwitchesWithoutRestartAndKeepsTheInputs)
     EXPECT_EQ(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("en"));
 }
 
+// The language change rebuilds the tabs; tab 1's runs chart and progress used to come back
+// empty. A measurement of five runs in the state must be on the new tab's chart and bar.
+TEST_F(Desktop, LanguageSwitchKeepsTheRunsChartAndProgress)
+{
+    core::SgemmResult result;
+    result.n = 512;
+    result.repeats = 5;
+    result.flops = 2.0 * 512 * 512 * 512;
+    result.runSeconds = {0.004, 0.003, 0.0035, 0.0031, 0.0032};
+    result.bestSeconds = 0.003;
+    result.medianSeconds = 0.0032;
+    m_state->setMeasurement(result);
+    m_state->flush();
+    m_window->setLanguage(QStringLiteral("zh"));
+    settleLanguage();
+    MeasureTab *tab = m_window->measureTab();
+    EXPECT_EQ(tab->chart()->runSeries()->count(), 5);
+    const QProgressBar *progress = child<QProgressBar>("measureProgress");
+    EXPECT_EQ(progress->value(), 5);
+    EXPECT_EQ(progress->maximum(), 5);
+}
+
+// View -> Language shows the language in use: the saved choice, or what --lang asked for
+// instead (here Chinese over a saved English).
+TEST_F(Desktop, LanguageMenuShowsTheLanguageInUse)
+{
+    QSettings().setValue(QStringLiteral("view/language"), QStringLiteral("en"));
+    Translation::install(QStringLiteral("zh"));
+    settleLanguage();
+    QString checked;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction *sub : menu->menu()->actions()) {
+            if (!sub->menu())
+                continue;
+            for (QAction *a : sub->menu()->actions()) {
+                if (a->isCheckable() && a->isChecked() && a->data().toString().size() == 2)
+                    checked = a->data().toString();
+            }
+        }
+    }
+    EXPECT_EQ(checked, QStringLiteral("zh"));
+    Translation::install(QStringLiteral("en"));
+    settleLanguage();
+}
+
 TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
 {
     child<LogSlider>("intensityK")->setValue(16);
@@ -90,6 +143,81 @@ TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
     EXPECT_EQ(window.tabs()->currentIndex(), 4);
     EXPECT_EQ(window.size(), QSize(1234, 876));
     EXPECT_DOUBLE_EQ(test::child<LogSlider>(&window, "intensityK")->value(), 16.0);
+}
+
+struct RoofRow
+{
+    const char *name;
+    // The device picked on tab 3 first (an index of its list), then the slider moved, if any.
+    int device;
+    const char *slider;
+    double value;
+    // What tab 3's two sliders show after a close and a reopen; exact.
+    double peakAfter;
+    double bandwidthAfter;
+};
+
+class RoofRestart : public GuiTest, public testing::WithParamInterface<RoofRow>
+{
+};
+
+// Tab 3's roof survives a restart: a bandwidth or a peak typed on this CPU (the other figure
+// keeps following the CPU, 237.05 GFLOPS and 50 GB/s here), one typed on another device's roof
+// (the other figure stays that device's) and a device picked alone. The custom bandwidth used
+// to come back as 50.
+TEST_P(RoofRestart, TheRoofIsKeptAcrossCloseAndReopen)
+{
+    const RoofRow &row = GetParam();
+    QComboBox *device = child<QComboBox>("intensityDevice");
+    device->setCurrentIndex(row.device);
+    emit device->activated(row.device);
+    settle();
+    if (row.slider)
+        child<LogSlider>(row.slider)->setValue(row.value);
+    settle();
+    m_state->save();
+    m_window.reset();
+    m_state.reset();
+
+    WhatIfState state;
+    state.load();
+    state.flush();
+    EXPECT_TRUE(state.settingsProblem().isEmpty()) << state.settingsProblem().toStdString();
+    MainWindow window(&state);
+    state.flush();
+    QCoreApplication::processEvents();
+    EXPECT_DOUBLE_EQ(test::child<LogSlider>(&window, "intensityPeak")->value(), row.peakAfter);
+    EXPECT_DOUBLE_EQ(test::child<LogSlider>(&window, "intensityBandwidth")->value(),
+                     row.bandwidthAfter);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Roofs, RoofRestart,
+    testing::Values(RoofRow{"cpu_bandwidth", 0, "intensityBandwidth", 80, 237.05, 80},
+                    RoofRow{"cpu_peak", 0, "intensityPeak", 1000, 1000, 50},
+                    RoofRow{"device_bandwidth", 2, "intensityBandwidth", 1500, 20000, 1500},
+                    RoofRow{"device_alone", 2, nullptr, 0, 20000, 900}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+// A damaged roof in the settings goes back to this CPU's and says so; nothing else is lost.
+TEST_F(Desktop, ADamagedRoofFallsBackToThisCpu)
+{
+    m_window.reset();
+    m_state.reset();
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("roofline/device"), QStringLiteral("no_such_card"));
+        settings.setValue(QStringLiteral("roofline/bandwidth_gbs"), -5);
+        settings.setValue(QStringLiteral("whatif/k"), 16);
+    }
+    WhatIfState state;
+    state.load();
+    state.flush();
+    EXPECT_EQ(state.inputs().rooflineDevice, core::WhatIfInputs{}.rooflineDevice);
+    EXPECT_FALSE(state.inputs().rooflineBandwidthGBs.has_value());
+    EXPECT_EQ(state.inputs().k, 16);
+    EXPECT_TRUE(state.settingsProblem().contains(QStringLiteral("2")))
+        << state.settingsProblem().toStdString();
 }
 
 TEST_F(Desktop, ResetToDefaultsForgetsInputsButKeepsDevicesAndTheCpuFigure)

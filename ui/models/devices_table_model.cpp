@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "models/devices_table_model.h"
 
 #include "options/option_spec.h"
@@ -15,6 +17,11 @@ int DevicesTableModel::rowsIn(const core::ReportModel &report) const
 int DevicesTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString DevicesTableModel::noFormat() const
+{
+    return tr("no %1").arg(Labels::precision(report().inputs.precision));
 }
 
 QString DevicesTableModel::display(int row, int column) const
@@ -43,11 +50,11 @@ QString DevicesTableModel::display(int row, int column) const
     case CardLink:
         return Labels::significant(d.cardLinkGBs, 4);
     case ComputeRatio:
-        return Labels::fixed(r.compute, 1);
+        return r.hasPrecision ? Labels::fixed(r.compute, 1) : noFormat();
     case BandwidthRatio:
         return Labels::fixed(r.bandwidth, 1);
     case PerWatt:
-        return Labels::fixed(r.gflopsPerWatt, 1);
+        return r.hasPrecision ? Labels::fixed(r.gflopsPerWatt, 1) : noFormat();
     }
     return {};
 }
@@ -59,6 +66,11 @@ QString DevicesTableModel::toolTip(int row, int column) const
         return Labels::hostLink(d);
     if (column == CardLink && d.cardLinkGBs > 0)
         return Labels::cardLink(d);
+    const bool ratio = column == ComputeRatio || column == PerWatt;
+    if (ratio && !report().ratios[static_cast<std::size_t>(row)].hasPrecision)
+        return tr("%1 lists no %2 figure, so it has no ratio in that format. Choose FP32 to "
+                  "compare it.")
+            .arg(Labels::device(d), Labels::precision(report().inputs.precision));
     QString tip = QString::fromStdString(d.source);
     if (!d.user && row > 0)
         tip += QLatin1Char('\n') + tr("A shipped device: duplicate it to change its figures.");

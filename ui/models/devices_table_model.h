@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "catalog/device_edit.h"
@@ -55,6 +57,8 @@ protected:
 
 private:
     QString display(int row, int column) const override;
+    // A ratio cell of a device that has no figure at the chosen precision: "no BF16".
+    QString noFormat() const;
     bool leftAligned(int column) const override;
     QVariant otherData(int row, int column, int role) const override;
     QString toolTip(int row, int column) const;

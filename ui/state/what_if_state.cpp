@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "state/what_if_state.h"
 
 #include "measure/system_info.h"
@@ -79,6 +81,54 @@ QString cpuKey()
     return QStringLiteral("whatif/cpu-gflops");
 }
 
+// Tab 3's roof is window state, not a command-line input, so it is not in the option table
+// either: the device whose roof it shows ("" for the sliders' own figures), and those figures,
+// each bounded as the sliders are. A value the sliders would refuse is dropped, as is a device
+// the catalog no longer has; returns how many were refused.
+int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs,
+                 const DeviceCheck &isKnownDevice)
+{
+    int refused = 0;
+    const QString deviceKey = QStringLiteral("roofline/device");
+    if (settings.contains(deviceKey)) {
+        const std::string id = settings.value(deviceKey).toString().toStdString();
+        if (id.empty() || isKnownDevice(id))
+            inputs.rooflineDevice = id;
+        else
+            ++refused;
+    }
+    const auto readFigure = [&](const QString &key, const core::OptionSpec &spec,
+                                std::optional<double> &out) {
+        if (!settings.contains(key))
+            return;
+        bool ok = false;
+        const double value = settings.value(key).toDouble(&ok);
+        if (ok && spec.check(value).empty())
+            out = value;
+        else
+            ++refused;
+    };
+    readFigure(QStringLiteral("roofline/peak_gflops"), core::OptionSpec::cpuGflops,
+               inputs.rooflinePeakGflops);
+    readFigure(QStringLiteral("roofline/bandwidth_gbs"), core::OptionSpec::memBandwidth,
+               inputs.rooflineBandwidthGBs);
+    return refused;
+}
+
+void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
+{
+    settings.setValue(QStringLiteral("roofline/device"),
+                      QString::fromStdString(inputs.rooflineDevice));
+    const auto writeFigure = [&](const QString &key, const std::optional<double> &value) {
+        if (value)
+            settings.setValue(key, *value);
+        else
+            settings.remove(key);
+    };
+    writeFigure(QStringLiteral("roofline/peak_gflops"), inputs.rooflinePeakGflops);
+    writeFigure(QStringLiteral("roofline/bandwidth_gbs"), inputs.rooflineBandwidthGBs);
+}
+
 } // namespace
 
 WhatIfState::WhatIfState(QObject *parent) : QObject(parent)
@@ -134,6 +184,12 @@ void WhatIfState::setEnteredCpuGflops(double gflops)
     scheduleChanged();
 }
 
+void WhatIfState::setComparison(const std::optional<core::MachineProfile> &profile)
+{
+    m_comparison = profile;
+    emit profileChanged();
+}
+
 void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTime &when)
 {
     m_profile = profile;
@@ -181,6 +237,7 @@ void WhatIfState::resetInputs()
     if (!m_futureSettings) {
         QSettings settings;
         settings.remove(QStringLiteral("whatif"));
+        settings.remove(QStringLiteral("roofline"));
     }
     scheduleChanged();
 }
@@ -225,9 +282,11 @@ void WhatIfState::load()
         scheduleChanged();
         return;
     }
-    const int refused = readSettings(settings, m_inputs, [this](const std::string &id) {
+    const DeviceCheck known = [this](const std::string &id) {
         return core::DeviceCatalog::knows(id, m_userDevices);
-    });
+    };
+    const int refused =
+        readSettings(settings, m_inputs, known) + readRoofline(settings, m_inputs, known);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",
@@ -250,6 +309,11 @@ void WhatIfState::load()
         if (const auto parsed = core::MachineProfile::fromJson(profile.toStdString())) {
             m_profile = parsed;
             m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
+            // Settings that lost the date still have the profile's own, in UTC.
+            if (!m_profiledAt.isValid())
+                m_profiledAt =
+                    QDateTime::fromString(QString::fromStdString(parsed->measuredAt), Qt::ISODate)
+                        .toLocalTime();
             m_snapshot.reset();
             emit profileChanged();
         }
@@ -264,6 +328,7 @@ void WhatIfState::save() const
     QSettings settings;
     settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);
     writeSettings(settings, m_inputs);
+    writeRoofline(settings, m_inputs);
     if (m_cpuSource != CpuSource::Lesson) {
         settings.setValue(cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured

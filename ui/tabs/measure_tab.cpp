@@ -1,34 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/measure_tab.h"
 
+#include "charts/bandwidth_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/sweep_chart.h"
 #include "measure/kernel_family.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
+#include "models/runs_table_model.h"
 #include "options/option_spec.h"
 #include "state/advice_settings.h"
+#include "state/run_history.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "tabs/kernels_panel.h"
 #include "tabs/profile_panel.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
+#include "text/measure_text.h"
 #include "text/verdicts.h"
+#include "widgets/column_scroll_area.h"
 #include "widgets/experiment_box.h"
 #include "widgets/option_spin_box.h"
+#include "widgets/table_fit.h"
 #include "workers/sgemm_worker.h"
 #include "workers/worker_thread.h"
 
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace blab::ui {
@@ -41,8 +52,10 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
       m_entered(new OptionSpinBox(core::OptionSpec::cpuGflops, 2, this)),
-      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_chart(new RunsChart(this)),
-      m_sweep(new SweepChart(this)), m_profile(new ProfilePanel(state, this)),
+      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_runs(new RunsTableModel(this)),
+      m_runsView(new QTableView(this)), m_clearRuns(new QPushButton(tr("C&lear"), this)),
+      m_chart(new RunsChart(this)), m_sweep(new SweepChart(this)),
+      m_bandwidth(new BandwidthChart(this)), m_profile(new ProfilePanel(state, this)),
       m_kernels(new KernelsPanel(state, this))
 {
     nameControls();
@@ -59,7 +72,21 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     buildLayout(intro, form);
     connectSignals();
     m_sweep->setProfile(m_state->profile());
+    m_bandwidth->setData(m_state->profile());
+    showLastRun();
     showFigure();
+}
+
+void MeasureTab::showLastRun()
+{
+    // The tab is built again when the language changes; the runs of this session's measurement
+    // are the state's, so the new tab shows them as the old one did.
+    const std::optional<core::SgemmResult> &m = m_state->measurement();
+    if (!m || m->runSeconds.empty())
+        return;
+    m_chart->setRuns(m->runSeconds, m->flops, m->repeats);
+    m_progress->setRange(0, m->repeats);
+    m_progress->setValue(static_cast<int>(m->runSeconds.size()));
 }
 
 void MeasureTab::nameControls()
@@ -73,6 +100,8 @@ void MeasureTab::nameControls()
     m_progress->setObjectName(QStringLiteral("measureProgress"));
     m_result->setObjectName(QStringLiteral("measureResult"));
     m_details->setObjectName(QStringLiteral("measureDetails"));
+    m_runsView->setObjectName(QStringLiteral("measureRunsTable"));
+    m_clearRuns->setObjectName(QStringLiteral("measureClearRuns"));
 }
 
 void MeasureTab::setUpRunControls()
@@ -164,20 +193,66 @@ void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
     left->addLayout(form);
     left->addWidget(m_result);
     left->addWidget(m_details);
+    left->addWidget(buildRunsBox());
     left->addWidget(m_coreWarning);
     left->addWidget(enterBox);
     left->addWidget(m_profile);
     left->addStretch();
+    // The profile's summary grew with the memory hierarchy's figures, and at 1024 x 700 the
+    // column no longer fits; it scrolls rather than squeezing its labels into each other.
+    auto *leftPanel = new QWidget(this);
+    left->setContentsMargins(0, 0, 0, 0);
+    leftPanel->setLayout(left);
+    auto *scroll = new ColumnScrollArea(leftPanel, this);
+    scroll->setObjectName(QStringLiteral("measureLeftColumn"));
 
     auto *charts = new QTabWidget(this);
     buildChartTabs(charts);
 
     auto *row = new QHBoxLayout;
-    row->addLayout(left, 2);
+    row->addWidget(scroll, 2);
     row->addWidget(charts, 5);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(row, 1);
+}
+
+QGroupBox *MeasureTab::buildRunsBox()
+{
+    auto *box = new QGroupBox(tr("Earlier runs"), this);
+    box->setToolTip(tr("The last %n sgemm measurement(s), newest first, so that two can be "
+                       "compared; kept across restarts.",
+                       nullptr, static_cast<int>(core::SgemmRunRecord::kMaxKept)));
+    m_runs->setRecords(RunHistory::load());
+    m_runsView->setModel(m_runs);
+    m_runsView->verticalHeader()->hide();
+    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runsView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_clearRuns->setToolTip(tr("Forget the earlier runs."));
+    m_clearRuns->setEnabled(m_runs->rowCount() > 0);
+    connect(m_clearRuns, &QPushButton::clicked, this, [this] {
+        m_runs->clear();
+        RunHistory::save(m_runs->records());
+    });
+    // The table is as tall as its rows, and the Clear button has something to clear only when
+    // there are rows.
+    connect(m_runs, &QAbstractItemModel::modelReset, this, [this] {
+        TableFit::fitHeight(m_runsView);
+        m_clearRuns->setEnabled(m_runs->rowCount() > 0);
+    });
+    TableFit::fitHeight(m_runsView);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_runsView);
+    layout->addWidget(m_clearRuns, 0, Qt::AlignLeft);
+    return box;
+}
+
+void MeasureTab::rememberRun(const core::SgemmResult &result)
+{
+    m_runs->add(core::SgemmRunRecord::of(result, QDateTime::currentSecsSinceEpoch()));
+    RunHistory::save(m_runs->records());
 }
 
 void MeasureTab::connectSignals()
@@ -195,8 +270,10 @@ void MeasureTab::connectSignals()
     connect(m_useEntered, &QPushButton::clicked, this,
             [this] { m_state->setEnteredCpuGflops(m_entered->value()); });
     connect(m_state, &WhatIfState::changed, this, &MeasureTab::showFigure);
-    connect(m_state, &WhatIfState::profileChanged, this,
-            [this] { m_sweep->setProfile(m_state->profile()); });
+    connect(m_state, &WhatIfState::profileChanged, this, [this] {
+        m_sweep->setProfile(m_state->profile());
+        m_bandwidth->setData(m_state->profile());
+    });
 }
 
 MeasureTab::~MeasureTab()
@@ -206,23 +283,31 @@ MeasureTab::~MeasureTab()
 
 void MeasureTab::buildChartTabs(QTabWidget *charts)
 {
-    // The runs of one measurement, the sweep over sizes and the kernel families share the right
-    // side.
+    // The runs of one measurement, the sweep over sizes, the memory hierarchy and the kernel
+    // families share the right side.
     charts->setObjectName(QStringLiteral("measureCharts"));
+    m_bandwidth->setObjectName(QStringLiteral("measureBandwidthChart"));
     charts->addTab(m_chart, tr("Timed runs"));
     charts->addTab(m_sweep, tr("Size sweep"));
+    charts->addTab(m_bandwidth, tr("Memory hierarchy"));
     charts->addTab(m_kernels, tr("OpenBLAS &kernels"));
-    charts->setTabToolTip(2, tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
-                                "how to use it here and in other programs."));
+    charts->setTabToolTip(charts->indexOf(m_bandwidth),
+                          tr("Read bandwidth of working sets from a few KiB to past the last "
+                             "cache, from the machine profile. Each dashed line is where a cache "
+                             "level runs out for all threads together; the bars give each "
+                             "level's figure, the fastest point well inside it."));
+    charts->setTabToolTip(charts->indexOf(m_kernels),
+                          tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
+                             "how to use it here and in other programs."));
     // One measurement at a time: two would share the cores and every figure would be low.
     connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
         if (!running)
-            charts->setCurrentIndex(1);
+            charts->setCurrentWidget(m_sweep);
         validateN();
     });
     connect(m_kernels, &KernelsPanel::runningChanged, this, [this, charts](bool running) {
         if (running)
-            charts->setCurrentIndex(2);
+            charts->setCurrentWidget(m_kernels);
         validateN();
         showFigure();
         emit runningChanged(m_running);
@@ -277,11 +362,11 @@ void MeasureTab::validateN()
     options.n = m_n->value();
     options.repeats = m_repeats->value();
     options.threads = m_threads->value();
-    const std::string problem =
-        core::SgemmBenchmark::checkOptions(options, core::SystemInfo::availableMemoryBytes());
-    m_nError->setText(QString::fromStdString(problem));
-    m_nError->setVisible(!problem.empty());
-    m_run->setEnabled(!isBusy() && problem.empty());
+    const QString problem =
+        MeasureText::sgemmProblem(options, core::SystemInfo::availableMemoryBytes());
+    m_nError->setText(problem);
+    m_nError->setVisible(!problem.isEmpty());
+    m_run->setEnabled(!isBusy() && problem.isEmpty());
     m_profile->runButton()->setEnabled(!isBusy());
     m_kernels->setStartEnabled(!isBusy());
 }
@@ -365,6 +450,7 @@ void MeasureTab::onFinished(const core::SgemmResult &result)
                               static_cast<int>(result.runSeconds.size())));
         return;
     }
+    rememberRun(result);
     m_state->setMeasurement(result);
     m_state->flush();
 }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "measure/sgemm_benchmark.h"
@@ -13,12 +15,16 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
+class QTableView;
+class QGroupBox;
 
 namespace blab::ui {
 
+class BandwidthChart;
 class KernelsPanel;
 class ProfilePanel;
 class RunsChart;
+class RunsTableModel;
 class SweepChart;
 class SgemmWorker;
 class WorkerThread;
@@ -37,6 +43,7 @@ public:
     // The charts, for the window's chart export; the panels, whose state the window shows.
     RunsChart *chart() const { return m_chart; }
     SweepChart *sweepChart() const { return m_sweep; }
+    BandwidthChart *bandwidthChart() const { return m_bandwidth; }
     ProfilePanel *profilePanel() const { return m_profile; }
     KernelsPanel *kernelsPanel() const { return m_kernels; }
     // The sgemm measurement of this tab runs.
@@ -69,6 +76,10 @@ private:
     // The inputs, the run buttons, the progress and the experiment.
     QFormLayout *buildForm();
     void buildLayout(QWidget *intro, QLayout *form);
+    // The list of earlier runs with its Clear button.
+    QGroupBox *buildRunsBox();
+    // Adds a finished measurement to the list of earlier runs and saves the list.
+    void rememberRun(const core::SgemmResult &result);
     void connectSignals();
     void onProgress(int done, int total, double lastRunSeconds);
     void onFinished(const core::SgemmResult &result);
@@ -77,6 +88,8 @@ private:
     void buildChartTabs(QTabWidget *charts);
     void setRunning(bool running);
     void showFigure();
+    // The chart and the progress of the measurement the state holds, if any.
+    void showLastRun();
 
     WhatIfState *m_state;
     // The worker first: the thread that owns it is built from it.
@@ -94,8 +107,12 @@ private:
     QLabel *m_details;
     QDoubleSpinBox *m_entered;
     QPushButton *m_useEntered;
+    RunsTableModel *m_runs;
+    QTableView *m_runsView;
+    QPushButton *m_clearRuns;
     RunsChart *m_chart;
     SweepChart *m_sweep;
+    BandwidthChart *m_bandwidth;
     ProfilePanel *m_profile;
     KernelsPanel *m_kernels;
     std::vector<double> m_liveRuns;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/questions_tab.h"
 
 #include "charts/memory_chart.h"
@@ -235,8 +237,7 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_linkTable->verticalHeader()->hide();
     m_linkTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_linkTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_linkTable->horizontalHeader()->setSectionResizeMode(LinksTableModel::Link,
-                                                          QHeaderView::Stretch);
+    m_linkTable->horizontalHeader()->setStretchLastSection(true);
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *form = new QFormLayout;
@@ -381,7 +382,7 @@ void QuestionsTab::refresh()
     const core::ReportModel &model = *snapshot;
     const core::WhatIfInputs &in = model.inputs;
 
-    m_bottleneck->setText(Verdicts::bottleneck(model.roofline, model.operations, in.n));
+    m_bottleneck->setText(Verdicts::deviceBottleneck(model));
     m_params->setValueQuietly(in.params);
     m_precision->sync();
     syncControls(model);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "tabs/transfer_tab.h"
 
 #include "charts/batch_copy_chart.h"
@@ -71,7 +73,8 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
         QStringLiteral("transfer"),
         tr("Every training batch is copied from host memory to the device before it is computed. "
            "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
-           "link to 300 GB/s to see it fall below 1 %; move the batch to see it stay put."),
+           "link to 300 GB/s: the CPU's share falls below 1 %, the accelerator's stays over a "
+           "quarter. Move the batch to see both stay put."),
         this);
     setUpInputs();
     QFormLayout *form = buildForm();
@@ -160,9 +163,11 @@ void TransferTab::buildLayout(QWidget *intro, QLayout *form)
 {
     auto *experiment = new ExperimentBox(
         tr("E&xperiment: link 12 → 300 GB/s"),
-        tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. Watch the copy "
-           "share fall below 1 %: the bottleneck moves back to compute, and only now does more "
-           "compute pay."),
+        tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. The CPU's copy "
+           "share falls below 1 %: for it the bottleneck moves back to compute. The "
+           "accelerator's falls too but stays large (over a quarter with the starting figures): "
+           "it computes a batch so fast that it still waits for the copy, and only a link near "
+           "on-card speeds, or data kept on the card, removes that."),
         [this] {
             m_link->setValue(12);
             m_state->flush();

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "text/report_text.h"
 
 #include "measure/sgemm_benchmark.h"
 #include "measure/system_info.h"
 #include "text/advisor_text.h"
+#include "text/comparison_text.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 #include "text/verdicts.h"
@@ -30,6 +33,8 @@ QString ReportText::render(const core::ReportModel &model)
     out += intensity(model);
     out += transfer(model);
     out += questions(model);
+    if (model.comparison)
+        out += ComparisonText::render(*model.comparison);
     return out;
 }
 
@@ -154,12 +159,11 @@ QString ReportText::questions(const core::ReportModel &model)
 {
     QString out = heading(5, tr("Three questions before buying hardware"));
     out += paragraph(tr("1. Where is the bottleneck, compute or moving data?"));
-    out += paragraph(QStringLiteral("   ") +
-                     Verdicts::bottleneck(model.roofline, model.operations, model.inputs.n));
-    out += paragraph(tr("2. How are the cards linked?"));
     const QString note = Verdicts::precisionNote(model);
     if (!note.isEmpty())
         out += paragraph(QStringLiteral("   ") + note);
+    out += paragraph(QStringLiteral("   ") + Verdicts::deviceBottleneck(model));
+    out += paragraph(tr("2. How are the cards linked?"));
     out += paragraph(QStringLiteral("   ") + Verdicts::link(model));
     TextTable links({tr("Link"), tr("Bus bandwidth"), tr("All-reduce"), tr("Step"), tr("Speed-up"),
                      tr("Overlapped")});

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "text/verdicts.h"
 
 #include "measure/system_info.h"
@@ -30,6 +32,9 @@ QString Verdicts::measureWarning(const std::string &id)
                   "was measured while something else was running. Measure again.");
     if (id == "kernel_above_peak")
         return tr("A kernel came out faster than the multiply-add peak, which it cannot be: the "
+                  "peak was measured while something else was running. Measure again.");
+    if (id == "dgemm_above_peak_fp64")
+        return tr("dgemm came out faster than the FP64 multiply-add peak, which it cannot be: the "
                   "peak was measured while something else was running. Measure again.");
     return QString::fromStdString(id);
 }
@@ -82,6 +87,17 @@ QString Verdicts::bottleneck(const core::RooflineModel &roofline,
                         .arg(bandwidth.join(tr(", "))));
     }
     return text;
+}
+
+QString Verdicts::deviceBottleneck(const core::ReportModel &model)
+{
+    const core::RooflineModel &roof = model.fitRoofline;
+    const QString head =
+        tr("%1, %2 (%3 TFLOPS, %4 GB/s):")
+            .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
+                 Labels::significant(roof.peakGflops / 1000.0),
+                 Labels::significant(roof.bandwidthGBs));
+    return join(head, bottleneck(roof, model.operations, model.inputs.n));
 }
 
 QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
@@ -168,19 +184,24 @@ QString Verdicts::fit(const core::ReportModel &model)
         return cards > 0 ? tr("%n card(s)", nullptr, cards)
                          : tr("no number of cards, because what is not split already fills one");
     };
-    QString text =
-        join(head, tr("It does not fit on one %1 (%2). Splitting the optimizer state across the "
-                      "cards needs %3; splitting weights, gradients and optimizer state needs %4.")
-                       .arg(device, Labels::bytes(capacity), cardsText(s.minCardsOptimizerSharded),
-                            cardsText(s.minCardsFullySharded)));
+    QString text = join(
+        head, tr("It does not fit on one %1 (%2). Splitting the optimizer state across the cards "
+                 "needs %3; splitting the optimizer state and the gradients needs %4; splitting "
+                 "weights, gradients and optimizer state needs %5.")
+                  .arg(device, Labels::bytes(capacity), cardsText(s.minCardsOptimizerSharded),
+                       cardsText(s.minCardsGradientSharded), cardsText(s.minCardsFullySharded)));
     if (s.cards > 1)
         text = join(text, tr("On your %1 cards each holds %2 with the optimizer state split, %3 "
-                             "with everything split. Full splitting makes each card send %4 per "
-                             "step instead of %5: the second question again.")
+                             "with the gradients split too and %4 with everything split. "
+                             "Splitting the optimizer state and the gradients costs no extra "
+                             "traffic: each card still sends %5 per step, as plain data "
+                             "parallelism does. Full splitting makes it %6: the second question "
+                             "again.")
                               .arg(QString::number(s.cards), Labels::bytes(s.optimizerShardedBytes),
+                                   Labels::bytes(s.gradientShardedBytes),
                                    Labels::bytes(s.fullyShardedBytes),
-                                   Labels::bytes(s.fullyShardedTrafficBytes),
-                                   Labels::bytes(s.replicatedTrafficBytes)));
+                                   Labels::bytes(s.gradientShardedTrafficBytes),
+                                   Labels::bytes(s.fullyShardedTrafficBytes)));
     return text;
 }
 

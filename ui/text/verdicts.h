@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "model/report_model.h"
@@ -22,6 +24,9 @@ public:
     static QString balance(const core::RooflineModel &roofline);
     static QString bottleneck(const core::RooflineModel &roofline,
                               const std::vector<core::Operation> &ops, int n);
+    // Question one: the same judgement on the device the questions are about, at the chosen
+    // precision, naming that device and its roof.
+    static QString deviceBottleneck(const core::ReportModel &model);
     static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
                             double accelTflops);
     static QString overlap(const core::BatchTransfer &row);
