@@ -11,7 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev clang-format
   python3 python3-numpy
   xvfb xauth xdotool imagemagick fonts-noto-cjk
-  desktop-file-utils appstream groff-base dpkg-dev qt6-qpa-plugins libqt6svg6
+  desktop-file-utils appstream groff-base dpkg-dev qt6-qpa-plugins libqt6svg6 lintian
 )
 
 missing=()
