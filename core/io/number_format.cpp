@@ -16,6 +16,18 @@ std::string printf1(const char *format, int decimals, double value)
     std::snprintf(buffer, sizeof buffer, format, decimals, value);
     return buffer;
 }
+// An exponent as superscript digits, as people write powers of ten: 8 becomes ⁸, -3 ⁻³.
+std::string superscript(int exponent)
+{
+    static const char *const digits[] = {
+        "\xE2\x81\xB0", "\xC2\xB9",     "\xC2\xB2",     "\xC2\xB3",     "\xE2\x81\xB4",
+        "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7", "\xE2\x81\xB8", "\xE2\x81\xB9"};
+    std::string text = exponent < 0 ? "\xE2\x81\xBB" : "";
+    for (const char c : std::to_string(std::abs(exponent)))
+        text += digits[c - '0'];
+    return text;
+}
+
 } // namespace
 
 std::string NumberFormat::fixed(double value, int decimals)
@@ -34,7 +46,7 @@ std::string NumberFormat::scientific(double value, int decimals)
         ++exponent;
         mantissa /= 10.0;
     }
-    return fixed(mantissa, decimals) + "e" + std::to_string(exponent);
+    return fixed(mantissa, decimals) + " \xC3\x97 10" + superscript(exponent);
 }
 
 std::string NumberFormat::megabytes(double bytes, int decimals)
@@ -66,7 +78,7 @@ std::string NumberFormat::binaryBytes(double value)
     std::string digits = significant(scaled);
     // Cache sizes are mostly whole numbers of their unit, and "32.0 KiB" reads as if it were
     // not; the zeros after the point go, and the point with them.
-    if (digits.find('.') != std::string::npos && digits.find('e') == std::string::npos) {
+    if (digits.find('.') != std::string::npos && digits.find("\xC3\x97") == std::string::npos) {
         digits.erase(digits.find_last_not_of('0') + 1);
         if (digits.back() == '.')
             digits.pop_back();
@@ -94,6 +106,11 @@ std::string NumberFormat::duration(double seconds)
 std::string NumberFormat::percent(double fraction, int decimals)
 {
     return fixed(fraction * 100.0, decimals) + " %";
+}
+
+std::string NumberFormat::share(double fraction)
+{
+    return significant(fraction * 100.0) + " %";
 }
 
 std::string NumberFormat::significant(double value, int digits)

@@ -13,8 +13,8 @@ class NumberFormat
 public:
     // Fixed decimals: fixed(85.3333, 2) == "85.33".
     static std::string fixed(double value, int decimals);
-    // Mantissa with the given decimals and a plain exponent: scientific(268435456, 4) ==
-    // "2.6844e8".
+    // Mantissa with the given decimals times a power of ten, as people write it (UTF-8):
+    // scientific(268435456, 4) == "2.6844 × 10⁸".
     static std::string scientific(double value, int decimals);
     // Decimal megabytes (1e6 bytes) with decimals: megabytes(3145728, 2) == "3.15 MB".
     static std::string megabytes(double bytes, int decimals);
@@ -30,6 +30,10 @@ public:
     static std::string duration(double seconds);
     // A fraction as a percentage: percent(0.1063, 1) == "10.6 %".
     static std::string percent(double fraction, int decimals);
+    // A share of time as a percentage with three significant digits, so that a small share
+    // keeps its digits where a bar shows it: share(0.000171) == "0.0171 %", share(0.1063) ==
+    // "10.6 %", share(1) == "100 %".
+    static std::string share(double fraction);
     // Three significant digits without an exponent for ordinary sizes: 33.7, 4.74, 0.0833.
     static std::string significant(double value, int digits = 3);
     // The shortest of 15, 16 or 17 significant digits that reads back as the same double:

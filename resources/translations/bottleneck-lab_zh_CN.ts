@@ -472,7 +472,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>%1 · %2 · %3 parameters · %4 tokens per step · utilization %5 · step %6</source>
-        <translation>%1 · %2 · %3 个参数 · 每步 %4 个 token · 利用率 %5 · 每步 %6</translation>
+        <translation>%1 · %2 · %3 个参数 · 每步 %4 个词元 · 利用率 %5 · 每步 %6</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card(s)</source>
@@ -810,22 +810,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>器件</translation>
     </message>
     <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>TF32</source>
-        <translation>TF32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
         <source>Bandwidth (GB/s)</source>
         <translation>带宽（GB/s）</translation>
     </message>
@@ -916,6 +900,22 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>%1 lists no %2 figure, so it has no ratio in that format. Choose FP32 to compare it.</source>
         <translation>%1 没有 %2 指标，因此在这种格式下没有倍数。选 FP32 即可比较。</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>TF32 (TFLOPS)</source>
+        <translation>TF32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>BF16 (TFLOPS)</source>
+        <translation>BF16（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP8 (TFLOPS)</source>
+        <translation>FP8（TFLOPS）</translation>
     </message>
 </context>
 <context>
@@ -1099,16 +1099,16 @@ One thread: %4 GB/s, from %5</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic.</source>
-        <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。</translation>
-    </message>
-    <message>
         <source>E&amp;xperiment: k = 1 → 1000</source>
         <translation>实验：k = 1 → 1000(&amp;X)</translation>
     </message>
     <message>
         <source>Green: this machine as measured on tab 1. Each slanted roof is the read bandwidth of one level of the memory hierarchy (L1, L2, L3, DRAM); the flat roofs are the FP32 (solid) and FP64 (dashed) peaks. Circles are measured kernels, each judged against the roof of the level its data fits in: sgemm&apos;s 3 MB come from a cache, not from DRAM. Kernels that write as well as read can pass a read roof. Point at a circle for its figures. Purple: another machine&apos;s profile, opened with File → Open machine profile to compare.</source>
         <translation>绿色：本机在第 1 页测得的结果。每条斜屋顶是存储层次中一层（L1、L2、L3、DRAM）的读带宽；水平屋顶是 FP32（实线）和 FP64（虚线）峰值。圆圈是实测的内核，各自与其数据所在那一层的屋顶比较：sgemm 的 3 MB 来自缓存，而不是 DRAM。既读又写的内核可以越过读带宽屋顶。把鼠标指向圆圈可看数值。紫色：用“文件 → 打开机器画像以比较”打开的另一台机器。</translation>
+    </message>
+    <message>
+        <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, or take hold of k, to stop it on the way.</source>
+        <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。再按一次，或拖动 k，可在中途停下。</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1647,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation>All-reduce</translation>
+        <translation>全归约</translation>
     </message>
     <message>
         <source>Step</source>
@@ -2038,6 +2038,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Forget the earlier runs.</source>
         <translation>清除之前的运行记录。</translation>
+    </message>
+    <message>
+        <source>It starts at 237.05 GFLOPS, what the lesson&apos;s machine measured: a figure to compare with, not this CPU&apos;s.</source>
+        <translation>初始值 237.05 GFLOPS 是课程里那台机器测得的数字，用来对照，不是本机的。</translation>
     </message>
 </context>
 <context>
@@ -2706,7 +2710,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>Tokens (or samples) one card processes per step. A step costs 6 × parameters × tokens FLOPs: 2 forward, 4 backward.</source>
-        <translation>每张卡每步处理的 token（或样本）数。一步的运算量是 6 × 参数量 × token 数：前向 2，反向 4。</translation>
+        <translation>每张卡每步处理的词元（或样本）数。一步的运算量是 6 × 参数量 × 词元数：前向 2，反向 4。</translation>
     </message>
     <message>
         <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models.</source>
@@ -2730,7 +2734,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>&amp;Tokens per card and step:</source>
-        <translation>每卡每步 token 数(&amp;T)：</translation>
+        <translation>每卡每步词元数(&amp;T)：</translation>
     </message>
     <message>
         <source>Optimizer state per parameter, in float32: SGD none, momentum 4 bytes, Adam 8 (two moments). Mixed precision adds a 4-byte master copy of narrower weights: 2 + 2 + 12 = 16 bytes per parameter in BF16.</source>
@@ -2758,7 +2762,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>Sequence length in tokens.</source>
-        <translation>序列长度，单位 token。</translation>
+        <translation>序列长度，单位为词元。</translation>
     </message>
     <message>
         <source>&amp;Weights and optimizer:</source>
@@ -2786,7 +2790,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).</source>
-        <translation>每步计算：%1（6 × %2 参数 × %3 token，按 %5 TFLOPS %6 的 %4 计）。</translation>
+        <translation>每步计算：%1（6 × %2 参数 × %3 个词元，按 %5 TFLOPS %6 的 %4 计）。</translation>
     </message>
     <message>
         <source>&amp;micro-batch:</source>
@@ -3057,7 +3061,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>All-reduce</source>
-        <translation>All-reduce</translation>
+        <translation>全归约</translation>
     </message>
     <message>
         <source>Step</source>

@@ -168,10 +168,30 @@ TEST_P(CliText, AllFivePartsInTheLanguage)
     const QString text = QString::fromUtf8(r.out);
     for (const char *part : {"[1]", "[2]", "[3]", "[4]", "[5]"})
         EXPECT_TRUE(text.contains(QLatin1String(part))) << part;
-    for (const char *figure : {"2.6844e8", "1.13 ms", "85.33", "4.74", "19.3 MB", "1.61 ms",
+    for (const char *figure : {"2.6844 × 10⁸", "1.13 ms", "85.3", "4.74", "19.3 MB", "1.61 ms",
                                "215.99 ms", "10.6 %", "90.9 %"})
-        EXPECT_TRUE(text.contains(QLatin1String(figure))) << figure;
+        EXPECT_TRUE(text.contains(QString::fromUtf8(figure))) << figure;
     EXPECT_TRUE(text.contains(QString::fromUtf8(GetParam().needle))) << GetParam().needle;
+}
+
+// The Chinese report and help leave no English term untranslated: "All-reduce" is 全归约 and
+// "token" 词元 (both used to stay in English).
+TEST(CliChinese, NoEnglishTermIsLeftInTheReportOrTheHelp)
+{
+    const ProcessResult report =
+        run({"report", "--cpu-gflops", "237.05", "--lang", "zh", "--device", "h100_sxm"});
+    ASSERT_EQ(report.status, 0) << report.err.toStdString();
+    const ProcessResult help = run({"--help", "--lang", "zh"});
+    ASSERT_EQ(help.status, 0) << help.err.toStdString();
+    for (const ProcessResult *r : {&report, &help}) {
+        // The option's own name stays as the command line spells it.
+        const QString text = QString::fromUtf8(r->out).remove(QLatin1String("--tokens-per-step"));
+        EXPECT_FALSE(text.contains(QLatin1String("All-reduce"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QLatin1String("token"), Qt::CaseInsensitive))
+            << text.toStdString();
+    }
+    EXPECT_TRUE(QString::fromUtf8(report.out).contains(QString::fromUtf8("全归约")));
+    EXPECT_TRUE(QString::fromUtf8(help.out).contains(QString::fromUtf8("词元")));
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CliText,

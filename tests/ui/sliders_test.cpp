@@ -15,11 +15,14 @@
 #include "tabs/transfer_tab.h"
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
+#include "widgets/slider_walk.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -28,6 +31,8 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTest>
+#include <algorithm>
 
 namespace blab::ui::test {
 namespace {
@@ -68,7 +73,7 @@ TEST_F(Sliders, KWalksTheElementwisePointAcrossTheBalancePoint)
     EXPECT_DOUBLE_EQ(opPoint(*m_window, 3).x(), 250.0);
     EXPECT_GT(opPoint(*m_window, 3).x(), balanceX(*m_window));
     EXPECT_NE(cell("operationsTable", 3, 4), boundAtOne);
-    EXPECT_EQ(cell("operationsTable", 3, 3), QStringLiteral("250.00"));
+    EXPECT_EQ(cell("operationsTable", 3, 3), QStringLiteral("250"));
 }
 
 TEST_F(Sliders, DraggingTheSliderItselfMovesThePoint)
@@ -120,7 +125,7 @@ TEST_F(Sliders, MatrixSizeMovesTheMatmulPoint)
     child<LogSlider>("intensityN")->setValue(1024);
     settle();
     EXPECT_NEAR(opPoint(*m_window, 0).x(), 1024.0 / 6, 1e-9);
-    EXPECT_EQ(cell("operationsTable", 0, 1), QStringLiteral("2.1475e9"));
+    EXPECT_EQ(cell("operationsTable", 0, 1), QStringLiteral("2.1475 × 10⁹"));
 }
 
 TEST_F(Sliders, FastLinkDropsTheCopyShare)
@@ -135,7 +140,8 @@ TEST_F(Sliders, FastLinkDropsTheCopyShare)
     settle();
     EXPECT_LT(tab->chart()->copySet()->at(0), 1.0);
     EXPECT_NEAR(tab->chart()->copySet()->at(0) + tab->chart()->computeSet()->at(0), 100.0, 1e-9);
-    EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("0.5 %"));
+    // 2.007 µs of copying against 421.9 µs of computing per sample: three digits, as the bar.
+    EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("0.474 %"));
 }
 
 TEST_F(Sliders, AcceleratorChangesItsShareOnly)
@@ -292,6 +298,137 @@ TEST_F(Sliders, TransferExperimentSaysWhatTheFiguresDo)
     EXPECT_TRUE(box->note()->text().contains(QStringLiteral("CPU's copy share falls below 1 %")));
     EXPECT_TRUE(box->note()->text().contains(QStringLiteral("accelerator's falls too but stays "
                                                             "large (over a quarter")));
+}
+
+} // namespace
+} // namespace blab::ui::test
+
+namespace blab::ui::test {
+namespace {
+
+struct KeyRow
+{
+    const char *name;
+    double from;
+    Qt::Key key;
+    // k after one press of the key; exact, as k is a whole number.
+    double after;
+};
+
+class KSliderKeys : public GuiTest, public testing::WithParamInterface<KeyRow>
+{
+};
+
+// Every arrow key press changes k, also where six decades of track make one step of the handle
+// smaller than one multiply-add (Right at k = 1 used to stay at 1); farther up a step is the
+// track's own, about 7 % (1e6^(5/1000)).
+TEST_P(KSliderKeys, EveryPressMovesK)
+{
+    const KeyRow &row = GetParam();
+    LogSlider *k = child<LogSlider>("intensityK");
+    k->setValue(row.from);
+    settle();
+    QTest::keyClick(k->slider(), row.key);
+    settle();
+    EXPECT_DOUBLE_EQ(k->value(), row.after);
+    EXPECT_EQ(m_state->inputs().k, static_cast<int>(row.after));
+}
+
+INSTANTIATE_TEST_SUITE_P(Keys, KSliderKeys,
+                         testing::Values(KeyRow{"right_at_1", 1, Qt::Key_Right, 2},
+                                         KeyRow{"up_at_1", 1, Qt::Key_Up, 2},
+                                         KeyRow{"right_at_2", 2, Qt::Key_Right, 3},
+                                         KeyRow{"left_at_2", 2, Qt::Key_Left, 1},
+                                         KeyRow{"left_at_1", 1, Qt::Key_Left, 1},
+                                         KeyRow{"right_at_1000", 1000, Qt::Key_Right, 1072},
+                                         KeyRow{"left_at_1000", 1000, Qt::Key_Left, 933}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+} // namespace
+} // namespace blab::ui::test
+
+namespace blab::ui::test {
+namespace {
+
+ExperimentBox *walkExperiment(MainWindow &window)
+{
+    return window.intensityTab()->findChild<ExperimentBox *>();
+}
+
+// Tab 3's experiment walks k from 1 to 1000 over about a second instead of jumping: the point is
+// seen on both sides of the balance point (k = 4 x 4.741 = 19 with the lesson's CPU, as the
+// multiply-add does 2k FLOPs per 8 bytes), every value in between rises, and the walk ends on
+// exactly k = 1000, as the jump did.
+TEST_F(Sliders, WalkCrossesTheBalancePointAndEndsAt1000)
+{
+    std::vector<double> seen;
+    QObject::connect(child<LogSlider>("intensityK"), &LogSlider::valueChanged,
+                     [&](double k) { seen.push_back(k); });
+    walkExperiment(*m_window)->button()->click();
+    EXPECT_TRUE(m_window->intensityTab()->kWalk()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !m_window->intensityTab()->kWalk()->isRunning(); }, 20000));
+    settle();
+    EXPECT_EQ(m_state->inputs().k, 1000);
+    // Frames come about every 16 ms; a slow, sanitized build draws fewer of them.
+    ASSERT_GE(seen.size(), 5u);
+    EXPECT_EQ(seen.front(), 1.0);
+    EXPECT_EQ(seen.back(), 1000.0);
+    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+    const double balanceK = 4 * 237.05 / 50;
+    EXPECT_TRUE(
+        std::any_of(seen.begin() + 1, seen.end() - 1, [&](double k) { return k < balanceK; }));
+    EXPECT_TRUE(
+        std::any_of(seen.begin() + 1, seen.end() - 1, [&](double k) { return k > balanceK; }));
+}
+
+// Taking hold of k stops the walk where it is; pressing the experiment again stops it too.
+TEST_F(Sliders, WalkStopsWhenTheUserTakesK)
+{
+    LogSlider *k = child<LogSlider>("intensityK");
+    walkExperiment(*m_window)->button()->click();
+    ASSERT_TRUE(waitFor([&] { return k->value() > 3; }, 20000));
+    QTest::keyClick(k->slider(), Qt::Key_Right);
+    EXPECT_FALSE(m_window->intensityTab()->kWalk()->isRunning());
+    const double stopped = k->value();
+    QTest::qWait(IntensityTab::kWalkMilliseconds + 200);
+    EXPECT_EQ(k->value(), stopped);
+    EXPECT_LT(stopped, 1000.0);
+
+    walkExperiment(*m_window)->button()->click();
+    walkExperiment(*m_window)->button()->click();
+    EXPECT_FALSE(m_window->intensityTab()->kWalk()->isRunning());
+}
+
+} // namespace
+} // namespace blab::ui::test
+
+namespace blab::ui::test {
+namespace {
+
+// The slider that has the keyboard is framed in the highlight colour, two pixels wide just
+// outside its track; the style's own focus mark was a faint dotted line. The test reads the row
+// of pixels above the slider: most of it is the ring with focus, none of it without.
+TEST_F(Sliders, TheSliderWithTheKeyboardIsFramed)
+{
+    LogSlider *k = child<LogSlider>("intensityK");
+    m_window->tabs()->setCurrentIndex(2);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    const auto ringShare = [k] {
+        QCoreApplication::processEvents();
+        const QImage image = k->grab().toImage();
+        const QRect slider = k->slider()->geometry();
+        const QColor highlight = k->palette().color(QPalette::Highlight);
+        int ring = 0;
+        for (int x = slider.left(); x <= slider.right(); ++x)
+            ring += image.pixelColor(x, slider.top() - 1) == highlight;
+        return double(ring) / slider.width();
+    };
+    k->slider()->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(k->slider()->hasFocus());
+    EXPECT_GT(ringShare(), 0.8);
+    k->slider()->clearFocus();
+    EXPECT_EQ(ringShare(), 0.0);
 }
 
 } // namespace

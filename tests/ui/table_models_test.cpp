@@ -200,11 +200,18 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(CellRow{"operations_matmul", Setup::Sliders, "operationsTable", 0,
                             OperationsTableModel::Operation, kText, "Matrix multiply 1024 × 1024"},
                     CellRow{"operations_matmul_flops", Setup::Sliders, "operationsTable", 0,
-                            OperationsTableModel::Flops, kText, "2.1475e9"},
+                            OperationsTableModel::Flops, kText, "2.1475 × 10⁹"},
                     CellRow{"operations_matmul_bytes", Setup::Sliders, "operationsTable", 0,
                             OperationsTableModel::Bytes, kText, "12.58 MB"},
                     CellRow{"operations_multiply_add_intensity", Setup::Sliders, "operationsTable",
-                            3, OperationsTableModel::FlopsPerByte, kText, "250.00"},
+                            3, OperationsTableModel::FlopsPerByte, kText, "250"},
+                    // Three significant digits, as the chart's labels and the verdicts write
+                    // them; two decimals used to print 0.08 and 0.12 beside the chart's 0.0833
+                    // and 0.125.
+                    CellRow{"operations_vector_add_intensity", Setup::Defaults, "operationsTable",
+                            1, OperationsTableModel::FlopsPerByte, kText, "0.0833"},
+                    CellRow{"operations_compare_intensity", Setup::Defaults, "operationsTable", 2,
+                            OperationsTableModel::FlopsPerByte, kText, "0.125"},
                     CellRow{"operations_multiply_add_bound", Setup::Sliders, "operationsTable", 3,
                             OperationsTableModel::Bound, kText, "compute-bound"},
                     CellRow{"operations_vector_add_bound", Setup::Sliders, "operationsTable", 1,
@@ -308,7 +315,12 @@ INSTANTIATE_TEST_SUITE_P(
                   "The device; the lesson's two generic cards come first, then real products, "
                   "then yours."},
         HeaderRow{"devices_per_watt", "devicesTable", DevicesTableModel::PerWatt, "GFLOPS per watt",
-                  "Compute at the chosen precision per watt: GFLOPS ÷ W."}),
+                  "Compute at the chosen precision per watt: GFLOPS ÷ W."},
+        // The peaks' headers carry their unit, as the other figures' do (they used to say
+        // "FP32" alone).
+        HeaderRow{"devices_fp32", "devicesTable", DevicesTableModel::Fp32, "FP32 (TFLOPS)",
+                  "Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards "
+                  "8–160."}),
     [](const auto &info) { return std::string(info.param.name); });
 
 enum class Kind
@@ -400,7 +412,7 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"cpu_bandwidth", Kind::ThisCpu, DevicesTableModel::Bandwidth, " 75 ", true,
                 "75.00"},
         EditRow{"cpu_bandwidth_zero", Kind::ThisCpu, DevicesTableModel::Bandwidth, "0", false,
-                "“0” is not accepted: enter a number from 0.0100 to 1.00e6 GB/s. The previous "
+                "“0” is not accepted: enter a number from 0.0100 to 1.00 × 10⁶ GB/s. The previous "
                 "value is kept."},
         EditRow{"name", Kind::User, DevicesTableModel::Name, "  Lab card ", true, "Lab card"},
         EditRow{"fp32", Kind::User, DevicesTableModel::Fp32, "40", true, "40.00"},
@@ -419,12 +431,18 @@ INSTANTIATE_TEST_SUITE_P(
                 "“PCIe 4.0 x3” is not accepted: write the PCIe generation and lanes as “4 x16”, "
                 "or “none”. The previous value is kept."},
         EditRow{"out_of_catalog_range", Kind::User, DevicesTableModel::Memory, "-300", false,
-                "“-300” is not accepted: “memory_gb” is -300; it must be from 0.01 to 1000000. "
-                "The previous value is kept."},
+                "“-300” is not accepted: “Memory (GB)” is -300; it must be from 0.0100 to "
+                "1.00 × 10⁶. The previous value is kept."},
         EditRow{"long_text_cut", Kind::User, DevicesTableModel::Power,
                 "12345678901234567890123456789012345678901234567890", false,
-                "“1234567890123456789012345678901234567890” is not accepted: “watts” is "
-                "1.234568e+49; it must be from 0.1 to 100000. The previous value is kept."}),
+                "“1234567890123456789012345678901234567890” is not accepted: “Power (W)” is "
+                "1.23 × 10⁴⁹; it must be from 0.100 to 100000. The previous value is kept."},
+        EditRow{"bandwidth_negative", Kind::User, DevicesTableModel::Bandwidth, "-5", false,
+                "“-5” is not accepted: “Bandwidth (GB/s)” is -5.00; it must be from 0.0100 to "
+                "1.00 × 10⁶. The previous value is kept."},
+        EditRow{"fp32_zero", Kind::User, DevicesTableModel::Fp32, "0", false,
+                "“0” is not accepted: “FP32 (TFLOPS)” is 0; it must be from 0.00100 to "
+                "100000. The previous value is kept."}),
     [](const auto &info) { return std::string(info.param.name); });
 
 using DeviceEditing = TableTest;

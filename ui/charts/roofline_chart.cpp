@@ -174,7 +174,7 @@ void RooflineChart::setData(const core::RooflineModel &model,
             tr("%1\n%2 FLOP/B").arg(label, Labels::significant(op.flopsPerByte())));
         m_opLabels[i]->setBrush(colour);
     }
-    m_balanceLabel->setText(tr("balance %1 FLOP/B").arg(Labels::fixed(m_balanceValue, 2)));
+    m_balanceLabel->setText(tr("balance %1 FLOP/B").arg(Labels::significant(m_balanceValue)));
     relayout();
 }
 

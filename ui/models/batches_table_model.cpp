@@ -33,11 +33,11 @@ QString BatchesTableModel::display(int row, int column) const
     case CpuCompute:
         return Labels::fixed(t.cpuComputeSeconds * 1e3, 2);
     case CpuShare:
-        return Labels::percent(t.copyShare, 1);
+        return Labels::share(t.copyShare);
     case AccelCompute:
         return Labels::fixed(t.accelComputeSeconds * 1e3, 3);
     case AccelShare:
-        return Labels::percent(t.accelCopyShare, 1);
+        return Labels::share(t.accelCopyShare);
     case Serial:
         return Labels::fixed(t.accelSerialSeconds * 1e3, 2);
     case Overlapped:

@@ -124,7 +124,7 @@ bool DevicesTableModel::refuse(const QVariant &value, const QString &why)
     return false;
 }
 
-QString DevicesTableModel::reason(const core::DeviceEdit::Result &result)
+QString DevicesTableModel::reason(const core::DeviceEdit::Result &result, int column) const
 {
     using Refusal = core::DeviceEdit::Refusal;
     switch (result.refusal) {
@@ -138,8 +138,14 @@ QString DevicesTableModel::reason(const core::DeviceEdit::Result &result)
         return tr("enter a number");
     case Refusal::NumberOrBlank:
         return tr("enter a number, or leave it empty for none");
-    case Refusal::Catalog:
-        return Labels::catalogProblem(result.problem);
+    case Refusal::Catalog: {
+        // The catalog's reader names the file's field ("mem_bandwidth_gbs"); a cell is refused
+        // for the column the reader sees, in the reader's language.
+        core::CatalogProblem problem = result.problem;
+        if (!problem.args.empty())
+            problem.args[0] = headerText(column).toStdString();
+        return Labels::catalogProblem(problem);
+    }
     }
     return {};
 }
@@ -167,7 +173,7 @@ bool DevicesTableModel::setData(const QModelIndex &index, const QVariant &value,
     const core::DeviceEdit::Result result = core::DeviceEdit::apply(
         report().devices[static_cast<std::size_t>(row)], field, text, tr("none").toStdString());
     if (!result.accepted())
-        return refuse(value, reason(result));
+        return refuse(value, reason(result, index.column()));
     emit deviceEdited(row, result.device);
     return true;
 }
@@ -178,13 +184,13 @@ QString DevicesTableModel::headerText(int section) const
     case Name:
         return tr("Device");
     case Fp32:
-        return tr("FP32");
+        return tr("FP32 (TFLOPS)");
     case Tf32:
-        return tr("TF32");
+        return tr("TF32 (TFLOPS)");
     case Bf16:
-        return tr("BF16");
+        return tr("BF16 (TFLOPS)");
     case Fp8:
-        return tr("FP8");
+        return tr("FP8 (TFLOPS)");
     case Bandwidth:
         return tr("Bandwidth (GB/s)");
     case Memory:

@@ -64,8 +64,8 @@ private:
     QString toolTip(int row, int column) const;
     QString headerText(int section) const override;
     QString headerTip(int section) const override;
-    // The reason a refused text gives, in the reader's language.
-    static QString reason(const core::DeviceEdit::Result &result);
+    // The reason a refused text in column gives, in the reader's language, naming the column.
+    QString reason(const core::DeviceEdit::Result &result, int column) const;
     bool refuse(const QVariant &value, const QString &why);
 };
 

@@ -28,7 +28,7 @@ QString OperationsTableModel::display(int row, int column) const
     case Bytes:
         return Labels::megabytes(op.bytes, 2);
     case FlopsPerByte:
-        return Labels::fixed(op.flopsPerByte(), 2);
+        return Labels::significant(op.flopsPerByte());
     case Bound:
         return Labels::bound(model.roofline.boundFor(op.flopsPerByte()));
     }

@@ -12,6 +12,7 @@
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
 #include "widgets/precision_box.h"
+#include "widgets/slider_walk.h"
 #include "widgets/table_fit.h"
 
 #include <QComboBox>
@@ -33,9 +34,9 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_bandwidth(new LogSlider(core::OptionSpec::memBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_n(new LogSlider(core::OptionSpec::n, 0, QString(), this)),
       m_k(new LogSlider(core::OptionSpec::k, 0, QString(), this)),
-      m_operations(new OperationsTableModel(this)), m_table(new QTableView(this)),
-      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
-      m_chart(new RooflineChart(this))
+      m_kWalk(new SliderWalk(m_k, this)), m_operations(new OperationsTableModel(this)),
+      m_table(new QTableView(this)), m_balance(new QLabel(this)), m_verdict(new QLabel(this)),
+      m_measuredNote(new QLabel(this)), m_chart(new RooflineChart(this))
 {
     nameControls();
     auto *intro = new IntroPanel(
@@ -100,11 +101,13 @@ ExperimentBox *IntensityTab::buildExperiment()
         tr("E&xperiment: k = 1 → 1000"),
         tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
            "elementwise point walk right across the balance point and turn from "
-           "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic."),
+           "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, or "
+           "take hold of k, to stop it on the way."),
         [this] {
-            m_k->setValue(1);
-            m_state->flush();
-            m_k->setValue(1000);
+            if (m_kWalk->isRunning())
+                m_kWalk->stop();
+            else
+                m_kWalk->start(1, 1000, kWalkMilliseconds);
         },
         this);
 }

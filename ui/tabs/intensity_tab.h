@@ -22,6 +22,7 @@ class LogSlider;
 class OperationsTableModel;
 class PrecisionBox;
 class RooflineChart;
+class SliderWalk;
 class WhatIfState;
 
 // Part three: arithmetic intensity, the balance point and the live roofline.
@@ -34,6 +35,11 @@ public:
 
     // The roofline, for the window's chart export.
     RooflineChart *chart() const { return m_chart; }
+    // The experiment's walk of k from 1 to 1000, for the tests.
+    SliderWalk *kWalk() const { return m_kWalk; }
+
+    // How long the walk takes: long enough to see the point cross the balance point.
+    static constexpr int kWalkMilliseconds = 1200;
 
 protected:
     void refresh() override;
@@ -63,6 +69,7 @@ private:
     LogSlider *m_bandwidth;
     LogSlider *m_n;
     LogSlider *m_k;
+    SliderWalk *m_kWalk;
     OperationsTableModel *m_operations;
     QTableView *m_table;
     QLabel *m_balance;

@@ -185,9 +185,18 @@ QFormLayout *MeasureTab::buildForm()
 void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
 {
     auto *enterBox = new QGroupBox(tr("Or enter a figure"), this);
-    auto *enterLayout = new QHBoxLayout(enterBox);
-    enterLayout->addWidget(m_entered);
-    enterLayout->addWidget(m_useEntered);
+    auto *enterRow = new QHBoxLayout;
+    enterRow->addWidget(m_entered);
+    enterRow->addWidget(m_useEntered);
+    // The box starts at a figure that is not this machine's; it says whose it is.
+    auto *enterNote = new QLabel(tr("It starts at 237.05 GFLOPS, what the lesson's machine "
+                                    "measured: a figure to compare with, not this CPU's."),
+                                 enterBox);
+    enterNote->setObjectName(QStringLiteral("measureEnteredNote"));
+    enterNote->setWordWrap(true);
+    auto *enterLayout = new QVBoxLayout(enterBox);
+    enterLayout->addLayout(enterRow);
+    enterLayout->addWidget(enterNote);
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);

@@ -235,7 +235,7 @@ void ProfilePanel::showSummary()
                  Labels::fixed(p->peakGflops1, 1), Labels::fixed(p->peakGflops, 1),
                  QString::number(p->threads), QString::fromStdString(p->isa),
                  Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
-                 Labels::fixed(p->balanceFlopsPerByte(), 2),
+                 Labels::significant(p->balanceFlopsPerByte()),
                  Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0)));
     m_summary->setText(m_summary->text() + QLatin1Char(' ') + doubleSummary(*p) +
                        hierarchySummary(*p));

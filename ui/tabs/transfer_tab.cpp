@@ -245,7 +245,7 @@ void TransferTab::refresh()
         m_note->setText(tr("A larger batch leaves the copy share where it was (%1 on the "
                            "accelerator) and costs device memory. A faster link, prefetching or "
                            "more work per sample is what moves it.")
-                            .arg(Labels::percent(rows.back().accelCopyShare, 1)));
+                            .arg(Labels::share(rows.back().accelCopyShare)));
         m_note->show();
     } else if (in.userBatch < m_lastBatch) {
         m_note->hide();

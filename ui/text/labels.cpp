@@ -247,6 +247,12 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
     const auto a = [&p](std::size_t i) {
         return QString::fromStdString(p.arg(i));
     };
+    // Figures as the rest of the window writes them (1.00 × 10⁶, not 1000000 or 1e+06).
+    const auto figure = [&a](std::size_t i) {
+        bool ok = false;
+        const double value = a(i).toDouble(&ok);
+        return ok ? significant(value) : a(i);
+    };
     switch (p.code) {
     case Code::None:
         return {};
@@ -276,7 +282,8 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
     case Code::WrongType:
         return tr("“%1” must be %2, not %3").arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
     case Code::OutOfRange:
-        return tr("“%1” is %2; it must be from %3 to %4").arg(a(0), a(1), a(2), a(3));
+        return tr("“%1” is %2; it must be from %3 to %4")
+            .arg(a(0), figure(1), figure(2), figure(3));
     case Code::Empty:
         return tr("“%1” must not be empty").arg(a(0));
     case Code::TooLong:
@@ -353,6 +360,11 @@ QString Labels::duration(double seconds)
 QString Labels::percent(double fraction, int decimals)
 {
     return QString::fromStdString(NumberFormat::percent(fraction, decimals));
+}
+
+QString Labels::share(double fraction)
+{
+    return QString::fromStdString(NumberFormat::share(fraction));
 }
 
 } // namespace blab::ui

@@ -61,6 +61,8 @@ public:
     static QString milliseconds(double seconds, int decimals);
     static QString duration(double seconds);
     static QString percent(double fraction, int decimals);
+    // A copy share: three significant digits (core::NumberFormat::share).
+    static QString share(double fraction);
 };
 
 } // namespace blab::ui

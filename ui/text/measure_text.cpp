@@ -123,7 +123,7 @@ QString MeasureText::figures(const core::MachineProfile &p, const core::Openblas
                                      p.stream.verified ? tr("verified") : tr("NOT verified"))});
     rows.append(
         {tr("Balance point"),
-         tr("%1 FLOP/B (FP32 peak / triad)").arg(Labels::fixed(p.balanceFlopsPerByte(), 2))});
+         tr("%1 FLOP/B (FP32 peak / triad)").arg(Labels::significant(p.balanceFlopsPerByte()))});
     rows.append({tr("sgemm n = 512"), tr("%1 GFLOPS, %2 % of the FP32 peak")
                                           .arg(Labels::fixed(p.sgemmGflops, 1),
                                                Labels::fixed(p.sgemmPercentOfPeak(), 1))});

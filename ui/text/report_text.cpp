@@ -102,7 +102,7 @@ QString ReportText::intensity(const core::ReportModel &model)
     for (const core::Operation &op : model.operations) {
         const double ai = op.flopsPerByte();
         table.addRow({Labels::operation(op, model.inputs.n), Labels::scientific(op.flops, 4),
-                      Labels::megabytes(op.bytes, 2), Labels::fixed(ai, 2),
+                      Labels::megabytes(op.bytes, 2), Labels::significant(ai),
                       Labels::bound(model.roofline.boundFor(ai))});
     }
     out += table.render() + QLatin1Char('\n');
@@ -124,9 +124,9 @@ QString ReportText::transfer(const core::ReportModel &model)
     for (const core::BatchTransfer &t : model.transfers) {
         table.addRow({QString::number(t.batch), Labels::megabytes(t.bytes, 1),
                       Labels::milliseconds(t.copySeconds, 2),
-                      Labels::milliseconds(t.cpuComputeSeconds, 2), Labels::percent(t.copyShare, 1),
+                      Labels::milliseconds(t.cpuComputeSeconds, 2), Labels::share(t.copyShare),
                       Labels::milliseconds(t.accelComputeSeconds, 2),
-                      Labels::percent(t.accelCopyShare, 1)});
+                      Labels::share(t.accelCopyShare)});
     }
     out += table.render() + QLatin1Char('\n');
     out += paragraph(

@@ -58,7 +58,7 @@ QString Verdicts::balance(const core::RooflineModel &roofline)
     return tr("Balance point: %1 FLOP/B (%2 GFLOPS ÷ %3 GB/s). A kernel that does fewer "
               "operations per byte than this waits for memory; one that does more waits for the "
               "arithmetic units.")
-        .arg(Labels::fixed(roofline.balanceFlopsPerByte(), 2),
+        .arg(Labels::significant(roofline.balanceFlopsPerByte()),
              Labels::fixed(roofline.peakGflops, 2), Labels::significant(roofline.bandwidthGBs));
 }
 
@@ -74,7 +74,7 @@ QString Verdicts::bottleneck(const core::RooflineModel &roofline,
         (roofline.boundFor(op.flopsPerByte()) == core::Bound::Compute ? compute : bandwidth)
             << item;
     }
-    const QString balance = Labels::fixed(roofline.balanceFlopsPerByte(), 2);
+    const QString balance = Labels::significant(roofline.balanceFlopsPerByte());
     QString text;
     if (!compute.isEmpty())
         text = tr("Above the balance point of %1 FLOP/B, compute limits: %2. More FLOPS makes "
@@ -112,15 +112,15 @@ QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double 
     if (constant && rows.size() > 1)
         text = tr("Copying takes %1 of every step at each batch size: bytes and FLOPs both grow "
                   "with the batch, so a bigger batch does not change the share.")
-                   .arg(Labels::percent(rows.front().copyShare, 1));
+                   .arg(Labels::share(rows.front().copyShare));
     else
         text = tr("Copying takes %1 of a step on this CPU.")
-                   .arg(Labels::percent(rows.front().copyShare, 1));
+                   .arg(Labels::share(rows.front().copyShare));
     return join(text,
                 tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of "
                    "each step: the faster the card, the more the data pipeline shows.")
                     .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
-                         Labels::percent(rows.front().accelCopyShare, 1)));
+                         Labels::share(rows.front().accelCopyShare)));
 }
 
 QString Verdicts::overlap(const core::BatchTransfer &row)

@@ -5,12 +5,19 @@
 #include "options/option_spec.h"
 #include "widgets/option_spin_box.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
+#include <QPainter>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <cmath>
 
 namespace blab::ui {
+
+namespace {
+// The focus ring's width in pixels, and the margin kept for it.
+constexpr int kRing = 2;
+} // namespace
 
 LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
                      bool logarithmic, QWidget *parent)
@@ -29,13 +36,15 @@ LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QStri
     m_spin->setMinimumWidth(120);
 
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Room for the focus ring around the slider.
+    layout->setContentsMargins(kRing, kRing, 0, kRing);
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_spin);
 
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &LogSlider::onSpinChanged);
     setFocusProxy(m_slider);
+    m_slider->installEventFilter(this);
 }
 
 LogSlider::LogSlider(const core::OptionSpec &spec, int decimals, const QString &suffix,
@@ -75,6 +84,7 @@ void LogSlider::setValueQuietly(double value)
     const QSignalBlocker blockSlider(m_slider);
     m_spin->setValue(value);
     m_slider->setValue(positionFor(m_spin->value()));
+    m_position = m_slider->value();
 }
 
 void LogSlider::setValue(double value)
@@ -91,8 +101,19 @@ void LogSlider::setToolTips(const QString &text)
 
 void LogSlider::onSliderMoved(int position)
 {
+    double value = valueAt(position);
+    // Where the track is coarser than the box's last digit (k near 1 on a six-decade scale), a
+    // step of the handle rounds back to the same value and an arrow key would do nothing; the
+    // value goes one digit on instead, and the handle to where that value sits.
+    const int direction = position > m_position ? 1 : -1;
+    if (value == m_spin->value() && position != m_position) {
+        value = m_spin->nextValue(value, direction);
+        const QSignalBlocker blockSlider(m_slider);
+        m_slider->setValue(positionFor(value));
+    }
+    m_position = m_slider->value();
     const QSignalBlocker block(m_spin);
-    m_spin->setValue(valueAt(position));
+    m_spin->setValue(value);
     emit valueChanged(m_spin->value());
 }
 
@@ -100,7 +121,30 @@ void LogSlider::onSpinChanged(double value)
 {
     const QSignalBlocker block(m_slider);
     m_slider->setValue(positionFor(value));
+    m_position = m_slider->value();
     emit valueChanged(value);
+}
+
+void LogSlider::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!m_slider->hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), kRing));
+    painter.setBrush(Qt::NoBrush);
+    const QRectF ring =
+        QRectF(m_slider->geometry()).adjusted(-kRing / 2.0, -kRing / 2.0, kRing / 2.0, kRing / 2.0);
+    painter.drawRoundedRect(ring, 3, 3);
+}
+
+bool LogSlider::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_slider &&
+        (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        update();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace blab::ui

@@ -44,6 +44,12 @@ public:
 signals:
     void valueChanged(double value);
 
+protected:
+    // The focus ring: the style's own is a faint dotted line, easy to lose on a page of sliders,
+    // so the slider is framed in the highlight colour while it has the keyboard.
+    void paintEvent(QPaintEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     int positionFor(double value) const;
     double valueAt(int position) const;
@@ -55,6 +61,8 @@ private:
     bool m_log;
     QSlider *m_slider;
     OptionSpinBox *m_spin;
+    // Where the handle was before the last move, to tell which way a key moved it.
+    int m_position = 0;
 };
 
 } // namespace blab::ui

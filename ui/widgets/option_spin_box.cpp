@@ -42,14 +42,24 @@ OptionSpinBox::OptionSpinBox(const core::OptionSpec &spec, int decimals, QWidget
     setProperty("option", QString::fromStdString(spec.name()));
 }
 
-double OptionSpinBox::rounded(double value) const
+int OptionSpinBox::placesFor(double value) const
 {
     int places = m_shownDecimals;
     if (value > 0 && value < 1)
         places = std::max(places, static_cast<int>(-std::floor(std::log10(value))));
-    places = std::min(places, decimals());
-    const double scale = std::pow(10.0, places);
+    return std::min(places, decimals());
+}
+
+double OptionSpinBox::rounded(double value) const
+{
+    const double scale = std::pow(10.0, placesFor(value));
     return std::round(value * scale) / scale;
+}
+
+double OptionSpinBox::nextValue(double value, int direction) const
+{
+    const double unit = std::pow(10.0, -placesFor(value));
+    return std::clamp(rounded(value + direction * unit), minimum(), maximum());
 }
 
 QString OptionSpinBox::textFromValue(double value) const

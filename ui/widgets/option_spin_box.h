@@ -26,11 +26,16 @@ public:
     // The value rounded to one significant digit below the decimals given, and to those decimals
     // above: what a slider beside the box produces, so that its steps stay round numbers.
     double rounded(double value) const;
+    // The value one shown digit above (direction 1) or below (-1) value, inside the range.
+    double nextValue(double value, int direction) const;
 
 protected:
     QString textFromValue(double value) const override;
 
 private:
+    // The decimals rounded() keeps for value.
+    int placesFor(double value) const;
+
     int m_shownDecimals;
 };
 

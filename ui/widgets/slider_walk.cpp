@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "widgets/slider_walk.h"
+
+#include "widgets/log_slider.h"
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QVariantAnimation>
+#include <cmath>
+
+namespace blab::ui {
+
+SliderWalk::SliderWalk(LogSlider *slider, QObject *parent)
+    : QObject(parent), m_slider(slider), m_animation(new QVariantAnimation(this))
+{
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    connect(m_animation, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { step(value.toDouble()); });
+    connect(m_animation, &QVariantAnimation::finished, this, [this] {
+        m_slider->setValue(m_to);
+        emit finished();
+    });
+    // These fire for the user's own moves only: setValue sets the handle and the box with their
+    // signals blocked.
+    connect(m_slider->slider(), &QSlider::actionTriggered, this, &SliderWalk::stop);
+    connect(m_slider->slider(), &QSlider::sliderPressed, this, &SliderWalk::stop);
+    connect(m_slider->spinBox(), &QDoubleSpinBox::valueChanged, this, &SliderWalk::stop);
+}
+
+void SliderWalk::start(double from, double to, int milliseconds)
+{
+    m_animation->stop();
+    m_from = from;
+    m_to = to;
+    m_slider->setValue(from);
+    m_animation->setDuration(milliseconds);
+    m_animation->start();
+}
+
+void SliderWalk::stop()
+{
+    m_animation->stop();
+}
+
+bool SliderWalk::isRunning() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+void SliderWalk::step(double fraction)
+{
+    if (!isRunning())
+        return;
+    // Even steps on a log scale: a decade takes as long as the next one.
+    const double value = m_from > 0 && m_to > 0 ? m_from * std::pow(m_to / m_from, fraction)
+                                                : m_from + (m_to - m_from) * fraction;
+    m_slider->setValue(value);
+}
+
+} // namespace blab::ui
