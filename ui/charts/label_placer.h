@@ -11,13 +11,14 @@
 namespace blab::ui {
 
 // Where a label of a point goes: below-right, below-left, above-right or above-left of the point,
-// the first of those that no label placed before covers, so that labels stay off each other and
-// off the line through the point.
+// then right, left, above or below it, the first of those that no label placed before covers,
+// so that labels stay off each other and off the line through the point. A label that has none
+// of these places is not drawn: its caller puts the text in the point's tooltip instead.
 class LabelPlacer
 {
 public:
-    // The place for a label of size next to the pixel at, or nothing when all four are taken.
-    // area, when not empty, must contain the label's centre.
+    // The place for a label of size next to the pixel at, or nothing when all eight are taken.
+    // area, when not empty, must contain the whole label.
     static std::optional<QRectF> beside(const QPointF &at, const QSizeF &size,
                                         const QList<QRectF> &taken, const QRectF &area = {});
 };

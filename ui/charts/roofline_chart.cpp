@@ -7,12 +7,14 @@
 #include "charts/measured_layer.h"
 #include "text/labels.h"
 
+#include <QCursor>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <algorithm>
 
 namespace blab::ui {
@@ -51,7 +53,14 @@ RooflineChart::RooflineChart(QWidget *parent)
         s->setBorderColor(Qt::white);
         m_ops.append(s);
         m_opLabels.append(new QGraphicsSimpleTextItem(c));
+        m_opTips.append(QString());
         all.append(s);
+        connect(s, &QScatterSeries::hovered, this, [this, i](const QPointF &, bool entered) {
+            if (entered && !m_opTips[i].isEmpty())
+                QToolTip::showText(QCursor::pos(), m_opTips[i], this);
+            else
+                QToolTip::hideText();
+        });
     }
     for (QAbstractSeries *s : all) {
         plot(s);
@@ -199,24 +208,37 @@ void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profi
 void RooflineChart::relayout()
 {
     QChart *c = chart();
+    const QRectF area = c->plotArea();
     QList<QRectF> taken;
     if (m_balance->count() > 0) {
         const QPointF at = c->mapToPosition(m_balance->at(0), m_balance);
         const QRectF box = m_balanceLabel->boundingRect();
-        m_balanceLabel->setPos(at + QPointF(-box.width() / 2, -box.height() - 10.0));
-        taken.append(QRectF(m_balanceLabel->pos(), box.size()));
+        // Above the balance point, kept inside the plot where the point sits near its top.
+        QPointF pos = at + QPointF(-box.width() / 2, -box.height() - 10.0);
+        pos.setX(
+            std::clamp(pos.x(), area.left(), std::max(area.left(), area.right() - box.width())));
+        pos.setY(std::max(pos.y(), area.top()));
+        m_balanceLabel->setPos(pos);
+        taken.append(QRectF(pos, box.size()));
+        // The dashed line down from the point: a label on it would be struck through.
+        taken.append(QRectF(at.x() - 3.0, at.y(), 6.0, area.bottom() - at.y()));
     }
     for (int i = 0; i < m_ops.size(); ++i) {
+        m_opTips[i].clear();
         if (!m_ops[i]->isVisible() || m_ops[i]->count() == 0)
             continue;
         const QPointF at = c->mapToPosition(m_ops[i]->at(0), m_ops[i]);
         const QRectF box = m_opLabels[i]->boundingRect();
-        // When every place is taken the label goes below-right all the same: a kernel's name
-        // matters more than a clean chart.
-        const std::optional<QRectF> place = LabelPlacer::beside(at, box.size(), taken);
-        const QPointF chosen = place ? place->topLeft() : at + QPointF(10.0, 8.0);
-        m_opLabels[i]->setPos(chosen);
-        taken.append(QRectF(chosen, box.size()));
+        // A label with no free place beside its own marker is left out rather than drawn over
+        // another one or beside the wrong marker; its text moves to the marker's tooltip.
+        const std::optional<QRectF> place = LabelPlacer::beside(at, box.size(), taken, area);
+        m_opLabels[i]->setVisible(place.has_value());
+        if (!place) {
+            m_opTips[i] = m_opLabels[i]->text();
+            continue;
+        }
+        m_opLabels[i]->setPos(place->topLeft());
+        taken.append(*place);
     }
     // The layers are made after the chart's own series; a layout before then has none to place.
     if (m_here && m_other)

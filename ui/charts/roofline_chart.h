@@ -51,6 +51,10 @@ public:
     QLineSeries *roofSeries() const { return m_roof; }
     QScatterSeries *balanceSeries() const { return m_balance; }
     const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
+    const QVector<QGraphicsSimpleTextItem *> &operationLabels() const { return m_opLabels; }
+    QGraphicsSimpleTextItem *balanceLabel() const { return m_balanceLabel; }
+    // The tooltip of kernel i's marker: its label's text when the label had no room, else empty.
+    QString operationTip(int i) const { return m_opTips.value(i); }
     QLogValueAxis *yAxis() const { return m_y; }
     // This machine's measured roofline and the one opened for comparison.
     MeasuredLayer *measuredLayer() const { return m_here; }
@@ -71,6 +75,7 @@ private:
     QScatterSeries *m_bandwidthKey;
     QVector<QScatterSeries *> m_ops;
     QVector<QGraphicsSimpleTextItem *> m_opLabels;
+    QStringList m_opTips;
     QGraphicsSimpleTextItem *m_balanceLabel;
     MeasuredLayer *m_here;
     MeasuredLayer *m_other;

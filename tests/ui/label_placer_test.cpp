@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Labels that never collide: the placer's choice of place as a table, and tab 3's roofline at
+// figures where its kernels crowd together, which used to draw labels over each other, under the
+// wrong markers and across the balance line.
+
+#include "charts/label_placer.h"
+#include "charts/roofline_chart.h"
+#include "model/roofline_model.h"
+
+#include <QApplication>
+#include <QGraphicsSimpleTextItem>
+#include <QScatterSeries>
+#include <gtest/gtest.h>
+
+namespace blab::ui {
+namespace {
+
+struct PlaceRow
+{
+    const char *name;
+    QList<QRectF> taken;
+    QRectF area;
+    // The label's top-left corner for a 40 x 20 label beside the point (100, 100); empty when
+    // no place is free. Exact: the offsets are whole pixels.
+    std::optional<QPointF> expected;
+};
+
+class PlaceTable : public testing::TestWithParam<PlaceRow>
+{
+};
+
+TEST_P(PlaceTable, TakesTheFirstFreePlace)
+{
+    const PlaceRow &row = GetParam();
+    const std::optional<QRectF> place =
+        LabelPlacer::beside({100, 100}, {40, 20}, row.taken, row.area);
+    ASSERT_EQ(place.has_value(), row.expected.has_value());
+    if (place) {
+        EXPECT_EQ(place->topLeft(), *row.expected);
+        for (const QRectF &r : row.taken)
+            EXPECT_FALSE(r.intersects(*place));
+    }
+}
+
+// Small marks inside each corner place and outside every side place.
+const QRectF kBelowRight(140, 120, 5, 5);
+const QRectF kBelowLeft(55, 120, 5, 5);
+const QRectF kAboveRight(140, 75, 5, 5);
+const QRectF kAboveLeft(55, 75, 5, 5);
+
+INSTANTIATE_TEST_SUITE_P(
+    Places, PlaceTable,
+    testing::Values(PlaceRow{"free", {}, {}, QPointF(110, 108)},
+                    PlaceRow{"below_right_taken", {kBelowRight}, {}, QPointF(50, 108)},
+                    PlaceRow{"corners_taken",
+                             {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft},
+                             {},
+                             QPointF(112, 90)},
+                    // A wide strip over the right half: left of the point is still free.
+                    PlaceRow{"right_taken",
+                             {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft,
+                              QRectF(105, 0, 200, 200)},
+                             {},
+                             QPointF(48, 90)},
+                    PlaceRow{"everything_taken", {QRectF(0, 0, 300, 300)}, {}, std::nullopt},
+                    // Inside a plot whose right edge is 120 px: only the left places fit.
+                    PlaceRow{"plot_edge", {}, QRectF(0, 0, 120, 200), QPointF(50, 108)},
+                    PlaceRow{"no_room_in_plot", {}, QRectF(90, 90, 20, 20), std::nullopt}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+struct CrowdRow
+{
+    const char *name;
+    double peakGflops;
+    double bandwidthGBs;
+    int n;
+    int k;
+};
+
+class RooflineCrowd : public testing::TestWithParam<CrowdRow>
+{
+};
+
+// No two visible labels overlap, none crosses the balance point's dashed line or leaves the
+// plot, and a label left out has its text in its marker's tooltip.
+TEST_P(RooflineCrowd, LabelsNeverCollide)
+{
+    const CrowdRow &row = GetParam();
+    RooflineChart chart;
+    chart.resize(900, 560);
+    chart.show();
+    QCoreApplication::processEvents();
+    const core::RooflineModel model{row.peakGflops, row.bandwidthGBs};
+    const std::vector<core::Operation> ops = core::RooflineModel::lessonOperations(row.n, row.k);
+    chart.setData(model, ops, {"matmul", "vector add", "compare", "multiply-add"});
+    QCoreApplication::processEvents();
+    chart.relayout();
+
+    const QRectF area = chart.chart()->plotArea();
+    QList<QRectF> shown;
+    for (int i = 0; i < chart.operationLabels().size(); ++i) {
+        const QGraphicsSimpleTextItem *label = chart.operationLabels()[i];
+        if (!label->isVisible()) {
+            EXPECT_EQ(chart.operationTip(i), label->text()) << i;
+            EXPECT_FALSE(chart.operationTip(i).isEmpty()) << i;
+            continue;
+        }
+        EXPECT_TRUE(chart.operationTip(i).isEmpty()) << i;
+        const QRectF box(label->pos(), label->boundingRect().size());
+        EXPECT_TRUE(area.contains(box)) << i;
+        shown.append(box);
+    }
+    const QGraphicsSimpleTextItem *balance = chart.balanceLabel();
+    const QRectF balanceBox(balance->pos(), balance->boundingRect().size());
+    const QPointF knee =
+        chart.chart()->mapToPosition(chart.balanceSeries()->at(0), chart.balanceSeries());
+    const QRectF line(knee.x() - 1, knee.y(), 2, area.bottom() - knee.y());
+    for (int a = 0; a < shown.size(); ++a) {
+        EXPECT_FALSE(shown[a].intersects(balanceBox)) << a;
+        EXPECT_FALSE(shown[a].intersects(line)) << a;
+        for (int b = a + 1; b < shown.size(); ++b)
+            EXPECT_FALSE(shown[a].intersects(shown[b])) << a << " " << b;
+    }
+    // Somebody is named: the chart does not hide every label to be safe.
+    EXPECT_FALSE(shown.isEmpty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Figures, RooflineCrowd,
+    testing::Values(CrowdRow{"lesson", 237.05, 50, 512, 1000},
+                    // High bandwidth: the balance point sits left of the two streaming kernels,
+                    // whose labels used to run together ("0.125 FLOP/B0.0833 FLOP/B").
+                    CrowdRow{"high_bandwidth", 237.05, 100000, 512, 1000},
+                    // k near n/4: the multiply-add sits on the matmul ("250 FLOP/B171 FLOP/B").
+                    CrowdRow{"k_on_matmul", 237.05, 50, 512, 341},
+                    CrowdRow{"knee_on_kernels", 4.0, 50, 512, 1}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+} // namespace
+} // namespace blab::ui
