@@ -12,12 +12,15 @@
 #include "tabs/devices_tab.h"
 #include "widgets/log_slider.h"
 
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QLabel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -61,6 +64,26 @@ void writeFile(const QString &path, const QByteArray &bytes)
 int firstUserRow()
 {
     return 1 + static_cast<int>(core::DeviceCatalog::builtIn().size());
+}
+
+// Every device keeps its whole name under the chart, in the window at 1024 x 700 and at
+// 1920 x 1080: the two A100 bars both read "A100 SXM4…" when Qt cut the names to fit.
+TEST_F(Devices, ChartNamesEveryDeviceInFull)
+{
+    m_window->tabs()->setCurrentIndex(1);
+    for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+        m_window->resize(size);
+        m_window->show();
+        settle();
+        DeviceChart *chart = m_window->devicesTab()->chart();
+        chart->chart()->layout()->activate();
+        QCoreApplication::processEvents();
+        EXPECT_FALSE(chart->categoryAxis()->labelsTruncated()) << size.width();
+        EXPECT_TRUE(
+            chart->categoryAxis()->categories().contains(QStringLiteral("A100 SXM4 40 GB")));
+        EXPECT_TRUE(
+            chart->categoryAxis()->categories().contains(QStringLiteral("A100 SXM4 80 GB")));
+    }
 }
 
 TEST_F(Devices, AddedDeviceIsEditableAndSaved)

@@ -32,6 +32,7 @@ public:
 
     QBarSet *computeSet() const { return m_compute; }
     QBarSet *bandwidthSet() const { return m_bandwidth; }
+    QBarCategoryAxis *categoryAxis() const { return m_categories; }
 
 private:
     core::Precision m_precision = core::Precision::Fp32;
