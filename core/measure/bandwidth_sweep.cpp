@@ -75,6 +75,9 @@ double BandwidthSweep::triadGBs(Isa isa, double *a, const double *b, const doubl
     if (n == 0)
         return 0.0;
     const std::uint64_t reps = std::max<std::uint64_t>(1, options.bytesPerPass / bytes);
+    // What an earlier point or thread count left in a would pass the check below without this
+    // run having written it.
+    std::fill(a, a + n, 0.0);
     double best = std::numeric_limits<double>::max();
     for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
         const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {

@@ -254,10 +254,6 @@
 <context>
     <name>blab::ui::BandwidthChart</name>
     <message>
-        <source>Memory hierarchy: read bandwidth against working-set size</source>
-        <translation>存储层次：读带宽随工作集大小的变化</translation>
-    </message>
-    <message>
         <source>Working set of all threads together (bytes, log scale)</source>
         <translation>所有线程合计的工作集（字节，对数刻度）</translation>
     </message>
@@ -322,6 +318,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Triad: %1 GB/s with all threads, %2 GB/s with one</source>
         <translation>Triad：全部线程 %1 GB/s，单线程 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Memory hierarchy: bandwidth against working-set size</source>
+        <translation>存储层次：带宽随工作集大小的变化</translation>
     </message>
 </context>
 <context>
@@ -1108,7 +1108,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, or take hold of k, to stop it on the way.</source>
-        <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。再按一次，或拖动 k，可在中途停下。</translation>
+        <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。再按一次，或动一下 k，可在中途停下。</translation>
     </message>
 </context>
 <context>
@@ -1623,7 +1623,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>Time of one ring all-reduce of the gradients, latency included.</source>
-        <translation>梯度做一次环形 all-reduce 的时间，含延迟。</translation>
+        <translation>梯度做一次环形全归约的时间，含延迟。</translation>
     </message>
     <message>
         <source>Compute plus sync, one after the other.</source>
@@ -2702,11 +2702,11 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>Bus bandwidth of a custom link, GB/s: the speed each card&apos;s link moves data in one direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller by N/(2(N−1)); compare links by bus bandwidth.</source>
-        <translation>自定义链路的总线带宽，GB/s：每张卡的链路单向搬数据的速度。环形 all-reduce 要在上面传梯度字节数的 2(N−1)/N。all-reduce 测试还会打印算法带宽（字节数 ÷ 时间），它小了 N/(2(N−1)) 倍；比较链路请看总线带宽。</translation>
+        <translation>自定义链路的总线带宽，GB/s：每张卡的链路单向搬数据的速度。环形全归约要在上面传梯度字节数的 2(N−1)/N。全归约测试还会打印算法带宽（字节数 ÷ 时间），它小了 N/(2(N−1)) 倍；比较链路请看总线带宽。</translation>
     </message>
     <message>
         <source>Latency of one hop of the ring, µs; a ring all-reduce pays it 2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe switch, 20 through host memory.</source>
-        <translation>环上一跳的延迟，µs；每步环形 all-reduce 要付 2(N−1) 次。常见值：NVLink 5，PCIe 交换芯片 10，经主机内存 20。</translation>
+        <translation>环上一跳的延迟，µs；每步环形全归约要付 2(N−1) 次。常见值：NVLink 5，PCIe 交换芯片 10，经主机内存 20。</translation>
     </message>
     <message>
         <source>Tokens (or samples) one card processes per step. A step costs 6 × parameters × tokens FLOPs: 2 forward, 4 backward.</source>
@@ -3484,6 +3484,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>%1, %2 (%3 TFLOPS, %4 GB/s):</source>
         <translation>%1，%2（%3 TFLOPS，%4 GB/s）：</translation>
+    </message>
+    <message>
+        <source>FP32, as it lists no %1 figure</source>
+        <translation>FP32（它没有 %1 指标）</translation>
     </message>
 </context>
 <context>

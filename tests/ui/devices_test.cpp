@@ -18,11 +18,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <cmath>
 
 namespace blab::ui::test {
 namespace {
@@ -79,6 +81,13 @@ TEST_F(Devices, ChartNamesEveryDeviceInFull)
         chart->chart()->layout()->activate();
         QCoreApplication::processEvents();
         EXPECT_FALSE(chart->categoryAxis()->labelsTruncated()) << size.width();
+        // Slanted at the axis's angle, neighbouring names stay a line apart when the space of
+        // one category times the sine of the angle is at least a line of text.
+        const double spacing =
+            chart->chart()->plotArea().width() / chart->categoryAxis()->categories().size();
+        const double angle = std::abs(chart->categoryAxis()->labelsAngle()) * M_PI / 180.0;
+        const QFontMetricsF metrics(chart->categoryAxis()->labelsFont());
+        EXPECT_GE(spacing * std::sin(angle), metrics.height()) << size.width();
         EXPECT_TRUE(
             chart->categoryAxis()->categories().contains(QStringLiteral("A100 SXM4 40 GB")));
         EXPECT_TRUE(

@@ -436,10 +436,14 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"long_text_cut", Kind::User, DevicesTableModel::Power,
                 "12345678901234567890123456789012345678901234567890", false,
                 "“1234567890123456789012345678901234567890” is not accepted: “Power (W)” is "
-                "1.23 × 10⁴⁹; it must be from 0.100 to 100000. The previous value is kept."},
+                "1.234568 × 10⁴⁹; it must be from 0.100 to 100000. The previous value is kept."},
         EditRow{"bandwidth_negative", Kind::User, DevicesTableModel::Bandwidth, "-5", false,
-                "“-5” is not accepted: “Bandwidth (GB/s)” is -5.00; it must be from 0.0100 to "
+                "“-5” is not accepted: “Bandwidth (GB/s)” is -5; it must be from 0.0100 to "
                 "1.00 × 10⁶. The previous value is kept."},
+        // Just over the limit: the value keeps its digits, so it does not read as the limit.
+        EditRow{"bandwidth_just_over", Kind::User, DevicesTableModel::Bandwidth, "1000400", false,
+                "“1000400” is not accepted: “Bandwidth (GB/s)” is 1000400; it must be from "
+                "0.0100 to 1.00 × 10⁶. The previous value is kept."},
         EditRow{"fp32_zero", Kind::User, DevicesTableModel::Fp32, "0", false,
                 "“0” is not accepted: “FP32 (TFLOPS)” is 0; it must be from 0.00100 to "
                 "100000. The previous value is kept."}),

@@ -162,7 +162,7 @@ void BandwidthChart::applyPalette()
 
 void BandwidthChart::retranslate()
 {
-    chart()->setTitle(tr("Memory hierarchy: read bandwidth against working-set size"));
+    chart()->setTitle(tr("Memory hierarchy: bandwidth against working-set size"));
     m_xLabels->setTitleText(tr("Working set of all threads together (bytes, log scale)"));
     m_yLog->setTitleText(tr("Bandwidth (GB/s, log scale)"));
     m_yLinear->setTitleText(tr("Bandwidth (GB/s)"));
@@ -261,6 +261,9 @@ void BandwidthChart::showSweep(const core::MachineProfile &profile)
     m_one->replace(one);
     m_triad->replace(triad);
     m_triadOne->replace(triadOne);
+    // A profile from before the triad was swept: no curves, and no legend entries for them.
+    m_triad->setVisible(!triad.isEmpty());
+    m_triadOne->setVisible(!triadOne.isEmpty());
 }
 
 void BandwidthChart::showLevels(const std::vector<core::MemoryLevel> &levels)
@@ -397,7 +400,12 @@ void BandwidthChart::showTip(QLineSeries *series, const QPointF &point, bool ent
             std::abs(chart()->mapToPosition(series->at(nearest), series).x() - x))
             nearest = i;
     }
-    QToolTip::showText(QCursor::pos(), pointText(nearest), this);
+    // The triad curves leave out points without a triad, so the point is found by its size.
+    const double bytes = series->at(nearest).x();
+    for (std::size_t i = 0; i < m_sweep.size(); ++i) {
+        if (double(m_sweep[i].bytes) == bytes)
+            QToolTip::showText(QCursor::pos(), pointText(int(i)), this);
+    }
 }
 
 void BandwidthChart::relayout()

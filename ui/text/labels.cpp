@@ -241,17 +241,31 @@ QString Labels::measuredKernel(const core::RooflinePoint &point)
     return QString::fromStdString(point.name);
 }
 
+QString Labels::problemFigure(const std::string &text, bool everyDigit)
+{
+    // The limits as the rest of the window writes figures (1.00 × 10⁶, not 1000000 or 1e+06);
+    // a refused value with every digit, so that one just over a limit does not read as it.
+    bool ok = false;
+    const double value = QString::fromStdString(text).toDouble(&ok);
+    if (!ok)
+        return QString::fromStdString(text);
+    if (!everyDigit)
+        return significant(value);
+    const QString digits = QString::fromStdString(NumberFormat::roundTrip(value));
+    return digits.contains(QLatin1Char('e')) ? scientific(value, 6) : digits;
+}
+
 QString Labels::catalogProblem(const core::CatalogProblem &p)
 {
     using Code = core::CatalogProblem::Code;
     const auto a = [&p](std::size_t i) {
         return QString::fromStdString(p.arg(i));
     };
-    // Figures as the rest of the window writes them (1.00 × 10⁶, not 1000000 or 1e+06).
-    const auto figure = [&a](std::size_t i) {
-        bool ok = false;
-        const double value = a(i).toDouble(&ok);
-        return ok ? significant(value) : a(i);
+    const auto figure = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), false);
+    };
+    const auto exact = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), true);
     };
     switch (p.code) {
     case Code::None:
@@ -282,8 +296,7 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
     case Code::WrongType:
         return tr("“%1” must be %2, not %3").arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
     case Code::OutOfRange:
-        return tr("“%1” is %2; it must be from %3 to %4")
-            .arg(a(0), figure(1), figure(2), figure(3));
+        return tr("“%1” is %2; it must be from %3 to %4").arg(a(0), exact(1), figure(2), figure(3));
     case Code::Empty:
         return tr("“%1” must not be empty").arg(a(0));
     case Code::TooLong:

@@ -92,11 +92,15 @@ QString Verdicts::bottleneck(const core::RooflineModel &roofline,
 QString Verdicts::deviceBottleneck(const core::ReportModel &model)
 {
     const core::RooflineModel &roof = model.fitRoofline;
-    const QString head =
-        tr("%1, %2 (%3 TFLOPS, %4 GB/s):")
-            .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
-                 Labels::significant(roof.peakGflops / 1000.0),
-                 Labels::significant(roof.bandwidthGBs));
+    // A device without a figure in the chosen format is judged on its FP32 peak, and says so.
+    const QString precision =
+        model.precisionFallback
+            ? tr("FP32, as it lists no %1 figure").arg(Labels::precision(model.inputs.precision))
+            : Labels::precision(model.inputs.precision);
+    const QString head = tr("%1, %2 (%3 TFLOPS, %4 GB/s):")
+                             .arg(Labels::device(model.fitDevice), precision,
+                                  Labels::significant(roof.peakGflops / 1000.0),
+                                  Labels::significant(roof.bandwidthGBs));
     return join(head, bottleneck(roof, model.operations, model.inputs.n));
 }
 

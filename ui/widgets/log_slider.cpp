@@ -105,8 +105,9 @@ void LogSlider::onSliderMoved(int position)
     // Where the track is coarser than the box's last digit (k near 1 on a six-decade scale), a
     // step of the handle rounds back to the same value and an arrow key would do nothing; the
     // value goes one digit on instead, and the handle to where that value sits.
+    // A drag is left alone: there the handle follows the mouse and the value its position.
     const int direction = position > m_position ? 1 : -1;
-    if (value == m_spin->value() && position != m_position) {
+    if (value == m_spin->value() && position != m_position && !m_slider->isSliderDown()) {
         value = m_spin->nextValue(value, direction);
         const QSignalBlocker blockSlider(m_slider);
         m_slider->setValue(positionFor(value));

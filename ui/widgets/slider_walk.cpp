@@ -19,7 +19,7 @@ SliderWalk::SliderWalk(LogSlider *slider, QObject *parent)
     connect(m_animation, &QVariantAnimation::valueChanged, this,
             [this](const QVariant &value) { step(value.toDouble()); });
     connect(m_animation, &QVariantAnimation::finished, this, [this] {
-        m_slider->setValue(m_to);
+        set(m_to);
         emit finished();
     });
     // These fire for the user's own moves only: setValue sets the handle and the box with their
@@ -27,6 +27,19 @@ SliderWalk::SliderWalk(LogSlider *slider, QObject *parent)
     connect(m_slider->slider(), &QSlider::actionTriggered, this, &SliderWalk::stop);
     connect(m_slider->slider(), &QSlider::sliderPressed, this, &SliderWalk::stop);
     connect(m_slider->spinBox(), &QDoubleSpinBox::valueChanged, this, &SliderWalk::stop);
+    // A value the walk did not set (a preset button) stops it too.
+    connect(m_slider, &LogSlider::valueChanged, this, [this] {
+        if (!m_setting)
+            stop();
+    });
+}
+
+void SliderWalk::set(double value)
+{
+    m_setting = true;
+    m_slider->setValue(value);
+    m_setting = false;
+    m_last = m_slider->value();
 }
 
 void SliderWalk::start(double from, double to, int milliseconds)
@@ -34,7 +47,7 @@ void SliderWalk::start(double from, double to, int milliseconds)
     m_animation->stop();
     m_from = from;
     m_to = to;
-    m_slider->setValue(from);
+    set(from);
     m_animation->setDuration(milliseconds);
     m_animation->start();
 }
@@ -53,10 +66,16 @@ void SliderWalk::step(double fraction)
 {
     if (!isRunning())
         return;
+    // A value set quietly since the last step (Reset to defaults redraws the slider without a
+    // signal) is someone else's: the walk gives way.
+    if (m_slider->value() != m_last) {
+        stop();
+        return;
+    }
     // Even steps on a log scale: a decade takes as long as the next one.
     const double value = m_from > 0 && m_to > 0 ? m_from * std::pow(m_to / m_from, fraction)
                                                 : m_from + (m_to - m_from) * fraction;
-    m_slider->setValue(value);
+    set(value);
 }
 
 } // namespace blab::ui
