@@ -79,7 +79,7 @@ double BandwidthSweep::triadGBs(Isa isa, double *a, const double *b, const doubl
     // run having written it.
     std::fill(a, a + n, 0.0);
     double best = std::numeric_limits<double>::max();
-    for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
+    for (int pass = 0; pass < std::max(1, options.triadPasses); ++pass) {
         const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);

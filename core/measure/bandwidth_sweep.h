@@ -19,8 +19,9 @@ struct SweepOptions
     std::uint64_t maxBytes = 0;
     double step = 1.4;
     int threads = 1;
-    // Best of this many timed passes per point.
+    // Best of this many timed passes per point, for the read kernel and for the triad.
     int passes = 3;
+    int triadPasses = 3;
     // Each pass reads at least this many bytes, repeating a small working set, so that starting
     // and stopping the threads stays a small part of the time.
     std::uint64_t bytesPerPass = 256ull << 20;

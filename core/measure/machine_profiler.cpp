@@ -37,13 +37,15 @@ std::vector<int> MachineProfiler::kernelKs(bool quick)
 namespace {
 
 // The bandwidth sweep of a profile: about 1.4x per step, the best of three passes of 256 MiB
-// each; quick runs step by 2x and read a quarter as much.
+// each; quick runs step by 2x and read a quarter as much, and times the triad once per point
+// (past a large last cache, one pass over four times its size takes a good part of a second).
 SweepOptions bandwidthOptions(int threads, bool quick)
 {
     SweepOptions o;
     o.threads = threads;
     o.step = quick ? 2.0 : 1.4;
     o.passes = quick ? 2 : 3;
+    o.triadPasses = quick ? 1 : 3;
     o.bytesPerPass = quick ? 64ull << 20 : 256ull << 20;
     return o;
 }
@@ -171,7 +173,7 @@ private:
         m_elements = RooflineBenchmark::streamElements(RooflineBenchmark::lastLevelCacheBytes(),
                                                        SystemInfo::availableMemoryBytes(), quick());
         const std::vector<StreamResult> results = RooflineBenchmark::stream(
-            {1, m_threads}, m_elements, quick() ? 3 : 10, m_cancel,
+            {1, m_threads}, m_elements, quick() ? 2 : 10, m_cancel,
             [&](int run) { announce(run == 0 ? "stream_1" : "stream_all"); });
         if (results.size() < 2 || isCancelled(m_cancel))
             return false;

@@ -379,6 +379,7 @@ TEST(BandwidthSweep, ReadsAndVerifiesEveryPoint)
     o.step = 2.0;
     o.threads = 2;
     o.passes = 1;
+    o.triadPasses = 1;
     o.bytesPerPass = 1 << 20;
     bool verified = false;
     int calls = 0;
@@ -404,6 +405,7 @@ TEST(BandwidthSweep, TriadVerifiesWhatItWrote)
 {
     SweepOptions o;
     o.passes = 1;
+    o.triadPasses = 1;
     o.bytesPerPass = 1 << 16;
     const std::size_t n = 1000;
     std::vector<double> a(n, 0.0), b(n, 1.0), c(n, 1.0);
@@ -425,6 +427,7 @@ TEST(BandwidthSweep, StopsWhenCancelled)
     SweepOptions o;
     o.maxBytes = 1 << 20;
     o.passes = 1;
+    o.triadPasses = 1;
     o.bytesPerPass = 1 << 20;
     std::atomic_bool cancel{true};
     bool verified = false;
