@@ -81,7 +81,7 @@ TEST_F(Devices, ChartNamesEveryDeviceInFull)
         chart->chart()->layout()->activate();
         QCoreApplication::processEvents();
         EXPECT_FALSE(chart->categoryAxis()->labelsTruncated()) << size.width();
-        // Slanted at the axis's angle, neighbouring names stay a line apart when the space of
+        // Turned to the axis's angle, neighbouring names stay a line apart when the space of
         // one category times the sine of the angle is at least a line of text.
         const double spacing =
             chart->chart()->plotArea().width() / chart->categoryAxis()->categories().size();

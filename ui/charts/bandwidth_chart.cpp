@@ -10,6 +10,7 @@
 #include <QCategoryAxis>
 #include <QCursor>
 #include <QGraphicsSimpleTextItem>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -58,6 +59,8 @@ BandwidthChart::BandwidthChart(QWidget *parent)
     plot(m_one);
     plot(m_triad);
     plot(m_triadOne);
+    // The legend draws each curve's own line, so that the dashed triad tells from the read.
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     applyPalette();
     for (QLineSeries *curve : {m_all, m_one, m_triad, m_triadOne})
         connect(

@@ -27,10 +27,11 @@ DeviceChart::DeviceChart(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%g"));
     m_y->setMinorTickCount(8);
     setAxes(m_categories, m_y);
-    // Nineteen devices and more do not fit side by side: the names slant instead of being cut,
-    // so that "A100 SXM4 80 GB" and "A100 SXM4 40 GB" stay two names.
+    // Nineteen devices and more do not fit side by side: the names stand upright instead of
+    // being cut, so that "A100 SXM4 80 GB" and "A100 SXM4 40 GB" stay two names. (Slanted at
+    // 40 degrees, Qt left out the last name.)
     m_categories->setTruncateLabels(false);
-    m_categories->setLabelsAngle(-40);
+    m_categories->setLabelsAngle(-90);
     plot(m_series);
     retranslate();
 }
