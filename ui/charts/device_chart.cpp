@@ -8,6 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QLegend>
 #include <QLogValueAxis>
 #include <algorithm>
 
@@ -32,6 +33,10 @@ DeviceChart::DeviceChart(QWidget *parent)
     // 40 degrees, Qt left out the last name.)
     m_categories->setTruncateLabels(false);
     m_categories->setLabelsAngle(-90);
+    // Upright names reach down to the chart's edge; the legend goes above the plot, out of
+    // their way, and the chart keeps the height the longest name needs beside a readable plot.
+    chart()->legend()->setAlignment(Qt::AlignTop);
+    setMinimumHeight(440);
     plot(m_series);
     retranslate();
 }
