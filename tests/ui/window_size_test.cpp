@@ -91,6 +91,23 @@ TEST_P(WindowSize, NoControlOnAnyTabIsSqueezedBelowItsMinimum)
     }
 }
 
+// No page is wider than its window: a page wider than the view put the right-hand chart and
+// the ends of the wrapped texts (the intro, question 1's verdict) behind a horizontal scroll
+// bar at 1024 x 700. Scrolling down a long page is fine; reading sideways is not.
+TEST_P(WindowSize, NoPageScrollsSideways)
+{
+    showAt(GetParam().size);
+    for (int tab = 0; tab < tabs()->count(); ++tab) {
+        tabs()->setCurrentIndex(tab);
+        settle();
+        auto *page = qobject_cast<QScrollArea *>(tabs()->widget(tab));
+        ASSERT_NE(page, nullptr) << tab;
+        EXPECT_LE(page->widget()->width(), page->viewport()->width())
+            << "tab " << tab + 1 << ": the page needs " << page->widget()->minimumSizeHint().width()
+            << " px";
+    }
+}
+
 TEST_P(WindowSize, TheDevicesTableShowsWholeNames)
 {
     showAt(GetParam().size);

@@ -25,7 +25,7 @@ ChartView::ChartView(const QString &fileStem, QWidget *parent)
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->setBackgroundRoundness(0);
     chart()->setMargins(QMargins(6, 6, 6, 6));
-    setMinimumSize(360, 240);
+    setMinimumSize(320, 240);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     connect(chart(), &QChart::plotAreaChanged, this, [this] { relayout(); });
     applyPalette();

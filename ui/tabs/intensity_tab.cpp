@@ -12,6 +12,7 @@
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
 #include "widgets/precision_box.h"
+#include "widgets/reflow_row.h"
 #include "widgets/slider_walk.h"
 #include "widgets/table_fit.h"
 
@@ -172,7 +173,7 @@ void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experimen
     left->addWidget(m_verdict);
     left->addWidget(m_measuredNote);
     left->addStretch();
-    auto *row = new QHBoxLayout;
+    auto *row = new ReflowRow;
     row->addLayout(left, 2);
     row->addWidget(m_chart, 3);
     auto *layout = new QVBoxLayout(this);

@@ -23,6 +23,7 @@
 #include "widgets/column_scroll_area.h"
 #include "widgets/experiment_box.h"
 #include "widgets/option_spin_box.h"
+#include "widgets/reflow_row.h"
 #include "widgets/table_fit.h"
 #include "workers/sgemm_worker.h"
 #include "workers/worker_thread.h"
@@ -218,7 +219,7 @@ void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
     auto *charts = new QTabWidget(this);
     buildChartTabs(charts);
 
-    auto *row = new QHBoxLayout;
+    auto *row = new ReflowRow;
     row->addWidget(scroll, 2);
     row->addWidget(charts, 5);
     auto *layout = new QVBoxLayout(this);

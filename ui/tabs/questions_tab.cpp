@@ -13,6 +13,7 @@
 #include "widgets/log_slider.h"
 #include "widgets/option_spin_box.h"
 #include "widgets/precision_box.h"
+#include "widgets/reflow_row.h"
 #include "widgets/table_fit.h"
 
 #include <QComboBox>
@@ -189,7 +190,7 @@ void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
     auto *q3 = new QGroupBox(tr("3. Does the model fit in memory?"), this);
     buildFitPanel(q3);
 
-    auto *row = new QHBoxLayout;
+    auto *row = new ReflowRow;
     row->addWidget(q2, 1);
     row->addWidget(q3, 1);
     auto *layout = new QVBoxLayout(this);

@@ -12,6 +12,7 @@
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
+#include "widgets/reflow_row.h"
 #include "widgets/table_fit.h"
 
 #include <QComboBox>
@@ -183,7 +184,7 @@ void TransferTab::buildLayout(QWidget *intro, QLayout *form)
     left->addWidget(m_overlap);
     left->addWidget(m_note);
     left->addStretch();
-    auto *row = new QHBoxLayout;
+    auto *row = new ReflowRow;
     row->addLayout(left, 1);
     row->addWidget(m_chart, 1);
     auto *layout = new QVBoxLayout(this);

@@ -28,12 +28,12 @@ LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QStri
     m_slider->setRange(0, kSteps);
     m_slider->setSingleStep(5);
     m_slider->setPageStep(50);
-    m_slider->setMinimumWidth(160);
+    m_slider->setMinimumWidth(120);
     m_spin->setSuffix(suffix);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_spin->setKeyboardTracking(false);
     m_spin->setAccelerated(true);
-    m_spin->setMinimumWidth(120);
+    m_spin->setMinimumWidth(100);
 
     auto *layout = new QHBoxLayout(this);
     // Room for the focus ring around the slider.

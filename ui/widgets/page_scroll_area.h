@@ -17,6 +17,14 @@ class PageScrollArea : public QScrollArea
 public:
     // Takes page as its widget; the page follows the area's size down to the page's minimum.
     explicit PageScrollArea(QWidget *page, QWidget *parent = nullptr);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // Puts the page's ReflowRows side by side where they fit in the view's width, else one
+    // above the other.
+    void reflow();
 };
 
 } // namespace blab::ui
