@@ -52,7 +52,7 @@ const std::vector<SeedRow> &seedRows()
 {
     static const std::vector<SeedRow> rows = {
         {"sgemm_512_flops", [](auto &) { return F::scientific(SgemmBenchmark::flopsFor(512), 4); },
-         "2.6844e8"},
+         "2.6844 × 10⁸"},
         {"sgemm_512_time_at_237_05",
          [](auto &) { return F::milliseconds(SgemmBenchmark::flopsFor(512) / 237.05e9, 2); },
          "1.13 ms"},
