@@ -30,8 +30,6 @@ void PageScrollArea::reflow()
     const QList<ReflowRow *> rows = widget()->findChildren<ReflowRow *>();
     if (rows.isEmpty())
         return;
-    // The width the page needs with every row side by side decides; the vertical scroll bar's
-    // width is kept free, as a stacked page is the taller one.
     // A box layout caches its minimum, and a change of direction below it does not clear the
     // cache of the layouts above, so each is cleared before the page is asked.
     const auto turn = [this, &rows](bool stacked) {
@@ -41,6 +39,8 @@ void PageScrollArea::reflow()
             layout->invalidate();
     };
     turn(false);
+    // The width the page needs with every row side by side decides; the vertical scroll bar's
+    // width is kept free, as a stacked page is the taller one.
     const int room = width() - 2 * frameWidth() - verticalScrollBar()->sizeHint().width();
     if (widget()->minimumSizeHint().width() > room)
         turn(true);
