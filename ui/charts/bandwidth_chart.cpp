@@ -406,8 +406,10 @@ void BandwidthChart::showTip(QLineSeries *series, const QPointF &point, bool ent
     // The triad curves leave out points without a triad, so the point is found by its size.
     const double bytes = series->at(nearest).x();
     for (std::size_t i = 0; i < m_sweep.size(); ++i) {
-        if (double(m_sweep[i].bytes) == bytes)
+        if (double(m_sweep[i].bytes) == bytes) {
             QToolTip::showText(QCursor::pos(), pointText(int(i)), this);
+            return;
+        }
     }
 }
 

@@ -241,7 +241,11 @@ QString Labels::measuredKernel(const core::RooflinePoint &point)
     return QString::fromStdString(point.name);
 }
 
-QString Labels::problemFigure(const std::string &text, bool everyDigit)
+namespace {
+
+// A figure of a catalog problem ("1e+06"), written for people: to three significant digits,
+// or with every digit (everyDigit); text that is no number stays as it is.
+QString problemFigure(const std::string &text, bool everyDigit)
 {
     // The limits as the rest of the window writes figures (1.00 × 10⁶, not 1000000 or 1e+06);
     // a refused value with every digit, so that one just over a limit does not read as it.
@@ -250,10 +254,12 @@ QString Labels::problemFigure(const std::string &text, bool everyDigit)
     if (!ok)
         return QString::fromStdString(text);
     if (!everyDigit)
-        return significant(value);
+        return Labels::significant(value);
     const QString digits = QString::fromStdString(NumberFormat::roundTrip(value));
-    return digits.contains(QLatin1Char('e')) ? scientific(value, 6) : digits;
+    return digits.contains(QLatin1Char('e')) ? Labels::scientific(value, 6) : digits;
 }
+
+} // namespace
 
 QString Labels::catalogProblem(const core::CatalogProblem &p)
 {

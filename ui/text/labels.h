@@ -43,9 +43,6 @@ public:
     // "L1", "L2", "L3" as they are; "DRAM" in the reader's language.
     static QString memoryLevel(const std::string &name);
     // Why a device catalog or a device was refused, in the reader's language.
-    // A figure of a catalog problem ("1e+06"), written for people: to three significant digits,
-    // or with every digit (everyDigit); text that is no number stays as it is.
-    static QString problemFigure(const std::string &text, bool everyDigit);
     static QString catalogProblem(const core::CatalogProblem &problem);
     // Why a machine profile file was refused, with its line: "line 12: ...".
     static QString profileProblem(const core::ProfileReadError &problem);

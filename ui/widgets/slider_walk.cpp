@@ -4,7 +4,6 @@
 
 #include "widgets/log_slider.h"
 
-#include <QDoubleSpinBox>
 #include <QSlider>
 #include <QVariantAnimation>
 #include <cmath>
@@ -22,16 +21,13 @@ SliderWalk::SliderWalk(LogSlider *slider, QObject *parent)
         set(m_to);
         emit finished();
     });
-    // These fire for the user's own moves only: setValue sets the handle and the box with their
-    // signals blocked.
-    connect(m_slider->slider(), &QSlider::actionTriggered, this, &SliderWalk::stop);
-    connect(m_slider->slider(), &QSlider::sliderPressed, this, &SliderWalk::stop);
-    connect(m_slider->spinBox(), &QDoubleSpinBox::valueChanged, this, &SliderWalk::stop);
-    // A value the walk did not set (a preset button) stops it too.
+    // Any value the walk did not set stops it: the user's drag, key or typed value, a preset
+    // button. A press on the handle stops it before the value moves.
     connect(m_slider, &LogSlider::valueChanged, this, [this] {
         if (!m_setting)
             stop();
     });
+    connect(m_slider->slider(), &QSlider::sliderPressed, this, &SliderWalk::stop);
 }
 
 void SliderWalk::set(double value)
