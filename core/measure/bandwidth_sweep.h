@@ -27,11 +27,11 @@ struct SweepOptions
     std::uint64_t bytesPerPass = 256ull << 20;
 };
 
-// Bandwidth against working-set size: each thread sums its own slice of the working set, and
+// Bandwidth against working-set size: each thread loads its own slice of the working set, and
 // then runs STREAM's triad over its own slices of three arrays that together are that working
 // set, pinned to its own CPU where the system allows, in the widest vectors the CPU has. Each
-// point is verified: the slices hold ones, so every sum must equal the number of elements read,
-// and every element the triad wrote must equal 1 + s.
+// point is verified: the slices hold ones, so an untimed sum over them must equal the number of
+// elements, and every element the triad wrote must equal 1 + s.
 class BandwidthSweep
 {
 public:

@@ -57,6 +57,36 @@ inline __attribute__((always_inline)) double readBody(const double *a, std::size
     return total;
 }
 
+// An empty instruction that takes v in a register: the compiler must issue the load that
+// produced v, yet no instruction uses it, so nothing but the loads themselves is timed.
+template <typename V> inline __attribute__((always_inline)) void keep(const V &v)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    asm volatile("" : : "v"(v));
+#else
+    asm volatile("" : : "g"(v));
+#endif
+}
+
+template <typename V>
+inline __attribute__((always_inline)) void loadBody(const double *a, std::size_t n,
+                                                    std::size_t repeats)
+{
+    // Eight vectors per step, as the read kernel; the loads are independent, so two a cycle
+    // can issue.
+    constexpr std::size_t w = kWidth<V>;
+    constexpr std::size_t kStep = 8 * w;
+    const std::size_t whole = n / kStep * kStep;
+    for (std::size_t r = 0; r < repeats; ++r) {
+        for (std::size_t i = 0; i < whole; i += kStep) {
+            for (std::size_t k = 0; k < 8; ++k)
+                keep(load<V>(a + i + k * w));
+        }
+        for (std::size_t i = whole; i < n; ++i)
+            keep(a[i]);
+    }
+}
+
 // dst[i] = f(i) for the vector part, then the scalar tail with the same formula.
 template <typename V, typename Vector, typename Scalar>
 inline __attribute__((always_inline)) void mapBody(double *dst, std::size_t n, Vector vector,
@@ -129,6 +159,10 @@ typedef double V8 __attribute__((vector_size(64)));
     {                                                                                              \
         return readBody<V>(a, n, repeats);                                                         \
     }                                                                                              \
+    BLAB_TARGET(TARGET) void load##SUFFIX(const double *a, std::size_t n, std::size_t repeats)     \
+    {                                                                                              \
+        loadBody<V>(a, n, repeats);                                                                \
+    }                                                                                              \
     BLAB_TARGET(TARGET) void copy##SUFFIX(double *c, const double *a, std::size_t n)               \
     {                                                                                              \
         copyBody<V>(c, a, n);                                                                      \
@@ -166,6 +200,13 @@ double StreamKernels::read(Isa isa, const double *a, std::size_t n, std::size_t 
     default:
         return readSse2(a, n, repeats);
     }
+}
+
+void StreamKernels::load(Isa isa, const double *a, std::size_t n, std::size_t repeats)
+{
+    isa == Isa::Avx512    ? loadAvx512(a, n, repeats)
+    : isa == Isa::Avx2Fma ? loadAvx2(a, n, repeats)
+                          : loadSse2(a, n, repeats);
 }
 
 void StreamKernels::copy(Isa isa, double *c, const double *a, std::size_t n)

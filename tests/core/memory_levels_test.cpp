@@ -233,8 +233,9 @@ TEST_P(Layouts, GiveLevelsTheProfileReadsBack)
         names.push_back(p.levels[i].name);
         EXPECT_GT(p.levels[i].gbs, 0.0) << p.levels[i].name;
         EXPECT_GT(p.levels[i].gbs1, 0.0) << p.levels[i].name;
-        if (i > 0 && p.levels[i].name != "DRAM")
+        if (i > 0 && p.levels[i].name != "DRAM") {
             EXPECT_GT(p.levels[i].holdsBytes, p.levels[i - 1].holdsBytes) << p.levels[i].name;
+        }
     }
     EXPECT_EQ(names, r.names);
     ProfileReadError error;
@@ -419,6 +420,25 @@ TEST(BandwidthSweep, TriadVerifiesWhatItWrote)
     b[517] = 2.0;
     BandwidthSweep::triadGBs(SimdKernels::best(), a.data(), b.data(), c.data(), 24 * n, 2, o,
                              verified);
+    EXPECT_FALSE(verified);
+}
+
+// The read point over 1001 ones (an odd count, so a scalar tail follows the vectors) on two
+// threads: the timed loads leave nothing to check, so the untimed sum must catch a wrong element
+// in either thread's slice.
+TEST(BandwidthSweep, ReadVerifiesWhatItLoaded)
+{
+    SweepOptions o;
+    o.passes = 2;
+    o.bytesPerPass = 1 << 16;
+    const std::size_t n = 1001;
+    std::vector<double> data(n, 1.0);
+    bool verified = true;
+    EXPECT_GT(BandwidthSweep::readGBs(SimdKernels::best(), data.data(), 8 * n, 2, o, verified),
+              0.0);
+    EXPECT_TRUE(verified);
+    data[1000] = 0.0;
+    BandwidthSweep::readGBs(SimdKernels::best(), data.data(), 8 * n, 2, o, verified);
     EXPECT_FALSE(verified);
 }
 
