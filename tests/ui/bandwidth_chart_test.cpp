@@ -194,9 +194,10 @@ TEST_F(BandwidthChartEmpty, SummaryGivesEveryLevel)
         EXPECT_TRUE(summary.contains(Labels::memoryLevel(level.name))) << level.name;
         EXPECT_TRUE(summary.contains(Labels::significant(level.gbs))) << level.name;
         EXPECT_TRUE(summary.contains(Labels::significant(level.gbs1))) << level.name;
-        if (level.sizeBytes > 0)
+        if (level.sizeBytes > 0) {
             EXPECT_TRUE(summary.contains(Labels::binaryBytes(double(level.sizeBytes))))
                 << level.name;
+        }
     }
     EXPECT_TRUE(summary.contains(Labels::fixed(p.peakGflopsFp64, 1)));
     EXPECT_TRUE(summary.contains(Labels::fixed(p.dgemmGflops, 1)));

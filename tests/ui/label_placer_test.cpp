@@ -24,6 +24,8 @@ struct PlaceRow
     // The label's top-left corner for a 40 x 20 label beside the point (100, 100); empty when
     // no place is free. Exact: the offsets are whole pixels.
     std::optional<QPointF> expected;
+    // Drawn lines a label should rather not sit across.
+    QList<QLineF> lines = {};
 };
 
 class PlaceTable : public testing::TestWithParam<PlaceRow>
@@ -34,7 +36,7 @@ TEST_P(PlaceTable, TakesTheFirstFreePlace)
 {
     const PlaceRow &row = GetParam();
     const std::optional<QRectF> place =
-        LabelPlacer::beside({100, 100}, {40, 20}, row.taken, row.area);
+        LabelPlacer::beside({100, 100}, {40, 20}, row.taken, row.area, row.lines);
     ASSERT_EQ(place.has_value(), row.expected.has_value());
     if (place) {
         EXPECT_EQ(place->topLeft(), *row.expected);
@@ -51,22 +53,41 @@ const QRectF kAboveLeft(55, 75, 5, 5);
 
 INSTANTIATE_TEST_SUITE_P(
     Places, PlaceTable,
-    testing::Values(PlaceRow{"free", {}, {}, QPointF(110, 108)},
-                    PlaceRow{"below_right_taken", {kBelowRight}, {}, QPointF(50, 108)},
-                    PlaceRow{"corners_taken",
-                             {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft},
-                             {},
-                             QPointF(112, 90)},
-                    // A wide strip over the right half: left of the point is still free.
-                    PlaceRow{"right_taken",
-                             {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft,
-                              QRectF(105, 0, 200, 200)},
-                             {},
-                             QPointF(48, 90)},
-                    PlaceRow{"everything_taken", {QRectF(0, 0, 300, 300)}, {}, std::nullopt},
-                    // Inside a plot whose right edge is 120 px: only the left places fit.
-                    PlaceRow{"plot_edge", {}, QRectF(0, 0, 120, 200), QPointF(50, 108)},
-                    PlaceRow{"no_room_in_plot", {}, QRectF(90, 90, 20, 20), std::nullopt}),
+    testing::Values(
+        PlaceRow{"free", {}, {}, QPointF(110, 108)},
+        PlaceRow{"below_right_taken", {kBelowRight}, {}, QPointF(50, 108)},
+        PlaceRow{"corners_taken",
+                 {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft},
+                 {},
+                 QPointF(112, 90)},
+        // A wide strip over the right half: left of the point is still free.
+        PlaceRow{"right_taken",
+                 {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft, QRectF(105, 0, 200, 200)},
+                 {},
+                 QPointF(48, 90)},
+        PlaceRow{"everything_taken", {QRectF(0, 0, 300, 300)}, {}, std::nullopt},
+        // Inside a plot whose right edge is 120 px: only the left places fit.
+        PlaceRow{"plot_edge", {}, QRectF(0, 0, 120, 200), QPointF(50, 108)},
+        PlaceRow{"no_room_in_plot", {}, QRectF(90, 90, 20, 20), std::nullopt},
+        // A short line inside the below-right place only.
+        PlaceRow{"line_below_right", {}, {}, QPointF(50, 108), {QLineF(130, 110, 135, 125)}},
+        // A line right across the below-right place, neither end inside it.
+        PlaceRow{
+            "line_through_below_right", {}, {}, QPointF(50, 108), {QLineF(100, 130, 160, 105)}},
+        // Two diagonals and a cross through the point strike all eight places, so
+        // the first one free of labels is taken after all.
+        PlaceRow{"lines_everywhere",
+                 {},
+                 {},
+                 QPointF(110, 108),
+                 {QLineF(0, 0, 200, 200), QLineF(200, 0, 0, 200), QLineF(0, 100, 300, 100),
+                  QLineF(100, 0, 100, 300)}},
+        // Lines never free a place a label has taken.
+        PlaceRow{"lines_and_labels",
+                 {QRectF(0, 0, 300, 300)},
+                 {},
+                 std::nullopt,
+                 {QLineF(0, 100, 300, 100)}}),
     [](const auto &info) { return std::string(info.param.name); });
 
 struct CrowdRow

@@ -28,7 +28,6 @@ namespace {
 // like the chart it will become.
 constexpr double kEmptyLowBytes = 4096.0;
 constexpr double kEmptyHighBytes = 256.0 * 1024.0 * 1024.0;
-constexpr double kLabelZ = 50.0;
 
 double powerOfFourAtOrBelow(double bytes)
 {
@@ -120,10 +119,6 @@ void BandwidthChart::buildLevelPool()
         m_edgeLabels.append(new ChartLabel(chart()));
         m_figureLabels.append(new ChartLabel(chart()));
         m_figureLabels.last()->setFont(bold);
-        // Above the curves, which Qt Charts draws at small z values; otherwise a curve runs
-        // through the text its backdrop is there to keep clear.
-        m_edgeLabels.last()->setZValue(kLabelZ);
-        m_figureLabels.last()->setZValue(kLabelZ);
         plot(m_edges.last());
         plot(m_figures.last());
         // The lines are named on the chart itself; the legend explains the two curves.
@@ -154,11 +149,9 @@ void BandwidthChart::applyPalette()
         s->setPen(figurePen);
     // The labels cross grid lines and curves; a backdrop in the chart's own colour keeps them
     // legible, as on the roofline.
-    QColor backdrop = palette().color(QPalette::Base);
-    backdrop.setAlpha(210);
     for (ChartLabel *label : m_edgeLabels + m_figureLabels) {
         label->setBrush(text);
-        label->setBackdrop(backdrop);
+        label->usePalette(palette());
     }
     m_placeholder->setBrush(text);
 }

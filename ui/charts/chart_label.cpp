@@ -6,7 +6,23 @@
 
 namespace blab::ui {
 
-ChartLabel::ChartLabel(QGraphicsItem *parent) : QGraphicsSimpleTextItem(parent) {}
+namespace {
+
+constexpr double kLabelZ = 50.0;
+
+} // namespace
+
+ChartLabel::ChartLabel(QGraphicsItem *parent) : QGraphicsSimpleTextItem(parent)
+{
+    setZValue(kLabelZ);
+}
+
+void ChartLabel::usePalette(const QPalette &palette)
+{
+    m_backdrop = palette.color(QPalette::Base);
+    m_backdrop.setAlpha(210);
+    update();
+}
 
 void ChartLabel::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {

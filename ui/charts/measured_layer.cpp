@@ -67,12 +67,8 @@ void MeasuredLayer::style(const QColor &colour)
 
 void MeasuredLayer::applyPalette()
 {
-    QColor backdrop = m_view->palette().color(QPalette::Base);
-    backdrop.setAlpha(210);
-    for (ChartLabel *label : m_roofLabels + m_gemmLabels + m_peakLabels) {
-        label->setBackdrop(backdrop);
-        label->update();
-    }
+    for (ChartLabel *label : m_roofLabels + m_gemmLabels + m_peakLabels)
+        label->usePalette(m_view->palette());
 }
 
 void MeasuredLayer::setOwner(const QString &owner)
@@ -237,7 +233,7 @@ void MeasuredLayer::showTip(const QPointF &point, bool entered)
     }
 }
 
-QList<QRectF> MeasuredLayer::relayout(const QList<QRectF> &taken)
+QList<QRectF> MeasuredLayer::relayout(const QList<QRectF> &taken, const QList<QLineF> &lines)
 {
     QList<QRectF> used = taken;
     if (!m_roofline)
@@ -251,7 +247,7 @@ QList<QRectF> MeasuredLayer::relayout(const QList<QRectF> &taken)
         placePeakLabel(m_peakLabels[1], m_fp64, tr("FP64 %1 GFLOPS"), m_roofline->peakFp64, area,
                        used);
     if (m_nameGemms)
-        placeGemmLabels(area, used);
+        placeGemmLabels(area, used, lines);
     return used;
 }
 
@@ -325,7 +321,8 @@ void MeasuredLayer::placeRoofLabel(int i, const QRectF &area, QList<QRectF> &use
     label->setVisible(false);
 }
 
-void MeasuredLayer::placeGemmLabels(const QRectF &area, QList<QRectF> &used)
+void MeasuredLayer::placeGemmLabels(const QRectF &area, QList<QRectF> &used,
+                                    const QList<QLineF> &lines)
 {
     QChart *c = m_view->chart();
     int next = 0;
@@ -340,7 +337,7 @@ void MeasuredLayer::placeGemmLabels(const QRectF &area, QList<QRectF> &used)
                                 Labels::memoryLevel(roof.name)));
         const QPointF at = c->mapToPosition(m_points->at(i), m_points);
         const std::optional<QRectF> place =
-            LabelPlacer::beside(at, label->boundingRect().size(), used, area);
+            LabelPlacer::beside(at, label->boundingRect().size(), used, area, lines);
         label->setVisible(place.has_value());
         if (place) {
             label->setPos(place->topLeft());

@@ -5,6 +5,7 @@
 #include "model/hierarchy_roofline.h"
 
 #include <QColor>
+#include <QLineF>
 #include <QList>
 #include <QObject>
 #include <QPointF>
@@ -57,7 +58,7 @@ public:
     void applyPalette();
     // Puts the roof labels along their roofs for the current plot area; returns the rectangles
     // they take so that other labels can keep clear.
-    QList<QRectF> relayout(const QList<QRectF> &taken);
+    QList<QRectF> relayout(const QList<QRectF> &taken, const QList<QLineF> &lines = {});
 
     // For tests.
     const QVector<QLineSeries *> &roofSeries() const { return m_roofs; }
@@ -78,7 +79,7 @@ private:
     void placeRoofLabel(int i, const QRectF &area, QList<QRectF> &used);
     static QList<QRectF> stripOf(const QGraphicsItem *label);
     // sgemm and dgemm are named on the chart with the share of their level's roof they reach.
-    void placeGemmLabels(const QRectF &area, QList<QRectF> &used);
+    void placeGemmLabels(const QRectF &area, QList<QRectF> &used, const QList<QLineF> &lines);
 
     ChartView *m_view;
     double m_minX;

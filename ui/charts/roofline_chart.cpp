@@ -27,7 +27,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
       m_balanceLine(new QLineSeries(this)), m_balance(new QScatterSeries(this)),
       m_computeKey(new QScatterSeries(this)), m_bandwidthKey(new QScatterSeries(this)),
-      m_balanceLabel(new QGraphicsSimpleTextItem(chart())), m_here(nullptr), m_other(nullptr),
+      m_balanceLabel(new ChartLabel(chart())), m_here(nullptr), m_other(nullptr),
       m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     QChart *c = chart();
@@ -52,7 +52,7 @@ RooflineChart::RooflineChart(QWidget *parent)
         s->setMarkerShape(shapes[i]);
         s->setBorderColor(Qt::white);
         m_ops.append(s);
-        m_opLabels.append(new QGraphicsSimpleTextItem(c));
+        m_opLabels.append(new ChartLabel(c));
         m_opTips.append(QString());
         all.append(s);
         connect(s, &QScatterSeries::hovered, this, [this, i](const QPointF &, bool entered) {
@@ -108,6 +108,8 @@ void RooflineChart::applyPalette()
     QPen roofPen(roof);
     roofPen.setWidthF(2.5);
     m_roof->setPen(roofPen);
+    for (ChartLabel *label : m_opLabels + QVector<ChartLabel *>{m_balanceLabel})
+        label->usePalette(palette());
     if (m_here && m_other) {
         m_here->applyPalette();
         m_other->applyPalette();
@@ -210,6 +212,7 @@ void RooflineChart::relayout()
     QChart *c = chart();
     const QRectF area = c->plotArea();
     QList<QRectF> taken;
+    const QList<QLineF> lines = LabelPlacer::seriesLines(c);
     if (m_balance->count() > 0) {
         const QPointF at = c->mapToPosition(m_balance->at(0), m_balance);
         const QRectF box = m_balanceLabel->boundingRect();
@@ -231,7 +234,7 @@ void RooflineChart::relayout()
         const QRectF box = m_opLabels[i]->boundingRect();
         // A label with no free place beside its own marker is left out rather than drawn over
         // another one or beside the wrong marker; its text moves to the marker's tooltip.
-        const std::optional<QRectF> place = LabelPlacer::beside(at, box.size(), taken, area);
+        const std::optional<QRectF> place = LabelPlacer::beside(at, box.size(), taken, area, lines);
         m_opLabels[i]->setVisible(place.has_value());
         if (!place) {
             m_opTips[i] = m_opLabels[i]->text();
@@ -242,7 +245,7 @@ void RooflineChart::relayout()
     }
     // The layers are made after the chart's own series; a layout before then has none to place.
     if (m_here && m_other)
-        m_other->relayout(m_here->relayout(taken));
+        m_other->relayout(m_here->relayout(taken, lines), lines);
 }
 
 void RooflineChart::setData(const core::ReportModel &snapshot)

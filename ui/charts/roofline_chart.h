@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "charts/chart_label.h"
 #include "charts/chart_view.h"
 #include "measure/machine_profiler.h"
 #include "model/report_model.h"
@@ -51,8 +52,8 @@ public:
     QLineSeries *roofSeries() const { return m_roof; }
     QScatterSeries *balanceSeries() const { return m_balance; }
     const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
-    const QVector<QGraphicsSimpleTextItem *> &operationLabels() const { return m_opLabels; }
-    QGraphicsSimpleTextItem *balanceLabel() const { return m_balanceLabel; }
+    const QVector<ChartLabel *> &operationLabels() const { return m_opLabels; }
+    ChartLabel *balanceLabel() const { return m_balanceLabel; }
     // The tooltip of kernel i's marker: its label's text when the label had no room, else empty.
     QString operationTip(int i) const { return m_opTips.value(i); }
     QLogValueAxis *yAxis() const { return m_y; }
@@ -74,9 +75,9 @@ private:
     QScatterSeries *m_computeKey;
     QScatterSeries *m_bandwidthKey;
     QVector<QScatterSeries *> m_ops;
-    QVector<QGraphicsSimpleTextItem *> m_opLabels;
+    QVector<ChartLabel *> m_opLabels;
     QStringList m_opTips;
-    QGraphicsSimpleTextItem *m_balanceLabel;
+    ChartLabel *m_balanceLabel;
     MeasuredLayer *m_here;
     MeasuredLayer *m_other;
     QLogValueAxis *m_x;
