@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace blab::core {
 
@@ -28,6 +29,66 @@ std::string superscript(int exponent)
     return text;
 }
 
+// Reads a plain decimal or e-notation number that takes the whole of text.
+bool parsePlain(const std::string &text, double &value)
+{
+    if (text.empty() || std::strchr(" \t\n+", text[0]) ||
+        text.find_first_of("xXnN") != std::string::npos)
+        return false;
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || !std::isfinite(v))
+        return false;
+    value = v;
+    return true;
+}
+
+// Reads an exponent written in superscript digits, or in ASCII after "^"; true with the exponent
+// when text is exactly that.
+bool parseExponent(const std::string &text, int &exponent)
+{
+    std::string ascii;
+    if (!text.empty() && text[0] == '^') {
+        ascii = text.substr(1);
+    } else {
+        static const char *const digits[] = {
+            "\xE2\x81\xB0", "\xC2\xB9",     "\xC2\xB2",     "\xC2\xB3",     "\xE2\x81\xB4",
+            "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7", "\xE2\x81\xB8", "\xE2\x81\xB9"};
+        std::size_t at = 0;
+        if (text.compare(0, 3, "\xE2\x81\xBB") == 0) {
+            ascii = "-";
+            at = 3;
+        }
+        while (at < text.size()) {
+            int found = -1;
+            for (int d = 0; d < 10 && found < 0; ++d) {
+                if (text.compare(at, std::strlen(digits[d]), digits[d]) == 0)
+                    found = d;
+            }
+            if (found < 0)
+                return false;
+            ascii += char('0' + found);
+            at += std::strlen(digits[found]);
+        }
+    }
+    if (ascii.empty() || ascii == "-" || ascii.size() > 5 ||
+        ascii.find_first_not_of("-0123456789", 0) != std::string::npos ||
+        ascii.find('-', 1) != std::string::npos)
+        return false;
+    exponent = std::atoi(ascii.c_str());
+    return true;
+}
+
+std::string withoutSpaces(const std::string &text)
+{
+    std::string result;
+    for (const char c : text) {
+        if (c != ' ' && c != '\t')
+            result += c;
+    }
+    return result;
+}
+
 } // namespace
 
 std::string NumberFormat::fixed(double value, int decimals)
@@ -47,6 +108,40 @@ std::string NumberFormat::scientific(double value, int decimals)
         mantissa /= 10.0;
     }
     return fixed(mantissa, decimals) + " \xC3\x97 10" + superscript(exponent);
+}
+
+std::string NumberFormat::scientificExact(double value, int minDecimals)
+{
+    std::string text;
+    for (int decimals = std::max(0, minDecimals); decimals <= 17; ++decimals) {
+        text = scientific(value, decimals);
+        double back = 0.0;
+        if (parse(text, back) && back == value)
+            break;
+    }
+    return text;
+}
+
+bool NumberFormat::parse(const std::string &text, double &value)
+{
+    const std::string compact = withoutSpaces(text);
+    // The multiplication sign as scientific() writes it (U+00D7), or as typed: x, X or *.
+    static const char *const signs[] = {"\xC3\x97", "x", "X", "*"};
+    for (const char *sign : signs) {
+        const std::size_t at = compact.find(sign);
+        if (at == std::string::npos)
+            continue;
+        const std::string power = compact.substr(at + std::strlen(sign));
+        double mantissa = 0.0;
+        int exponent = 0;
+        if (power.compare(0, 2, "10") != 0 || !parsePlain(compact.substr(0, at), mantissa) ||
+            !parseExponent(power.substr(2), exponent))
+            return false;
+        // Through strtod as one number, so that 1.5 × 10⁸ reads as exactly the double 1.5e8
+        // does (a mantissa in e-notation itself is refused there).
+        return parsePlain(compact.substr(0, at) + "e" + std::to_string(exponent), value);
+    }
+    return parsePlain(compact, value);
 }
 
 std::string NumberFormat::megabytes(double bytes, int decimals)

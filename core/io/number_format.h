@@ -16,6 +16,15 @@ public:
     // Mantissa with the given decimals times a power of ten, as people write it (UTF-8):
     // scientific(268435456, 4) == "2.6844 × 10⁸".
     static std::string scientific(double value, int decimals);
+    // The same form with the fewest decimals, at least minDecimals, that read back as the same
+    // double: scientificExact(1e8, 2) == "1.00 × 10⁸", scientificExact(123456789, 2) ==
+    // "1.23456789 × 10⁸". For a box that shows a large figure and must not change it.
+    static std::string scientificExact(double value, int minDecimals);
+    // Reads a number as people type it or as scientific() writes it: "100000000", "1e8",
+    // "1.5E-3", "1.00 × 10⁸", "1.5 x 10^8", "2.5*10^-3", with spaces anywhere around the sign
+    // and the power. False, leaving value alone, for anything else or for a figure that is not
+    // finite.
+    static bool parse(const std::string &text, double &value);
     // Decimal megabytes (1e6 bytes) with decimals: megabytes(3145728, 2) == "3.15 MB".
     static std::string megabytes(double bytes, int decimals);
     // Bytes in the largest decimal unit below the value (B, kB, MB, GB, TB), 3 significant digits.

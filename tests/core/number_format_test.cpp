@@ -62,7 +62,58 @@ INSTANTIATE_TEST_SUITE_P(
         FormatRow{"round_trip_needs_17", [] { return F::roundTrip(0.1 + 0.2); },
                   "0.30000000000000004"},
         FormatRow{"round_trip_whole", [] { return F::roundTrip(1e9); }, "1000000000"},
-        FormatRow{"round_trip_tiny", [] { return F::roundTrip(1e-9); }, "1e-09"}),
+        FormatRow{"round_trip_tiny", [] { return F::roundTrip(1e-9); }, "1e-09"},
+        FormatRow{"exact_round", [] { return F::scientificExact(1e8, 2); }, "1.00 × 10⁸"},
+        FormatRow{"exact_needs_digits", [] { return F::scientificExact(123456789, 2); },
+                  "1.23456789 × 10⁸"},
+        FormatRow{"exact_billion", [] { return F::scientificExact(7e9, 2); }, "7.00 × 10⁹"},
+        FormatRow{"exact_fraction", [] { return F::scientificExact(6.02112e5, 2); },
+                  "6.02112 × 10⁵"}),
+    [](const auto &info) { return info.param.name; });
+
+struct ParseRow
+{
+    std::string name;
+    std::string text;
+    bool ok;
+    double expected; // exact: each text names one double
+};
+
+class NumberParseTable : public testing::TestWithParam<ParseRow>
+{
+};
+
+TEST_P(NumberParseTable, ReadsWhatPeopleType)
+{
+    const ParseRow &row = GetParam();
+    double value = -42.0;
+    EXPECT_EQ(NumberFormat::parse(row.text, value), row.ok);
+    EXPECT_EQ(value, row.ok ? row.expected : -42.0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, NumberParseTable,
+    testing::Values(
+        ParseRow{"plain", "100000000", true, 1e8}, ParseRow{"decimal", "12.5", true, 12.5},
+        ParseRow{"e_notation", "1e8", true, 1e8}, ParseRow{"e_negative", "1.5E-3", true, 1.5e-3},
+        ParseRow{"as_written", "1.00 × 10⁸", true, 1e8},
+        ParseRow{"written_negative_power", "2.5 × 10⁻³", true, 2.5e-3},
+        ParseRow{"written_two_digit_power", "6.5 × 10¹²", true, 6.5e12},
+        ParseRow{"typed_x_caret", "1.5 x 10^8", true, 1.5e8},
+        ParseRow{"typed_star_negative", "2.5*10^-3", true, 2.5e-3},
+        ParseRow{"spaces", " 7 × 10 ⁹ ", true, 7e9},
+        // Exact as a double, which multiplying 1.1 by 1e8 would not be.
+        ParseRow{"exact_mantissa", "1.1 × 10⁸", true, 1.1e8}, ParseRow{"empty", "", false, 0},
+        ParseRow{"words", "ten", false, 0}, ParseRow{"no_power", "1.5 ×", false, 0},
+        ParseRow{"base_not_ten", "1.5 × 2⁸", false, 0},
+        ParseRow{"power_missing", "1.5 × 10", false, 0},
+        ParseRow{"caret_empty", "1.5 × 10^", false, 0},
+        ParseRow{"mantissa_missing", "× 10⁸", false, 0},
+        ParseRow{"two_signs", "1 × 2 × 10⁸", false, 0}, ParseRow{"hex", "0x10", false, 0},
+        ParseRow{"infinity", "inf", false, 0}, ParseRow{"nan", "nan", false, 0},
+        ParseRow{"overflow", "1e999", false, 0},
+        ParseRow{"overflow_written", "9 × 10⁹⁹⁹", false, 0},
+        ParseRow{"trailing_text", "12 GB", false, 0}, ParseRow{"leading_plus", "+5", false, 0}),
     [](const auto &info) { return info.param.name; });
 
 } // namespace

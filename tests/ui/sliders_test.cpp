@@ -13,6 +13,7 @@
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
 #include "tabs/transfer_tab.h"
+#include "text/labels.h"
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
 #include "widgets/slider_walk.h"
@@ -22,6 +23,7 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
@@ -196,6 +198,55 @@ TEST_F(Sliders, OptimizerChangesTheMemoryBar)
     settle();
     EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 8.0);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 4.0);
+}
+
+// The lesson's 1·10⁹ parameters with Adam on 8 cards: 4 GB of weights and gradients, 8 GB of
+// optimizer state, so the split bars have segments of 0.5 and 1 GB that are a few pixels tall
+// at this size. A figure is written only inside its own segment with room for it; the thin ones
+// have none (their figures are in the tooltip), and no two figures overlap.
+TEST_F(Sliders, MemoryFiguresStayInsideTheirSegments)
+{
+    MemoryChart view;
+    MemoryChart *chart = &view;
+    chart->resize(640, 400);
+    chart->setData(*m_state->snapshot());
+    chart->show();
+    settle();
+    chart->relayout();
+    const QList<QBarSet *> sets{chart->weightsSet(), chart->gradientsSet(), chart->optimizerSet(),
+                                chart->activationsSet(), chart->capacitySet()};
+    QList<QRectF> shown;
+    int hidden = 0;
+    for (int s = 0; s < sets.size(); ++s) {
+        double base = 0.0;
+        for (int bar = 0; bar < 5; ++bar) {
+            double below = 0.0;
+            for (int t = 0; t < s; ++t)
+                below += sets[t]->at(bar);
+            base = below;
+            const double value = sets[s]->at(bar);
+            const QGraphicsSimpleTextItem *label = chart->segmentLabel(s, bar);
+            if (!label) {
+                hidden += value > 0 ? 1 : 0;
+                continue;
+            }
+            const double top = chart->chart()->mapToPosition(QPointF(bar, base + value)).y();
+            const double bottom = chart->chart()->mapToPosition(QPointF(bar, base)).y();
+            EXPECT_GT(bottom - top, 0.0) << s << " " << bar;
+            const QRectF box(label->pos(), label->boundingRect().size());
+            EXPECT_GE(box.top(), top) << s << " " << bar;
+            EXPECT_LE(box.bottom(), bottom) << s << " " << bar;
+            EXPECT_EQ(label->text(), Labels::significant(value));
+            shown.append(box);
+        }
+    }
+    for (int a = 0; a < shown.size(); ++a) {
+        for (int b = a + 1; b < shown.size(); ++b)
+            EXPECT_FALSE(shown[a].intersects(shown[b])) << a << " " << b;
+    }
+    // The unsplit bar's 8 GB and the device's 80 GB have room; the 0.5 GB segments do not.
+    EXPECT_GE(shown.size(), 2);
+    EXPECT_GE(hidden, 1);
 }
 
 TEST_F(Sliders, ParamsDecideWhetherItFits)

@@ -7,11 +7,23 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCursor>
+#include <QGraphicsSimpleTextItem>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace blab::ui {
+
+namespace {
+
+constexpr int kBars = 5;
+constexpr double kBarWidth = 0.6;
+constexpr double kLabelZ = 50.0;
+
+} // namespace
 
 MemoryChart::MemoryChart(QWidget *parent)
     : ChartView(QStringLiteral("memory"), parent), m_series(new QStackedBarSeries(this)),
@@ -26,10 +38,14 @@ MemoryChart::MemoryChart(QWidget *parent)
     m_activations->setColor(QColor(0x00, 0x89, 0x7b));
     m_capacity->setColor(ChartStyle::muted());
     m_series->append({m_weights, m_gradients, m_optimizer, m_activations, m_capacity});
-    m_series->setLabelsVisible(true);
-    m_series->setLabelsFormat(QStringLiteral("@value"));
-    m_series->setLabelsPrecision(3);
-    m_series->setBarWidth(0.6);
+    m_series->setBarWidth(kBarWidth);
+    for (int i = 0; i < kBars * kBars; ++i) {
+        auto *label = new QGraphicsSimpleTextItem(chart());
+        label->setBrush(Qt::white);
+        label->setZValue(kLabelZ);
+        m_segmentLabels.append(label);
+    }
+    connect(m_series, &QStackedBarSeries::hovered, this, &MemoryChart::showTip);
     m_y->setLabelFormat(QStringLiteral("%g"));
     setAxes(m_categories, m_y);
     plot(m_series);
@@ -84,6 +100,58 @@ void MemoryChart::setData(const core::ReportModel &model)
     setBarValues(m_capacity, {0, 0, 0, 0, capacity / gb});
     m_y->setRange(0, std::max(m.totalBytes, capacity) / gb * 1.12);
     m_y->applyNiceNumbers();
+    relayout();
+}
+
+QList<QBarSet *> MemoryChart::sets() const
+{
+    return {m_weights, m_gradients, m_optimizer, m_activations, m_capacity};
+}
+
+const QGraphicsSimpleTextItem *MemoryChart::segmentLabel(int set, int category) const
+{
+    const QGraphicsSimpleTextItem *label = m_segmentLabels.value(set * kBars + category);
+    return label && label->isVisible() ? label : nullptr;
+}
+
+void MemoryChart::relayout()
+{
+    QChart *c = chart();
+    const QList<QBarSet *> all = sets();
+    for (int bar = 0; bar < kBars; ++bar) {
+        // Where the bar's edges fall, to tell whether a figure fits across it.
+        const double left = c->mapToPosition(QPointF(bar - kBarWidth / 2, 0), m_series).x();
+        const double right = c->mapToPosition(QPointF(bar + kBarWidth / 2, 0), m_series).x();
+        double base = 0.0;
+        for (int s = 0; s < all.size(); ++s) {
+            QGraphicsSimpleTextItem *label = m_segmentLabels[s * kBars + bar];
+            const double value = bar < all[s]->count() ? all[s]->at(bar) : 0.0;
+            const QPointF bottom = c->mapToPosition(QPointF(bar, base), m_series);
+            const QPointF top = c->mapToPosition(QPointF(bar, base + value), m_series);
+            base += value;
+            label->setText(Labels::significant(value));
+            const QSizeF size = label->boundingRect().size();
+            // A figure goes in its segment only where it fits with a pixel to spare; the
+            // tooltip has the others.
+            const bool fits = value > 0 && std::abs(bottom.y() - top.y()) >= size.height() + 2 &&
+                              right - left >= size.width() + 4;
+            label->setVisible(fits);
+            if (fits)
+                label->setPos((left + right - size.width()) / 2,
+                              (bottom.y() + top.y() - size.height()) / 2);
+        }
+    }
+}
+
+void MemoryChart::showTip(bool entered, int index, QBarSet *set)
+{
+    if (!entered || index < 0 || index >= set->count()) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1: %2 GB").arg(set->label(), Labels::significant(set->at(index))),
+                       this);
 }
 
 } // namespace blab::ui

@@ -7,6 +7,7 @@
 
 class QBarCategoryAxis;
 class QBarSet;
+class QGraphicsSimpleTextItem;
 class QStackedBarSeries;
 class QValueAxis;
 
@@ -25,15 +26,21 @@ public:
 
     void setData(const core::ReportModel &model);
     void retranslate();
+    void relayout() override;
 
     QBarSet *weightsSet() const { return m_weights; }
     QBarSet *gradientsSet() const { return m_gradients; }
     QBarSet *optimizerSet() const { return m_optimizer; }
     QBarSet *activationsSet() const { return m_activations; }
     QBarSet *capacitySet() const { return m_capacity; }
+    // The value written in segment category of set (0 weights … 4 device memory), or nothing
+    // where the label is hidden for want of room.
+    const QGraphicsSimpleTextItem *segmentLabel(int set, int category) const;
 
 private:
     void setCategories();
+    QList<QBarSet *> sets() const;
+    void showTip(bool entered, int index, QBarSet *set);
 
     QStackedBarSeries *m_series;
     QBarSet *m_weights;
@@ -43,6 +50,9 @@ private:
     QBarSet *m_capacity;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_y;
+    // One per set and bar, drawn by the chart rather than by Qt Charts, whose bar labels pile up
+    // in thin segments.
+    QList<QGraphicsSimpleTextItem *> m_segmentLabels;
     QString m_deviceName;
     int m_cards = 0;
 };

@@ -2,8 +2,10 @@
 
 #include "widgets/option_spin_box.h"
 
+#include "io/number_format.h"
 #include "options/option_spec.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -64,6 +66,8 @@ double OptionSpinBox::nextValue(double value, int direction) const
 
 QString OptionSpinBox::textFromValue(double value) const
 {
+    if (std::abs(value) >= kScientificFrom)
+        return QString::fromStdString(core::NumberFormat::scientificExact(value, 2));
     // Every stored decimal is shown, so that the text reads back as the same value; only the
     // zeros beyond the decimals given are left off.
     const QString text = QDoubleSpinBox::textFromValue(value);
@@ -77,6 +81,51 @@ QString OptionSpinBox::textFromValue(double value) const
          shown > m_shownDecimals && QStringView(text).left(end).endsWith(zero); --shown)
         end -= zero.size();
     return text.left(end == at + point.size() ? at : end);
+}
+
+QString OptionSpinBox::bare(const QString &text) const
+{
+    QString rest = text;
+    if (!prefix().isEmpty() && rest.startsWith(prefix()))
+        rest.remove(0, prefix().size());
+    if (!suffix().isEmpty() && rest.endsWith(suffix()))
+        rest.chop(suffix().size());
+    return rest.trimmed();
+}
+
+double OptionSpinBox::valueFromText(const QString &text) const
+{
+    double value = 0.0;
+    if (isWritten(bare(text)) && core::NumberFormat::parse(bare(text).toStdString(), value))
+        return value;
+    return QDoubleSpinBox::valueFromText(text);
+}
+
+QValidator::State OptionSpinBox::validate(QString &text, int &pos) const
+{
+    const QString number = bare(text);
+    // Plain digits keep the spin box's own checks, which hold them to its decimals.
+    static const QRegularExpression partial(QStringLiteral(
+        "^[0-9.]*\\s*([eE]-?[0-9]*|[×xX*]\\s*(1(0\\s*(\\^-?[0-9]*|⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]*))?)?)?$"));
+    if (!isWritten(number)) {
+        // A box without decimals refuses "2.", which may yet become 2.5 × 10⁹.
+        const QValidator::State plain = QDoubleSpinBox::validate(text, pos);
+        return plain == QValidator::Invalid && partial.match(number).hasMatch()
+                   ? QValidator::Intermediate
+                   : plain;
+    }
+    double value = 0.0;
+    if (core::NumberFormat::parse(number.toStdString(), value))
+        return value >= minimum() && value <= maximum() ? QValidator::Acceptable
+                                                        : QValidator::Intermediate;
+    // On the way to a written power of ten ("1.5 × 1", "2e"): let the typing go on.
+    return partial.match(number).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+}
+
+bool OptionSpinBox::isWritten(const QString &number)
+{
+    static const QString marks = QStringLiteral("×xX*eE^⁻⁰¹²³⁴⁵⁶⁷⁸⁹");
+    return std::any_of(number.begin(), number.end(), [](QChar c) { return marks.contains(c); });
 }
 
 } // namespace blab::ui
