@@ -3,7 +3,8 @@
 # Opens the window under Xvfb, shows each tab in turn and saves a screenshot of each:
 #   [SIZE=WIDTHxHEIGHT] tools/screenshot-tabs.sh BUILD_DIR OUT_DIR LANG [extra arguments]
 # SIZE (default 1600x1000) is both the screen's and the window's size; the files are named
-# tabN-LANG-SIZE.png. Needs xvfb-run, xdotool and imagemagick (packaging/install-deps.sh
+# tabN-LANG-SIZE.png. With SCROLL=1 each tab is also captured scrolled to its end
+# (tabN-LANG-SIZE-end.png), for sizes where a page is taller than the window. Needs xvfb-run, xdotool and imagemagick (packaging/install-deps.sh
 # installs them).
 set -euo pipefail
 build=$1 out=$2 lang=$3
@@ -26,5 +27,13 @@ xvfb-run -a -s "-screen 0 ${size}x24" bash -c '
   for tab in 1 2 3 4 5; do
     xdotool key --window "$wid" "alt+$tab"; sleep 0.7
     import -window root "$1/tab$tab-$2-$3.png"
+    if [ "${SCROLL:-0}" = 1 ]; then
+      # The wheel over the page scroll bar at the right edge, never over a slider.
+      xdotool mousemove "$(( ${3%x*} - 6 ))" "$(( ${3#*x} / 2 ))"
+      xdotool click --repeat 40 --delay 15 5; sleep 0.7
+      import -window root "$1/tab$tab-$2-$3-end.png"
+      xdotool click --repeat 40 --delay 15 4; sleep 0.3
+      xdotool mousemove 0 0
+    fi
   done
   kill $pid' "$build" "$out" "$lang" "$size" "$@"

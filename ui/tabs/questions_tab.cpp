@@ -33,6 +33,9 @@ namespace blab::ui {
 
 namespace {
 
+// The charts of questions 2 and 3 below this height cut their axis titles short.
+constexpr int kChartMinimumHeight = 340;
+
 QLabel *verdictLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -253,6 +256,8 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     layout->addWidget(m_computeNote);
     layout->addWidget(m_linkVerdict);
     layout->addWidget(m_linkTable);
+    // Tall enough for its axis title in full where the page scrolls (a small window).
+    m_scaling->setMinimumHeight(kChartMinimumHeight);
     layout->addWidget(m_scaling, 1);
 }
 
@@ -290,6 +295,7 @@ void QuestionsTab::buildFitPanel(QWidget *box)
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(m_fitForm);
     layout->addWidget(m_fitVerdict);
+    m_memory->setMinimumHeight(kChartMinimumHeight);
     layout->addWidget(m_memory, 1);
 }
 
@@ -395,6 +401,7 @@ void QuestionsTab::refresh()
     m_linkVerdict->setText(Verdicts::link(model));
 
     m_links->setSnapshot(snapshot);
+    TableFit::fitMinimumWidth(m_linkTable);
     TableFit::fitHeight(m_linkTable);
     m_scaling->setData(model);
 

@@ -16,8 +16,16 @@ ColumnScrollArea::ColumnScrollArea(QWidget *content, QWidget *parent) : QScrollA
 QSize ColumnScrollArea::minimumSizeHint() const
 {
     const int content = widget() ? widget()->minimumSizeHint().width() : 0;
-    return {content + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
-            QScrollArea::minimumSizeHint().height()};
+    const int height = m_unrolled && widget() ? widget()->sizeHint().height() + 2 * frameWidth()
+                                              : QScrollArea::minimumSizeHint().height();
+    return {content + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), height};
+}
+
+void ColumnScrollArea::setUnrolled(bool unrolled)
+{
+    m_unrolled = unrolled;
+    setVerticalScrollBarPolicy(unrolled ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    updateGeometry();
 }
 
 } // namespace blab::ui

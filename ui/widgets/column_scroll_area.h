@@ -20,6 +20,14 @@ public:
     explicit ColumnScrollArea(QWidget *content, QWidget *parent = nullptr);
 
     QSize minimumSizeHint() const override;
+    // Unrolled, the column asks for its content's whole height and never scrolls itself: in a
+    // row stacked on a page that scrolls (see ReflowRow), a second scroll bar inside the page
+    // would show the column through a slot.
+    void setUnrolled(bool unrolled);
+    bool isUnrolled() const { return m_unrolled; }
+
+private:
+    bool m_unrolled = false;
 };
 
 } // namespace blab::ui

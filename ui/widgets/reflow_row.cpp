@@ -2,6 +2,8 @@
 
 #include "widgets/reflow_row.h"
 
+#include "widgets/column_scroll_area.h"
+
 #include <QChartView>
 #include <QTabWidget>
 #include <QVariant>
@@ -16,6 +18,8 @@ void ReflowRow::setStacked(bool stacked)
     setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (int i = 0; i < count(); ++i) {
         QWidget *widget = itemAt(i)->widget();
+        if (auto *column = qobject_cast<ColumnScrollArea *>(widget))
+            column->setUnrolled(stacked);
         // Charts, and the tab widget that holds tab 1's charts; their own minimum is kept in a
         // property to go back to.
         if (!qobject_cast<QChartView *>(widget) && !qobject_cast<QTabWidget *>(widget))

@@ -19,4 +19,12 @@ void TableFit::fitHeight(QTableView *table)
     table->setFixedHeight(height);
 }
 
+void TableFit::fitMinimumWidth(QTableView *table)
+{
+    int width = table->horizontalHeader()->length() + 2 * table->frameWidth();
+    if (table->verticalHeader()->isVisible())
+        width += table->verticalHeader()->width();
+    table->setMinimumWidth(width);
+}
+
 } // namespace blab::ui

@@ -11,6 +11,9 @@ class TableFit
 {
 public:
     static void fitHeight(QTableView *table);
+    // Keeps the table at least as wide as all its columns, so that a layout that runs short of
+    // room reflows (see ReflowRow) rather than hiding columns behind a scroll bar.
+    static void fitMinimumWidth(QTableView *table);
 };
 
 } // namespace blab::ui
