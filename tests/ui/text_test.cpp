@@ -4,6 +4,7 @@
 
 #include "gui_fixture.h"
 #include "model/report_model.h"
+#include "text/labels.h"
 #include "text/report_text.h"
 #include "text/translation.h"
 
@@ -82,6 +83,43 @@ INSTANTIATE_TEST_SUITE_P(Files, TranslationFiles,
                          testing::Values(TsRow{"chinese", "bottleneck-lab_zh_CN.ts", 300},
                                          TsRow{"english", "bottleneck-lab_en.ts", 8}),
                          [](const auto &info) { return std::string(info.param.name); });
+
+struct TwoLinesRow
+{
+    std::string name;
+    QString text;
+    int minLength;
+    QString expected;
+};
+
+class TwoLines : public testing::TestWithParam<TwoLinesRow>
+{
+};
+
+TEST_P(TwoLines, BreaksAtTheSpaceNearestTheMiddle)
+{
+    EXPECT_EQ(Labels::twoLines(GetParam().text, GetParam().minLength), GetParam().expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Names, TwoLines,
+    testing::Values(
+        TwoLinesRow{"device", QStringLiteral("H100 SXM5 80 GB"), 10,
+                    QStringLiteral("H100 SXM5<br>80 GB")},
+        TwoLinesRow{"short_stays", QStringLiteral("EPYC 9654"), 10, QStringLiteral("EPYC 9654")},
+        TwoLinesRow{"no_space_stays", QStringLiteral("Verylongnamewithoutspace"), 10,
+                    QStringLiteral("Verylongnamewithoutspace")},
+        TwoLinesRow{"two_words", QStringLiteral("Training accelerator"), 10,
+                    QStringLiteral("Training<br>accelerator")},
+        TwoLinesRow{"share", QStringLiteral("Optimizer ÷8"), 7, QStringLiteral("Optimizer<br>÷8")},
+        TwoLinesRow{"chinese_card", QStringLiteral("32.0 GB 的卡"), 7,
+                    QStringLiteral("32.0 GB<br>的卡")},
+        // The break is never between a figure and its unit.
+        TwoLinesRow{"figure_and_unit", QStringLiteral("32.0 GB card"), 7,
+                    QStringLiteral("32.0 GB<br>card")},
+        TwoLinesRow{"leading_space_only", QStringLiteral(" abcdefghijkl"), 10,
+                    QStringLiteral(" abcdefghijkl")}),
+    [](const auto &info) { return info.param.name; });
 
 } // namespace
 } // namespace blab::ui::test

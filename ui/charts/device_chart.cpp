@@ -37,6 +37,9 @@ DeviceChart::DeviceChart(QWidget *parent)
     // their way, and the chart keeps the height the longest name needs beside a readable plot.
     chart()->legend()->setAlignment(Qt::AlignTop);
     setMinimumHeight(440);
+    // Qt Charts reserves a little less room than upright two-line names take, and cuts their
+    // first letters off at the chart's bottom edge; a deeper bottom margin gives it back.
+    chart()->setMargins(QMargins(6, 6, 6, 28));
     plot(m_series);
     retranslate();
 }
@@ -89,8 +92,13 @@ void DeviceChart::setDevices(const std::vector<core::DeviceRatios> &ratios,
     const bool resized = m_compute->count() != compute.size();
     if (resized)
         chart()->removeSeries(m_series);
-    if (m_categories->categories() != names)
-        m_categories->setCategories(names);
+    // Upright names of two short lines each fit the room below the plot where one long line
+    // ran off the chart's edge.
+    QStringList shown;
+    for (const QString &name : names)
+        shown << Labels::twoLines(name);
+    if (m_categories->categories() != shown)
+        m_categories->setCategories(shown);
     setBarValues(m_compute, floorAt(compute));
     setBarValues(m_bandwidth, floorAt(bandwidth));
     setBarValues(m_efficiency, floorAt(efficiency));

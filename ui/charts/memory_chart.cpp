@@ -68,9 +68,13 @@ void MemoryChart::setCategories()
 {
     // The third bar splits the gradients on top of the second's optimizer state; "+ gradients"
     // reads on from the bar beside it and fits under a bar where a longer name was cut off.
-    m_categories->setCategories(
-        {tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards), tr("+ gradients ÷%1").arg(m_cards),
-         tr("Everything ÷%1").arg(m_cards), m_deviceName.isEmpty() ? tr("Device") : m_deviceName});
+    // Two short lines each, which fit under a bar where one line was cut.
+    QStringList names{tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards),
+                      tr("+ gradients ÷%1").arg(m_cards), tr("Everything ÷%1").arg(m_cards),
+                      m_deviceName.isEmpty() ? tr("Device") : m_deviceName};
+    for (QString &name : names)
+        name = Labels::twoLines(name, 7);
+    m_categories->setCategories(names);
 }
 
 void MemoryChart::setData(const core::ReportModel &model)

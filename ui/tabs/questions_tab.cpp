@@ -34,7 +34,7 @@ namespace blab::ui {
 namespace {
 
 // The charts of questions 2 and 3 below this height cut their axis titles short.
-constexpr int kChartMinimumHeight = 340;
+constexpr int kChartMinimumHeight = 400;
 
 QLabel *verdictLabel(QWidget *parent)
 {

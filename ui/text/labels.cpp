@@ -5,6 +5,7 @@
 #include "io/number_format.h"
 
 #include <QRegularExpression>
+#include <cstdlib>
 
 namespace blab::ui {
 
@@ -384,6 +385,25 @@ QString Labels::percent(double fraction, int decimals)
 QString Labels::share(double fraction)
 {
     return QString::fromStdString(NumberFormat::share(fraction));
+}
+
+QString Labels::twoLines(const QString &name, int minLength)
+{
+    if (name.size() <= minLength)
+        return name;
+    const qsizetype middle = name.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        // A figure keeps its unit: "32.0 GB" stays on one line.
+        static const QRegularExpression unit(QStringLiteral("^[kMGT]B\\b"));
+        if (name[i] != QLatin1Char(' ') || unit.match(name.mid(i + 1)).hasMatch())
+            continue;
+        if (best < 0 || std::abs(i - middle) < std::abs(best - middle))
+            best = i;
+    }
+    if (best <= 0)
+        return name;
+    return name.left(best) + QStringLiteral("<br>") + name.mid(best + 1);
 }
 
 } // namespace blab::ui

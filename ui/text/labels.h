@@ -54,6 +54,11 @@ public:
     static QString fixed(double value, int decimals);
     static QString significant(double value, int digits = 3);
     static QString scientific(double value, int decimals);
+    // A category name broken at the space nearest its middle, so that a bar's name takes two
+    // short lines instead of one that is cut: "H100 SXM5 80 GB" becomes "H100 SXM5<br>80 GB"
+    // (Qt Charts draws axis labels as rich text, where a newline is a space).
+    // Names of up to minLength characters, or without a space, stay as they are.
+    static QString twoLines(const QString &name, int minLength = 10);
     static QString megabytes(double bytes, int decimals);
     static QString bytes(double bytes);
     // KiB, MiB, GiB: how cache sizes and working sets are usually counted.

@@ -24,10 +24,14 @@ void ReflowRow::setStacked(bool stacked)
         // property to go back to.
         if (!qobject_cast<QChartView *>(widget) && !qobject_cast<QTabWidget *>(widget))
             continue;
-        if (!widget->property("sideBySideHeight").isValid())
+        if (!widget->property("sideBySideHeight").isValid()) {
             widget->setProperty("sideBySideHeight", widget->minimumHeight());
+            widget->setProperty("stackedWidth", widget->minimumWidth());
+        }
         const int own = widget->property("sideBySideHeight").toInt();
+        const int width = widget->property("stackedWidth").toInt();
         widget->setMinimumHeight(stacked ? std::max(own, kStackedChartHeight) : own);
+        widget->setMinimumWidth(stacked ? width : std::max(width, kSideBySideChartWidth));
     }
 }
 

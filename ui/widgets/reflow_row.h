@@ -23,6 +23,9 @@ public:
     void setStacked(bool stacked);
 
     static constexpr int kStackedChartHeight = 420;
+    // Side by side, a chart keeps at least this width, so that a row whose controls take most
+    // of a narrow window stacks rather than squeezing its chart into a strip.
+    static constexpr int kSideBySideChartWidth = 560;
 };
 
 } // namespace blab::ui
