@@ -2346,6 +2346,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>+ gradients ÷%1</source>
         <translation>+ 梯度 ÷%1</translation>
     </message>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1：%2 GB</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::OperationsTableModel</name>

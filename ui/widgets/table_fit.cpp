@@ -2,9 +2,11 @@
 
 #include "widgets/table_fit.h"
 
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -21,7 +23,27 @@ void TableFit::fitHeight(QTableView *table)
 
 void TableFit::fitMinimumWidth(QTableView *table)
 {
-    int width = table->horizontalHeader()->length() + 2 * table->frameWidth();
+    // What each column needs, not the header's length: a stretched last column is as wide as
+    // the table already is, and the minimum would then only ever grow.
+    // Cells are measured in bold, as a table's highlighted row is drawn, with the margins a
+    // cell keeps either side.
+    constexpr int kCellMargins = 14;
+    QFont bold = table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int width = 2 * table->frameWidth();
+    const QAbstractItemModel *model = table->model();
+    const int columns = model ? model->columnCount() : 0;
+    for (int column = 0; column < columns; ++column) {
+        if (table->isColumnHidden(column))
+            continue;
+        int widest = table->horizontalHeader()->sectionSizeHint(column);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->index(row, column).data().toString();
+            widest = std::max(widest, metrics.horizontalAdvance(text) + kCellMargins);
+        }
+        width += widest;
+    }
     if (table->verticalHeader()->isVisible())
         width += table->verticalHeader()->width();
     table->setMinimumWidth(width);
