@@ -2,6 +2,7 @@
 
 #include "cli_runner.h"
 
+#include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
 #include "io/sgemm_json.h"
@@ -207,6 +208,16 @@ int CliRunner::devices(const ParsedCommand &command)
         out() << QString::fromStdString(core::devicesJson(devices)) << Qt::flush;
     else
         out() << ui::ReportText::catalog(devices) << Qt::flush;
+    return 0;
+}
+
+int CliRunner::models(const ParsedCommand &command)
+{
+    const std::vector<core::ModelSpec> &models = core::ModelCatalogFile::builtIn();
+    if (command.json)
+        out() << QString::fromStdString(core::modelsJson(models)) << Qt::flush;
+    else
+        out() << ui::ReportText::models(models) << Qt::flush;
     return 0;
 }
 

@@ -20,6 +20,7 @@ public:
     static int exportCharts(const ParsedCommand &command);
     static int measure(const ParsedCommand &command);
     static int devices(const ParsedCommand &command);
+    static int models(const ParsedCommand &command);
     static int advise(const ParsedCommand &command);
 };
 

@@ -143,6 +143,8 @@ int main(int argc, char *argv[])
         return app::CliRunner::devices(command);
     case app::Subcommand::Advise:
         return app::CliRunner::advise(command);
+    case app::Subcommand::Models:
+        return app::CliRunner::models(command);
     case app::Subcommand::Gui:
         break;
     }

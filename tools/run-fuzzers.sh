@@ -12,12 +12,13 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo 
     -DBLAB_BUILD_TESTS=OFF > build-fuzz.log 2>&1 || { cat build-fuzz.log; exit 1; }
 cmake --build build-fuzz --parallel "$(nproc)" \
     --target fuzz_option_spec fuzz_command_line fuzz_profile_json fuzz_settings fuzz_device_catalog \
-             fuzz_advice_json \
+             fuzz_advice_json fuzz_model_catalog \
     >> build-fuzz.log 2>&1 ||
     { tail -40 build-fuzz.log; exit 1; }
 mkdir -p build-fuzz/crashes
 status=0
-for target in option_spec command_line profile_json settings device_catalog advice_json; do
+for target in option_spec command_line profile_json settings device_catalog advice_json \
+    model_catalog; do
     scratch=$(mktemp -d)
     log=build-fuzz/fuzz_$target.log
     if ./build-fuzz/tests/fuzz/fuzz_$target -max_total_time="$seconds" -timeout=10 \

@@ -5,6 +5,7 @@
 #include "io/json_writer.h"
 #include "io/sgemm_json.h"
 #include "measure/system_info.h"
+#include "model/inference_model.h"
 
 namespace blab::core {
 
@@ -346,6 +347,33 @@ std::string devicesJson(const std::vector<DeviceSpec> &devices)
     for (const DeviceSpec &d : devices)
         rows.push_back(deviceJson(d, nullptr, Precision::Fp32));
     return JsonWriter::write({{"version", BLAB_VERSION}, {"devices", std::move(rows)}}) + "\n";
+}
+
+std::string modelsJson(const std::vector<ModelSpec> &models)
+{
+    Json rows = Json::array();
+    for (const ModelSpec &m : models) {
+        rows.push_back({{"id", m.id},
+                        {"name", m.name},
+                        {"layers", m.layers},
+                        {"hidden", m.hidden},
+                        {"heads", m.heads},
+                        {"kv_heads", m.kvHeads},
+                        {"head_dim", m.headDim},
+                        {"mlp_hidden", m.mlpHidden},
+                        {"mlp", m.gatedMlp ? "gated" : "plain"},
+                        {"vocab", m.vocab},
+                        {"tied_embeddings", m.tiedEmbeddings},
+                        {"experts", m.experts},
+                        {"active_experts", m.activeExperts},
+                        {"max_context", m.maxContext},
+                        {"parameters", m.publishedParameters},
+                        {"parameters_from_shape", m.totalParameters()},
+                        {"active_parameters", m.activeParameters()},
+                        {"kv_cache_bytes_per_token_fp16", InferenceModel::kvBytesPerToken(m, 2.0)},
+                        {"source", m.source}});
+    }
+    return JsonWriter::write({{"version", BLAB_VERSION}, {"models", std::move(rows)}}) + "\n";
 }
 
 } // namespace blab::core

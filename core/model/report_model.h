@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/device_catalog.h"
+#include "catalog/model_spec.h"
 #include "measure/sgemm_benchmark.h"
 #include "model/interconnect_model.h"
 #include "model/machine_comparison.h"
@@ -98,5 +99,8 @@ private:
 
 // The devices subcommand's JSON: every figure of each device, no ratios.
 std::string devicesJson(const std::vector<DeviceSpec> &devices);
+// The models subcommand's JSON: each shape as the catalog gives it, and what follows from it
+// (parameters counted from the shape, in all and per token; the KV cache per token in fp16).
+std::string modelsJson(const std::vector<ModelSpec> &models);
 
 } // namespace blab::core

@@ -245,6 +245,7 @@ constexpr unsigned kExport = bit(Subcommand::Export);
 constexpr unsigned kMeasure = bit(Subcommand::Measure);
 constexpr unsigned kDevices = bit(Subcommand::Devices);
 constexpr unsigned kAdvise = bit(Subcommand::Advise);
+constexpr unsigned kModels = bit(Subcommand::Models);
 
 // 0 threads means all of them, which the command line spells by leaving the option out.
 std::string threadsText(const OptionValues &values)
@@ -265,13 +266,13 @@ std::vector<OptionRow> generalRows()
     OptionRow language = text<&OptionValues::language>(
         OptionKind::Choice, "lang", "zh|en",
         "Language of the text: zh or en [default: the system's].",
-        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise);
+        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise | kModels);
     language.words = {"zh", "en"};
     language.mustBe = "must be zh or en";
     language.mustBeZh = "必须是 zh 或 en";
     return {
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
-                                  kReport | kBench | kMeasure | kDevices | kAdvise),
+                                  kReport | kBench | kMeasure | kDevices | kAdvise | kModels),
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),

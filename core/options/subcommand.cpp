@@ -23,6 +23,8 @@ const char *Subcommands::word(Subcommand subcommand)
         return "devices";
     case Subcommand::Advise:
         return "advise";
+    case Subcommand::Models:
+        return "models";
     }
     return "";
 }
@@ -45,6 +47,8 @@ const char *Subcommands::summary(Subcommand subcommand)
     case Subcommand::Advise:
         return "measure every OpenBLAS kernel family this CPU can run, recommend the fastest and "
                "keep the advice for --openblas-core auto";
+    case Subcommand::Models:
+        return "the language-model catalog: each shape, its parameters and its KV cache per token";
     }
     return "";
 }
@@ -67,6 +71,8 @@ const char *Subcommands::summaryZh(Subcommand subcommand)
     case Subcommand::Advise:
         return "测量本 CPU 能运行的每个 OpenBLAS 内核族，推荐最快者，并为 --openblas-core auto "
                "保存这一建议";
+    case Subcommand::Models:
+        return "语言模型目录：每种结构、它的参数量和每个词元的 KV 缓存";
     }
     return "";
 }

@@ -3087,6 +3087,46 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>OpenBLAS kernel family: %1.</source>
         <translation>OpenBLAS 内核族：%1。</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Heads (KV)</source>
+        <translation>注意力头（KV 头）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>每词元参与</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每词元 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16.</source>
+        <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>

@@ -317,6 +317,7 @@ INSTANTIATE_TEST_SUITE_P(
         TakesRow{
             "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},
+        TakesRow{"models", Subcommand::Models, {"json", "lang"}},
         TakesRow{"export", Subcommand::Export,
                  whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats",
                             "threads", "openblas-core", "compare", "profile"})},
@@ -325,7 +326,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(Subcommands, WordsInTheHelpsOrder)
 {
-    EXPECT_EQ(Subcommands::wordList(), "report, bench, measure, export, devices or advise");
+    EXPECT_EQ(Subcommands::wordList(), "report, bench, measure, export, devices, models or advise");
     EXPECT_STREQ(Subcommands::word(Subcommand::Gui), "");
 }
 

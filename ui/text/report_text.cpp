@@ -4,6 +4,7 @@
 
 #include "measure/sgemm_benchmark.h"
 #include "measure/system_info.h"
+#include "model/inference_model.h"
 #include "text/advisor_text.h"
 #include "text/comparison_text.h"
 #include "text/labels.h"
@@ -153,6 +154,25 @@ QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
                      "count both directions, as vendors print them. * marks your own devices.") +
                   QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
     return out;
+}
+
+QString ReportText::models(const std::vector<core::ModelSpec> &models)
+{
+    TextTable table({tr("Id"), tr("Model"), tr("Layers"), tr("Hidden"), tr("Heads (KV)"),
+                     tr("Parameters"), tr("Per token"), tr("KV cache per token"), tr("Context")});
+    for (const core::ModelSpec &m : models) {
+        table.addRow({QString::fromStdString(m.id), QString::fromStdString(m.name),
+                      QString::number(m.layers), QString::number(m.hidden),
+                      tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
+                      Labels::scientific(m.totalParameters(), 2),
+                      Labels::scientific(m.activeParameters(), 2),
+                      Labels::bytes(core::InferenceModel::kvBytesPerToken(m, 2.0)),
+                      QString::number(m.maxContext)});
+    }
+    return tr("Parameters counted from each shape (weights only, no biases or norms); per token: "
+              "what one token passes through, fewer than all for a mixture of experts. The KV "
+              "cache holds a key and a value per layer and key/value head, here in fp16.") +
+           QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
 }
 
 QString ReportText::questions(const core::ReportModel &model)

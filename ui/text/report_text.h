@@ -19,6 +19,8 @@ public:
     static QString render(const core::ReportModel &model);
     // The devices subcommand's table.
     static QString catalog(const std::vector<core::DeviceSpec> &devices);
+    // The models subcommand's table.
+    static QString models(const std::vector<core::ModelSpec> &models);
 
 private:
     static QString measurement(const core::ReportModel &model);

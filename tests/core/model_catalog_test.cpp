@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The model catalog reader: the shipped file, and hostile files refused with their line and
+// reason, as a table.
+
+#include "catalog/model_catalog_file.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+// One valid model, on lines 2 to 4 of the file it goes into.
+std::string model(const std::string &extra = {}, const std::string &id = "tiny")
+{
+    return "{\"id\": \"" + id +
+           "\", \"name\": \"Tiny\", \"layers\": 2, \"hidden\": 64, \"heads\": 4,\n"
+           " \"kv_heads\": 2, \"head_dim\": 16, \"mlp_hidden\": 256, \"vocab\": 1000,\n"
+           " \"max_context\": 2048, \"parameters\": 1.5e6" +
+           extra + "}";
+}
+
+// The valid model with one figure changed in place (a second key would be refused as a
+// duplicate before the figure is looked at).
+std::string changed(const std::string &from, const std::string &to)
+{
+    std::string text = model();
+    text.replace(text.find(from), from.size(), to);
+    return text;
+}
+
+std::string file(const std::string &models)
+{
+    return "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": [\n" + models +
+           "\n]}";
+}
+
+TEST(ModelCatalog, ShippedFileReadsAndHasTheIssuesModels)
+{
+    const std::vector<ModelSpec> &models = ModelCatalogFile::builtIn();
+    ASSERT_GE(models.size(), 5u);
+    for (const char *id : {"llama3_8b", "llama3_70b", "mistral_7b", "qwen2_7b", "mixtral_8x7b"}) {
+        const ModelSpec *m = ModelCatalogFile::find(id);
+        ASSERT_NE(m, nullptr) << id;
+        EXPECT_FALSE(m->source.empty()) << id;
+    }
+    EXPECT_EQ(ModelCatalogFile::find("gpt5"), nullptr);
+}
+
+TEST(ModelCatalog, ReadsAValidFile)
+{
+    const ModelCatalogFile::Result r = ModelCatalogFile::parse(
+        file(model(", \"mlp\": \"plain\", \"experts\": 4, \"active_experts\": 1")));
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.models.size(), 1u);
+    EXPECT_FALSE(r.models[0].gatedMlp);
+    EXPECT_EQ(r.models[0].experts, 4);
+    EXPECT_EQ(r.models[0].kvHeads, 2);
+}
+
+struct HostileRow
+{
+    std::string name;
+    std::string text;
+    int line;
+    std::string says; // a part of the message
+};
+
+class HostileModels : public testing::TestWithParam<HostileRow>
+{
+};
+
+TEST_P(HostileModels, AreRefusedWithTheirLineAndReason)
+{
+    const ModelCatalogFile::Result r = ModelCatalogFile::parse(GetParam().text, {"llama3_8b"});
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.models.empty());
+    EXPECT_EQ(r.errorLine, GetParam().line) << r.error;
+    EXPECT_NE(r.error.find(GetParam().says), std::string::npos) << r.error;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, HostileModels,
+    testing::Values(
+        HostileRow{"empty", "", 1, ""}, HostileRow{"not_json", "{\n\"format\": ", 2, ""},
+        HostileRow{"a_list", "[1, 2]", 1, "not a Bottleneck Lab model catalog"},
+        HostileRow{"device_catalog",
+                   "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": []}", 1,
+                   "not a Bottleneck Lab model catalog"},
+        HostileRow{"future_version",
+                   "{\"format\": \"bottleneck-lab-models\",\n\"version\": 2, \"models\": []}", 2,
+                   "\"version\" must be 1"},
+        HostileRow{"models_not_list",
+                   "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": {}}", 1,
+                   "\"models\" must be a list"},
+        HostileRow{"unknown_top_field",
+                   "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": [],\n"
+                   "\"extra\": 1}",
+                   2, "unknown field \"extra\""},
+        HostileRow{"model_not_object", file("3"), 2, "each model must be an object"},
+        HostileRow{"unknown_field", file(model(",\n\"moe\": true")), 5, "unknown field \"moe\""},
+        HostileRow{"missing_layers", file("{\"id\": \"x\", \"name\": \"X\", \"hidden\": 64}"), 2,
+                   "needs \"layers\""},
+        HostileRow{"negative_hidden", file(changed("\"hidden\": 64", "\"hidden\": -64")), 2,
+                   "must be a number from"},
+        HostileRow{"fractional_heads", file(changed("\"heads\": 4", "\"heads\": 4.5")), 2,
+                   "whole number"},
+        HostileRow{"heads_not_multiple_of_kv",
+                   file("{\"id\": \"x\", \"name\": \"X\", \"layers\": 2, \"hidden\": 64, "
+                        "\"heads\": 6,\n\"kv_heads\": 4, \"head_dim\": 16, \"mlp_hidden\": "
+                        "256, \"vocab\": 1000, \"max_context\": 2048, \"parameters\": 1.5e6}"),
+                   3, "whole multiple of \"kv_heads\""},
+        HostileRow{"more_active_than_experts",
+                   file(model(", \"experts\": 2,\n\"active_experts\": 3")), 5, "may not exceed"},
+        HostileRow{"bad_mlp_kind", file(model(",\n\"mlp\": \"swish\"")), 5,
+                   "\"gated\" or \"plain\""},
+        HostileRow{"tied_not_bool", file(model(",\n\"tied_embeddings\": 1")), 5, "true or false"},
+        HostileRow{"bad_id", file(model({}, "Tiny Model")), 2, "\"id\" may hold only"},
+        HostileRow{"shipped_id", file(model({}, "llama3_8b")), 2, "shipped model"},
+        HostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, ""},
+        HostileRow{"twice", file(model() + ",\n" + model()), 5, "appears twice"},
+        HostileRow{"huge_parameters", file(changed("1.5e6", "1e30")), 4, "must be a number from"},
+        HostileRow{"name_too_long",
+                   file("{\"id\": \"x\", \"name\": \"" + std::string(200, 'n') + "\"}"), 2,
+                   "at most 120"},
+        HostileRow{"too_large", std::string(ModelCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
+    [](const auto &info) { return info.param.name; });
+
+} // namespace
+} // namespace blab::core
