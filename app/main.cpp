@@ -85,6 +85,32 @@ int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
     return status;
 }
 
+// Runs the subcommand asked for, or the window.
+int run(const app::ParsedCommand &command, const QStringList &arguments,
+        const std::vector<std::string> &originalArguments)
+{
+    switch (command.subcommand) {
+    case app::Subcommand::Report:
+        return app::CliRunner::report(command);
+    case app::Subcommand::Bench:
+        return app::CliRunner::bench(command);
+    case app::Subcommand::Export:
+        return app::CliRunner::exportCharts(command);
+    case app::Subcommand::Measure:
+        return app::CliRunner::measure(command);
+    case app::Subcommand::Devices:
+        return app::CliRunner::devices(command);
+    case app::Subcommand::Advise:
+        return app::CliRunner::advise(command);
+    case app::Subcommand::Models:
+        return app::CliRunner::models(command);
+    case app::Subcommand::Gui:
+        break;
+    }
+
+    return runWindow(command, arguments, originalArguments);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -130,24 +156,5 @@ int main(int argc, char *argv[])
         language = QSettings().value(QStringLiteral("view/language")).toString();
     ui::Translation::install(language);
 
-    switch (command.subcommand) {
-    case app::Subcommand::Report:
-        return app::CliRunner::report(command);
-    case app::Subcommand::Bench:
-        return app::CliRunner::bench(command);
-    case app::Subcommand::Export:
-        return app::CliRunner::exportCharts(command);
-    case app::Subcommand::Measure:
-        return app::CliRunner::measure(command);
-    case app::Subcommand::Devices:
-        return app::CliRunner::devices(command);
-    case app::Subcommand::Advise:
-        return app::CliRunner::advise(command);
-    case app::Subcommand::Models:
-        return app::CliRunner::models(command);
-    case app::Subcommand::Gui:
-        break;
-    }
-
-    return runWindow(command, arguments, originalArguments);
+    return run(command, arguments, originalArguments);
 }
