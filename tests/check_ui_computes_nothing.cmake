@@ -7,7 +7,7 @@
 set(formulas
     "DeviceCatalog::ratios" "TransferModel::" "MemoryModel::estimate" "MemoryModel::shard"
     "InterconnectModel::evaluate" "InterconnectModel::stepComputeSeconds" "effectiveTflops("
-    "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build")
+    "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build" "InferenceModel::")
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 set(count 0)
 foreach(source IN LISTS sources)

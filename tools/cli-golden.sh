@@ -26,6 +26,8 @@ example=(--device h100_sxm --cards 8 --params 7e9 --weight-dtype bf16 --optimize
 # run, so that a refusal that names the file reads the same wherever the repository lives.
 profiles=tests/cli/profiles
 two=(--profile $profiles/this_machine.json --compare $profiles/other_machine.json)
+# The example for serving: Llama 3 70B in bf16 on 8 × H100 SXM over their card link.
+serve=(--mode inference --model llama3_70b --device h100_sxm --precision bf16 --weight-dtype bf16 --tp 8 --link-kind card-link --batch-size 16 --context 4096)
 # name | arguments
 cases=(
   "report_text_en|report ${lesson[*]} --lang en"
@@ -38,6 +40,13 @@ cases=(
   "report_compare_text|report ${lesson[*]} --lang en ${two[*]}"
   "report_compare_json|report ${lesson[*]} --json ${two[*]}"
   "report_compare_old_text|report ${lesson[*]} --lang en --profile $profiles/this_machine.json --compare $profiles/old_machine.json"
+  "inference_text_en|report ${lesson[*]} --lang en ${serve[*]}"
+  "inference_text_zh|report ${lesson[*]} --lang zh ${serve[*]}"
+  "inference_json|report ${lesson[*]} --json ${serve[*]}"
+  "inference_moe_json|report ${lesson[*]} --json --mode inference --model mixtral_8x7b --device h100_sxm --precision bf16 --weight-dtype fp8 --kv-dtype fp8 --batch-size 64 --context 32768 --prompt-tokens 2000"
+  "bad_model|report ${lesson[*]} --mode inference --model gpt5"
+  "bad_mode|report ${lesson[*]} --mode serve"
+  "bad_tp|report ${lesson[*]} --mode inference --tp 0"
   "devices_text|devices"
   "devices_json|devices --json"
   "models_text|models --lang en"

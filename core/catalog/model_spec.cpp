@@ -21,6 +21,11 @@ double ModelSpec::embeddingParameters() const
     return (tiedEmbeddings ? 1.0 : 2.0) * double(vocab) * hidden;
 }
 
+double ModelSpec::kvBytesPerToken(double bytesPerValue) const
+{
+    return 2.0 * layers * kvHeads * headDim * bytesPerValue;
+}
+
 double ModelSpec::allExpertParameters() const
 {
     return double(layers) * experts * expertParameters();

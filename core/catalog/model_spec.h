@@ -45,6 +45,9 @@ struct ModelSpec
     // The expert weights of all layers, which a decode step reads only in part (see
     // InferenceModel).
     double allExpertParameters() const;
+    // The KV cache of one token: a key and a value of head_dim numbers for every key/value head
+    // in every layer, 2 · layers · kv_heads · head_dim · bytes.
+    double kvBytesPerToken(double bytesPerValue) const;
 };
 
 } // namespace blab::core

@@ -9,9 +9,24 @@
 
 namespace blab::core {
 
+const char *WorkloadModes::id(WorkloadMode mode)
+{
+    return mode == WorkloadMode::Inference ? "inference" : "training";
+}
+
+const char *KvDtypes::id(KvDtype dtype)
+{
+    return dtype == KvDtype::Fp8 ? "fp8" : "fp16";
+}
+
+double KvDtypes::bytes(KvDtype dtype)
+{
+    return dtype == KvDtype::Fp8 ? 1.0 : 2.0;
+}
+
 double InferenceModel::kvBytesPerToken(const ModelSpec &m, double kvBytes)
 {
-    return 2.0 * m.layers * m.kvHeads * m.headDim * kvBytes;
+    return m.kvBytesPerToken(kvBytes);
 }
 
 double InferenceModel::expectedExperts(const ModelSpec &m, int batch)

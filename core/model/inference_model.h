@@ -7,6 +7,33 @@
 
 namespace blab::core {
 
+// Whether the report sizes training (the default) or serving a language model.
+enum class WorkloadMode
+{
+    Training,
+    Inference
+};
+
+// How the KV cache stores its numbers.
+enum class KvDtype
+{
+    Fp16,
+    Fp8
+};
+
+struct WorkloadModes
+{
+    static constexpr WorkloadMode kAll[] = {WorkloadMode::Training, WorkloadMode::Inference};
+    static const char *id(WorkloadMode mode);
+};
+
+struct KvDtypes
+{
+    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8};
+    static const char *id(KvDtype dtype);
+    static double bytes(KvDtype dtype);
+};
+
 // What serving a model asks of a device, and the device itself.
 struct InferenceInputs
 {

@@ -2,6 +2,7 @@
 
 #include "model/report_model.h"
 
+#include "catalog/model_catalog_file.h"
 #include "io/json_writer.h"
 #include "io/sgemm_json.h"
 #include "measure/system_info.h"
@@ -139,6 +140,60 @@ Json shardingJson(const ShardingResult &sharding)
             {"fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes}};
 }
 
+// One phase of serving: per token, the intensity and what bounds it, and its time.
+Json phaseJson(const PhaseFigures &p)
+{
+    return {{"tokens", p.tokens},
+            {"flops_per_token", p.flopsPerToken},
+            {"bytes_per_token", p.bytesPerToken},
+            {"flops_per_byte", p.flopsPerByte},
+            {"bound", p.bound == Bound::Compute ? "compute" : "bandwidth"},
+            {"compute_seconds", p.computeSeconds},
+            {"memory_seconds", p.memorySeconds},
+            {"all_reduce_seconds", p.allReduceSeconds},
+            {"seconds", p.seconds},
+            {"tokens_per_second", p.tokensPerSecond}};
+}
+
+// report --mode inference: the model, the inputs it was served with, the two phases, memory
+// and the tensor-parallel split.
+Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
+{
+    Json prefill = phaseJson(r.prefill);
+    prefill["time_to_first_token_seconds"] = r.prefill.seconds;
+    Json decode = phaseJson(r.decode);
+    decode["seconds_per_token"] = r.decode.seconds;
+    decode["experts_read_per_layer"] = r.expertsRead;
+    const InferenceMemory &mem = r.memory;
+    return {{"model", in.model.id},
+            {"parameters", in.model.totalParameters()},
+            {"active_parameters", in.model.activeParameters()},
+            {"weight_bytes_per_parameter", in.weightBytes},
+            {"kv_bytes_per_value", in.kvBytes},
+            {"prompt_tokens", in.promptTokens},
+            {"context", in.context},
+            {"batch", in.batch},
+            {"prefill", std::move(prefill)},
+            {"decode", std::move(decode)},
+            {"memory",
+             {{"weights_bytes", mem.weightsBytes},
+              {"kv_cache_bytes", mem.kvCacheBytes},
+              {"kv_cache_bytes_per_token", r.kvBytesPerToken},
+              {"overhead_bytes", mem.overheadBytes},
+              {"per_card_bytes", mem.perCardBytes},
+              {"device_bytes", mem.deviceBytes},
+              {"fits", mem.fits},
+              {"max_batch", mem.maxBatch},
+              {"max_context", mem.maxContext}}},
+            {"parallel",
+             {{"tp", in.tensorParallel},
+              {"link_gbs", in.linkGBs},
+              {"link_latency_seconds", in.linkLatencySeconds},
+              {"all_reduce_seconds_per_token", r.decode.allReduceSeconds},
+              {"single_card_seconds_per_token", r.singleCardDecodeSeconds},
+              {"speedup", r.tensorParallelSpeedup}}}};
+}
+
 Json interconnectJson(const ReportModel &m)
 {
     Json json = {{"cards", m.inputs.cards},
@@ -176,6 +231,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
 
     m.buildSizing();
     m.buildInterconnect();
+    m.buildInference();
     return m;
 }
 
@@ -311,6 +367,30 @@ Json bottleneckJson(const ReportModel &m)
 
 } // namespace
 
+void ReportModel::buildInference()
+{
+    const ModelSpec *model = ModelCatalogFile::find(inputs.model);
+    if (inputs.mode != WorkloadMode::Inference || !model)
+        return;
+    InferenceInputs in;
+    in.model = *model;
+    in.weightBytes = inputs.weightBytes();
+    in.kvBytes = KvDtypes::bytes(inputs.kvDtype);
+    in.promptTokens = inputs.promptTokens;
+    in.context = inputs.context;
+    in.batch = inputs.inferenceBatch;
+    in.peakTflops = fitPeakTflops;
+    in.utilization = inputs.utilization;
+    in.bandwidthGBs = fitDevice.memBandwidthGBs;
+    in.memoryGB = fitDevice.memoryGB;
+    in.tensorParallel = inputs.tensorParallel;
+    // The cards are linked as part five's data parallelism is (the link it fell back to, too).
+    in.linkGBs = link.link.busGBs;
+    in.linkLatencySeconds = link.link.latencySeconds;
+    inferenceInputs = in;
+    inference = InferenceModel::evaluate(in);
+}
+
 std::string ReportModel::toJson() const
 {
     Json cpu = {{"gflops", cpuGflops},
@@ -338,6 +418,8 @@ std::string ReportModel::toJson() const
                  {"sizing", sizing}};
     if (comparison)
         json["compare"] = comparison->toJson();
+    if (inference)
+        json["inference"] = inferenceJson(*inferenceInputs, *inference);
     return JsonWriter::write(json) + "\n";
 }
 

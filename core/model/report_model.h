@@ -80,6 +80,10 @@ struct ReportModel
     // This machine against another one, when a second machine's profile was given (report
     // --compare); the text report's "Two machines" and the JSON's "compare" member.
     std::optional<MachineComparison> comparison;
+    // Serving inputs.model on fitDevice, when inputs.mode is inference; the model and the
+    // InferenceInputs it was given stay beside the result for the text and the JSON.
+    std::optional<InferenceInputs> inferenceInputs;
+    std::optional<InferenceResult> inference;
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
     // are this CPU, the shipped catalog and userDevices when given.
@@ -95,6 +99,7 @@ private:
     void buildTransfers();
     void buildSizing();
     void buildInterconnect();
+    void buildInference();
 };
 
 // The devices subcommand's JSON: every figure of each device, no ratios.

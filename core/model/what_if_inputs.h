@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
 #include "model/precision.h"
@@ -62,6 +63,18 @@ struct WhatIfInputs
     double utilization = 0.4;
     // Given, this replaces the compute time derived from the tokens and the device.
     std::optional<double> stepComputeMs;
+
+    // Serving a language model (report --mode inference): the model by its catalog id, the
+    // prompt, the tokens in each sequence's cache, the sequences served together, the cache's
+    // number format and the cards the model is split across (tensor parallelism). The device,
+    // precision, utilisation, link and weight format are part five's.
+    WorkloadMode mode = WorkloadMode::Training;
+    std::string model = "llama3_8b";
+    int promptTokens = 1024;
+    int context = 4096;
+    int inferenceBatch = 1;
+    KvDtype kvDtype = KvDtype::Fp16;
+    int tensorParallel = 1;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
     // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.

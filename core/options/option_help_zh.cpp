@@ -16,11 +16,31 @@ struct ChineseHelp
     const char *defaultText;
 };
 
-// The help of every row in Chinese, by option name. A test checks that every row of the table
-// has one, so the two languages cannot drift apart.
-const std::map<std::string, ChineseHelp> &chineseHelp()
+// The serving options' help (report --mode inference), kept apart so that each list fits a
+// screen.
+std::map<std::string, ChineseHelp> servingHelp()
 {
-    static const std::map<std::string, ChineseHelp> kHelp = {
+    return {
+        {"mode",
+         {"report 估算什么：训练（training），或部署语言模型推理（inference）［默认 "
+          "training］。",
+          nullptr}},
+        {"model",
+         {"要部署的语言模型（inference），取 'bottleneck-lab models' 列出的 id"
+          "［默认 llama3_8b］。",
+          nullptr}},
+        {"prompt-tokens", {"每个序列的提示词元数（inference）。", nullptr}},
+        {"context", {"解码这一步时每个序列 KV 缓存里的词元数（inference）。", nullptr}},
+        {"batch-size", {"一起解码的序列数（inference）。", nullptr}},
+        {"kv-dtype", {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。", nullptr}},
+        {"tp", {"模型按张量并行切分到的卡数（inference）。", nullptr}},
+    };
+}
+
+// The other rows' help.
+std::map<std::string, ChineseHelp> generalHelp()
+{
+    return {
         {"json", {"输出 JSON 而不是文本。", nullptr}},
         {"quick", {"measure：用更小的数组、更少的轮次，约十秒内完成。", nullptr}},
         {"lang", {"文本的语言：zh 或 en［默认：跟随系统］。", nullptr}},
@@ -78,7 +98,18 @@ const std::map<std::string, ChineseHelp> &chineseHelp()
          {"本机的性能档案［配合 --compare 时默认用窗口保存的那份，没有则快速测一次］。", nullptr}},
         {"user-batch", {"窗口里你自己的批大小，与课程的批大小并列。", nullptr}},
     };
-    return kHelp;
+}
+
+// The help of every row in Chinese, by option name. A test checks that every row of the table
+// has one, so the two languages cannot drift apart.
+const std::map<std::string, ChineseHelp> &chineseHelp()
+{
+    static const std::map<std::string, ChineseHelp> kAll = [] {
+        std::map<std::string, ChineseHelp> all = generalHelp();
+        all.merge(servingHelp());
+        return all;
+    }();
+    return kAll;
 }
 
 } // namespace

@@ -49,6 +49,10 @@ const OptionSpec OptionSpec::cardLinkBandwidth("card-link-bandwidth", 0.01, 1e5,
 const OptionSpec OptionSpec::stepMs("step-ms", 0.001, 1e7, "ms", Values::Real);
 const OptionSpec OptionSpec::tokensPerStep("tokens-per-step", 1, 1e10, "tokens", Values::Real);
 const OptionSpec OptionSpec::utilization("utilization", 0.01, 1, "of the peak", Values::Real);
+const OptionSpec OptionSpec::promptTokens("prompt-tokens", 1, 10000000, "tokens", Values::Whole);
+const OptionSpec OptionSpec::context("context", 1, 100000000, "tokens", Values::Whole);
+const OptionSpec OptionSpec::batchSize("batch-size", 1, 1000000, "sequences", Values::Whole);
+const OptionSpec OptionSpec::tensorParallel("tp", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", Values::Real);
 const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", Values::Whole);
 const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes",

@@ -58,6 +58,10 @@ public:
     static const OptionSpec stepMs;
     static const OptionSpec tokensPerStep;
     static const OptionSpec utilization;
+    static const OptionSpec promptTokens;
+    static const OptionSpec context;
+    static const OptionSpec batchSize;
+    static const OptionSpec tensorParallel;
     static const OptionSpec linkLatencyUs;
     static const OptionSpec microBatch;
     static const OptionSpec sampleActivationBytes;

@@ -2,6 +2,7 @@
 
 #include "options/option_table.h"
 
+#include "catalog/model_catalog_file.h"
 #include "io/enum_ids.h"
 #include "measure/system_info.h"
 
@@ -400,6 +401,43 @@ std::vector<OptionRow> cardRows()
     };
 }
 
+// report --mode inference: serving a language model on part five's device.
+std::vector<OptionRow> inferenceRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    OptionRow model = text<&W::model>(
+        OptionKind::Choice, "model", "id",
+        "Language model to serve (inference), an id from 'bottleneck-lab models' [default "
+        "llama3_8b].",
+        kReport);
+    for (const ModelSpec &m : ModelCatalogFile::builtIn())
+        model.words.push_back(m.id);
+    model.mustBe = "must be an id that 'bottleneck-lab models' lists, such as llama3_8b";
+    model.mustBeZh = "必须是 'bottleneck-lab models' 列出的某个 id，如 llama3_8b";
+    return {
+        choice<&W::mode, WorkloadModes::kAll, &WorkloadModes::id>(
+            "mode", "mode",
+            "What report sizes: training, or serving a language model (inference) [default "
+            "training].",
+            kReport, Remember::No),
+        model,
+        number<&W::promptTokens>(S::promptTokens, "Prompt tokens per sequence (inference).", "1024",
+                                 kReport),
+        number<&W::context>(S::context,
+                            "Tokens in each sequence's KV cache at the decode step (inference).",
+                            "4096", kReport),
+        number<&W::inferenceBatch>(S::batchSize, "Sequences decoded together (inference).", "1",
+                                   kReport),
+        choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
+            "kv-dtype", "dtype", "KV cache precision: fp16 or fp8 (inference) [default fp16].",
+            kReport, Remember::No),
+        number<&W::tensorParallel>(S::tensorParallel,
+                                   "Cards the model is split across, tensor parallel (inference).",
+                                   "1", kReport),
+    };
+}
+
 // --format: png, svg and csv, comma-separated, each kept once in the order given.
 std::string setFormats(const OptionRow &row, OptionValues &values, const std::string &text)
 {
@@ -482,8 +520,8 @@ std::vector<OptionRow> windowRows()
 std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
-    for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, exportRows,
-                         compareRows, windowRows}) {
+    for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows,
+                         exportRows, compareRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

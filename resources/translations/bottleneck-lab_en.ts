@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>InferenceText</name>
+    <message numerus="yes">
+        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (--tp) or store it in fewer bits.</source>
+        <translation>
+            <numerusform>The weights alone leave no room for a KV cache on %n card: split the model over more cards (--tp) or store it in fewer bits.</numerusform>
+            <numerusform>The weights alone leave no room for a KV cache on %n cards: split the model over more cards (--tp) or store it in fewer bits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::app::CliRunner</name>
     <message numerus="yes">
         <source>multiply-add peak on %n thread(s)...</source>
@@ -89,10 +99,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -178,10 +188,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <source>This machine's roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>

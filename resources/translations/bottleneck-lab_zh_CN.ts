@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>InferenceText</name>
+    <message>
+        <source>%1 FLOPs</source>
+        <translation>%1 次浮点运算</translation>
+    </message>
+    <message>
+        <source>Serving %1 on %2</source>
+        <translation>在 %2 上部署 %1</translation>
+    </message>
+    <message>
+        <source>Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 tokens, %4 tokens in each sequence&apos;s cache, %5 sequence(s) together, %6 card(s), %7 TFLOPS at %8 of it reached, %9 GB/s.</source>
+        <translation>每个参数的权重占 %1 字节，KV 缓存每个数占 %2 字节；提示长 %3 个词元，每个序列的缓存里有 %4 个词元，%5 个序列一起解码，%6 张卡，%7 TFLOPS、能达到其中的 %8，带宽 %9 GB/s。</translation>
+    </message>
+    <message>
+        <source>Decode reads every weight a token passes through once per step, for two FLOPs a weight: about one FLOP per byte in 16-bit weights, far below any device&apos;s balance point. Serving systems batch requests because the sequences of a batch share that read: the FLOPs per byte grow with the batch until compute limits.</source>
+        <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：16 位权重下约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first token comes after %5.</source>
+        <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 次／字节：%4。第一个词元在 %5 后出来。</translation>
+    </message>
+    <message>
+        <source>Decode (one new token for each sequence a step): %1 and %2 per token, %3 FLOP/B: %4. A step takes %5, so %6 tokens per second in all.</source>
+        <translation>解码（每步为每个序列生成一个新词元）：每个词元 %1、%2，%3 次／字节：%4。每步 %5，合计每秒 %6 个词元。</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>it does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>Memory on each card: %1 of weights and %2 of KV cache in all (%3 a token), %4 kept back for activations and the framework: %5 of %6, %7.</source>
+        <translation>每张卡的内存：权重共 %1，KV 缓存共 %2（每个词元 %3），另为激活和框架留出 %4：共 %5，卡上有 %6，%7。</translation>
+    </message>
+    <message>
+        <source>At %1 tokens of context, up to %2 sequences fit; with %3 sequence(s), up to %4 tokens of context (the model&apos;s own limit is %5).</source>
+        <translation>上下文为 %1 个词元时，最多装得下 %2 个序列；%3 个序列时，上下文最多 %4 个词元（模型自身上限为 %5）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (--tp) or store it in fewer bits.</source>
+        <translation>
+            <numerusform>在 %n 张卡上，光是权重就没给 KV 缓存留下空间：把模型切分到更多卡上（--tp），或用更少的位存储。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step. A step takes %4 against %5 on one card: %6× as fast.</source>
+        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡只读、只算自己那一份；每层两次激活全归约，每步共花 %3。每步 %4，单卡为 %5：快 %6 倍。</translation>
+    </message>
+</context>
+<context>
     <name>UserCatalog</name>
     <message>
         <source>%1: not a regular file</source>

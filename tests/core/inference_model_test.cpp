@@ -6,6 +6,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "model/inference_model.h"
+#include "model/report_model.h"
 
 #include <functional>
 #include <gtest/gtest.h>
@@ -194,6 +195,32 @@ TEST(Inference, DecodeAtBatchOneIsBandwidthBoundEverywhere)
             EXPECT_LT(r.decode.flopsPerByte, 2.0) << d.id << " " << m.id;
         }
     }
+}
+
+// The report's snapshot serves the model only when asked, on part five's device, precision,
+// utilisation and link: the example, Llama 3 70B in bf16 on 8 × H100 SXM over NVLink.
+TEST(Inference, TheSnapshotServesOnPartFivesDevice)
+{
+    WhatIfInputs in;
+    in.cpuGflops = 237.05;
+    EXPECT_FALSE(ReportModel::build(in, {237.05, CpuSource::Entered, 16.0}).inference);
+    in.mode = WorkloadMode::Inference;
+    in.model = "llama3_70b";
+    in.device = "h100_sxm";
+    in.precision = Precision::Bf16;
+    in.weightDtype = WeightDtype::Bf16;
+    in.tensorParallel = 8;
+    in.linkKind = LinkKind::CardLink;
+    const ReportModel m = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    ASSERT_TRUE(m.inference && m.inferenceInputs);
+    EXPECT_DOUBLE_EQ(m.inferenceInputs->peakTflops, 989.4);
+    EXPECT_DOUBLE_EQ(m.inferenceInputs->bandwidthGBs, 3350.0);
+    EXPECT_DOUBLE_EQ(m.inferenceInputs->linkGBs, m.link.link.busGBs);
+    EXPECT_EQ(m.inferenceInputs->model.id, "llama3_70b");
+    EXPECT_TRUE(m.inference->memory.fits);
+    EXPECT_EQ(m.inference->decode.bound, Bound::Bandwidth);
+    EXPECT_EQ(m.inference->prefill.bound, Bound::Compute);
+    EXPECT_NE(m.toJson().find("\"time_to_first_token_seconds\""), std::string::npos);
 }
 
 } // namespace

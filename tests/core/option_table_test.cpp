@@ -313,7 +313,8 @@ INSTANTIATE_TEST_SUITE_P(
                  {"json", "n", "repeats", "threads", "openblas-core", "lang"}},
         TakesRow{"report", Subcommand::Report,
                  whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare",
-                            "profile"})},
+                            "profile", "mode", "model", "prompt-tokens", "context", "batch-size",
+                            "kv-dtype", "tp"})},
         TakesRow{
             "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},

@@ -200,6 +200,12 @@ const std::set<std::string> kWithoutControl = {
     "sample-bytes",
     // The export dialog offers 1× and 2× in a list, not a range.
     "scale",
+    // Serving a language model is on the command line only so far (report --mode inference);
+    // tab 5's inference side, which will have these controls, is not built yet.
+    "prompt-tokens",
+    "context",
+    "batch-size",
+    "tp",
 };
 
 // The share is shown as a percentage.

@@ -4,9 +4,9 @@
 
 #include "measure/sgemm_benchmark.h"
 #include "measure/system_info.h"
-#include "model/inference_model.h"
 #include "text/advisor_text.h"
 #include "text/comparison_text.h"
+#include "text/inference_text.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 #include "text/verdicts.h"
@@ -36,6 +36,7 @@ QString ReportText::render(const core::ReportModel &model)
     out += questions(model);
     if (model.comparison)
         out += ComparisonText::render(*model.comparison);
+    out += InferenceText::render(model);
     return out;
 }
 
@@ -166,8 +167,7 @@ QString ReportText::models(const std::vector<core::ModelSpec> &models)
                       tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
                       Labels::scientific(m.totalParameters(), 2),
                       Labels::scientific(m.activeParameters(), 2),
-                      Labels::bytes(core::InferenceModel::kvBytesPerToken(m, 2.0)),
-                      QString::number(m.maxContext)});
+                      Labels::bytes(m.kvBytesPerToken(2.0)), QString::number(m.maxContext)});
     }
     return tr("Parameters counted from each shape (weights only, no biases or norms); per token: "
               "what one token passes through, fewer than all for a mixture of experts. The KV "

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/report_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// Part seven of the text report, for report --mode inference: prefill and decode on the chosen
+// device, what the model and its KV cache take in memory, and the tensor-parallel split. It
+// reads the snapshot's inference figures and computes nothing.
+class InferenceText
+{
+    Q_DECLARE_TR_FUNCTIONS(InferenceText)
+
+public:
+    static QString render(const core::ReportModel &model);
+
+private:
+    static QString phases(const core::InferenceInputs &in, const core::InferenceResult &r);
+    static QString memory(const core::InferenceInputs &in, const core::InferenceResult &r);
+    static QString parallel(const core::InferenceInputs &in, const core::InferenceResult &r);
+};
+
+} // namespace blab::ui
