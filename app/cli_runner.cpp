@@ -50,6 +50,40 @@ int fail(const QString &message, int status = 2)
     return status;
 }
 
+// Serving inputs that the options' own ranges allow but the model does not; false with the
+// reason.
+bool servable(const core::WhatIfInputs &in, QString &error)
+{
+    const core::ModelSpec *m = core::ModelCatalogFile::find(in.model);
+    if (in.mode != core::WorkloadMode::Inference || !m)
+        return true;
+    const QString name = QString::fromStdString(m->name);
+    switch (
+        core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens, in.context)) {
+    case core::ServeProblem::None:
+        return true;
+    case core::ServeProblem::HeadsNotSplit:
+        error = CliRunner::tr("--tp %1 must divide the %2 attention heads of %3")
+                    .arg(in.tensorParallel)
+                    .arg(m->heads)
+                    .arg(name);
+        break;
+    case core::ServeProblem::ContextTooLong:
+        error = CliRunner::tr("--context %1 is longer than %2 reads: at most %3 tokens")
+                    .arg(in.context)
+                    .arg(name)
+                    .arg(m->maxContext);
+        break;
+    case core::ServeProblem::PromptLongerThanContext:
+        error = CliRunner::tr("--prompt-tokens %1 must not exceed --context %2: the cache holds "
+                              "the prompt")
+                    .arg(in.promptTokens)
+                    .arg(in.context);
+        break;
+    }
+    return false;
+}
+
 // Runs the sgemm measurement, reporting progress on stderr so that stdout stays clean for
 // scripts. Returns false with a message when the options cannot run here.
 bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
@@ -146,6 +180,8 @@ int CliRunner::report(const ParsedCommand &command)
     if (machines.thisMachine && !machines.other)
         return fail(tr("--profile gives this machine for --compare; give --compare FILE too"));
     MachineProfiles::completeThisMachine(command, machines);
+    if (!servable(command.whatIf, error))
+        return fail(error);
     core::ReportModel model;
     if (!cpuFigure(command, userDevices(), model, error))
         return fail(error);
@@ -213,7 +249,8 @@ int CliRunner::devices(const ParsedCommand &command)
 
 int CliRunner::models(const ParsedCommand &command)
 {
-    const std::vector<core::ModelSpec> &models = core::ModelCatalogFile::builtIn();
+    const std::vector<core::ModelListing> models =
+        core::modelListing(core::ModelCatalogFile::builtIn());
     if (command.json)
         out() << QString::fromStdString(core::modelsJson(models)) << Qt::flush;
     else

@@ -7,7 +7,8 @@
 set(formulas
     "DeviceCatalog::ratios" "TransferModel::" "MemoryModel::estimate" "MemoryModel::shard"
     "InterconnectModel::evaluate" "InterconnectModel::stepComputeSeconds" "effectiveTflops("
-    "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build" "InferenceModel::")
+    "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build" "InferenceModel::"
+    "totalParameters(" "activeParameters(" "kvBytesPerToken(")
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 set(count 0)
 foreach(source IN LISTS sources)

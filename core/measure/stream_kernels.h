@@ -21,8 +21,8 @@ public:
     static double read(Isa isa, const double *a, std::size_t n, std::size_t repeats = 1);
     // Loads a[0..n) repeats times over into registers and does nothing with them, as
     // likwid-bench's load kernels do: a sum adds work to every load and read the L1 cache a
-    // quarter slower here (285 against 400 GB/s on one thread). It has no result to check, so
-    // the sweep checks what it reads with read().
+    // quarter slower here (285 against 400 GB/s on one pinned thread, in a standalone test). It
+    // has no result to check, so the sweep checks what it reads with read().
     static void load(Isa isa, const double *a, std::size_t n, std::size_t repeats = 1);
     // STREAM's four: c = a; b = s c; c = a + b; a = b + s c.
     static void copy(Isa isa, double *c, const double *a, std::size_t n);

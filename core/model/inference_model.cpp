@@ -29,13 +29,32 @@ double InferenceModel::kvBytesPerToken(const ModelSpec &m, double kvBytes)
     return m.kvBytesPerToken(kvBytes);
 }
 
-double InferenceModel::expectedExperts(const ModelSpec &m, int batch)
+double InferenceModel::expectedExperts(const ModelSpec &m, double tokens)
 {
     if (m.experts <= 1)
         return 1.0;
     const double e = m.experts;
     const double k = m.activeExperts;
-    return e * (1.0 - std::pow(1.0 - k / e, std::max(1, batch)));
+    return e * (1.0 - std::pow(1.0 - k / e, std::max(1.0, tokens)));
+}
+
+double InferenceModel::kvShare(const ModelSpec &m, int cards)
+{
+    // Key and value heads are split across the cards; with more cards than heads, each head is
+    // held (and read) by several cards.
+    return std::min(std::max(1, cards), m.kvHeads);
+}
+
+ServeProblem InferenceModel::inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
+                                          int context)
+{
+    if (tensorParallel < 1 || tensorParallel > m.heads || m.heads % tensorParallel != 0)
+        return ServeProblem::HeadsNotSplit;
+    if (context > m.maxContext)
+        return ServeProblem::ContextTooLong;
+    if (promptTokens > context)
+        return ServeProblem::PromptLongerThanContext;
+    return ServeProblem::None;
 }
 
 double InferenceModel::matmulParameters(const ModelSpec &m, double experts)
@@ -45,16 +64,17 @@ double InferenceModel::matmulParameters(const ModelSpec &m, double experts)
            double(m.vocab) * m.hidden;
 }
 
-void InferenceModel::finish(PhaseFigures &p, const InferenceInputs &in, int cards,
+void InferenceModel::finish(PhaseFigures &p, const InferenceInputs &in, int cards, double cardBytes,
                             double allReduceBytes)
 {
-    // Each card computes and reads its 1/N share; the larger of the two times is the phase's,
-    // plus two all-reduces of the activations per layer (after attention and after the MLP).
+    // Each card computes its 1/N share of the FLOPs and reads cardBytes; the larger of the two
+    // times is the phase's, plus two all-reduces of the activations per layer (after attention
+    // and after the MLP).
     p.flopsPerToken = p.flops / p.tokens;
     p.bytesPerToken = p.bytes / p.tokens;
     p.flopsPerByte = p.flops / p.bytes;
     p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12 * in.utilization);
-    p.memorySeconds = p.bytes / cards / (in.bandwidthGBs * 1e9);
+    p.memorySeconds = cardBytes / (in.bandwidthGBs * 1e9);
     p.allReduceSeconds = 2.0 * in.model.layers *
                          InterconnectModel::ringAllreduceSeconds(cards, allReduceBytes, in.linkGBs,
                                                                  in.linkLatencySeconds);
@@ -81,10 +101,13 @@ PhaseFigures InferenceModel::prefill(const InferenceInputs &in)
     const double activations = 2.0 * m.layers * m.hidden * in.activationBytes * p.tokens;
     // A long prompt routes to nearly every expert, so the experts read are those some token of
     // the batch is expected to choose.
-    const double experts = expectedExperts(m, in.batch * in.promptTokens);
-    p.bytes = matmulParameters(m, experts) * in.weightBytes +
-              p.tokens * kvBytesPerToken(m, in.kvBytes) + activations;
-    finish(p, in, std::max(1, in.tensorParallel), p.tokens * m.hidden * in.activationBytes);
+    const double experts = expectedExperts(m, p.tokens);
+    const int cards = std::max(1, in.tensorParallel);
+    const double weights = matmulParameters(m, experts) * in.weightBytes;
+    const double cache = p.tokens * kvBytesPerToken(m, in.kvBytes);
+    p.bytes = weights + cache + activations;
+    finish(p, in, cards, (weights + activations) / cards + cache / kvShare(m, cards),
+           p.tokens * m.hidden * in.activationBytes);
     return p;
 }
 
@@ -95,7 +118,7 @@ PhaseFigures InferenceModel::decode(const InferenceInputs &in, int cards, double
     const double context = in.context;
     PhaseFigures p;
     p.tokens = b;
-    expertsRead = expectedExperts(m, in.batch);
+    expertsRead = expectedExperts(m, b);
     // Each sequence's new token: 2 FLOPs per weight it passes through, and attention over its
     // whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context).
     const double attention = 4.0 * m.layers * m.heads * m.headDim * context;
@@ -105,9 +128,11 @@ PhaseFigures InferenceModel::decode(const InferenceInputs &in, int cards, double
     // out of every layer.
     const double kv = kvBytesPerToken(m, in.kvBytes);
     const double activations = 2.0 * m.layers * m.hidden * in.activationBytes * b;
-    p.bytes =
-        matmulParameters(m, expertsRead) * in.weightBytes + b * context * kv + b * kv + activations;
-    finish(p, in, cards, b * m.hidden * in.activationBytes);
+    const double weights = matmulParameters(m, expertsRead) * in.weightBytes;
+    const double cache = b * context * kv + b * kv;
+    p.bytes = weights + cache + activations;
+    finish(p, in, cards, (weights + activations) / cards + cache / kvShare(m, cards),
+           b * m.hidden * in.activationBytes);
     return p;
 }
 
@@ -115,23 +140,22 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
 {
     const ModelSpec &m = in.model;
     const int cards = std::max(1, in.tensorParallel);
-    // Key and value heads are split across the cards; with more cards than heads, heads repeat.
-    const double kvShare = std::min(cards, m.kvHeads);
+    const double share = kvShare(m, cards);
     const double perSequence = kvBytesPerToken(m, in.kvBytes);
     InferenceMemory r;
     r.weightsBytes = m.totalParameters() * in.weightBytes;
     r.kvCacheBytes = perSequence * in.context * in.batch;
     r.deviceBytes = in.memoryGB * 1e9;
     r.overheadBytes = in.overheadFraction * r.deviceBytes;
-    r.perCardBytes = r.weightsBytes / cards + r.kvCacheBytes / kvShare + r.overheadBytes;
+    r.perCardBytes = r.weightsBytes / cards + r.kvCacheBytes / share + r.overheadBytes;
     r.fits = r.perCardBytes <= r.deviceBytes;
     const double room = r.deviceBytes - r.overheadBytes - r.weightsBytes / cards;
-    if (room > 0) {
-        r.maxBatch =
-            static_cast<long long>(std::floor(room * kvShare / (perSequence * in.context)));
+    r.weightsFit = room > 0;
+    if (r.weightsFit) {
+        r.maxBatch = static_cast<long long>(std::floor(room * share / (perSequence * in.context)));
         r.maxContext = std::min<long long>(
             m.maxContext,
-            static_cast<long long>(std::floor(room * kvShare / (perSequence * in.batch))));
+            static_cast<long long>(std::floor(room * share / (perSequence * in.batch))));
     }
     return r;
 }

@@ -34,6 +34,16 @@ struct KvDtypes
     static double bytes(KvDtype dtype);
 };
 
+// Inputs that cannot be served: the cards must divide the attention heads; the context must be
+// within the model's own and hold the prompt.
+enum class ServeProblem
+{
+    None,
+    HeadsNotSplit,
+    ContextTooLong,
+    PromptLongerThanContext
+};
+
 // What serving a model asks of a device, and the device itself.
 struct InferenceInputs
 {
@@ -88,6 +98,8 @@ struct InferenceMemory
     double overheadBytes = 0.0;
     double deviceBytes = 0.0;
     bool fits = false;
+    // Whether the weights and the overhead leave any room for a cache at all.
+    bool weightsFit = false;
     // At the chosen context, the most sequences that fit; at the chosen batch, the longest
     // context (at most the model's own). 0 when not even one fits.
     long long maxBatch = 0;
@@ -98,7 +110,8 @@ struct InferenceResult
 {
     // Prefill of every sequence's prompt; its seconds are the time to the first token.
     PhaseFigures prefill;
-    // One decode step: one new token for each sequence of the batch.
+    // One decode step: one new token for each sequence of the batch. Its seconds are also the
+    // time between two output tokens of one sequence.
     PhaseFigures decode;
     InferenceMemory memory;
     double kvBytesPerToken = 0.0;
@@ -120,9 +133,14 @@ public:
     // 2 · layers · kv_heads · head_dim · bytes: the key and the value of one token in every
     // layer.
     static double kvBytesPerToken(const ModelSpec &m, double kvBytes);
-    // Expected distinct experts per layer when each of batch sequences routes to activeExperts
-    // of experts at random: E (1 − (1 − k/E)^b).
-    static double expectedExperts(const ModelSpec &m, int batch);
+    // Expected distinct experts per layer when each of tokens tokens routes to activeExperts of
+    // experts at random: E (1 − (1 − k/E)^b). A double, as batch × prompt can pass 2³¹.
+    static double expectedExperts(const ModelSpec &m, double tokens);
+    // The ways the KV cache is split over cards: min(N, kv heads).
+    static double kvShare(const ModelSpec &m, int cards);
+    // Why a tensor-parallel split, prompt or context cannot be served, or None.
+    static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
+                                     int context);
     // The weights a token multiplies with: every layer's attention, router and the experts
     // given, and the output projection (the input embedding is a lookup of one row).
     static double matmulParameters(const ModelSpec &m, double experts);
@@ -131,7 +149,7 @@ private:
     static PhaseFigures prefill(const InferenceInputs &in);
     static PhaseFigures decode(const InferenceInputs &in, int cards, double &expertsRead);
     static InferenceMemory memory(const InferenceInputs &in);
-    static void finish(PhaseFigures &p, const InferenceInputs &in, int cards,
+    static void finish(PhaseFigures &p, const InferenceInputs &in, int cards, double cardBytes,
                        double allReduceBytes);
 };
 

@@ -162,7 +162,9 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
     Json prefill = phaseJson(r.prefill);
     prefill["time_to_first_token_seconds"] = r.prefill.seconds;
     Json decode = phaseJson(r.decode);
+    // Each sequence gets one token a step: the time per output token is the step's.
     decode["seconds_per_token"] = r.decode.seconds;
+    decode["seconds_per_step"] = r.decode.seconds;
     decode["experts_read_per_layer"] = r.expertsRead;
     const InferenceMemory &mem = r.memory;
     return {{"model", in.model.id},
@@ -183,14 +185,15 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
               {"per_card_bytes", mem.perCardBytes},
               {"device_bytes", mem.deviceBytes},
               {"fits", mem.fits},
+              {"weights_fit", mem.weightsFit},
               {"max_batch", mem.maxBatch},
               {"max_context", mem.maxContext}}},
             {"parallel",
              {{"tp", in.tensorParallel},
               {"link_gbs", in.linkGBs},
               {"link_latency_seconds", in.linkLatencySeconds},
-              {"all_reduce_seconds_per_token", r.decode.allReduceSeconds},
-              {"single_card_seconds_per_token", r.singleCardDecodeSeconds},
+              {"all_reduce_seconds_per_step", r.decode.allReduceSeconds},
+              {"single_card_seconds_per_step", r.singleCardDecodeSeconds},
               {"speedup", r.tensorParallelSpeedup}}}};
 }
 
@@ -431,10 +434,19 @@ std::string devicesJson(const std::vector<DeviceSpec> &devices)
     return JsonWriter::write({{"version", BLAB_VERSION}, {"devices", std::move(rows)}}) + "\n";
 }
 
-std::string modelsJson(const std::vector<ModelSpec> &models)
+std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models)
+{
+    std::vector<ModelListing> rows;
+    for (const ModelSpec &m : models)
+        rows.push_back({m, m.totalParameters(), m.activeParameters(), m.kvBytesPerToken(2.0)});
+    return rows;
+}
+
+std::string modelsJson(const std::vector<ModelListing> &models)
 {
     Json rows = Json::array();
-    for (const ModelSpec &m : models) {
+    for (const ModelListing &row : models) {
+        const ModelSpec &m = row.spec;
         rows.push_back({{"id", m.id},
                         {"name", m.name},
                         {"layers", m.layers},
@@ -450,9 +462,9 @@ std::string modelsJson(const std::vector<ModelSpec> &models)
                         {"active_experts", m.activeExperts},
                         {"max_context", m.maxContext},
                         {"parameters", m.publishedParameters},
-                        {"parameters_from_shape", m.totalParameters()},
-                        {"active_parameters", m.activeParameters()},
-                        {"kv_cache_bytes_per_token_fp16", InferenceModel::kvBytesPerToken(m, 2.0)},
+                        {"parameters_from_shape", row.parameters},
+                        {"active_parameters", row.activeParameters},
+                        {"kv_cache_bytes_per_token_fp16", row.kvBytesPerTokenFp16},
                         {"source", m.source}});
     }
     return JsonWriter::write({{"version", BLAB_VERSION}, {"models", std::move(rows)}}) + "\n";

@@ -104,8 +104,16 @@ private:
 
 // The devices subcommand's JSON: every figure of each device, no ratios.
 std::string devicesJson(const std::vector<DeviceSpec> &devices);
-// The models subcommand's JSON: each shape as the catalog gives it, and what follows from it
-// (parameters counted from the shape, in all and per token; the KV cache per token in fp16).
-std::string modelsJson(const std::vector<ModelSpec> &models);
+// One model of the models subcommand: its shape and what follows from it (parameters counted
+// from the shape, in all and per token; the KV cache per token in fp16).
+struct ModelListing
+{
+    ModelSpec spec;
+    double parameters = 0.0;
+    double activeParameters = 0.0;
+    double kvBytesPerTokenFp16 = 0.0;
+};
+std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models);
+std::string modelsJson(const std::vector<ModelListing> &models);
 
 } // namespace blab::core

@@ -16,10 +16,6 @@
         <translation>每个参数的权重占 %1 字节，KV 缓存每个数占 %2 字节；提示长 %3 个词元，每个序列的缓存里有 %4 个词元，%5 个序列一起解码，%6 张卡，%7 TFLOPS、能达到其中的 %8，带宽 %9 GB/s。</translation>
     </message>
     <message>
-        <source>Decode reads every weight a token passes through once per step, for two FLOPs a weight: about one FLOP per byte in 16-bit weights, far below any device&apos;s balance point. Serving systems batch requests because the sequences of a batch share that read: the FLOPs per byte grow with the batch until compute limits.</source>
-        <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：16 位权重下约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
-    </message>
-    <message>
         <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first token comes after %5.</source>
         <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 次／字节：%4。第一个词元在 %5 后出来。</translation>
     </message>
@@ -52,6 +48,14 @@
     <message>
         <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step. A step takes %4 against %5 on one card: %6× as fast.</source>
         <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡只读、只算自己那一份；每层两次激活全归约，每步共花 %3。每步 %4，单卡为 %5：快 %6 倍。</translation>
+    </message>
+    <message>
+        <source>Decode reads every weight a token passes through once a step, for two FLOPs a weight: for one sequence in 16-bit weights that is about one FLOP per byte, far below any device&apos;s balance point. Serving systems batch requests because the sequences of a batch share that read: the FLOPs per byte grow with the batch until compute limits.</source>
+        <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：只有一个序列、权重为 16 位时约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>Not one sequence of %1 tokens fits beside the weights; with %2 sequence(s), up to %3 tokens of context do.</source>
+        <translation>权重旁边连一个 %1 词元的序列都放不下；%2 个序列时，上下文最多 %3 个词元。</translation>
     </message>
 </context>
 <context>
@@ -100,6 +104,18 @@
     <message>
         <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths)</source>
         <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽）</translation>
+    </message>
+    <message>
+        <source>--tp %1 must divide the %2 attention heads of %3</source>
+        <translation>--tp %1 必须能整除 %3 的 %2 个注意力头</translation>
+    </message>
+    <message>
+        <source>--context %1 is longer than %2 reads: at most %3 tokens</source>
+        <translation>--context %1 超过了 %2 能读的长度：最多 %3 个词元</translation>
+    </message>
+    <message>
+        <source>--prompt-tokens %1 must not exceed --context %2: the cache holds the prompt</source>
+        <translation>--prompt-tokens %1 不能超过 --context %2：缓存里装着提示</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,9 @@ command -v likwid-bench >/dev/null || { echo "likwid-bench not found: apt-get in
 wide=avx512
 grep -qw avx512f /proc/cpuinfo || wide=avx
 threads=$(nproc)
-l1k=$(( $(getconf LEVEL1_DCACHE_SIZE 2>/dev/null || echo 32768) * 5 / 6 / 1024 ))
+l1=$(getconf LEVEL1_DCACHE_SIZE 2>/dev/null || true)
+[ "${l1:-0}" -gt 0 ] 2>/dev/null || l1=32768   # some systems print 0 or nothing
+l1k=$(( l1 * 5 / 6 / 1024 ))
 
 best() { printf '%s\n%s\n' "$1" "$2" | sort -g | tail -1; }
 likwid_once() { # TEST WORKSET -> GB/s, or GFLOPS for a peakflops test

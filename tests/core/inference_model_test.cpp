@@ -8,6 +8,7 @@
 #include "model/inference_model.h"
 #include "model/report_model.h"
 
+#include <cmath>
 #include <functional>
 #include <gtest/gtest.h>
 #include <string>
@@ -26,7 +27,7 @@ class ShippedShapes : public testing::TestWithParam<CountRow>
 {
 };
 
-// Exact counts from the shape (to the weight), and within 1 % of the published figure.
+// Exact counts from the shape (to the weight), and within 0.1 % of the published figure.
 TEST_P(ShippedShapes, GiveTheirPublishedParameterCounts)
 {
     const CountRow &row = GetParam();
@@ -34,7 +35,7 @@ TEST_P(ShippedShapes, GiveTheirPublishedParameterCounts)
     ASSERT_NE(m, nullptr) << row.id;
     EXPECT_DOUBLE_EQ(m->totalParameters(), row.total);
     EXPECT_DOUBLE_EQ(m->activeParameters(), row.active);
-    EXPECT_NEAR(m->totalParameters(), m->publishedParameters, 0.01 * m->publishedParameters);
+    EXPECT_NEAR(m->totalParameters(), m->publishedParameters, 0.001 * m->publishedParameters);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -178,8 +179,9 @@ TEST(Inference, ExpertsReadGrowWithTheBatch)
 }
 
 // Decode at batch 1 waits for memory on every shipped device, for every shipped model, at the
-// device's fastest listed precision with bf16 weights; prefill of a long prompt does not on the
-// accelerators.
+// device's bf16 peak (FP32 where it lists none) with bf16 weights; prefill of a 1024-token prompt
+// waits for compute on every one of them (its FLOPs per byte, near 1000, pass every balance
+// point in the catalog).
 TEST(Inference, DecodeAtBatchOneIsBandwidthBoundEverywhere)
 {
     for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
@@ -193,8 +195,82 @@ TEST(Inference, DecodeAtBatchOneIsBandwidthBoundEverywhere)
             const InferenceResult r = InferenceModel::evaluate(in);
             EXPECT_EQ(r.decode.bound, Bound::Bandwidth) << d.id << " " << m.id;
             EXPECT_LT(r.decode.flopsPerByte, 2.0) << d.id << " " << m.id;
+            EXPECT_EQ(r.prefill.bound, Bound::Compute) << d.id << " " << m.id;
         }
     }
+}
+
+// With more cards than key/value heads, each head's cache is held and read by several cards:
+// Qwen2 7B has 4, so on 7 cards each holds and reads a quarter of the cache, not a seventh.
+TEST(Inference, CardsBeyondTheKvHeadsShareTheCache)
+{
+    InferenceInputs in = llama8bOnH100();
+    in.model = *ModelCatalogFile::find("qwen2_7b");
+    in.context = 32768;
+    in.batch = 8;
+    in.tensorParallel = 7;
+    const InferenceResult r = InferenceModel::evaluate(in);
+    const double cache = 8.0 * 32768 * r.kvBytesPerToken;
+    EXPECT_DOUBLE_EQ(r.memory.kvCacheBytes, cache);
+    EXPECT_NEAR(r.memory.perCardBytes - r.memory.weightsBytes / 7 - r.memory.overheadBytes,
+                cache / 4, 1e-6 * cache);
+    // The step reads at least a quarter of the cache on each card.
+    EXPECT_GE(r.decode.memorySeconds * 3350e9, cache / 4);
+}
+
+struct ProblemRow
+{
+    std::string name;
+    std::string model;
+    int tp;
+    int prompt;
+    int context;
+    ServeProblem expected;
+};
+
+class ServeProblems : public testing::TestWithParam<ProblemRow>
+{
+};
+
+TEST_P(ServeProblems, AreNamed)
+{
+    const ProblemRow &r = GetParam();
+    EXPECT_EQ(
+        InferenceModel::inputProblem(*ModelCatalogFile::find(r.model), r.tp, r.prompt, r.context),
+        r.expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Inputs, ServeProblems,
+    testing::Values(
+        ProblemRow{"fine", "llama3_70b", 8, 1024, 4096, ServeProblem::None},
+        // 64 heads split 8 or 64 ways, not 3 or 128.
+        ProblemRow{"tp_64", "llama3_70b", 64, 1024, 4096, ServeProblem::None},
+        ProblemRow{"tp_3", "llama3_70b", 3, 1024, 4096, ServeProblem::HeadsNotSplit},
+        ProblemRow{"tp_128", "llama3_70b", 128, 1024, 4096, ServeProblem::HeadsNotSplit},
+        // Qwen2 7B has 28 heads: 7 cards split them, 8 do not.
+        ProblemRow{"tp_7_qwen", "qwen2_7b", 7, 1024, 4096, ServeProblem::None},
+        ProblemRow{"tp_8_qwen", "qwen2_7b", 8, 1024, 4096, ServeProblem::HeadsNotSplit},
+        ProblemRow{"context_at_limit", "llama3_8b", 1, 1024, 8192, ServeProblem::None},
+        ProblemRow{"context_past_limit", "llama3_8b", 1, 1024, 8193, ServeProblem::ContextTooLong},
+        ProblemRow{"prompt_fills_context", "llama3_8b", 1, 4096, 4096, ServeProblem::None},
+        ProblemRow{"prompt_past_context", "llama3_8b", 1, 4097, 4096,
+                   ServeProblem::PromptLongerThanContext}),
+    [](const auto &info) { return info.param.name; });
+
+// A batch times a prompt past 2³¹ tokens counts as a number, not a wrapped int: a mixture of
+// experts then reads all its experts.
+TEST(Inference, HugeBatchesOfLongPromptsDoNotOverflow)
+{
+    InferenceInputs in = llama8bOnH100();
+    in.model = *ModelCatalogFile::find("mixtral_8x7b");
+    in.batch = 300;
+    in.promptTokens = 10000000;
+    in.context = 10000000;
+    const InferenceResult r = InferenceModel::evaluate(in);
+    EXPECT_GT(r.prefill.tokens, 2.9e9);
+    EXPECT_TRUE(std::isfinite(r.prefill.seconds));
+    EXPECT_GT(r.prefill.bytes, InferenceModel::matmulParameters(in.model, 7.99) * 2.0);
 }
 
 // The report's snapshot serves the model only when asked, on part five's device, precision,

@@ -83,7 +83,8 @@ TEST_P(HostileModels, AreRefusedWithTheirLineAndReason)
 INSTANTIATE_TEST_SUITE_P(
     Files, HostileModels,
     testing::Values(
-        HostileRow{"empty", "", 1, ""}, HostileRow{"not_json", "{\n\"format\": ", 2, ""},
+        HostileRow{"empty", "", 1, "ends where a value was expected"},
+        HostileRow{"not_json", "{\n\"format\": ", 2, "ends where a value was expected"},
         HostileRow{"a_list", "[1, 2]", 1, "not a Bottleneck Lab model catalog"},
         HostileRow{"device_catalog",
                    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": []}", 1,
@@ -118,7 +119,7 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"tied_not_bool", file(model(",\n\"tied_embeddings\": 1")), 5, "true or false"},
         HostileRow{"bad_id", file(model({}, "Tiny Model")), 2, "\"id\" may hold only"},
         HostileRow{"shipped_id", file(model({}, "llama3_8b")), 2, "shipped model"},
-        HostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, ""},
+        HostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, "appears twice"},
         HostileRow{"twice", file(model() + ",\n" + model()), 5, "appears twice"},
         HostileRow{"huge_parameters", file(changed("1.5e6", "1e30")), 4, "must be a number from"},
         HostileRow{"name_too_long",

@@ -31,6 +31,7 @@ public:
                                         const QList<QLineF> &lines = {});
     // Every segment of the chart's visible line series, in the chart's pixels.
     static QList<QLineF> seriesLines(QChart *chart);
+    // Whether line runs through rect or has an end inside it.
     static bool crosses(const QLineF &line, const QRectF &rect);
 };
 

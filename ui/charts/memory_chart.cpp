@@ -20,6 +20,8 @@ namespace blab::ui {
 namespace {
 
 constexpr int kBars = 5;
+// Weights, gradients, optimizer state, activations and the device's memory.
+constexpr int kSets = 5;
 constexpr double kBarWidth = 0.6;
 constexpr double kLabelZ = 50.0;
 
@@ -39,7 +41,7 @@ MemoryChart::MemoryChart(QWidget *parent)
     m_capacity->setColor(ChartStyle::muted());
     m_series->append({m_weights, m_gradients, m_optimizer, m_activations, m_capacity});
     m_series->setBarWidth(kBarWidth);
-    for (int i = 0; i < kBars * kBars; ++i) {
+    for (int i = 0; i < kSets * kBars; ++i) {
         auto *label = new QGraphicsSimpleTextItem(chart());
         label->setBrush(Qt::white);
         label->setZValue(kLabelZ);

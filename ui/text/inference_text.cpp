@@ -8,11 +8,13 @@ namespace blab::ui {
 
 namespace {
 
+// One paragraph of the part, indented as the report's others are.
 QString line(const QString &text)
 {
     return QStringLiteral("  ") + text + QStringLiteral("\n\n");
 }
 
+// A count of floating-point operations as people write large numbers: 1.50 × 10¹⁰ FLOPs.
 QString flops(double value)
 {
     return InferenceText::tr("%1 FLOPs").arg(Labels::scientific(value, 2));
@@ -40,19 +42,19 @@ QString InferenceText::render(const core::ReportModel &model)
                     .arg(in.tensorParallel)
                     .arg(Labels::significant(in.peakTflops), Labels::percent(in.utilization, 0),
                          Labels::significant(in.bandwidthGBs)));
-    out += phases(in, r);
+    out += phases(r);
     out += memory(in, r);
     if (in.tensorParallel > 1)
         out += parallel(in, r);
-    out += line(tr("Decode reads every weight a token passes through once per step, for two "
-                   "FLOPs a weight: about one FLOP per byte in 16-bit weights, far below any "
-                   "device's balance point. Serving systems batch requests because the sequences "
-                   "of a batch share that read: the FLOPs per byte grow with the batch until "
-                   "compute limits."));
+    out += line(tr("Decode reads every weight a token passes through once a step, for two "
+                   "FLOPs a weight: for one sequence in 16-bit weights that is about one FLOP "
+                   "per byte, far below any device's balance point. Serving systems batch "
+                   "requests because the sequences of a batch share that read: the FLOPs per "
+                   "byte grow with the batch until compute limits."));
     return out;
 }
 
-QString InferenceText::phases(const core::InferenceInputs &, const core::InferenceResult &r)
+QString InferenceText::phases(const core::InferenceResult &r)
 {
     QString out =
         line(tr("Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first "
@@ -80,7 +82,11 @@ QString InferenceText::memory(const core::InferenceInputs &in, const core::Infer
                  .arg(Labels::bytes(m.weightsBytes), Labels::bytes(m.kvCacheBytes),
                       Labels::bytes(r.kvBytesPerToken), Labels::bytes(m.overheadBytes),
                       Labels::bytes(m.perCardBytes), Labels::bytes(m.deviceBytes), verdict));
-    if (m.maxBatch > 0)
+    if (!m.weightsFit)
+        out += line(tr("The weights alone leave no room for a KV cache on %n card(s): split the "
+                       "model over more cards (--tp) or store it in fewer bits.",
+                       nullptr, in.tensorParallel));
+    else if (m.maxBatch > 0)
         out += line(tr("At %1 tokens of context, up to %2 sequences fit; with %3 sequence(s), up "
                        "to %4 tokens of context (the model's own limit is %5).")
                         .arg(in.context)
@@ -89,9 +95,11 @@ QString InferenceText::memory(const core::InferenceInputs &in, const core::Infer
                         .arg(m.maxContext)
                         .arg(in.model.maxContext));
     else
-        out += line(tr("The weights alone leave no room for a KV cache on %n card(s): split the "
-                       "model over more cards (--tp) or store it in fewer bits.",
-                       nullptr, in.tensorParallel));
+        out += line(tr("Not one sequence of %1 tokens fits beside the weights; with %2 "
+                       "sequence(s), up to %3 tokens of context do.")
+                        .arg(in.context)
+                        .arg(in.batch)
+                        .arg(m.maxContext));
     return out;
 }
 

@@ -20,7 +20,7 @@ public:
     static QString render(const core::ReportModel &model);
 
 private:
-    static QString phases(const core::InferenceInputs &in, const core::InferenceResult &r);
+    static QString phases(const core::InferenceResult &r);
     static QString memory(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString parallel(const core::InferenceInputs &in, const core::InferenceResult &r);
 };

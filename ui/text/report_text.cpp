@@ -157,17 +157,18 @@ QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
     return out;
 }
 
-QString ReportText::models(const std::vector<core::ModelSpec> &models)
+QString ReportText::models(const std::vector<core::ModelListing> &models)
 {
     TextTable table({tr("Id"), tr("Model"), tr("Layers"), tr("Hidden"), tr("Heads (KV)"),
                      tr("Parameters"), tr("Per token"), tr("KV cache per token"), tr("Context")});
-    for (const core::ModelSpec &m : models) {
+    for (const core::ModelListing &row : models) {
+        const core::ModelSpec &m = row.spec;
         table.addRow({QString::fromStdString(m.id), QString::fromStdString(m.name),
                       QString::number(m.layers), QString::number(m.hidden),
                       tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
-                      Labels::scientific(m.totalParameters(), 2),
-                      Labels::scientific(m.activeParameters(), 2),
-                      Labels::bytes(m.kvBytesPerToken(2.0)), QString::number(m.maxContext)});
+                      Labels::scientific(row.parameters, 2),
+                      Labels::scientific(row.activeParameters, 2),
+                      Labels::bytes(row.kvBytesPerTokenFp16), QString::number(m.maxContext)});
     }
     return tr("Parameters counted from each shape (weights only, no biases or norms); per token: "
               "what one token passes through, fewer than all for a mixture of experts. The KV "

@@ -20,7 +20,7 @@ public:
     // The devices subcommand's table.
     static QString catalog(const std::vector<core::DeviceSpec> &devices);
     // The models subcommand's table.
-    static QString models(const std::vector<core::ModelSpec> &models);
+    static QString models(const std::vector<core::ModelListing> &models);
 
 private:
     static QString measurement(const core::ReportModel &model);

@@ -96,8 +96,12 @@ QString OptionSpinBox::bare(const QString &text) const
 double OptionSpinBox::valueFromText(const QString &text) const
 {
     double value = 0.0;
-    if (isWritten(bare(text)) && core::NumberFormat::parse(bare(text).toStdString(), value))
-        return value;
+    // A written form holds as many digits as it likes; the box keeps its own decimals, as it
+    // does for plain digits.
+    if (isWritten(bare(text)) && core::NumberFormat::parse(bare(text).toStdString(), value)) {
+        const double scale = std::pow(10.0, decimals());
+        return std::abs(value) * scale < 1e15 ? std::round(value * scale) / scale : value;
+    }
     return QDoubleSpinBox::valueFromText(text);
 }
 
