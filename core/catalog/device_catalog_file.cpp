@@ -61,18 +61,15 @@ public:
 
     bool read(int &line, CatalogProblem &error)
     {
-        static const char *const known[] = {
-            "id",         "name",          "fp32_tflops",       "tf32_tflops", "bf16_tflops",
-            "fp8_tflops", "memory_gb",     "mem_bandwidth_gbs", "watts",       "pcie_gen",
-            "pcie_lanes", "card_link_gbs", "card_link",         "source"};
-        for (const auto &member : m_object.items()) {
-            bool found = false;
-            for (const char *k : known)
-                found = found || member.key() == k;
-            if (!found)
-                return fail(m_document.line(member.value()),
-                            problem(Code::UnknownField, {printable(member.key())}), line, error);
-        }
+        std::string key;
+        if (const Json *v = JsonDocument::unknownMember(
+                m_object,
+                {"id", "name", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp8_tflops",
+                 "memory_gb", "mem_bandwidth_gbs", "watts", "pcie_gen", "pcie_lanes",
+                 "card_link_gbs", "card_link", "source"},
+                key))
+            return fail(m_document.line(*v), problem(Code::UnknownField, {printable(key)}), line,
+                        error);
         if (!text("id", true, 64, m_out.id, line, error) ||
             !text("name", true, kMaxName, m_out.name, line, error) ||
             !figure("fp32_tflops", kTflops, m_out.fp32Tflops, line, error) ||

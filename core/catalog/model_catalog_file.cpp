@@ -33,30 +33,14 @@ public:
 
     bool read(Problem &problem)
     {
-        static const char *const known[] = {"id",
-                                            "name",
-                                            "layers",
-                                            "hidden",
-                                            "heads",
-                                            "kv_heads",
-                                            "head_dim",
-                                            "mlp_hidden",
-                                            "mlp",
-                                            "vocab",
-                                            "tied_embeddings",
-                                            "experts",
-                                            "active_experts",
-                                            "max_context",
-                                            "parameters",
-                                            "source"};
-        for (const auto &member : m_object.items()) {
-            bool found = false;
-            for (const char *k : known)
-                found = found || member.key() == k;
-            if (!found)
-                return fail(m_document.line(member.value()),
-                            "unknown field \"" + printable(member.key()) + "\"", problem);
-        }
+        std::string key;
+        if (const Json *v = JsonDocument::unknownMember(
+                m_object,
+                {"id", "name", "layers", "hidden", "heads", "kv_heads", "head_dim", "mlp_hidden",
+                 "mlp", "vocab", "tied_embeddings", "experts", "active_experts", "max_context",
+                 "parameters", "source"},
+                key))
+            return fail(m_document.line(*v), "unknown field \"" + printable(key) + "\"", problem);
         return text("id", true, 64, m_out.id, problem) &&
                text("name", true, 120, m_out.name, problem) && shape(problem) &&
                text("source", false, 400, m_out.source, problem) && consistent(problem);

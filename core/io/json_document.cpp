@@ -322,4 +322,19 @@ const char *JsonDocument::typeId(const Json &value)
     return "null";
 }
 
+const Json *JsonDocument::unknownMember(const Json &object,
+                                        std::initializer_list<const char *> known, std::string &key)
+{
+    for (const auto &member : object.items()) {
+        bool found = false;
+        for (const char *k : known)
+            found = found || member.key() == k;
+        if (!found) {
+            key = member.key();
+            return &member.value();
+        }
+    }
+    return nullptr;
+}
+
 } // namespace blab::core

@@ -4,6 +4,7 @@
 
 #include "io/json.h"
 
+#include <initializer_list>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -40,6 +41,10 @@ public:
 
     // The member of an object, or nullptr when there is none or object is not an object.
     static const Json *find(const Json &object, const std::string &name);
+    // The first member of object whose key is none of known, or nullptr: the check every strict
+    // reader makes before it reads the members it knows.
+    static const Json *unknownMember(const Json &object, std::initializer_list<const char *> known,
+                                     std::string &key);
     // The member's number when it is one, finite and within [low, high]; false otherwise.
     static bool numberIn(const Json &object, const std::string &name, double low, double high,
                          double &out);
