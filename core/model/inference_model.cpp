@@ -147,7 +147,9 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     r.kvCacheBytes = perSequence * in.context * in.batch;
     r.deviceBytes = in.memoryGB * 1e9;
     r.overheadBytes = in.overheadFraction * r.deviceBytes;
-    r.perCardBytes = r.weightsBytes / cards + r.kvCacheBytes / share + r.overheadBytes;
+    r.weightsPerCardBytes = r.weightsBytes / cards;
+    r.kvCachePerCardBytes = r.kvCacheBytes / share;
+    r.perCardBytes = r.weightsPerCardBytes + r.kvCachePerCardBytes + r.overheadBytes;
     r.fits = r.perCardBytes <= r.deviceBytes;
     const double room = r.deviceBytes - r.overheadBytes - r.weightsBytes / cards;
     r.weightsFit = room > 0;
@@ -164,6 +166,7 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
 {
     InferenceResult r;
     r.kvBytesPerToken = kvBytesPerToken(in.model, in.kvBytes);
+    r.balanceFlopsPerByte = in.peakTflops * 1e12 * in.utilization / (in.bandwidthGBs * 1e9);
     r.prefill = prefill(in);
     r.decode = decode(in, std::max(1, in.tensorParallel), r.expertsRead);
     r.memory = memory(in);

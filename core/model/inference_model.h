@@ -93,6 +93,9 @@ struct InferenceMemory
 {
     double weightsBytes = 0.0;
     double kvCacheBytes = 0.0;
+    // The parts each card of the group holds: weights ÷ N, the cache ÷ min(N, kv heads).
+    double weightsPerCardBytes = 0.0;
+    double kvCachePerCardBytes = 0.0;
     // On each card of the group: weights ÷ N, the cache ÷ min(N, kv heads), and the overhead.
     double perCardBytes = 0.0;
     double overheadBytes = 0.0;
@@ -115,6 +118,9 @@ struct InferenceResult
     PhaseFigures decode;
     InferenceMemory memory;
     double kvBytesPerToken = 0.0;
+    // The balance point at the reached share of the peak, FLOP/B: a phase below it waits for
+    // memory.
+    double balanceFlopsPerByte = 0.0;
     // Expected experts a decode step reads per layer (activeExperts for one sequence).
     double expertsRead = 0.0;
     // The same step on one card, and the group's speed-up over it.

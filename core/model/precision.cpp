@@ -30,6 +30,10 @@ const char *WeightDtypes::id(WeightDtype dtype)
         return "fp16";
     case WeightDtype::Fp8:
         return "fp8";
+    case WeightDtype::Int8:
+        return "int8";
+    case WeightDtype::Int4:
+        return "int4";
     }
     return "fp32";
 }
@@ -43,9 +47,17 @@ double WeightDtypes::bytes(WeightDtype dtype)
     case WeightDtype::Fp16:
         return 2.0;
     case WeightDtype::Fp8:
+    case WeightDtype::Int8:
         return 1.0;
+    case WeightDtype::Int4:
+        return 0.5;
     }
     return 4.0;
+}
+
+bool WeightDtypes::trainable(WeightDtype dtype)
+{
+    return dtype != WeightDtype::Int8 && dtype != WeightDtype::Int4;
 }
 
 } // namespace blab::core

@@ -29,16 +29,23 @@ enum class WeightDtype
     Fp32,
     Bf16,
     Fp16,
-    Fp8
+    Fp8,
+    // Integer formats hold quantized weights for serving; training keeps no gradients in them.
+    Int8,
+    Int4
 };
 
 class WeightDtypes
 {
 public:
     static constexpr WeightDtype kAll[] = {WeightDtype::Fp32, WeightDtype::Bf16, WeightDtype::Fp16,
-                                           WeightDtype::Fp8};
+                                           WeightDtype::Fp8,  WeightDtype::Int8, WeightDtype::Int4};
+    // The formats training can keep weights and gradients in.
+    static constexpr WeightDtype kTrainable[] = {WeightDtype::Fp32, WeightDtype::Bf16,
+                                                 WeightDtype::Fp16, WeightDtype::Fp8};
     static const char *id(WeightDtype dtype);
     static double bytes(WeightDtype dtype);
+    static bool trainable(WeightDtype dtype);
 };
 
 } // namespace blab::core

@@ -8,6 +8,8 @@
 #include "measure/system_info.h"
 #include "model/inference_model.h"
 
+#include <algorithm>
+
 namespace blab::core {
 
 namespace {
@@ -61,7 +63,7 @@ Json intensityJson(const ReportModel &m)
 {
     const RooflineModel &roofline = m.roofline;
     Json ops = Json::array();
-    for (const Operation &op : m.operations) {
+    for (const Operation &op : m.roofOperations()) {
         Json row = {{"op", op.id},
                     {"flops", op.flops},
                     {"bytes", op.bytes},
@@ -71,6 +73,10 @@ Json intensityJson(const ReportModel &m)
                     {"seconds", roofline.secondsFor(op)}};
         if (op.k > 0)
             row["k"] = op.k;
+        if (op.batch > 0) {
+            row["batch"] = op.batch;
+            row["tokens"] = op.tokens;
+        }
         ops.push_back(std::move(row));
     }
     return {{"peak_gflops", roofline.peakGflops},
@@ -373,7 +379,7 @@ Json bottleneckJson(const ReportModel &m)
 void ReportModel::buildInference()
 {
     const ModelSpec *model = ModelCatalogFile::find(inputs.model);
-    if (inputs.mode != WorkloadMode::Inference || !model)
+    if (!model)
         return;
     InferenceInputs in;
     in.model = *model;
@@ -392,6 +398,73 @@ void ReportModel::buildInference()
     in.linkLatencySeconds = link.link.latencySeconds;
     inferenceInputs = in;
     inference = InferenceModel::evaluate(in);
+    serveProblem =
+        InferenceModel::inputProblem(*model, in.tensorParallel, in.promptTokens, in.context);
+
+    // The whole batch's work, which does not depend on how many cards share it.
+    Operation prefill{"prefill", inference->prefill.flops, inference->prefill.bytes};
+    prefill.batch = in.batch;
+    prefill.tokens = in.promptTokens;
+    Operation decode{"decode", inference->decode.flops, inference->decode.bytes};
+    decode.batch = in.batch;
+    decode.tokens = in.context;
+    servingOperations = {prefill, decode};
+    buildServingSweep();
+    buildServingLinks();
+}
+
+std::vector<int> ReportModel::tensorParallelDegrees(const ModelSpec &model)
+{
+    std::vector<int> degrees;
+    for (int n = 1; n <= std::min(kScalingCards, model.heads); ++n) {
+        if (model.heads % n == 0)
+            degrees.push_back(n);
+    }
+    return degrees;
+}
+
+void ReportModel::buildServingSweep()
+{
+    InferenceInputs in = *inferenceInputs;
+    for (int batch = 1; batch <= kServingMaxBatch; batch *= 2) {
+        in.batch = batch;
+        const InferenceResult r = InferenceModel::evaluate(in);
+        // Each limit alone: the batch's tokens over the time that limit alone would take.
+        servingSweep.push_back({batch, r.decode.tokensPerSecond,
+                                r.decode.tokens / r.decode.computeSeconds,
+                                r.decode.tokens / r.decode.memorySeconds, r.memory.fits});
+        if (servingKneeBatch == 0 && r.decode.bound == Bound::Compute)
+            servingKneeBatch = batch;
+    }
+}
+
+void ReportModel::buildServingLinks()
+{
+    InferenceInputs in = *inferenceInputs;
+    const std::vector<int> degrees = tensorParallelDegrees(in.model);
+    for (LinkKind kind : InterconnectModel::kAllKinds) {
+        std::optional<LinkSpec> spec =
+            InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs);
+        if (!spec)
+            continue;
+        // A latency typed in belongs to the link in use, as in the training rows.
+        if (inputs.linkLatencyUs && spec->kind == link.link.kind)
+            spec->latencySeconds = *inputs.linkLatencyUs / 1e6;
+        in.linkGBs = spec->busGBs;
+        in.linkLatencySeconds = spec->latencySeconds;
+        ServingLinkRow row;
+        row.link = *spec;
+        in.tensorParallel = inputs.tensorParallel;
+        const InferenceResult chosen = InferenceModel::evaluate(in);
+        row.decode = chosen.decode;
+        row.speedup = chosen.tensorParallelSpeedup;
+        for (int cards : degrees) {
+            in.tensorParallel = cards;
+            row.cards.push_back(cards);
+            row.speedups.push_back(InferenceModel::evaluate(in).tensorParallelSpeedup);
+        }
+        servingLinks.push_back(std::move(row));
+    }
 }
 
 std::string ReportModel::toJson() const
@@ -421,7 +494,7 @@ std::string ReportModel::toJson() const
                  {"sizing", sizing}};
     if (comparison)
         json["compare"] = comparison->toJson();
-    if (inference)
+    if (inference && inferenceMode())
         json["inference"] = inferenceJson(*inferenceInputs, *inference);
     return JsonWriter::write(json) + "\n";
 }

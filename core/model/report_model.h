@@ -5,6 +5,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_spec.h"
 #include "measure/sgemm_benchmark.h"
+#include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/machine_comparison.h"
 #include "model/memory_model.h"
@@ -39,7 +40,18 @@ struct ReportModel
     RooflineModel roofline;
     // The index in devices whose roof the roofline shows, or -1 for the sliders' own figures.
     int rooflineDeviceIndex = 0;
+    // The lesson's four kernels, which part five's first question judges.
     std::vector<Operation> operations;
+    // Prefill and one decode step of inputs.model at the serving inputs, on one card: tab 3 puts
+    // them beside the lesson's kernels. Empty when the model is not in the catalog.
+    std::vector<Operation> servingOperations;
+    // Both, as tab 3's table, its chart and part three of the report list them.
+    std::vector<Operation> roofOperations() const
+    {
+        std::vector<Operation> all = operations;
+        all.insert(all.end(), servingOperations.begin(), servingOperations.end());
+        return all;
+    }
     // Part four: one row per batch size.
     std::vector<BatchTransfer> transfers;
     // The same for the window's own batch (inputs.userBatch).
@@ -80,10 +92,45 @@ struct ReportModel
     // This machine against another one, when a second machine's profile was given (report
     // --compare); the text report's "Two machines" and the JSON's "compare" member.
     std::optional<MachineComparison> comparison;
-    // Serving inputs.model on fitDevice, when inputs.mode is inference; the model and the
-    // InferenceInputs it was given stay beside the result for the text and the JSON.
+    // Serving inputs.model on fitDevice, whatever the mode (tab 5 switches between training and
+    // inference without a new snapshot); the model and the InferenceInputs it was given stay
+    // beside the result. Empty when the model is not in the catalog.
     std::optional<InferenceInputs> inferenceInputs;
     std::optional<InferenceResult> inference;
+    // Why the serving inputs cannot be served (the command line refuses them; the window says
+    // so in place of the figures).
+    ServeProblem serveProblem = ServeProblem::None;
+    bool inferenceMode() const { return inputs.mode == WorkloadMode::Inference; }
+    // Decode throughput against the batch, at the chosen context and cards: what the step
+    // reaches, and what compute alone and memory alone would allow.
+    struct ServingPoint
+    {
+        int batch = 1;
+        double tokensPerSecond = 0.0;
+        double computeLimit = 0.0;
+        double bandwidthLimit = 0.0;
+        bool fits = false;
+    };
+    static constexpr int kServingMaxBatch = 1024;
+    std::vector<ServingPoint> servingSweep;
+    // The smallest batch of the sweep at which compute, not memory, limits decode: the knee.
+    // 0 when even kServingMaxBatch sequences wait for memory (each reads its own cache).
+    int servingKneeBatch = 0;
+    // The decode step split over 1, 2, 4, … cards (the degrees that divide the heads, up to
+    // kScalingCards) over each link the device has.
+    struct ServingLinkRow
+    {
+        LinkSpec link;
+        // The chosen cards over this link.
+        PhaseFigures decode;
+        double speedup = 1.0;
+        std::vector<int> cards;
+        std::vector<double> speedups;
+    };
+    std::vector<ServingLinkRow> servingLinks;
+    // The tensor-parallel degrees the model allows: powers of two that divide its heads, up to
+    // kScalingCards.
+    static std::vector<int> tensorParallelDegrees(const ModelSpec &model);
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
     // are this CPU, the shipped catalog and userDevices when given.
@@ -100,6 +147,8 @@ private:
     void buildSizing();
     void buildInterconnect();
     void buildInference();
+    void buildServingSweep();
+    void buildServingLinks();
 };
 
 // The devices subcommand's JSON: every figure of each device, no ratios.

@@ -16,12 +16,17 @@ enum class Bound
 // One kernel as the roofline sees it: how much it computes and how much it must move.
 struct Operation
 {
-    // Stable identifier used in JSON and settings: matmul, vector_add, compare, multiply_add.
+    // Stable identifier used in JSON and settings: matmul, vector_add, compare, multiply_add,
+    // prefill, decode.
     std::string id;
     double flops = 0.0;
     double bytes = 0.0;
     // Multiply-adds per element for multiply_add, otherwise 0.
     int k = 0;
+    // Serving a language model: the sequences of the step, and the prompt's tokens (prefill) or
+    // the tokens in each sequence's cache (decode); 0 for the lesson's kernels.
+    int batch = 0;
+    int tokens = 0;
 
     double flopsPerByte() const { return bytes > 0 ? flops / bytes : 0.0; }
 

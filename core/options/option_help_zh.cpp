@@ -22,7 +22,7 @@ std::map<std::string, ChineseHelp> servingHelp()
 {
     return {
         {"mode",
-         {"report 估算什么：训练（training），或部署语言模型推理（inference）［默认 "
+         {"第五部分估算什么：训练（training），或部署语言模型推理（inference）［默认 "
           "training］。",
           nullptr}},
         {"model",
@@ -60,7 +60,8 @@ std::map<std::string, ChineseHelp> generalHelp()
           "（OpenBLAS 自己的选择）或某个内核族，如 SkylakeX［默认 auto］。",
           nullptr}},
         {"params", {"模型参数量。", nullptr}},
-        {"weight-dtype", {"权重精度：fp32、bf16、fp16 或 fp8［默认 fp32］。", nullptr}},
+        {"weight-dtype",
+         {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。", nullptr}},
         {"optimizer",
          {"优化器：sgd、momentum、adam 或 adam-mixed（保留 fp32 主权重）［默认 adam］。", nullptr}},
         {"device",

@@ -342,7 +342,9 @@ std::vector<OptionRow> modelRows()
     return {
         number<&W::params>(S::params, "Model parameters.", "1e9", kWhatIf, kYes),
         choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
-            "weight-dtype", "dtype", "Weight precision: fp32, bf16, fp16 or fp8 [default fp32].",
+            "weight-dtype", "dtype",
+            "Weight precision: fp32, bf16, fp16 or fp8; for inference also int8 or int4 [default "
+            "fp32].",
             kWhatIf, kYes),
         choice<&W::optimizer, M::kAllOptimizers, &M::optimizerId>(
             "optimizer", "name",
@@ -410,7 +412,7 @@ std::vector<OptionRow> inferenceRows()
         OptionKind::Choice, "model", "id",
         "Language model to serve (inference), an id from 'bottleneck-lab models' [default "
         "llama3_8b].",
-        kReport);
+        kWhatIf, Remember::Yes);
     for (const ModelSpec &m : ModelCatalogFile::builtIn())
         model.words.push_back(m.id);
     model.mustBe = "must be an id that 'bottleneck-lab models' lists, such as llama3_8b";
@@ -418,23 +420,23 @@ std::vector<OptionRow> inferenceRows()
     return {
         choice<&W::mode, WorkloadModes::kAll, &WorkloadModes::id>(
             "mode", "mode",
-            "What report sizes: training, or serving a language model (inference) [default "
-            "training].",
-            kReport, Remember::No),
+            "What part five sizes: training, or serving a language model (inference) "
+            "[default training].",
+            kWhatIf, Remember::Yes),
         model,
         number<&W::promptTokens>(S::promptTokens, "Prompt tokens per sequence (inference).", "1024",
-                                 kReport),
+                                 kWhatIf, Remember::Yes),
         number<&W::context>(S::context,
                             "Tokens in each sequence's KV cache at the decode step (inference).",
-                            "4096", kReport),
+                            "4096", kWhatIf, Remember::Yes),
         number<&W::inferenceBatch>(S::batchSize, "Sequences decoded together (inference).", "1",
-                                   kReport),
+                                   kWhatIf, Remember::Yes),
         choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
             "kv-dtype", "dtype", "KV cache precision: fp16 or fp8 (inference) [default fp16].",
-            kReport, Remember::No),
+            kWhatIf, Remember::Yes),
         number<&W::tensorParallel>(S::tensorParallel,
                                    "Cards the model is split across, tensor parallel (inference).",
-                                   "1", kReport),
+                                   "1", kWhatIf, Remember::Yes),
     };
 }
 
