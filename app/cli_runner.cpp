@@ -54,6 +54,12 @@ int fail(const QString &message, int status = 2)
 // reason.
 bool servable(const core::WhatIfInputs &in, QString &error)
 {
+    if (in.mode == core::WorkloadMode::Training && !core::WeightDtypes::trainable(in.weightDtype)) {
+        error = CliRunner::tr("--weight-dtype %1 is for serving (--mode inference): training "
+                              "keeps weights and gradients in fp32, bf16, fp16 or fp8")
+                    .arg(QString::fromLatin1(core::WeightDtypes::id(in.weightDtype)));
+        return false;
+    }
     const core::ModelSpec *m = core::ModelCatalogFile::find(in.model);
     if (in.mode != core::WorkloadMode::Inference || !m)
         return true;
@@ -203,6 +209,8 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     // The profiles are read before the folder is made, so that a file that does not read leaves
     // nothing behind.
     if (!MachineProfiles::readGiven(command, machines, error))
+        return fail(error);
+    if (!servable(command.whatIf, error))
         return fail(error);
     const QString outDir = QString::fromStdString(command.outDir);
     if (!ui::ChartExporter::prepareFolder(outDir, &error))

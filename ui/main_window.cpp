@@ -12,6 +12,8 @@
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
+#include "charts/serving_memory_chart.h"
+#include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
@@ -22,6 +24,7 @@
 #include "tabs/measure_tab.h"
 #include "tabs/profile_panel.h"
 #include "tabs/questions_tab.h"
+#include "tabs/serving_panel.h"
 #include "tabs/transfer_tab.h"
 #include "text/about_text.h"
 #include "text/advisor_text.h"
@@ -147,10 +150,15 @@ QList<ChartView *> MainWindow::upToDateCharts()
     for (LiveTab *tab :
          std::initializer_list<LiveTab *>{m_devices, m_intensity, m_transfer, m_questions})
         tab->catchUp();
-    const QList<ChartView *> views = {m_measure->chart(),          m_measure->sweepChart(),
-                                      m_measure->bandwidthChart(), m_devices->chart(),
-                                      m_intensity->chart(),        m_transfer->chart(),
-                                      m_questions->scalingChart(), m_questions->memoryChart()};
+    QList<ChartView *> views = {m_measure->chart(),          m_measure->sweepChart(),
+                                m_measure->bandwidthChart(), m_devices->chart(),
+                                m_intensity->chart(),        m_transfer->chart()};
+    // Part five's charts of what it sizes now, training or serving, as the command line's.
+    const ServingPanel *serving = m_questions->servingPanel();
+    if (m_state->snapshot()->inferenceMode())
+        views << serving->rateChart() << serving->scalingChart() << serving->memoryChart();
+    else
+        views << m_questions->scalingChart() << m_questions->memoryChart();
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot(), m_state->profile());
     return views;

@@ -61,6 +61,13 @@
             <numerusform>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card(s) · utilization %8</source>
+        <translation>
+            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card · utilization %8</numerusform>
+            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n cards · utilization %8</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ComparisonText</name>
@@ -99,10 +106,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -113,6 +120,20 @@
         <translation>
             <numerusform>%n multiply-add per element</numerusform>
             <numerusform>%n multiply-adds per element</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prefill: %n sequence(s) of %1 prompt tokens</source>
+        <translation>
+            <numerusform>Prefill: %n sequence of %1 prompt tokens</numerusform>
+            <numerusform>Prefill: %n sequences of %1 prompt tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decode step: %n sequence(s) at %1 tokens of context</source>
+        <translation>
+            <numerusform>Decode step: %n sequence at %1 tokens of context</numerusform>
+            <numerusform>Decode step: %n sequences at %1 tokens of context</numerusform>
         </translation>
     </message>
 </context>
@@ -188,10 +209,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine's roofline, %n thread(s), kernels in %1</source>
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -209,6 +230,16 @@
         <translation>
             <numerusform>yes, %n sampled entries</numerusform>
             <numerusform>yes, %n sampled entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

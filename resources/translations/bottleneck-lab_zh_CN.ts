@@ -117,6 +117,10 @@
         <source>--prompt-tokens %1 must not exceed --context %2: the cache holds the prompt</source>
         <translation>--prompt-tokens %1 不能超过 --context %2：缓存里装着提示</translation>
     </message>
+    <message>
+        <source>--weight-dtype %1 is for serving (--mode inference): training keeps weights and gradients in fp32, bf16, fp16 or fp8</source>
+        <translation>--weight-dtype %1 只用于推理（--mode inference）：训练时权重和梯度只能用 fp32、bf16、fp16 或 fp8</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>
@@ -547,6 +551,12 @@ One thread: %4 GB/s, from %5</source>
         <source>%1 · %2 parameters · weights %3 · optimizer %4 · activations %5 · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 个参数 · 权重 %3 · 优化器 %4 · 激活 %5 · %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card(s) · utilization %8</source>
+        <translation>
+            <numerusform>%1 · %2 · 权重 %3 · KV 缓存 %4 · 提示 %5 · 上下文 %6 · 批次 %7 · %n 张卡 · 利用率 %8</numerusform>
         </translation>
     </message>
 </context>
@@ -1179,6 +1189,22 @@ One thread: %4 GB/s, from %5</source>
         <source>The vector add becomes the same array multiplied and added 1000 times. Watch the elementwise point walk right across the balance point and turn from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, or take hold of k, to stop it on the way.</source>
         <translation>向量加法变成对同一个数组做 1000 次乘加。看逐元素算子的点向右穿过平衡点，从带宽受限变成算力受限：字节数不变，运算多了 1000 倍。再按一次，或动一下 k，可在中途停下。</translation>
     </message>
+    <message>
+        <source>Sequences a language model decodes together (the same batch as on the Three questions tab). They share one read of the weights, so the decode point moves right as the batch grows. Typical: 1 on a laptop, 32–256 on a server.</source>
+        <translation>语言模型一起解码的序列数（与「三个问题」页的批次相同）。它们共用一次权重读取，所以批次越大，解码点越往右。典型值：笔记本上 1，服务器上 32–256。</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批次 %1</translation>
+    </message>
+    <message>
+        <source>Set the batch to %1 and watch the decode point move.</source>
+        <translation>把批次设为 %1，看解码点怎样移动。</translation>
+    </message>
+    <message>
+        <source>Language-model b&amp;atch:</source>
+        <translation>语言模型批次(&amp;A)：</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::IntroPanel</name>
@@ -1674,6 +1700,34 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>the last of the levels must be DRAM</source>
         <translation>levels 的最后一项必须是 DRAM</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prefill: %n sequence(s) of %1 prompt tokens</source>
+        <translation>
+            <numerusform>预填充：%n 个序列，每个提示 %1 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decode step: %n sequence(s) at %1 tokens of context</source>
+        <translation>
+            <numerusform>解码一步：%n 个序列，上下文 %1 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode, batch %1</source>
+        <translation>解码，批次 %1</translation>
+    </message>
+    <message>
+        <source>int8, quantized (1 byte)</source>
+        <translation>int8，量化（1 字节）</translation>
+    </message>
+    <message>
+        <source>int4, quantized (½ byte)</source>
+        <translation>int4，量化（½ 字节）</translation>
     </message>
 </context>
 <context>
@@ -2447,16 +2501,16 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>调用一次的浮点运算次数。</translation>
     </message>
     <message>
-        <source>Bytes read from and written to memory, decimal MB (10⁶ bytes).</source>
-        <translation>从内存读出和写回的字节数，十进制 MB（10⁶ 字节）。</translation>
-    </message>
-    <message>
         <source>Arithmetic intensity: FLOPs ÷ bytes.</source>
         <translation>算术强度：浮点运算次数 ÷ 字节数。</translation>
     </message>
     <message>
         <source>Compute-bound at or above the balance point, bandwidth-bound below it.</source>
         <translation>在平衡点及以上受算力限制，低于平衡点受带宽限制。</translation>
+    </message>
+    <message>
+        <source>Bytes read from and written to memory, decimal MB (10⁶ bytes) and GB (10⁹ bytes).</source>
+        <translation>从内存读出和写入的字节数，十进制 MB（10⁶ 字节）和 GB（10⁹ 字节）。</translation>
     </message>
 </context>
 <context>
@@ -2722,10 +2776,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
 <context>
     <name>blab::ui::QuestionsTab</name>
     <message>
-        <source>Ask these in order: where the bottleneck is, how the cards are linked, whether the model fits. A model that does not fit must be split, and a split model makes the cards talk more.</source>
-        <translation>按顺序问：瓶颈在哪，卡怎么连，模型装不装得下。装不下就得切分，而切分会让卡之间的通信更多。</translation>
-    </message>
-    <message>
         <source>1. Where is the bottleneck: compute or moving data?</source>
         <translation>1. 瓶颈在哪：算，还是搬？</translation>
     </message>
@@ -2880,6 +2930,30 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three).</source>
         <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。</translation>
+    </message>
+    <message>
+        <source>Ask these in order: where the bottleneck is, how the cards are linked, whether the model fits. A model that does not fit must be split, and a split model makes the cards talk more. Ask them of training, or of serving a language model.</source>
+        <translation>按顺序问：瓶颈在哪，卡和卡怎么连，模型装不装得下。装不下就得切分，切分之后卡与卡之间的通信就更多。这三个问题既可以问训练，也可以问语言模型的推理部署。</translation>
+    </message>
+    <message>
+        <source>Trai&amp;ning</source>
+        <translation>训练(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Size training: a step&apos;s compute, the gradient all-reduce, and weights, gradients and optimizer state in memory.</source>
+        <translation>估算训练：每步的计算、梯度的全归约，以及权重、梯度和优化器状态占的显存。</translation>
+    </message>
+    <message>
+        <source>Size serving a language model: prefill and decode on the roofline, tokens per second, the tensor-parallel split and the KV cache.</source>
+        <translation>估算语言模型的推理部署：屋顶线上的预填充和解码、每秒词元数、张量并行切分和 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>估算：</translation>
+    </message>
+    <message>
+        <source>Servin&amp;g a language model (inference)</source>
+        <translation>部署语言模型（推理）(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3423,240 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel decode speed-up against the number of cards</source>
+        <translation>张量并行：解码加速比与卡数</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingMemoryChart</name>
+    <message>
+        <source>Memory per card for serving, GB, against the device&apos;s memory</source>
+        <translation>推理时每张卡的显存（GB）与器件显存对比</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Kept back (activations, framework)</source>
+        <translation>预留（激活、框架）</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>器件显存</translation>
+    </message>
+    <message>
+        <source>GB per card</source>
+        <translation>每张卡 GB</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>Each of %1 cards</source>
+        <translation>每张卡（共 %1 张）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>器件</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 的卡</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingPanel</name>
+    <message>
+        <source>tokens</source>
+        <translation>个词元</translation>
+    </message>
+    <message>
+        <source>The language model to serve, with its published shape (layers, heads, key/value heads, MLP). &apos;bottleneck-lab models&apos; lists them with their sources.</source>
+        <translation>要部署的语言模型，形状取自它公开的配置（层数、注意力头、键值头、MLP）。&apos;bottleneck-lab models&apos; 会列出全部模型及其出处。</translation>
+    </message>
+    <message>
+        <source>Tokens of each prompt, processed at once before the first output token (prefill). Typical: a chat turn 200–2000, a document 10 000 or more.</source>
+        <translation>每个提示的词元数，在输出第一个词元之前一次处理完（预填充）。典型值：一轮对话 200–2000，一篇文档 10 000 以上。</translation>
+    </message>
+    <message>
+        <source>Tokens in each sequence&apos;s KV cache when a token is decoded: the prompt and what has been generated so far. At most the model&apos;s own limit (8192 for Llama 3).</source>
+        <translation>解码一个词元时每个序列 KV 缓存里的词元数：提示加上已经生成的部分。不能超过模型自身的上限（Llama 3 为 8192）。</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together. They share one read of the weights per step, so tokens per second grow with the batch until compute limits or the KV cache no longer fits. Typical: 1 on a laptop, 32–256 on a server.</source>
+        <translation>一起解码的序列数。它们每步共用一次权重读取，所以每秒词元数随批次增长，直到算力成为上限或 KV 缓存放不下。典型值：笔记本上 1，服务器上 32–256。</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: 2 bytes in bf16 or fp16, 1 in fp8 or int8, half a byte in int4. Fewer bytes are fewer to read for each decoded token.</source>
+        <translation>权重的存储格式：bf16 或 fp16 为 2 字节，fp8 或 int8 为 1 字节，int4 为半字节。字节越少，每解码一个词元要读的就越少。</translation>
+    </message>
+    <message>
+        <source>How the KV cache stores its keys and values: 2 bytes in fp16, 1 in fp8.</source>
+        <translation>KV 缓存存键和值的格式：fp16 为 2 字节，fp8 为 1 字节。</translation>
+    </message>
+    <message>
+        <source>Cards each layer is split across (tensor parallelism): each reads 1/N of the weights but all of them exchange the activations twice a layer. Offered: the counts that divide the model&apos;s attention heads.</source>
+        <translation>每一层切分到几张卡上（张量并行）：每张卡只读 1/N 的权重，但每层所有卡要交换两次激活。可选的是能整除模型注意力头数的卡数。</translation>
+    </message>
+    <message>
+        <source>How the cards of a tensor-parallel group are linked; the same setting as for training.</source>
+        <translation>张量并行组里的卡怎么连；与训练用的是同一个设置。</translation>
+    </message>
+    <message>
+        <source>Share of the device&apos;s peak that prefill and decode reach. Typical: 30–60 %.</source>
+        <translation>预填充和解码能达到器件峰值的比例。典型值：30–60 %。</translation>
+    </message>
+    <message>
+        <source>E&amp;xample: Llama 3 70B, BF16, 8 × H100 SXM</source>
+        <translation>示例(&amp;X)：Llama 3 70B，BF16，8 × H100 SXM</translation>
+    </message>
+    <message>
+        <source>Serves Llama 3 70B with BF16 weights on eight H100 SXM cards linked by NVLink: 1024-token prompts, 4096 tokens of context, batch 1. Then drag the batch.</source>
+        <translation>在 8 张通过 NVLink 互连的 H100 SXM 上以 BF16 权重部署 Llama 3 70B：提示 1024 个词元，上下文 4096 个词元，批次 1。然后拖动批次看看。</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>提示(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>con&amp;text:</source>
+        <translation>上下文(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>批次(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>权重(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>KV 缓存(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>at &amp;utilisation:</source>
+        <translation>利用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>1. Where is the bottleneck: prefill or decode, compute or memory?</source>
+        <translation>1. 瓶颈在哪：预填充还是解码，算力还是内存？</translation>
+    </message>
+    <message>
+        <source>2. How are the cards linked?</source>
+        <translation>2. 卡和卡怎么连？</translation>
+    </message>
+    <message>
+        <source>3. Do the model and its KV cache fit?</source>
+        <translation>3. 模型和它的 KV 缓存装得下吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>卡数(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingRateChart</name>
+    <message>
+        <source>Decode: tokens per second against the batch</source>
+        <translation>解码：每秒词元数与批次</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together (batch, log scale)</source>
+        <translation>一起解码的序列数（批次，对数坐标）</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>实际达到</translation>
+    </message>
+    <message>
+        <source>Compute limit</source>
+        <translation>算力上限</translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth limit</source>
+        <translation>内存带宽上限</translation>
+    </message>
+    <message>
+        <source>Your batch</source>
+        <translation>你的批次</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits: %1</source>
+        <translation>装得下的最大批次：%1</translation>
+    </message>
+    <message>
+        <source>Tokens per second (log scale)</source>
+        <translation>每秒词元数（对数坐标）</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingVerdicts</name>
+    <message>
+        <source>The model %1 is not in the catalog.</source>
+        <translation>模型 %1 不在目录里。</translation>
+    </message>
+    <message>
+        <source>%1 cards cannot split the %2 attention heads of %3 evenly.</source>
+        <translation>%1 张卡无法平分 %3 的 %2 个注意力头。</translation>
+    </message>
+    <message>
+        <source>%1 reads at most %2 tokens of context, not %3.</source>
+        <translation>%1 最多只能读 %2 个词元的上下文，%3 太长了。</translation>
+    </message>
+    <message>
+        <source>The prompt (%1 tokens) must fit in the context (%2 tokens): the cache holds it.</source>
+        <translation>提示（%1 个词元）必须放得进上下文（%2 个词元）：缓存里装着它。</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 TFLOPS at %4 reached and %5 GB/s: the balance point is %6 FLOP/B.</source>
+        <translation>%1 在 %2 上：%3 TFLOPS、能达到其中的 %4，带宽 %5 GB/s，平衡点为 %6 次／字节。</translation>
+    </message>
+    <message>
+        <source>At %1 tokens of context even %2 sequences stay bandwidth-bound: each sequence reads its own KV cache, which batching does not share.</source>
+        <translation>上下文为 %1 个词元时，即使 %2 个序列也仍是带宽受限：每个序列都要读自己的 KV 缓存，凑批共享不了它。</translation>
+    </message>
+    <message>
+        <source>Decode turns compute-bound at about %1 sequences: below that, a bigger batch gives more tokens per second for the same step time.</source>
+        <translation>批次到约 %1 个序列时解码变为算力受限；在此之前，批次越大，每步时间几乎不变，每秒词元数越多。</translation>
+    </message>
+    <message>
+        <source>At this batch decode is compute-bound: more sequences no longer come free.</source>
+        <translation>在这个批次下解码已是算力受限：再加序列就不再是白送的了。</translation>
+    </message>
+    <message>
+        <source>One card: nothing to exchange. Split the model over more cards (tensor parallelism) when it does not fit or a step is too slow; each layer then adds two all-reduces of the activations over the link. The chart shows the speed-up each link of %1 would give.</source>
+        <translation>单卡：没有什么要交换。模型装不下或每步太慢时，把它切分到更多卡上（张量并行）；此时每层要经链路对激活做两次全归约。图中给出 %1 的每种链路能带来的加速比。</translation>
+    </message>
+    <message>
+        <source>Per output token of each sequence: %1 of all-reduce over %2 (%3 µs a hop), two for each of the %4 layers.</source>
+        <translation>每个序列每输出一个词元：经 %2 的全归约共 %1（单跳 %3 µs），%4 层每层两次。</translation>
+    </message>
+    <message>
+        <source>Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five&apos;s model and formats). The sequences of a batch share one read of the weights, so a larger batch moves decode up the bandwidth roof towards the balance point.</source>
+        <translation>预填充和解码取自 %1，权重为 %2，KV 缓存为 %3（第五部分选的模型和格式）。同一批的序列共用一次权重读取，所以批次越大，解码点越沿着带宽斜线朝平衡点爬升。</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,12 @@
 #include "charts/chart_view.h"
 #include "charts/roofline_chart.h"
 #include "charts/scaling_chart.h"
+#include "charts/serving_rate_chart.h"
 #include "main_window.h"
 #include "state/what_if_state.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
+#include "tabs/serving_panel.h"
 #include "tabs/transfer_tab.h"
 #include "widgets/log_slider.h"
 
@@ -138,6 +140,27 @@ void scalingParams(benchmark::State &bench)
         [] { return fixture().window->questionsTab()->scalingChart(); });
 }
 BENCHMARK(scalingParams)->Unit(benchmark::kMillisecond);
+
+// The language model's batch on tab 3: prefill, decode and the serving figures are rebuilt.
+void rooflineServingBatch(benchmark::State &bench)
+{
+    sliderMove(
+        bench, [] { return sliderNamed("intensityBatch"); },
+        [] { return fixture().window->intensityTab()->chart(); });
+}
+BENCHMARK(rooflineServingBatch)->Unit(benchmark::kMillisecond);
+
+// The same batch on tab 5's inference side, which redraws its three charts and verdicts.
+void servingBatch(benchmark::State &bench)
+{
+    fixture().state.modify(
+        [](blab::core::WhatIfInputs &in) { in.mode = blab::core::WorkloadMode::Inference; });
+    fixture().state.flush();
+    sliderMove(
+        bench, [] { return sliderNamed("servingBatch"); },
+        [] { return fixture().window->questionsTab()->servingPanel()->rateChart(); });
+}
+BENCHMARK(servingBatch)->Unit(benchmark::kMillisecond);
 
 void exportRoofline(benchmark::State &bench)
 {

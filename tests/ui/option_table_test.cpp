@@ -200,11 +200,7 @@ const std::set<std::string> kWithoutControl = {
     "sample-bytes",
     // The export dialog offers 1× and 2× in a list, not a range.
     "scale",
-    // Serving a language model is on the command line only so far (report --mode inference);
-    // tab 5's inference side, which will have these controls, is not built yet.
-    "prompt-tokens",
-    "context",
-    "batch-size",
+    // Tab 5 offers the card counts that divide the chosen model's attention heads, in a list.
     "tp",
 };
 

@@ -9,6 +9,8 @@
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
+#include "charts/serving_memory_chart.h"
+#include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
 #include "text/chart_captions.h"
 
@@ -19,7 +21,10 @@ ChartSet::ChartSet()
       m_bandwidth(std::make_unique<BandwidthChart>()), m_devices(std::make_unique<DeviceChart>()),
       m_roofline(std::make_unique<RooflineChart>()),
       m_batchCopy(std::make_unique<BatchCopyChart>()), m_scaling(std::make_unique<ScalingChart>()),
-      m_memory(std::make_unique<MemoryChart>())
+      m_memory(std::make_unique<MemoryChart>()),
+      m_servingRate(std::make_unique<ServingRateChart>()),
+      m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
+      m_servingMemory(std::make_unique<ServingMemoryChart>())
 {}
 
 ChartSet::~ChartSet() = default;
@@ -40,6 +45,10 @@ void ChartSet::setData(const core::ReportModel &snapshot,
     m_batchCopy->setData(snapshot);
     m_scaling->setData(snapshot);
     m_memory->setData(snapshot);
+    m_serving = snapshot.inferenceMode();
+    m_servingRate->setData(snapshot);
+    m_servingScaling->setData(snapshot);
+    m_servingMemory->setData(snapshot);
     setCaptions(charts(), snapshot, profile);
 }
 
@@ -52,8 +61,13 @@ void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportMo
 
 QList<ChartView *> ChartSet::charts() const
 {
-    return {m_runs.get(),     m_sweep.get(),     m_bandwidth.get(), m_devices.get(),
-            m_roofline.get(), m_batchCopy.get(), m_scaling.get(),   m_memory.get()};
+    QList<ChartView *> views{m_runs.get(),    m_sweep.get(),    m_bandwidth.get(),
+                             m_devices.get(), m_roofline.get(), m_batchCopy.get()};
+    if (m_serving)
+        views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get();
+    else
+        views << m_scaling.get() << m_memory.get();
+    return views;
 }
 
 } // namespace blab::ui

@@ -19,6 +19,8 @@ class MemoryChart;
 class RooflineChart;
 class RunsChart;
 class ScalingChart;
+class ServingMemoryChart;
+class ServingRateChart;
 class SweepChart;
 
 // Every chart the program exports, outside any window, fed straight from one snapshot and a
@@ -36,7 +38,8 @@ public:
     void setData(const core::ReportModel &snapshot,
                  const std::optional<core::MachineProfile> &profile,
                  const std::optional<core::MachineProfile> &comparison = std::nullopt);
-    // In the order the window's tabs show them, which is the order export writes them.
+    // In the order the window's tabs show them, which is the order export writes them. Part
+    // five gives the charts of training or of serving, as the snapshot's mode says.
     QList<ChartView *> charts() const;
     // Gives each chart the caption of its inputs (ChartCaptions); setData() does it for these
     // charts, and the window for its own before it exports them.
@@ -52,6 +55,10 @@ private:
     std::unique_ptr<BatchCopyChart> m_batchCopy;
     std::unique_ptr<ScalingChart> m_scaling;
     std::unique_ptr<MemoryChart> m_memory;
+    std::unique_ptr<ServingRateChart> m_servingRate;
+    std::unique_ptr<ScalingChart> m_servingScaling;
+    std::unique_ptr<ServingMemoryChart> m_servingMemory;
+    bool m_serving = false;
 };
 
 } // namespace blab::ui

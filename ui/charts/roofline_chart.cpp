@@ -20,8 +20,9 @@
 namespace blab::ui {
 
 namespace {
-constexpr int kOperations = 4;
-}
+// The lesson's four kernels, then a language model's prefill and decode step.
+constexpr int kOperations = 6;
+} // namespace
 
 RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
@@ -44,8 +45,9 @@ RooflineChart::RooflineChart(QWidget *parent)
     styleSeries();
     QList<QAbstractSeries *> all{m_roof, m_balanceLine, m_balance, m_computeKey, m_bandwidthKey};
     const QScatterSeries::MarkerShape shapes[kOperations] = {
-        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeTriangle,
-        QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeStar};
+        QScatterSeries::MarkerShapeCircle,           QScatterSeries::MarkerShapeTriangle,
+        QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeStar,
+        QScatterSeries::MarkerShapePentagon,         QScatterSeries::MarkerShapeRectangle};
     for (int i = 0; i < kOperations; ++i) {
         auto *s = new QScatterSeries(this);
         s->setMarkerSize(14);
@@ -250,10 +252,11 @@ void RooflineChart::relayout()
 
 void RooflineChart::setData(const core::ReportModel &snapshot)
 {
+    const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
-    for (std::size_t r = 0; r < snapshot.operations.size() && r < 4; ++r)
-        labels << Labels::operationShort(snapshot.operations[r]);
-    setData(snapshot.roofline, snapshot.operations, labels);
+    for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)
+        labels << Labels::operationShort(ops[r]);
+    setData(snapshot.roofline, ops, labels);
 }
 
 } // namespace blab::ui

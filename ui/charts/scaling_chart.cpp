@@ -23,9 +23,12 @@ int kindIndex(core::LinkKind kind)
 
 } // namespace
 
-ScalingChart::ScalingChart(QWidget *parent)
-    : ChartView(QStringLiteral("scaling"), parent), m_ideal(new QLineSeries(this)),
-      m_marker(new QScatterSeries(this)), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
+ScalingChart::ScalingChart(Split split, QWidget *parent)
+    : ChartView(split == Split::Data ? QStringLiteral("scaling")
+                                     : QStringLiteral("serving-scaling"),
+                parent),
+      m_split(split), m_ideal(new QLineSeries(this)), m_marker(new QScatterSeries(this)),
+      m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     for (QLogValueAxis *axis : {m_x, m_y}) {
         axis->setBase(2);
@@ -70,28 +73,48 @@ QLineSeries *ScalingChart::curve(core::LinkKind kind) const
 
 void ScalingChart::retranslate()
 {
-    chart()->setTitle(tr("Data-parallel speed-up against the number of cards"));
+    chart()->setTitle(m_split == Split::Data
+                          ? tr("Data-parallel speed-up against the number of cards")
+                          : tr("Tensor-parallel decode speed-up against the number of cards"));
     m_x->setTitleText(tr("Cards (log scale)"));
     m_y->setTitleText(tr("Speed-up over one card (log scale)"));
     m_ideal->setName(tr("Ideal"));
     m_marker->setName(tr("Your setup"));
 }
 
+void ScalingChart::setCurve(core::LinkKind kind, double busGBs, const QList<QPointF> &points)
+{
+    QLineSeries *s = curve(kind);
+    s->replace(points);
+    s->setName(tr("%1, %2 GB/s").arg(Labels::linkKindShort(kind), Labels::significant(busGBs)));
+    s->setVisible(true);
+}
+
 void ScalingChart::setData(const core::ReportModel &model)
 {
     for (QLineSeries *s : m_curves)
         s->setVisible(false);
+    // A speed-up under one would fall off the log axis; the chart shows it as one.
+    if (m_split == Split::Tensor) {
+        for (const core::ReportModel::ServingLinkRow &row : model.servingLinks) {
+            QList<QPointF> points;
+            for (std::size_t i = 0; i < row.cards.size(); ++i)
+                points.append(QPointF(row.cards[i], std::max(1.0, row.speedups[i])));
+            setCurve(row.link.kind, row.link.busGBs, points);
+        }
+        const int cards = model.inputs.tensorParallel;
+        if (model.inference && cards <= kMaxCards)
+            m_marker->replace(QList<QPointF>{
+                {double(cards), std::max(1.0, model.inference->tensorParallelSpeedup)}});
+        else
+            m_marker->clear();
+        return;
+    }
     for (const core::ReportModel::LinkRow &row : model.links) {
-        // A speed-up under one would fall off the log axis; the chart shows it as one.
         QList<QPointF> points;
         for (std::size_t i = 0; i < row.speedups.size(); ++i)
             points.append(QPointF(double(i + 1), std::max(1.0, row.speedups[i])));
-        QLineSeries *s = curve(row.link.kind);
-        s->replace(points);
-        s->setName(
-            tr("%1, %2 GB/s")
-                .arg(Labels::linkKindShort(row.link.kind), Labels::significant(row.link.busGBs)));
-        s->setVisible(true);
+        setCurve(row.link.kind, row.link.busGBs, points);
     }
     // The command line allows more cards than the axis shows; the marker then stays off.
     if (model.link.cards <= kMaxCards)

@@ -22,9 +22,17 @@ class ScalingChart : public ChartView
 public:
     static constexpr int kMaxCards = core::ReportModel::kScalingCards;
 
-    explicit ScalingChart(QWidget *parent = nullptr);
+    // Training splits the data (model.links), serving splits each layer of the model over the
+    // cards (model.servingLinks); the two charts are exported under their own names.
+    enum class Split
+    {
+        Data,
+        Tensor
+    };
+    explicit ScalingChart(QWidget *parent = nullptr) : ScalingChart(Split::Data, parent) {}
+    explicit ScalingChart(Split split, QWidget *parent = nullptr);
 
-    // One curve per link in model.links; the chosen link and card count are marked.
+    // One curve per link; the chosen link and card count are marked.
     void setData(const core::ReportModel &model);
     void retranslate();
 
@@ -33,6 +41,9 @@ public:
     QScatterSeries *markerSeries() const { return m_marker; }
 
 private:
+    void setCurve(core::LinkKind kind, double busGBs, const QList<QPointF> &points);
+
+    Split m_split;
     QLineSeries *m_ideal;
     QVector<QLineSeries *> m_curves;
     QScatterSeries *m_marker;

@@ -8,7 +8,7 @@ namespace blab::ui {
 
 int OperationsTableModel::rowsIn(const core::ReportModel &report) const
 {
-    return static_cast<int>(report.operations.size());
+    return static_cast<int>(report.operations.size() + report.servingOperations.size());
 }
 
 int OperationsTableModel::columnCount(const QModelIndex &parent) const
@@ -19,14 +19,17 @@ int OperationsTableModel::columnCount(const QModelIndex &parent) const
 QString OperationsTableModel::display(int row, int column) const
 {
     const core::ReportModel &model = report();
-    const core::Operation &op = model.operations[static_cast<std::size_t>(row)];
+    const std::size_t r = static_cast<std::size_t>(row);
+    const std::size_t lesson = model.operations.size();
+    const core::Operation &op =
+        r < lesson ? model.operations[r] : model.servingOperations[r - lesson];
     switch (column) {
     case Operation:
         return Labels::operation(op, model.inputs.n);
     case Flops:
         return Labels::scientific(op.flops, 4);
     case Bytes:
-        return Labels::megabytes(op.bytes, 2);
+        return Labels::operationBytes(op);
     case FlopsPerByte:
         return Labels::significant(op.flopsPerByte());
     case Bound:
@@ -58,7 +61,8 @@ QString OperationsTableModel::headerTip(int section) const
     case Flops:
         return tr("Floating-point operations of one call.");
     case Bytes:
-        return tr("Bytes read from and written to memory, decimal MB (10⁶ bytes).");
+        return tr("Bytes read from and written to memory, decimal MB (10⁶ bytes) and GB (10⁹ "
+                  "bytes).");
     case FlopsPerByte:
         return tr("Arithmetic intensity: FLOPs ÷ bytes.");
     case Bound:

@@ -8,6 +8,7 @@
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
+#include "text/serving_verdicts.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
@@ -35,7 +36,9 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_bandwidth(new LogSlider(core::OptionSpec::memBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_n(new LogSlider(core::OptionSpec::n, 0, QString(), this)),
       m_k(new LogSlider(core::OptionSpec::k, 0, QString(), this)),
-      m_kWalk(new SliderWalk(m_k, this)), m_operations(new OperationsTableModel(this)),
+      m_kWalk(new SliderWalk(m_k, this)),
+      m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
+      m_servingNote(new QLabel(this)), m_operations(new OperationsTableModel(this)),
       m_table(new QTableView(this)), m_balance(new QLabel(this)), m_verdict(new QLabel(this)),
       m_measuredNote(new QLabel(this)), m_chart(new RooflineChart(this))
 {
@@ -49,7 +52,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     explainControls();
     QHBoxLayout *kPresets = buildKPresets();
     ExperimentBox *experiment = buildExperiment();
-    QFormLayout *form = buildForm(kPresets);
+    QFormLayout *form = buildForm(kPresets, buildBatchPresets());
     buildTable();
     buildLayout(intro, form, experiment);
     connectSignals();
@@ -65,6 +68,8 @@ void IntensityTab::nameControls()
     m_bandwidth->setObjectName(QStringLiteral("intensityBandwidth"));
     m_n->setObjectName(QStringLiteral("intensityN"));
     m_k->setObjectName(QStringLiteral("intensityK"));
+    m_batch->setObjectName(QStringLiteral("intensityBatch"));
+    m_servingNote->setObjectName(QStringLiteral("intensityServingNote"));
     m_table->setObjectName(QStringLiteral("operationsTable"));
     m_verdict->setObjectName(QStringLiteral("intensityVerdict"));
 }
@@ -81,6 +86,10 @@ void IntensityTab::explainControls()
     m_k->setToolTips(tr("Multiply-adds each element gets while it is in registers: 2k FLOPs for "
                         "8 bytes moved. 1 is like a vector add; 1000 is the lesson's second "
                         "experiment."));
+    m_batch->setToolTips(tr("Sequences a language model decodes together (the same batch as on "
+                            "the Three questions tab). They share one read of the weights, so "
+                            "the decode point moves right as the batch grows. Typical: 1 on a "
+                            "laptop, 32–256 on a server."));
 }
 
 QHBoxLayout *IntensityTab::buildKPresets()
@@ -94,6 +103,19 @@ QHBoxLayout *IntensityTab::buildKPresets()
         kPresets->addWidget(button);
     }
     return kPresets;
+}
+
+QHBoxLayout *IntensityTab::buildBatchPresets()
+{
+    auto *presets = new QHBoxLayout;
+    presets->addWidget(m_batch, 1);
+    for (int batch : {1, 256}) {
+        auto *button = new QPushButton(tr("batch %1").arg(batch), this);
+        button->setToolTip(tr("Set the batch to %1 and watch the decode point move.").arg(batch));
+        connect(button, &QPushButton::clicked, this, [this, batch] { m_batch->setValue(batch); });
+        presets->addWidget(button);
+    }
+    return presets;
 }
 
 ExperimentBox *IntensityTab::buildExperiment()
@@ -113,7 +135,7 @@ ExperimentBox *IntensityTab::buildExperiment()
         this);
 }
 
-QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets)
+QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets, QHBoxLayout *batchPresets)
 {
     auto *form = new QFormLayout;
     auto *deviceRow = new QHBoxLayout;
@@ -129,6 +151,9 @@ QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets)
     form->addRow(tr("Memory &bandwidth:"), m_bandwidth);
     form->addRow(tr("Matrix size &n:"), m_n);
     form->addRow(tr("Multiply-adds per element &k:"), kPresets);
+    form->addRow(tr("Language-model b&atch:"), batchPresets);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(batchPresets)))
+        label->setBuddy(m_batch->slider());
     for (auto *slider : {m_peak, m_bandwidth, m_n, m_k})
         if (auto *label = qobject_cast<QLabel *>(form->labelForField(slider)))
             label->setBuddy(slider->slider());
@@ -146,7 +171,8 @@ void IntensityTab::buildTable()
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Four kernels, always: the first snapshot sizes the table once.
+    // Six rows, always (the lesson's four kernels, prefill and decode): the first snapshot sizes
+    // the table once.
     m_operations->setSnapshot(m_state->snapshot());
     TableFit::fitHeight(m_table);
     m_measuredNote->setWordWrap(true);
@@ -161,6 +187,7 @@ void IntensityTab::buildTable()
     m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
+    m_servingNote->setWordWrap(true);
 }
 
 void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experiment)
@@ -169,6 +196,7 @@ void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experimen
     left->addLayout(form);
     left->addWidget(experiment);
     left->addWidget(m_table);
+    left->addWidget(m_servingNote);
     left->addWidget(m_balance);
     left->addWidget(m_verdict);
     left->addWidget(m_measuredNote);
@@ -193,6 +221,9 @@ void IntensityTab::connectSignals()
     });
     connect(m_k, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.k = static_cast<int>(v); });
+    });
+    connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
+        m_state->modify([v](core::WhatIfInputs &in) { in.inferenceBatch = static_cast<int>(v); });
     });
     connect(m_state, &WhatIfState::changed, this, &IntensityTab::updateWhenShown);
     // The measured roof and points change only with a new profile; the next refresh sizes the
@@ -265,10 +296,12 @@ void IntensityTab::refresh()
     m_bandwidth->setValueQuietly(roofline.bandwidthGBs);
     m_n->setValueQuietly(model.inputs.n);
     m_k->setValueQuietly(model.inputs.k);
+    m_batch->setValueQuietly(model.inputs.inferenceBatch);
 
     m_operations->setSnapshot(snapshot);
+    m_servingNote->setText(ServingVerdicts::onRoof(model));
     m_balance->setText(Verdicts::balance(roofline));
-    m_verdict->setText(Verdicts::bottleneck(roofline, model.operations, model.inputs.n));
+    m_verdict->setText(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n));
     m_chart->setData(model);
     m_measuredNote->setVisible(m_state->profile().has_value());
 }

@@ -50,8 +50,10 @@ private:
     void explainControls();
     // The k slider with its preset buttons.
     QHBoxLayout *buildKPresets();
+    // The serving batch slider with its preset buttons.
+    QHBoxLayout *buildBatchPresets();
     ExperimentBox *buildExperiment();
-    QFormLayout *buildForm(QHBoxLayout *kPresets);
+    QFormLayout *buildForm(QHBoxLayout *kPresets, QHBoxLayout *batchPresets);
     // The operations table and the notes below it.
     void buildTable();
     void buildLayout(QWidget *intro, QLayout *form, QWidget *experiment);
@@ -70,6 +72,9 @@ private:
     LogSlider *m_n;
     LogSlider *m_k;
     SliderWalk *m_kWalk;
+    // The language model's batch, shared with part five's serving side.
+    LogSlider *m_batch;
+    QLabel *m_servingNote;
     OperationsTableModel *m_operations;
     QTableView *m_table;
     QLabel *m_balance;

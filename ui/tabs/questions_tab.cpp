@@ -8,6 +8,7 @@
 #include "options/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
+#include "tabs/serving_panel.h"
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/log_slider.h"
@@ -24,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableView>
@@ -96,8 +98,10 @@ void addFieldsRow(QFormLayout *form, const QString &label, std::initializer_list
 } // namespace
 
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
-    : LiveTab(parent), m_state(state), m_device(new QComboBox(this)),
-      m_precision(new PrecisionBox(state, this)),
+    : LiveTab(parent), m_state(state), m_trainingMode(new QRadioButton(this)),
+      m_servingMode(new QRadioButton(this)), m_trainingPage(new QWidget(this)),
+      m_servingPanel(new ServingPanel(state, this)), m_paramsRow(new QWidget(this)),
+      m_device(new QComboBox(this)), m_precision(new PrecisionBox(state, this)),
       m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
       m_example(new QPushButton(this)), m_bottleneck(verdictLabel(this)),
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
@@ -122,7 +126,8 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
         new IntroPanel(QStringLiteral("questions"),
                        tr("Ask these in order: where the bottleneck is, how the cards are "
                           "linked, whether the model fits. A model that does not fit must "
-                          "be split, and a split model makes the cards talk more."),
+                          "be split, and a split model makes the cards talk more. Ask them of "
+                          "training, or of serving a language model."),
                        this);
     explainControls();
     QLayout *top = buildTopRow();
@@ -137,6 +142,8 @@ void QuestionsTab::nameControls()
     m_device->setObjectName(QStringLiteral("questionsDevice"));
     m_params->setObjectName(QStringLiteral("questionsParams"));
     m_example->setObjectName(QStringLiteral("questionsExample"));
+    m_trainingMode->setObjectName(QStringLiteral("questionsTraining"));
+    m_servingMode->setObjectName(QStringLiteral("questionsServing"));
     m_bottleneck->setObjectName(QStringLiteral("questionsBottleneck"));
     m_cards->setObjectName(QStringLiteral("questionsCards"));
     m_linkKind->setObjectName(QStringLiteral("questionsLinkKind"));
@@ -157,6 +164,13 @@ void QuestionsTab::explainControls()
                             "the cards sync. Add your own in part two."));
     m_params->setToolTips(tr("Parameters of the model. The lesson's example: 10⁹; a 7B language "
                              "model: 7×10⁹."));
+    m_trainingMode->setText(tr("Trai&ning"));
+    m_trainingMode->setToolTip(tr("Size training: a step's compute, the gradient all-reduce, "
+                                  "and weights, gradients and optimizer state in memory."));
+    m_servingMode->setText(tr("Servin&g a language model (inference)"));
+    m_servingMode->setToolTip(tr("Size serving a language model: prefill and decode on the "
+                                 "roofline, tokens per second, the tensor-parallel split and "
+                                 "the KV cache."));
     m_example->setText(tr("E&xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed"));
     m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter "
                              "model in BF16 with mixed-precision Adam. Watch the memory chart and "
@@ -165,6 +179,11 @@ void QuestionsTab::explainControls()
 
 QLayout *QuestionsTab::buildTopRow()
 {
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(new QLabel(tr("Size:"), this));
+    modeRow->addWidget(m_trainingMode);
+    modeRow->addWidget(m_servingMode);
+    modeRow->addStretch();
     auto *top = new QHBoxLayout;
     auto *topForm = new QFormLayout;
     topForm->addRow(tr("&Device:"), m_device);
@@ -173,12 +192,17 @@ QLayout *QuestionsTab::buildTopRow()
     paramsForm->addRow(tr("Model &parameters:"), m_params);
     if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
         label->setBuddy(m_params->slider());
-    auto *paramsColumn = new QVBoxLayout;
+    // The model's size is the catalog's when serving; the row hides with the training side.
+    auto *paramsColumn = new QVBoxLayout(m_paramsRow);
+    paramsColumn->setContentsMargins(0, 0, 0, 0);
     paramsColumn->addLayout(paramsForm);
     paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
     top->addLayout(topForm, 1);
-    top->addLayout(paramsColumn, 2);
-    return top;
+    top->addWidget(m_paramsRow, 2);
+    auto *column = new QVBoxLayout;
+    column->addLayout(modeRow);
+    column->addLayout(top);
+    return column;
 }
 
 void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
@@ -196,11 +220,15 @@ void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
     auto *row = new ReflowRow;
     row->addWidget(q2, 1);
     row->addWidget(q3, 1);
+    auto *training = new QVBoxLayout(m_trainingPage);
+    training->setContentsMargins(0, 0, 0, 0);
+    training->addWidget(q1);
+    training->addLayout(row, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(top);
-    layout->addWidget(q1);
-    layout->addLayout(row, 1);
+    layout->addWidget(m_trainingPage, 1);
+    layout->addWidget(m_servingPanel, 1);
 }
 
 void QuestionsTab::buildLinkPanel(QWidget *box)
@@ -263,7 +291,7 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
 
 void QuestionsTab::buildFitPanel(QWidget *box)
 {
-    for (core::WeightDtype d : core::WeightDtypes::kAll)
+    for (core::WeightDtype d : core::WeightDtypes::kTrainable)
         m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
     m_weights->setToolTip(tr("Bytes per weight; gradients are kept at the same precision."));
     for (core::Optimizer o : core::MemoryModel::kAllOptimizers)
@@ -304,13 +332,7 @@ void QuestionsTab::connectInputs()
     const auto set = [this](auto change) {
         m_state->modify(change);
     };
-    connect(m_params, &LogSlider::valueChanged, this,
-            [set](double v) { set([v](core::WhatIfInputs &in) { in.params = v; }); });
-    connect(m_device, &QComboBox::activated, this, [this, set](int index) {
-        const std::string id = m_device->itemData(index).toString().toStdString();
-        set([id](core::WhatIfInputs &in) { in.device = id; });
-    });
-    connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
+    connectTopRow();
     connect(m_cards, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.cards = v; }); });
     connect(m_linkKind, &QComboBox::activated, this, [this, set](int index) {
@@ -363,9 +385,32 @@ void QuestionsTab::connectInputs()
     connect(m_state, &WhatIfState::changed, this, &QuestionsTab::updateWhenShown);
 }
 
+void QuestionsTab::connectTopRow()
+{
+    connect(m_params, &LogSlider::valueChanged, this,
+            [this](double v) { m_state->modify([v](core::WhatIfInputs &in) { in.params = v; }); });
+    connect(m_device, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_device->itemData(index).toString().toStdString();
+        m_state->modify([id](core::WhatIfInputs &in) { in.device = id; });
+    });
+    connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
+    connect(m_trainingMode, &QRadioButton::clicked, this, [this] {
+        m_state->modify([](core::WhatIfInputs &in) {
+            in.mode = core::WorkloadMode::Training;
+            // Training keeps no weights or gradients in integers.
+            if (!core::WeightDtypes::trainable(in.weightDtype))
+                in.weightDtype = core::WeightDtype::Bf16;
+        });
+    });
+    connect(m_servingMode, &QRadioButton::clicked, this, [this] {
+        m_state->modify([](core::WhatIfInputs &in) { in.mode = core::WorkloadMode::Inference; });
+    });
+}
+
 void QuestionsTab::applyExample()
 {
     m_state->modify([](core::WhatIfInputs &in) {
+        in.mode = core::WorkloadMode::Training;
         in.device = "h100_sxm";
         in.cards = 8;
         in.params = 7e9;
@@ -389,10 +434,21 @@ void QuestionsTab::refresh()
     const core::ReportModel &model = *snapshot;
     const core::WhatIfInputs &in = model.inputs;
 
-    m_bottleneck->setText(Verdicts::deviceBottleneck(model));
-    m_params->setValueQuietly(in.params);
     m_precision->sync();
     syncControls(model);
+    const bool serving = model.inferenceMode();
+    m_trainingPage->setVisible(!serving);
+    m_paramsRow->setVisible(!serving);
+    m_servingPanel->setVisible(serving);
+    // The hidden side's controls follow the inputs too, so that either side shows them right
+    // when the switch is turned; only the shown side draws its charts.
+    m_servingPanel->syncControls(model);
+    if (serving) {
+        m_servingPanel->setData(model);
+        return;
+    }
+    m_bottleneck->setText(Verdicts::deviceBottleneck(model));
+    m_params->setValueQuietly(in.params);
     m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
     m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
     // Row 3 of the form holds the transformer's shape.
@@ -432,6 +488,8 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     }
     m_device->setCurrentIndex(
         std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
+    m_trainingMode->setChecked(!model.inferenceMode());
+    m_servingMode->setChecked(model.inferenceMode());
     m_cards->setValue(in.cards);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_link->setValue(in.cardLinkGBs);

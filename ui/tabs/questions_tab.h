@@ -10,6 +10,7 @@ class QFormLayout;
 class QLabel;
 class QLayout;
 class QPushButton;
+class QRadioButton;
 class QSpinBox;
 class QTableView;
 
@@ -24,6 +25,7 @@ class LogSlider;
 class MemoryChart;
 class PrecisionBox;
 class ScalingChart;
+class ServingPanel;
 class WhatIfState;
 
 // Part five: the three questions to ask before buying hardware, in their order, each answered
@@ -38,6 +40,7 @@ public:
     // The charts, for the window's chart export.
     ScalingChart *scalingChart() const { return m_scaling; }
     MemoryChart *memoryChart() const { return m_memory; }
+    ServingPanel *servingPanel() const { return m_servingPanel; }
 
     // The worked example: 8 × H100 SXM, 7·10⁹ parameters, mixed-precision Adam in BF16.
     void applyExample();
@@ -49,19 +52,27 @@ private:
     // Object names for the tests; tooltips for the controls above the three questions.
     void nameControls();
     void explainControls();
-    // The device, the precision, the parameters and the example button.
+    // Training or serving a language model, the device, the precision, the parameters and the
+    // example button.
     QLayout *buildTopRow();
     // The three questions' group boxes under the intro and the top row.
     void buildLayout(QWidget *intro, QLayout *top);
     void buildLinkPanel(QWidget *box);
     void buildFitPanel(QWidget *box);
     void connectInputs();
+    // The mode switch, the device, the parameters and the example.
+    void connectTopRow();
     // Sets every input to the model's values without sending their change signals.
     void syncControls(const core::ReportModel &model);
     // The compute time per step and how it was found, with the precision's note.
     void showComputeNote(const core::ReportModel &model);
 
     WhatIfState *m_state;
+    QRadioButton *m_trainingMode;
+    QRadioButton *m_servingMode;
+    QWidget *m_trainingPage;
+    ServingPanel *m_servingPanel;
+    QWidget *m_paramsRow;
     QComboBox *m_device;
     PrecisionBox *m_precision;
     LogSlider *m_params;

@@ -34,6 +34,8 @@ QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snap
         return scaling(snapshot);
     if (fileStem == QLatin1String("memory"))
         return memory(snapshot);
+    if (fileStem.startsWith(QLatin1String("serving-")))
+        return serving(snapshot);
     return {};
 }
 
@@ -107,6 +109,20 @@ QString ChartCaptions::memory(const core::ReportModel &snapshot)
         .arg(Labels::device(snapshot.fitDevice), number(in.params),
              Labels::weightDtype(in.weightDtype), Labels::optimizer(in.optimizer),
              Labels::activationMode(in.activations));
+}
+
+QString ChartCaptions::serving(const core::ReportModel &snapshot)
+{
+    const core::WhatIfInputs &in = snapshot.inputs;
+    if (!snapshot.inferenceInputs)
+        return {};
+    return tr("%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · "
+              "%n card(s) · utilization %8",
+              nullptr, in.tensorParallel)
+        .arg(QString::fromStdString(snapshot.inferenceInputs->model.name),
+             Labels::device(snapshot.fitDevice), Labels::weightDtype(in.weightDtype),
+             Labels::kvDtype(in.kvDtype), number(in.promptTokens), number(in.context),
+             number(in.inferenceBatch), number(in.utilization));
 }
 
 } // namespace blab::ui

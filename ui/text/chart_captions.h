@@ -32,6 +32,8 @@ private:
     static QString batchCopy(const core::ReportModel &snapshot);
     static QString scaling(const core::ReportModel &snapshot);
     static QString memory(const core::ReportModel &snapshot);
+    // The three serving charts share one line: model, device, formats, batch, context, cards.
+    static QString serving(const core::ReportModel &snapshot);
 };
 
 } // namespace blab::ui

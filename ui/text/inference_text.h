@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace blab::ui {
 
@@ -18,6 +19,16 @@ class InferenceText
 
 public:
     static QString render(const core::ReportModel &model);
+
+    // The paragraphs of the part, without its indentation, for the window's verdicts.
+    static QString prefill(const core::InferenceResult &r);
+    static QString decode(const core::InferenceResult &r);
+    static QStringList memoryParagraphs(const core::InferenceInputs &in,
+                                        const core::InferenceResult &r);
+    static QString parallelParagraph(const core::InferenceInputs &in,
+                                     const core::InferenceResult &r);
+    // Why decode waits for memory and why batching helps.
+    static QString why();
 
 private:
     static QString phases(const core::InferenceResult &r);

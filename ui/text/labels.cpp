@@ -21,6 +21,11 @@ QString Labels::operation(const core::Operation &op, int n)
         return tr("Elementwise compare");
     if (op.id == "multiply_add")
         return tr("%n multiply-add(s) per element", nullptr, op.k);
+    if (op.id == "prefill")
+        return tr("Prefill: %n sequence(s) of %1 prompt tokens", nullptr, op.batch).arg(op.tokens);
+    if (op.id == "decode")
+        return tr("Decode step: %n sequence(s) at %1 tokens of context", nullptr, op.batch)
+            .arg(op.tokens);
     return QString::fromStdString(op.id);
 }
 
@@ -34,6 +39,10 @@ QString Labels::operationShort(const core::Operation &op)
         return tr("compare");
     if (op.id == "multiply_add")
         return tr("k = %1").arg(op.k);
+    if (op.id == "prefill")
+        return tr("prefill");
+    if (op.id == "decode")
+        return tr("decode, batch %1").arg(op.batch);
     return QString::fromStdString(op.id);
 }
 
@@ -105,8 +114,17 @@ QString Labels::weightDtype(core::WeightDtype dtype)
         return tr("float16 (2 bytes)");
     case core::WeightDtype::Fp8:
         return tr("FP8 (1 byte)");
+    case core::WeightDtype::Int8:
+        return tr("int8, quantized (1 byte)");
+    case core::WeightDtype::Int4:
+        return tr("int4, quantized (½ byte)");
     }
     return {};
+}
+
+QString Labels::kvDtype(core::KvDtype dtype)
+{
+    return dtype == core::KvDtype::Fp8 ? tr("FP8 (1 byte)") : tr("float16 (2 bytes)");
 }
 
 QString Labels::linkKind(core::LinkKind kind)
@@ -348,6 +366,12 @@ QString Labels::scientific(double value, int decimals)
 QString Labels::megabytes(double bytes, int decimals)
 {
     return QString::fromStdString(NumberFormat::megabytes(bytes, decimals));
+}
+
+QString Labels::operationBytes(const core::Operation &op)
+{
+    // The lesson's kernels in its own unit; a language model's step moves gigabytes.
+    return op.batch > 0 ? bytes(op.bytes) : megabytes(op.bytes, 2);
 }
 
 QString Labels::bytes(double bytes)

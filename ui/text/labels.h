@@ -6,6 +6,7 @@
 #include "catalog/device_catalog.h"
 #include "measure/machine_profile.h"
 #include "model/hierarchy_roofline.h"
+#include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
@@ -31,6 +32,7 @@ public:
     static QString bound(core::Bound bound);
     static QString optimizer(core::Optimizer optimizer);
     static QString precision(core::Precision precision);
+    static QString kvDtype(core::KvDtype dtype);
     static QString weightDtype(core::WeightDtype dtype);
     static QString linkKind(core::LinkKind kind);
     // For chart legends.
@@ -61,6 +63,9 @@ public:
     static QString twoLines(const QString &name, int minLength = 10);
     static QString megabytes(double bytes, int decimals);
     static QString bytes(double bytes);
+    // An operation's bytes: the lesson's kernels in MB as it prints them, serving steps as
+    // bytes() writes them.
+    static QString operationBytes(const core::Operation &op);
     // KiB, MiB, GiB: how cache sizes and working sets are usually counted.
     static QString binaryBytes(double bytes);
     static QString milliseconds(double seconds, int decimals);

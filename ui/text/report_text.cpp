@@ -8,6 +8,7 @@
 #include "text/comparison_text.h"
 #include "text/inference_text.h"
 #include "text/labels.h"
+#include "text/serving_verdicts.h"
 #include "text/text_table.h"
 #include "text/verdicts.h"
 
@@ -101,15 +102,16 @@ QString ReportText::intensity(const core::ReportModel &model)
 {
     QString out = heading(3, tr("Arithmetic intensity: how many operations per byte moved"));
     TextTable table({tr("Operation"), tr("FLOPs"), tr("Bytes moved"), tr("FLOP/B"), tr("Bound")});
-    for (const core::Operation &op : model.operations) {
+    for (const core::Operation &op : model.roofOperations()) {
         const double ai = op.flopsPerByte();
         table.addRow({Labels::operation(op, model.inputs.n), Labels::scientific(op.flops, 4),
-                      Labels::megabytes(op.bytes, 2), Labels::significant(ai),
+                      Labels::operationBytes(op), Labels::significant(ai),
                       Labels::bound(model.roofline.boundFor(ai))});
     }
     out += table.render() + QLatin1Char('\n');
     out += paragraph(Verdicts::balance(model.roofline));
-    out += paragraph(Verdicts::bottleneck(model.roofline, model.operations, model.inputs.n));
+    out += paragraph(ServingVerdicts::onRoof(model));
+    out += paragraph(Verdicts::bottleneck(model.roofline, model.roofOperations(), model.inputs.n));
     return out;
 }
 

@@ -37,6 +37,12 @@ void PageScrollArea::reflow()
             row->setStacked(stacked);
         for (QLayout *layout : widget()->findChildren<QLayout *>())
             layout->invalidate();
+        // A row inside a widget of its own (tab 5's two sides) reaches the page through that
+        // widget's cached size, which only updateGeometry() clears.
+        for (ReflowRow *row : rows) {
+            for (QWidget *w = row->parentWidget(); w && w != widget(); w = w->parentWidget())
+                w->updateGeometry();
+        }
     };
     turn(false);
     // The width the page needs with every row side by side decides; the vertical scroll bar's

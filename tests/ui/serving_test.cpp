@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Serving a language model in the window: tab 5's Training / Inference switch and its three
+// answers, the one-click example, the batch that moves decode along tab 3's roofline, and the
+// inline refusal of inputs the model cannot serve.
+
+#include "charts/roofline_chart.h"
+#include "charts/scaling_chart.h"
+#include "charts/serving_rate_chart.h"
+#include "gui_fixture.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/questions_tab.h"
+#include "tabs/serving_panel.h"
+#include "widgets/log_slider.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScatterSeries>
+#include <QSpinBox>
+
+namespace blab::ui::test {
+namespace {
+
+class Serving : public GuiTest
+{
+protected:
+    void SetUp() override
+    {
+        GuiTest::SetUp();
+        m_window->show();
+        m_window->tabs()->setCurrentIndex(4);
+        settle();
+    }
+
+    QString text(const char *name) const { return child<QLabel>(name)->text(); }
+};
+
+TEST_F(Serving, TheSwitchShowsOneSideAtATime)
+{
+    ServingPanel *panel = child<ServingPanel>("servingPanel");
+    EXPECT_FALSE(panel->isVisible());
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    EXPECT_EQ(m_state->inputs().mode, core::WorkloadMode::Inference);
+    EXPECT_TRUE(panel->isVisible());
+    EXPECT_FALSE(child<QLabel>("questionsBottleneck")->isVisible());
+    EXPECT_TRUE(text("servingBottleneck").contains(QStringLiteral("Llama 3 8B")));
+    child<QRadioButton>("questionsTraining")->click();
+    settle();
+    EXPECT_EQ(m_state->inputs().mode, core::WorkloadMode::Training);
+    EXPECT_FALSE(panel->isVisible());
+}
+
+// The example: Llama 3 70B in BF16 on 8 × H100 SXM. Its weights (141 GB) need more than
+// one 80 GB card; on eight, decode at batch 1 waits for memory and prefill for compute.
+TEST_F(Serving, TheExampleServesLlama70bOnEightH100s)
+{
+    child<QPushButton>("servingExample")->click();
+    settle();
+    const core::WhatIfInputs &in = m_state->inputs();
+    EXPECT_EQ(in.model, "llama3_70b");
+    EXPECT_EQ(in.tensorParallel, 8);
+    EXPECT_EQ(in.device, "h100_sxm");
+    EXPECT_EQ(child<QComboBox>("servingTp")->currentData().toInt(), 8);
+    const QString q1 = text("servingBottleneck");
+    EXPECT_TRUE(q1.contains(QStringLiteral("compute-bound"))) << q1.toStdString();
+    EXPECT_TRUE(q1.contains(QStringLiteral("bandwidth-bound"))) << q1.toStdString();
+    EXPECT_TRUE(text("servingLinkVerdict").contains(QStringLiteral("8 cards")));
+    EXPECT_TRUE(text("servingFitVerdict").contains(QStringLiteral("it fits")));
+    EXPECT_FALSE(child<QLabel>("servingProblem")->isVisible());
+}
+
+// The card counts offered are those that divide the model's heads: 28 for Qwen2 7B.
+TEST_F(Serving, CardsOfferedDivideTheHeads)
+{
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.mode = core::WorkloadMode::Inference;
+        in.model = "qwen2_7b";
+    });
+    settle();
+    auto *tp = child<QComboBox>("servingTp");
+    QList<int> offered;
+    for (int i = 0; i < tp->count(); ++i)
+        offered << tp->itemData(i).toInt();
+    EXPECT_EQ(offered, (QList<int>{1, 2, 4, 7, 14, 28}));
+}
+
+TEST_F(Serving, AContextTheModelCannotReadIsSaidInPlace)
+{
+    child<QRadioButton>("questionsServing")->click();
+    child<QSpinBox>("servingContext")->setValue(9000);
+    settle();
+    auto *problem = child<QLabel>("servingProblem");
+    EXPECT_TRUE(problem->isVisible());
+    EXPECT_TRUE(problem->text().contains(QStringLiteral("8192"))) << problem->text().toStdString();
+    EXPECT_TRUE(text("servingBottleneck").isEmpty());
+}
+
+// Choosing a model with fewer heads keeps a card count it can use.
+TEST_F(Serving, AnotherModelKeepsInputsItCanServe)
+{
+    child<QPushButton>("servingExample")->click();
+    settle();
+    auto *model = child<QComboBox>("servingModel");
+    const int qwen = model->findData(QStringLiteral("qwen2_7b"));
+    ASSERT_GE(qwen, 0);
+    model->setCurrentIndex(qwen);
+    emit model->activated(qwen);
+    settle();
+    EXPECT_EQ(m_state->inputs().model, "qwen2_7b");
+    EXPECT_EQ(m_state->inputs().tensorParallel, 7);
+    EXPECT_FALSE(child<QLabel>("servingProblem")->isVisible());
+}
+
+// Tab 3's batch slider moves the decode point right, towards the balance point, and tab 5's
+// chart marks the same batch.
+TEST_F(Serving, TheBatchMovesDecodeAlongTheRoofline)
+{
+    m_window->tabs()->setCurrentIndex(2);
+    settle();
+    RooflineChart *chart = m_window->intensityTab()->chart();
+    const auto decodeX = [chart] {
+        QScatterSeries *decode = chart->operationSeries().at(5);
+        return decode->count() ? decode->at(0).x() : 0.0;
+    };
+    const double before = decodeX();
+    child<LogSlider>("intensityBatch")->setValue(64);
+    settle();
+    EXPECT_EQ(m_state->inputs().inferenceBatch, 64);
+    // Sixty-four sequences share one read of 15 GB of weights: about 50 times the FLOPs per byte.
+    EXPECT_GT(decodeX(), before * 30);
+    m_window->tabs()->setCurrentIndex(4);
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    QScatterSeries *marker = child<ServingPanel>("servingPanel")->rateChart()->marker();
+    ASSERT_EQ(marker->count(), 1);
+    EXPECT_DOUBLE_EQ(marker->at(0).x(), 64.0);
+}
+
+} // namespace
+} // namespace blab::ui::test

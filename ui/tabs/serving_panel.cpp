@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "tabs/serving_panel.h"
+
+#include "catalog/model_catalog_file.h"
+#include "charts/scaling_chart.h"
+#include "charts/serving_memory_chart.h"
+#include "charts/serving_rate_chart.h"
+#include "options/option_spec.h"
+#include "state/what_if_state.h"
+#include "text/labels.h"
+#include "text/serving_verdicts.h"
+#include "widgets/log_slider.h"
+#include "widgets/reflow_row.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace blab::ui {
+
+namespace {
+
+// Below this height the charts cut their axis titles short.
+constexpr int kChartMinimumHeight = 400;
+
+QLabel *verdictLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// A spin box over the option's whole range, as the command line accepts it; what the chosen
+// model cannot read is said in the panel rather than refused by the box.
+QSpinBox *tokenBox(const core::OptionSpec &spec, QWidget *parent)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
+    box->setProperty("option", QString::fromStdString(spec.name()));
+    box->setSuffix(QStringLiteral(" ") + ServingPanel::tr("tokens"));
+    box->setKeyboardTracking(false);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_model(new QComboBox(this)),
+      m_prompt(tokenBox(core::OptionSpec::promptTokens, this)),
+      m_context(tokenBox(core::OptionSpec::context, this)),
+      m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
+      m_weights(new QComboBox(this)), m_kv(new QComboBox(this)), m_tp(new QComboBox(this)),
+      m_linkKind(new QComboBox(this)), m_utilization(new QSpinBox(this)),
+      m_example(new QPushButton(this)), m_problem(new QLabel(this)),
+      m_bottleneck(verdictLabel(this)), m_rate(new ServingRateChart(this)),
+      m_linkVerdict(verdictLabel(this)),
+      m_scaling(new ScalingChart(ScalingChart::Split::Tensor, this)),
+      m_fitVerdict(verdictLabel(this)), m_memory(new ServingMemoryChart(this))
+{
+    for (const core::ModelSpec &m : core::ModelCatalogFile::builtIn())
+        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+    for (core::WeightDtype d : core::WeightDtypes::kAll)
+        m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
+    for (core::KvDtype d : core::KvDtypes::kAll)
+        m_kv->addItem(Labels::kvDtype(d), static_cast<int>(d));
+    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
+        m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
+    m_utilization->setRange(qRound(core::OptionSpec::utilization.minValue() * 100),
+                            qRound(core::OptionSpec::utilization.maxValue() * 100));
+    m_utilization->setProperty("option",
+                               QString::fromStdString(core::OptionSpec::utilization.name()));
+    m_utilization->setSuffix(QStringLiteral(" %"));
+    m_utilization->setKeyboardTracking(false);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    nameControls();
+    explainControls();
+    buildLayout(buildForm());
+    connectInputs();
+}
+
+void ServingPanel::nameControls()
+{
+    // Tests find the controls by these names.
+    setObjectName(QStringLiteral("servingPanel"));
+    m_model->setObjectName(QStringLiteral("servingModel"));
+    m_prompt->setObjectName(QStringLiteral("servingPrompt"));
+    m_context->setObjectName(QStringLiteral("servingContext"));
+    m_batch->setObjectName(QStringLiteral("servingBatch"));
+    m_weights->setObjectName(QStringLiteral("servingWeights"));
+    m_kv->setObjectName(QStringLiteral("servingKv"));
+    m_tp->setObjectName(QStringLiteral("servingTp"));
+    m_linkKind->setObjectName(QStringLiteral("servingLinkKind"));
+    m_utilization->setObjectName(QStringLiteral("servingUtilization"));
+    m_example->setObjectName(QStringLiteral("servingExample"));
+    m_problem->setObjectName(QStringLiteral("servingProblem"));
+    m_bottleneck->setObjectName(QStringLiteral("servingBottleneck"));
+    m_linkVerdict->setObjectName(QStringLiteral("servingLinkVerdict"));
+    m_fitVerdict->setObjectName(QStringLiteral("servingFitVerdict"));
+}
+
+void ServingPanel::explainControls()
+{
+    m_model->setToolTip(tr("The language model to serve, with its published shape (layers, "
+                           "heads, key/value heads, MLP). 'bottleneck-lab models' lists them "
+                           "with their sources."));
+    m_prompt->setToolTip(tr("Tokens of each prompt, processed at once before the first output "
+                            "token (prefill). Typical: a chat turn 200–2000, a document "
+                            "10 000 or more."));
+    m_context->setToolTip(tr("Tokens in each sequence's KV cache when a token is decoded: the "
+                             "prompt and what has been generated so far. At most the model's "
+                             "own limit (8192 for Llama 3)."));
+    m_batch->setToolTips(tr("Sequences decoded together. They share one read of the weights per "
+                            "step, so tokens per second grow with the batch until compute "
+                            "limits or the KV cache no longer fits. Typical: 1 on a laptop, "
+                            "32–256 on a server."));
+    m_weights->setToolTip(tr("How the weights are stored: 2 bytes in bf16 or fp16, 1 in fp8 or "
+                             "int8, half a byte in int4. Fewer bytes are fewer to read for each "
+                             "decoded token."));
+    m_kv->setToolTip(tr("How the KV cache stores its keys and values: 2 bytes in fp16, 1 in "
+                        "fp8."));
+    m_tp->setToolTip(tr("Cards each layer is split across (tensor parallelism): each reads 1/N "
+                        "of the weights but all of them exchange the activations twice a "
+                        "layer. Offered: the counts that divide the model's attention heads."));
+    m_linkKind->setToolTip(tr("How the cards of a tensor-parallel group are linked; the same "
+                              "setting as for training."));
+    m_utilization->setToolTip(tr("Share of the device's peak that prefill and decode reach. "
+                                 "Typical: 30–60 %."));
+    m_example->setText(tr("E&xample: Llama 3 70B, BF16, 8 × H100 SXM"));
+    m_example->setToolTip(tr("Serves Llama 3 70B with BF16 weights on eight H100 SXM cards "
+                             "linked by NVLink: 1024-token prompts, 4096 tokens of context, "
+                             "batch 1. Then drag the batch."));
+}
+
+QFormLayout *ServingPanel::buildForm()
+{
+    auto *form = new QFormLayout;
+    const auto row = [form](const QString &label, std::initializer_list<QWidget *> fields,
+                            const QStringList &inlineLabels) {
+        auto *line = new QHBoxLayout;
+        int i = 0;
+        for (QWidget *field : fields) {
+            const QString text = inlineLabels.value(i++);
+            if (!text.isEmpty()) {
+                auto *inlineLabel = new QLabel(text);
+                inlineLabel->setBuddy(field);
+                line->addWidget(inlineLabel);
+            }
+            line->addWidget(field, 1);
+        }
+        form->addRow(label, line);
+        if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(line)))
+            rowLabel->setBuddy(*fields.begin());
+    };
+    row(tr("&Model:"), {m_model, m_example}, {});
+    row(tr("&Prompt:"), {m_prompt, m_context}, {QString(), tr("con&text:")});
+    form->addRow(tr("&Batch:"), m_batch);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
+        label->setBuddy(m_batch->slider());
+    row(tr("&Weights:"), {m_weights, m_kv}, {QString(), tr("&KV cache:")});
+    row(tr("&Cards:"), {m_tp, m_linkKind, m_utilization},
+        {QString(), QString(), tr("at &utilisation:")});
+    return form;
+}
+
+void ServingPanel::buildLayout(QFormLayout *form)
+{
+    auto *q1 = new QGroupBox(tr("1. Where is the bottleneck: prefill or decode, compute or "
+                                "memory?"),
+                             this);
+    auto *q1Layout = new QVBoxLayout(q1);
+    q1Layout->addWidget(m_bottleneck);
+    m_rate->setMinimumHeight(kChartMinimumHeight);
+    q1Layout->addWidget(m_rate, 1);
+
+    auto *q2 = new QGroupBox(tr("2. How are the cards linked?"), this);
+    auto *q2Layout = new QVBoxLayout(q2);
+    q2Layout->addWidget(m_linkVerdict);
+    m_scaling->setMinimumHeight(kChartMinimumHeight);
+    q2Layout->addWidget(m_scaling, 1);
+
+    auto *q3 = new QGroupBox(tr("3. Do the model and its KV cache fit?"), this);
+    auto *q3Layout = new QVBoxLayout(q3);
+    q3Layout->addWidget(m_fitVerdict);
+    m_memory->setMinimumHeight(kChartMinimumHeight);
+    q3Layout->addWidget(m_memory, 1);
+
+    auto *row = new ReflowRow;
+    row->addWidget(q2, 1);
+    row->addWidget(q3, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(q1, 1);
+    layout->addLayout(row, 1);
+}
+
+void ServingPanel::connectInputs()
+{
+    const auto set = [this](auto change) {
+        m_state->modify(change);
+    };
+    connect(m_model, &QComboBox::activated, this, [this, set](int index) {
+        const std::string id = m_model->itemData(index).toString().toStdString();
+        const core::ModelSpec *m = core::ModelCatalogFile::find(id);
+        if (!m)
+            return;
+        // A model with a shorter limit or fewer heads takes the nearest inputs it can serve, so
+        // that choosing a model never leaves the panel with nothing to show.
+        const int heads = m->heads;
+        const int maxContext = m->maxContext;
+        set([id, heads, maxContext](core::WhatIfInputs &in) {
+            in.model = id;
+            in.context = std::min(in.context, maxContext);
+            in.promptTokens = std::min(in.promptTokens, in.context);
+            while (heads % in.tensorParallel != 0)
+                --in.tensorParallel;
+        });
+    });
+    connect(m_prompt, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.promptTokens = v; }); });
+    connect(m_context, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.context = v; }); });
+    connect(m_batch, &LogSlider::valueChanged, this, [set](double v) {
+        set([v](core::WhatIfInputs &in) { in.inferenceBatch = static_cast<int>(v); });
+    });
+    connect(m_weights, &QComboBox::activated, this, [this, set](int index) {
+        const auto d = static_cast<core::WeightDtype>(m_weights->itemData(index).toInt());
+        set([d](core::WhatIfInputs &in) { in.weightDtype = d; });
+    });
+    connect(m_kv, &QComboBox::activated, this, [this, set](int index) {
+        const auto d = static_cast<core::KvDtype>(m_kv->itemData(index).toInt());
+        set([d](core::WhatIfInputs &in) { in.kvDtype = d; });
+    });
+    connect(m_tp, &QComboBox::activated, this, [this, set](int index) {
+        const int cards = m_tp->itemData(index).toInt();
+        set([cards](core::WhatIfInputs &in) { in.tensorParallel = cards; });
+    });
+    connect(m_linkKind, &QComboBox::activated, this, [this, set](int index) {
+        const auto kind = static_cast<core::LinkKind>(m_linkKind->itemData(index).toInt());
+        set([kind](core::WhatIfInputs &in) { in.linkKind = kind; });
+    });
+    connect(m_utilization, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.utilization = v / 100.0; }); });
+    connect(m_example, &QPushButton::clicked, this, &ServingPanel::applyExample);
+}
+
+void ServingPanel::applyExample()
+{
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.mode = core::WorkloadMode::Inference;
+        in.device = "h100_sxm";
+        in.model = "llama3_70b";
+        in.weightDtype = core::WeightDtype::Bf16;
+        in.kvDtype = core::KvDtype::Fp16;
+        in.promptTokens = 1024;
+        in.context = 4096;
+        in.inferenceBatch = 1;
+        in.tensorParallel = 8;
+        in.linkKind = core::LinkKind::CardLink;
+        in.linkLatencyUs.reset();
+        in.utilization = 0.4;
+    });
+    m_state->setPrecision(core::Precision::Bf16);
+    m_state->flush();
+}
+
+void ServingPanel::syncControls(const core::ReportModel &model)
+{
+    const core::WhatIfInputs &in = model.inputs;
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_model),    QSignalBlocker(m_prompt),
+                                       QSignalBlocker(m_context),  QSignalBlocker(m_weights),
+                                       QSignalBlocker(m_kv),       QSignalBlocker(m_tp),
+                                       QSignalBlocker(m_linkKind), QSignalBlocker(m_utilization)};
+    m_model->setCurrentIndex(m_model->findData(QString::fromStdString(in.model)));
+    m_prompt->setValue(in.promptTokens);
+    m_context->setValue(in.context);
+    m_batch->setValueQuietly(in.inferenceBatch);
+    m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));
+    m_kv->setCurrentIndex(m_kv->findData(static_cast<int>(in.kvDtype)));
+    // The card counts the model allows; a count from the command line or the settings that is
+    // not among them is listed too, and the panel says why it cannot be served.
+    std::vector<int> degrees;
+    if (model.inferenceInputs)
+        degrees = core::ReportModel::tensorParallelDegrees(model.inferenceInputs->model);
+    if (std::find(degrees.begin(), degrees.end(), in.tensorParallel) == degrees.end())
+        degrees.push_back(in.tensorParallel);
+    std::sort(degrees.begin(), degrees.end());
+    QList<int> current;
+    for (int i = 0; i < m_tp->count(); ++i)
+        current << m_tp->itemData(i).toInt();
+    if (current != QList<int>(degrees.begin(), degrees.end())) {
+        m_tp->clear();
+        for (int n : degrees)
+            m_tp->addItem(tr("%n card(s)", nullptr, n), n);
+    }
+    m_tp->setCurrentIndex(m_tp->findData(in.tensorParallel));
+    m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
+    m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
+}
+
+void ServingPanel::setData(const core::ReportModel &model)
+{
+    const QString problem = ServingVerdicts::problem(model);
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_bottleneck->setText(ServingVerdicts::bottleneck(model));
+    m_linkVerdict->setText(ServingVerdicts::link(model));
+    m_fitVerdict->setText(ServingVerdicts::fit(model));
+    m_rate->setData(model);
+    m_scaling->setData(model);
+    m_memory->setData(model);
+}
+
+} // namespace blab::ui

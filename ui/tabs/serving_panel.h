@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace blab::core {
+struct ReportModel;
+}
+
+namespace blab::ui {
+
+class LogSlider;
+class ScalingChart;
+class ServingMemoryChart;
+class ServingRateChart;
+class WhatIfState;
+
+// Part five's inference side: the three questions asked of serving a language model on the
+// chosen device. Where is the bottleneck (prefill against decode, tokens per second against the
+// batch), how are the cards linked (the all-reduces of a tensor-parallel split), does it fit
+// (weights and KV cache per card, the largest batch and context).
+class ServingPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ServingPanel(WhatIfState *state, QWidget *parent = nullptr);
+
+    // Shows the snapshot; the tab calls it on each change while the panel is shown.
+    void setData(const core::ReportModel &model);
+    // Sets every input to the model's values without sending their change signals.
+    void syncControls(const core::ReportModel &model);
+
+    ServingRateChart *rateChart() const { return m_rate; }
+    ScalingChart *scalingChart() const { return m_scaling; }
+    ServingMemoryChart *memoryChart() const { return m_memory; }
+
+    // The one-click example: Llama 3 70B in BF16 on 8 × H100 SXM over NVLink.
+    void applyExample();
+
+private:
+    void nameControls();
+    void explainControls();
+    QFormLayout *buildForm();
+    void buildLayout(QFormLayout *form);
+    void connectInputs();
+
+    WhatIfState *m_state;
+    QComboBox *m_model;
+    QSpinBox *m_prompt;
+    QSpinBox *m_context;
+    LogSlider *m_batch;
+    QComboBox *m_weights;
+    QComboBox *m_kv;
+    QComboBox *m_tp;
+    QComboBox *m_linkKind;
+    QSpinBox *m_utilization;
+    QPushButton *m_example;
+    QLabel *m_problem;
+    QLabel *m_bottleneck;
+    ServingRateChart *m_rate;
+    QLabel *m_linkVerdict;
+    ScalingChart *m_scaling;
+    QLabel *m_fitVerdict;
+    ServingMemoryChart *m_memory;
+};
+
+} // namespace blab::ui

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/serving_verdicts.h"
+
+#include "text/inference_text.h"
+#include "text/labels.h"
+#include "text/verdicts.h"
+
+namespace blab::ui {
+
+QString ServingVerdicts::onRoof(const core::ReportModel &model)
+{
+    if (!model.inferenceInputs)
+        return {};
+    const core::InferenceInputs &in = *model.inferenceInputs;
+    return tr("Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five's "
+              "model and formats). The sequences of a batch share one read of the weights, so a "
+              "larger batch moves decode up the bandwidth roof towards the balance point.")
+        .arg(QString::fromStdString(in.model.name), Labels::weightDtype(model.inputs.weightDtype),
+             Labels::kvDtype(model.inputs.kvDtype));
+}
+
+QString ServingVerdicts::problem(const core::ReportModel &model)
+{
+    if (!model.inferenceInputs)
+        return tr("The model %1 is not in the catalog.")
+            .arg(QString::fromStdString(model.inputs.model));
+    const core::ModelSpec &m = model.inferenceInputs->model;
+    const core::WhatIfInputs &in = model.inputs;
+    switch (model.serveProblem) {
+    case core::ServeProblem::None:
+        return {};
+    case core::ServeProblem::HeadsNotSplit:
+        return tr("%1 cards cannot split the %2 attention heads of %3 evenly.")
+            .arg(in.tensorParallel)
+            .arg(m.heads)
+            .arg(QString::fromStdString(m.name));
+    case core::ServeProblem::ContextTooLong:
+        return tr("%1 reads at most %2 tokens of context, not %3.")
+            .arg(QString::fromStdString(m.name))
+            .arg(m.maxContext)
+            .arg(in.context);
+    case core::ServeProblem::PromptLongerThanContext:
+        return tr("The prompt (%1 tokens) must fit in the context (%2 tokens): the cache holds it.")
+            .arg(in.promptTokens)
+            .arg(in.context);
+    }
+    return {};
+}
+
+QString ServingVerdicts::bottleneck(const core::ReportModel &model)
+{
+    if (!model.inference || !model.inferenceInputs || !problem(model).isEmpty())
+        return {};
+    const core::InferenceInputs &in = *model.inferenceInputs;
+    const core::InferenceResult &r = *model.inference;
+    const QString head =
+        tr("%1 on %2, %3 TFLOPS at %4 reached and %5 GB/s: the balance point is %6 FLOP/B.")
+            .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice),
+                 Labels::significant(in.peakTflops), Labels::percent(in.utilization, 0),
+                 Labels::significant(in.bandwidthGBs), Labels::significant(r.balanceFlopsPerByte));
+    QString knee;
+    if (model.servingKneeBatch == 0)
+        knee = tr("At %1 tokens of context even %2 sequences stay bandwidth-bound: each sequence "
+                  "reads its own KV cache, which batching does not share.")
+                   .arg(in.context)
+                   .arg(core::ReportModel::kServingMaxBatch);
+    else if (r.decode.bound == core::Bound::Bandwidth)
+        knee = tr("Decode turns compute-bound at about %1 sequences: below that, a bigger batch "
+                  "gives more tokens per second for the same step time.")
+                   .arg(model.servingKneeBatch);
+    else
+        knee = tr("At this batch decode is compute-bound: more sequences no longer come free.");
+    return Verdicts::join(Verdicts::join(head, InferenceText::prefill(r)),
+                          Verdicts::join(InferenceText::decode(r), knee));
+}
+
+QString ServingVerdicts::link(const core::ReportModel &model)
+{
+    if (!model.inference || !model.inferenceInputs || !problem(model).isEmpty())
+        return {};
+    const core::InferenceInputs &in = *model.inferenceInputs;
+    const core::InferenceResult &r = *model.inference;
+    if (in.tensorParallel <= 1)
+        return tr("One card: nothing to exchange. Split the model over more cards (tensor "
+                  "parallelism) when it does not fit or a step is too slow; each layer then adds "
+                  "two all-reduces of the activations over the link. The chart shows the "
+                  "speed-up each link of %1 would give.")
+            .arg(Labels::device(model.fitDevice));
+    const QString perToken =
+        tr("Per output token of each sequence: %1 of all-reduce over %2 (%3 µs a hop), two for "
+           "each of the %4 layers.")
+            .arg(Labels::duration(r.decode.allReduceSeconds),
+                 Labels::linkKind(model.link.link.kind),
+                 Labels::significant(in.linkLatencySeconds * 1e6))
+            .arg(in.model.layers);
+    return Verdicts::join(InferenceText::parallelParagraph(in, r), perToken);
+}
+
+QString ServingVerdicts::fit(const core::ReportModel &model)
+{
+    if (!model.inference || !model.inferenceInputs || !problem(model).isEmpty())
+        return {};
+    QString text;
+    for (const QString &p :
+         InferenceText::memoryParagraphs(*model.inferenceInputs, *model.inference))
+        text = Verdicts::join(text, p);
+    return text;
+}
+
+} // namespace blab::ui
