@@ -409,8 +409,11 @@ void ReportModel::buildInference()
     decode.batch = in.batch;
     decode.tokens = in.context;
     servingOperations = {prefill, decode};
-    buildServingSweep();
-    buildServingLinks();
+    // Only tab 5's serving side and its export draw these; training's slider moves skip them.
+    if (inferenceMode()) {
+        buildServingSweep();
+        buildServingLinks();
+    }
 }
 
 std::vector<int> ReportModel::tensorParallelDegrees(const ModelSpec &model)
@@ -432,7 +435,7 @@ void ReportModel::buildServingSweep()
         // Each limit alone: the batch's tokens over the time that limit alone would take.
         servingSweep.push_back({batch, r.decode.tokensPerSecond,
                                 r.decode.tokens / r.decode.computeSeconds,
-                                r.decode.tokens / r.decode.memorySeconds, r.memory.fits});
+                                r.decode.tokens / r.decode.memorySeconds});
         if (servingKneeBatch == 0 && r.decode.bound == Bound::Compute)
             servingKneeBatch = batch;
     }
@@ -454,10 +457,6 @@ void ReportModel::buildServingLinks()
         in.linkLatencySeconds = spec->latencySeconds;
         ServingLinkRow row;
         row.link = *spec;
-        in.tensorParallel = inputs.tensorParallel;
-        const InferenceResult chosen = InferenceModel::evaluate(in);
-        row.decode = chosen.decode;
-        row.speedup = chosen.tensorParallelSpeedup;
         for (int cards : degrees) {
             in.tensorParallel = cards;
             row.cards.push_back(cards);

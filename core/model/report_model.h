@@ -102,14 +102,14 @@ struct ReportModel
     ServeProblem serveProblem = ServeProblem::None;
     bool inferenceMode() const { return inputs.mode == WorkloadMode::Inference; }
     // Decode throughput against the batch, at the chosen context and cards: what the step
-    // reaches, and what compute alone and memory alone would allow.
+    // reaches, and what compute alone and memory alone would allow. This and servingLinks are
+    // built in inference mode only.
     struct ServingPoint
     {
         int batch = 1;
         double tokensPerSecond = 0.0;
         double computeLimit = 0.0;
         double bandwidthLimit = 0.0;
-        bool fits = false;
     };
     static constexpr int kServingMaxBatch = 1024;
     std::vector<ServingPoint> servingSweep;
@@ -121,15 +121,12 @@ struct ReportModel
     struct ServingLinkRow
     {
         LinkSpec link;
-        // The chosen cards over this link.
-        PhaseFigures decode;
-        double speedup = 1.0;
         std::vector<int> cards;
         std::vector<double> speedups;
     };
     std::vector<ServingLinkRow> servingLinks;
-    // The tensor-parallel degrees the model allows: powers of two that divide its heads, up to
-    // kScalingCards.
+    // The tensor-parallel degrees the model allows: the card counts that divide its attention
+    // heads, up to kScalingCards.
     static std::vector<int> tensorParallelDegrees(const ModelSpec &model);
 
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices

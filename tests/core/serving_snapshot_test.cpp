@@ -185,6 +185,7 @@ TEST(ServingSnapshot, PrefillAndDecodeJoinTheRooflineInBothModes)
 TEST(ServingSnapshot, EachLinkSpeedsUpFromOneCard)
 {
     WhatIfInputs in;
+    in.mode = WorkloadMode::Inference;
     in.device = "h100_sxm";
     in.model = "llama3_70b";
     in.tensorParallel = 8;

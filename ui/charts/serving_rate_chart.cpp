@@ -12,6 +12,7 @@
 #include <QPen>
 #include <QScatterSeries>
 #include <algorithm>
+#include <climits>
 
 namespace blab::ui {
 
@@ -68,7 +69,6 @@ void ServingRateChart::setData(const core::ReportModel &model)
     QList<QPointF> bandwidth;
     double low = 1e300;
     double high = 0.0;
-    int largestFit = 0;
     for (const core::ReportModel::ServingPoint &p : model.servingSweep) {
         reached.append(QPointF(p.batch, p.tokensPerSecond));
         compute.append(QPointF(p.batch, p.computeLimit));
@@ -92,7 +92,7 @@ void ServingRateChart::setData(const core::ReportModel &model)
         m_marker->replace(QList<QPointF>{{batch, r.decode.tokensPerSecond}});
     else
         m_marker->clear();
-    largestFit = static_cast<int>(std::min<long long>(r.memory.maxBatch, INT_MAX));
+    const int largestFit = static_cast<int>(std::min<long long>(r.memory.maxBatch, INT_MAX));
     if (largestFit >= 1 && largestFit <= core::ReportModel::kServingMaxBatch) {
         m_fitLimit->replace(
             QList<QPointF>{{double(largestFit), range.first}, {double(largestFit), range.second}});

@@ -11,6 +11,7 @@
 #include "tabs/serving_panel.h"
 #include "text/labels.h"
 #include "text/verdicts.h"
+#include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/option_spin_box.h"
 #include "widgets/precision_box.h"
@@ -35,29 +36,12 @@ namespace blab::ui {
 
 namespace {
 
-// The charts of questions 2 and 3 below this height cut their axis titles short.
-constexpr int kChartMinimumHeight = 400;
-
-QLabel *verdictLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 // Spin boxes take their limits from the command line's option table, so the window refuses
 // exactly what the command line refuses and shows every value it accepts.
 QSpinBox *intBox(const core::OptionSpec &spec, QWidget *parent)
 {
-    auto *box = new QSpinBox(parent);
-    box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
+    QSpinBox *box = FormFields::optionBox(spec, parent);
     box->setObjectName(QString::fromStdString(spec.name()));
-    box->setProperty("option", QString::fromStdString(spec.name()));
-    box->setKeyboardTracking(false);
     return box;
 }
 
@@ -70,31 +54,6 @@ QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QStr
     return box;
 }
 
-// One form row of several fields: "Label: [first] inline label: [second] …". Every label is the
-// buddy of the field after it, so that its accelerator key reaches that field.
-struct Field
-{
-    QString label;
-    QWidget *widget;
-    int stretch;
-};
-
-void addFieldsRow(QFormLayout *form, const QString &label, std::initializer_list<Field> fields)
-{
-    auto *row = new QHBoxLayout;
-    for (const Field &f : fields) {
-        if (!f.label.isEmpty()) {
-            auto *inlineLabel = new QLabel(f.label);
-            inlineLabel->setBuddy(f.widget);
-            row->addWidget(inlineLabel);
-        }
-        row->addWidget(f.widget, f.stretch);
-    }
-    form->addRow(label, row);
-    if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(row)))
-        rowLabel->setBuddy(fields.begin()->widget);
-}
-
 } // namespace
 
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
@@ -103,23 +62,23 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_servingPanel(new ServingPanel(state, this)), m_paramsRow(new QWidget(this)),
       m_device(new QComboBox(this)), m_precision(new PrecisionBox(state, this)),
       m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
-      m_example(new QPushButton(this)), m_bottleneck(verdictLabel(this)),
+      m_example(new QPushButton(this)), m_bottleneck(FormFields::verdictLabel(this)),
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
       m_link(doubleBox(core::OptionSpec::cardLinkBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_latency(doubleBox(core::OptionSpec::linkLatencyUs, 1, QStringLiteral(" µs"), this)),
       m_tokens(doubleBox(core::OptionSpec::tokensPerStep, 0, QString(), this)),
-      m_utilization(new QSpinBox(this)), m_computeNote(new QLabel(this)),
-      m_linkVerdict(verdictLabel(this)), m_links(new LinksTableModel(this)),
-      m_linkTable(new QTableView(this)), m_scaling(new ScalingChart(this)),
-      m_weights(new QComboBox(this)), m_optimizer(new QComboBox(this)),
-      m_activations(new QComboBox(this)), m_fitForm(new QFormLayout),
-      m_microBatch(intBox(core::OptionSpec::microBatch, this)),
+      m_utilization(FormFields::percentBox(core::OptionSpec::utilization, this)),
+      m_computeNote(new QLabel(this)), m_linkVerdict(FormFields::verdictLabel(this)),
+      m_links(new LinksTableModel(this)), m_linkTable(new QTableView(this)),
+      m_scaling(new ScalingChart(this)), m_weights(new QComboBox(this)),
+      m_optimizer(new QComboBox(this)), m_activations(new QComboBox(this)),
+      m_fitForm(new QFormLayout), m_microBatch(intBox(core::OptionSpec::microBatch, this)),
       m_sampleBytes(
           doubleBox(core::OptionSpec::sampleActivationBytes, 0, QStringLiteral(" B"), this)),
       m_layers(intBox(core::OptionSpec::layers, this)),
       m_hidden(intBox(core::OptionSpec::hidden, this)),
-      m_seqLen(intBox(core::OptionSpec::seqLen, this)), m_fitVerdict(verdictLabel(this)),
-      m_memory(new MemoryChart(this))
+      m_seqLen(intBox(core::OptionSpec::seqLen, this)),
+      m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new MemoryChart(this))
 {
     nameControls();
     auto *intro =
@@ -253,14 +212,7 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
                              "switch, 20 through host memory."));
     m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
                             "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
-    // The option's share as a percentage.
-    m_utilization->setRange(qRound(core::OptionSpec::utilization.minValue() * 100),
-                            qRound(core::OptionSpec::utilization.maxValue() * 100));
     m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
-    m_utilization->setProperty("option",
-                               QString::fromStdString(core::OptionSpec::utilization.name()));
-    m_utilization->setSuffix(QStringLiteral(" %"));
-    m_utilization->setKeyboardTracking(false);
     m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "
                                  "utilisation). Typical: 30–50 % for large models."));
     m_computeNote->setWordWrap(true);
@@ -273,11 +225,11 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *form = new QFormLayout;
-    addFieldsRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
-    addFieldsRow(form, tr("Custom &bandwidth:"),
-                 {{{}, m_link, 1}, {tr("hop &latency:"), m_latency, 1}});
-    addFieldsRow(form, tr("&Tokens per card and step:"),
-                 {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
+    FormFields::addRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
+    FormFields::addRow(form, tr("Custom &bandwidth:"),
+                       {{{}, m_link, 1}, {tr("hop &latency:"), m_latency, 1}});
+    FormFields::addRow(form, tr("&Tokens per card and step:"),
+                       {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
@@ -285,7 +237,7 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     layout->addWidget(m_linkVerdict);
     layout->addWidget(m_linkTable);
     // Tall enough for its axis title in full where the page scrolls (a small window).
-    m_scaling->setMinimumHeight(kChartMinimumHeight);
+    m_scaling->setMinimumHeight(FormFields::kChartMinimumHeight);
     layout->addWidget(m_scaling, 1);
 }
 
@@ -311,19 +263,19 @@ void QuestionsTab::buildFitPanel(QWidget *box)
     m_hidden->setToolTip(tr("Hidden size. Typical 7B model: 4096."));
     m_seqLen->setToolTip(tr("Sequence length in tokens."));
 
-    addFieldsRow(m_fitForm, tr("&Weights and optimizer:"),
-                 {{{}, m_weights, 0}, {{}, m_optimizer, 1}});
-    addFieldsRow(m_fitForm, tr("&Activations:"),
-                 {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
+    FormFields::addRow(m_fitForm, tr("&Weights and optimizer:"),
+                       {{{}, m_weights, 0}, {{}, m_optimizer, 1}});
+    FormFields::addRow(m_fitForm, tr("&Activations:"),
+                       {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
     m_fitForm->addRow(tr("Bytes per &sample:"), m_sampleBytes);
-    addFieldsRow(
+    FormFields::addRow(
         m_fitForm, tr("La&yers:"),
         {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(m_fitForm);
     layout->addWidget(m_fitVerdict);
-    m_memory->setMinimumHeight(kChartMinimumHeight);
+    m_memory->setMinimumHeight(FormFields::kChartMinimumHeight);
     layout->addWidget(m_memory, 1);
 }
 

@@ -10,6 +10,7 @@
 #include "state/what_if_state.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
+#include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/reflow_row.h"
 
@@ -28,29 +29,12 @@ namespace blab::ui {
 
 namespace {
 
-// Below this height the charts cut their axis titles short.
-constexpr int kChartMinimumHeight = 400;
-
-QLabel *verdictLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 // A spin box over the option's whole range, as the command line accepts it; what the chosen
 // model cannot read is said in the panel rather than refused by the box.
 QSpinBox *tokenBox(const core::OptionSpec &spec, QWidget *parent)
 {
-    auto *box = new QSpinBox(parent);
-    box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
-    box->setProperty("option", QString::fromStdString(spec.name()));
+    QSpinBox *box = FormFields::optionBox(spec, parent);
     box->setSuffix(QStringLiteral(" ") + ServingPanel::tr("tokens"));
-    box->setKeyboardTracking(false);
     box->setGroupSeparatorShown(true);
     return box;
 }
@@ -63,12 +47,13 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
       m_context(tokenBox(core::OptionSpec::context, this)),
       m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
       m_weights(new QComboBox(this)), m_kv(new QComboBox(this)), m_tp(new QComboBox(this)),
-      m_linkKind(new QComboBox(this)), m_utilization(new QSpinBox(this)),
+      m_linkKind(new QComboBox(this)),
+      m_utilization(FormFields::percentBox(core::OptionSpec::utilization, this)),
       m_example(new QPushButton(this)), m_problem(new QLabel(this)),
-      m_bottleneck(verdictLabel(this)), m_rate(new ServingRateChart(this)),
-      m_linkVerdict(verdictLabel(this)),
+      m_bottleneck(FormFields::verdictLabel(this)), m_rate(new ServingRateChart(this)),
+      m_linkVerdict(FormFields::verdictLabel(this)),
       m_scaling(new ScalingChart(ScalingChart::Split::Tensor, this)),
-      m_fitVerdict(verdictLabel(this)), m_memory(new ServingMemoryChart(this))
+      m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this))
 {
     for (const core::ModelSpec &m : core::ModelCatalogFile::builtIn())
         m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
@@ -78,12 +63,6 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
         m_kv->addItem(Labels::kvDtype(d), static_cast<int>(d));
     for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
         m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
-    m_utilization->setRange(qRound(core::OptionSpec::utilization.minValue() * 100),
-                            qRound(core::OptionSpec::utilization.maxValue() * 100));
-    m_utilization->setProperty("option",
-                               QString::fromStdString(core::OptionSpec::utilization.name()));
-    m_utilization->setSuffix(QStringLiteral(" %"));
-    m_utilization->setKeyboardTracking(false);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
     nameControls();
@@ -148,31 +127,15 @@ void ServingPanel::explainControls()
 QFormLayout *ServingPanel::buildForm()
 {
     auto *form = new QFormLayout;
-    const auto row = [form](const QString &label, std::initializer_list<QWidget *> fields,
-                            const QStringList &inlineLabels) {
-        auto *line = new QHBoxLayout;
-        int i = 0;
-        for (QWidget *field : fields) {
-            const QString text = inlineLabels.value(i++);
-            if (!text.isEmpty()) {
-                auto *inlineLabel = new QLabel(text);
-                inlineLabel->setBuddy(field);
-                line->addWidget(inlineLabel);
-            }
-            line->addWidget(field, 1);
-        }
-        form->addRow(label, line);
-        if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(line)))
-            rowLabel->setBuddy(*fields.begin());
-    };
-    row(tr("&Model:"), {m_model, m_example}, {});
-    row(tr("&Prompt:"), {m_prompt, m_context}, {QString(), tr("con&text:")});
+    FormFields::addRow(form, tr("&Model:"), {{{}, m_model, 1}, {{}, m_example, 1}});
+    FormFields::addRow(form, tr("&Prompt:"), {{{}, m_prompt, 1}, {tr("con&text:"), m_context, 1}});
     form->addRow(tr("&Batch:"), m_batch);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
         label->setBuddy(m_batch->slider());
-    row(tr("&Weights:"), {m_weights, m_kv}, {QString(), tr("&KV cache:")});
-    row(tr("&Cards:"), {m_tp, m_linkKind, m_utilization},
-        {QString(), QString(), tr("at &utilisation:")});
+    FormFields::addRow(form, tr("&Weights:"), {{{}, m_weights, 1}, {tr("&KV cache:"), m_kv, 1}});
+    FormFields::addRow(
+        form, tr("&Cards:"),
+        {{{}, m_tp, 1}, {{}, m_linkKind, 1}, {tr("at &utilisation:"), m_utilization, 1}});
     return form;
 }
 
@@ -183,19 +146,19 @@ void ServingPanel::buildLayout(QFormLayout *form)
                              this);
     auto *q1Layout = new QVBoxLayout(q1);
     q1Layout->addWidget(m_bottleneck);
-    m_rate->setMinimumHeight(kChartMinimumHeight);
+    m_rate->setMinimumHeight(FormFields::kChartMinimumHeight);
     q1Layout->addWidget(m_rate, 1);
 
     auto *q2 = new QGroupBox(tr("2. How are the cards linked?"), this);
     auto *q2Layout = new QVBoxLayout(q2);
     q2Layout->addWidget(m_linkVerdict);
-    m_scaling->setMinimumHeight(kChartMinimumHeight);
+    m_scaling->setMinimumHeight(FormFields::kChartMinimumHeight);
     q2Layout->addWidget(m_scaling, 1);
 
     auto *q3 = new QGroupBox(tr("3. Do the model and its KV cache fit?"), this);
     auto *q3Layout = new QVBoxLayout(q3);
     q3Layout->addWidget(m_fitVerdict);
-    m_memory->setMinimumHeight(kChartMinimumHeight);
+    m_memory->setMinimumHeight(FormFields::kChartMinimumHeight);
     q3Layout->addWidget(m_memory, 1);
 
     auto *row = new ReflowRow;

@@ -27,10 +27,10 @@ public:
                                         const core::InferenceResult &r);
     static QString parallelParagraph(const core::InferenceInputs &in,
                                      const core::InferenceResult &r);
-    // Why decode waits for memory and why batching helps.
-    static QString why();
 
 private:
+    // Why decode waits for memory and why batching helps.
+    static QString why();
     static QString phases(const core::InferenceResult &r);
     static QString memory(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString parallel(const core::InferenceInputs &in, const core::InferenceResult &r);
