@@ -94,6 +94,20 @@ TEST_P(WindowSize, NoControlOnAnyTabIsSqueezedBelowItsMinimum)
 // No page is wider than its window: a page wider than the view put the right-hand chart and
 // the ends of the wrapped texts (the intro, question 1's verdict) behind a horizontal scroll
 // bar at 1024 x 700. Scrolling down a long page is fine; reading sideways is not.
+// Tab 5's serving side neither: its two lower questions stand one above the other where their
+// charts would have to shorten their legends side by side.
+TEST_P(WindowSize, TheServingSideScrollsNoPageSideways)
+{
+    m_state->modify([](core::WhatIfInputs &in) { in.mode = core::WorkloadMode::Inference; });
+    showAt(GetParam().size);
+    tabs()->setCurrentIndex(4);
+    settle();
+    auto *page = qobject_cast<QScrollArea *>(tabs()->widget(4));
+    ASSERT_NE(page, nullptr);
+    EXPECT_LE(page->widget()->width(), page->viewport()->width())
+        << "the page needs " << page->widget()->minimumSizeHint().width() << " px";
+}
+
 TEST_P(WindowSize, NoPageScrollsSideways)
 {
     showAt(GetParam().size);

@@ -29,6 +29,9 @@ namespace blab::ui {
 
 namespace {
 
+// The width at which questions 2 and 3's legends keep every name whole.
+constexpr int kLegendChartWidth = 600;
+
 // A spin box over the option's whole range, as the command line accepts it; what the chosen
 // model cannot read is said in the panel rather than refused by the box.
 QSpinBox *tokenBox(const core::OptionSpec &spec, QWidget *parent)
@@ -161,6 +164,10 @@ void ServingPanel::buildLayout(QFormLayout *form)
     m_memory->setMinimumHeight(FormFields::kChartMinimumHeight);
     q3Layout->addWidget(m_memory, 1);
 
+    // Narrower than this, the two charts shorten their legends' link and memory names; a window
+    // with less room stacks the two questions instead.
+    for (QWidget *chart : {static_cast<QWidget *>(m_scaling), static_cast<QWidget *>(m_memory)})
+        chart->setMinimumWidth(kLegendChartWidth);
     auto *row = new ReflowRow;
     row->addWidget(q2, 1);
     row->addWidget(q3, 1);
