@@ -121,8 +121,9 @@ QString ChartCaptions::serving(const core::ReportModel &snapshot)
               nullptr, in.tensorParallel)
         .arg(QString::fromStdString(snapshot.inferenceInputs->model.name),
              Labels::device(snapshot.fitDevice), Labels::weightDtype(in.weightDtype),
-             Labels::kvDtype(in.kvDtype), number(in.promptTokens), number(in.context),
-             number(in.inferenceBatch), number(in.utilization));
+             Labels::kvDtype(in.kvDtype), QString::number(in.promptTokens),
+             QString::number(in.context), QString::number(in.inferenceBatch),
+             number(in.utilization));
 }
 
 } // namespace blab::ui
