@@ -4,6 +4,7 @@
 
 #include "catalog/device_catalog_file.h"
 #include "io/json_document.h"
+#include "io/json_writer.h"
 #include "io/printable.h"
 
 #include <cmath>
@@ -16,12 +17,27 @@ extern const char *const kBuiltInModelsJson;
 
 namespace {
 
-// A refusal: the line and the English reason.
-struct Problem
+using Code = ModelCatalogFile::Problem::Code;
+
+// A refusal: the line and why.
+struct Refusal
 {
     int line = 0;
-    std::string message;
+    ModelCatalogFile::Problem what;
 };
+
+bool fail(int line, Code code, std::vector<std::string> args, Refusal &problem)
+{
+    problem = {line, {code, std::move(args)}};
+    return false;
+}
+
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", value);
+    return text;
+}
 
 // Reads one model object; the first problem stops it.
 class ModelReader
@@ -31,7 +47,7 @@ public:
         : m_document(document), m_object(object), m_out(out)
     {}
 
-    bool read(Problem &problem)
+    bool read(Refusal &problem)
     {
         std::string key;
         if (const Json *v = JsonDocument::unknownMember(
@@ -40,14 +56,14 @@ public:
                  "mlp", "vocab", "tied_embeddings", "experts", "active_experts", "max_context",
                  "parameters", "source"},
                 key))
-            return fail(m_document.line(*v), "unknown field \"" + printable(key) + "\"", problem);
+            return fail(m_document.line(*v), Code::UnknownField, {printable(key)}, problem);
         return text("id", true, 64, m_out.id, problem) &&
                text("name", true, 120, m_out.name, problem) && shape(problem) &&
                text("source", false, 400, m_out.source, problem) && consistent(problem);
     }
 
 private:
-    bool shape(Problem &problem)
+    bool shape(Refusal &problem)
     {
         std::string mlp = "gated";
         return whole("layers", 1, 1000, true, m_out.layers, problem) &&
@@ -65,38 +81,26 @@ private:
                figure("parameters", 1e6, 1e14, m_out.publishedParameters, problem);
     }
 
-    bool consistent(Problem &problem)
+    bool consistent(Refusal &problem)
     {
         if (!DeviceCatalogFile::isValidId(m_out.id))
-            return fail(lineOf("id"),
-                        "\"id\" may hold only a-z, 0-9, and _ - . after the first character",
-                        problem);
+            return fail(lineOf("id"), Code::BadId, {}, problem);
         if (m_out.heads % m_out.kvHeads != 0)
-            return fail(lineOf("kv_heads"),
-                        "\"heads\" (" + std::to_string(m_out.heads) +
-                            ") must be a whole multiple of \"kv_heads\" (" +
-                            std::to_string(m_out.kvHeads) + ")",
-                        problem);
+            return fail(lineOf("kv_heads"), Code::HeadsNotMultiple,
+                        {std::to_string(m_out.heads), std::to_string(m_out.kvHeads)}, problem);
         if (m_out.activeExperts > m_out.experts)
-            return fail(lineOf(find("active_experts") ? "active_experts" : "experts"),
-                        "\"active_experts\" (" + std::to_string(m_out.activeExperts) +
-                            ") may not exceed \"experts\" (" + std::to_string(m_out.experts) + ")",
-                        problem);
+            return fail(
+                lineOf(find("active_experts") ? "active_experts" : "experts"), Code::TooManyActive,
+                {std::to_string(m_out.activeExperts), std::to_string(m_out.experts)}, problem);
         return true;
     }
 
-    bool mlpKind(const std::string &kind, Problem &problem)
+    bool mlpKind(const std::string &kind, Refusal &problem)
     {
         if (kind != "gated" && kind != "plain")
-            return fail(lineOf("mlp"), "\"mlp\" must be \"gated\" or \"plain\"", problem);
+            return fail(lineOf("mlp"), Code::BadMlp, {}, problem);
         m_out.gatedMlp = kind == "gated";
         return true;
-    }
-
-    static bool fail(int line, std::string message, Problem &problem)
-    {
-        problem = {line, std::move(message)};
-        return false;
     }
 
     const Json *find(const char *key) const { return JsonDocument::find(m_object, key); }
@@ -107,41 +111,32 @@ private:
     }
 
     bool text(const char *key, bool required, std::size_t maxLength, std::string &out,
-              Problem &problem)
+              Refusal &problem)
     {
         const Json *v = find(key);
         if (!v)
-            return required
-                       ? fail(lineOf(key), std::string("a model needs \"") + key + "\"", problem)
-                       : true;
+            return required ? fail(lineOf(key), Code::MissingField, {key}, problem) : true;
         if (!v->is_string() || (required && v->get_ref<const std::string &>().empty()))
-            return fail(lineOf(key), std::string("\"") + key + "\" must be a text", problem);
+            return fail(lineOf(key), Code::NotText, {key}, problem);
         if (v->get_ref<const std::string &>().size() > maxLength)
-            return fail(lineOf(key),
-                        std::string("\"") + key + "\" may be at most " + std::to_string(maxLength) +
-                            " bytes long",
-                        problem);
+            return fail(lineOf(key), Code::TooLong, {key, std::to_string(maxLength)}, problem);
         out = v->get<std::string>();
         return true;
     }
 
-    bool figure(const char *key, double low, double high, double &out, Problem &problem)
+    bool figure(const char *key, double low, double high, double &out, Refusal &problem)
     {
         const Json *v = find(key);
         if (!v)
-            return fail(lineOf(key), std::string("a model needs \"") + key + "\"", problem);
+            return fail(lineOf(key), Code::MissingField, {key}, problem);
         const double value = v->is_number() ? v->get<double>() : NAN;
-        if (!std::isfinite(value) || value < low || value > high) {
-            char range[64];
-            std::snprintf(range, sizeof range, "%g to %g", low, high);
-            return fail(lineOf(key), std::string("\"") + key + "\" must be a number from " + range,
-                        problem);
-        }
+        if (!std::isfinite(value) || value < low || value > high)
+            return fail(lineOf(key), Code::OutOfRange, {key, number(low), number(high)}, problem);
         out = value;
         return true;
     }
 
-    bool whole(const char *key, int low, int high, bool required, int &out, Problem &problem)
+    bool whole(const char *key, int low, int high, bool required, int &out, Refusal &problem)
     {
         if (!required && !find(key))
             return true;
@@ -149,19 +144,18 @@ private:
         if (!figure(key, low, high, value, problem))
             return false;
         if (value != std::floor(value))
-            return fail(lineOf(key), std::string("\"") + key + "\" must be a whole number",
-                        problem);
+            return fail(lineOf(key), Code::NotWhole, {key}, problem);
         out = static_cast<int>(value);
         return true;
     }
 
-    bool flag(const char *key, bool &out, Problem &problem)
+    bool flag(const char *key, bool &out, Refusal &problem)
     {
         const Json *v = find(key);
         if (!v)
             return true;
         if (!v->is_boolean())
-            return fail(lineOf(key), std::string("\"") + key + "\" must be true or false", problem);
+            return fail(lineOf(key), Code::NotTrueOrFalse, {key}, problem);
         out = v->get<bool>();
         return true;
     }
@@ -171,76 +165,139 @@ private:
     ModelSpec &m_out;
 };
 
+// The first unknown member of the file's object, or nullptr.
+const Json *unknownTopField(const Json &root, std::string &key)
+{
+    for (const auto &member : root.items()) {
+        if (member.key() != "format" && member.key() != "version" && member.key() != "models") {
+            key = member.key();
+            return &member.value();
+        }
+    }
+    return nullptr;
+}
+
 // The checks of the file around the models: size, JSON, format, version, the list.
-const Json *readEnvelope(const std::string &text, JsonDocument &json, Problem &problem)
+const Json *readEnvelope(const std::string &text, JsonDocument &json, Refusal &problem)
 {
     JsonDocument::Error jsonError;
-    if (text.size() > ModelCatalogFile::kMaxBytes) {
-        problem = {1, "the file is " + std::to_string(text.size()) +
-                          " bytes; a model catalog may be at most " +
-                          std::to_string(ModelCatalogFile::kMaxBytes)};
-        return nullptr;
-    }
-    if (!json.parse(text, jsonError)) {
-        problem = {jsonError.line, jsonError.message};
-        return nullptr;
-    }
+    if (text.size() > ModelCatalogFile::kMaxBytes)
+        return fail(1, Code::FileTooLarge,
+                    {std::to_string(text.size()), std::to_string(ModelCatalogFile::kMaxBytes)},
+                    problem),
+               nullptr;
+    if (!json.parse(text, jsonError))
+        return fail(jsonError.line, Code::Json, {jsonError.message}, problem), nullptr;
     const Json &root = json.root();
     const Json *format = JsonDocument::find(root, "format");
     const Json *version = JsonDocument::find(root, "version");
     const Json *models = JsonDocument::find(root, "models");
+    std::string key;
     if (!root.is_object() || !format || !format->is_string() ||
         format->get_ref<const std::string &>() != ModelCatalogFile::kFormat)
-        problem = {json.line(format ? *format : root),
-                   "\"format\" must be \"bottleneck-lab-models\": this is not a Bottleneck Lab "
-                   "model catalog"};
+        fail(json.line(format ? *format : root), Code::NotACatalog, {}, problem);
     else if (!version || !version->is_number() || version->get<double>() != 1)
-        problem = {json.line(version ? *version : root),
-                   "\"version\" must be 1; a newer program may have written this file"};
+        fail(json.line(version ? *version : root), Code::FutureVersion, {}, problem);
     else if (!models || !models->is_array())
-        problem = {json.line(models ? *models : root), "\"models\" must be a list"};
+        fail(json.line(models ? *models : root), Code::ModelsNotList, {}, problem);
     else if (models->size() > ModelCatalogFile::kMaxModels)
-        problem = {json.line(*models), "the catalog lists " + std::to_string(models->size()) +
-                                           " models; at most 1000 are accepted"};
-    for (const auto &member : root.items()) {
-        if (problem.message.empty() && root.is_object() && member.key() != "format" &&
-            member.key() != "version" && member.key() != "models")
-            problem = {json.line(member.value()), "unknown field \"" + printable(member.key()) +
-                                                      "\"; a catalog has format, version and "
-                                                      "models"};
-    }
-    return problem.message.empty() ? models : nullptr;
+        fail(json.line(*models), Code::TooManyModels,
+             {std::to_string(models->size()), std::to_string(ModelCatalogFile::kMaxModels)},
+             problem);
+    else if (const Json *extra = unknownTopField(root, key))
+        fail(json.line(*extra), Code::UnknownTopField, {printable(key)}, problem);
+    return problem.what.code == Code::None ? models : nullptr;
 }
 
 } // namespace
+
+std::string ModelCatalogFile::Problem::describe() const
+{
+    const auto q = [](const std::string &key) {
+        return "\"" + key + "\"";
+    };
+    switch (code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return "the file is " + arg(0) + " bytes; a model catalog may be at most " + arg(1);
+    case Code::Json:
+        return arg(0);
+    case Code::NotACatalog:
+        return "\"format\" must be \"bottleneck-lab-models\": this is not a Bottleneck Lab model "
+               "catalog";
+    case Code::FutureVersion:
+        return "\"version\" must be 1; a newer program may have written this file";
+    case Code::ModelsNotList:
+        return "\"models\" must be a list";
+    case Code::TooManyModels:
+        return "the catalog lists " + arg(0) + " models; at most " + arg(1) + " are accepted";
+    case Code::UnknownTopField:
+        return "unknown field " + q(arg(0)) + "; a catalog has format, version and models";
+    case Code::ModelNotObject:
+        return "each model must be an object";
+    case Code::UnknownField:
+        return "unknown field " + q(arg(0));
+    case Code::MissingField:
+        return "a model needs " + q(arg(0));
+    case Code::NotText:
+        return q(arg(0)) + " must be a text";
+    case Code::TooLong:
+        return q(arg(0)) + " may be at most " + arg(1) + " bytes long";
+    case Code::OutOfRange:
+        return q(arg(0)) + " must be a number from " + arg(1) + " to " + arg(2);
+    case Code::NotWhole:
+        return q(arg(0)) + " must be a whole number";
+    case Code::NotTrueOrFalse:
+        return q(arg(0)) + " must be true or false";
+    case Code::BadId:
+        return "\"id\" may hold only a-z, 0-9, and _ - . after the first character";
+    case Code::HeadsNotMultiple:
+        return "\"heads\" (" + arg(0) + ") must be a whole multiple of \"kv_heads\" (" + arg(1) +
+               ")";
+    case Code::TooManyActive:
+        return "\"active_experts\" (" + arg(0) + ") may not exceed \"experts\" (" + arg(1) + ")";
+    case Code::BadMlp:
+        return "\"mlp\" must be \"gated\" or \"plain\"";
+    case Code::IdShipped:
+        return "the id " + q(arg(0)) + " is a shipped model's";
+    case Code::IdTwice:
+        return "the id " + q(arg(0)) + " appears twice";
+    }
+    return {};
+}
 
 ModelCatalogFile::Result ModelCatalogFile::parse(const std::string &text,
                                                  const std::set<std::string> &takenIds)
 {
     Result result;
     JsonDocument json;
-    Problem problem;
+    Refusal problem;
     const Json *models = readEnvelope(text, json, problem);
     std::set<std::string> seen;
-    for (std::size_t i = 0; models && i < models->size() && problem.message.empty(); ++i) {
+    const auto ok = [&problem] {
+        return problem.what.code == Code::None;
+    };
+    for (std::size_t i = 0; models && i < models->size() && ok(); ++i) {
         const Json &item = (*models)[i];
         ModelSpec model;
         if (!item.is_object()) {
-            problem = {json.line(item), "each model must be an object"};
+            fail(json.line(item), Code::ModelNotObject, {}, problem);
         } else if (ModelReader(json, item, model).read(problem)) {
             const int idLine = json.line(*JsonDocument::find(item, "id"));
             if (takenIds.count(model.id))
-                problem = {idLine, "the id \"" + model.id + "\" is a shipped model's"};
+                fail(idLine, Code::IdShipped, {model.id}, problem);
             else if (!seen.insert(model.id).second)
-                problem = {idLine, "the id \"" + model.id + "\" appears twice"};
+                fail(idLine, Code::IdTwice, {model.id}, problem);
             else
                 result.models.push_back(std::move(model));
         }
     }
-    if (!problem.message.empty()) {
+    if (!ok()) {
         result.models.clear();
         result.errorLine = problem.line;
-        result.error = problem.message;
+        result.problem = problem.what;
+        result.error = problem.what.describe();
     }
     return result;
 }
@@ -260,13 +317,64 @@ const std::vector<ModelSpec> &ModelCatalogFile::builtIn()
     return models;
 }
 
-const ModelSpec *ModelCatalogFile::find(const std::string &id)
+std::set<std::string> ModelCatalogFile::reservedIds()
 {
-    for (const ModelSpec &m : builtIn()) {
-        if (m.id == id)
-            return &m;
+    std::set<std::string> ids;
+    for (const ModelSpec &m : builtIn())
+        ids.insert(m.id);
+    return ids;
+}
+
+std::vector<ModelSpec> ModelCatalogFile::all(const std::vector<ModelSpec> *userModels)
+{
+    std::vector<ModelSpec> models = builtIn();
+    if (userModels)
+        models.insert(models.end(), userModels->begin(), userModels->end());
+    return models;
+}
+
+const ModelSpec *ModelCatalogFile::find(const std::string &id,
+                                        const std::vector<ModelSpec> &userModels)
+{
+    for (const std::vector<ModelSpec> *list : {&builtIn(), &userModels}) {
+        for (const ModelSpec &m : *list) {
+            if (m.id == id)
+                return &m;
+        }
     }
     return nullptr;
+}
+
+Json ModelCatalogFile::shapeJson(const ModelSpec &m)
+{
+    return {{"id", m.id},
+            {"name", m.name},
+            {"layers", m.layers},
+            {"hidden", m.hidden},
+            {"heads", m.heads},
+            {"kv_heads", m.kvHeads},
+            {"head_dim", m.headDim},
+            {"mlp_hidden", m.mlpHidden},
+            {"mlp", m.gatedMlp ? "gated" : "plain"},
+            {"vocab", m.vocab},
+            {"tied_embeddings", m.tiedEmbeddings},
+            {"experts", m.experts},
+            {"active_experts", m.activeExperts},
+            {"max_context", m.maxContext},
+            {"parameters", m.publishedParameters}};
+}
+
+std::string ModelCatalogFile::toJson(const std::vector<ModelSpec> &models)
+{
+    std::string out = std::string("{\"format\": \"") + kFormat +
+                      "\", \"version\": " + std::to_string(kVersion) + ", \"models\": [";
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        Json json = shapeJson(models[i]);
+        json["source"] = models[i].source;
+        out += (i == 0 ? "\n  " : ",\n  ") + JsonWriter::write(json);
+    }
+    out += models.empty() ? "]}\n" : "\n]}\n";
+    return out;
 }
 
 } // namespace blab::core

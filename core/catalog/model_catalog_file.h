@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/model_spec.h"
+#include "io/json.h"
 
 #include <set>
 #include <string>
@@ -22,6 +23,44 @@ public:
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxModels = 1000;
 
+    // Why a file was refused: a code and the parts that vary (keys as in the file, numbers as
+    // text), so that the window can say it in the reader's language and the command line in
+    // English.
+    struct Problem
+    {
+        enum class Code
+        {
+            None,
+            FileTooLarge,     // bytes, limit
+            Json,             // the JSON reader's own message (English)
+            NotACatalog,      //
+            FutureVersion,    //
+            ModelsNotList,    //
+            TooManyModels,    // count, limit
+            UnknownTopField,  // key
+            ModelNotObject,   //
+            UnknownField,     // key
+            MissingField,     // key
+            NotText,          // key
+            TooLong,          // key, limit
+            OutOfRange,       // key, low, high
+            NotWhole,         // key
+            NotTrueOrFalse,   // key
+            BadId,            //
+            HeadsNotMultiple, // heads, kv_heads
+            TooManyActive,    // active_experts, experts
+            BadMlp,           //
+            IdShipped,        // id
+            IdTwice           // id
+        };
+        Code code = Code::None;
+        std::vector<std::string> args;
+
+        std::string arg(std::size_t i) const { return i < args.size() ? args[i] : std::string(); }
+        // The problem as one English line.
+        std::string describe() const;
+    };
+
     struct Result
     {
         std::vector<ModelSpec> models;
@@ -29,6 +68,7 @@ public:
         int errorLine = 0;
         // The problem as one English line; empty when the file was read.
         std::string error;
+        Problem problem;
 
         bool ok() const { return error.empty(); }
     };
@@ -37,8 +77,18 @@ public:
     static Result parse(const std::string &text, const std::set<std::string> &takenIds = {});
     // The catalog compiled in from resources/models.json.
     static const std::vector<ModelSpec> &builtIn();
-    // The shipped model with this id, or nullptr.
-    static const ModelSpec *find(const std::string &id);
+    // Ids a user's models may not take: the shipped ones.
+    static std::set<std::string> reservedIds();
+    // The shipped catalog, then userModels when given.
+    static std::vector<ModelSpec> all(const std::vector<ModelSpec> *userModels = nullptr);
+    // The shipped model with this id, else the one of userModels with it, else nullptr.
+    static const ModelSpec *find(const std::string &id,
+                                 const std::vector<ModelSpec> &userModels = {});
+    // One model's fields as the file holds them, without its source (which the file writes last
+    // and the models subcommand after the figures it derives).
+    static Json shapeJson(const ModelSpec &model);
+    // The file parse() reads back, one model per line so that a later error points at one model.
+    static std::string toJson(const std::vector<ModelSpec> &models);
 };
 
 } // namespace blab::core

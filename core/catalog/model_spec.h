@@ -29,6 +29,8 @@ struct ModelSpec
     // The published total, for comparison with what the shape gives.
     double publishedParameters = 0.0;
     std::string source;
+    // True for the user's own models; false for the shipped catalog's.
+    bool user = false;
 
     // Per layer: the four attention projections (query and output h·d_head wide, key and value
     // kv·d_head wide), counted without biases and norms (under 0.1 % of any shipped model).

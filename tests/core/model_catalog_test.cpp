@@ -5,7 +5,9 @@
 
 #include "catalog/model_catalog_file.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <set>
 #include <string>
 
 namespace blab::core {
@@ -57,6 +59,69 @@ TEST(ModelCatalog, ReadsAValidFile)
     EXPECT_FALSE(r.models[0].gatedMlp);
     EXPECT_EQ(r.models[0].experts, 4);
     EXPECT_EQ(r.models[0].kvHeads, 2);
+}
+
+// Every field of two models, for the round trip below.
+void expectSameModel(const ModelSpec &a, const ModelSpec &b)
+{
+    EXPECT_EQ(a.id, b.id);
+    EXPECT_EQ(a.name, b.name);
+    EXPECT_EQ(a.layers, b.layers) << a.id;
+    EXPECT_EQ(a.hidden, b.hidden) << a.id;
+    EXPECT_EQ(a.heads, b.heads) << a.id;
+    EXPECT_EQ(a.kvHeads, b.kvHeads) << a.id;
+    EXPECT_EQ(a.headDim, b.headDim) << a.id;
+    EXPECT_EQ(a.mlpHidden, b.mlpHidden) << a.id;
+    EXPECT_EQ(a.gatedMlp, b.gatedMlp) << a.id;
+    EXPECT_EQ(a.vocab, b.vocab) << a.id;
+    EXPECT_EQ(a.tiedEmbeddings, b.tiedEmbeddings) << a.id;
+    EXPECT_EQ(a.experts, b.experts) << a.id;
+    EXPECT_EQ(a.activeExperts, b.activeExperts) << a.id;
+    EXPECT_EQ(a.maxContext, b.maxContext) << a.id;
+    EXPECT_EQ(a.publishedParameters, b.publishedParameters) << a.id;
+    EXPECT_EQ(a.source, b.source) << a.id;
+}
+
+// What export writes, import reads back field for field: the shipped models (a mixture of
+// experts among them) and a plain-MLP model with tied embeddings.
+TEST(ModelCatalog, WritesWhatItReads)
+{
+    const ModelCatalogFile::Result custom = ModelCatalogFile::parse(
+        file(model(", \"mlp\": \"plain\", \"tied_embeddings\": true, \"source\": \"mine\"")));
+    ASSERT_TRUE(custom.ok()) << custom.error;
+    std::vector<ModelSpec> models = ModelCatalogFile::builtIn();
+    models.push_back(custom.models.front());
+    const std::string json = ModelCatalogFile::toJson(models);
+    const ModelCatalogFile::Result back = ModelCatalogFile::parse(json);
+    ASSERT_TRUE(back.ok()) << back.error << " at line " << back.errorLine;
+    ASSERT_EQ(back.models.size(), models.size());
+    for (std::size_t i = 0; i < models.size(); ++i)
+        expectSameModel(back.models[i], models[i]);
+    // One model a line after the opening one, so that an error's line points at one model.
+    EXPECT_EQ(std::count(json.begin(), json.end(), '\n'), long(models.size()) + 2);
+    EXPECT_TRUE(ModelCatalogFile::parse(ModelCatalogFile::toJson({})).ok());
+}
+
+// The user's own models come after the shipped ones; a shipped id always means the shipped model
+// (a user file cannot take one, see shipped_id below).
+TEST(ModelCatalog, FindsTheUsersOwnAfterTheShipped)
+{
+    const ModelCatalogFile::Result r = ModelCatalogFile::parse(file(model()));
+    ASSERT_TRUE(r.ok()) << r.error;
+    const std::vector<ModelSpec> &user = r.models;
+    const ModelSpec *tiny = ModelCatalogFile::find("tiny", user);
+    ASSERT_NE(tiny, nullptr);
+    EXPECT_EQ(tiny, &user.front());
+    EXPECT_EQ(ModelCatalogFile::find("tiny"), nullptr);
+    EXPECT_EQ(ModelCatalogFile::find("llama3_8b", user), ModelCatalogFile::find("llama3_8b"));
+    const std::vector<ModelSpec> all = ModelCatalogFile::all(&user);
+    ASSERT_EQ(all.size(), ModelCatalogFile::builtIn().size() + 1);
+    EXPECT_EQ(all.back().id, "tiny");
+    EXPECT_EQ(ModelCatalogFile::all().size(), ModelCatalogFile::builtIn().size());
+    const std::set<std::string> reserved = ModelCatalogFile::reservedIds();
+    EXPECT_EQ(reserved.size(), ModelCatalogFile::builtIn().size());
+    EXPECT_TRUE(reserved.count("llama3_70b"));
+    EXPECT_FALSE(reserved.count("tiny"));
 }
 
 struct HostileRow

@@ -2,7 +2,8 @@
 
 // libFuzzer target: the model catalog reader over arbitrary bytes, as a user's own file would
 // give it. A refused file must name a line inside the file and leave no models; an accepted one
-// must hold only shapes the formulas can take, and give finite, positive figures for them.
+// must hold only shapes the formulas can take, give finite, positive figures for them, and read
+// back the same after being written (what the window's export writes, its import must take).
 
 #include "catalog/model_catalog_file.h"
 #include "model/inference_model.h"
@@ -42,5 +43,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             if (!std::isfinite(v) || v <= 0)
                 std::abort();
     }
+    const std::string written = ModelCatalogFile::toJson(r.models);
+    const ModelCatalogFile::Result again = ModelCatalogFile::parse(written, {"llama3_8b"});
+    if (!again.ok() || ModelCatalogFile::toJson(again.models) != written)
+        std::abort();
     return 0;
 }
