@@ -3,6 +3,7 @@
 #include "text/inference_text.h"
 
 #include "text/labels.h"
+#include "text/verdicts.h"
 
 namespace blab::ui {
 
@@ -33,8 +34,8 @@ QString InferenceText::render(const core::ReportModel &model)
                       .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");
     out += line(tr("Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of "
-                   "%3 tokens, %4 tokens in each sequence's cache, %5 sequence(s) together, "
-                   "%6 card(s), %7 TFLOPS at %8 of it reached, %9 GB/s.")
+                   "%3 tokens and %4 tokens in each sequence's cache; a batch of %5 on %6 × "
+                   "%7 TFLOPS (%8 of it reached) and %9 GB/s.")
                     .arg(Labels::significant(in.weightBytes), Labels::significant(in.kvBytes))
                     .arg(in.promptTokens)
                     .arg(in.context)
@@ -106,19 +107,19 @@ QStringList InferenceText::memoryParagraphs(const core::InferenceInputs &in,
                    "model over more cards (--tp) or store it in fewer bits.",
                    nullptr, in.tensorParallel));
     else if (m.maxBatch > 0)
-        out << (tr("At %1 tokens of context, up to %2 sequences fit; with %3 sequence(s), up "
-                   "to %4 tokens of context (the model's own limit is %5).")
-                    .arg(in.context)
-                    .arg(m.maxBatch)
-                    .arg(in.batch)
-                    .arg(m.maxContext)
-                    .arg(in.model.maxContext));
+        // Two sentences, so that each count takes its own plural.
+        out << Verdicts::join(
+            tr("At %1 tokens of context, up to %n sequence(s) fit.", nullptr, m.maxBatch)
+                .arg(in.context),
+            tr("With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).",
+               nullptr, in.batch)
+                .arg(m.maxContext)
+                .arg(in.model.maxContext));
     else
-        out << (tr("Not one sequence of %1 tokens fits beside the weights; with %2 "
-                   "sequence(s), up to %3 tokens of context do.")
-                    .arg(in.context)
-                    .arg(in.batch)
-                    .arg(m.maxContext));
+        out << Verdicts::join(
+            tr("Not one sequence of %1 tokens fits beside the weights.").arg(in.context),
+            tr("With %n sequence(s), up to %1 tokens of context do.", nullptr, in.batch)
+                .arg(m.maxContext));
     return out;
 }
 
