@@ -52,7 +52,8 @@ int fail(const QString &message, int status = 2)
 
 // Serving inputs that the options' own ranges allow but the model does not; false with the
 // reason.
-bool servable(const core::WhatIfInputs &in, QString &error)
+bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &models,
+              QString &error)
 {
     if (in.mode == core::WorkloadMode::Training && !core::WeightDtypes::trainable(in.weightDtype)) {
         error = CliRunner::tr("--weight-dtype %1 is for serving (--mode inference): training "
@@ -60,7 +61,7 @@ bool servable(const core::WhatIfInputs &in, QString &error)
                     .arg(QString::fromLatin1(core::WeightDtypes::id(in.weightDtype)));
         return false;
     }
-    const core::ModelSpec *m = core::ModelCatalogFile::find(in.model);
+    const core::ModelSpec *m = core::ModelCatalogFile::find(in.model, models);
     if (in.mode != core::WorkloadMode::Inference || !m)
         return true;
     const QString name = QString::fromStdString(m->name);
@@ -127,16 +128,26 @@ std::vector<core::DeviceSpec> userDevices()
     return user.devices;
 }
 
+// The user's language models, read and reported as the devices are.
+std::vector<core::ModelSpec> userModels()
+{
+    const ui::UserCatalog::ModelsResult user = ui::UserCatalog::loadModels();
+    if (!user.error.isEmpty())
+        err() << "bottleneck-lab: "
+              << CliRunner::tr("%1 (your models were not read)").arg(user.error) << Qt::endl;
+    return user.models;
+}
+
 // The CPU figure to use: the one given, or a fresh measurement.
 bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec> &user,
-               core::ReportModel &model, QString &error)
+               const std::vector<core::ModelSpec> &models, core::ReportModel &model, QString &error)
 {
     core::SgemmResult result;
     if (command.whatIf.cpuGflops) {
         model = core::ReportModel::build(command.whatIf,
                                          {*command.whatIf.cpuGflops, core::CpuSource::Entered,
                                           core::SystemInfo::totalMemoryBytes() / 1e9},
-                                         &user);
+                                         &user, &models);
         return true;
     }
     if (!measureSgemm(command.bench, command.json, result, error))
@@ -144,7 +155,7 @@ bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec>
     model = core::ReportModel::build(
         command.whatIf,
         {result.gflops(), core::CpuSource::Measured, core::SystemInfo::totalMemoryBytes() / 1e9},
-        &user);
+        &user, &models);
     model.measurement = result;
     return true;
 }
@@ -186,10 +197,11 @@ int CliRunner::report(const ParsedCommand &command)
     if (machines.thisMachine && !machines.other)
         return fail(tr("--profile gives this machine for --compare; give --compare FILE too"));
     MachineProfiles::completeThisMachine(command, machines);
-    if (!servable(command.whatIf, error))
+    const std::vector<core::ModelSpec> models = userModels();
+    if (!servable(command.whatIf, models, error))
         return fail(error);
     core::ReportModel model;
-    if (!cpuFigure(command, userDevices(), model, error))
+    if (!cpuFigure(command, userDevices(), models, model, error))
         return fail(error);
     if (machines.other)
         model.comparison = core::MachineComparison::from(*machines.thisMachine, *machines.other);
@@ -210,15 +222,17 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     // nothing behind.
     if (!MachineProfiles::readGiven(command, machines, error))
         return fail(error);
-    if (!servable(command.whatIf, error))
+    const std::vector<core::ModelSpec> models = userModels();
+    if (!servable(command.whatIf, models, error))
         return fail(error);
     const QString outDir = QString::fromStdString(command.outDir);
     if (!ui::ChartExporter::prepareFolder(outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     MachineProfiles::completeThisMachine(command, machines);
     core::ReportModel model;
-    // The charts draw the device --device names, which may be one of the user's own.
-    if (!cpuFigure(command, userDevices(), model, error))
+    // The charts draw the device --device names and the model --model names, which may be the
+    // user's own.
+    if (!cpuFigure(command, userDevices(), models, model, error))
         return fail(error);
     // The charts alone, fed from the report's snapshot: no window, no worker threads.
     ui::ChartSet charts;
@@ -257,8 +271,9 @@ int CliRunner::devices(const ParsedCommand &command)
 
 int CliRunner::models(const ParsedCommand &command)
 {
+    const std::vector<core::ModelSpec> user = userModels();
     const std::vector<core::ModelListing> models =
-        core::modelListing(core::ModelCatalogFile::builtIn());
+        core::modelListing(core::ModelCatalogFile::all(&user));
     if (command.json)
         out() << QString::fromStdString(core::modelsJson(models)) << Qt::flush;
     else

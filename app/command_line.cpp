@@ -3,6 +3,7 @@
 #include "command_line.h"
 
 #include "catalog/device_catalog.h"
+#include "catalog/model_catalog_file.h"
 #include "options/option_table.h"
 #include "state/user_catalog.h"
 
@@ -112,10 +113,15 @@ bool checkApplies(const QCommandLineParser &parser, Subcommand subcommand, QStri
     return true;
 }
 
-// The shipped catalog and the user's own; a user catalog that does not read adds nothing.
-bool isKnownDevice(const std::string &id)
+// A device or model id of the shipped catalogs or the user's own; a user file that does not read
+// adds nothing. Other kinds of option are not ids and pass.
+bool isKnownId(OptionKind kind, const std::string &id)
 {
-    return core::DeviceCatalog::knows(id, ui::UserCatalog::load().devices);
+    if (kind == OptionKind::Device)
+        return core::DeviceCatalog::knows(id, ui::UserCatalog::load().devices);
+    if (kind == OptionKind::Model)
+        return core::ModelCatalogFile::find(id, ui::UserCatalog::loadModels().models) != nullptr;
+    return true;
 }
 
 // Every option given, checked and stored in the table's order; the first refusal is the error.
@@ -127,10 +133,9 @@ bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionVal
         if (!row.isOnCommandLine() || !parser.isSet(name))
             continue;
         const std::string text = row.takesValue() ? parser.value(name).toStdString() : "";
-        // Only this side knows the user's own devices, so it checks a device id itself.
-        const std::string problem = row.kind == OptionKind::Device && !isKnownDevice(text)
-                                        ? row.refusal(text)
-                                        : row.parse(text, values);
+        // Only this side knows the user's own devices and models, so it checks their ids itself.
+        const std::string problem =
+            !isKnownId(row.kind, text) ? row.refusal(text) : row.parse(text, values);
         if (!problem.empty()) {
             error = fromStd(chinese ? row.refusalZh(text) : problem);
             return false;

@@ -224,7 +224,8 @@ Json interconnectJson(const ReportModel &m)
 } // namespace
 
 ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
-                               const std::vector<DeviceSpec> *userDevices)
+                               const std::vector<DeviceSpec> *userDevices,
+                               const std::vector<ModelSpec> *userModels)
 {
     ReportModel m;
     m.inputs = inputs;
@@ -240,6 +241,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
 
     m.buildSizing();
     m.buildInterconnect();
+    m.models = ModelCatalogFile::all(userModels);
     m.buildInference();
     return m;
 }
@@ -378,9 +380,11 @@ Json bottleneckJson(const ReportModel &m)
 
 void ReportModel::buildInference()
 {
-    const ModelSpec *model = ModelCatalogFile::find(inputs.model);
-    if (!model)
+    const auto found = std::find_if(models.begin(), models.end(),
+                                    [this](const ModelSpec &m) { return m.id == inputs.model; });
+    if (found == models.end())
         return;
+    const ModelSpec *model = &*found;
     InferenceInputs in;
     in.model = *model;
     in.weightBytes = inputs.weightBytes();
@@ -519,25 +523,13 @@ std::string modelsJson(const std::vector<ModelListing> &models)
     Json rows = Json::array();
     for (const ModelListing &row : models) {
         const ModelSpec &m = row.spec;
-        rows.push_back({{"id", m.id},
-                        {"name", m.name},
-                        {"layers", m.layers},
-                        {"hidden", m.hidden},
-                        {"heads", m.heads},
-                        {"kv_heads", m.kvHeads},
-                        {"head_dim", m.headDim},
-                        {"mlp_hidden", m.mlpHidden},
-                        {"mlp", m.gatedMlp ? "gated" : "plain"},
-                        {"vocab", m.vocab},
-                        {"tied_embeddings", m.tiedEmbeddings},
-                        {"experts", m.experts},
-                        {"active_experts", m.activeExperts},
-                        {"max_context", m.maxContext},
-                        {"parameters", m.publishedParameters},
-                        {"parameters_from_shape", row.parameters},
-                        {"active_parameters", row.activeParameters},
-                        {"kv_cache_bytes_per_token_fp16", row.kvBytesPerTokenFp16},
-                        {"source", m.source}});
+        Json json = ModelCatalogFile::shapeJson(m);
+        json["parameters_from_shape"] = row.parameters;
+        json["active_parameters"] = row.activeParameters;
+        json["kv_cache_bytes_per_token_fp16"] = row.kvBytesPerTokenFp16;
+        json["source"] = m.source;
+        json["user"] = m.user;
+        rows.push_back(std::move(json));
     }
     return JsonWriter::write({{"version", BLAB_VERSION}, {"models", std::move(rows)}}) + "\n";
 }

@@ -129,10 +129,15 @@ struct ReportModel
     // heads, up to kScalingCards.
     static std::vector<int> tensorParallelDegrees(const ModelSpec &model);
 
+    // The language models inputs.model may name: the shipped catalog, then the user's own.
+    std::vector<ModelSpec> models;
+
     // cpuGflops is the measured or entered figure; inputs.cpuGflops is ignored here. The devices
-    // are this CPU, the shipped catalog and userDevices when given.
+    // are this CPU, the shipped catalog and userDevices when given; the models the shipped ones
+    // and userModels when given.
     static ReportModel build(const WhatIfInputs &inputs, const ThisCpu &cpu,
-                             const std::vector<DeviceSpec> *userDevices = nullptr);
+                             const std::vector<DeviceSpec> *userDevices = nullptr,
+                             const std::vector<ModelSpec> *userModels = nullptr);
     // The activations inputs ask for, bytes.
     static double activationBytes(const WhatIfInputs &inputs);
 

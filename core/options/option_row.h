@@ -28,6 +28,8 @@ enum class OptionKind
     // An id of the device catalog. Only the caller knows the user's own devices, so the caller
     // checks the id before parse() stores it.
     Device,
+    // An id of the model catalog, checked by the caller as a device id is.
+    Model,
     // Any text.
     Text
 };
@@ -72,7 +74,7 @@ struct OptionRow
     const OptionSpec *spec = nullptr;
     // Choice: the accepted words, in the order the refusal lists them.
     std::vector<std::string> words;
-    // Choice, Device and Text: what the refusal says the value must be ("must be zh or en"),
+    // Choice, Device, Model and Text: what the refusal says the value must be ("must be zh or en"),
     // and the same in Chinese ("必须是 zh 或 en"); a Choice row writes its own from its words.
     std::string mustBe;
     std::string mustBeZh;

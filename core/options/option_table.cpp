@@ -2,7 +2,6 @@
 
 #include "options/option_table.h"
 
-#include "catalog/model_catalog_file.h"
 #include "io/enum_ids.h"
 #include "measure/system_info.h"
 
@@ -111,7 +110,7 @@ std::string setFlag(const OptionRow &, OptionValues &values, const std::string &
     return {};
 }
 
-// Text, a device id (checked by the caller) or a word of the row's own list.
+// Text, a device or model id (checked by the caller) or a word of the row's own list.
 template <auto Member>
 std::string setText(const OptionRow &row, OptionValues &values, const std::string &text)
 {
@@ -409,12 +408,10 @@ std::vector<OptionRow> inferenceRows()
     using S = OptionSpec;
     using W = WhatIfInputs;
     OptionRow model = text<&W::model>(
-        OptionKind::Choice, "model", "id",
+        OptionKind::Model, "model", "id",
         "Language model to serve (inference), an id from 'bottleneck-lab models' [default "
         "llama3_8b].",
         kWhatIf, Remember::Yes);
-    for (const ModelSpec &m : ModelCatalogFile::builtIn())
-        model.words.push_back(m.id);
     model.mustBe = "must be an id that 'bottleneck-lab models' lists, such as llama3_8b";
     model.mustBeZh = "必须是 'bottleneck-lab models' 列出的某个 id，如 llama3_8b";
     return {

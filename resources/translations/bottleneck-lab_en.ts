@@ -10,6 +10,27 @@
             <numerusform>The weights alone leave no room for a KV cache on %n cards: split the model over more cards (--tp) or store it in fewer bits.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At %1 tokens of context, up to %n sequence(s) fit.</source>
+        <translation>
+            <numerusform>At %1 tokens of context, up to %n sequence fits.</numerusform>
+            <numerusform>At %1 tokens of context, up to %n sequences fit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <translation>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n sequence(s), up to %1 tokens of context do.</source>
+        <translation>
+            <numerusform>With %n sequence, up to %1 tokens of context do.</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CliRunner</name>
@@ -240,6 +261,30 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::UserModelsBar</name>
+    <message numerus="yes">
+        <source>Imported %n model(s).</source>
+        <translation>
+            <numerusform>Imported %n model.</numerusform>
+            <numerusform>Imported %n models.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them had an id you already use and got a number added.</source>
+        <translation>
+            <numerusform>%n of them had an id you already use and got a number added.</numerusform>
+            <numerusform>%n of them had ids you already use and got a number added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n model(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n model to %1.</numerusform>
+            <numerusform>Exported %n models to %1.</numerusform>
         </translation>
     </message>
 </context>

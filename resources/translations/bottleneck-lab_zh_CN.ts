@@ -12,10 +12,6 @@
         <translation>在 %2 上部署 %1</translation>
     </message>
     <message>
-        <source>Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 tokens, %4 tokens in each sequence&apos;s cache, %5 sequence(s) together, %6 card(s), %7 TFLOPS at %8 of it reached, %9 GB/s.</source>
-        <translation>每个参数的权重占 %1 字节，KV 缓存每个数占 %2 字节；提示长 %3 个词元，每个序列的缓存里有 %4 个词元，%5 个序列一起解码，%6 张卡，%7 TFLOPS、能达到其中的 %8，带宽 %9 GB/s。</translation>
-    </message>
-    <message>
         <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first token comes after %5.</source>
         <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 次／字节：%4。第一个词元在 %5 后出来。</translation>
     </message>
@@ -35,10 +31,6 @@
         <source>Memory on each card: %1 of weights and %2 of KV cache in all (%3 a token), %4 kept back for activations and the framework: %5 of %6, %7.</source>
         <translation>每张卡的内存：权重共 %1，KV 缓存共 %2（每个词元 %3），另为激活和框架留出 %4：共 %5，卡上有 %6，%7。</translation>
     </message>
-    <message>
-        <source>At %1 tokens of context, up to %2 sequences fit; with %3 sequence(s), up to %4 tokens of context (the model&apos;s own limit is %5).</source>
-        <translation>上下文为 %1 个词元时，最多装得下 %2 个序列；%3 个序列时，上下文最多 %4 个词元（模型自身上限为 %5）。</translation>
-    </message>
     <message numerus="yes">
         <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (--tp) or store it in fewer bits.</source>
         <translation>
@@ -54,8 +46,30 @@
         <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：只有一个序列、权重为 16 位时约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
     </message>
     <message>
-        <source>Not one sequence of %1 tokens fits beside the weights; with %2 sequence(s), up to %3 tokens of context do.</source>
-        <translation>权重旁边连一个 %1 词元的序列都放不下；%2 个序列时，上下文最多 %3 个词元。</translation>
+        <source>Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 tokens and %4 tokens in each sequence&apos;s cache; a batch of %5 on %6 × %7 TFLOPS (%8 of it reached) and %9 GB/s.</source>
+        <translation>每个参数的权重占 %1 字节，KV 缓存每个数占 %2 字节；提示长 %3 个词元，每个序列的缓存里有 %4 个词元；%5 个序列一起解码，用 %6 张 %7 TFLOPS 的卡（能达到其中的 %8），带宽 %9 GB/s。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 tokens of context, up to %n sequence(s) fit.</source>
+        <translation>
+            <numerusform>上下文为 %1 个词元时，最多装得下 %n 个序列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <translation>
+            <numerusform>%n 个序列时，上下文最多 %1 个词元（模型自身上限为 %2）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not one sequence of %1 tokens fits beside the weights.</source>
+        <translation>权重旁边连一个 %1 词元的序列都放不下。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n sequence(s), up to %1 tokens of context do.</source>
+        <translation>
+            <numerusform>%n 个序列时，上下文最多 %1 个词元。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -63,10 +77,6 @@
     <message>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
-    </message>
-    <message>
-        <source>%1: the file is %2 bytes; a device catalog may be at most %3</source>
-        <translation>%1：文件有 %2 字节；器件目录最多 %3 字节</translation>
     </message>
     <message>
         <source>%1 line %2: %3</source>
@@ -79,6 +89,14 @@
     <message>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1: the file is %2 bytes; a catalog may be at most %3</source>
+        <translation>%1：文件有 %2 字节；目录文件最多 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 could not be read and could not be set aside as %2; it was left as it is and your changes are kept for this session only.</source>
+        <translation>%1 读不了，也无法另存为 %2；文件保持原样，你的修改只在本次运行中保留。</translation>
     </message>
 </context>
 <context>
@@ -120,6 +138,10 @@
     <message>
         <source>--weight-dtype %1 is for serving (--mode inference): training keeps weights and gradients in fp32, bf16, fp16 or fp8</source>
         <translation>--weight-dtype %1 只用于推理（--mode inference）：训练时权重和梯度只能用 fp32、bf16、fp16 或 fp8</translation>
+    </message>
+    <message>
+        <source>%1 (your models were not read)</source>
+        <translation>%1（未读取你的模型）</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1751,70 @@ One thread: %4 GB/s, from %5</source>
         <source>int4, quantized (½ byte)</source>
         <translation>int4，量化（½ 字节）</translation>
     </message>
+    <message>
+        <source>a model needs “%1”</source>
+        <translation>模型需要「%1」</translation>
+    </message>
+    <message>
+        <source>“%1” must be a text</source>
+        <translation>「%1」应为文本</translation>
+    </message>
+    <message>
+        <source>“%1” must be a number from %2 to %3</source>
+        <translation>「%1」应为 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number</source>
+        <translation>「%1」应为整数</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>「%1」应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>“heads” (%1) must be a whole multiple of “kv_heads” (%2)</source>
+        <translation>「heads」（%1）应为「kv_heads」（%2）的整数倍</translation>
+    </message>
+    <message>
+        <source>“active_experts” (%1) may not exceed “experts” (%2)</source>
+        <translation>「active_experts」（%1）不能超过「experts」（%2）</translation>
+    </message>
+    <message>
+        <source>“mlp” must be “gated” or “plain”</source>
+        <translation>「mlp」应为「gated」或「plain」</translation>
+    </message>
+    <message>
+        <source>the id “%1” belongs to a shipped model</source>
+        <translation>id「%1」属于自带的模型</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a model catalog may be at most %2</source>
+        <translation>文件有 %1 字节；模型目录最多 %2 字节</translation>
+    </message>
+    <message>
+        <source>this is not a Bottleneck Lab model catalog (“format” must be “bottleneck-lab-models”)</source>
+        <translation>这不是 Bottleneck Lab 的模型目录（「format」应为「bottleneck-lab-models」）</translation>
+    </message>
+    <message>
+        <source>“version” must be 1; a newer program may have written this file</source>
+        <translation>「version」应为 1；这个文件可能是更新版本的程序写的</translation>
+    </message>
+    <message>
+        <source>“models” must be a list</source>
+        <translation>「models」应为列表</translation>
+    </message>
+    <message>
+        <source>the catalog lists %1 models; at most %2 are accepted</source>
+        <translation>目录列了 %1 个模型；最多接受 %2 个</translation>
+    </message>
+    <message>
+        <source>unknown field “%1”; a catalog has format, version and models</source>
+        <translation>未知字段「%1」；模型目录只有 format、version 和 models</translation>
+    </message>
+    <message>
+        <source>each model must be an object</source>
+        <translation>每个模型都应是一个对象</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -3267,8 +3353,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16.</source>
-        <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。</translation>
+        <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16. * marks your own models.</source>
+        <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。* 标出你自己的模型。</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3662,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>&amp;Cards:</source>
         <translation>卡数(&amp;C)：</translation>
     </message>
+    <message>
+        <source>Your models:</source>
+        <translation>你的模型：</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingRateChart</name>
@@ -3790,6 +3884,103 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
 </context>
 <context>
+    <name>blab::ui::UserModelsBar</name>
+    <message>
+        <source>&amp;Import models…</source>
+        <translation>导入模型(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export models…</source>
+        <translation>导出模型…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Adds the models of a model catalog file (JSON, as &apos;Export models…&apos; writes it) to your own. A file with a problem is refused with its line and the reason, and nothing changes.</source>
+        <translation>把一个模型目录文件（JSON，格式与「导出模型…」写出的相同）里的模型加入你自己的模型。文件只要有问题就整个不收，并给出行号和原因，什么都不会改变。</translation>
+    </message>
+    <message>
+        <source>Writes your own models to a JSON file. With none of your own yet, writes the chosen model under a new id: edit its shape and import it.</source>
+        <translation>把你自己的模型写成 JSON 文件。还没有自己的模型时，会把当前选中的模型换一个新 id 写出：改好它的结构再导入。</translation>
+    </message>
+    <message>
+        <source>Removes the chosen model from your own; the shipped ones stay.</source>
+        <translation>从你自己的模型中删除选中的这一个；自带的模型不受影响。</translation>
+    </message>
+    <message>
+        <source>Your model catalog could not be read, so your models are not offered: %1. The file is left as it is; if you change your models, it is kept beside the new one.</source>
+        <translation>读不了你的模型目录，所以列表里没有你的模型：%1。文件保持原样；你修改模型时，它会另存在新文件旁边。</translation>
+    </message>
+    <message>
+        <source>Your models could not be saved: %1. They are kept until you close the window.</source>
+        <translation>无法保存你的模型：%1。在关闭窗口之前它们仍然保留。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>什么都没有导入。%1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: you would have more than %1 models.</source>
+        <translation>什么都没有导入：模型会超过 %1 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n model(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them had an id you already use and got a number added.</source>
+        <translation>
+            <numerusform>其中 %n 个的 id 已被占用，已自动加上编号。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n model(s) to %1.</source>
+        <translation>
+            <numerusform>已把 %n 个模型导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>You have no models of your own yet, so %1 was written as “%2”, a template: change its figures and import it.</source>
+        <translation>你还没有自己的模型，所以 %1 里写的是「%2」，一个模板：改好其中的数值再导入。</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation>什么都没有导出：%1</translation>
+    </message>
+    <message>
+        <source>Removed “%1”.</source>
+        <translation>已删除「%1」。</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>删除模型</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from your models?</source>
+        <translation>从你的模型中删除「%1」？</translation>
+    </message>
+    <message>
+        <source>Import models</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Model catalogs (*.json)</source>
+        <translation>模型目录（*.json）</translation>
+    </message>
+    <message>
+        <source>Export your models</source>
+        <translation>导出你的模型</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::Verdicts</name>
     <message>
         <source>The training accelerator has %1× this CPU&apos;s compute but only %2× its memory bandwidth. A faster card helps only work that is limited by compute; the next two parts show which work that is.</source>
@@ -3913,10 +4104,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>
-    <message>
-        <source>%1 could not be read and could not be set aside as %2; it was left as it is and your changes are kept for this session only.</source>
-        <translation>%1 读不了，也无法另存为 %2；文件保持原样，你的修改只在本次运行中保留。</translation>
-    </message>
     <message>
         <source>The settings file %1 could not be read; the defaults are used.</source>
         <translation>读不了设置文件 %1，改用默认值。</translation>

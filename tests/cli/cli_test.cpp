@@ -613,6 +613,54 @@ TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
     EXPECT_EQ(unchanged.readAll(), QByteArray("{\n\"format\": 7"));
 }
 
+// The tiny model of serving_snapshot_test: 250 880 parameters from its shape, 501 760 B in bf16.
+TEST(CliModels, UsersOwnModelsAreListedAndServed)
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile file(folder + QStringLiteral("/models.json"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "bottleneck-lab-models", "version": 1, "models": [
+{"id": "tiny", "name": "Tiny", "layers": 2, "hidden": 64, "heads": 4, "kv_heads": 2,
+ "head_dim": 16, "mlp_hidden": 256, "vocab": 1000, "max_context": 4096, "parameters": 1e6}]})");
+    file.close();
+    const QString lang = QStringLiteral("C.UTF-8");
+    const ProcessResult list = run({"models"}, lang, home.path());
+    EXPECT_TRUE(list.out.contains("tiny *")) << list.out.toStdString();
+    const ProcessResult listed = run({"models", "--json"}, lang, home.path());
+    const QJsonArray models = json(listed)["models"].toArray();
+    ASSERT_FALSE(models.isEmpty());
+    EXPECT_EQ(models.last().toObject()["id"].toString(), QStringLiteral("tiny"));
+    EXPECT_EQ(models.last().toObject()["parameters_from_shape"].toDouble(), 250880.0);
+    EXPECT_TRUE(models.last().toObject()["user"].toBool());
+    EXPECT_FALSE(models.first().toObject()["user"].toBool());
+    const ProcessResult report = run({"report", kGiven, "--json", "--mode", "inference", "--model",
+                                      "tiny", "--context", "2048", "--weight-dtype", "bf16"},
+                                     lang, home.path());
+    ASSERT_EQ(report.status, 0) << report.err.toStdString();
+    const QJsonObject memory = json(report)["inference"].toObject()["memory"].toObject();
+    EXPECT_EQ(memory["weights_bytes"].toDouble(), 501760.0);
+
+    // A damaged file is reported and left out; the shipped models still work, and its own id is
+    // refused as any unknown id is.
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("{\n\"format\": \"bottleneck-lab-models\",\n\"version\": 3}");
+    file.close();
+    const ProcessResult damaged = run({"models"}, lang, home.path());
+    EXPECT_EQ(damaged.status, 0);
+    EXPECT_TRUE(damaged.out.contains("llama3_70b"));
+    EXPECT_FALSE(damaged.out.contains("tiny"));
+    EXPECT_TRUE(damaged.err.contains("line 3")) << damaged.err.toStdString();
+    const ProcessResult refused =
+        run({"report", kGiven, "--mode", "inference", "--model", "tiny"}, lang, home.path());
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(refused.err.contains("--model")) << refused.err.toStdString();
+    QFile unchanged(folder + QStringLiteral("/models.json"));
+    ASSERT_TRUE(unchanged.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(unchanged.readAll().contains("\"version\": 3"));
+}
+
 TEST(CliExport, OutIsAFileNotAFolder)
 {
     QTemporaryDir dir;

@@ -203,3 +203,55 @@ TEST(ServingSnapshot, EachLinkSpeedsUpFromOneCard)
 
 } // namespace
 } // namespace blab::core
+
+namespace blab::core {
+namespace {
+
+// A model of the user's own is served as a shipped one is. Its shape: 2 layers, hidden 64,
+// 4 heads and 2 key/value heads of 16, gated MLP 256, vocabulary 1000, untied. Attention per
+// layer 2·64·64 + 2·64·32 = 12 288, MLP 3·64·256 = 49 152, so 2 · 61 440 = 122 880 in the
+// layers and 2·1000·64 = 128 000 in the embeddings: 250 880 parameters, 501 760 B in bf16. Its KV
+// cache in fp16: 2·2·2·16·2 = 256 B a token, 256 · 2048 = 524 288 B at a context of 2048.
+TEST(ServingSnapshot, ServesTheUsersOwnModel)
+{
+    ModelSpec tiny;
+    tiny.id = "tiny";
+    tiny.name = "Tiny";
+    tiny.layers = 2;
+    tiny.hidden = 64;
+    tiny.heads = 4;
+    tiny.kvHeads = 2;
+    tiny.headDim = 16;
+    tiny.mlpHidden = 256;
+    tiny.vocab = 1000;
+    tiny.maxContext = 4096;
+    tiny.publishedParameters = 1e6;
+    tiny.user = true;
+    const std::vector<ModelSpec> user{tiny};
+    WhatIfInputs in;
+    in.mode = WorkloadMode::Inference;
+    in.model = "tiny";
+    in.device = "h100_sxm";
+    in.weightDtype = WeightDtype::Bf16;
+    in.context = 2048;
+    in.promptTokens = 512;
+    const ReportModel m =
+        ReportModel::build(in, {237.05, CpuSource::Entered, 16.0}, nullptr, &user);
+    ASSERT_TRUE(m.inference.has_value());
+    EXPECT_EQ(m.inferenceInputs->model.id, "tiny");
+    EXPECT_DOUBLE_EQ(m.inference->memory.weightsBytes, 501760.0);
+    EXPECT_DOUBLE_EQ(m.inference->memory.kvCacheBytes, 524288.0);
+    EXPECT_EQ(m.models.size(), ModelCatalogFile::builtIn().size() + 1);
+    EXPECT_TRUE(m.models.back().user);
+    const std::string listed = modelsJson(modelListing(m.models));
+    EXPECT_NE(listed.find("\"parameters_from_shape\":250880"), std::string::npos) << listed;
+    EXPECT_NE(listed.find("\"user\":true"), std::string::npos);
+
+    // Without the user's models the id names nothing: no serving figures, no prefill or decode.
+    const ReportModel without = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_FALSE(without.inference.has_value());
+    EXPECT_TRUE(without.servingOperations.empty());
+}
+
+} // namespace
+} // namespace blab::core

@@ -124,6 +124,7 @@ protected:
         m_watchdog = std::make_unique<Watchdog>(std::chrono::seconds(120));
         QSettings().clear();
         QFile::remove(UserCatalog::path());
+        QFile::remove(UserCatalog::modelsPath());
         m_state = std::make_unique<WhatIfState>();
         m_state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
         m_state->flush();
@@ -137,6 +138,7 @@ protected:
         m_state.reset();
         QSettings().clear();
         QFile::remove(UserCatalog::path());
+        QFile::remove(UserCatalog::modelsPath());
         m_watchdog.reset();
     }
 

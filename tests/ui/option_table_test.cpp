@@ -134,13 +134,15 @@ std::vector<OptionRow> rememberedRows()
 class RememberedOption : public GuiTest, public testing::WithParamInterface<OptionRow>
 {
 protected:
-    // A value other than the default: the range's top, the last word, another device.
+    // A value other than the default: the range's top, the last word, another model or device.
     static std::string otherValue(const OptionRow &row)
     {
         if (row.spec != nullptr)
             return numberText(row.spec->maxValue());
         if (row.kind == OptionKind::Choice)
             return row.words.back();
+        if (row.kind == OptionKind::Model)
+            return "mixtral_8x7b";
         return "h100_sxm";
     }
 };

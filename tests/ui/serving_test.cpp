@@ -8,18 +8,24 @@
 #include "charts/scaling_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "gui_fixture.h"
+#include "state/user_catalog.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
 #include "tabs/serving_panel.h"
 #include "widgets/log_slider.h"
+#include "widgets/user_models_bar.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
 #include <QSpinBox>
+#include <QTemporaryDir>
 
 namespace blab::ui::test {
 namespace {
@@ -138,6 +144,98 @@ TEST_F(Serving, TheBatchMovesDecodeAlongTheRoofline)
     QScatterSeries *marker = child<ServingPanel>("servingPanel")->rateChart()->marker();
     ASSERT_EQ(marker->count(), 1);
     EXPECT_DOUBLE_EQ(marker->at(0).x(), 64.0);
+}
+
+// A model of the user's own, as a user makes one: export the chosen model as a template, import
+// it, serve it, import it again under a numbered id, refuse a broken file with its line, remove.
+TEST_F(Serving, ImportsExportsAndRemovesTheUsersOwnModels)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    auto *bar = child<UserModelsBar>("servingUserModels");
+    auto *combo = child<QComboBox>("servingModel");
+    EXPECT_FALSE(child<QPushButton>("modelsRemove")->isEnabled());
+    QTemporaryDir dir;
+    const QString templateFile = dir.filePath(QStringLiteral("template.json"));
+    ASSERT_TRUE(bar->exportTo(templateFile));
+    EXPECT_TRUE(text("modelsMessage").contains(QStringLiteral("llama3_8b_copy")));
+    EXPECT_TRUE(m_state->userModels().empty());
+
+    ASSERT_TRUE(bar->importFrom(templateFile));
+    settle();
+    EXPECT_EQ(m_state->inputs().model, "llama3_8b_copy");
+    ASSERT_EQ(m_state->userModels().size(), 1u);
+    EXPECT_TRUE(QFile::exists(UserCatalog::modelsPath()));
+    EXPECT_TRUE(combo->currentText().endsWith(QStringLiteral("(yours)")))
+        << combo->currentText().toStdString();
+    EXPECT_TRUE(text("servingBottleneck").contains(QStringLiteral("Llama 3 8B (copy)")));
+    EXPECT_TRUE(child<QPushButton>("modelsRemove")->isEnabled());
+
+    ASSERT_TRUE(bar->importFrom(templateFile));
+    settle();
+    EXPECT_EQ(m_state->inputs().model, "llama3_8b_copy-2");
+    EXPECT_TRUE(text("modelsMessage").contains(QStringLiteral("number added")));
+
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": [\n"
+               "{\"id\": \"x\", \"name\": \"X\", \"layers\": 2, \"hidden\": 64, "
+               "\"head_dim\": 16, \"mlp_hidden\": 256, \"vocab\": 1000, \"max_context\": 2048, "
+               "\"parameters\": 1e6,\n\"heads\": 3, \"kv_heads\": 2}]}");
+    file.close();
+    EXPECT_FALSE(bar->importFrom(broken));
+    EXPECT_TRUE(text("modelsMessage").contains(QStringLiteral("line 3")))
+        << text("modelsMessage").toStdString();
+    EXPECT_EQ(m_state->userModels().size(), 2u);
+
+    bar->removeChosen();
+    settle();
+    EXPECT_EQ(m_state->userModels().size(), 1u);
+    EXPECT_EQ(m_state->inputs().model, "llama3_8b");
+    EXPECT_LT(combo->findData(QStringLiteral("llama3_8b_copy-2")), 0);
+    EXPECT_GE(combo->findData(QStringLiteral("llama3_8b_copy")), 0);
+    EXPECT_FALSE(child<QPushButton>("modelsRemove")->isEnabled());
+
+    // What is left is in the user's file, where the next session finds it; an export of one's
+    // own writes exactly those.
+    WhatIfState next;
+    next.load();
+    ASSERT_EQ(next.userModels().size(), 1u);
+    EXPECT_EQ(next.userModels().front().id, "llama3_8b_copy");
+    const QString exported = dir.filePath(QStringLiteral("mine.json"));
+    ASSERT_TRUE(bar->exportTo(exported));
+    const UserCatalog::ModelsResult back = UserCatalog::readModels(exported);
+    ASSERT_TRUE(back.error.isEmpty()) << back.error.toStdString();
+    ASSERT_EQ(back.models.size(), 1u);
+    EXPECT_EQ(back.models.front().name, "Llama 3 8B (copy)");
+}
+
+// A model file that cannot be read at start is said in the panel and set aside, not overwritten,
+// when the user's models change.
+TEST_F(Serving, AnUnreadableModelFileIsSaidAndKept)
+{
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(UserCatalog::modelsPath()).absolutePath()));
+    QFile file(UserCatalog::modelsPath());
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{\n\"format\": 1}");
+    file.close();
+    WhatIfState state;
+    state.load();
+    EXPECT_TRUE(state.modelsError().contains(QStringLiteral("line 2")))
+        << state.modelsError().toStdString();
+    UserModelsBar bar(&state);
+    EXPECT_TRUE(
+        test::child<QLabel>(&bar, "modelsMessage")->text().contains(QStringLiteral("line 2")));
+    EXPECT_EQ(state.setUserModels({}), QString());
+    QDir folder(QFileInfo(UserCatalog::modelsPath()).absolutePath());
+    const QStringList kept =
+        folder.entryList({QStringLiteral("models.json.unreadable-*")}, QDir::Files);
+    ASSERT_EQ(kept.size(), 1);
+    QFile keptFile(folder.filePath(kept.front()));
+    ASSERT_TRUE(keptFile.open(QIODevice::ReadOnly));
+    EXPECT_EQ(keptFile.readAll(), QByteArray("{\n\"format\": 1}"));
+    EXPECT_TRUE(folder.remove(kept.front()));
 }
 
 } // namespace

@@ -53,6 +53,25 @@ TEST_F(Text, ReportUsesTheInstalledLanguage)
     EXPECT_TRUE(en.contains(QStringLiteral("1000 multiply-adds per element")));
 }
 
+// Every reason a model file is refused reads in Chinese too (the JSON reader's own message is the
+// one English part, inside a Chinese sentence), and in English without a Chinese word.
+TEST_F(Text, ModelFileProblemsInBothLanguages)
+{
+    using Code = core::ModelCatalogFile::Problem::Code;
+    const QRegularExpression ideograph(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    for (int c = int(Code::FileTooLarge); c <= int(Code::IdTwice); ++c) {
+        const core::ModelCatalogFile::Problem p{Code(c), {"heads", "3", "2"}};
+        Translation::install(QStringLiteral("zh"));
+        const QString zh = Labels::modelCatalogProblem(p);
+        Translation::install(QStringLiteral("en"));
+        const QString en = Labels::modelCatalogProblem(p);
+        EXPECT_TRUE(zh.contains(ideograph)) << c << " " << zh.toStdString();
+        EXPECT_FALSE(zh.contains(QStringLiteral("must"))) << c << " " << zh.toStdString();
+        EXPECT_FALSE(en.isEmpty()) << c;
+        EXPECT_FALSE(en.contains(ideograph)) << c << " " << en.toStdString();
+    }
+}
+
 struct TsRow
 {
     const char *name;

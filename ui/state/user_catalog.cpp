@@ -4,21 +4,36 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
+#include "catalog/model_catalog_file.h"
 #include "text/labels.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <set>
 
 namespace blab::ui {
 
+namespace {
+
+QString dataFile(const QString &name)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1Char('/') +
+           name;
+}
+
+} // namespace
+
 QString UserCatalog::path()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/devices.json");
+    return dataFile(QStringLiteral("devices.json"));
+}
+
+QString UserCatalog::modelsPath()
+{
+    return dataFile(QStringLiteral("models.json"));
 }
 
 UserCatalog::LoadResult UserCatalog::load()
@@ -28,28 +43,42 @@ UserCatalog::LoadResult UserCatalog::load()
     return read(path());
 }
 
-UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
+UserCatalog::ModelsResult UserCatalog::loadModels()
 {
-    LoadResult result;
+    if (!QFileInfo::exists(modelsPath()))
+        return {};
+    return readModels(modelsPath());
+}
+
+QByteArray UserCatalog::readBytes(const QString &fileName, std::size_t maxBytes, QString *error)
+{
     QFile file(fileName);
     const QFileInfo info(fileName);
     if (!info.isFile()) {
-        result.error = tr("%1: not a regular file").arg(fileName);
-        return result;
+        *error = tr("%1: not a regular file").arg(fileName);
+        return {};
     }
     // The size is checked before reading so that a huge file is refused without filling memory.
-    if (static_cast<std::size_t>(info.size()) > core::DeviceCatalogFile::kMaxBytes) {
-        result.error = tr("%1: the file is %2 bytes; a device catalog may be at most %3")
-                           .arg(fileName)
-                           .arg(info.size())
-                           .arg(core::DeviceCatalogFile::kMaxBytes);
-        return result;
+    if (static_cast<std::size_t>(info.size()) > maxBytes) {
+        *error = tr("%1: the file is %2 bytes; a catalog may be at most %3")
+                     .arg(fileName)
+                     .arg(info.size())
+                     .arg(maxBytes);
+        return {};
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = QStringLiteral("%1: %2").arg(fileName, file.errorString());
-        return result;
+        *error = QStringLiteral("%1: %2").arg(fileName, file.errorString());
+        return {};
     }
-    const QByteArray bytes = file.read(core::DeviceCatalogFile::kMaxBytes + 1);
+    return file.read(static_cast<qint64>(maxBytes) + 1);
+}
+
+UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
+{
+    LoadResult result;
+    const QByteArray bytes = readBytes(fileName, core::DeviceCatalogFile::kMaxBytes, &result.error);
+    if (!result.error.isEmpty())
+        return result;
     const core::DeviceCatalogFile::Result parsed =
         core::DeviceCatalogFile::parse(bytes.toStdString(), core::DeviceCatalog::reservedIds());
     if (!parsed.ok()) {
@@ -65,10 +94,29 @@ UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
     return result;
 }
 
-bool UserCatalog::write(const std::vector<core::DeviceSpec> &devices, QString *error,
-                        const QString &fileName)
+UserCatalog::ModelsResult UserCatalog::readModels(const QString &fileName)
 {
-    const QString target = fileName.isEmpty() ? path() : fileName;
+    ModelsResult result;
+    const QByteArray bytes = readBytes(fileName, core::ModelCatalogFile::kMaxBytes, &result.error);
+    if (!result.error.isEmpty())
+        return result;
+    const core::ModelCatalogFile::Result parsed =
+        core::ModelCatalogFile::parse(bytes.toStdString(), core::ModelCatalogFile::reservedIds());
+    if (!parsed.ok()) {
+        result.error = tr("%1 line %2: %3")
+                           .arg(fileName)
+                           .arg(parsed.errorLine)
+                           .arg(Labels::modelCatalogProblem(parsed.problem));
+        return result;
+    }
+    result.models = parsed.models;
+    for (core::ModelSpec &m : result.models)
+        m.user = true;
+    return result;
+}
+
+bool UserCatalog::writeBytes(const QString &target, const QByteArray &bytes, QString *error)
+{
     const QFileInfo info(target);
     if (info.exists() && !info.isFile()) {
         if (error)
@@ -81,7 +129,6 @@ bool UserCatalog::write(const std::vector<core::DeviceSpec> &devices, QString *e
         return false;
     }
     QSaveFile file(target);
-    const QByteArray bytes = QByteArray::fromStdString(core::DeviceCatalogFile::toJson(devices));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(target, file.errorString());
@@ -90,12 +137,35 @@ bool UserCatalog::write(const std::vector<core::DeviceSpec> &devices, QString *e
     return true;
 }
 
-std::string UserCatalog::freeId(const std::string &base,
-                                const std::vector<core::DeviceSpec> &devices)
+bool UserCatalog::write(const std::vector<core::DeviceSpec> &devices, QString *error,
+                        const QString &fileName)
 {
-    std::set<std::string> taken = core::DeviceCatalog::reservedIds();
-    for (const core::DeviceSpec &d : devices)
-        taken.insert(d.id);
+    return writeBytes(fileName.isEmpty() ? path() : fileName,
+                      QByteArray::fromStdString(core::DeviceCatalogFile::toJson(devices)), error);
+}
+
+bool UserCatalog::writeModels(const std::vector<core::ModelSpec> &models, QString *error,
+                              const QString &fileName)
+{
+    return writeBytes(fileName.isEmpty() ? modelsPath() : fileName,
+                      QByteArray::fromStdString(core::ModelCatalogFile::toJson(models)), error);
+}
+
+QString UserCatalog::setAside(const QString &path)
+{
+    if (!QFileInfo::exists(path))
+        return {};
+    const QString keep = path + QStringLiteral(".unreadable-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (QFile::copy(path, keep))
+        return {};
+    return tr("%1 could not be read and could not be set aside as %2; it was left as it is and "
+              "your changes are kept for this session only.")
+        .arg(path, keep);
+}
+
+std::string UserCatalog::freeIdAmong(const std::string &base, const std::set<std::string> &taken)
+{
     if (!taken.count(base))
         return base;
     // Room for the suffix inside the 64-character limit on ids.
@@ -107,17 +177,48 @@ std::string UserCatalog::freeId(const std::string &base,
     }
 }
 
+std::string UserCatalog::freeId(const std::string &base,
+                                const std::vector<core::DeviceSpec> &devices)
+{
+    std::set<std::string> taken = core::DeviceCatalog::reservedIds();
+    for (const core::DeviceSpec &d : devices)
+        taken.insert(d.id);
+    return freeIdAmong(base, taken);
+}
+
+std::string UserCatalog::freeModelId(const std::string &base,
+                                     const std::vector<core::ModelSpec> &models)
+{
+    std::set<std::string> taken = core::ModelCatalogFile::reservedIds();
+    for (const core::ModelSpec &m : models)
+        taken.insert(m.id);
+    return freeIdAmong(base, taken);
+}
+
 int UserCatalog::merge(std::vector<core::DeviceSpec> &existing,
                        const std::vector<core::DeviceSpec> &imported)
 {
     int renamed = 0;
     for (core::DeviceSpec d : imported) {
         const std::string id = freeId(d.id, existing);
-        if (id != d.id)
-            ++renamed;
+        renamed += id != d.id ? 1 : 0;
         d.id = id;
         d.user = true;
         existing.push_back(std::move(d));
+    }
+    return renamed;
+}
+
+int UserCatalog::mergeModels(std::vector<core::ModelSpec> &existing,
+                             const std::vector<core::ModelSpec> &imported)
+{
+    int renamed = 0;
+    for (core::ModelSpec m : imported) {
+        const std::string id = freeModelId(m.id, existing);
+        renamed += id != m.id ? 1 : 0;
+        m.id = id;
+        m.user = true;
+        existing.push_back(std::move(m));
     }
     return renamed;
 }

@@ -3,16 +3,20 @@
 #pragma once
 
 #include "catalog/device_spec.h"
+#include "catalog/model_spec.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace blab::ui {
 
-// The user's own devices, kept as a catalog JSON file in the user's data folder
-// (~/.local/share/BottleneckLab/bottleneck-lab/devices.json on Linux). Reading never changes the
-// file; writing goes through QSaveFile, so the old file stays whole until the new one is.
+// The user's own devices and language models, each kept as a catalog JSON file in the user's data
+// folder (~/.local/share/BottleneckLab/bottleneck-lab/devices.json and models.json on Linux).
+// Reading never changes a file; writing goes through QSaveFile, so the old file stays whole until
+// the new one is.
 class UserCatalog
 {
     Q_DECLARE_TR_FUNCTIONS(UserCatalog)
@@ -41,6 +45,33 @@ public:
     // An id not used by the shipped catalog nor by devices, made from base.
     static std::string freeId(const std::string &base,
                               const std::vector<core::DeviceSpec> &devices);
+
+    // The same for the user's own models, in models.json.
+    static QString modelsPath();
+    struct ModelsResult
+    {
+        std::vector<core::ModelSpec> models;
+        QString error;
+    };
+    static ModelsResult loadModels();
+    static ModelsResult readModels(const QString &fileName);
+    static bool writeModels(const std::vector<core::ModelSpec> &models, QString *error,
+                            const QString &fileName = QString());
+    static int mergeModels(std::vector<core::ModelSpec> &existing,
+                           const std::vector<core::ModelSpec> &imported);
+    static std::string freeModelId(const std::string &base,
+                                   const std::vector<core::ModelSpec> &models);
+
+    // Copies an unreadable file at path to path.unreadable-DATE, so that writing over it loses
+    // nothing; the reason when it could not.
+    static QString setAside(const QString &path);
+
+private:
+    // The bytes of a catalog file of at most maxBytes, or an error "FILE: reason".
+    static QByteArray readBytes(const QString &fileName, std::size_t maxBytes, QString *error);
+    static bool writeBytes(const QString &target, const QByteArray &bytes, QString *error);
+    // An id not in taken, made from base by a numbered suffix when base is taken.
+    static std::string freeIdAmong(const std::string &base, const std::set<std::string> &taken);
 };
 
 } // namespace blab::ui

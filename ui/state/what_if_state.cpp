@@ -2,6 +2,7 @@
 
 #include "state/what_if_state.h"
 
+#include "catalog/model_catalog_file.h"
 #include "measure/system_info.h"
 #include "options/option_spec.h"
 #include "options/option_table.h"
@@ -16,14 +17,14 @@ namespace blab::ui {
 
 namespace {
 
-// Whether a device id is one of the catalog's, the user's own devices included.
-using DeviceCheck = std::function<bool(const std::string &id)>;
+// Whether a device or model id (as kind says) is one of the catalog's, the user's own included.
+using IdCheck = std::function<bool(core::OptionKind kind, const std::string &id)>;
 
 // Reads one remembered input, refusing anything the command line would refuse, so that a
 // damaged settings file can only ever fall back to defaults. Returns false when a value was there
-// but refused. An empty device counts as not saved.
+// but refused. An empty device or model counts as not saved.
 bool readSetting(const QSettings &settings, const core::OptionRow &row, core::OptionValues &values,
-                 const DeviceCheck &isKnownDevice)
+                 const IdCheck &isKnown)
 {
     const QString key = QString::fromStdString(row.settingsKey);
     if (!settings.contains(key))
@@ -35,20 +36,21 @@ bool readSetting(const QSettings &settings, const core::OptionRow &row, core::Op
         return ok && row.setNumber(row, values, number).empty();
     }
     const std::string text = value.toString().toStdString();
-    if (row.kind == core::OptionKind::Device && (text.empty() || !isKnownDevice(text)))
+    const bool catalogId =
+        row.kind == core::OptionKind::Device || row.kind == core::OptionKind::Model;
+    if (catalogId && (text.empty() || !isKnown(row.kind, text)))
         return text.empty();
     return row.parse(text, values).empty();
 }
 
 // Every input the option table says the window remembers; returns how many were refused.
-int readSettings(const QSettings &settings, core::WhatIfInputs &inputs,
-                 const DeviceCheck &isKnownDevice)
+int readSettings(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
 {
     core::OptionValues values;
     values.whatIf = inputs;
     int refused = 0;
     for (const core::OptionRow &row : core::OptionTable::rows()) {
-        if (row.isRemembered() && !readSetting(settings, row, values, isKnownDevice))
+        if (row.isRemembered() && !readSetting(settings, row, values, isKnown))
             ++refused;
     }
     inputs = values.whatIf;
@@ -85,14 +87,13 @@ QString cpuKey()
 // either: the device whose roof it shows ("" for the sliders' own figures), and those figures,
 // each bounded as the sliders are. A value the sliders would refuse is dropped, as is a device
 // the catalog no longer has; returns how many were refused.
-int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs,
-                 const DeviceCheck &isKnownDevice)
+int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
 {
     int refused = 0;
     const QString deviceKey = QStringLiteral("roofline/device");
     if (settings.contains(deviceKey)) {
         const std::string id = settings.value(deviceKey).toString().toStdString();
-        if (id.empty() || isKnownDevice(id))
+        if (id.empty() || isKnown(core::OptionKind::Device, id))
             inputs.rooflineDevice = id;
         else
             ++refused;
@@ -208,20 +209,37 @@ QString WhatIfState::setUserDevices(const std::vector<core::DeviceSpec> &devices
     scheduleChanged();
     // A file that could not be read at start is kept beside the new one rather than replaced,
     // so that nothing the user had is lost.
-    if (!m_catalogError.isEmpty() && QFileInfo::exists(UserCatalog::path())) {
-        const QString keep =
-            UserCatalog::path() + QStringLiteral(".unreadable-") +
-            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        if (!QFile::copy(UserCatalog::path(), keep))
-            return tr("%1 could not be read and could not be set aside as %2; it was left as it "
-                      "is and your changes are kept for this session only.")
-                .arg(UserCatalog::path(), keep);
+    if (!m_catalogError.isEmpty()) {
+        const QString problem = UserCatalog::setAside(UserCatalog::path());
+        if (!problem.isEmpty())
+            return problem;
     }
     QString error;
     if (!UserCatalog::write(m_userDevices, &error))
         return error;
     // The file now holds what the window shows; an earlier read problem is gone with it.
     m_catalogError.clear();
+    return {};
+}
+
+QString WhatIfState::setUserModels(const std::vector<core::ModelSpec> &models)
+{
+    m_userModels = models;
+    for (core::ModelSpec &m : m_userModels)
+        m.user = true;
+    // The model in use may have been removed; the shipped default takes its place.
+    if (!core::ModelCatalogFile::find(m_inputs.model, m_userModels))
+        m_inputs.model = core::WhatIfInputs{}.model;
+    scheduleChanged();
+    if (!m_modelsError.isEmpty()) {
+        const QString problem = UserCatalog::setAside(UserCatalog::modelsPath());
+        if (!problem.isEmpty())
+            return problem;
+    }
+    QString error;
+    if (!UserCatalog::writeModels(m_userModels, &error))
+        return error;
+    m_modelsError.clear();
     return {};
 }
 
@@ -250,20 +268,28 @@ std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
                                                                    : core::CpuSource::Entered,
                                 m_memoryGB};
         auto m = std::make_shared<core::ReportModel>(
-            core::ReportModel::build(m_inputs, cpu, &m_userDevices));
+            core::ReportModel::build(m_inputs, cpu, &m_userDevices, &m_userModels));
         m.get()->measurement = m_measurement;
         m_snapshot = std::move(m);
     }
     return m_snapshot;
 }
 
-void WhatIfState::load()
+void WhatIfState::loadUserCatalogs()
 {
-    m_snapshot.reset();
     const UserCatalog::LoadResult catalog = UserCatalog::load();
     m_userDevices = catalog.devices;
     m_catalogError = catalog.error;
+    const UserCatalog::ModelsResult models = UserCatalog::loadModels();
+    m_userModels = models.models;
+    m_modelsError = models.error;
+}
 
+void WhatIfState::load()
+{
+    m_snapshot.reset();
+    // Before the settings, which may name one of the user's devices or models.
+    loadUserCatalogs();
     QSettings settings;
     m_settingsProblem.clear();
     if (settings.status() != QSettings::NoError) {
@@ -282,7 +308,9 @@ void WhatIfState::load()
         scheduleChanged();
         return;
     }
-    const DeviceCheck known = [this](const std::string &id) {
+    const IdCheck known = [this](core::OptionKind kind, const std::string &id) {
+        if (kind == core::OptionKind::Model)
+            return core::ModelCatalogFile::find(id, m_userModels) != nullptr;
         return core::DeviceCatalog::knows(id, m_userDevices);
     };
     const int refused =

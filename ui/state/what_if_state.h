@@ -72,6 +72,12 @@ public:
     // the snapshot is dropped by the next change).
     std::vector<core::DeviceSpec> devices() const { return snapshot()->devices; }
 
+    // The user's own language models, kept in UserCatalog::modelsPath() as the devices are kept
+    // in theirs: setting them writes the file, a file unreadable at start is set aside first.
+    const std::vector<core::ModelSpec> &userModels() const { return m_userModels; }
+    QString setUserModels(const std::vector<core::ModelSpec> &models);
+    const QString &modelsError() const { return m_modelsError; }
+
     // Changes the precision; a roofline showing a device follows to its peak at the new one.
     void setPrecision(core::Precision precision);
 
@@ -102,6 +108,7 @@ signals:
 
 private:
     void scheduleChanged();
+    void loadUserCatalogs();
 
     // Built on the first snapshot() after a change; reset by every change.
     mutable std::shared_ptr<const core::ReportModel> m_snapshot;
@@ -115,6 +122,8 @@ private:
     std::optional<core::MachineProfile> m_comparison;
     std::vector<core::DeviceSpec> m_userDevices;
     QString m_catalogError;
+    std::vector<core::ModelSpec> m_userModels;
+    QString m_modelsError;
     QString m_settingsProblem;
     bool m_futureSettings = false;
     double m_memoryGB = 0.0;

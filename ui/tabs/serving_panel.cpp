@@ -13,6 +13,7 @@
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/reflow_row.h"
+#include "widgets/user_models_bar.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -46,6 +47,7 @@ QSpinBox *tokenBox(const core::OptionSpec &spec, QWidget *parent)
 
 ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_model(new QComboBox(this)),
+      m_userModels(new UserModelsBar(state, this)),
       m_prompt(tokenBox(core::OptionSpec::promptTokens, this)),
       m_context(tokenBox(core::OptionSpec::context, this)),
       m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
@@ -58,8 +60,6 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
       m_scaling(new ScalingChart(ScalingChart::Split::Tensor, this)),
       m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this))
 {
-    for (const core::ModelSpec &m : core::ModelCatalogFile::builtIn())
-        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
     for (core::WeightDtype d : core::WeightDtypes::kAll)
         m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
     for (core::KvDtype d : core::KvDtypes::kAll)
@@ -79,6 +79,7 @@ void ServingPanel::nameControls()
     // Tests find the controls by these names.
     setObjectName(QStringLiteral("servingPanel"));
     m_model->setObjectName(QStringLiteral("servingModel"));
+    m_userModels->setObjectName(QStringLiteral("servingUserModels"));
     m_prompt->setObjectName(QStringLiteral("servingPrompt"));
     m_context->setObjectName(QStringLiteral("servingContext"));
     m_batch->setObjectName(QStringLiteral("servingBatch"));
@@ -131,6 +132,7 @@ QFormLayout *ServingPanel::buildForm()
 {
     auto *form = new QFormLayout;
     FormFields::addRow(form, tr("&Model:"), {{{}, m_model, 1}, {{}, m_example, 1}});
+    form->addRow(tr("Your models:"), m_userModels);
     FormFields::addRow(form, tr("&Prompt:"), {{{}, m_prompt, 1}, {tr("con&text:"), m_context, 1}});
     form->addRow(tr("&Batch:"), m_batch);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
@@ -184,23 +186,10 @@ void ServingPanel::connectInputs()
     const auto set = [this](auto change) {
         m_state->modify(change);
     };
-    connect(m_model, &QComboBox::activated, this, [this, set](int index) {
-        const std::string id = m_model->itemData(index).toString().toStdString();
-        const core::ModelSpec *m = core::ModelCatalogFile::find(id);
-        if (!m)
-            return;
-        // A model with a shorter limit or fewer heads takes the nearest inputs it can serve, so
-        // that choosing a model never leaves the panel with nothing to show.
-        const int heads = m->heads;
-        const int maxContext = m->maxContext;
-        set([id, heads, maxContext](core::WhatIfInputs &in) {
-            in.model = id;
-            in.context = std::min(in.context, maxContext);
-            in.promptTokens = std::min(in.promptTokens, in.context);
-            while (heads % in.tensorParallel != 0)
-                --in.tensorParallel;
-        });
-    });
+    connect(m_model, &QComboBox::activated, this,
+            [this](int index) { chooseModel(m_model->itemData(index).toString().toStdString()); });
+    connect(m_userModels, &UserModelsBar::imported, this,
+            [this](const QString &id) { chooseModel(id.toStdString()); });
     connect(m_prompt, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.promptTokens = v; }); });
     connect(m_context, &QSpinBox::valueChanged, this,
@@ -227,6 +216,43 @@ void ServingPanel::connectInputs()
     connect(m_utilization, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.utilization = v / 100.0; }); });
     connect(m_example, &QPushButton::clicked, this, &ServingPanel::applyExample);
+}
+
+void ServingPanel::chooseModel(const std::string &id)
+{
+    const core::ModelSpec *m = core::ModelCatalogFile::find(id, m_state->userModels());
+    if (!m)
+        return;
+    // A model with a shorter limit or fewer heads takes the nearest inputs it can serve, so that
+    // choosing a model never leaves the panel with nothing to show.
+    const int heads = m->heads;
+    const int maxContext = m->maxContext;
+    m_state->modify([id, heads, maxContext](core::WhatIfInputs &in) {
+        in.model = id;
+        in.context = std::min(in.context, maxContext);
+        in.promptTokens = std::min(in.promptTokens, in.context);
+        while (heads % in.tensorParallel != 0)
+            --in.tensorParallel;
+    });
+}
+
+void ServingPanel::listModels(const core::ReportModel &model)
+{
+    // Each entry as id and shown name; the user's own are marked, as the command line marks them
+    // with a star.
+    QList<QPair<QString, QString>> wanted;
+    for (const core::ModelSpec &m : model.models) {
+        const QString name = QString::fromStdString(m.name);
+        wanted.append({QString::fromStdString(m.id), m.user ? tr("%1 (yours)").arg(name) : name});
+    }
+    QList<QPair<QString, QString>> shown;
+    for (int i = 0; i < m_model->count(); ++i)
+        shown.append({m_model->itemData(i).toString(), m_model->itemText(i)});
+    if (wanted == shown)
+        return;
+    m_model->clear();
+    for (const auto &[id, name] : wanted)
+        m_model->addItem(name, id);
 }
 
 void ServingPanel::applyExample()
@@ -256,6 +282,7 @@ void ServingPanel::syncControls(const core::ReportModel &model)
                                        QSignalBlocker(m_context),  QSignalBlocker(m_weights),
                                        QSignalBlocker(m_kv),       QSignalBlocker(m_tp),
                                        QSignalBlocker(m_linkKind), QSignalBlocker(m_utilization)};
+    listModels(model);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(in.model)));
     m_prompt->setValue(in.promptTokens);
     m_context->setValue(in.context);
@@ -294,6 +321,7 @@ void ServingPanel::setData(const core::ReportModel &model)
     m_rate->setData(model);
     m_scaling->setData(model);
     m_memory->setData(model);
+    m_userModels->setData(model);
 }
 
 } // namespace blab::ui

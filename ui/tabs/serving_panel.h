@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QWidget>
+#include <string>
 
 class QComboBox;
 class QFormLayout;
@@ -20,6 +21,7 @@ class LogSlider;
 class ScalingChart;
 class ServingMemoryChart;
 class ServingRateChart;
+class UserModelsBar;
 class WhatIfState;
 
 // Part five's inference side: the three questions asked of serving a language model on the
@@ -42,6 +44,8 @@ public:
     ScalingChart *scalingChart() const { return m_scaling; }
     ServingMemoryChart *memoryChart() const { return m_memory; }
 
+    UserModelsBar *userModels() const { return m_userModels; }
+
     // The one-click example: Llama 3 70B in BF16 on 8 × H100 SXM over NVLink.
     void applyExample();
 
@@ -51,9 +55,14 @@ private:
     QFormLayout *buildForm();
     void buildLayout(QFormLayout *form);
     void connectInputs();
+    // Serves the model with this id, with the nearest inputs it can serve.
+    void chooseModel(const std::string &id);
+    // The combo's list follows the snapshot's models, the user's own included.
+    void listModels(const core::ReportModel &model);
 
     WhatIfState *m_state;
     QComboBox *m_model;
+    UserModelsBar *m_userModels;
     QSpinBox *m_prompt;
     QSpinBox *m_context;
     LogSlider *m_batch;

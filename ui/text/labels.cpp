@@ -280,6 +280,83 @@ QString problemFigure(const std::string &text, bool everyDigit)
 
 } // namespace
 
+namespace {
+
+// The problems of one model's fields; the file's own are in Labels::modelCatalogProblem.
+QString modelFieldProblem(const core::ModelCatalogFile::Problem &p)
+{
+    using Code = core::ModelCatalogFile::Problem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::UnknownField:
+        return Labels::tr("unknown field “%1”").arg(a(0));
+    case Code::MissingField:
+        return Labels::tr("a model needs “%1”").arg(a(0));
+    case Code::NotText:
+        return Labels::tr("“%1” must be a text").arg(a(0));
+    case Code::TooLong:
+        return Labels::tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
+    case Code::OutOfRange:
+        return Labels::tr("“%1” must be a number from %2 to %3")
+            .arg(a(0), problemFigure(p.arg(1), true), problemFigure(p.arg(2), true));
+    case Code::NotWhole:
+        return Labels::tr("“%1” must be a whole number").arg(a(0));
+    case Code::NotTrueOrFalse:
+        return Labels::tr("“%1” must be true or false").arg(a(0));
+    case Code::BadId:
+        return Labels::tr("“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, "
+                          "starting with a letter or digit");
+    case Code::HeadsNotMultiple:
+        return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
+            .arg(a(0), a(1));
+    case Code::TooManyActive:
+        return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
+    case Code::BadMlp:
+        return Labels::tr("“mlp” must be “gated” or “plain”");
+    case Code::IdShipped:
+        return Labels::tr("the id “%1” belongs to a shipped model").arg(a(0));
+    case Code::IdTwice:
+        return Labels::tr("the id “%1” is used twice").arg(a(0));
+    default:
+        return QString::fromStdString(p.describe());
+    }
+}
+
+} // namespace
+
+QString Labels::modelCatalogProblem(const core::ModelCatalogFile::Problem &p)
+{
+    using Code = core::ModelCatalogFile::Problem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return tr("the file is %1 bytes; a model catalog may be at most %2").arg(a(0), a(1));
+    case Code::Json:
+        return tr("not valid JSON (%1)").arg(a(0));
+    case Code::NotACatalog:
+        return tr("this is not a Bottleneck Lab model catalog (“format” must be "
+                  "“bottleneck-lab-models”)");
+    case Code::FutureVersion:
+        return tr("“version” must be 1; a newer program may have written this file");
+    case Code::ModelsNotList:
+        return tr("“models” must be a list");
+    case Code::TooManyModels:
+        return tr("the catalog lists %1 models; at most %2 are accepted").arg(a(0), a(1));
+    case Code::UnknownTopField:
+        return tr("unknown field “%1”; a catalog has format, version and models").arg(a(0));
+    case Code::ModelNotObject:
+        return tr("each model must be an object");
+    default:
+        return modelFieldProblem(p);
+    }
+}
+
 QString Labels::catalogProblem(const core::CatalogProblem &p)
 {
     using Code = core::CatalogProblem::Code;

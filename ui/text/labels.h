@@ -4,6 +4,7 @@
 
 #include "catalog/catalog_problem.h"
 #include "catalog/device_catalog.h"
+#include "catalog/model_catalog_file.h"
 #include "measure/machine_profile.h"
 #include "model/hierarchy_roofline.h"
 #include "model/inference_model.h"
@@ -46,6 +47,8 @@ public:
     static QString memoryLevel(const std::string &name);
     // Why a device catalog or a device was refused, in the reader's language.
     static QString catalogProblem(const core::CatalogProblem &problem);
+    // Why a model catalog or a model in it was refused, in the reader's language.
+    static QString modelCatalogProblem(const core::ModelCatalogFile::Problem &problem);
     // Why a machine profile file was refused, with its line: "line 12: ...".
     static QString profileProblem(const core::ProfileReadError &problem);
     // A measured kernel on the roofline: "vector add", "multiply-add k = 4", "sgemm n = 512".

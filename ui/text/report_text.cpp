@@ -165,16 +165,17 @@ QString ReportText::models(const std::vector<core::ModelListing> &models)
                      tr("Parameters"), tr("Per token"), tr("KV cache per token"), tr("Context")});
     for (const core::ModelListing &row : models) {
         const core::ModelSpec &m = row.spec;
-        table.addRow({QString::fromStdString(m.id), QString::fromStdString(m.name),
-                      QString::number(m.layers), QString::number(m.hidden),
-                      tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
+        table.addRow({QString::fromStdString(m.id) + (m.user ? QStringLiteral(" *") : QString()),
+                      QString::fromStdString(m.name), QString::number(m.layers),
+                      QString::number(m.hidden), tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
                       Labels::scientific(row.parameters, 2),
                       Labels::scientific(row.activeParameters, 2),
                       Labels::bytes(row.kvBytesPerTokenFp16), QString::number(m.maxContext)});
     }
     return tr("Parameters counted from each shape (weights only, no biases or norms); per token: "
               "what one token passes through, fewer than all for a mixture of experts. The KV "
-              "cache holds a key and a value per layer and key/value head, here in fp16.") +
+              "cache holds a key and a value per layer and key/value head, here in fp16. * marks "
+              "your own models.") +
            QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
 }
 
