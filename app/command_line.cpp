@@ -120,7 +120,7 @@ bool isKnownId(OptionKind kind, const std::string &id)
     if (kind == OptionKind::Device)
         return core::DeviceCatalog::knows(id, ui::UserCatalog::load().devices);
     if (kind == OptionKind::Model)
-        return core::ModelCatalogFile::find(id, ui::UserCatalog::loadModels().models) != nullptr;
+        return core::ModelCatalogFile::knows(id, ui::UserCatalog::loadModels().models);
     return true;
 }
 

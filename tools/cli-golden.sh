@@ -7,8 +7,8 @@
 #   tools/cli-golden.sh BINARY --update   write the files again (after a change you meant)
 #
 # Measurements (bench, measure, advise) vary from run to run and are left out; every command here
-# gets --cpu-gflops where it would otherwise measure. The settings and the user's device catalog
-# are kept out by a private XDG_CONFIG_HOME.
+# gets --cpu-gflops where it would otherwise measure. The settings are kept out by a private
+# XDG_CONFIG_HOME, and the user's own devices and models by a private XDG_DATA_HOME.
 set -uo pipefail
 bin=$(realpath "$1")
 mode=${2:-compare}
@@ -16,7 +16,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 golden="$root/tests/cli/golden"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
 unset OPENBLAS_CORETYPE
 
 lesson=(--cpu-gflops 237.05)

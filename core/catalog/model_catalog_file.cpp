@@ -3,6 +3,7 @@
 #include "catalog/model_catalog_file.h"
 
 #include "catalog/device_catalog_file.h"
+#include "catalog/model_shape_json.h"
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/printable.h"
@@ -345,23 +346,9 @@ const ModelSpec *ModelCatalogFile::find(const std::string &id,
     return nullptr;
 }
 
-Json ModelCatalogFile::shapeJson(const ModelSpec &m)
+bool ModelCatalogFile::knows(const std::string &id, const std::vector<ModelSpec> &userModels)
 {
-    return {{"id", m.id},
-            {"name", m.name},
-            {"layers", m.layers},
-            {"hidden", m.hidden},
-            {"heads", m.heads},
-            {"kv_heads", m.kvHeads},
-            {"head_dim", m.headDim},
-            {"mlp_hidden", m.mlpHidden},
-            {"mlp", m.gatedMlp ? "gated" : "plain"},
-            {"vocab", m.vocab},
-            {"tied_embeddings", m.tiedEmbeddings},
-            {"experts", m.experts},
-            {"active_experts", m.activeExperts},
-            {"max_context", m.maxContext},
-            {"parameters", m.publishedParameters}};
+    return find(id, userModels) != nullptr;
 }
 
 std::string ModelCatalogFile::toJson(const std::vector<ModelSpec> &models)
@@ -369,7 +356,7 @@ std::string ModelCatalogFile::toJson(const std::vector<ModelSpec> &models)
     std::string out = std::string("{\"format\": \"") + kFormat +
                       "\", \"version\": " + std::to_string(kVersion) + ", \"models\": [";
     for (std::size_t i = 0; i < models.size(); ++i) {
-        Json json = shapeJson(models[i]);
+        Json json = modelShapeJson(models[i]);
         json["source"] = models[i].source;
         out += (i == 0 ? "\n  " : ",\n  ") + JsonWriter::write(json);
     }

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "catalog/model_spec.h"
-#include "io/json.h"
 
 #include <set>
 #include <string>
@@ -70,7 +69,7 @@ public:
         std::string error;
         Problem problem;
 
-        bool ok() const { return error.empty(); }
+        bool ok() const { return problem.code == Problem::Code::None; }
     };
 
     // takenIds are identifiers the file may not reuse (the shipped catalog's, for a user file).
@@ -84,9 +83,10 @@ public:
     // The shipped model with this id, else the one of userModels with it, else nullptr.
     static const ModelSpec *find(const std::string &id,
                                  const std::vector<ModelSpec> &userModels = {});
-    // One model's fields as the file holds them, without its source (which the file writes last
-    // and the models subcommand after the figures it derives).
-    static Json shapeJson(const ModelSpec &model);
+    // The pointer would outlive a temporary list; knows() answers the yes-or-no question.
+    static const ModelSpec *find(const std::string &id, std::vector<ModelSpec> &&) = delete;
+    // Whether id names a shipped model or one of userModels.
+    static bool knows(const std::string &id, const std::vector<ModelSpec> &userModels);
     // The file parse() reads back, one model per line so that a later error points at one model.
     static std::string toJson(const std::vector<ModelSpec> &models);
 };

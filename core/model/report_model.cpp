@@ -3,6 +3,7 @@
 #include "model/report_model.h"
 
 #include "catalog/model_catalog_file.h"
+#include "catalog/model_shape_json.h"
 #include "io/json_writer.h"
 #include "io/sgemm_json.h"
 #include "measure/system_info.h"
@@ -523,7 +524,7 @@ std::string modelsJson(const std::vector<ModelListing> &models)
     Json rows = Json::array();
     for (const ModelListing &row : models) {
         const ModelSpec &m = row.spec;
-        Json json = ModelCatalogFile::shapeJson(m);
+        Json json = modelShapeJson(m);
         json["parameters_from_shape"] = row.parameters;
         json["active_parameters"] = row.activeParameters;
         json["kv_cache_bytes_per_token_fp16"] = row.kvBytesPerTokenFp16;

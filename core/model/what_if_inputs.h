@@ -7,6 +7,7 @@
 #include "model/memory_model.h"
 #include "model/precision.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,17 @@ struct WhatIfInputs
     int tensorParallel = 1;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
+    // Serves m with the nearest inputs it can serve: a context within its own limit, a prompt no
+    // longer than the context, a card count that divides its heads. Choosing or losing a model
+    // then never leaves the serving side with nothing to show.
+    void serve(const ModelSpec &m)
+    {
+        model = m.id;
+        context = std::min(context, m.maxContext);
+        promptTokens = std::min(promptTokens, context);
+        while (tensorParallel > 1 && m.heads % tensorParallel != 0)
+            --tensorParallel;
+    }
     // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.
     bool rooflineNeedsShownRoof() const
     {

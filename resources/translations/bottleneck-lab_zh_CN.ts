@@ -3667,8 +3667,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>你的模型：</translation>
     </message>
     <message>
-        <source>%1 (yours)</source>
-        <translation>%1（你的）</translation>
+        <source>%1 (yours: %2)</source>
+        <translation>%1（你的：%2）</translation>
     </message>
 </context>
 <context>
@@ -3890,14 +3890,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>导入模型(&amp;I)…</translation>
     </message>
     <message>
-        <source>Export models…</source>
-        <translation>导出模型…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>删除</translation>
-    </message>
-    <message>
         <source>Adds the models of a model catalog file (JSON, as &apos;Export models…&apos; writes it) to your own. A file with a problem is refused with its line and the reason, and nothing changes.</source>
         <translation>把一个模型目录文件（JSON，格式与「导出模型…」写出的相同）里的模型加入你自己的模型。文件只要有问题就整个不收，并给出行号和原因，什么都不会改变。</translation>
     </message>
@@ -3920,10 +3912,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Nothing was imported. %1</source>
         <translation>什么都没有导入。%1</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: you would have more than %1 models.</source>
-        <translation>什么都没有导入：模型会超过 %1 个。</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n model(s).</source>
@@ -3978,6 +3966,18 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Export your models</source>
         <translation>导出你的模型</translation>
+    </message>
+    <message>
+        <source>&amp;Export models…</source>
+        <translation>导出模型(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Rem&amp;ove</source>
+        <translation>删除(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your models would be more than a model catalog holds (%1 models, %2 bytes).</source>
+        <translation>什么都没有导入：你的模型会超出模型目录的容量（%1 个模型，%2 字节）。</translation>
     </message>
 </context>
 <context>

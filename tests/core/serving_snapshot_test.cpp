@@ -253,5 +253,43 @@ TEST(ServingSnapshot, ServesTheUsersOwnModel)
     EXPECT_TRUE(without.servingOperations.empty());
 }
 
+// Choosing a model, or losing the user's model in use, keeps inputs it can serve. Llama 3 8B reads
+// at most 8192 tokens and has 32 heads; Mixtral 8x7B reads 32768.
+struct ServeRow
+{
+    std::string name;
+    std::string model;
+    int context, prompt, cards;
+    int wantContext, wantPrompt, wantCards;
+};
+
+class ServeInputs : public testing::TestWithParam<ServeRow>
+{
+};
+
+TEST_P(ServeInputs, AreTheNearestTheModelServes)
+{
+    const ServeRow &row = GetParam();
+    WhatIfInputs in;
+    in.context = row.context;
+    in.promptTokens = row.prompt;
+    in.tensorParallel = row.cards;
+    in.serve(*ModelCatalogFile::find(row.model));
+    EXPECT_EQ(in.model, row.model);
+    EXPECT_EQ(in.context, row.wantContext);
+    EXPECT_EQ(in.promptTokens, row.wantPrompt);
+    EXPECT_EQ(in.tensorParallel, row.wantCards);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, ServeInputs,
+    testing::Values(
+        ServeRow{"within_every_limit", "llama3_8b", 4096, 1024, 8, 4096, 1024, 8},
+        ServeRow{"context_past_the_limit", "llama3_8b", 100000, 50000, 1, 8192, 8192, 1},
+        ServeRow{"prompt_past_the_context", "llama3_8b", 2048, 4096, 1, 2048, 2048, 1},
+        ServeRow{"cards_that_split_no_heads", "llama3_8b", 4096, 1024, 3, 4096, 1024, 2},
+        ServeRow{"longer_limit_keeps_context", "mixtral_8x7b", 32768, 1024, 8, 32768, 1024, 8}),
+    [](const auto &info) { return info.param.name; });
+
 } // namespace
 } // namespace blab::core

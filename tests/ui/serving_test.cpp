@@ -4,6 +4,7 @@
 // answers, the one-click example, the batch that moves decode along tab 3's roofline, and the
 // inline refusal of inputs the model cannot serve.
 
+#include "catalog/model_catalog_file.h"
 #include "charts/roofline_chart.h"
 #include "charts/scaling_chart.h"
 #include "charts/serving_rate_chart.h"
@@ -166,7 +167,7 @@ TEST_F(Serving, ImportsExportsAndRemovesTheUsersOwnModels)
     EXPECT_EQ(m_state->inputs().model, "llama3_8b_copy");
     ASSERT_EQ(m_state->userModels().size(), 1u);
     EXPECT_TRUE(QFile::exists(UserCatalog::modelsPath()));
-    EXPECT_TRUE(combo->currentText().endsWith(QStringLiteral("(yours)")))
+    EXPECT_TRUE(combo->currentText().endsWith(QStringLiteral("(yours: llama3_8b_copy)")))
         << combo->currentText().toStdString();
     EXPECT_TRUE(text("servingBottleneck").contains(QStringLiteral("Llama 3 8B (copy)")));
     EXPECT_TRUE(child<QPushButton>("modelsRemove")->isEnabled());
@@ -236,6 +237,40 @@ TEST_F(Serving, AnUnreadableModelFileIsSaidAndKept)
     ASSERT_TRUE(keptFile.open(QIODevice::ReadOnly));
     EXPECT_EQ(keptFile.readAll(), QByteArray("{\n\"format\": 1}"));
     EXPECT_TRUE(folder.remove(kept.front()));
+}
+
+// Losing the model in use, removed now or gone by the next start, leaves the shipped default with
+// inputs it serves: Llama 3 8B reads at most 8192 tokens and splits its 32 heads over 8 cards,
+// not 12.
+TEST_F(Serving, LosingTheModelInUseKeepsInputsTheDefaultServes)
+{
+    core::ModelSpec big = *core::ModelCatalogFile::find("llama3_70b");
+    big.id = "long_context";
+    big.heads = 96;
+    big.maxContext = 131072;
+    ASSERT_EQ(m_state->setUserModels({big}), QString());
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.model = "long_context";
+        in.context = 32768;
+        in.promptTokens = 16384;
+        in.tensorParallel = 12;
+    });
+    settle();
+    m_state->save();
+    ASSERT_EQ(m_state->setUserModels({}), QString());
+    settle();
+    EXPECT_EQ(m_state->inputs().model, "llama3_8b");
+    EXPECT_EQ(m_state->inputs().context, 8192);
+    EXPECT_EQ(m_state->inputs().promptTokens, 8192);
+    EXPECT_EQ(m_state->inputs().tensorParallel, 8);
+    EXPECT_TRUE(m_state->snapshot()->serveProblem == core::ServeProblem::None);
+
+    // The settings saved while it was in use name it; the next start no longer finds it.
+    WhatIfState next;
+    next.load();
+    EXPECT_EQ(next.inputs().model, "llama3_8b");
+    EXPECT_EQ(next.inputs().context, 8192);
+    EXPECT_EQ(next.inputs().tensorParallel, 8);
 }
 
 } // namespace

@@ -151,6 +151,23 @@ bool UserCatalog::writeModels(const std::vector<core::ModelSpec> &models, QStrin
                       QByteArray::fromStdString(core::ModelCatalogFile::toJson(models)), error);
 }
 
+std::string UserCatalog::cut(std::string text, std::size_t maxBytes)
+{
+    if (text.size() <= maxBytes)
+        return text;
+    std::size_t end = maxBytes;
+    // A continuation byte (10xxxxxx) belongs to the character before it.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    text.resize(end);
+    return text;
+}
+
+std::string UserCatalog::copiedSource(const std::string &id, const std::string &source)
+{
+    return cut("copied from " + id + ": " + source, 400);
+}
+
 QString UserCatalog::setAside(const QString &path)
 {
     if (!QFileInfo::exists(path))

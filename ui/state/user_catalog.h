@@ -62,6 +62,11 @@ public:
     static std::string freeModelId(const std::string &base,
                                    const std::vector<core::ModelSpec> &models);
 
+    // "copied from ID: SOURCE", the source of a copy, within the 400 bytes a source may hold.
+    static std::string copiedSource(const std::string &id, const std::string &source);
+    // text cut to at most maxBytes without splitting a character of UTF-8.
+    static std::string cut(std::string text, std::size_t maxBytes);
+
     // Copies an unreadable file at path to path.unreadable-DATE, so that writing over it loses
     // nothing; the reason when it could not.
     static QString setAside(const QString &path);

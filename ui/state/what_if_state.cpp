@@ -20,6 +20,18 @@ namespace {
 // Whether a device or model id (as kind says) is one of the catalog's, the user's own included.
 using IdCheck = std::function<bool(core::OptionKind kind, const std::string &id)>;
 
+// The ids of the shipped catalogs and of the user's own devices and models, which must outlive
+// the check.
+IdCheck knownIds(const std::vector<core::DeviceSpec> &devices,
+                 const std::vector<core::ModelSpec> &models)
+{
+    return [&devices, &models](core::OptionKind kind, const std::string &id) {
+        if (kind == core::OptionKind::Model)
+            return core::ModelCatalogFile::knows(id, models);
+        return core::DeviceCatalog::knows(id, devices);
+    };
+}
+
 // Reads one remembered input, refusing anything the command line would refuse, so that a
 // damaged settings file can only ever fall back to defaults. Returns false when a value was there
 // but refused. An empty device or model counts as not saved.
@@ -114,6 +126,18 @@ int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs, const Id
     readFigure(QStringLiteral("roofline/bandwidth_gbs"), core::OptionSpec::memBandwidth,
                inputs.rooflineBandwidthGBs);
     return refused;
+}
+
+// A saved model that is gone (the user's file was removed or cannot be read) was refused and left
+// the shipped default; the saved context, prompt and cards, meant for the lost model, are brought
+// within the default's reach so that the next session does not open on a refusal.
+void keepServable(const QSettings &settings, core::WhatIfInputs &inputs,
+                  const std::vector<core::ModelSpec> &userModels)
+{
+    const QString key = QString::fromStdString(core::OptionTable::find("model")->settingsKey);
+    const std::string saved = settings.value(key).toString().toStdString();
+    if (!saved.empty() && !core::ModelCatalogFile::knows(saved, userModels))
+        inputs.serve(*core::ModelCatalogFile::find(inputs.model, userModels));
 }
 
 void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
@@ -229,7 +253,7 @@ QString WhatIfState::setUserModels(const std::vector<core::ModelSpec> &models)
         m.user = true;
     // The model in use may have been removed; the shipped default takes its place.
     if (!core::ModelCatalogFile::find(m_inputs.model, m_userModels))
-        m_inputs.model = core::WhatIfInputs{}.model;
+        m_inputs.serve(*core::ModelCatalogFile::find(core::WhatIfInputs{}.model));
     scheduleChanged();
     if (!m_modelsError.isEmpty()) {
         const QString problem = UserCatalog::setAside(UserCatalog::modelsPath());
@@ -308,13 +332,10 @@ void WhatIfState::load()
         scheduleChanged();
         return;
     }
-    const IdCheck known = [this](core::OptionKind kind, const std::string &id) {
-        if (kind == core::OptionKind::Model)
-            return core::ModelCatalogFile::find(id, m_userModels) != nullptr;
-        return core::DeviceCatalog::knows(id, m_userDevices);
-    };
+    const IdCheck known = knownIds(m_userDevices, m_userModels);
     const int refused =
         readSettings(settings, m_inputs, known) + readRoofline(settings, m_inputs, known);
+    keepServable(settings, m_inputs, m_userModels);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",

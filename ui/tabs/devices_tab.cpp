@@ -231,9 +231,7 @@ void DevicesTab::duplicateRow(int row)
     const QString original = Labels::device(d);
     d.id = UserCatalog::freeId(d.id + "_copy", devices);
     d.name = tr("%1 (copy)").arg(original).toStdString();
-    d.source = "copied from " + all[static_cast<std::size_t>(row)].id + ": " + d.source;
-    if (d.source.size() > 400)
-        d.source.resize(400);
+    d.source = UserCatalog::copiedSource(all[static_cast<std::size_t>(row)].id, d.source);
     d.measured = false;
     d.user = true;
     devices.push_back(d);

@@ -223,17 +223,8 @@ void ServingPanel::chooseModel(const std::string &id)
     const core::ModelSpec *m = core::ModelCatalogFile::find(id, m_state->userModels());
     if (!m)
         return;
-    // A model with a shorter limit or fewer heads takes the nearest inputs it can serve, so that
-    // choosing a model never leaves the panel with nothing to show.
-    const int heads = m->heads;
-    const int maxContext = m->maxContext;
-    m_state->modify([id, heads, maxContext](core::WhatIfInputs &in) {
-        in.model = id;
-        in.context = std::min(in.context, maxContext);
-        in.promptTokens = std::min(in.promptTokens, in.context);
-        while (heads % in.tensorParallel != 0)
-            --in.tensorParallel;
-    });
+    const core::ModelSpec model = *m;
+    m_state->modify([model](core::WhatIfInputs &in) { in.serve(model); });
 }
 
 void ServingPanel::listModels(const core::ReportModel &model)
@@ -243,7 +234,9 @@ void ServingPanel::listModels(const core::ReportModel &model)
     QList<QPair<QString, QString>> wanted;
     for (const core::ModelSpec &m : model.models) {
         const QString name = QString::fromStdString(m.name);
-        wanted.append({QString::fromStdString(m.id), m.user ? tr("%1 (yours)").arg(name) : name});
+        const QString id = QString::fromStdString(m.id);
+        // The id tells apart two of one's own that share a name (an import renamed on the way).
+        wanted.append({id, m.user ? tr("%1 (yours: %2)").arg(name, id) : name});
     }
     QList<QPair<QString, QString>> shown;
     for (int i = 0; i < m_model->count(); ++i)

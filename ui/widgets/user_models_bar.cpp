@@ -29,8 +29,8 @@ const core::ModelSpec *chosenModel(const WhatIfState &state)
 
 UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_import(new QPushButton(tr("&Import models…"), this)),
-      m_export(new QPushButton(tr("Export models…"), this)),
-      m_remove(new QPushButton(tr("Remove"), this)), m_message(new QLabel(this))
+      m_export(new QPushButton(tr("&Export models…"), this)),
+      m_remove(new QPushButton(tr("Rem&ove"), this)), m_message(new QLabel(this))
 {
     // Tests find the controls by these names.
     m_import->setObjectName(QStringLiteral("modelsImport"));
@@ -113,9 +113,13 @@ bool UserModelsBar::importFrom(const QString &fileName)
     std::vector<core::ModelSpec> models = m_state->userModels();
     const std::size_t before = models.size();
     const int renamed = UserCatalog::mergeModels(models, read.models);
-    if (models.size() > core::ModelCatalogFile::kMaxModels) {
-        showError(tr("Nothing was imported: you would have more than %1 models.")
-                      .arg(core::ModelCatalogFile::kMaxModels));
+    // What the next start must read back: no more models, and no larger a file, than it takes.
+    if (models.size() > core::ModelCatalogFile::kMaxModels ||
+        core::ModelCatalogFile::toJson(models).size() > core::ModelCatalogFile::kMaxBytes) {
+        showError(tr("Nothing was imported: your models would be more than a model catalog holds "
+                     "(%1 models, %2 bytes).")
+                      .arg(core::ModelCatalogFile::kMaxModels)
+                      .arg(core::ModelCatalogFile::kMaxBytes));
         return false;
     }
     QString done = tr("Imported %n model(s).", nullptr, static_cast<int>(read.models.size()));
@@ -139,7 +143,10 @@ bool UserModelsBar::exportTo(const QString &fileName)
         if (const core::ModelSpec *chosen = chosenModel(*m_state)) {
             core::ModelSpec copy = *chosen;
             copy.id = UserCatalog::freeModelId(copy.id + "_copy", {});
-            copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
+            copy.name = UserCatalog::cut(
+                tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString(), 120);
+            // The shipped source is not the edited model's; it says where the template came from.
+            copy.source = UserCatalog::copiedSource(chosen->id, chosen->source);
             models.push_back(copy);
             done = tr("You have no models of your own yet, so %1 was written as “%2”, a template: "
                       "change its figures and import it.")

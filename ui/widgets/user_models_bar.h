@@ -17,7 +17,7 @@ namespace blab::ui {
 
 class WhatIfState;
 
-// The user's own language models, as tab 4 keeps their own devices: import a model catalog file
+// The user's own language models, as tab 2 keeps their own devices: import a model catalog file
 // (the strict reader refuses a bad one with its line and reason, and nothing changes), export
 // them, remove the chosen one. With no models of their own, export writes the chosen shipped
 // model under a new id, as a template to edit and import.
