@@ -71,10 +71,8 @@ UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
 
 void UserModelsBar::setData(const core::ReportModel &model)
 {
-    const auto chosen =
-        std::find_if(model.models.begin(), model.models.end(),
-                     [&](const core::ModelSpec &m) { return m.id == model.inputs.model; });
-    m_remove->setEnabled(chosen != model.models.end() && chosen->user);
+    // The snapshot already holds the chosen model, found when it was built.
+    m_remove->setEnabled(model.inferenceInputs && model.inferenceInputs->model.user);
 }
 
 void UserModelsBar::showError(const QString &text)
