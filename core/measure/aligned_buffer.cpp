@@ -3,21 +3,36 @@
 #include "measure/aligned_buffer.h"
 
 #include <cstdlib>
+#include <limits>
 #include <new>
+#include <sys/mman.h>
 #include <utility>
 
 namespace blab::core {
 
+void *allocateAligned(std::size_t bytes)
+{
+    constexpr std::size_t kHugePage = 2u << 20;
+    const std::size_t alignment = bytes >= kHugePagesFrom ? kHugePage : 64;
+    if (bytes > std::numeric_limits<std::size_t>::max() - alignment)
+        throw std::bad_alloc();
+    // aligned_alloc wants a size that is a multiple of the alignment.
+    const std::size_t size =
+        bytes == 0 ? alignment : (bytes + alignment - 1) / alignment * alignment;
+    void *p = std::aligned_alloc(alignment, size);
+    if (!p)
+        throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    // Advice only: where the system has no huge pages to give, the array keeps small ones.
+    if (alignment == kHugePage)
+        madvise(p, size, MADV_HUGEPAGE);
+#endif
+    return p;
+}
+
 AlignedBuffer::AlignedBuffer(std::size_t count) : m_count(count)
 {
-    // aligned_alloc wants a size that is a multiple of the alignment.
-    std::size_t bytes = count * sizeof(float);
-    bytes = (bytes + kAlignment - 1) / kAlignment * kAlignment;
-    if (bytes == 0)
-        bytes = kAlignment;
-    m_data = static_cast<float *>(std::aligned_alloc(kAlignment, bytes));
-    if (!m_data)
-        throw std::bad_alloc();
+    m_data = static_cast<float *>(allocateAligned(count * sizeof(float)));
 }
 
 AlignedBuffer::~AlignedBuffer()

@@ -110,20 +110,20 @@ std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, boo
     const std::vector<std::uint64_t> all = sizes(options);
     if (all.empty())
         return {};
-    const std::size_t elements = all.back() / sizeof(double);
+    // The triad's three arrays are the thirds of the read kernel's array: the two never run at
+    // once, and one array instead of two halves what a sweep past a large last-level cache has
+    // to fill. Each third starts one cache line further into its page than the one before, so
+    // that a[i], b[i] and c[i] never share a cache set.
+    const std::size_t page = 4096 / sizeof(double), line = kLine / sizeof(double);
+    const std::size_t third = (all.back() / sizeof(double) / 3 + page - 1) / page * page + line;
+    const std::size_t elements = std::max<std::size_t>(all.back() / sizeof(double), 3 * third);
     const auto data = alignedArray<double>(elements);
-    // The triad's three arrays, each a third of the largest working set.
-    const std::size_t third = elements / 3 + 1;
-    const auto a = alignedArray<double>(third), b = alignedArray<double>(third),
-               c = alignedArray<double>(third);
+    double *const a = data.get(), *const b = a + third, *const c = b + third;
     // Filled by every thread, so that each page starts near the thread that reads it.
     ThreadTeam::runPinned(threads, [&](int index, int count) {
         std::size_t begin = 0, end = 0;
         ThreadTeam::split(elements, index, count, begin, end);
         std::fill(data.get() + begin, data.get() + end, 1.0);
-        ThreadTeam::split(third, index, count, begin, end);
-        for (double *array : {a.get(), b.get(), c.get()})
-            std::fill(array + begin, array + end, 1.0);
     });
     const Isa isa = SimdKernels::best();
     std::vector<BandwidthPoint> points;
@@ -136,10 +136,11 @@ std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, boo
         p.bytes = all[i];
         p.gbs = readGBs(isa, data.get(), p.bytes, threads, options, verified);
         p.gbs1 = threads == 1 ? p.gbs : readGBs(isa, data.get(), p.bytes, 1, options, verified);
-        p.triadGbs = triadGBs(isa, a.get(), b.get(), c.get(), p.bytes, threads, options, verified);
-        p.triadGbs1 = threads == 1
-                          ? p.triadGbs
-                          : triadGBs(isa, a.get(), b.get(), c.get(), p.bytes, 1, options, verified);
+        p.triadGbs = triadGBs(isa, a, b, c, p.bytes, threads, options, verified);
+        p.triadGbs1 =
+            threads == 1 ? p.triadGbs : triadGBs(isa, a, b, c, p.bytes, 1, options, verified);
+        // The next point's read kernel counts ones, and the triad left 1 + s in a.
+        std::fill(a, a + p.bytes / (3 * sizeof(double)), 1.0);
         points.push_back(p);
     }
     if (progress)

@@ -5,6 +5,7 @@
 #include "io/trimmed.h"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
@@ -31,21 +32,6 @@ std::string readFile(const std::string &path)
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-std::vector<CacheLevel> fromSysconf()
-{
-    std::vector<CacheLevel> levels;
-#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE) &&                           \
-    defined(_SC_LEVEL3_CACHE_SIZE)
-    const int names[] = {_SC_LEVEL1_DCACHE_SIZE, _SC_LEVEL2_CACHE_SIZE, _SC_LEVEL3_CACHE_SIZE};
-    for (int i = 0; i < 3; ++i) {
-        const long bytes = sysconf(names[i]);
-        if (bytes > 0)
-            levels.push_back({i + 1, static_cast<std::uint64_t>(bytes), 1});
-    }
-#endif
-    return levels;
 }
 
 } // namespace
@@ -95,6 +81,23 @@ int CacheLevels::countCpus(const std::string &list)
     return count;
 }
 
+std::vector<CacheLevel> CacheLevels::fromSysconf(const std::array<long, 3> &bytes, long onlineCpus)
+{
+    std::vector<CacheLevel> levels;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] <= 0)
+            continue;
+        // sysconf gives one instance's size and not who shares it. L1 and L2 belong to one core
+        // on the machines it describes; the L3 is shared by the package, and a virtual machine
+        // (where sysfs has no cache folders) reports its host's whole L3. Counted once per
+        // thread, a 512 MiB L3 sent the sweep to 4 GiB on two threads.
+        const bool shared = i == 2 && onlineCpus > 1;
+        levels.push_back({static_cast<int>(i) + 1, static_cast<std::uint64_t>(bytes[i]),
+                          shared ? static_cast<int>(std::min<long>(onlineCpus, 1 << 20)) : 1});
+    }
+    return levels;
+}
+
 std::optional<CacheLevel> CacheLevels::fromSysfs(const std::string &level, const std::string &type,
                                                  const std::string &size,
                                                  const std::string &sharedCpus)
@@ -123,8 +126,13 @@ std::vector<CacheLevel> CacheLevels::detect()
                                      readFile(dir + "shared_cpu_list")))
             levels.push_back(*c);
     }
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE) &&                           \
+    defined(_SC_LEVEL3_CACHE_SIZE)
     if (levels.empty())
-        levels = fromSysconf();
+        levels = fromSysconf({sysconf(_SC_LEVEL1_DCACHE_SIZE), sysconf(_SC_LEVEL2_CACHE_SIZE),
+                              sysconf(_SC_LEVEL3_CACHE_SIZE)},
+                             sysconf(_SC_NPROCESSORS_ONLN));
+#endif
     std::sort(levels.begin(), levels.end(),
               [](const CacheLevel &a, const CacheLevel &b) { return a.level < b.level; });
     return levels;

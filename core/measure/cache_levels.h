@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,6 +39,9 @@ public:
     static std::optional<CacheLevel> fromSysfs(const std::string &level, const std::string &type,
                                                const std::string &size,
                                                const std::string &sharedCpus);
+    // sysconf's L1d, L2 and L3 sizes (0 or less: not given) on a machine with onlineCpus CPUs: the
+    // L3 shared by all of them, the others by one.
+    static std::vector<CacheLevel> fromSysconf(const std::array<long, 3> &bytes, long onlineCpus);
     // "48K" -> 49152; "48M" -> 50331648; 0 for anything else.
     static std::uint64_t parseSize(const std::string &text);
     // "0-1,4" -> 3; 0 for text that does not read.

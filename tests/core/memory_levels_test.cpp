@@ -10,6 +10,7 @@
 #include "measure/memory_levels.h"
 #include "measure/stream_kernels.h"
 
+#include <array>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <string>
@@ -320,6 +321,51 @@ INSTANTIATE_TEST_SUITE_P(
         SysfsRow{"level_zero", "0", "Unified", "1M", "0", false, 0, 0, 0}),
     [](const auto &info) { return info.param.name; });
 
+struct SysconfRow
+{
+    std::string name;
+    std::array<long, 3> bytes;
+    long cpus;
+    std::vector<CacheLevel> expect;
+};
+
+class SysconfCache : public testing::TestWithParam<SysconfRow>
+{
+};
+
+TEST_P(SysconfCache, SharesTheL3AmongAllCpus)
+{
+    const SysconfRow &r = GetParam();
+    const std::vector<CacheLevel> levels = CacheLevels::fromSysconf(r.bytes, r.cpus);
+    ASSERT_EQ(levels.size(), r.expect.size());
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        EXPECT_EQ(levels[i].level, r.expect[i].level) << i;
+        EXPECT_EQ(levels[i].bytes, r.expect[i].bytes) << i;
+        EXPECT_EQ(levels[i].sharedBy, r.expect[i].sharedBy) << i;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sizes, SysconfCache,
+    testing::Values(
+        // A two-CPU virtual machine on a large EPYC: the guest is told the host's whole L3.
+        SysconfRow{"vm_epyc",
+                   {48 * 1024, 1024 * 1024, 508l * 1024 * 1024},
+                   2,
+                   {{1, 48 * KiB, 1}, {2, MiB, 1}, {3, 508 * MiB, 2}}},
+        SysconfRow{"one_cpu",
+                   {32 * 1024, 256 * 1024, 8l << 20},
+                   1,
+                   {{1, 32 * KiB, 1}, {2, 256 * KiB, 1}, {3, 8 * MiB, 1}}},
+        SysconfRow{"no_l3", {32 * 1024, 512 * 1024, 0}, 4, {{1, 32 * KiB, 1}, {2, 512 * KiB, 1}}},
+        SysconfRow{"unknown_is_minus_one", {-1, 2l << 20, -1}, 8, {{2, 2 * MiB, 1}}},
+        SysconfRow{"cpus_unknown",
+                   {32 * 1024, 1l << 20, 16l << 20},
+                   -1,
+                   {{1, 32 * KiB, 1}, {2, MiB, 1}, {3, 16 * MiB, 1}}},
+        SysconfRow{"nothing", {0, 0, 0}, 2, {}}),
+    [](const auto &info) { return info.param.name; });
+
 TEST(CacheLevels, ThisMachineDescribesAtLeastOneDataCache)
 {
     // Every Linux machine this runs on has sysfs or sysconf cache sizes; a level without a size
@@ -464,7 +510,7 @@ struct KernelRow
 {
     std::string name;
     Isa isa;
-    std::size_t n; // odd sizes leave a scalar tail after the vectors
+    std::size_t n; // odd sizes leave a single vector and a scalar tail after the pairs
 };
 
 class StreamKernelsTable : public testing::TestWithParam<KernelRow>
@@ -503,14 +549,17 @@ TEST_P(StreamKernelsTable, EqualTheScalarFormula)
         ASSERT_NEAR(out[i], b[i] + 3.0 * c[i], 1e-15 * std::fabs(b[i] + 3.0 * c[i])) << i;
 }
 
-INSTANTIATE_TEST_SUITE_P(Isas, StreamKernelsTable,
-                         testing::Values(KernelRow{"avx512_long", Isa::Avx512, 1027},
-                                         KernelRow{"avx512_shorter_than_a_vector", Isa::Avx512, 5},
-                                         KernelRow{"avx2_long", Isa::Avx2Fma, 1027},
-                                         KernelRow{"avx2_one", Isa::Avx2Fma, 1},
-                                         KernelRow{"sse2_long", Isa::Sse2, 1027},
-                                         KernelRow{"sse2_empty", Isa::Sse2, 0}),
-                         [](const auto &info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(
+    Isas, StreamKernelsTable,
+    testing::Values(KernelRow{"avx512_long", Isa::Avx512, 1027},
+                    KernelRow{"avx512_shorter_than_a_vector", Isa::Avx512, 5},
+                    // 1024 in pairs of vectors, one vector more, 3 doubles.
+                    KernelRow{"avx512_one_vector_past_the_pairs", Isa::Avx512, 1035},
+                    KernelRow{"avx2_long", Isa::Avx2Fma, 1027},
+                    KernelRow{"avx2_one", Isa::Avx2Fma, 1},
+                    KernelRow{"avx2_one_vector_past_the_pairs", Isa::Avx2Fma, 1031},
+                    KernelRow{"sse2_long", Isa::Sse2, 1027}, KernelRow{"sse2_empty", Isa::Sse2, 0}),
+    [](const auto &info) { return info.param.name; });
 
 } // namespace
 } // namespace blab::core
