@@ -26,6 +26,19 @@ std::uint64_t defaultMaxBytes(int threads)
     return std::max<std::uint64_t>(4 * held, 64ull << 20);
 }
 
+// The fastest of at least passes timed passes, going on while less than minSeconds was timed.
+template <typename Pass> double fastestPass(int passes, double minSeconds, const Pass &pass)
+{
+    const int least = std::max(1, passes), most = 10 * least;
+    double best = std::numeric_limits<double>::max(), timed = 0.0;
+    for (int done = 0; done < least || (timed < minSeconds && done < most); ++done) {
+        const double seconds = pass();
+        best = std::min(best, seconds);
+        timed += seconds;
+    }
+    return best;
+}
+
 } // namespace
 
 std::vector<std::uint64_t> BandwidthSweep::sizes(const SweepOptions &options)
@@ -48,15 +61,13 @@ double BandwidthSweep::readGBs(Isa isa, const double *data, std::uint64_t bytes,
 {
     const std::size_t n = bytes / sizeof(double);
     const std::uint64_t reps = std::max<std::uint64_t>(1, options.bytesPerPass / bytes);
-    double best = std::numeric_limits<double>::max();
-    for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
-        const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {
+    const double best = fastestPass(options.passes, options.minSeconds, [&] {
+        return ThreadTeam::runPinned(threads, [&](int index, int count) {
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);
             StreamKernels::load(isa, data + begin, end - begin, reps);
         });
-        best = std::min(best, seconds);
-    }
+    });
     // The timed loads leave nothing to check, so one untimed sum over the same slices checks
     // what they read. Every element is 1, so the sums count the elements, exactly.
     std::vector<double> sums(static_cast<std::size_t>(threads), 0.0);
@@ -83,17 +94,15 @@ double BandwidthSweep::triadGBs(Isa isa, double *a, const double *b, const doubl
     // What an earlier point or thread count left in a would pass the check below without this
     // run having written it.
     std::fill(a, a + n, 0.0);
-    double best = std::numeric_limits<double>::max();
-    for (int pass = 0; pass < std::max(1, options.triadPasses); ++pass) {
-        const double seconds = ThreadTeam::runPinned(threads, [&](int index, int count) {
+    const double best = fastestPass(options.triadPasses, options.minSeconds, [&] {
+        return ThreadTeam::runPinned(threads, [&](int index, int count) {
             std::size_t begin = 0, end = 0;
             ThreadTeam::split(n, index, count, begin, end);
             for (std::uint64_t r = 0; r < reps; ++r)
                 StreamKernels::triad(isa, a + begin, b + begin, c + begin, kTriadScalar,
                                      end - begin);
         });
-        best = std::min(best, seconds);
-    }
+    });
     // b and c hold ones, so every element of a is 1 + s, exactly (a fused multiply-add gives
     // the same, as 1 + 3 is exact either way).
     for (std::size_t i = 0; i < n; ++i)

@@ -37,8 +37,9 @@ std::vector<int> MachineProfiler::kernelKs(bool quick)
 namespace {
 
 // The bandwidth sweep of a profile: about 1.4x per step, the best of three passes of 256 MiB
-// each; quick runs step by 2x and read a quarter as much, and times the triad once per point
-// (past a large last cache, one pass over four times its size takes a good part of a second).
+// each, more while a point has taken under 20 ms; quick runs step by 2x, read a quarter as much,
+// go on to 5 ms and time the triad once per point (past a large last cache, one pass over four
+// times its size takes a good part of a second).
 SweepOptions bandwidthOptions(int threads, bool quick)
 {
     SweepOptions o;
@@ -47,6 +48,7 @@ SweepOptions bandwidthOptions(int threads, bool quick)
     o.passes = quick ? 2 : 3;
     o.triadPasses = quick ? 1 : 3;
     o.bytesPerPass = quick ? 64ull << 20 : 256ull << 20;
+    o.minSeconds = quick ? 0.005 : 0.02;
     return o;
 }
 
