@@ -32,6 +32,8 @@ void *allocateAligned(std::size_t bytes)
 
 AlignedBuffer::AlignedBuffer(std::size_t count) : m_count(count)
 {
+    if (count > std::numeric_limits<std::size_t>::max() / sizeof(float))
+        throw std::bad_alloc();
     m_data = static_cast<float *>(allocateAligned(count * sizeof(float)));
 }
 

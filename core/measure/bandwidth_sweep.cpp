@@ -122,13 +122,17 @@ std::vector<BandwidthPoint> BandwidthSweep::run(const SweepOptions &options, boo
     // The triad's three arrays are the thirds of the read kernel's array: the two never run at
     // once, and one array instead of two halves what a sweep past a large last-level cache has
     // to fill. Each third starts one cache line further into its page than the one before, so
-    // that a[i], b[i] and c[i] never share a cache set.
+    // that a[i], b[i] and c[i] never share an L1 set (nor, where huge pages were granted, an L2
+    // set).
     const std::size_t page = 4096 / sizeof(double), line = kLine / sizeof(double);
     const std::size_t third = (all.back() / sizeof(double) / 3 + page - 1) / page * page + line;
-    const std::size_t elements = std::max<std::size_t>(all.back() / sizeof(double), 3 * third);
+    const std::size_t elements = 3 * third;
     const auto data = alignedArray<double>(elements);
     double *const a = data.get(), *const b = a + third, *const c = b + third;
-    // Filled by every thread, so that each page starts near the thread that reads it.
+    // Filled by every thread in the read kernel's split, so that each page starts near the
+    // thread that reads it. The triad's split differs: on a machine with memory on several
+    // sockets its DRAM points read part of their bytes from the far one, and STREAM's triad,
+    // over arrays of its own, is the figure for that.
     ThreadTeam::runPinned(threads, [&](int index, int count) {
         std::size_t begin = 0, end = 0;
         ThreadTeam::split(elements, index, count, begin, end);

@@ -37,9 +37,9 @@ std::vector<int> MachineProfiler::kernelKs(bool quick)
 namespace {
 
 // The bandwidth sweep of a profile: about 1.4x per step, the best of three passes of 256 MiB
-// each, more while a point has taken under 20 ms; quick runs step by 2x, read a quarter as much,
-// go on to 5 ms and time the triad once per point (past a large last cache, one pass over four
-// times its size takes a good part of a second).
+// each, more while a point has been timed for under 20 ms; quick runs step by 2x, read a quarter
+// as much, go on to 5 ms and time the triad once per point where a pass takes longer than that
+// (past a large last cache, one pass over four times its size takes a good part of a second).
 SweepOptions bandwidthOptions(int threads, bool quick)
 {
     SweepOptions o;

@@ -9,10 +9,11 @@
 #                                           smaller share: its figure climbs with the size
 #   FP32 and FP64 FMA peaks        against  likwid-bench -t peakflops_sp_avx512_fma / _dp_
 # The L1 reads are also given in bytes per cycle: each side's best figure over the highest clock
-# clock_probe saw on CPU 0 (it runs before and after every run of either side), so a lower bound
-# as long as the clock never went higher unseen. A core's load ports bound that figure (two
-# 64-byte loads a cycle on Zen 5 and on Intel cores with AVX-512), so it tells a loop that leaves
-# the ports idle from one that counts bytes it did not read.
+# clock_probe saw on CPU 0 (it runs before and after our measure and each likwid L1 run at 16 kB).
+# A core's load ports bound that figure (two 64-byte loads a cycle on Zen 5 and on Intel cores
+# with AVX-512): far below the bound, a loop leaves the ports idle; a few percent above it, the
+# clock went higher during the run than any probe saw; far above it, bytes were counted that
+# were not read.
 # The two sides alternate ROUNDS times (default 3) and each keeps its best, so that a burst of
 # load on a shared machine does not land on one side only. Within a round likwid-bench runs three
 # times: each of its figures is the mean over its iterations, where ours is the best of its
@@ -73,6 +74,7 @@ row() { printf '%-42s %12.1f %12.1f %8.3f\n' "$1" "$2" "$3" "$("$python" -c "pri
 row "STREAM triad, $threads threads (GB/s)" "$ours_triad" "$lw_triad"
 row "L1 read, 1 thread (GB/s)" "$ours_l1" "$lw_l1"
 row "L1 read, 1 thread, likwid ${l1k}kB" "$ours_l1" "$lw_l1big"
+[ "${clock:-0}" != 0 ] || { echo "clock_probe gave no reading"; exit 2; }
 bpc() { "$python" -c "print($1 / $clock)"; }
 row "L1 read, 1 thread (B/cycle at $clock GHz)" "$(bpc "$ours_l1")" "$(bpc "$lw_l1")"
 row "FP32 FMA peak, $threads threads (GFLOPS)" "$ours_fp32" "$lw_fp32"

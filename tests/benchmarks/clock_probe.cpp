@@ -2,8 +2,9 @@
 
 // The clock of CPU 0 while it runs one thread, in GHz: a chain of dependent integer additions
 // takes one cycle each on every x86 core, so additions per second is cycles per second. It lets
-// bandwidth_vs_likwid.sh turn GB/s into bytes per cycle, which a core's load ports bound: a
-// figure above the ports' limit would be a counting error, one below it a slower loop.
+// bandwidth_vs_likwid.sh turn GB/s into bytes per cycle, which a core's load ports bound: well
+// below the ports' limit a loop leaves them idle; above it by more than the clock moves between
+// two probes, bytes were counted that were not read.
 
 #include <algorithm>
 #include <chrono>
@@ -16,7 +17,10 @@ int main()
     cpu_set_t cpus;
     CPU_ZERO(&cpus);
     CPU_SET(0, &cpus);
-    sched_setaffinity(0, sizeof(cpus), &cpus);
+    if (sched_setaffinity(0, sizeof(cpus), &cpus) != 0) {
+        std::fprintf(stderr, "clock_probe: cannot run on CPU 0 alone\n");
+        return 2;
+    }
     constexpr long kLoops = 20'000'000, kAddsPerLoop = 100;
     double best = 0.0;
     for (int pass = 0; pass < 5; ++pass) {
