@@ -30,29 +30,17 @@ void *allocateAligned(std::size_t bytes)
     return p;
 }
 
-AlignedBuffer::AlignedBuffer(std::size_t count) : m_count(count)
-{
-    if (count > std::numeric_limits<std::size_t>::max() / sizeof(float))
-        throw std::bad_alloc();
-    m_data = static_cast<float *>(allocateAligned(count * sizeof(float)));
-}
-
-AlignedBuffer::~AlignedBuffer()
-{
-    std::free(m_data);
-}
+AlignedBuffer::AlignedBuffer(std::size_t count) : m_data(alignedArray<float>(count)), m_count(count)
+{}
 
 AlignedBuffer::AlignedBuffer(AlignedBuffer &&other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr)), m_count(std::exchange(other.m_count, 0))
+    : m_data(std::move(other.m_data)), m_count(std::exchange(other.m_count, 0))
 {}
 
 AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&other) noexcept
 {
-    if (this != &other) {
-        std::free(m_data);
-        m_data = std::exchange(other.m_data, nullptr);
-        m_count = std::exchange(other.m_count, 0);
-    }
+    m_data = std::move(other.m_data);
+    m_count = std::exchange(other.m_count, 0);
     return *this;
 }
 
