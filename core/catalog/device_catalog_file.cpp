@@ -4,10 +4,10 @@
 
 #include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/number_text.h"
 #include "io/printable.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace blab::core {
 
@@ -33,9 +33,7 @@ constexpr std::size_t kMaxLinkName = 60;
 // Plain digits for the numbers a person typed or a range allows: 0.01, 1000000, -24.
 std::string number(double v)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.7g", v);
-    return buffer;
+    return NumberText::general(v, 7);
 }
 
 CatalogProblem problem(Code code, std::vector<std::string> args = {})

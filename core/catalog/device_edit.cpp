@@ -3,6 +3,7 @@
 #include "catalog/device_edit.h"
 
 #include "catalog/device_catalog_file.h"
+#include "io/number_text.h"
 #include "io/trimmed.h"
 #include "options/option_spec.h"
 
@@ -79,7 +80,7 @@ DeviceEdit::Result DeviceEdit::apply(const DeviceSpec &device, Field field, cons
         const bool optional = isOptionalPeak(field);
         const bool blank = isBlank(t);
         double value = 0.0;
-        if (!(optional && blank) && !parseFiniteNumber(t, value))
+        if (!(optional && blank) && !NumberText::parse(t, value))
             return refuse(optional ? Refusal::NumberOrBlank : Refusal::Number);
         setFigure(d, field, blank ? std::nullopt : std::optional<double>(value));
     }
@@ -92,7 +93,7 @@ DeviceEdit::Result DeviceEdit::apply(const DeviceSpec &device, Field field, cons
 bool DeviceEdit::parseCpuBandwidth(const std::string &text, double &gbs)
 {
     double value = 0.0;
-    if (!parseFiniteNumber(trimmed(text), value) || !OptionSpec::memBandwidth.check(value).empty())
+    if (!NumberText::parse(trimmed(text), value) || !OptionSpec::memBandwidth.check(value).empty())
         return false;
     gbs = value;
     return true;

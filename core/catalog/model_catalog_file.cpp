@@ -6,6 +6,7 @@
 #include "catalog/model_shape_json.h"
 #include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/number_text.h"
 #include "io/printable.h"
 
 #include <cmath>
@@ -35,9 +36,7 @@ bool fail(int line, Code code, std::vector<std::string> args, Refusal &problem)
 
 std::string number(double value)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.15g", value);
-    return text;
+    return NumberText::general(value, 15);
 }
 
 // Reads one model object; the first problem stops it.

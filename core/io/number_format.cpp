@@ -2,21 +2,16 @@
 
 #include "io/number_format.h"
 
+#include "io/number_text.h"
+
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 
 namespace blab::core {
 
 namespace {
-std::string printf1(const char *format, int decimals, double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, decimals, value);
-    return buffer;
-}
 // An exponent as superscript digits, as people write powers of ten: 8 becomes ⁸, -3 ⁻³.
 std::string superscript(int exponent)
 {
@@ -32,15 +27,7 @@ std::string superscript(int exponent)
 // Reads a plain decimal or e-notation number that takes the whole of text.
 bool parsePlain(const std::string &text, double &value)
 {
-    if (text.empty() || std::strchr(" \t\n+", text[0]) ||
-        text.find_first_of("xXnN") != std::string::npos)
-        return false;
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || !std::isfinite(v))
-        return false;
-    value = v;
-    return true;
+    return NumberText::parse(text, value);
 }
 
 // Reads an exponent written in superscript digits, or in ASCII after "^"; true with the exponent
@@ -75,8 +62,7 @@ bool parseExponent(const std::string &text, int &exponent)
         ascii.find_first_not_of("-0123456789", 0) != std::string::npos ||
         ascii.find('-', 1) != std::string::npos)
         return false;
-    exponent = std::atoi(ascii.c_str());
-    return true;
+    return std::from_chars(ascii.data(), ascii.data() + ascii.size(), exponent).ec == std::errc();
 }
 
 std::string withoutSpaces(const std::string &text)
@@ -93,7 +79,7 @@ std::string withoutSpaces(const std::string &text)
 
 std::string NumberFormat::fixed(double value, int decimals)
 {
-    return printf1("%.*f", decimals, value);
+    return NumberText::fixed(value, decimals);
 }
 
 std::string NumberFormat::scientific(double value, int decimals)
@@ -103,7 +89,8 @@ std::string NumberFormat::scientific(double value, int decimals)
     int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
     double mantissa = value / std::pow(10.0, exponent);
     // Rounding can carry the mantissa to 10.0; move it back into [1, 10).
-    if (std::fabs(std::stod(fixed(mantissa, decimals))) >= 10.0) {
+    double shown = 0.0;
+    if (NumberText::parse(fixed(mantissa, decimals), shown) && std::fabs(shown) >= 10.0) {
         ++exponent;
         mantissa /= 10.0;
     }
@@ -137,7 +124,7 @@ bool NumberFormat::parse(const std::string &text, double &value)
         if (power.compare(0, 2, "10") != 0 || !parsePlain(compact.substr(0, at), mantissa) ||
             !parseExponent(power.substr(2), exponent))
             return false;
-        // Through strtod as one number, so that 1.5 × 10⁸ reads as exactly the double 1.5e8
+        // Through the parser as one number, so that 1.5 × 10⁸ reads as exactly the double 1.5e8
         // does (a mantissa in e-notation itself is refused there).
         return parsePlain(compact.substr(0, at) + "e" + std::to_string(exponent), value);
     }
@@ -222,13 +209,14 @@ std::string NumberFormat::significant(double value, int digits)
 std::string NumberFormat::roundTrip(double value)
 {
     // 17 digits always read back, but print 0.1 as 0.10000000000000001; 15 print it as 0.1.
-    char buffer[32];
+    std::string text;
     for (int digits = 15; digits <= 17; ++digits) {
-        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
-        if (std::strtod(buffer, nullptr) == value)
+        text = NumberText::general(value, digits);
+        double back = 0.0;
+        if (NumberText::parse(text, back) && back == value)
             break;
     }
-    return buffer;
+    return text;
 }
 
 } // namespace blab::core

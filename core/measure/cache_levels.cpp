@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <fstream>
+#include <locale>
 #include <sstream>
 #include <unistd.h>
 
@@ -30,6 +31,7 @@ std::string readFile(const std::string &path)
 {
     std::ifstream in(path);
     std::stringstream text;
+    text.imbue(std::locale::classic());
     text << in.rdbuf();
     return text.str();
 }
@@ -68,6 +70,7 @@ int CacheLevels::countCpus(const std::string &list)
         return 0;
     int count = 0;
     std::stringstream parts(t);
+    parts.imbue(std::locale::classic());
     std::string part;
     while (std::getline(parts, part, ',')) {
         const auto dash = part.find('-');

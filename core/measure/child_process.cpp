@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <initializer_list>
+#include <locale>
 #include <optional>
 #include <poll.h>
 #include <spawn.h>
@@ -182,6 +183,7 @@ std::vector<char *> ChildProcess::pointers(std::vector<std::string> &strings)
 std::string ChildResult::describe(double timeoutSeconds) const
 {
     std::ostringstream text;
+    text.imbue(std::locale::classic());
     switch (outcome) {
     case Outcome::Exited:
         text << "exited with status " << exitCode;

@@ -7,6 +7,7 @@
 #include "measure/system_info.h"
 
 #include <cstdlib>
+#include <locale>
 #include <sstream>
 
 namespace blab::core {
@@ -53,6 +54,7 @@ std::string CoreRequest::parse(const std::string &text, const CpuFeatures &featu
     const std::vector<std::string> runnable = KernelFamilies::candidates(features);
     const KernelFamily *family = KernelFamilies::find(text);
     std::ostringstream why;
+    why.imbue(std::locale::classic());
     if (!family) {
         why << "--openblas-core must be auto, installed or an OpenBLAS kernel family this CPU "
                "can run";
@@ -167,6 +169,7 @@ std::optional<std::string> OpenblasChoice::familyAtStart(const LaunchState &stat
 std::string OpenblasChoice::versionFromConfig(const std::string &config)
 {
     std::istringstream words(config);
+    words.imbue(std::locale::classic());
     std::string name;
     std::string version;
     words >> name >> version;

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <locale>
 #include <sstream>
 #include <stdexcept>
 
@@ -69,6 +70,7 @@ SgemmProblem SgemmBenchmark::problemWith(const SgemmOptions &options, std::uint6
 std::string SgemmBenchmark::checkOptions(const SgemmOptions &options, std::uint64_t availableBytes)
 {
     std::ostringstream why;
+    why.imbue(std::locale::classic());
     switch (problemWith(options, availableBytes)) {
     case SgemmProblem::None:
         break;

@@ -6,6 +6,7 @@
 
 #include <cblas.h>
 #include <fstream>
+#include <locale>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -21,6 +22,7 @@ std::uint64_t meminfoBytes(const std::string &key)
     while (std::getline(in, line)) {
         if (line.compare(0, key.size() + 1, key + ":") == 0) {
             std::istringstream fields(line.substr(key.size() + 1));
+            fields.imbue(std::locale::classic());
             std::uint64_t kib = 0;
             fields >> kib;
             return kib * 1024;

@@ -2,10 +2,9 @@
 
 #include "options/option_spec.h"
 
-#include <cerrno>
+#include "io/number_text.h"
+
 #include <cmath>
-#include <cstdlib>
-#include <sstream>
 
 namespace blab::core {
 
@@ -13,10 +12,7 @@ namespace {
 
 std::string shortNumber(double v)
 {
-    std::ostringstream out;
-    out.precision(6);
-    out << v;
-    return out.str();
+    return NumberText::general(v, 6);
 }
 
 // Keeps error lines one line long even when someone pastes a novel into an option.
@@ -113,7 +109,7 @@ std::string OptionSpec::check(double value) const
 std::string OptionSpec::parse(const std::string &text, double &out) const
 {
     double value = 0.0;
-    if (!parseFiniteNumber(text, value))
+    if (!NumberText::parse(text, value))
         return rangeText() + "; got " + quoted(text);
     const std::string problem = check(value);
     if (!problem.empty())
@@ -144,19 +140,6 @@ std::string OptionSpec::parseList(const std::string &text, std::vector<int> &out
     }
     out = values;
     return {};
-}
-
-bool parseFiniteNumber(const std::string &text, double &out)
-{
-    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())))
-        return false;
-    errno = 0;
-    char *end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(value))
-        return false;
-    out = value;
-    return true;
 }
 
 } // namespace blab::core

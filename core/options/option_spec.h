@@ -83,7 +83,4 @@ private:
     bool m_integer;
 };
 
-// Strict number parsing: no leading or trailing garbage, finite values only.
-bool parseFiniteNumber(const std::string &text, double &out);
-
 } // namespace blab::core

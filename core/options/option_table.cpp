@@ -3,10 +3,10 @@
 #include "options/option_table.h"
 
 #include "io/enum_ids.h"
+#include "io/number_text.h"
 #include "measure/system_info.h"
 
 #include <algorithm>
-#include <charconv>
 #include <limits>
 #include <optional>
 #include <type_traits>
@@ -39,14 +39,6 @@ template <auto Member, typename Values> auto &field(Values &values)
 
 template <auto Member> using FieldOf = typename MemberOf<decltype(Member)>::Field;
 
-// The shortest text that reads back as the same number, independent of the C locale.
-std::string numberText(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return std::string(text, result.ptr);
-}
-
 template <auto Member> std::string getValue(const OptionValues &values)
 {
     const auto &value = field<Member>(values);
@@ -54,7 +46,7 @@ template <auto Member> std::string getValue(const OptionValues &values)
     if constexpr (std::is_same_v<F, bool>) {
         return value ? "true" : "";
     } else if constexpr (std::is_same_v<F, std::optional<double>>) {
-        return value ? numberText(*value) : std::string();
+        return value ? NumberText::shortest(*value) : std::string();
     } else if constexpr (std::is_same_v<F, std::vector<int>>) {
         std::string text;
         for (int v : value)
@@ -63,7 +55,7 @@ template <auto Member> std::string getValue(const OptionValues &values)
     } else if constexpr (std::is_same_v<F, std::string>) {
         return value;
     } else {
-        return numberText(value);
+        return NumberText::shortest(value);
     }
 }
 

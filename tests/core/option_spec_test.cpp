@@ -63,7 +63,9 @@ TEST(OptionSpec, LongInputIsShortenedInTheMessage)
 {
     double out = 0;
     const std::string error = OptionSpec::memBandwidth.parse(std::string(5000, 'x'), out);
+    ASSERT_FALSE(error.empty()) << "5000 x's were taken as a number";
     EXPECT_LT(error.size(), 200u);
+    EXPECT_NE(error.find("'xxxxxxxx"), std::string::npos) << error;
 }
 
 struct ListRow
