@@ -717,6 +717,13 @@ One thread: %4 GB/s, from %5</source>
     </message>
 </context>
 <context>
+    <name>blab::ui::DecimalComma</name>
+    <message>
+        <source>Write decimals with a point, as in %1; a comma only separates thousands (1,024). The value was kept.</source>
+        <translation>小数请用小数点书写，例如 %1；逗号只用来分隔千位（1,024）。原来的值没有改变。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::DeviceChart</name>
     <message>
         <source>Each device as a multiple of this CPU (by specification)</source>

@@ -3,7 +3,9 @@
 // The spin boxes write large figures as people read them and read back what people type: the
 // text each value shows, and the value each typed text gives, as tables.
 
+#include "widgets/decimal_comma.h"
 #include "widgets/option_spin_box.h"
+#include "widgets/whole_spin_box.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -105,8 +107,90 @@ INSTANTIATE_TEST_SUITE_P(
                     // Not a number: the letters are refused as typed, the digits stay.
                     TypedRow{"letters_refused", QStringLiteral("7q"), 7},
                     // Above the range: the box keeps its value rather than a clamped one.
-                    TypedRow{"above_range", QStringLiteral("1e13"), 5}),
+                    TypedRow{"above_range", QStringLiteral("1e13"), 5},
+                    // Commas only between thousands; a decimal comma is refused, not read as
+                    // 475 or 47.
+                    TypedRow{"thousands", QStringLiteral("1,024"), 1024},
+                    TypedRow{"millions", QStringLiteral("2,500,000"), 2.5e6},
+                    TypedRow{"decimal_comma", QStringLiteral("47,5"), 5},
+                    TypedRow{"short_group", QStringLiteral("1,02"), 5},
+                    TypedRow{"long_group", QStringLiteral("1,0245"), 5}),
     [](const auto &info) { return info.param.name; });
+
+class WholeBoxReads : public testing::TestWithParam<TypedRow>
+{
+};
+
+// The whole-number boxes (tokens, cards, n) take thousands separators and refuse a decimal comma.
+TEST_P(WholeBoxReads, WhatPeopleType)
+{
+    const TypedRow &row = GetParam();
+    WholeSpinBox box;
+    box.setRange(1, 100000);
+    box.setKeyboardTracking(false);
+    box.setValue(5);
+    box.show();
+    box.selectAll();
+    type(&box, row.typed);
+    QTest::keyClick(&box, Qt::Key_Return);
+    EXPECT_EQ(box.value(), row.expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(Texts, WholeBoxReads,
+                         testing::Values(TypedRow{"digits", QStringLiteral("12"), 12},
+                                         TypedRow{"thousands", QStringLiteral("1,024"), 1024},
+                                         TypedRow{"decimal_comma", QStringLiteral("1,5"), 5},
+                                         TypedRow{"point", QStringLiteral("1.5"), 15}),
+                         [](const auto &info) { return info.param.name; });
+
+struct CommaRow
+{
+    std::string name;
+    QString text;
+    bool ambiguous;
+    QString pointed; // the figure the hint suggests, where ambiguous
+};
+
+class DecimalCommaTable : public testing::TestWithParam<CommaRow>
+{
+};
+
+TEST_P(DecimalCommaTable, RefusesOnlyWhatTwoConventionsReadDifferently)
+{
+    const CommaRow &row = GetParam();
+    EXPECT_EQ(DecimalComma::isAmbiguous(row.text), row.ambiguous);
+    if (row.ambiguous)
+        EXPECT_TRUE(DecimalComma::hint(row.text).contains(row.pointed))
+            << DecimalComma::hint(row.text).toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Texts, DecimalCommaTable,
+    testing::Values(
+        CommaRow{"no_comma", QStringLiteral("47.5"), false, {}},
+        CommaRow{"thousands", QStringLiteral("1,024"), false, {}},
+        CommaRow{"thousands_and_point", QStringLiteral("12,345.5"), false, {}},
+        CommaRow{"negative_thousands", QStringLiteral("-1,000"), false, {}},
+        CommaRow{"decimal_comma", QStringLiteral("47,5"), true, QStringLiteral("47.5")},
+        CommaRow{"two_decimals", QStringLiteral("237,05"), true, QStringLiteral("237.05")},
+        CommaRow{"comma_first", QStringLiteral(",5"), true, QStringLiteral(".5")},
+        CommaRow{"german_thousands", QStringLiteral("1.024,5"), true, QStringLiteral("1024.5")},
+        CommaRow{"four_digits", QStringLiteral("1,0245"), true, QStringLiteral("1.0245")}),
+    [](const auto &info) { return info.param.name; });
+
+TEST(DecimalCommaHint, ABoxSaysHowToWriteTheFigure)
+{
+    OptionSpinBox box(0.01, 1e6, 1);
+    box.setKeyboardTracking(false);
+    box.setValue(50);
+    box.show();
+    box.selectAll();
+    type(&box, QStringLiteral("47,5"));
+    QTest::keyClick(&box, Qt::Key_Return);
+    EXPECT_EQ(box.value(), 50.0);
+    EXPECT_TRUE(box.property("refusal").toString().contains(QStringLiteral("47.5")))
+        << box.property("refusal").toString().toStdString();
+}
 
 } // namespace
 } // namespace blab::ui

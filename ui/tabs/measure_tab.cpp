@@ -25,6 +25,7 @@
 #include "widgets/option_spin_box.h"
 #include "widgets/reflow_row.h"
 #include "widgets/table_fit.h"
+#include "widgets/whole_spin_box.h"
 #include "workers/sgemm_worker.h"
 #include "workers/worker_thread.h"
 
@@ -47,8 +48,8 @@ namespace blab::ui {
 
 MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new SgemmWorker),
-      m_thread(new WorkerThread(m_worker, this)), m_n(new QSpinBox(this)),
-      m_repeats(new QSpinBox(this)), m_threads(new QSpinBox(this)),
+      m_thread(new WorkerThread(m_worker, this)), m_n(new WholeSpinBox(this)),
+      m_repeats(new WholeSpinBox(this)), m_threads(new WholeSpinBox(this)),
       m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),

@@ -3,6 +3,7 @@
 #include "widgets/export_dialog.h"
 
 #include "options/option_spec.h"
+#include "widgets/whole_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,7 +40,8 @@ QString formatName(ExportFormat format)
 
 ExportDialog::ExportDialog(Target target, const QString &suggestedPath, QWidget *parent)
     : QDialog(parent), m_target(target), m_path(new QLineEdit(suggestedPath, this)),
-      m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this))
+      m_width(new WholeSpinBox(this)), m_height(new WholeSpinBox(this)),
+      m_scale(new QComboBox(this))
 {
     setWindowTitle(target == Target::File ? tr("Export chart") : tr("Export all charts"));
     m_path->setObjectName(QStringLiteral("path"));

@@ -3,6 +3,7 @@
 #include "widgets/form_fields.h"
 
 #include "options/option_spec.h"
+#include "widgets/whole_spin_box.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -30,7 +31,7 @@ void FormFields::addRow(QFormLayout *form, const QString &label,
 
 QSpinBox *FormFields::optionBox(const core::OptionSpec &spec, QWidget *parent)
 {
-    auto *box = new QSpinBox(parent);
+    auto *box = new WholeSpinBox(parent);
     box->setRange(static_cast<int>(spec.minValue()), static_cast<int>(spec.maxValue()));
     box->setProperty("option", QString::fromStdString(spec.name()));
     box->setKeyboardTracking(false);
@@ -50,7 +51,7 @@ QLabel *FormFields::verdictLabel(QWidget *parent)
 
 QSpinBox *FormFields::percentBox(const core::OptionSpec &spec, QWidget *parent)
 {
-    auto *box = new QSpinBox(parent);
+    auto *box = new WholeSpinBox(parent);
     box->setRange(qRound(spec.minValue() * 100), qRound(spec.maxValue() * 100));
     box->setProperty("option", QString::fromStdString(spec.name()));
     box->setSuffix(QStringLiteral(" %"));

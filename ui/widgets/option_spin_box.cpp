@@ -4,6 +4,7 @@
 
 #include "io/number_format.h"
 #include "options/option_spec.h"
+#include "widgets/decimal_comma.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -108,6 +109,10 @@ double OptionSpinBox::valueFromText(const QString &text) const
 QValidator::State OptionSpinBox::validate(QString &text, int &pos) const
 {
     const QString number = bare(text);
+    // Intermediate lets the typing go on ("1,0" may become "1,024"); on Return or leaving the
+    // box, fixup() refuses what is still ambiguous.
+    if (DecimalComma::isAmbiguous(number))
+        return QValidator::Intermediate;
     // Plain digits keep the spin box's own checks, which hold them to its decimals.
     static const QRegularExpression partial(QStringLiteral(
         "^[0-9.]*\\s*([eE]-?[0-9]*|[×xX*]\\s*(1(0\\s*(\\^-?[0-9]*|⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]*))?)?)?$"));
@@ -124,6 +129,15 @@ QValidator::State OptionSpinBox::validate(QString &text, int &pos) const
                                                         : QValidator::Intermediate;
     // On the way to a written power of ten ("1.5 × 1", "2e"): let the typing go on.
     return partial.match(number).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+}
+
+void OptionSpinBox::fixup(QString &input) const
+{
+    if (DecimalComma::isAmbiguous(bare(input))) {
+        DecimalComma::refuse(this, bare(input));
+        return;
+    }
+    QDoubleSpinBox::fixup(input);
 }
 
 bool OptionSpinBox::isWritten(const QString &number)

@@ -15,7 +15,8 @@ namespace blab::ui {
 // range can be typed, yet it shows only the decimals it was given unless a value has more:
 // 12.0 GB/s, 0.05 GB/s. From a million up a figure is written as people read it, 1.00 × 10⁸
 // FLOPs rather than 100000000, with as many digits as it needs to stay the same value; the box
-// reads that form back, and also 1e8, 1.5 x 10^8 and plain digits as typed.
+// reads that form back, and also 1e8, 1.5 x 10^8 and plain digits as typed. A decimal comma
+// ("47,5") is refused with a hint (DecimalComma), never read as another number.
 class OptionSpinBox : public QDoubleSpinBox
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ protected:
     QString textFromValue(double value) const override;
     double valueFromText(const QString &text) const override;
     QValidator::State validate(QString &text, int &pos) const override;
+    void fixup(QString &input) const override;
 
 private:
     // The decimals rounded() keeps for value.
