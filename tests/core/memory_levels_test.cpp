@@ -299,11 +299,12 @@ TEST_P(SysfsCache, ReadsAsLinuxWritesIt)
     const SysfsRow &r = GetParam();
     const auto c = CacheLevels::fromSysfs(r.level, r.type, r.size, r.shared);
     ASSERT_EQ(c.has_value(), r.ok);
-    if (!c)
-        return;
-    EXPECT_EQ(c->level, r.expectLevel);
-    EXPECT_EQ(c->bytes, r.bytes);
-    EXPECT_EQ(c->sharedBy, r.sharedBy);
+    // A refused row has no fields to compare.
+    if (c) {
+        EXPECT_EQ(c->level, r.expectLevel);
+        EXPECT_EQ(c->bytes, r.bytes);
+        EXPECT_EQ(c->sharedBy, r.sharedBy);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(

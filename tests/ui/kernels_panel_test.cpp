@@ -178,8 +178,8 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
         waitFor([&] { return QFile::exists(pidFile) && !panel()->childPids().empty(); }, 60000));
     ASSERT_EQ(panel()->childPids().size(), 1u);
     const int pid = panel()->childPids().front();
-    QElapsedTimer timer;
-    timer.start();
+    // The hung child would take a minute; the fixture's watchdog, not a clock, catches a stop
+    // or a close that waits for it.
     if (GetParam()) {
         child<QPushButton>("kernelsCancel")->click();
         ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 30000));
@@ -187,8 +187,6 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
         m_window->close();
         m_window.reset();
     }
-    // Bounded, far below the minute the hung child would take.
-    EXPECT_LT(timer.elapsed(), 30000);
     EXPECT_TRUE(blab::test::processGone(pid)) << pid;
     std::ifstream grandchildren(pidFile.toStdString());
     int sleeper = 0;

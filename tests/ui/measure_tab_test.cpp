@@ -100,13 +100,13 @@ TEST_F(Measure, ClosingDuringARunDoesNotHang)
     configure(tab, 512, 1000);
     tab->start();
     ASSERT_TRUE(waitFor([&] { return progressBar(tab)->value() >= 1; }, 60000));
-    QElapsedTimer timer;
-    timer.start();
     m_window->close();
     m_window.reset();
-    // One run of 512 x 512 takes milliseconds even on a slow machine; closing waits for at most
-    // the run in progress.
-    EXPECT_LT(timer.elapsed(), 20000);
+    // Closing waits for at most the run in progress; one that waited for all 1000 would be
+    // caught by the fixture's watchdog, not by a clock. The stopped run is not taken as a
+    // measurement: the lesson's figure entered by the fixture stays in use.
+    settle();
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Entered);
 }
 
 } // namespace

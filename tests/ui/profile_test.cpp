@@ -14,7 +14,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -124,11 +123,11 @@ TEST_P(ProfileClose, ClosingDuringTheStepDoesNotHang)
 {
     ProfilePanel *panel = startUntilTheRowsStep();
     ASSERT_NE(panel, nullptr) << "the step " << GetParam().id << " never started";
-    QElapsedTimer timer;
-    timer.start();
+    // A close that waited for the whole job would outlast the fixture's watchdog; a clock is not
+    // what is checked. The job stopped, so no half-measured profile reached the state.
     m_window.reset();
-    // The longest quick step takes a few seconds on a slow machine, not minutes.
-    EXPECT_LT(timer.elapsed(), 30000);
+    settle();
+    EXPECT_FALSE(m_state->profile().has_value());
 }
 
 INSTANTIATE_TEST_SUITE_P(Steps, ProfileClose, kSteps,
@@ -142,11 +141,8 @@ TEST_P(ProfileCancel, StopDuringTheStepEndsTheRun)
 {
     ProfilePanel *panel = startUntilTheRowsStep();
     ASSERT_NE(panel, nullptr) << "the step " << GetParam().id << " never started";
-    QElapsedTimer timer;
-    timer.start();
     test::child<QPushButton>(panel, "profileCancel")->click();
     ASSERT_TRUE(waitFor([&] { return !panel->isRunning(); }, 30000));
-    RecordProperty("stop_ms", std::to_string(timer.elapsed()));
     settle();
     EXPECT_FALSE(m_state->profile().has_value());
     EXPECT_EQ(test::child<QLabel>(panel, "profileStep")->text(),
