@@ -4,6 +4,7 @@
 // accepts must hold values inside the ranges the options promise.
 
 #include "command_line.h"
+#include "fuzz_locale.h"
 #include "options/option_spec.h"
 
 #include <QByteArray>
@@ -12,6 +13,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <tuple>
+#include <utility>
 
 using blab::core::OptionSpec;
 
@@ -30,6 +33,12 @@ bool inRange(const OptionSpec &spec, double v)
 
 } // namespace
 
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<int>(size));
@@ -43,7 +52,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     blab::app::CommandLine::isHeadless(arguments);
     blab::app::ParsedCommand command;
     QString error;
-    if (!blab::app::CommandLine::parse(arguments, command, error)) {
+    const auto parsed = blab::fuzz::sameInEveryLocale([&] {
+        command = {};
+        error.clear();
+        const bool ok = blab::app::CommandLine::parse(arguments, command, error);
+        const auto &w = command.whatIf;
+        return std::make_tuple(ok, error, w.cpuGflops, w.memBandwidthGBs, w.linkGBs, w.accelTflops,
+                               w.n, w.k, w.batches);
+    });
+    if (!std::get<0>(parsed)) {
         mustHold(!error.isEmpty());
         return 0;
     }

@@ -6,18 +6,31 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
+#include "fuzz_locale.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <tuple>
+#include <utility>
 
 using blab::core::DeviceCatalog;
 using blab::core::DeviceCatalogFile;
 
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
+    blab::fuzz::sameInEveryLocale([&] {
+        const auto read = DeviceCatalogFile::parse(text, DeviceCatalog::reservedIds());
+        return std::make_tuple(read.error, read.errorLine, DeviceCatalogFile::toJson(read.devices));
+    });
     const DeviceCatalogFile::Result r =
         DeviceCatalogFile::parse(text, DeviceCatalog::reservedIds());
     if (!r.ok()) {

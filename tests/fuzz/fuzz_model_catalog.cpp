@@ -6,6 +6,7 @@
 // back the same after being written (what the window's export writes, its import must take).
 
 #include "catalog/model_catalog_file.h"
+#include "fuzz_locale.h"
 #include "model/inference_model.h"
 
 #include <algorithm>
@@ -14,15 +15,27 @@
 #include <cstdlib>
 #include <set>
 #include <string>
+#include <tuple>
+#include <utility>
 
 using blab::core::InferenceInputs;
 using blab::core::InferenceModel;
 using blab::core::ModelCatalogFile;
 using blab::core::ModelSpec;
 
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
+    blab::fuzz::sameInEveryLocale([&] {
+        const auto read = ModelCatalogFile::parse(text, {"llama3_8b"});
+        return std::make_tuple(read.error, read.errorLine, ModelCatalogFile::toJson(read.models));
+    });
     const ModelCatalogFile::Result r = ModelCatalogFile::parse(text, {"llama3_8b"});
     if (!r.ok()) {
         const int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));

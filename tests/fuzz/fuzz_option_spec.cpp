@@ -3,15 +3,24 @@
 // libFuzzer target: every numeric option and the batch list, parsed from arbitrary bytes. An
 // accepted value outside its option's range, or not finite, is a bug and aborts.
 
+#include "fuzz_locale.h"
 #include "options/option_spec.h"
 
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 using blab::core::OptionSpec;
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -22,8 +31,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
           &OptionSpec::n, &OptionSpec::k, &OptionSpec::params, &OptionSpec::cards,
           &OptionSpec::cardLinkBandwidth, &OptionSpec::stepMs, &OptionSpec::repeats,
           &OptionSpec::width, &OptionSpec::height, &OptionSpec::scale}) {
-        double value = 0.0;
-        const std::string error = spec->parse(text, value);
+        const auto [error, value] = blab::fuzz::sameInEveryLocale([&] {
+            double read = 0.0;
+            const std::string problem = spec->parse(text, read);
+            return std::make_pair(problem, read);
+        });
         if (error.empty()) {
             if (!std::isfinite(value) || value < spec->minValue() || value > spec->maxValue() ||
                 (spec->isInteger() && std::floor(value) != value))

@@ -4,6 +4,7 @@
 // bytes. A profile it accepts must be one the roofline can draw, with the reader's promises about
 // the memory hierarchy kept: positive finite figures, sizes that only grow, DRAM last.
 
+#include "fuzz_locale.h"
 #include "measure/machine_profiler.h"
 #include "model/hierarchy_roofline.h"
 
@@ -57,10 +58,20 @@ void checkRoofline(const blab::core::MachineProfile &profile)
 
 } // namespace
 
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const auto profile = blab::core::MachineProfile::fromJson(
-        std::string(reinterpret_cast<const char *>(data), size));
+    const std::string text(reinterpret_cast<const char *>(data), size);
+    blab::fuzz::sameInEveryLocale([&] {
+        const auto read = blab::core::MachineProfile::fromJson(text);
+        return read ? read->toJson() : std::string();
+    });
+    const auto profile = blab::core::MachineProfile::fromJson(text);
     if (!profile)
         return 0;
     if (!(profile->peakGflops > 0) || !(profile->memBandwidthGBs() > 0) || profile->threads < 1 ||
