@@ -12,7 +12,10 @@ packages=(
   python3 python3-numpy
   xvfb xauth xdotool imagemagick fonts-noto-cjk
   desktop-file-utils appstream groff-base dpkg-dev qt6-qpa-plugins libqt6svg6 lintian
+  locales ninja-build
 )
+# Locales that write a decimal comma, for the tests that run the program under them.
+test_locales=(de_DE ru_RU)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -21,16 +24,29 @@ for p in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "install-deps: all ${#packages[@]} packages are present"
-  exit 0
-fi
-
-echo "install-deps: installing ${missing[*]}"
 sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then
   sudo_cmd=(sudo)
 fi
+
+# Generates each test locale that locale -a does not list yet (it writes de_DE.utf8).
+generate_locales() {
+  for l in "${test_locales[@]}"; do
+    if ! locale -a 2>/dev/null | grep -qx "$l.utf8"; then
+      echo "install-deps: generating the locale $l.UTF-8"
+      "${sudo_cmd[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8"
+    fi
+  done
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages are present"
+  generate_locales
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+generate_locales

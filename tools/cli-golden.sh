@@ -5,18 +5,40 @@
 #
 #   tools/cli-golden.sh BINARY            compare; exit 1 and show the difference on any change
 #   tools/cli-golden.sh BINARY --update   write the files again (after a change you meant)
+#   tools/cli-golden.sh BINARY --locale de_DE.UTF-8
+#                                         compare under another locale: the files are the same
+#                                         whatever LC_ALL says, and every JSON printed parses.
+#                                         A locale the machine lacks skips (exit 77), or fails
+#                                         where CI=true.
 #
 # Measurements (bench, measure, advise) vary from run to run and are left out; every command here
 # gets --cpu-gflops where it would otherwise measure. The settings are kept out by a private
 # XDG_CONFIG_HOME, and the user's own devices and models by a private XDG_DATA_HOME.
 set -uo pipefail
 bin=$(realpath "$1")
-mode=${2:-compare}
+mode=compare
+run_locale=C.UTF-8
+shift
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --update) mode=--update ;;
+    --locale) run_locale=$2; shift ;;
+    *) echo "cli-golden.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+# locale -a writes de_DE.utf8 for de_DE.UTF-8.
+normal() { tr 'A-Z' 'a-z' <<<"$1" | tr -d -- '-'; }
+if ! locale -a | tr 'A-Z' 'a-z' | tr -d -- '-' | grep -qx "$(normal "$run_locale")"; then
+  echo "the locale $run_locale is not installed (packaging/install-deps.sh generates it)" >&2
+  [[ ${CI:-} == true ]] && exit 1
+  exit 77
+fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
 golden="$root/tests/cli/golden"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" QT_QPA_PLATFORM=offscreen LC_ALL=$run_locale
 unset OPENBLAS_CORETYPE
 
 lesson=(--cpu-gflops 237.05)
@@ -85,6 +107,7 @@ cases=(
 )
 
 mkdir -p "$work/out"
+json_broken=0
 for c in "${cases[@]}"; do
   name=${c%%|*}
   read -r -a args <<<"${c#*|}"
@@ -92,6 +115,12 @@ for c in "${cases[@]}"; do
   # where the build lives.
   (cd "$root" && exec -a bottleneck-lab "$bin" "${args[@]}") >"$work/out/$name.out" 2>"$work/out/$name.err"
   echo $? >"$work/out/$name.status"
+  # Whatever the locale, what --json printed is JSON.
+  if [[ " ${args[*]} " == *" --json "* ]] && [[ -s "$work/out/$name.out" ]] &&
+     ! python3 -c 'import json, sys; json.load(sys.stdin)' <"$work/out/$name.out" 2>"$work/json.err"; then
+    echo "$name under $run_locale is not JSON: $(cat "$work/json.err")" >&2
+    json_broken=1
+  fi
   # This CPU's memory is the machine's own, which differs between machines by a few kilobytes
   # even of one kind, and so are the OpenBLAS kernel family and thread count the report names
   # (Zen on one machine, Cooperlake on the next); the JSON names them by a placeholder so that
@@ -106,8 +135,8 @@ if [[ $mode == --update ]]; then
   echo "wrote $(ls "$golden" | wc -l) files to $golden"
   exit 0
 fi
-if diff -ru "$golden" "$work/out"; then
-  echo "the command line prints what it printed before (${#cases[@]} commands)"
+if diff -ru "$golden" "$work/out" && [[ $json_broken == 0 ]]; then
+  echo "the command line prints what it printed before under $run_locale (${#cases[@]} commands)"
 else
   echo "the command line's output changed; see the difference above" >&2
   exit 1

@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash packaging/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBLAB_BUILD_TESTS=OFF
+generator=()
+# Ninja for a new tree; a tree that exists keeps the generator it was made with.
+[ ! -f build/CMakeCache.txt ] && command -v ninja > /dev/null && generator=(-G Ninja)
+cmake -S . -B build "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DBLAB_BUILD_TESTS=OFF
 cmake --build build --parallel "$(nproc)" --target bottleneck-lab
 exec ./build/bottleneck-lab "$@"

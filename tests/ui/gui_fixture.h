@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
+#include "text/translation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -122,6 +123,9 @@ protected:
     void SetUp() override
     {
         m_watchdog = std::make_unique<Watchdog>(std::chrono::seconds(120));
+        // Many tests share one process (tests/sharded_tests.cmake); each starts in English
+        // whatever the one before switched to.
+        Translation::install(QStringLiteral("en"));
         QSettings().clear();
         QFile::remove(UserCatalog::path());
         QFile::remove(UserCatalog::modelsPath());

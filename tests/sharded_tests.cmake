@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+# blab_add_sharded_tests(TARGET SHARDS [NAME name] [FILTER gtest-filter] [TIMEOUT s]
+#                        [ENVIRONMENT VAR=value...] [PROPERTIES ...])
+#
+# Runs a GoogleTest executable as SHARDS ctest tests. Each is one process that runs every
+# SHARDS-th test of the executable (GoogleTest's own sharding, GTEST_TOTAL_SHARDS and
+# GTEST_SHARD_INDEX), so every test runs exactly once, as with one ctest test per GoogleTest
+# test, but the suite starts a few processes instead of some 1,700: starting one costs more than
+# most tests do, above all under the sanitizers. Several shards keep both cores busy; a failure
+# names the GoogleTest test that failed in the shard's output.
+function(blab_add_sharded_tests target shards)
+    cmake_parse_arguments(arg "" "NAME;FILTER;TIMEOUT" "ENVIRONMENT;PROPERTIES" ${ARGN})
+    if(NOT arg_NAME)
+        set(arg_NAME ${target})
+    endif()
+    if(NOT arg_FILTER)
+        set(arg_FILTER "*")
+    endif()
+    if(NOT arg_TIMEOUT)
+        set(arg_TIMEOUT 600)
+    endif()
+    math(EXPR last "${shards} - 1")
+    foreach(index RANGE ${last})
+        set(name ${arg_NAME}_shard${index}of${shards})
+        add_test(NAME ${name}
+                 COMMAND $<TARGET_FILE:${target}> --gtest_filter=${arg_FILTER} --gtest_brief=1)
+        set_tests_properties(${name} PROPERTIES TIMEOUT ${arg_TIMEOUT}
+                             ENVIRONMENT
+                             "GTEST_TOTAL_SHARDS=${shards};GTEST_SHARD_INDEX=${index};${arg_ENVIRONMENT}"
+                             ${arg_PROPERTIES})
+    endforeach()
+endfunction()
