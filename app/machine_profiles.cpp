@@ -15,7 +15,7 @@ namespace blab::app {
 
 namespace {
 
-QTextStream &err()
+QTextStream &errors()
 {
     static QTextStream stream(stderr);
     return stream;
@@ -54,11 +54,11 @@ void MachineProfiles::completeThisMachine(const ParsedCommand &command, Pair &pa
         pair.thisMachine = core::MachineProfile::fromJson(kept.toStdString(), &why);
         if (pair.thisMachine)
             return;
-        err() << "bottleneck-lab: "
-              << CliRunner::tr("the profile the window keeps does not read (%1); measuring this "
-                               "machine")
-                     .arg(ui::Labels::profileProblem(why))
-              << Qt::endl;
+        errors() << "bottleneck-lab: "
+                 << CliRunner::tr("the profile the window keeps does not read (%1); measuring this "
+                                  "machine")
+                        .arg(ui::Labels::profileProblem(why))
+                 << Qt::endl;
     }
     core::ProfileOptions options;
     options.threads = command.bench.threads;
@@ -72,11 +72,11 @@ core::MachineProfile MachineProfiles::measure(const core::ProfileOptions &option
     core::MachineProfile p =
         core::MachineProfiler::run(options, [&](int step, int steps, const std::string &id) {
             if (showProgress)
-                err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << step << "/" << steps
-                      << " " << QString::fromStdString(id) << Qt::flush;
+                errors() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << step << "/" << steps
+                         << " " << QString::fromStdString(id) << Qt::flush;
         });
     if (showProgress)
-        err() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << Qt::flush;
+        errors() << "\r" << QString(50, QLatin1Char(' ')) << "\r" << Qt::flush;
     return p;
 }
 

@@ -221,7 +221,7 @@ INSTANTIATE_TEST_SUITE_P(Cases, ScalingCurve,
                                          CardsRow{"sixty_four_h100", 64, "h100_sxm"}),
                          [](const auto &info) { return info.param.name; });
 
-struct LinkRow
+struct HostLinkRow
 {
     std::string name;
     std::string text;
@@ -231,13 +231,13 @@ struct LinkRow
     int lanes;
 };
 
-class HostLinkText : public testing::TestWithParam<LinkRow>
+class HostLinkText : public testing::TestWithParam<HostLinkRow>
 {
 };
 
 TEST_P(HostLinkText, ReadsWhatPeopleType)
 {
-    const LinkRow &r = GetParam();
+    const HostLinkRow &r = GetParam();
     int gen = -1;
     int lanes = -1;
     EXPECT_EQ(DeviceSpec::parseHostLink(r.text, gen, lanes, r.noneWord), r.ok);
@@ -247,22 +247,23 @@ TEST_P(HostLinkText, ReadsWhatPeopleType)
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, HostLinkText,
-    testing::Values(LinkRow{"as_shown", "PCIe 4.0 x16", "", true, 4, 16},
-                    LinkRow{"short", "4 x16", "", true, 4, 16},
-                    LinkRow{"times_sign", "5\u00d716", "", true, 5, 16},
-                    LinkRow{"lower_case", "pcie 3 x8", "", true, 3, 8},
-                    LinkRow{"with_rate_note", "PCIe 5.0 x16 (63 GB/s)", "", true, 5, 16},
-                    LinkRow{"padded", "  3x4  ", "", true, 3, 4},
-                    LinkRow{"none", "none", "", true, 0, 0},
-                    LinkRow{"none_upper", "NONE", "", true, 0, 0},
-                    LinkRow{"empty", "", "", true, 0, 0}, LinkRow{"dash", "\u2014", "", true, 0, 0},
-                    LinkRow{"none_in_chinese", "\u65e0", "\u65e0", true, 0, 0},
-                    LinkRow{"chinese_word_not_offered", "\u65e0", "", false, 0, 0},
-                    LinkRow{"generation_8", "8 x16", "", false, 0, 0},
-                    LinkRow{"three_lanes", "4 x3", "", false, 0, 0},
-                    LinkRow{"three_digit_lanes", "4 x160", "", false, 0, 0},
-                    LinkRow{"no_lanes", "PCIe 4.0", "", false, 0, 0},
-                    LinkRow{"words", "fast", "", false, 0, 0}),
+    testing::Values(HostLinkRow{"as_shown", "PCIe 4.0 x16", "", true, 4, 16},
+                    HostLinkRow{"short", "4 x16", "", true, 4, 16},
+                    HostLinkRow{"times_sign", "5\u00d716", "", true, 5, 16},
+                    HostLinkRow{"lower_case", "pcie 3 x8", "", true, 3, 8},
+                    HostLinkRow{"with_rate_note", "PCIe 5.0 x16 (63 GB/s)", "", true, 5, 16},
+                    HostLinkRow{"padded", "  3x4  ", "", true, 3, 4},
+                    HostLinkRow{"none", "none", "", true, 0, 0},
+                    HostLinkRow{"none_upper", "NONE", "", true, 0, 0},
+                    HostLinkRow{"empty", "", "", true, 0, 0},
+                    HostLinkRow{"dash", "\u2014", "", true, 0, 0},
+                    HostLinkRow{"none_in_chinese", "\u65e0", "\u65e0", true, 0, 0},
+                    HostLinkRow{"chinese_word_not_offered", "\u65e0", "", false, 0, 0},
+                    HostLinkRow{"generation_8", "8 x16", "", false, 0, 0},
+                    HostLinkRow{"three_lanes", "4 x3", "", false, 0, 0},
+                    HostLinkRow{"three_digit_lanes", "4 x160", "", false, 0, 0},
+                    HostLinkRow{"no_lanes", "PCIe 4.0", "", false, 0, 0},
+                    HostLinkRow{"words", "fast", "", false, 0, 0}),
     [](const auto &info) { return info.param.name; });
 
 } // namespace

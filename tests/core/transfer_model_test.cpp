@@ -10,7 +10,7 @@
 namespace blab::core {
 namespace {
 
-constexpr double kRelative = 1e-12;
+constexpr double kTransferRelative = 1e-12;
 
 struct TransferRow
 {
@@ -32,10 +32,10 @@ TEST_P(TransferTable, PerBatch)
 {
     const TransferRow &r = GetParam();
     const BatchTransfer t = TransferModel::forBatch(r.in, r.batch);
-    EXPECT_NEAR(t.bytes, r.batch * r.in.sampleBytes, t.bytes * kRelative);
-    EXPECT_NEAR(t.copySeconds, r.copySeconds, r.copySeconds * kRelative);
-    EXPECT_NEAR(t.cpuComputeSeconds, r.cpuSeconds, r.cpuSeconds * kRelative);
-    EXPECT_NEAR(t.accelComputeSeconds, r.accelSeconds, r.accelSeconds * kRelative);
+    EXPECT_NEAR(t.bytes, r.batch * r.in.sampleBytes, t.bytes * kTransferRelative);
+    EXPECT_NEAR(t.copySeconds, r.copySeconds, r.copySeconds * kTransferRelative);
+    EXPECT_NEAR(t.cpuComputeSeconds, r.cpuSeconds, r.cpuSeconds * kTransferRelative);
+    EXPECT_NEAR(t.accelComputeSeconds, r.accelSeconds, r.accelSeconds * kTransferRelative);
     EXPECT_NEAR(t.copyShare, r.copyShare, 1e-12);
     EXPECT_NEAR(t.accelCopyShare, r.accelShare, 1e-12);
     EXPECT_NEAR(t.cpuSerialSeconds, r.copySeconds + r.cpuSeconds, 1e-15);
