@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -190,6 +191,17 @@ TEST(DecimalCommaHint, ABoxSaysHowToWriteTheFigure)
     EXPECT_EQ(box.value(), 50.0);
     EXPECT_TRUE(box.property("refusal").toString().contains(QStringLiteral("47.5")))
         << box.property("refusal").toString().toStdString();
+    // Said under the box, where the eye is.
+    const auto *bubble = box.findChild<QLabel *>(QStringLiteral("decimalCommaHint"));
+    ASSERT_NE(bubble, nullptr);
+    EXPECT_TRUE(bubble->isVisible());
+    EXPECT_TRUE(bubble->text().contains(QStringLiteral("47.5")));
+    // Typing again dismisses it, and the figure written with a point is taken.
+    box.selectAll();
+    type(&box, QStringLiteral("47.5"));
+    EXPECT_FALSE(bubble->isVisible());
+    QTest::keyClick(&box, Qt::Key_Return);
+    EXPECT_EQ(box.value(), 47.5);
 }
 
 } // namespace

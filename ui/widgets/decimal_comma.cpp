@@ -4,8 +4,12 @@
 
 #include <QAbstractSpinBox>
 #include <QCoreApplication>
+#include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
-#include <QToolTip>
+#include <QScreen>
+#include <QTimer>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -41,8 +45,41 @@ void DecimalComma::refuse(const QAbstractSpinBox *box, const QString &number)
     const QString text = hint(number);
     // Kept on the box as well, so that what was said can be read again, by a test too.
     target->setProperty("refusal", text);
-    QToolTip::showText(target->mapToGlobal(QPoint(0, target->height())), text, target, QRect(),
-                       6000);
+    // A QToolTip would vanish at once: the refusal comes as the focus leaves the box, and a tool
+    // tip hides at the next focus change or key. A label of the tool-tip kind stays for a few
+    // seconds under the box instead.
+    auto *bubble =
+        target->findChild<QLabel *>(QStringLiteral("decimalCommaHint"), Qt::FindDirectChildrenOnly);
+    if (!bubble) {
+        bubble = new QLabel(target, Qt::ToolTip);
+        bubble->setObjectName(QStringLiteral("decimalCommaHint"));
+        bubble->setWordWrap(true);
+        bubble->setMinimumWidth(360);
+        bubble->setMaximumWidth(460);
+        bubble->setMargin(6);
+        bubble->setForegroundRole(QPalette::ToolTipText);
+        bubble->setBackgroundRole(QPalette::ToolTipBase);
+        bubble->setAutoFillBackground(true);
+        bubble->setFrameStyle(QFrame::Box | QFrame::Plain);
+        auto *timer = new QTimer(bubble);
+        timer->setObjectName(QStringLiteral("decimalCommaHintTimer"));
+        timer->setSingleShot(true);
+        timer->setInterval(8000);
+        QObject::connect(timer, &QTimer::timeout, bubble, &QWidget::hide);
+        // Typing again is the answer to the hint; it goes.
+        if (auto *edit = target->findChild<QLineEdit *>())
+            QObject::connect(edit, &QLineEdit::textEdited, bubble, &QWidget::hide);
+    }
+    bubble->setText(text);
+    bubble->adjustSize();
+    // Under the box, moved left where the box stands at the screen's right edge.
+    QPoint at = target->mapToGlobal(QPoint(0, target->height() + 2));
+    if (const QScreen *screen = target->screen())
+        at.setX(std::max(screen->availableGeometry().left(),
+                         std::min(at.x(), screen->availableGeometry().right() - bubble->width())));
+    bubble->move(at);
+    bubble->show();
+    bubble->findChild<QTimer *>(QStringLiteral("decimalCommaHintTimer"))->start();
 }
 
 } // namespace blab::ui

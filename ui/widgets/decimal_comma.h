@@ -18,8 +18,8 @@ public:
     // True when number (a box's text without prefix and suffix) has a comma that does not
     // separate groups of three digits in front of the point: "47,5", "1,02", "3.5,1", ",5".
     static bool isAmbiguous(const QString &number);
-    // Shows, under box, that decimals take a point, with number written so; the box keeps its
-    // value.
+    // Shows, under box for a few seconds, that decimals take a point, with number written so;
+    // the box keeps its value.
     static void refuse(const QAbstractSpinBox *box, const QString &number);
     // The hint that refuse() shows for number, in the window's language.
     static QString hint(const QString &number);
