@@ -211,7 +211,6 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About Bottleneck Lab"), this, &MainWindow::about)
         ->setObjectName(QStringLiteral("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    updateLanguageMenu();
 }
 
 void MainWindow::buildLanguageMenu()
@@ -258,17 +257,28 @@ void MainWindow::buildAppearanceMenu()
     }
 }
 
-void MainWindow::updateLanguageMenu()
+void MainWindow::applyPendingLanguage()
 {
-    // A rebuild while a measurement runs would stop it; the language waits until it is done.
-    const bool busy = m_measure->isBusy();
-    if (m_languageMenu)
-        m_languageMenu->setEnabled(!busy);
+    if (!m_pendingLanguage || m_measure->isBusy())
+        return;
+    const QString language = *m_pendingLanguage;
+    m_pendingLanguage.reset();
+    statusBar()->clearMessage();
+    Translation::install(language);
 }
 
 void MainWindow::setLanguage(const QString &language)
 {
     QSettings().setValue(QStringLiteral("view/language"), language);
+    // The tabs are built again in the new language, which would stop a measurement; one that
+    // runs finishes first, and the window says so rather than greying the menu out.
+    if (m_measure->isBusy()) {
+        m_pendingLanguage = language;
+        statusBar()->showMessage(tr("The language changes when the measurement in progress "
+                                    "ends; changing it now would stop the measurement."));
+        return;
+    }
+    m_pendingLanguage.reset();
     Translation::install(language);
 }
 
@@ -317,7 +327,7 @@ void MainWindow::updateStatus()
         source = tr("entered");
         break;
     }
-    updateLanguageMenu();
+    applyPendingLanguage();
     const QString running = m_measure->isBusy() ? tr(" · measuring…") : QString();
     m_statusCpu->setText(tr("CPU figure in use: %1 GFLOPS (%2)%3")
                              .arg(Labels::fixed(m_state->cpuGflops(), 2), source, running));

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <optional>
 
 class QLabel;
 class QMenu;
@@ -75,7 +76,8 @@ private:
     void buildMenus();
     void buildLanguageMenu();
     void buildAppearanceMenu();
-    void updateLanguageMenu();
+    // Installs a language chosen while a measurement ran, once none runs.
+    void applyPendingLanguage();
     void updateStatus();
     void exportCurrentChart();
     void exportAllCharts();
@@ -96,6 +98,8 @@ private:
     ProfileActions *m_profileActions;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    // A language picked while a measurement runs, installed when it ends.
+    std::optional<QString> m_pendingLanguage;
     bool m_rebuildPending = false;
     bool m_restartRequested = false;
 };

@@ -8,6 +8,7 @@
 #include "models/runs_table_model.h"
 #include "tabs/measure_tab.h"
 #include "text/labels.h"
+#include "text/translation.h"
 #include "widgets/log_slider.h"
 
 #include <QAbstractItemModelTester>
@@ -17,6 +18,7 @@
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QVariantList>
 #include <QVariantMap>
@@ -92,6 +94,27 @@ TEST_F(Measure, CancelTwiceAndRunAgain)
     settle();
     EXPECT_EQ(progressBar(tab)->value(), 3);
     EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+}
+
+// A language picked during a measurement waits for it: the run is not stopped, the window says
+// why the language has not changed yet, and the new language comes when the run ends.
+TEST_F(Measure, LanguagePickedDuringARunComesWhenItEnds)
+{
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 64, 300);
+    tab->start();
+    ASSERT_TRUE(tab->isRunning());
+    m_window->setLanguage(QStringLiteral("zh"));
+    EXPECT_EQ(Translation::current(), QStringLiteral("en"));
+    EXPECT_FALSE(m_window->statusBar()->currentMessage().isEmpty());
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    EXPECT_EQ(Translation::current(), QStringLiteral("zh"));
+    // The run was not stopped by the switch: its figure is the one in use.
+    EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
+    ASSERT_TRUE(m_state->measurement().has_value());
+    EXPECT_EQ(m_state->measurement()->runSeconds.size(), 300u);
 }
 
 TEST_F(Measure, ClosingDuringARunDoesNotHang)
