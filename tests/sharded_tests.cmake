@@ -18,13 +18,21 @@ function(blab_add_sharded_tests target shards)
         set(arg_FILTER "*")
     endif()
     if(NOT arg_TIMEOUT)
-        set(arg_TIMEOUT 600)
+        # A shard holds many tests, and the sanitizers slow each several times.
+        if(BLAB_SANITIZE)
+            set(arg_TIMEOUT 1500)
+        else()
+            set(arg_TIMEOUT 600)
+        endif()
+    endif()
+    if(shards LESS 1)
+        message(FATAL_ERROR "blab_add_sharded_tests(${target}): at least one shard")
     endif()
     math(EXPR last "${shards} - 1")
     foreach(index RANGE ${last})
         set(name ${arg_NAME}_shard${index}of${shards})
-        add_test(NAME ${name}
-                 COMMAND $<TARGET_FILE:${target}> --gtest_filter=${arg_FILTER} --gtest_brief=1)
+        # Not brief: a test that crashes or hangs is then named by its [ RUN ] line.
+        add_test(NAME ${name} COMMAND $<TARGET_FILE:${target}> --gtest_filter=${arg_FILTER})
         set_tests_properties(${name} PROPERTIES TIMEOUT ${arg_TIMEOUT}
                              ENVIRONMENT
                              "GTEST_TOTAL_SHARDS=${shards};GTEST_SHARD_INDEX=${index};${arg_ENVIRONMENT}"

@@ -13,8 +13,8 @@ import sys
 # Helpers of the test sources that assert for their callers; a body that calls one asserts.
 HELPERS = set()  # none is needed today: every body asserts in its own text
 
-TEST_START = re.compile(r"^\s*(TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\s*\(([^)]*)\)\s*$",
-                        re.M)
+TEST_START = re.compile(
+    r"^\s*(TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\s*\(([^)]*)\)\s*(?=\{|$)", re.M)
 ASSERTION = re.compile(r"\b(EXPECT_\w+|ASSERT_\w+|FAIL|ADD_FAILURE|GTEST_FAIL)\s*\(")
 LAMBDA_HEAD = re.compile(r"\]\s*(\((?:[^()]|\([^()]*\))*\))?\s*(mutable\s*)?(->\s*[\w:<>&* ]+)?\s*$")
 

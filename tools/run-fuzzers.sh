@@ -19,6 +19,7 @@ if [ -z "$build" ]; then
   CC=clang CXX=clang++ cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DBLAB_FUZZ=ON -DBLAB_BUILD_TESTS=OFF > "$build.log" 2>&1 || { cat "$build.log"; exit 1; }
 fi
+mkdir -p "$build"
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]/#/fuzz_}" >> "$build/fuzz-build.log" 2>&1 ||
     { tail -40 "$build/fuzz-build.log"; exit 1; }
 mkdir -p "$build/crashes"
@@ -28,7 +29,7 @@ run_one() {
   local target=$1 scratch log
   scratch=$(mktemp -d)
   log=$build/fuzz_$target.log
-  if "./$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 \
+  if "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 \
       -rss_limit_mb=2048 -artifact_prefix="$build/crashes/" "$scratch" \
       "tests/fuzz/corpus/$target" > "$log" 2>&1; then
     echo "fuzz_$target: no crash in ${seconds} s ($(grep -o 'Done [0-9]* runs' "$log"))"

@@ -11,17 +11,17 @@ namespace blab::core {
 namespace {
 
 // std::to_chars is defined to write what printf writes in the C locale, and never looks at the
-// global one. Fixed notation of the largest double takes 309 digits before the point.
+// global one. Fixed notation of the largest double takes 309 digits before the point, so the
+// buffer holds every text the limits below allow.
 template <class... Format> std::string toChars(double value, Format... format)
 {
     char buffer[400];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, format...);
-    if (result.ec != std::errc())
-        return std::isfinite(value) ? "?" : (std::isnan(value) ? "nan" : "inf");
     return std::string(buffer, result.ptr);
 }
 
 constexpr int kMostDecimals = 60;
+constexpr int kMostDigits = 40;
 
 } // namespace
 
@@ -33,7 +33,8 @@ std::string NumberText::fixed(double value, int decimals)
 
 std::string NumberText::general(double value, int digits)
 {
-    return toChars(value, std::chars_format::general, digits < 1 ? 1 : digits);
+    return toChars(value, std::chars_format::general,
+                   digits < 1 ? 1 : (digits > kMostDigits ? kMostDigits : digits));
 }
 
 std::string NumberText::shortest(double value)

@@ -722,6 +722,10 @@ One thread: %4 GB/s, from %5</source>
         <source>Write decimals with a point, as in %1; a comma only separates thousands (1,024). The value was kept.</source>
         <translation>小数请用小数点书写，例如 %1；逗号只用来分隔千位（1,024）。原来的值没有改变。</translation>
     </message>
+    <message>
+        <source>This box takes whole numbers; a comma only separates thousands (1,024). The value was kept.</source>
+        <translation>此处只能填整数；逗号只用来分隔千位（1,024）。原来的值没有改变。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::DeviceChart</name>

@@ -32,7 +32,7 @@ l1=$(getconf LEVEL1_DCACHE_SIZE 2>/dev/null || true)
 l1k=$(( l1 * 5 / 6 / 1024 ))
 
 probe=$build/tests/benchmarks/clock_probe
-[ -x "$probe" ] || { echo "$probe not built: cmake --build $build --target clock_probe"; exit 2; }
+[ -x "$probe" ] || { echo "$probe not built: tools/run-benchmarks.sh builds the benchmarks"; exit 2; }
 
 best() { printf '%s\n%s\n' "$1" "$2" | sort -g | tail -1; }
 likwid_once() { # TEST WORKSET -> GB/s, or GFLOPS for a peakflops test

@@ -65,10 +65,10 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(ChildProcess, TimeoutStopsAHungChildAndItsChildren)
 {
-    const ChildResult r = shell("sleep 30 & sleep 30; wait", 0.5);
+    // Sleeps far past ctest's limit: a timeout that waited for them would fail the run, and one
+    // that ended them shows as TimedOut rather than Exited.
+    const ChildResult r = shell("sleep 3600 & sleep 3600; wait", 0.5);
     EXPECT_EQ(r.outcome, Outcome::TimedOut);
-    // Bounded: the kill does not wait for the 30 s sleeps.
-    EXPECT_LT(r.seconds, 10.0);
     EXPECT_NE(r.describe(0.5).find("0.5 s"), std::string::npos) << r.describe(0.5);
     EXPECT_TRUE(blab::test::processGroupGone(r.pid)) << "the child's process group still runs";
 }
@@ -77,10 +77,9 @@ TEST(ChildProcess, CancelStopsTheChild)
 {
     std::atomic_bool cancel{true};
     ChildOptions o;
-    o.argv = {"/bin/sleep", "30"};
+    o.argv = {"/bin/sleep", "3600"};
     const ChildResult r = ChildProcess::run(o, &cancel);
     EXPECT_EQ(r.outcome, Outcome::Cancelled);
-    EXPECT_LT(r.seconds, 10.0);
     EXPECT_TRUE(blab::test::processGone(r.pid)) << r.pid;
 }
 

@@ -66,6 +66,14 @@ const ReadRow kReadRows[] = {
     {"overflow", "1e309", false, 0},
     {"empty", "", false, 0},
     {"half_exponent", "1e", false, 0},
+    {"small_negative", "-1.5e-3", true, -1.5e-3},
+    {"plus_exponent", "1e+5", true, 1e5},
+    {"trailing_point", "5.", true, 5},
+    {"sign_alone", "-", false, 0},
+    {"negative_inf", "-inf", false, 0},
+    // Below the normal range a double is read down to its smallest, and refused past it.
+    {"smallest_double", "4.9e-324", true, 4.9e-324},
+    {"underflow", "1e-400", false, 0},
 };
 
 // Each table runs in the C locale and in each decimal-comma locale the machine has.

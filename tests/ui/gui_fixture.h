@@ -55,7 +55,10 @@ public:
         : m_thread([this, limit] {
               std::unique_lock<std::mutex> lock(m_mutex);
               if (!m_done.wait_for(lock, limit, [this] { return m_finished; })) {
-                  std::fprintf(stderr, "watchdog: test still running after %lld s, aborting\n",
+                  const testing::TestInfo *test =
+                      testing::UnitTest::GetInstance()->current_test_info();
+                  std::fprintf(stderr, "watchdog: %s.%s still running after %lld s, aborting\n",
+                               test ? test->test_suite_name() : "?", test ? test->name() : "?",
                                static_cast<long long>(limit.count()));
                   std::abort();
               }

@@ -178,8 +178,8 @@ TEST_P(KernelsStopped, LeaveNoProcessBehind)
         waitFor([&] { return QFile::exists(pidFile) && !panel()->childPids().empty(); }, 60000));
     ASSERT_EQ(panel()->childPids().size(), 1u);
     const int pid = panel()->childPids().front();
-    // The hung child would take a minute; the fixture's watchdog, not a clock, catches a stop
-    // or a close that waits for it.
+    // The hung child sleeps an hour; a stop or a close that waited for it would be caught by the
+    // fixture's watchdog (120 s), not by a clock.
     if (GetParam()) {
         child<QPushButton>("kernelsCancel")->click();
         ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 30000));

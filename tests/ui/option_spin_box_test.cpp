@@ -135,13 +135,18 @@ TEST_P(WholeBoxReads, WhatPeopleType)
     type(&box, row.typed);
     QTest::keyClick(&box, Qt::Key_Return);
     EXPECT_EQ(box.value(), row.expected);
+    if (row.expected == 5) {
+        EXPECT_EQ(box.property("refusal").toString(), DecimalComma::wholeHint());
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Texts, WholeBoxReads,
                          testing::Values(TypedRow{"digits", QStringLiteral("12"), 12},
                                          TypedRow{"thousands", QStringLiteral("1,024"), 1024},
                                          TypedRow{"decimal_comma", QStringLiteral("1,5"), 5},
-                                         TypedRow{"point", QStringLiteral("1.5"), 15}),
+                                         // Not 15: the point is refused, not dropped.
+                                         TypedRow{"point", QStringLiteral("1.5"), 5},
+                                         TypedRow{"letters_refused", QStringLiteral("7q"), 7}),
                          [](const auto &info) { return info.param.name; });
 
 struct CommaRow
@@ -160,9 +165,10 @@ TEST_P(DecimalCommaTable, RefusesOnlyWhatTwoConventionsReadDifferently)
 {
     const CommaRow &row = GetParam();
     EXPECT_EQ(DecimalComma::isAmbiguous(row.text), row.ambiguous);
-    if (row.ambiguous)
+    if (row.ambiguous) {
         EXPECT_TRUE(DecimalComma::hint(row.text).contains(row.pointed))
             << DecimalComma::hint(row.text).toStdString();
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -176,7 +182,14 @@ INSTANTIATE_TEST_SUITE_P(
         CommaRow{"two_decimals", QStringLiteral("237,05"), true, QStringLiteral("237.05")},
         CommaRow{"comma_first", QStringLiteral(",5"), true, QStringLiteral(".5")},
         CommaRow{"german_thousands", QStringLiteral("1.024,5"), true, QStringLiteral("1024.5")},
-        CommaRow{"four_digits", QStringLiteral("1,0245"), true, QStringLiteral("1.0245")}),
+        CommaRow{"four_digits", QStringLiteral("1,0245"), true, QStringLiteral("1.0245")},
+        CommaRow{"negative", QStringLiteral("-1,5"), true, QStringLiteral("-1.5")},
+        // Text that is not a number is left to the box, which refuses letters.
+        CommaRow{"letters", QStringLiteral("7,q"), false, {}},
+        // No figure to repeat back: the hint gives its own example.
+        CommaRow{"comma_alone", QStringLiteral(","), true, QStringLiteral("47.5")},
+        CommaRow{"trailing_comma", QStringLiteral("1,"), true, QStringLiteral("47.5")},
+        CommaRow{"comma_then_point", QStringLiteral("1,5.3"), true, QStringLiteral("47.5")}),
     [](const auto &info) { return info.param.name; });
 
 TEST(DecimalCommaHint, ABoxSaysHowToWriteTheFigure)

@@ -15,14 +15,22 @@ namespace blab::ui {
 class DecimalComma
 {
 public:
-    // True when number (a box's text without prefix and suffix) has a comma that does not
-    // separate groups of three digits in front of the point: "47,5", "1,02", "3.5,1", ",5".
+    // True when number (a box's text without prefix and suffix) is made of digits, points,
+    // commas and a sign, and has a comma that does not separate groups of three digits in front
+    // of the point: "47,5", "1,02", "-1,5", ",5". Text with other characters is left to the
+    // box's own checks.
     static bool isAmbiguous(const QString &number);
-    // Shows, under box for a few seconds, that decimals take a point, with number written so;
-    // the box keeps its value.
-    static void refuse(const QAbstractSpinBox *box, const QString &number);
-    // The hint that refuse() shows for number, in the window's language.
+    // What a box that takes decimals says of number: write it with a point, as in "47.5" for
+    // "47,5" (a fixed example where number gives none).
     static QString hint(const QString &number);
+    // What a box of whole numbers says of a point or an ambiguous comma in it.
+    static QString wholeHint();
+    // Shows text under box (or above it, where the screen ends) until the user types again, the
+    // focus moves on, the window moves or eight seconds pass; the box keeps its value. Also kept
+    // in the box's "refusal" property.
+    static void refuse(QAbstractSpinBox *box, const QString &text);
+    // A box's text without its prefix and suffix, trimmed.
+    static QString bare(const QString &text, const QString &prefix, const QString &suffix);
 };
 
 } // namespace blab::ui

@@ -86,12 +86,7 @@ QString OptionSpinBox::textFromValue(double value) const
 
 QString OptionSpinBox::bare(const QString &text) const
 {
-    QString rest = text;
-    if (!prefix().isEmpty() && rest.startsWith(prefix()))
-        rest.remove(0, prefix().size());
-    if (!suffix().isEmpty() && rest.endsWith(suffix()))
-        rest.chop(suffix().size());
-    return rest.trimmed();
+    return DecimalComma::bare(text, prefix(), suffix());
 }
 
 double OptionSpinBox::valueFromText(const QString &text) const
@@ -134,7 +129,9 @@ QValidator::State OptionSpinBox::validate(QString &text, int &pos) const
 void OptionSpinBox::fixup(QString &input) const
 {
     if (DecimalComma::isAmbiguous(bare(input))) {
-        DecimalComma::refuse(this, bare(input));
+        // fixup() is const in Qt's interface; saying why the text was refused changes only what
+        // is shown, not the box's value.
+        DecimalComma::refuse(const_cast<OptionSpinBox *>(this), DecimalComma::hint(bare(input)));
         return;
     }
     QDoubleSpinBox::fixup(input);

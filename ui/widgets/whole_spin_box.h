@@ -6,8 +6,9 @@
 
 namespace blab::ui {
 
-// A whole-number box that refuses a decimal comma ("1,5") instead of reading it as 15, and says
-// why (DecimalComma); commas between thousands ("1,024") are read as Qt reads them.
+// A whole-number box that refuses a decimal comma ("1,5") or point ("1.5") instead of reading
+// either as 15, and says why (DecimalComma); commas between thousands ("1,024") are read as Qt
+// reads them.
 class WholeSpinBox : public QSpinBox
 {
     Q_OBJECT
@@ -20,8 +21,8 @@ protected:
     void fixup(QString &input) const override;
 
 private:
-    // The text without the prefix and suffix, trimmed.
-    QString bare(const QString &text) const;
+    // Whether text (with prefix and suffix) holds a point or a comma that is not grouping.
+    bool isRefused(const QString &text) const;
 };
 
 } // namespace blab::ui

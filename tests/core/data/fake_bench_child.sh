@@ -15,7 +15,9 @@ measurement() {
 
 hang() {
     # Hangs with a grandchild of its own, whose pid the test reads to see it killed too.
-    sleep 60 &
+    # Far past the GUI tests' watchdog (120 s) and ctest's limit: a stop or a close that waited
+    # for it would fail the test instead of passing late.
+    sleep 3600 &
     [ -n "${FAKE_CHILD_PIDFILE:-}" ] && echo $! >> "$FAKE_CHILD_PIDFILE"
     wait
 }
