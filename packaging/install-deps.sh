@@ -31,8 +31,11 @@ fi
 
 # Generates each test locale that locale -a does not list yet (it writes de_DE.utf8).
 generate_locales() {
+  # Read whole first: grep -q leaving early would break the pipe under pipefail.
+  local installed
+  installed=$(locale -a 2>/dev/null || true)
   for l in "${test_locales[@]}"; do
-    if ! locale -a 2>/dev/null | grep -qx "$l.utf8"; then
+    if ! grep -qx "$l.utf8" <<<"$installed"; then
       echo "install-deps: generating the locale $l.UTF-8"
       "${sudo_cmd[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8"
     fi

@@ -29,8 +29,9 @@ while [[ $# -gt 0 ]]; do
 done
 # locale -a writes de_DE.utf8 for de_DE.UTF-8.
 normal() { tr 'A-Z' 'a-z' <<<"$1" | tr -d -- '-'; }
-if [[ $run_locale != C.UTF-8 ]] &&
-   ! locale -a | tr 'A-Z' 'a-z' | tr -d -- '-' | grep -qx "$(normal "$run_locale")"; then
+# The list is read whole first: grep -q leaving early would break the pipe under pipefail.
+installed=$(locale -a 2>/dev/null | tr 'A-Z' 'a-z' | tr -d -- '-')
+if [[ $run_locale != C.UTF-8 ]] && ! grep -qx "$(normal "$run_locale")" <<<"$installed"; then
   echo "the locale $run_locale is not installed (packaging/install-deps.sh generates it)" >&2
   [[ ${CI:-} == true ]] && exit 1
   exit 77
