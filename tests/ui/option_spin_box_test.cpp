@@ -28,6 +28,17 @@ void type(QWidget *widget, const QString &text)
     }
 }
 
+// Shows box, replaces its text with text as typed and presses Return, as a person commits a
+// figure (the window's boxes change their value on Return, not at every key).
+void commit(QAbstractSpinBox *box, const QString &text)
+{
+    box->setKeyboardTracking(false);
+    box->show();
+    box->selectAll();
+    type(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
 struct ShownRow
 {
     std::string name;
@@ -53,10 +64,7 @@ TEST_P(SpinBoxShows, FiguresAsPeopleReadThem)
     // Typed back in, the shown text gives the same value.
     const QString shown = box.cleanText();
     box.setValue(2);
-    box.show();
-    box.selectAll();
-    type(&box, shown);
-    QTest::keyClick(&box, Qt::Key_Return);
+    commit(&box, shown);
     EXPECT_EQ(box.value(), row.value);
 }
 
@@ -88,14 +96,9 @@ TEST_P(SpinBoxReads, WhatPeopleType)
 {
     const TypedRow &row = GetParam();
     OptionSpinBox box(1.0, 1e12, 0);
-    // As the window's boxes: the value changes on Return, not at every key.
-    box.setKeyboardTracking(false);
     box.setSuffix(QStringLiteral(" FLOPs"));
     box.setValue(5);
-    box.show();
-    box.selectAll();
-    type(&box, row.typed);
-    QTest::keyClick(&box, Qt::Key_Return);
+    commit(&box, row.typed);
     EXPECT_EQ(box.value(), row.expected);
 }
 
@@ -128,12 +131,8 @@ TEST_P(WholeBoxReads, WhatPeopleType)
     const TypedRow &row = GetParam();
     WholeSpinBox box;
     box.setRange(1, 100000);
-    box.setKeyboardTracking(false);
     box.setValue(5);
-    box.show();
-    box.selectAll();
-    type(&box, row.typed);
-    QTest::keyClick(&box, Qt::Key_Return);
+    commit(&box, row.typed);
     EXPECT_EQ(box.value(), row.expected);
     if (row.expected == 5) {
         EXPECT_EQ(box.property("refusal").toString(), DecimalComma::wholeHint());
@@ -195,12 +194,8 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(DecimalCommaHint, ABoxSaysHowToWriteTheFigure)
 {
     OptionSpinBox box(0.01, 1e6, 1);
-    box.setKeyboardTracking(false);
     box.setValue(50);
-    box.show();
-    box.selectAll();
-    type(&box, QStringLiteral("47,5"));
-    QTest::keyClick(&box, Qt::Key_Return);
+    commit(&box, QStringLiteral("47,5"));
     EXPECT_EQ(box.value(), 50.0);
     EXPECT_TRUE(box.property("refusal").toString().contains(QStringLiteral("47.5")))
         << box.property("refusal").toString().toStdString();
