@@ -215,8 +215,8 @@ void MainWindow::buildMenus()
 
 void MainWindow::buildLanguageMenu()
 {
-    m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
-    auto *languages = new QActionGroup(m_languageMenu);
+    QMenu *languageMenu = m_viewMenu->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(languageMenu);
     // Each language is named in itself, so that someone who cannot read the current one finds
     // their own.
     const std::pair<QString, QString> choices[] = {
@@ -228,7 +228,7 @@ void MainWindow::buildLanguageMenu()
     const QString shown =
         Translation::resolve(saved) == Translation::current() ? saved : Translation::current();
     for (const auto &[code, name] : choices) {
-        QAction *action = m_languageMenu->addAction(name);
+        QAction *action = languageMenu->addAction(name);
         action->setCheckable(true);
         action->setChecked(code == shown);
         action->setData(code);

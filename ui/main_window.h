@@ -97,7 +97,6 @@ private:
     QLabel *m_statusBlas;
     ProfileActions *m_profileActions;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
     // A language picked while a measurement runs, installed when it ends.
     std::optional<QString> m_pendingLanguage;
     bool m_rebuildPending = false;

@@ -24,12 +24,6 @@ std::string superscript(int exponent)
     return text;
 }
 
-// Reads a plain decimal or e-notation number that takes the whole of text.
-bool parsePlain(const std::string &text, double &value)
-{
-    return NumberText::parse(text, value);
-}
-
 // Reads an exponent written in superscript digits, or in ASCII after "^"; true with the exponent
 // when text is exactly that.
 bool parseExponent(const std::string &text, int &exponent)
@@ -121,14 +115,14 @@ bool NumberFormat::parse(const std::string &text, double &value)
         const std::string power = compact.substr(at + std::strlen(sign));
         double mantissa = 0.0;
         int exponent = 0;
-        if (power.compare(0, 2, "10") != 0 || !parsePlain(compact.substr(0, at), mantissa) ||
+        if (power.compare(0, 2, "10") != 0 || !NumberText::parse(compact.substr(0, at), mantissa) ||
             !parseExponent(power.substr(2), exponent))
             return false;
         // Through the parser as one number, so that 1.5 × 10⁸ reads as exactly the double 1.5e8
         // does (a mantissa in e-notation itself is refused there).
-        return parsePlain(compact.substr(0, at) + "e" + std::to_string(exponent), value);
+        return NumberText::parse(compact.substr(0, at) + "e" + std::to_string(exponent), value);
     }
-    return parsePlain(compact, value);
+    return NumberText::parse(compact, value);
 }
 
 std::string NumberFormat::megabytes(double bytes, int decimals)
