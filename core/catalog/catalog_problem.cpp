@@ -29,32 +29,43 @@ std::string CatalogProblem::describe() const
     const auto q = [](const std::string &s) {
         return "\"" + s + "\"";
     };
+    // The device catalog's problems name no list; the other files' name theirs.
+    const auto listKey = [this](std::size_t i) {
+        return args.size() > i ? arg(i) : std::string("devices");
+    };
+    const auto fileKind = [](const std::string &format) {
+        if (format.empty() || format == "bottleneck-lab-devices")
+            return std::string("device catalog");
+        return format.substr(std::string("bottleneck-lab-").size()) + " file";
+    };
     switch (code) {
     case Code::None:
         return {};
     case Code::FileTooLarge:
-        return "the file is " + arg(0) + " bytes; a device catalog may be at most " + arg(1);
+        return "the file is " + arg(0) + " bytes; it may be at most " + arg(1);
     case Code::Json:
         return arg(0);
     case Code::RootNotObject:
         return "the file must hold one JSON object, not " + typeWords(arg(0));
     case Code::UnknownTopField:
-        return "unknown field " + q(arg(0)) + "; a catalog has format, version and devices";
+        return "unknown field " + q(arg(0)) + "; the file has format, version and " +
+               listKey(1);
     case Code::NotACatalog:
-        return "\"format\" must be \"bottleneck-lab-devices\": this is not a Bottleneck Lab "
-               "device catalog";
+        return "\"format\" must be " + q(args.empty() ? "bottleneck-lab-devices" : arg(0)) +
+               ": this is not a Bottleneck Lab " + fileKind(arg(0));
     case Code::FutureVersion:
         return "\"version\" must be " + arg(0) + "; a newer program may have written this file";
     case Code::DevicesNotList:
-        return "\"devices\" must be a list";
+        return q(listKey(0)) + " must be a list";
     case Code::TooManyDevices:
-        return "the catalog lists " + arg(0) + " devices; at most " + arg(1) + " are accepted";
+        return "the file lists " + arg(0) + " " + listKey(2) + "; at most " + arg(1) +
+               " are accepted";
     case Code::DeviceNotObject:
-        return "each device must be an object, not " + typeWords(arg(0));
+        return "each item of " + q(listKey(1)) + " must be an object, not " + typeWords(arg(0));
     case Code::UnknownField:
         return "unknown field " + q(arg(0));
     case Code::MissingField:
-        return "a device needs " + q(arg(0));
+        return q(arg(0)) + " is missing";
     case Code::WrongType:
         return q(arg(0)) + " must be " + typeWords(arg(1)) + ", not " + typeWords(arg(2));
     case Code::OutOfRange:
@@ -76,6 +87,14 @@ std::string CatalogProblem::describe() const
         return "the id " + q(arg(0)) + " belongs to a built-in device";
     case Code::IdTwice:
         return "the id " + q(arg(0)) + " is used twice";
+    case Code::NotWhole:
+        return q(arg(0)) + " must be a whole number";
+    case Code::NotOneOf:
+        return q(arg(0)) + " is " + q(arg(1)) + "; it must be one of " + arg(2);
+    case Code::UnknownId:
+        return q(arg(0)) + " is " + q(arg(1)) + ", which no catalog lists";
+    case Code::Inconsistent:
+        return arg(0);
     }
     return {};
 }

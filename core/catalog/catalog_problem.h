@@ -17,12 +17,12 @@ struct CatalogProblem
         FileTooLarge,     // bytes, limit
         Json,             // the JSON reader's own message (English)
         RootNotObject,    // type
-        UnknownTopField,  // key
-        NotACatalog,      //
+        UnknownTopField,  // key [, the list's key: another file kind than devices]
+        NotACatalog,      // [the format expected]
         FutureVersion,    // version expected
-        DevicesNotList,   //
-        TooManyDevices,   // count, limit
-        DeviceNotObject,  // type
+        DevicesNotList,   // [the list's key]
+        TooManyDevices,   // count, limit [, the list's key]
+        DeviceNotObject,  // type [, the list's key]
         UnknownField,     // key
         MissingField,     // key
         WrongType,        // key, wanted type, given type
@@ -34,7 +34,11 @@ struct CatalogProblem
         BadLanes,         //
         GenLanesTogether, //
         IdShipped,        // id
-        IdTwice           // id
+        IdTwice,          // id
+        NotWhole,         // key
+        NotOneOf,         // key, value, the words accepted
+        UnknownId,        // key, id
+        Inconsistent      // an English sentence of the reader's own
     };
 
     Code code = Code::None;

@@ -2,6 +2,8 @@
 
 #include "catalog/device_catalog_file.h"
 
+#include "catalog/catalog_reader.h"
+
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/number_text.h"
@@ -15,11 +17,7 @@ namespace {
 
 using Code = CatalogProblem::Code;
 
-struct Range
-{
-    double min;
-    double max;
-};
+using Range = CatalogReader::Range;
 
 constexpr Range kTflops{0.001, 1e5};
 constexpr Range kMemoryGB{0.01, 1e6};
@@ -29,12 +27,6 @@ constexpr Range kCardLinkGBs{0.0, 1e5};
 constexpr std::size_t kMaxName = 120;
 constexpr std::size_t kMaxSource = 400;
 constexpr std::size_t kMaxLinkName = 60;
-
-// Plain digits for the numbers a person typed or a range allows: 0.01, 1000000, -24.
-std::string number(double v)
-{
-    return NumberText::general(v, 7);
-}
 
 CatalogProblem problem(Code code, std::vector<std::string> args = {})
 {
@@ -46,148 +38,46 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 {
     if (std::isfinite(v) && v >= r.min && v <= r.max)
         return {};
-    return problem(Code::OutOfRange, {key, number(v), number(r.min), number(r.max)});
+    return problem(Code::OutOfRange, {key, CatalogReader::number(v), CatalogReader::number(r.min),
+                                      CatalogReader::number(r.max)});
 }
 
 // Reads one device object, or says what is wrong with it and on which line.
-class DeviceReader
+bool readDevice(CatalogReader &r, DeviceSpec &out)
 {
-public:
-    DeviceReader(const JsonDocument &document, const Json &object, DeviceSpec &out)
-        : m_document(document), m_object(object), m_out(out)
-    {}
-
-    bool read(int &line, CatalogProblem &error)
-    {
-        std::string key;
-        if (const Json *v = JsonDocument::unknownMember(
-                m_object,
-                {"id", "name", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp8_tflops",
-                 "memory_gb", "mem_bandwidth_gbs", "watts", "pcie_gen", "pcie_lanes",
-                 "card_link_gbs", "card_link", "source"},
-                key))
-            return fail(m_document.line(*v), problem(Code::UnknownField, {printable(key)}), line,
-                        error);
-        if (!text("id", true, 64, m_out.id, line, error) ||
-            !text("name", true, kMaxName, m_out.name, line, error) ||
-            !figure("fp32_tflops", kTflops, m_out.fp32Tflops, line, error) ||
-            !optionalFigure("tf32_tflops", kTflops, m_out.tf32Tflops, line, error) ||
-            !optionalFigure("bf16_tflops", kTflops, m_out.bf16Tflops, line, error) ||
-            !optionalFigure("fp8_tflops", kTflops, m_out.fp8Tflops, line, error) ||
-            !figure("memory_gb", kMemoryGB, m_out.memoryGB, line, error) ||
-            !figure("mem_bandwidth_gbs", kBandwidthGBs, m_out.memBandwidthGBs, line, error) ||
-            !figure("watts", kWatts, m_out.watts, line, error) ||
-            !text("card_link", false, kMaxLinkName, m_out.cardLinkName, line, error) ||
-            !text("source", false, kMaxSource, m_out.source, line, error))
-            return false;
-        if (!DeviceCatalogFile::isValidId(m_out.id))
-            return fail(lineOf("id"), problem(Code::BadId), line, error);
-        double gen = 0, lanes = 0, link = 0;
-        if (!optionalValue("pcie_gen", {0, 7}, gen, line, error) ||
-            !optionalValue("pcie_lanes", {0, 32}, lanes, line, error) ||
-            !optionalValue("card_link_gbs", kCardLinkGBs, link, line, error))
-            return false;
-        if (gen != std::floor(gen))
-            return fail(lineOf("pcie_gen"), problem(Code::PcieGenNotWhole), line, error);
-        if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16 &&
-            lanes != 32)
-            return fail(lineOf("pcie_lanes"), problem(Code::BadLanes), line, error);
-        if ((gen == 0) != (lanes == 0))
-            return fail(m_document.line(m_object), problem(Code::GenLanesTogether), line, error);
-        m_out.pcieGen = static_cast<int>(gen);
-        m_out.pcieLanes = static_cast<int>(lanes);
-        m_out.cardLinkGBs = link;
-        return true;
-    }
-
-private:
-    static bool fail(int at, CatalogProblem p, int &line, CatalogProblem &error)
-    {
-        line = at;
-        error = std::move(p);
+    if (!r.onlyKnown({"id", "name", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp8_tflops",
+                      "memory_gb", "mem_bandwidth_gbs", "watts", "pcie_gen", "pcie_lanes",
+                      "card_link_gbs", "card_link", "source"}) ||
+        !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
+        !r.figure("fp32_tflops", kTflops, out.fp32Tflops) ||
+        !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
+        !r.optionalFigure("bf16_tflops", kTflops, out.bf16Tflops) ||
+        !r.optionalFigure("fp8_tflops", kTflops, out.fp8Tflops) ||
+        !r.figure("memory_gb", kMemoryGB, out.memoryGB) ||
+        !r.figure("mem_bandwidth_gbs", kBandwidthGBs, out.memBandwidthGBs) ||
+        !r.figure("watts", kWatts, out.watts) ||
+        !r.text("card_link", false, kMaxLinkName, out.cardLinkName) ||
+        !r.text("source", false, kMaxSource, out.source))
         return false;
-    }
-
-    const Json *find(const char *key) const { return JsonDocument::find(m_object, key); }
-    // The line of a member that is there.
-    int lineOf(const char *key) const { return m_document.line(*find(key)); }
-
-    bool wrongType(const std::string &key, const Json &v, const char *wanted, int &line,
-                   CatalogProblem &error)
-    {
-        return fail(m_document.line(v),
-                    problem(Code::WrongType, {key, wanted, JsonDocument::typeId(v)}), line, error);
-    }
-
-    bool missing(const char *key, int &line, CatalogProblem &error)
-    {
-        return fail(m_document.line(m_object), problem(Code::MissingField, {key}), line, error);
-    }
-
-    bool text(const char *key, bool required, std::size_t maxLength, std::string &out, int &line,
-              CatalogProblem &error)
-    {
-        const Json *v = find(key);
-        if (!v)
-            return required ? missing(key, line, error) : true;
-        if (!v->is_string())
-            return wrongType(key, *v, "string", line, error);
-        const std::string &text = v->get_ref<const std::string &>();
-        if (required && text.empty())
-            return fail(m_document.line(*v), problem(Code::Empty, {key}), line, error);
-        if (text.size() > maxLength)
-            return fail(m_document.line(*v),
-                        problem(Code::TooLong, {key, std::to_string(maxLength)}), line, error);
-        out = text;
-        return true;
-    }
-
-    bool checkNumber(const std::string &key, const Json &v, const Range &range, int &line,
-                     CatalogProblem &error)
-    {
-        if (!v.is_number())
-            return wrongType(key, v, "number", line, error);
-        CatalogProblem p = checkRange(key, v.get<double>(), range);
-        return p.empty() ? true : fail(m_document.line(v), std::move(p), line, error);
-    }
-
-    bool figure(const char *key, const Range &range, double &out, int &line, CatalogProblem &error)
-    {
-        const Json *v = find(key);
-        if (!v)
-            return missing(key, line, error);
-        if (!checkNumber(key, *v, range, line, error))
-            return false;
-        out = v->get<double>();
-        return true;
-    }
-
-    bool optionalFigure(const char *key, const Range &range, std::optional<double> &out, int &line,
-                        CatalogProblem &error)
-    {
-        const Json *v = find(key);
-        if (!v || v->is_null())
-            return true;
-        if (!checkNumber(key, *v, range, line, error))
-            return false;
-        out = v->get<double>();
-        return true;
-    }
-
-    bool optionalValue(const char *key, const Range &range, double &out, int &line,
-                       CatalogProblem &error)
-    {
-        std::optional<double> v;
-        if (!optionalFigure(key, range, v, line, error))
-            return false;
-        out = v.value_or(0.0);
-        return true;
-    }
-
-    const JsonDocument &m_document;
-    const Json &m_object;
-    DeviceSpec &m_out;
-};
+    if (!DeviceCatalogFile::isValidId(out.id))
+        return r.fail("id", problem(Code::BadId));
+    std::optional<double> gen, lanes, link;
+    if (!r.optionalFigure("pcie_gen", {0, 7}, gen) ||
+        !r.optionalFigure("pcie_lanes", {0, 32}, lanes) ||
+        !r.optionalFigure("card_link_gbs", kCardLinkGBs, link))
+        return false;
+    const double g = gen.value_or(0.0), l = lanes.value_or(0.0);
+    if (g != std::floor(g))
+        return r.fail("pcie_gen", problem(Code::PcieGenNotWhole));
+    if (l != 0 && l != 1 && l != 2 && l != 4 && l != 8 && l != 16 && l != 32)
+        return r.fail("pcie_lanes", problem(Code::BadLanes));
+    if ((g == 0) != (l == 0))
+        return r.fail("", problem(Code::GenLanesTogether));
+    out.pcieGen = static_cast<int>(g);
+    out.pcieLanes = static_cast<int>(l);
+    out.cardLinkGBs = link.value_or(0.0);
+    return true;
+}
 
 } // namespace
 
@@ -215,48 +105,19 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
         result.error = result.problem.describe();
         return result;
     };
-    if (text.size() > kMaxBytes)
-        return fail(1, problem(Code::FileTooLarge,
-                               {std::to_string(text.size()), std::to_string(kMaxBytes)}));
     JsonDocument json;
-    JsonDocument::Error jsonError;
-    if (!json.parse(text, jsonError))
-        return fail(jsonError.line, problem(Code::Json, {jsonError.message}));
-    const Json &root = json.root();
-    if (!root.is_object())
-        return fail(json.line(root), problem(Code::RootNotObject, {JsonDocument::typeId(root)}));
-    for (const auto &member : root.items()) {
-        if (member.key() != "format" && member.key() != "version" && member.key() != "devices")
-            return fail(json.line(member.value()),
-                        problem(Code::UnknownTopField, {printable(member.key())}));
-    }
-    // A member's line, or the object's when the member is missing.
-    const auto lineOf = [&json, &root](const Json *v) {
-        return json.line(v ? *v : root);
-    };
-    const Json *format = JsonDocument::find(root, "format");
-    if (!format || !format->is_string() || format->get_ref<const std::string &>() != kFormat)
-        return fail(lineOf(format), problem(Code::NotACatalog));
-    const Json *version = JsonDocument::find(root, "version");
-    if (!version || !version->is_number() || version->get<double>() != kVersion)
-        return fail(lineOf(version), problem(Code::FutureVersion, {std::to_string(kVersion)}));
-    const Json *devices = JsonDocument::find(root, "devices");
-    if (!devices || !devices->is_array())
-        return fail(lineOf(devices), problem(Code::DevicesNotList));
-    if (devices->size() > kMaxDevices)
-        return fail(lineOf(devices), problem(Code::TooManyDevices, {std::to_string(devices->size()),
-                                                                    std::to_string(kMaxDevices)}));
-
+    const Json *devices = nullptr;
+    int line = 0;
+    CatalogProblem error;
+    if (!CatalogReader::open(text, {kFormat, kVersion, "devices", kMaxBytes, kMaxDevices}, json,
+                             devices, line, error))
+        return fail(line, std::move(error));
     std::set<std::string> seen;
     for (const Json &item : *devices) {
-        if (!item.is_object())
-            return fail(json.line(item),
-                        problem(Code::DeviceNotObject, {JsonDocument::typeId(item)}));
         DeviceSpec device;
-        int line = 0;
-        CatalogProblem error;
-        if (!DeviceReader(json, item, device).read(line, error))
-            return fail(line, std::move(error));
+        CatalogReader reader(json, item);
+        if (!readDevice(reader, device))
+            return fail(reader.line(), reader.problem());
         const int idLine = json.line(*JsonDocument::find(item, "id"));
         if (takenIds.count(device.id))
             return fail(idLine, problem(Code::IdShipped, {device.id}));

@@ -416,6 +416,14 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
         return tr("the id “%1” belongs to a shipped device").arg(a(0));
     case Code::IdTwice:
         return tr("the id “%1” is used twice").arg(a(0));
+    case Code::NotWhole:
+        return tr("“%1” must be a whole number").arg(a(0));
+    case Code::NotOneOf:
+        return tr("“%1” is “%2”; it must be one of %3").arg(a(0), a(1), a(2));
+    case Code::UnknownId:
+        return tr("“%1” is “%2”, which no catalog lists").arg(a(0), a(1));
+    case Code::Inconsistent:
+        return a(0);
     }
     return {};
 }

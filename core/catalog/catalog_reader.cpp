@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "catalog/catalog_reader.h"
+
+#include "io/number_text.h"
+#include "io/printable.h"
+
+#include <cmath>
+
+namespace blab::core {
+
+using Code = CatalogProblem::Code;
+
+std::string CatalogReader::number(double value)
+{
+    return NumberText::general(value, 7);
+}
+
+bool CatalogReader::open(const std::string &text, const Header &header, JsonDocument &document,
+                         const Json *&list, int &line, CatalogProblem &problem)
+{
+    const auto fail = [&](int at, Code code, std::vector<std::string> args) {
+        line = at;
+        problem = {code, std::move(args)};
+        return false;
+    };
+    if (text.size() > header.maxBytes)
+        return fail(1, Code::FileTooLarge,
+                    {std::to_string(text.size()), std::to_string(header.maxBytes)});
+    JsonDocument::Error jsonError;
+    if (!document.parse(text, jsonError))
+        return fail(jsonError.line, Code::Json, {jsonError.message});
+    const Json &root = document.root();
+    if (!root.is_object())
+        return fail(document.line(root), Code::RootNotObject, {JsonDocument::typeId(root)});
+    for (const auto &member : root.items()) {
+        if (member.key() != "format" && member.key() != "version" &&
+            member.key() != header.listKey)
+            return fail(document.line(member.value()), Code::UnknownTopField,
+                        {printable(member.key()), header.listKey});
+    }
+    // A member's line, or the object's when the member is missing.
+    const auto lineOf = [&document, &root](const Json *v) {
+        return document.line(v ? *v : root);
+    };
+    const Json *format = JsonDocument::find(root, "format");
+    if (!format || !format->is_string() ||
+        format->get_ref<const std::string &>() != header.format)
+        return fail(lineOf(format), Code::NotACatalog, {header.format});
+    const Json *version = JsonDocument::find(root, "version");
+    if (!version || !version->is_number() || version->get<double>() != header.version)
+        return fail(lineOf(version), Code::FutureVersion, {std::to_string(header.version)});
+    list = JsonDocument::find(root, header.listKey);
+    if (!list || !list->is_array())
+        return fail(lineOf(list), Code::DevicesNotList, {header.listKey});
+    if (list->size() > header.maxItems)
+        return fail(lineOf(list), Code::TooManyDevices,
+                    {std::to_string(list->size()), std::to_string(header.maxItems),
+                     header.listKey});
+    for (const Json &item : *list) {
+        if (!item.is_object())
+            return fail(document.line(item), Code::DeviceNotObject,
+                        {JsonDocument::typeId(item), header.listKey});
+    }
+    return true;
+}
+
+int CatalogReader::lineOf(const char *key) const
+{
+    const Json *v = find(key);
+    return m_document.line(v ? *v : m_object);
+}
+
+bool CatalogReader::failAt(const Json &value, CatalogProblem problem)
+{
+    m_line = m_document.line(value);
+    m_problem = std::move(problem);
+    return false;
+}
+
+bool CatalogReader::fail(const char *key, CatalogProblem problem)
+{
+    const Json *v = find(key);
+    return failAt(v ? *v : m_object, std::move(problem));
+}
+
+bool CatalogReader::onlyKnown(std::initializer_list<const char *> known)
+{
+    std::string key;
+    if (const Json *v = JsonDocument::unknownMember(m_object, known, key))
+        return failAt(*v, {Code::UnknownField, {printable(key)}});
+    return true;
+}
+
+bool CatalogReader::text(const char *key, bool required, std::size_t maxLength, std::string &out)
+{
+    const Json *v = find(key);
+    if (!v)
+        return required ? failAt(m_object, {Code::MissingField, {key}}) : true;
+    if (!v->is_string())
+        return failAt(*v, {Code::WrongType, {key, "string", JsonDocument::typeId(*v)}});
+    const std::string &text = v->get_ref<const std::string &>();
+    if (required && text.empty())
+        return failAt(*v, {Code::Empty, {key}});
+    if (text.size() > maxLength)
+        return failAt(*v, {Code::TooLong, {key, std::to_string(maxLength)}});
+    out = text;
+    return true;
+}
+
+bool CatalogReader::checkNumber(const std::string &key, const Json &v, const Range &range)
+{
+    if (!v.is_number())
+        return failAt(v, {Code::WrongType, {key, "number", JsonDocument::typeId(v)}});
+    const double value = v.get<double>();
+    if (std::isfinite(value) && value >= range.min && value <= range.max)
+        return true;
+    return failAt(v, {Code::OutOfRange,
+                      {key, number(value), number(range.min), number(range.max)}});
+}
+
+bool CatalogReader::figure(const char *key, const Range &range, double &out)
+{
+    const Json *v = find(key);
+    if (!v)
+        return failAt(m_object, {Code::MissingField, {key}});
+    if (!checkNumber(key, *v, range))
+        return false;
+    out = v->get<double>();
+    return true;
+}
+
+bool CatalogReader::optionalFigure(const char *key, const Range &range,
+                                   std::optional<double> &out)
+{
+    const Json *v = find(key);
+    if (!v || v->is_null())
+        return true;
+    if (!checkNumber(key, *v, range))
+        return false;
+    out = v->get<double>();
+    return true;
+}
+
+bool CatalogReader::whole(const char *key, const Range &range, bool required, int &out)
+{
+    const Json *v = find(key);
+    if (!v)
+        return required ? failAt(m_object, {Code::MissingField, {key}}) : true;
+    if (!checkNumber(key, *v, range))
+        return false;
+    const double value = v->get<double>();
+    if (value != std::floor(value))
+        return failAt(*v, {Code::NotWhole, {key}});
+    out = static_cast<int>(value);
+    return true;
+}
+
+bool CatalogReader::word(const char *key, std::initializer_list<const char *> words,
+                         std::string &out)
+{
+    std::string given;
+    if (!text(key, true, 64, given))
+        return false;
+    std::string list;
+    for (const char *w : words) {
+        if (given == w) {
+            out = given;
+            return true;
+        }
+        list += (list.empty() ? "" : ", ") + std::string(w);
+    }
+    return failAt(*find(key), {Code::NotOneOf, {key, printable(given), list}});
+}
+
+} // namespace blab::core

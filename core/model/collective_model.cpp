@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/collective_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace blab::core {
+
+namespace {
+
+double transferSeconds(double bytes, double busGBs)
+{
+    return busGBs > 0 ? bytes / (busGBs * 1e9) : 0.0;
+}
+
+} // namespace
+
+CollectiveTime CollectiveModel::allReduce(double bytes, int cards, const Fabric &fabric)
+{
+    CollectiveTime t;
+    if (cards <= 1)
+        return t;
+    const int perServer = std::max(1, fabric.cardsPerServer);
+    t.servers = (cards + perServer - 1) / perServer;
+    // Cards per server: a count that is not a multiple of a server is spread evenly.
+    const double g = double(cards) / t.servers;
+    t.algorithm = CollectiveAlgorithm::Ring;
+    if (g > 1.0) {
+        t.latencySeconds = fabric.server.alphaSeconds;
+        t.bandwidthSeconds = 2.0 * (g - 1.0) / g * transferSeconds(bytes, fabric.server.busGBs);
+    }
+    if (t.servers > 1) {
+        const double m = t.servers;
+        const double share = bytes / g;
+        const double ringLatency = 2.0 * (m - 1.0) * fabric.network.alphaSeconds;
+        const double ringBandwidth =
+            2.0 * (m - 1.0) / m * transferSeconds(share, fabric.network.busGBs);
+        const double treeLatency = 2.0 * std::ceil(std::log2(m)) * fabric.network.alphaSeconds;
+        const double treeBandwidth = 2.0 * transferSeconds(share, fabric.network.busGBs);
+        const bool tree = treeLatency + treeBandwidth < ringLatency + ringBandwidth;
+        t.algorithm = tree ? CollectiveAlgorithm::Tree : CollectiveAlgorithm::Ring;
+        t.latencySeconds += tree ? treeLatency : ringLatency;
+        t.bandwidthSeconds += tree ? treeBandwidth : ringBandwidth;
+    }
+    t.seconds = t.latencySeconds + t.bandwidthSeconds;
+    return t;
+}
+
+const char *CollectiveModel::algorithmId(CollectiveAlgorithm algorithm)
+{
+    switch (algorithm) {
+    case CollectiveAlgorithm::None:
+        return "none";
+    case CollectiveAlgorithm::Ring:
+        return "ring";
+    case CollectiveAlgorithm::Tree:
+        return "tree";
+    }
+    return "none";
+}
+
+} // namespace blab::core
