@@ -66,7 +66,8 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
         return true;
     const QString name = QString::fromStdString(m->name);
     switch (
-        core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens, in.context)) {
+        core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens, in.outputTokens,
+                                           in.context)) {
     case core::ServeProblem::None:
         return true;
     case core::ServeProblem::HeadsNotSplit:
@@ -85,6 +86,13 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
         error = CliRunner::tr("--prompt-tokens %1 must not exceed --context %2: the cache holds "
                               "the prompt")
                     .arg(in.promptTokens)
+                    .arg(in.context);
+        break;
+    case core::ServeProblem::RequestLongerThanContext:
+        error = CliRunner::tr("--prompt-tokens %1 and --output-tokens %2 must fit in --context "
+                              "%3: the cache holds both")
+                    .arg(in.promptTokens)
+                    .arg(in.outputTokens)
                     .arg(in.context);
         break;
     }

@@ -165,6 +165,14 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     if (parser.isSet(QStringLiteral("card-link-bandwidth")) &&
         !parser.isSet(QStringLiteral("link-kind")))
         values.whatIf.linkKind = core::LinkKind::Custom;
+    // With an answer length and no context, the cache holds the prompt and the answer.
+    core::WhatIfInputs &w = values.whatIf;
+    if (parser.isSet(QStringLiteral("output-tokens")) && !parser.isSet(QStringLiteral("context")))
+        w.context = w.promptTokens + w.outputTokens;
+    // Serving has no training utilisation: there --utilization names the products' share.
+    if (w.mode == core::WorkloadMode::Inference && parser.isSet(QStringLiteral("utilization")) &&
+        !parser.isSet(QStringLiteral("prefill-efficiency")))
+        w.prefillEfficiency = w.utilization;
     values.bench.n = values.whatIf.n;
     // The advisor's default size: large enough that every family runs at its full speed.
     if (subcommand == Subcommand::Advise && !parser.isSet(QStringLiteral("n")))

@@ -156,6 +156,35 @@ bool CatalogReader::whole(const char *key, const Range &range, bool required, in
     return true;
 }
 
+bool CatalogReader::points(const char *key, const Range &xRange, const Range &yRange,
+                           std::vector<std::pair<double, double>> &out)
+{
+    const Json *v = find(key);
+    if (!v)
+        return failAt(m_object, {Code::MissingField, {key}});
+    if (!v->is_array())
+        return failAt(*v, {Code::WrongType, {key, "list", JsonDocument::typeId(*v)}});
+    std::vector<std::pair<double, double>> read;
+    for (const Json &pair : *v) {
+        if (!pair.is_array() || pair.size() != 2)
+            return failAt(pair, {Code::Inconsistent,
+                                 {"each item of \"" + std::string(key) +
+                                  "\" must be a pair of numbers [x, y]"}});
+        if (!checkNumber(key, pair[0], xRange) || !checkNumber(key, pair[1], yRange))
+            return false;
+        const double x = pair[0].get<double>();
+        if (!read.empty() && x <= read.back().first)
+            return failAt(pair, {Code::Inconsistent,
+                                 {"the points of \"" + std::string(key) + "\" must rise in x"}});
+        read.emplace_back(x, pair[1].get<double>());
+    }
+    if (read.size() < 2)
+        return failAt(*v, {Code::Inconsistent,
+                           {"\"" + std::string(key) + "\" needs at least two points"}});
+    out = std::move(read);
+    return true;
+}
+
 bool CatalogReader::word(const char *key, std::initializer_list<const char *> words,
                          std::string &out)
 {

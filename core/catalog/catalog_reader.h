@@ -8,6 +8,8 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace blab::core {
 
@@ -52,6 +54,9 @@ public:
     bool optionalFigure(const char *key, const Range &range, std::optional<double> &out);
     // A whole number within range; absent leaves out as it is unless required.
     bool whole(const char *key, const Range &range, bool required, int &out);
+    // A list of [x, y] pairs of numbers within xRange and yRange, x rising, at least two.
+    bool points(const char *key, const Range &xRange, const Range &yRange,
+                std::vector<std::pair<double, double>> &out);
     // A string that is one of words.
     bool word(const char *key, std::initializer_list<const char *> words, std::string &out);
     // Refuses the member key (or the object when it is absent) for a reason of the caller's.

@@ -28,7 +28,8 @@ CollectiveTime CollectiveModel::allReduce(double bytes, int cards, const Fabric 
     t.algorithm = CollectiveAlgorithm::Ring;
     if (g > 1.0) {
         t.latencySeconds = fabric.server.alphaSeconds;
-        t.bandwidthSeconds = 2.0 * (g - 1.0) / g * transferSeconds(bytes, fabric.server.busGBs);
+        const double share = fabric.server.switchReduces ? 1.0 : 2.0 * (g - 1.0) / g;
+        t.bandwidthSeconds = share * transferSeconds(bytes, fabric.server.busGBs);
     }
     if (t.servers > 1) {
         const double m = t.servers;

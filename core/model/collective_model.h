@@ -14,6 +14,10 @@ struct CollectiveLevel
     double alphaSeconds = 0.0;
     // The bus bandwidth each card reaches (β⁻¹), GB/s in one direction.
     double busGBs = 0.0;
+    // A switch that adds what the cards send (NVLink SHARP): each card then sends its message
+    // once and receives the sum once, S / B, instead of the ring's 2 (g − 1) / g · S / B. The
+    // bound assumes it of a card link, since some are built so.
+    bool switchReduces = false;
 };
 
 // The cards an all-reduce runs over: up to cardsPerServer in one server, then whole servers
@@ -44,7 +48,7 @@ struct CollectiveTime
 };
 
 // An all-reduce on the α–β model, hierarchical past one server:
-//   inside one server of g cards:  α_s + 2 (g − 1) / g · S / B_s
+//   inside one server of g cards:  α_s + 2 (g − 1) / g · S / B_s  (S / B_s where the switch adds)
 //   across m servers, each card sums its 1/g share with the same card of the other servers:
 //     ring  2 (m − 1) α_n + 2 (m − 1) / m · (S / g) / B_n
 //     tree  2 ⌈log₂ m⌉ α_n + 2 · (S / g) / B_n

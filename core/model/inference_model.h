@@ -3,7 +3,11 @@
 #pragma once
 
 #include "catalog/model_spec.h"
+#include "model/collective_model.h"
 #include "model/roofline_model.h"
+
+#include <utility>
+#include <vector>
 
 namespace blab::core {
 
@@ -21,6 +25,21 @@ enum class KvDtype
     Fp8
 };
 
+// How requests share the device: all B sequences start together and finish together (static),
+// or C requests are in flight at every moment and a finished one is replaced at once
+// (continuous).
+enum class Batching
+{
+    Static,
+    Continuous
+};
+
+struct Batchings
+{
+    static constexpr Batching kAll[] = {Batching::Static, Batching::Continuous};
+    static const char *id(Batching batching);
+};
+
 struct WorkloadModes
 {
     static constexpr WorkloadMode kAll[] = {WorkloadMode::Training, WorkloadMode::Inference};
@@ -35,13 +54,36 @@ struct KvDtypes
 };
 
 // Inputs that cannot be served: the cards must divide the attention heads; the context must be
-// within the model's own and hold the prompt.
+// within the model's own and hold the prompt and the output.
 enum class ServeProblem
 {
     None,
     HeadsNotSplit,
     ContextTooLong,
-    PromptLongerThanContext
+    PromptLongerThanContext,
+    RequestLongerThanContext
+};
+
+// What turns a bound into an expected figure: the shares of the label bandwidth and of the peak
+// that are reached, and the fixed costs of each layer and each step. The bound is the default:
+// all of both, no fixed cost.
+struct ServingEfficiency
+{
+    double bandwidth = 1.0;
+    // The share of the peak a matrix product of m × n × k reaches: from gemmCurve by the side of
+    // the cube of the same size, (m·n·k)^(1/3), linear in its logarithm between the measured
+    // points and flat past the ends; or compute for every product when the curve is empty.
+    std::vector<std::pair<double, double>> gemmCurve;
+    double compute = 1.0;
+    // Instructions per weight that turn a weight stored narrower than the compute format into
+    // it, on the general-purpose cores (at half the FP32 peak, in instructions per second).
+    double dequantInstructions = 0.0;
+    double layerOverheadSeconds = 0.0;
+    double stepOverheadSeconds = 0.0;
+
+    double shareFor(double m, double n, double k) const;
+    // The share of the largest products, which attention is taken at.
+    double largeShare() const { return gemmCurve.empty() ? compute : gemmCurve.back().second; }
 };
 
 // What serving a model asks of a device, and the device itself.
@@ -54,25 +96,33 @@ struct InferenceInputs
     double kvBytes = 2.0;
     double activationBytes = 2.0;
     int promptTokens = 1024;
-    // Tokens in each sequence's cache when the step is taken: prompt and output so far.
+    int outputTokens = 128;
+    // The longest context each sequence's cache must hold (prompt and output): what memory is
+    // sized for and what the decode phase's figures are taken at.
     int context = 4096;
+    // Sequences of a static batch, and requests in flight under continuous batching.
     int batch = 1;
-    // One card: its peak at the chosen precision, the share of it that is reached, its memory
-    // bandwidth and its memory.
+    int concurrency = 16;
+    Batching batching = Batching::Static;
+    // One card: its peak at the chosen precision, its FP32 peak on the general-purpose cores, its
+    // memory bandwidth and its memory.
     double peakTflops = 989.4;
-    double utilization = 0.4;
+    double vectorTflops = 67.0;
     double bandwidthGBs = 3350.0;
     double memoryGB = 80.0;
     // Memory kept back for activations, the framework and fragmentation.
     double overheadFraction = 0.1;
-    // Tensor parallelism: cards, and their link's bus bandwidth and hop latency.
+    // Tensor parallelism: the cards one replica of the model is split across.
     int tensorParallel = 1;
-    double linkGBs = 900.0;
-    double linkLatencySeconds = 2e-6;
+    // The expected figure's efficiencies and its all-reduces' fabric (α and the reachable bus
+    // bandwidth); the bound's fabric has the label bus bandwidth and no latency.
+    ServingEfficiency efficiency;
+    Fabric fabric;
+    Fabric boundFabric;
 };
 
-// One phase on the tensor-parallel group: the work of the whole batch, what each card's share
-// takes on each limit, and the all-reduces.
+// One step on the tensor-parallel group: the work of the whole batch, what each card's share
+// takes on each limit, and the all-reduces; the bound, then the expected figure.
 struct PhaseFigures
 {
     double tokens = 0.0;
@@ -87,6 +137,52 @@ struct PhaseFigures
     double seconds = 0.0;
     double tokensPerSecond = 0.0;
     Bound bound = Bound::Bandwidth;
+    double expectedComputeSeconds = 0.0;
+    double expectedMemorySeconds = 0.0;
+    double expectedAllReduceSeconds = 0.0;
+    // Turning stored weights into the compute format, and the fixed costs.
+    double dequantSeconds = 0.0;
+    double overheadSeconds = 0.0;
+    double expectedSeconds = 0.0;
+    double expectedTokensPerSecond = 0.0;
+    // What the expected step reaches: the share of the peak its products and attention run at
+    // (bound compute ÷ expected compute), and the share of the label bandwidth its bytes move
+    // at over the whole step (what serving papers call the model bandwidth utilisation).
+    double computeShare = 0.0;
+    double bandwidthShare = 0.0;
+};
+
+// What a request sees, for the batch as a whole.
+struct RequestFigures
+{
+    double timeToFirstTokenSeconds = 0.0;
+    // The mean time between two output tokens of one sequence; 0 with one output token.
+    double timePerOutputTokenSeconds = 0.0;
+    double endToEndSeconds = 0.0;
+    // Output tokens of all sequences over the time they took, the prefill counted; per
+    // sequence (what one user sees); per card of the replica.
+    double outputTokensPerSecond = 0.0;
+    double outputTokensPerSecondPerUser = 0.0;
+    double outputTokensPerSecondPerCard = 0.0;
+};
+
+struct RequestResult
+{
+    Batching batching = Batching::Static;
+    // B for a static batch, C under continuous batching.
+    int sequences = 1;
+    RequestFigures bound;
+    RequestFigures expected;
+};
+
+// Sequences in one step and the state of their caches: decodeSequences take one decode step
+// with decodeContext tokens in their caches; prefillSequences prompts are read in whole (a
+// fraction is a share of one prompt, as continuous batching spreads them).
+struct StepLoad
+{
+    double decodeSequences = 0.0;
+    double decodeContext = 0.0;
+    double prefillSequences = 0.0;
 };
 
 struct InferenceMemory
@@ -123,14 +219,26 @@ struct InferenceResult
     double balanceFlopsPerByte = 0.0;
     // Expected experts a decode step reads per layer (activeExperts for one sequence).
     double expertsRead = 0.0;
-    // The same step on one card, and the group's speed-up over it.
+    // The same step on one card, and the group's speed-up over it: bound and expected.
     double singleCardDecodeSeconds = 0.0;
     double tensorParallelSpeedup = 1.0;
+    double expectedSingleCardDecodeSeconds = 0.0;
+    double expectedTensorParallelSpeedup = 1.0;
+    // A whole request: time to the first token, per output token and to the last, throughput.
+    RequestResult request;
 };
 
 // Serving a decoder-only transformer: prefill is a large matrix multiply and waits for compute;
 // a decode step reads every weight it passes through once for a few FLOPs per byte and waits for
 // memory until the batch is large. Each formula is stated where it is computed.
+//
+// Every step has two times. The bound is the roofline: the larger of compute at the peak and
+// memory at the label bandwidth, plus the all-reduces at the label bus bandwidth; nothing real
+// is faster. The expected time applies the efficiencies: a step is a sequence of kernels, each
+// waiting on one limit, and a product of few tokens cannot hide its weight reads behind its
+// arithmetic, so compute at the reached share of the peak and memory at the reached share of the
+// bandwidth add up; then the all-reduces on the α–β model, and the fixed costs per layer and per
+// step.
 class InferenceModel
 {
 public:
@@ -146,17 +254,25 @@ public:
     static double kvShare(const ModelSpec &m, int cards);
     // Why a tensor-parallel split, prompt or context cannot be served, or None.
     static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
-                                     int context);
+                                     int outputTokens, int context);
     // The weights a token multiplies with: every layer's attention, router and the experts
     // given, and the output projection (the input embedding is a lookup of one row).
     static double matmulParameters(const ModelSpec &m, double experts);
 
+    // One step of load on the given cards.
+    static PhaseFigures step(const InferenceInputs &in, const StepLoad &load, int cards);
+    // What a request sees under in.batching.
+    static RequestResult request(const InferenceInputs &in);
+
 private:
-    static PhaseFigures prefill(const InferenceInputs &in);
-    static PhaseFigures decode(const InferenceInputs &in, int cards, double &expertsRead);
+    // The expected seconds of one card's matrix products and attention: tokens through every
+    // layer's products (each expert of a mixture gets its share of them), logits for
+    // sequences, attentionFlops of the whole group.
+    static double productSeconds(const InferenceInputs &in, double tokens, double sequences,
+                                 double experts, double attentionFlops, int cards);
     static InferenceMemory memory(const InferenceInputs &in);
-    static void finish(PhaseFigures &p, const InferenceInputs &in, int cards, double cardBytes,
-                       double allReduceBytes);
+    static RequestResult staticRequest(const InferenceInputs &in, int cards);
+    static RequestResult continuousRequest(const InferenceInputs &in, int cards);
 };
 
 } // namespace blab::core

@@ -2,24 +2,45 @@
 
 #include "model/interconnect_model.h"
 
+#include "catalog/efficiency_defaults.h"
+
 #include <algorithm>
 
 namespace blab::core {
 
-double InterconnectModel::ringAllreduceSeconds(int cards, double gradientBytes, double busGBs,
-                                               double latencySeconds)
+Fabric InterconnectModel::expectedFabric(const LinkSpec &link, const NetworkSpec &network)
 {
-    if (cards <= 1 || busGBs <= 0)
-        return 0.0;
-    return 2.0 * (cards - 1) * latencySeconds +
-           2.0 * (cards - 1) / cards * gradientBytes / (busGBs * 1e9);
+    Fabric f;
+    f.server = {link.latencySeconds, link.busGBs * link.busEfficiency};
+    f.network = {network.alphaSeconds, network.gbpsPerCard / 8.0 * network.busEfficiency};
+    f.cardsPerServer = network.cardsPerServer;
+    return f;
+}
+
+Fabric InterconnectModel::boundFabric(const LinkSpec &link, const NetworkSpec &network)
+{
+    Fabric f;
+    f.server = {0.0, link.busGBs, link.kind == LinkKind::CardLink};
+    f.network = {0.0, network.gbpsPerCard / 8.0};
+    f.cardsPerServer = network.cardsPerServer;
+    return f;
+}
+
+NetworkSpec InterconnectModel::defaultNetwork()
+{
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    return {d.networkGbpsPerCard, d.network.busEfficiency, d.network.alphaUs * 1e-6,
+            d.cardsPerServer};
 }
 
 InterconnectResult InterconnectModel::evaluate(const InterconnectInputs &in)
 {
     InterconnectResult r;
-    r.allreduceSeconds =
-        ringAllreduceSeconds(in.cards, in.gradientBytes, in.link.busGBs, in.link.latencySeconds);
+    const CollectiveTime t =
+        CollectiveModel::allReduce(in.gradientBytes, in.cards, expectedFabric(in.link, in.network));
+    r.allreduceSeconds = t.seconds;
+    r.servers = t.servers;
+    r.algorithm = t.algorithm;
     r.algorithmGBs = r.allreduceSeconds > 0 ? in.gradientBytes / r.allreduceSeconds / 1e9 : 0.0;
     r.stepSeconds = in.computeSeconds + r.allreduceSeconds;
     r.overlappedStepSeconds =
@@ -40,18 +61,28 @@ double InterconnectModel::stepComputeSeconds(double params, double tokensPerStep
     return flopsPerSecond > 0 ? 6.0 * params * tokensPerStep / flopsPerSecond : 0.0;
 }
 
-double InterconnectModel::typicalLatencySeconds(LinkKind kind)
+namespace {
+
+const LinkEfficiency &efficiencyOf(LinkKind kind)
 {
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
     switch (kind) {
     case LinkKind::PcieHost:
-        return 20e-6;
+        return d.pcieHost;
     case LinkKind::PcieSwitch:
     case LinkKind::Custom:
-        return 10e-6;
+        return d.pcieSwitch;
     case LinkKind::CardLink:
-        return 5e-6;
+        return d.cardLink;
     }
-    return 10e-6;
+    return d.pcieSwitch;
+}
+
+} // namespace
+
+double InterconnectModel::typicalLatencySeconds(LinkKind kind)
+{
+    return efficiencyOf(kind).alphaUs * 1e-6;
 }
 
 std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSpec &device,
@@ -60,6 +91,7 @@ std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSp
     LinkSpec link;
     link.kind = kind;
     link.latencySeconds = typicalLatencySeconds(kind);
+    link.busEfficiency = efficiencyOf(kind).busEfficiency;
     switch (kind) {
     case LinkKind::PcieHost:
         link.busGBs = device.hostLinkGBs() / 2.0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
+#include "model/collective_model.h"
 
 #include <optional>
 #include <string>
@@ -22,13 +23,25 @@ enum class LinkKind
     Custom
 };
 
-// The link one all-reduce runs over: bus bandwidth per card, one direction, and the latency of
-// one hop of the ring.
+// The link the cards of one server all-reduce over: its bus bandwidth per card in one
+// direction as the label gives it, the share of that NCCL reaches, and the latency of an
+// all-reduce of a few bytes (α).
 struct LinkSpec
 {
     LinkKind kind = LinkKind::Custom;
     double busGBs = 0.0;
     double latencySeconds = 0.0;
+    double busEfficiency = 1.0;
+};
+
+// The network between servers: each card's own network card, its reachable share, the latency
+// of one step of an all-reduce across servers, and the cards one server holds.
+struct NetworkSpec
+{
+    double gbpsPerCard = 400.0;
+    double busEfficiency = 1.0;
+    double alphaSeconds = 0.0;
+    int cardsPerServer = 8;
 };
 
 struct InterconnectInputs
@@ -36,6 +49,7 @@ struct InterconnectInputs
     int cards = 8;
     double gradientBytes = 4e9;
     LinkSpec link;
+    NetworkSpec network;
     // Compute time of one step on one card, which data parallelism keeps per card.
     double computeSeconds = 0.05;
     // The part of the compute that the gradient sync can hide behind: the backward pass, two
@@ -46,6 +60,9 @@ struct InterconnectInputs
 struct InterconnectResult
 {
     double allreduceSeconds = 0.0;
+    // Servers the cards fill, and the algorithm across them.
+    int servers = 1;
+    CollectiveAlgorithm algorithm = CollectiveAlgorithm::None;
     // Algorithm bandwidth: gradient bytes over all-reduce time, what some tests print. It is
     // N / (2 (N − 1)) of the bus bandwidth, so it looks smaller than the link's speed.
     double algorithmGBs = 0.0;
@@ -60,15 +77,19 @@ struct InterconnectResult
 };
 
 // Data-parallel training: every step each card computes its share, then the gradients are summed
-// across the cards with a ring all-reduce before the next step.
+// across the cards with an all-reduce (CollectiveModel: inside a server over the link, across
+// servers over the network) before the next step.
 class InterconnectModel
 {
 public:
-    // A ring all-reduce moves 2 (N − 1) / N of the gradient bytes over each card's link in
-    // 2 (N − 1) steps, each paying the hop latency once.
-    static double ringAllreduceSeconds(int cards, double gradientBytes, double busGBs,
-                                       double latencySeconds = 0.0);
     static InterconnectResult evaluate(const InterconnectInputs &inputs);
+    // The fabric an expected all-reduce crosses: α and the reachable share of each level.
+    static Fabric expectedFabric(const LinkSpec &link, const NetworkSpec &network);
+    // The bound's: the label bandwidths and no latency, and a card link's switch adding the
+    // messages (nothing real moves fewer bytes).
+    static Fabric boundFabric(const LinkSpec &link, const NetworkSpec &network);
+    // The network the efficiency defaults describe.
+    static NetworkSpec defaultNetwork();
 
     // Seconds of one training step on one card: 6 · params · tokens FLOPs (forward 2, backward
     // 4) at the device's peak times the share of it real training reaches.
@@ -77,11 +98,12 @@ public:
 
     // The link a kind gives on a device. PCIe staged through host memory is taken at half the
     // one-way PCIe rate, a planning figure for the extra copy; a switch at the full rate; a card
-    // link at half the both-ways figure vendors print. Empty when the device has no such link.
+    // link at half the both-ways figure vendors print. Its α and reachable share are the
+    // efficiency defaults' for the kind (a typed-in link takes the PCIe switch's). Empty when the
+    // device has no such link.
     static std::optional<LinkSpec> linkFor(LinkKind kind, const DeviceSpec &device,
                                            double customGBs);
-    // Typical latency of one ring hop, seconds: 20 µs through host memory, 10 µs across a PCIe
-    // switch or a typed-in link, 5 µs over a card link.
+    // The small-message all-reduce latency (α) of a kind, from the efficiency defaults.
     static double typicalLatencySeconds(LinkKind kind);
 
     static const char *linkKindId(LinkKind kind);

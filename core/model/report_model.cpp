@@ -8,6 +8,7 @@
 #include "io/sgemm_json.h"
 #include "measure/system_info.h"
 #include "model/inference_model.h"
+#include "model/serving_setup.h"
 
 #include <algorithm>
 
@@ -20,6 +21,9 @@ void addLink(Json &object, const ReportModel::LinkRow &row, double gradientBytes
     object["link_kind"] = InterconnectModel::linkKindId(row.link.kind);
     object["bus_bandwidth_gbs"] = row.link.busGBs;
     object["latency_us"] = row.link.latencySeconds * 1e6;
+    object["bus_efficiency"] = row.link.busEfficiency;
+    object["servers"] = row.result.servers;
+    object["algorithm"] = CollectiveModel::algorithmId(row.result.algorithm);
     object["gradient_bytes"] = gradientBytes;
     object["allreduce_seconds"] = row.result.allreduceSeconds;
     object["algorithm_bandwidth_gbs"] = row.result.algorithmGBs;
@@ -159,7 +163,33 @@ Json phaseJson(const PhaseFigures &p)
             {"memory_seconds", p.memorySeconds},
             {"all_reduce_seconds", p.allReduceSeconds},
             {"seconds", p.seconds},
-            {"tokens_per_second", p.tokensPerSecond}};
+            {"tokens_per_second", p.tokensPerSecond},
+            {"expected_seconds", p.expectedSeconds},
+            {"expected_tokens_per_second", p.expectedTokensPerSecond}};
+}
+
+Json requestFiguresJson(const RequestFigures &f)
+{
+    return {{"time_to_first_token_seconds", f.timeToFirstTokenSeconds},
+            {"time_per_output_token_seconds", f.timePerOutputTokenSeconds},
+            {"end_to_end_seconds", f.endToEndSeconds},
+            {"output_tokens_per_second", f.outputTokensPerSecond},
+            {"output_tokens_per_second_per_user", f.outputTokensPerSecondPerUser},
+            {"output_tokens_per_second_per_card", f.outputTokensPerSecondPerCard}};
+}
+
+Json efficiencyJson(const InferenceInputs &in)
+{
+    const ServingEfficiency &e = in.efficiency;
+    return {{"bandwidth_efficiency", e.bandwidth},
+            {"prefill_efficiency", e.compute},
+            {"layer_overhead_us", e.layerOverheadSeconds * 1e6},
+            {"step_overhead_us", e.stepOverheadSeconds * 1e6},
+            {"link_alpha_us", in.fabric.server.alphaSeconds * 1e6},
+            {"link_bus_gbs", in.fabric.server.busGBs},
+            {"network_alpha_us", in.fabric.network.alphaSeconds * 1e6},
+            {"network_bus_gbs", in.fabric.network.busGBs},
+            {"cards_per_server", in.fabric.cardsPerServer}};
 }
 
 // report --mode inference: the model, the inputs it was served with, the two phases, memory
@@ -180,8 +210,17 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
             {"weight_bytes_per_parameter", in.weightBytes},
             {"kv_bytes_per_value", in.kvBytes},
             {"prompt_tokens", in.promptTokens},
+            {"output_tokens", in.outputTokens},
             {"context", in.context},
             {"batch", in.batch},
+            {"batching", Batchings::id(in.batching)},
+            {"concurrency", in.concurrency},
+            {"efficiencies", efficiencyJson(in)},
+            {"request",
+             {{"batching", Batchings::id(r.request.batching)},
+              {"sequences", r.request.sequences},
+              {"bound", requestFiguresJson(r.request.bound)},
+              {"expected", requestFiguresJson(r.request.expected)}}},
             {"prefill", std::move(prefill)},
             {"decode", std::move(decode)},
             {"memory",
@@ -197,11 +236,14 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
               {"max_context", mem.maxContext}}},
             {"parallel",
              {{"tp", in.tensorParallel},
-              {"link_gbs", in.linkGBs},
-              {"link_latency_seconds", in.linkLatencySeconds},
+              {"link_gbs", in.boundFabric.server.busGBs},
+              {"link_latency_seconds", in.fabric.server.alphaSeconds},
               {"all_reduce_seconds_per_step", r.decode.allReduceSeconds},
+              {"expected_all_reduce_seconds_per_step", r.decode.expectedAllReduceSeconds},
               {"single_card_seconds_per_step", r.singleCardDecodeSeconds},
-              {"speedup", r.tensorParallelSpeedup}}}};
+              {"expected_single_card_seconds_per_step", r.expectedSingleCardDecodeSeconds},
+              {"speedup", r.tensorParallelSpeedup},
+              {"expected_speedup", r.expectedTensorParallelSpeedup}}}};
 }
 
 Json interconnectJson(const ReportModel &m)
@@ -328,6 +370,7 @@ void ReportModel::buildInterconnect()
         in.cards = inputs.cards;
         in.gradientBytes = memory.gradientsBytes;
         in.link = spec;
+        in.network = ServingSetup::network(inputs);
         in.computeSeconds = stepComputeSeconds;
         return in;
     };
@@ -386,25 +429,13 @@ void ReportModel::buildInference()
     if (found == models.end())
         return;
     const ModelSpec *model = &*found;
-    InferenceInputs in;
-    in.model = *model;
-    in.weightBytes = inputs.weightBytes();
-    in.kvBytes = KvDtypes::bytes(inputs.kvDtype);
-    in.promptTokens = inputs.promptTokens;
-    in.context = inputs.context;
-    in.batch = inputs.inferenceBatch;
-    in.peakTflops = fitPeakTflops;
-    in.utilization = inputs.utilization;
-    in.bandwidthGBs = fitDevice.memBandwidthGBs;
-    in.memoryGB = fitDevice.memoryGB;
-    in.tensorParallel = inputs.tensorParallel;
     // The cards are linked as part five's data parallelism is (the link it fell back to, too).
-    in.linkGBs = link.link.busGBs;
-    in.linkLatencySeconds = link.link.latencySeconds;
+    const InferenceInputs in =
+        ServingSetup::inputs(inputs, *model, fitDevice, fitPeakTflops, link.link);
     inferenceInputs = in;
     inference = InferenceModel::evaluate(in);
-    serveProblem =
-        InferenceModel::inputProblem(*model, in.tensorParallel, in.promptTokens, in.context);
+    serveProblem = InferenceModel::inputProblem(*model, in.tensorParallel, in.promptTokens,
+                                                in.outputTokens, in.context);
 
     // The whole batch's work, which does not depend on how many cards share it.
     Operation prefill{"prefill", inference->prefill.flops, inference->prefill.bytes};
@@ -440,7 +471,8 @@ void ReportModel::buildServingSweep()
         // Each limit alone: the batch's tokens over the time that limit alone would take.
         servingSweep.push_back({batch, r.decode.tokensPerSecond,
                                 r.decode.tokens / r.decode.computeSeconds,
-                                r.decode.tokens / r.decode.memorySeconds});
+                                r.decode.tokens / r.decode.memorySeconds,
+                                r.decode.expectedTokensPerSecond});
         if (servingKneeBatch == 0 && r.decode.bound == Bound::Compute)
             servingKneeBatch = batch;
     }
@@ -448,8 +480,9 @@ void ReportModel::buildServingSweep()
 
 void ReportModel::buildServingLinks()
 {
-    InferenceInputs in = *inferenceInputs;
-    const std::vector<int> degrees = tensorParallelDegrees(in.model);
+    const InferenceInputs base = *inferenceInputs;
+    const std::vector<int> degrees = tensorParallelDegrees(base.model);
+    const NetworkSpec network = ServingSetup::network(inputs);
     for (LinkKind kind : InterconnectModel::kAllKinds) {
         std::optional<LinkSpec> spec =
             InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs);
@@ -458,14 +491,25 @@ void ReportModel::buildServingLinks()
         // A latency typed in belongs to the link in use, as in the training rows.
         if (inputs.linkLatencyUs && spec->kind == link.link.kind)
             spec->latencySeconds = *inputs.linkLatencyUs / 1e6;
-        in.linkGBs = spec->busGBs;
-        in.linkLatencySeconds = spec->latencySeconds;
+        InferenceInputs in = base;
+        in.fabric = InterconnectModel::expectedFabric(*spec, network);
+        in.boundFabric = InterconnectModel::boundFabric(*spec, network);
         ServingLinkRow row;
         row.link = *spec;
         for (int cards : degrees) {
-            in.tensorParallel = cards;
+            // Tensor parallelism stays inside one server; past it, whole servers hold replicas
+            // of the largest split one server takes, each serving its own batch.
+            int split = cards;
+            while (split > network.cardsPerServer || base.model.heads % split != 0)
+                --split;
+            if (cards % split != 0)
+                continue;
+            in.tensorParallel = split;
+            const InferenceResult r = InferenceModel::evaluate(in);
+            const double replicas = double(cards) / split;
             row.cards.push_back(cards);
-            row.speedups.push_back(InferenceModel::evaluate(in).tensorParallelSpeedup);
+            row.speedups.push_back(replicas * r.tensorParallelSpeedup);
+            row.expectedSpeedups.push_back(replicas * r.expectedTensorParallelSpeedup);
         }
         servingLinks.push_back(std::move(row));
     }

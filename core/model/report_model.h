@@ -110,19 +110,23 @@ struct ReportModel
         double tokensPerSecond = 0.0;
         double computeLimit = 0.0;
         double bandwidthLimit = 0.0;
+        // What the step is expected to reach after the efficiencies and fixed costs.
+        double expectedTokensPerSecond = 0.0;
     };
     static constexpr int kServingMaxBatch = 1024;
     std::vector<ServingPoint> servingSweep;
     // The smallest batch of the sweep at which compute, not memory, limits decode: the knee.
     // 0 when even kServingMaxBatch sequences wait for memory (each reads its own cache).
     int servingKneeBatch = 0;
-    // The decode step split over 1, 2, 4, … cards (the degrees that divide the heads, up to
-    // kScalingCards) over each link the device has.
+    // Decode throughput on 1, 2, 4, … cards over one card's, over each link the device has:
+    // tensor parallelism over the degrees that divide the heads inside one server, replicas of
+    // the server's split past it (up to kScalingCards). Bound and expected.
     struct ServingLinkRow
     {
         LinkSpec link;
         std::vector<int> cards;
         std::vector<double> speedups;
+        std::vector<double> expectedSpeedups;
     };
     std::vector<ServingLinkRow> servingLinks;
     // The tensor-parallel degrees the model allows: the card counts that divide its attention

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/efficiency_defaults.h"
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
@@ -56,8 +57,13 @@ struct WhatIfInputs
     LinkKind linkKind = LinkKind::PcieHost;
     // Bus bandwidth of a typed-in link, GB/s.
     double cardLinkGBs = 12.0;
-    // Latency of one ring hop; empty means the link kind's typical figure.
+    // The small-message all-reduce latency (α) of the chosen link, µs; empty means the link
+    // kind's default from resources/efficiencies.json.
     std::optional<double> linkLatencyUs;
+    // Past one server: each card's network card, Gb/s, and the cards one server holds; the
+    // efficiency defaults' unless changed.
+    double networkGbps = EfficiencyDefaults::builtIn().networkGbpsPerCard;
+    int cardsPerServer = EfficiencyDefaults::builtIn().cardsPerServer;
     // Tokens (or samples) one card processes per step, and the share of the device's peak that
     // training reaches (model FLOPs utilisation).
     double tokensPerStep = 1024.0;
@@ -72,10 +78,20 @@ struct WhatIfInputs
     WorkloadMode mode = WorkloadMode::Training;
     std::string model = "llama3_8b";
     int promptTokens = 1024;
+    int outputTokens = 128;
     int context = 4096;
     int inferenceBatch = 1;
+    Batching batching = Batching::Static;
+    int concurrency = 16;
     KvDtype kvDtype = KvDtype::Fp16;
     int tensorParallel = 1;
+    // What the expected serving figures apply, each empty for the default that
+    // resources/efficiencies.json gives with its source: the shares of the label bandwidth and
+    // of the peak reached, and the fixed costs per layer and per step, µs.
+    std::optional<double> bandwidthEfficiency;
+    std::optional<double> prefillEfficiency;
+    std::optional<double> layerOverheadUs;
+    std::optional<double> stepOverheadUs;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
     // Serves m with the nearest inputs it can serve: a context within its own limit, a prompt no
@@ -86,6 +102,7 @@ struct WhatIfInputs
         model = m.id;
         context = std::min(context, m.maxContext);
         promptTokens = std::min(promptTokens, context);
+        outputTokens = std::max(1, std::min(outputTokens, context - promptTokens));
         while (tensorParallel > 1 && m.heads % tensorParallel != 0)
             --tensorParallel;
     }

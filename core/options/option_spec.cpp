@@ -50,6 +50,16 @@ const OptionSpec OptionSpec::context("context", 1, 100000000, "tokens", Values::
 const OptionSpec OptionSpec::batchSize("batch-size", 1, 1000000, "sequences", Values::Whole);
 const OptionSpec OptionSpec::tensorParallel("tp", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", Values::Real);
+const OptionSpec OptionSpec::outputTokens("output-tokens", 1, 10000000, "tokens", Values::Whole);
+const OptionSpec OptionSpec::concurrency("concurrency", 1, 1000000, "requests", Values::Whole);
+const OptionSpec OptionSpec::bandwidthEfficiency("bandwidth-efficiency", 0.01, 1,
+                                                 "of the label bandwidth", Values::Real);
+const OptionSpec OptionSpec::prefillEfficiency("prefill-efficiency", 0.01, 1, "of the peak",
+                                               Values::Real);
+const OptionSpec OptionSpec::layerOverheadUs("layer-overhead-us", 0, 1e4, "µs", Values::Real);
+const OptionSpec OptionSpec::stepOverheadUs("step-overhead-us", 0, 1e6, "µs", Values::Real);
+const OptionSpec OptionSpec::networkGbps("network-gbps", 0.1, 1e5, "Gb/s", Values::Real);
+const OptionSpec OptionSpec::cardsPerServer("cards-per-server", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", Values::Whole);
 const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes",
                                                    Values::Real);
@@ -89,6 +99,9 @@ std::string OptionSpec::rangeTextZh() const
         {"layers", "层"},
         {"pixels", "像素"},
         {"of the peak", "（占峰值的比例）"},
+        {"of the label bandwidth", "（占标称带宽的比例）"},
+        {"sequences", "个序列"},
+        {"requests", "个请求"},
         {"multiply-adds per element", "次乘加/元素"}};
     std::string unit = m_unit;
     for (const auto &[english, chinese] : kUnits)

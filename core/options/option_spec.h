@@ -63,6 +63,14 @@ public:
     static const OptionSpec batchSize;
     static const OptionSpec tensorParallel;
     static const OptionSpec linkLatencyUs;
+    static const OptionSpec outputTokens;
+    static const OptionSpec concurrency;
+    static const OptionSpec bandwidthEfficiency;
+    static const OptionSpec prefillEfficiency;
+    static const OptionSpec layerOverheadUs;
+    static const OptionSpec stepOverheadUs;
+    static const OptionSpec networkGbps;
+    static const OptionSpec cardsPerServer;
     static const OptionSpec microBatch;
     static const OptionSpec sampleActivationBytes;
     static const OptionSpec layers;

@@ -2,6 +2,7 @@
 
 #include "options/option_table.h"
 
+#include "catalog/efficiency_defaults.h"
 #include "io/enum_ids.h"
 #include "io/number_text.h"
 #include "measure/system_info.h"
@@ -148,7 +149,7 @@ std::string settingsKey(const std::string &name, Remember remember)
 
 // A figure or a list of them, with the range of spec.
 template <auto Member>
-OptionRow number(const OptionSpec &spec, const char *help, const char *defaultText,
+OptionRow number(const OptionSpec &spec, const char *help, const std::string &defaultText,
                  unsigned takenBy, Remember remember = Remember::No)
 {
     using F = FieldOf<Member>;
@@ -363,8 +364,15 @@ std::vector<OptionRow> modelRows()
     };
 }
 
+// The default of a figure that resources/efficiencies.json gives, and where it comes from.
+std::string fromFile(double value)
+{
+    return NumberText::shortest(value) + "; from resources/efficiencies.json";
+}
+
 std::vector<OptionRow> cardRows()
 {
+    using E = EfficiencyDefaults;
     using S = OptionSpec;
     using W = WhatIfInputs;
     constexpr Remember kYes = Remember::Yes;
@@ -379,8 +387,18 @@ std::vector<OptionRow> cardRows()
             S::cardLinkBandwidth,
             "Bus bandwidth of a custom link, GB/s; given, the link kind is custom.", "12", kWhatIf,
             kYes),
-        number<&W::linkLatencyUs>(S::linkLatencyUs, "Latency of one ring hop, µs.",
-                                  "the link's typical", kWhatIf),
+        number<&W::linkLatencyUs>(S::linkLatencyUs,
+                                  "Latency of an all-reduce of a few bytes over the chosen link "
+                                  "(α), µs.",
+                                  "the link kind's, resources/efficiencies.json", kWhatIf),
+        number<&W::networkGbps>(S::networkGbps,
+                                "Each card's network card between servers, Gb/s (past "
+                                "--cards-per-server cards).",
+                                fromFile(E::builtIn().networkGbpsPerCard), kWhatIf),
+        number<&W::cardsPerServer>(S::cardsPerServer,
+                                   "Cards one server holds on its card link or PCIe; more go "
+                                   "over the network.",
+                                   fromFile(E::builtIn().cardsPerServer), kWhatIf),
         number<&W::tokensPerStep>(S::tokensPerStep,
                                   "Tokens (or samples) one card processes per step.", "1024",
                                   kWhatIf, kYes),
@@ -397,6 +415,7 @@ std::vector<OptionRow> cardRows()
 // report --mode inference: serving a language model on part five's device.
 std::vector<OptionRow> inferenceRows()
 {
+    using E = EfficiencyDefaults;
     using S = OptionSpec;
     using W = WhatIfInputs;
     OptionRow model = text<&W::model>(
@@ -415,17 +434,48 @@ std::vector<OptionRow> inferenceRows()
         model,
         number<&W::promptTokens>(S::promptTokens, "Prompt tokens per sequence (inference).", "1024",
                                  kWhatIf, Remember::Yes),
+        number<&W::outputTokens>(S::outputTokens, "Output tokens per sequence (inference).",
+                                 "128", kWhatIf, Remember::Yes),
         number<&W::context>(S::context,
-                            "Tokens in each sequence's KV cache at the decode step (inference).",
-                            "4096", kWhatIf, Remember::Yes),
-        number<&W::inferenceBatch>(S::batchSize, "Sequences decoded together (inference).", "1",
+                            "The longest context each sequence's KV cache must hold, at least "
+                            "prompt plus output tokens (inference).",
+                            "4096; with --output-tokens, prompt + output", kWhatIf,
+                            Remember::Yes),
+        choice<&W::batching, Batchings::kAll, &Batchings::id>(
+            "batching", "kind",
+            "How requests share the cards: static (a batch of --batch-size starts and ends "
+            "together) or continuous (--concurrency requests always in flight) (inference) "
+            "[default static].",
+            kWhatIf, Remember::Yes),
+        number<&W::inferenceBatch>(S::batchSize, "Sequences of a static batch (inference).", "1",
                                    kWhatIf, Remember::Yes),
+        number<&W::concurrency>(S::concurrency,
+                                "Requests in flight under continuous batching (inference).", "16",
+                                kWhatIf, Remember::Yes),
         choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
             "kv-dtype", "dtype", "KV cache precision: fp16 or fp8 (inference) [default fp16].",
             kWhatIf, Remember::Yes),
         number<&W::tensorParallel>(S::tensorParallel,
                                    "Cards the model is split across, tensor parallel (inference).",
                                    "1", kWhatIf, Remember::Yes),
+        number<&W::bandwidthEfficiency>(
+            S::bandwidthEfficiency,
+            "Share of the label memory bandwidth the expected figures reach, 0.01 to 1 "
+            "(inference).",
+            fromFile(E::builtIn().bandwidthEfficiency), kWhatIf),
+        number<&W::prefillEfficiency>(
+            S::prefillEfficiency,
+            "Share of the peak every matrix product reaches in the expected figures, 0.01 to 1, in "
+            "place of the shares measured by product size; in inference mode --utilization is "
+            "another name for it.",
+            "by product size, resources/efficiencies.json", kWhatIf),
+        number<&W::layerOverheadUs>(S::layerOverheadUs,
+                                    "Fixed cost of one layer in one step, µs (inference).",
+                                    fromFile(E::builtIn().layerOverheadUs), kWhatIf),
+        number<&W::stepOverheadUs>(S::stepOverheadUs,
+                                   "Fixed cost of one serving step outside the layers, µs "
+                                   "(inference).",
+                                   fromFile(E::builtIn().stepOverheadUs), kWhatIf),
     };
 }
 

@@ -230,7 +230,9 @@ TEST(OptionTable, RememberedInputs)
         "activation-bytes", "micro-batch", "layers", "hidden", "seq-len", "user-batch", "precision",
         "weight-dtype", "optimizer", "activations", "link-kind", "device",
         // Tab 5's inference side, since it was built.
-        "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp"};
+        "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
+        // Whole requests, since they were modelled.
+        "output-tokens", "batching", "concurrency"};
     EXPECT_EQ(remembered, expected);
 }
 
@@ -265,7 +267,11 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  "link-kind", "link-latency-us", "tokens-per-step", "utilization", "activations",
                  "activation-bytes", "micro-batch", "layers", "hidden", "seq-len",
                  // Serving a language model: tab 5's inference side and report --mode inference.
-                 "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp"});
+                 "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
+                 // Whole requests and the efficiencies behind the expected figures.
+                 "output-tokens", "batching", "concurrency", "bandwidth-efficiency",
+                 "prefill-efficiency", "layer-overhead-us", "step-overhead-us", "network-gbps",
+                 "cards-per-server"});
     return more;
 }
 

@@ -67,8 +67,8 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(
         // int4: P · 0.5 = 3 752 329 216 B of weights, the cache 4097 · 131 072 = 537 001 984,
         // activations 2·32·4096·2 = 524 288: 4 289 855 488 B. At 3.35 TB/s that is 1.28055 ms;
-        // the FLOPs, 2P + 4·32·32·128·4096 = 17 156 800 512, take 43.4 µs at 40 % of 989.4
-        // TFLOPS. Bandwidth-bound at 1 / 1.28055 ms = 780.91 tokens/s: four times fewer bytes
+        // the FLOPs, 2P + 4·32·32·128·4096 = 17 156 800 512, take 17.3 µs at the whole 989.4
+        // TFLOPS (these are bounds). Bandwidth-bound at 1 / 1.28055 ms = 780.91 tokens/s: four times fewer bytes
         // than bf16's 215.48 below, not four times the speed, as the cache is still fp16.
         DecodeRow{"int4_batch1", 1, 4096, WeightDtype::Int4, 4289855488.0, 780.9120865,
                   Bound::Bandwidth},
@@ -78,14 +78,14 @@ INSTANTIATE_TEST_SUITE_P(
                   Bound::Bandwidth},
         // 128 sequences at 128 tokens: weights 15 009 316 864, caches 128 · 129 · 131 072 =
         // 2 164 260 864, activations 128 · 524 288 = 67 108 864: 17 240 686 592 B, 5.14647 ms;
-        // the FLOPs 128 · (2P + 4·32·32·128·128) = 1.92978 × 10¹² take 4.87614 ms. Still
+        // the FLOPs 128 · (2P + 4·32·32·128·128) = 1.92978 × 10¹² take 1.95046 ms. Still
         // bandwidth-bound: 128 / 5.14647 ms = 24 871.4 tokens/s.
         DecodeRow{"bf16_batch128_short", 128, 128, WeightDtype::Bf16, 17240686592.0, 24871.39927,
                   Bound::Bandwidth},
-        // 256 at 128 tokens: 19 472 056 320 B take 5.81255 ms, the FLOPs 9.75229 ms: compute-
-        // bound, 256 / 9.75229 ms = 26 250.3 tokens/s.
-        DecodeRow{"bf16_batch256_short", 256, 128, WeightDtype::Bf16, 19472056320.0, 26250.25368,
-                  Bound::Compute}),
+        // 256 at 128 tokens: 19 472 056 320 B take 5.81255 ms, the FLOPs 3.90091 ms: still
+        // bandwidth-bound, 256 / 5.81255 ms = 44 042.6 tokens/s.
+        DecodeRow{"bf16_batch256_short", 256, 128, WeightDtype::Bf16, 19472056320.0, 44042.60063,
+                  Bound::Bandwidth}),
     [](const auto &info) { return info.param.name; });
 
 struct KneeRow
@@ -117,12 +117,13 @@ TEST_P(ServingKnee, IsTheFirstComputeBoundBatchOfTheSweep)
 INSTANTIATE_TEST_SUITE_P(
     Llama3_8bOnH100, ServingKnee,
     testing::Values(
-        // The balance at 40 % of 989.4 TFLOPS and 3.35 TB/s is 118.1 FLOP/B. At 128 tokens the
-        // step's intensity is 111.9 FLOP/B at batch 128 and 198.2 at 256 (rows above): 256.
-        KneeRow{"context_128", 128, 256},
+        // The balance at the whole 989.4 TFLOPS and 3.35 TB/s is 295.3 FLOP/B. At 128 tokens the
+        // step's intensity is 198.2 FLOP/B at batch 256 (rows above) and 322.6 at 512
+        // (7.7191 × 10¹² FLOPs over 23 928 795 136 B): 512.
+        KneeRow{"context_128", 128, 512},
         // At 4096 tokens each sequence adds 2P + 4·32·32·128·4096 = 1.7157 × 10¹⁰ FLOPs but
         // 537 MB of its own cache: the intensity can never pass 17 157 / 537.5 = 31.9 FLOP/B,
-        // far below 118.1, so no batch reaches the knee.
+        // far below 295.3, so no batch reaches the knee.
         KneeRow{"context_4096", 4096, 0}),
     [](const auto &info) { return info.param.name; });
 

@@ -33,22 +33,69 @@ QString InferenceText::render(const core::ReportModel &model)
                   tr("Serving %1 on %2")
                       .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");
-    out += line(tr("Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of "
-                   "%3 tokens and %4 tokens in each sequence's cache; a batch of %5 on %6 × "
-                   "%7 TFLOPS (%8 of it reached) and %9 GB/s.")
-                    .arg(Labels::significant(in.weightBytes), Labels::significant(in.kvBytes))
-                    .arg(in.promptTokens)
-                    .arg(in.context)
-                    .arg(in.batch)
-                    .arg(in.tensorParallel)
-                    .arg(Labels::significant(in.peakTflops), Labels::percent(in.utilization, 0),
-                         Labels::significant(in.bandwidthGBs)));
+    out += line(setup(in));
+    out += line(request(in, r));
+    out += line(whyApart(in, r));
     out += phases(r);
     out += memory(in, r);
     if (in.tensorParallel > 1)
         out += parallel(in, r);
     out += line(why());
     return out;
+}
+
+QString InferenceText::setup(const core::InferenceInputs &in)
+{
+    const QString served =
+        in.batching == core::Batching::Continuous
+            ? tr("%n request(s) in flight (continuous batching)", nullptr, in.concurrency)
+            : tr("a static batch of %n sequence(s)", nullptr, in.batch);
+    return tr("Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 "
+              "tokens, answers of %4 tokens and caches of up to %5 tokens; %6 on %7 × %8 TFLOPS "
+              "and %9 GB/s.")
+        .arg(Labels::significant(in.weightBytes), Labels::significant(in.kvBytes))
+        .arg(in.promptTokens)
+        .arg(in.outputTokens)
+        .arg(in.context)
+        .arg(served)
+        .arg(in.tensorParallel)
+        .arg(Labels::significant(in.peakTflops), Labels::significant(in.bandwidthGBs));
+}
+
+QString InferenceText::request(const core::InferenceInputs &, const core::InferenceResult &r)
+{
+    const core::RequestFigures &e = r.request.expected;
+    const core::RequestFigures &b = r.request.bound;
+    return tr("A request, expected (roofline bound in brackets): the first token after %1 (%2), "
+              "then one every %3 (%4); the whole answer after %5 (%6). Output: %7 (%8) tokens "
+              "per second in all, %9 for each user and %10 for each card.")
+        .arg(Labels::duration(e.timeToFirstTokenSeconds),
+             Labels::duration(b.timeToFirstTokenSeconds),
+             Labels::duration(e.timePerOutputTokenSeconds),
+             Labels::duration(b.timePerOutputTokenSeconds), Labels::duration(e.endToEndSeconds),
+             Labels::duration(b.endToEndSeconds), Labels::significant(e.outputTokensPerSecond),
+             Labels::significant(b.outputTokensPerSecond),
+             Labels::significant(e.outputTokensPerSecondPerUser))
+        .arg(Labels::significant(e.outputTokensPerSecondPerCard));
+}
+
+QString InferenceText::whyApart(const core::InferenceInputs &in, const core::InferenceResult &r)
+{
+    const core::ServingEfficiency &e = in.efficiency;
+    return tr("Why they differ: the bound is the roofline itself, the whole peak, the label "
+              "bandwidth and links without latency, which nothing real beats. The expected "
+              "figure streams memory at %1 of the label bandwidth, runs each matrix product at "
+              "the share of the peak cuBLAS reaches at its size (%2 in the prefill, %3 in a "
+              "decode step) and pays %4 µs a layer, %5 µs a step and %6 µs for each all-reduce. "
+              "A decode step then moves its bytes at %7 of the label bandwidth; published "
+              "systems reach 60–75 % at batch 1. Each default names its source in "
+              "resources/efficiencies.json.")
+        .arg(Labels::percent(e.bandwidth, 0), Labels::percent(r.prefill.computeShare, 0),
+             Labels::percent(r.decode.computeShare, 0),
+             Labels::significant(e.layerOverheadSeconds * 1e6),
+             Labels::significant(e.stepOverheadSeconds * 1e6),
+             Labels::significant(in.fabric.server.alphaSeconds * 1e6),
+             Labels::percent(r.decode.bandwidthShare, 0));
 }
 
 QString InferenceText::why()
@@ -67,20 +114,23 @@ QString InferenceText::phases(const core::InferenceResult &r)
 
 QString InferenceText::prefill(const core::InferenceResult &r)
 {
-    return tr("Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first "
-              "token comes after %5.")
+    return tr("Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. It takes "
+              "%5 expected, %6 at the roofline.")
         .arg(flops(r.prefill.flopsPerToken), Labels::bytes(r.prefill.bytesPerToken),
              Labels::significant(r.prefill.flopsPerByte), Labels::bound(r.prefill.bound),
-             Labels::duration(r.prefill.seconds));
+             Labels::duration(r.prefill.expectedSeconds), Labels::duration(r.prefill.seconds));
 }
 
 QString InferenceText::decode(const core::InferenceResult &r)
 {
-    return tr("Decode (one new token for each sequence a step): %1 and %2 per token, %3 "
-              "FLOP/B: %4. A step takes %5, so %6 tokens per second in all.")
+    return tr("Decode (one new token for each sequence a step, caches full): %1 and %2 per "
+              "token, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline: %7 (%8) "
+              "tokens per second in all.")
         .arg(flops(r.decode.flopsPerToken), Labels::bytes(r.decode.bytesPerToken),
              Labels::significant(r.decode.flopsPerByte), Labels::bound(r.decode.bound),
-             Labels::duration(r.decode.seconds), Labels::significant(r.decode.tokensPerSecond));
+             Labels::duration(r.decode.expectedSeconds), Labels::duration(r.decode.seconds),
+             Labels::significant(r.decode.expectedTokensPerSecond),
+             Labels::significant(r.decode.tokensPerSecond));
 }
 
 QString InferenceText::memory(const core::InferenceInputs &in, const core::InferenceResult &r)
@@ -132,12 +182,16 @@ QString InferenceText::parallelParagraph(const core::InferenceInputs &in,
                                          const core::InferenceResult &r)
 {
     return (tr("Split over %1 cards linked at %2 GB/s, each card reads and computes its share; "
-               "two all-reduces of the activations a layer cost %3 a step. A step takes %4 "
-               "against %5 on one card: %6× as fast.")
+               "two all-reduces of the activations a layer cost %3 a step expected (%4 at the "
+               "link's bandwidth alone). A step takes %5 against %6 on one card: %7× as fast "
+               "(%8× at the roofline).")
                 .arg(in.tensorParallel)
-                .arg(Labels::significant(in.linkGBs), Labels::duration(r.decode.allReduceSeconds),
-                     Labels::duration(r.decode.seconds),
-                     Labels::duration(r.singleCardDecodeSeconds),
+                .arg(Labels::significant(in.boundFabric.server.busGBs),
+                     Labels::duration(r.decode.expectedAllReduceSeconds),
+                     Labels::duration(r.decode.allReduceSeconds),
+                     Labels::duration(r.decode.expectedSeconds),
+                     Labels::duration(r.expectedSingleCardDecodeSeconds),
+                     Labels::fixed(r.expectedTensorParallelSpeedup, 2),
                      Labels::fixed(r.tensorParallelSpeedup, 2)));
 }
 

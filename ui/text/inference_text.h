@@ -21,6 +21,9 @@ public:
     static QString render(const core::ReportModel &model);
 
     // The paragraphs of the part, without its indentation, for the window's verdicts.
+    // What a request sees, expected and bound, and why the two differ.
+    static QString request(const core::InferenceInputs &in, const core::InferenceResult &r);
+    static QString whyApart(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString prefill(const core::InferenceResult &r);
     static QString decode(const core::InferenceResult &r);
     static QStringList memoryParagraphs(const core::InferenceInputs &in,
@@ -29,6 +32,7 @@ public:
                                      const core::InferenceResult &r);
 
 private:
+    static QString setup(const core::InferenceInputs &in);
     // Why decode waits for memory and why batching helps.
     static QString why();
     static QString phases(const core::InferenceResult &r);

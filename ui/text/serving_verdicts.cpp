@@ -44,6 +44,12 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
         return tr("The prompt (%1 tokens) must fit in the context (%2 tokens): the cache holds it.")
             .arg(in.promptTokens)
             .arg(in.context);
+    case core::ServeProblem::RequestLongerThanContext:
+        return tr("The prompt and the answer (%1 + %2 tokens) must fit in the context (%3 "
+                  "tokens): the cache holds both.")
+            .arg(in.promptTokens)
+            .arg(in.outputTokens)
+            .arg(in.context);
     }
     return {};
 }
@@ -55,10 +61,10 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     const core::InferenceInputs &in = *model.inferenceInputs;
     const core::InferenceResult &r = *model.inference;
     const QString head =
-        tr("%1 on %2, %3 TFLOPS at %4 reached and %5 GB/s: the balance point is %6 FLOP/B.")
+        tr("%1 on %2, %3 TFLOPS and %4 GB/s: the balance point is %5 FLOP/B.")
             .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice),
-                 Labels::significant(in.peakTflops), Labels::percent(in.utilization, 0),
-                 Labels::significant(in.bandwidthGBs), Labels::significant(r.balanceFlopsPerByte));
+                 Labels::significant(in.peakTflops), Labels::significant(in.bandwidthGBs),
+                 Labels::significant(r.balanceFlopsPerByte));
     QString knee;
     if (model.servingKneeBatch == 0)
         knee = tr("At %1 tokens of context even %2 sequences stay bandwidth-bound: each sequence "
@@ -71,8 +77,10 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
                    .arg(model.servingKneeBatch);
     else
         knee = tr("At this batch decode is compute-bound: more sequences no longer come free.");
-    return Verdicts::join(Verdicts::join(head, InferenceText::prefill(r)),
-                          Verdicts::join(InferenceText::decode(r), knee));
+    return Verdicts::join(
+        Verdicts::join(Verdicts::join(head, InferenceText::request(in, r)),
+                       InferenceText::whyApart(in, r)),
+        Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee));
 }
 
 QString ServingVerdicts::link(const core::ReportModel &model)
@@ -88,11 +96,11 @@ QString ServingVerdicts::link(const core::ReportModel &model)
                   "speed-up each link of %1 would give.")
             .arg(Labels::device(model.fitDevice));
     const QString perToken =
-        tr("Per output token of each sequence: %1 of all-reduce over %2 (%3 µs a hop), two for "
-           "each of the %4 layers.")
-            .arg(Labels::duration(r.decode.allReduceSeconds),
+        tr("Per output token of each sequence: %1 of all-reduce over %2 (%3 µs for an "
+           "all-reduce of a few bytes), two for each of the %4 layers.")
+            .arg(Labels::duration(r.decode.expectedAllReduceSeconds),
                  Labels::linkKind(model.link.link.kind),
-                 Labels::significant(in.linkLatencySeconds * 1e6))
+                 Labels::significant(in.fabric.server.alphaSeconds * 1e6))
             .arg(in.model.layers);
     return Verdicts::join(InferenceText::parallelParagraph(in, r), perToken);
 }

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/catalog_problem.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace blab::core {
+
+// One default behind an expected figure, with where it comes from.
+struct EfficiencyFigure
+{
+    std::string id;
+    // A figure, or for a curve its points.
+    double value = 0.0;
+    std::vector<std::pair<double, double>> points;
+    std::string unit;
+    std::string source;
+};
+
+// The small-message latency and the reachable share of the label bandwidth of one kind of link.
+struct LinkEfficiency
+{
+    double alphaUs = 0.0;
+    double busEfficiency = 1.0;
+};
+
+// The shares of the label figures that real systems reach and the fixed costs they pay, which
+// turn a roofline bound into an expected figure. The shipped values come from
+// resources/efficiencies.json, where each names its source:
+//   {"format": "bottleneck-lab-efficiencies", "version": 1, "figures": [{...}, ...]}
+// Every figure must be there exactly once; reading is as strict as the device catalog's.
+struct EfficiencyDefaults
+{
+    static constexpr const char *kFormat = "bottleneck-lab-efficiencies";
+    static constexpr int kVersion = 1;
+
+    // Memory: the share of the label bandwidth a streaming kernel reaches.
+    double bandwidthEfficiency = 0.0;
+    // Compute: the share of the dense peak a matrix product reaches, by the side of the cube of
+    // the same size ((m·n·k)^(1/3)), measured in 16-bit formats and in FP8; between the points
+    // the share goes linearly in the logarithm of the side, outside them it stays at the end.
+    using Curve = std::vector<std::pair<double, double>>;
+    Curve gemmShare16;
+    Curve gemmShareFp8;
+    // Instructions spent per weight turning a weight-only integer (or fp8 without FP8 tensor
+    // cores) into the compute format.
+    double int8DequantInstructions = 0.0;
+    double int4DequantInstructions = 0.0;
+    // Fixed costs: per layer of a forward pass and per serving step, microseconds.
+    double layerOverheadUs = 0.0;
+    double stepOverheadUs = 0.0;
+    LinkEfficiency cardLink;
+    LinkEfficiency pcieSwitch;
+    LinkEfficiency pcieHost;
+    // Across servers, α is paid once per step of the algorithm.
+    LinkEfficiency network;
+    double networkGbpsPerCard = 0.0;
+    int cardsPerServer = 8;
+    // As read, in the file's order, for the window and the documentation.
+    std::vector<EfficiencyFigure> figures;
+
+    struct Result
+    {
+        int errorLine = 0;
+        CatalogProblem problem;
+        std::string error;
+        bool ok() const { return problem.empty(); }
+    };
+
+    static Result parse(const std::string &text, EfficiencyDefaults &out);
+    // The defaults compiled in from resources/efficiencies.json.
+    static const EfficiencyDefaults &builtIn();
+    const EfficiencyFigure *figure(const std::string &id) const;
+};
+
+} // namespace blab::core

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "catalog/validation_set.h"
+
+#include "catalog/catalog_reader.h"
+#include "catalog/device_catalog.h"
+#include "catalog/device_catalog_file.h"
+#include "catalog/model_catalog_file.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace blab::core {
+
+extern const char *const kBuiltInValidationJson;
+
+namespace {
+
+using Code = CatalogProblem::Code;
+using Row = ValidationRow;
+
+bool knownId(CatalogReader &r, const char *key, const std::string &id,
+             const std::set<std::string> &ids)
+{
+    return ids.count(id) ? true : r.fail(key, {Code::UnknownId, {key, id}});
+}
+
+bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models)
+{
+    if (!r.onlyKnown({"id", "kind", "model", "device", "cards", "precision", "weights", "kv",
+                      "batching", "batch", "prompt_tokens", "output_tokens", "metric",
+                      "published", "framework", "source"}) ||
+        !r.text("model", true, 64, row.model) || !knownId(r, "model", row.model, models) ||
+        !r.word("precision", {"fp32", "tf32", "bf16", "fp8"}, row.precision) ||
+        !r.word("weights", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, row.weights) ||
+        !r.word("kv", {"fp16", "fp8"}, row.kv) ||
+        !r.word("batching", {"static", "continuous"}, row.batching) ||
+        !r.whole("batch", {1, 1e6}, true, row.batch) ||
+        !r.whole("prompt_tokens", {1, 1e7}, true, row.promptTokens) ||
+        !r.whole("output_tokens", {1, 1e7}, true, row.outputTokens))
+        return false;
+    std::string metric;
+    std::initializer_list<const char *> metrics = {
+        "time_to_first_token_seconds",   "time_per_output_token_seconds",
+        "end_to_end_seconds",            "output_tokens_per_second",
+        "output_tokens_per_second_per_user", "output_tokens_per_second_per_card"};
+    return r.word("metric", metrics, row.metric);
+}
+
+bool readAllReduce(CatalogReader &r, Row &row)
+{
+    return r.onlyKnown({"id", "kind", "device", "cards", "link", "message_bytes", "metric",
+                        "published", "framework", "source"}) &&
+           r.word("link", {"card_link", "pcie_switch", "pcie_host"}, row.link) &&
+           r.figure("message_bytes", {1, 1e13}, row.messageBytes) &&
+           r.word("metric", {"all_reduce_seconds", "all_reduce_bus_gbs"}, row.metric);
+}
+
+bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
+             const std::set<std::string> &devices)
+{
+    std::string kind;
+    if (!r.text("id", true, 80, row.id) || !r.word("kind", {"serving", "all_reduce"}, kind))
+        return false;
+    if (!DeviceCatalogFile::isValidId(row.id))
+        return r.fail("id", {Code::BadId, {}});
+    row.kind = kind == "serving" ? Row::Kind::Serving : Row::Kind::AllReduce;
+    if (!(row.kind == Row::Kind::Serving ? readServing(r, row, models) : readAllReduce(r, row)))
+        return false;
+    return r.text("device", true, 64, row.device) &&
+           knownId(r, "device", row.device, devices) &&
+           r.whole("cards", {1, 1e5}, true, row.cards) &&
+           r.figure("published", {1e-12, 1e12}, row.published) &&
+           r.text("framework", true, 200, row.framework) &&
+           r.text("source", true, 1200, row.source);
+}
+
+} // namespace
+
+const std::vector<std::string> &ValidationSet::servingMetrics()
+{
+    static const std::vector<std::string> kMetrics = {
+        "time_to_first_token_seconds",   "time_per_output_token_seconds",
+        "end_to_end_seconds",            "output_tokens_per_second",
+        "output_tokens_per_second_per_user", "output_tokens_per_second_per_card"};
+    return kMetrics;
+}
+
+ValidationSet::Result ValidationSet::parse(const std::string &text,
+                                           const std::set<std::string> &models,
+                                           const std::set<std::string> &devices)
+{
+    Result result;
+    JsonDocument json;
+    const Json *list = nullptr;
+    const auto fail = [&result](int line, CatalogProblem p) {
+        result.rows.clear();
+        result.errorLine = line;
+        result.problem = std::move(p);
+        result.error = result.problem.describe();
+        return result;
+    };
+    int line = 0;
+    CatalogProblem problem;
+    if (!CatalogReader::open(text, {kFormat, kVersion, "results", kMaxBytes, kMaxRows}, json, list,
+                             line, problem))
+        return fail(line, std::move(problem));
+    std::set<std::string> seen;
+    for (const Json &item : *list) {
+        ValidationRow row;
+        CatalogReader reader(json, item);
+        if (!readRow(reader, row, models, devices))
+            return fail(reader.line(), reader.problem());
+        if (!seen.insert(row.id).second)
+            return fail(reader.lineOf("id"), {Code::IdTwice, {row.id}});
+        result.rows.push_back(std::move(row));
+    }
+    return result;
+}
+
+const std::vector<ValidationRow> &ValidationSet::builtIn()
+{
+    static const std::vector<ValidationRow> kRows = [] {
+        std::set<std::string> models, devices;
+        for (const ModelSpec &m : ModelCatalogFile::builtIn())
+            models.insert(m.id);
+        for (const DeviceSpec &d : DeviceCatalog::builtIn())
+            devices.insert(d.id);
+        const Result r = parse(kBuiltInValidationJson, models, devices);
+        if (!r.ok()) {
+            // A test reads the shipped file, so this is a broken build.
+            std::fprintf(stderr, "resources/validation/published_results.json: line %d: %s\n",
+                         r.errorLine, r.error.c_str());
+            std::abort();
+        }
+        return r.rows;
+    }();
+    return kRows;
+}
+
+} // namespace blab::core

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/catalog_problem.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// One published measurement and the whole setup it was taken on.
+struct ValidationRow
+{
+    enum class Kind
+    {
+        Serving,
+        AllReduce
+    };
+    std::string id;
+    Kind kind = Kind::Serving;
+    std::string device;
+    int cards = 1;
+    // Serving: the model and its formats (precision names the device's peak), how requests
+    // were batched, the batch or concurrency, and the tokens in and out.
+    std::string model;
+    std::string precision;
+    std::string weights;
+    std::string kv;
+    std::string batching;
+    int batch = 1;
+    int promptTokens = 1;
+    int outputTokens = 1;
+    // All-reduce: the link kind and the message size.
+    std::string link;
+    double messageBytes = 0.0;
+    // What was measured (a key of the report's inference.request objects, or
+    // all_reduce_seconds / all_reduce_bus_gbs) and its value in seconds, tokens per second or
+    // GB/s.
+    std::string metric;
+    double published = 0.0;
+    std::string framework;
+    // Where to check it: repository, path and commit or the page's address, the table and row,
+    // and the row as quoted.
+    std::string source;
+};
+
+// The validation set's file, read as strictly as the catalogs:
+//   {"format": "bottleneck-lab-validation", "version": 1, "results": [{...}, ...]}
+class ValidationSet
+{
+public:
+    static constexpr const char *kFormat = "bottleneck-lab-validation";
+    static constexpr int kVersion = 1;
+    static constexpr std::size_t kMaxBytes = 1 << 20;
+    static constexpr std::size_t kMaxRows = 2000;
+
+    // The serving metrics, in the order the report's request objects give them.
+    static const std::vector<std::string> &servingMetrics();
+
+    struct Result
+    {
+        std::vector<ValidationRow> rows;
+        int errorLine = 0;
+        CatalogProblem problem;
+        std::string error;
+        bool ok() const { return problem.empty(); }
+    };
+
+    // models and devices are the ids the rows may name.
+    static Result parse(const std::string &text, const std::set<std::string> &models,
+                        const std::set<std::string> &devices);
+    // The set compiled in from resources/validation/published_results.json.
+    static const std::vector<ValidationRow> &builtIn();
+};
+
+} // namespace blab::core

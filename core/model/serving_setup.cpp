@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/serving_setup.h"
+
+#include "catalog/efficiency_defaults.h"
+
+namespace blab::core {
+
+ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSpec &device)
+{
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    const double share = device.measured ? 1.0 : 0.0;
+    ServingEfficiency e;
+    e.bandwidth = w.bandwidthEfficiency.value_or(share > 0 ? share : d.bandwidthEfficiency);
+    // A share typed in (or a measured CPU's) holds for every product; else the measured curve
+    // of the format.
+    if (w.prefillEfficiency || share > 0)
+        e.compute = w.prefillEfficiency.value_or(share);
+    else
+        e.gemmCurve = w.precision == Precision::Fp8 ? d.gemmShareFp8 : d.gemmShare16;
+    switch (w.weightDtype) {
+    case WeightDtype::Int8:
+        e.dequantInstructions = d.int8DequantInstructions;
+        break;
+    case WeightDtype::Int4:
+        e.dequantInstructions = d.int4DequantInstructions;
+        break;
+    case WeightDtype::Fp8:
+        // FP8 tensor cores take fp8 weights as they are; any other peak needs them converted.
+        e.dequantInstructions = w.precision == Precision::Fp8 ? 0.0 : d.int8DequantInstructions;
+        break;
+    default:
+        break;
+    }
+    e.layerOverheadSeconds = w.layerOverheadUs.value_or(d.layerOverheadUs) * 1e-6;
+    e.stepOverheadSeconds = w.stepOverheadUs.value_or(d.stepOverheadUs) * 1e-6;
+    return e;
+}
+
+NetworkSpec ServingSetup::network(const WhatIfInputs &w)
+{
+    NetworkSpec n = InterconnectModel::defaultNetwork();
+    n.gbpsPerCard = w.networkGbps;
+    n.cardsPerServer = w.cardsPerServer;
+    return n;
+}
+
+InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &model,
+                                     const DeviceSpec &device, double peakTflops,
+                                     const LinkSpec &link)
+{
+    InferenceInputs in;
+    in.model = model;
+    in.weightBytes = w.weightBytes();
+    in.kvBytes = KvDtypes::bytes(w.kvDtype);
+    in.promptTokens = w.promptTokens;
+    in.outputTokens = w.outputTokens;
+    in.context = w.context;
+    in.batch = w.inferenceBatch;
+    in.concurrency = w.concurrency;
+    in.batching = w.batching;
+    in.peakTflops = peakTflops;
+    in.vectorTflops = device.fp32Tflops;
+    in.bandwidthGBs = device.memBandwidthGBs;
+    in.memoryGB = device.memoryGB;
+    in.tensorParallel = w.tensorParallel;
+    in.efficiency = efficiency(w, device);
+    const NetworkSpec net = network(w);
+    in.fabric = InterconnectModel::expectedFabric(link, net);
+    in.boundFabric = InterconnectModel::boundFabric(link, net);
+    return in;
+}
+
+} // namespace blab::core

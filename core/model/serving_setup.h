@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "catalog/model_spec.h"
+#include "model/inference_model.h"
+#include "model/interconnect_model.h"
+#include "model/what_if_inputs.h"
+
+namespace blab::core {
+
+// The one place the serving inputs are put together, for the report, the window and the
+// validation set alike: the what-if inputs' figures, the device's, the link the cards use, and
+// the efficiency defaults of resources/efficiencies.json where no override is given.
+class ServingSetup
+{
+public:
+    static InferenceInputs inputs(const WhatIfInputs &w, const ModelSpec &model,
+                                  const DeviceSpec &device, double peakTflops,
+                                  const LinkSpec &link);
+    // The expected figures' efficiencies: the overrides, else the defaults. A CPU measured here
+    // already reaches its figures, so its shares default to all of them.
+    static ServingEfficiency efficiency(const WhatIfInputs &w, const DeviceSpec &device);
+    // The network between servers: the overrides, else the defaults.
+    static NetworkSpec network(const WhatIfInputs &w);
+};
+
+} // namespace blab::core

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/validation_report.h"
+
+#include "io/enum_ids.h"
+#include "io/json_writer.h"
+#include "model/collective_model.h"
+#include "model/inference_model.h"
+#include "model/serving_setup.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace blab::core {
+
+namespace {
+
+template <typename T, std::size_t N>
+T byId(const T (&all)[N], const char *(*id)(T), const std::string &word)
+{
+    for (T value : all) {
+        if (word == id(value))
+            return value;
+    }
+    return all[0];
+}
+
+const DeviceSpec *findDevice(const std::vector<DeviceSpec> &devices, const std::string &id)
+{
+    for (const DeviceSpec &d : devices) {
+        if (d.id == id)
+            return &d;
+    }
+    return nullptr;
+}
+
+// The link the cards of one server use: the card link where the device has one, else PCIe
+// through a switch.
+LinkSpec linkOf(const DeviceSpec &device, const std::string &kind, const WhatIfInputs &base)
+{
+    LinkKind wanted = kind == "pcie_switch" ? LinkKind::PcieSwitch
+                      : kind == "pcie_host" ? LinkKind::PcieHost
+                                            : LinkKind::CardLink;
+    auto link = InterconnectModel::linkFor(wanted, device, base.cardLinkGBs);
+    if (!link)
+        link = InterconnectModel::linkFor(LinkKind::PcieSwitch, device, base.cardLinkGBs);
+    LinkSpec spec = link.value_or(LinkSpec{});
+    if (base.linkLatencyUs)
+        spec.latencySeconds = *base.linkLatencyUs * 1e-6;
+    return spec;
+}
+
+double metricOf(const RequestFigures &f, const std::string &metric)
+{
+    if (metric == "time_to_first_token_seconds")
+        return f.timeToFirstTokenSeconds;
+    if (metric == "time_per_output_token_seconds")
+        return f.timePerOutputTokenSeconds;
+    if (metric == "end_to_end_seconds")
+        return f.endToEndSeconds;
+    if (metric == "output_tokens_per_second_per_user")
+        return f.outputTokensPerSecondPerUser;
+    if (metric == "output_tokens_per_second_per_card")
+        return f.outputTokensPerSecondPerCard;
+    return f.outputTokensPerSecond;
+}
+
+void serving(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &model,
+             const WhatIfInputs &base)
+{
+    const ValidationRow &row = o.row;
+    WhatIfInputs w = base;
+    w.promptTokens = row.promptTokens;
+    w.outputTokens = row.outputTokens;
+    w.context = row.promptTokens + row.outputTokens;
+    w.batching = row.batching == "continuous" ? Batching::Continuous : Batching::Static;
+    w.inferenceBatch = row.batch;
+    w.concurrency = row.batch;
+    w.weightDtype = byId(WeightDtypes::kAll, &WeightDtypes::id, row.weights);
+    w.kvDtype = byId(KvDtypes::kAll, &KvDtypes::id, row.kv);
+    w.tensorParallel = row.cards;
+    const Precision precision = byId(Precisions::kAll, &Precisions::id, row.precision);
+    w.precision = precision;
+    const InferenceInputs in = ServingSetup::inputs(w, model, device,
+                                                    device.effectiveTflops(precision),
+                                                    linkOf(device, "card_link", base));
+    const RequestResult r = InferenceModel::request(in);
+    o.expected = metricOf(r.expected, row.metric);
+    o.bound = metricOf(r.bound, row.metric);
+}
+
+void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInputs &base)
+{
+    const ValidationRow &row = o.row;
+    const LinkSpec link = linkOf(device, row.link, base);
+    const NetworkSpec network = ServingSetup::network(base);
+    const double expected = CollectiveModel::allReduce(
+        row.messageBytes, row.cards, InterconnectModel::expectedFabric(link, network)).seconds;
+    const double bound = CollectiveModel::allReduce(
+        row.messageBytes, row.cards, InterconnectModel::boundFabric(link, network)).seconds;
+    // nccl-tests' bus bandwidth: 2 (n − 1) / n of the message over the time.
+    const auto busGBs = [&row](double seconds) {
+        return 2.0 * (row.cards - 1.0) / row.cards * row.messageBytes / seconds / 1e9;
+    };
+    const bool seconds = row.metric == "all_reduce_seconds";
+    o.expected = seconds ? expected : busGBs(expected);
+    o.bound = seconds ? bound : busGBs(bound);
+}
+
+} // namespace
+
+ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
+                                       const std::vector<DeviceSpec> &devices,
+                                       const std::vector<ModelSpec> &models,
+                                       const WhatIfInputs &base)
+{
+    ValidationReport report;
+    std::set<std::string> frameworks;
+    std::vector<double> deviations;
+    double worst = -1.0;
+    for (const ValidationRow &row : rows) {
+        const DeviceSpec *device = findDevice(devices, row.device);
+        const auto model = std::find_if(models.begin(), models.end(),
+                                        [&row](const ModelSpec &m) { return m.id == row.model; });
+        if (!device || (row.kind == ValidationRow::Kind::Serving && model == models.end()))
+            continue;
+        ValidationOutcome o{row};
+        if (row.kind == ValidationRow::Kind::Serving)
+            serving(o, *device, *model, base);
+        else
+            allReduce(o, *device, base);
+        o.ratio = o.expected / row.published;
+        deviations.push_back(std::abs(o.ratio - 1.0));
+        if (std::abs(std::log(o.ratio)) > worst) {
+            worst = std::abs(std::log(o.ratio));
+            report.worstRatio = o.ratio;
+            report.worstId = row.id;
+        }
+        // The repository (owner/name) or address each source starts with.
+        frameworks.insert(row.source.substr(0, row.source.find_first_of(" ;")));
+        report.outcomes.push_back(std::move(o));
+    }
+    if (!deviations.empty()) {
+        std::sort(deviations.begin(), deviations.end());
+        const std::size_t n = deviations.size();
+        report.medianDeviation =
+            n % 2 ? deviations[n / 2] : (deviations[n / 2 - 1] + deviations[n / 2]) / 2.0;
+    }
+    report.sources = static_cast<int>(frameworks.size());
+    return report;
+}
+
+std::string ValidationReport::toJson() const
+{
+    Json rows = Json::array();
+    for (const ValidationOutcome &o : outcomes) {
+        const ValidationRow &r = o.row;
+        Json row = {{"id", r.id},
+                    {"kind", r.kind == ValidationRow::Kind::Serving ? "serving" : "all_reduce"},
+                    {"device", r.device},
+                    {"cards", r.cards}};
+        if (r.kind == ValidationRow::Kind::Serving) {
+            row["model"] = r.model;
+            row["precision"] = r.precision;
+            row["weights"] = r.weights;
+            row["kv"] = r.kv;
+            row["batching"] = r.batching;
+            row["batch"] = r.batch;
+            row["prompt_tokens"] = r.promptTokens;
+            row["output_tokens"] = r.outputTokens;
+        } else {
+            row["link"] = r.link;
+            row["message_bytes"] = r.messageBytes;
+        }
+        row["metric"] = r.metric;
+        row["published"] = r.published;
+        row["expected"] = o.expected;
+        row["bound"] = o.bound;
+        row["ratio"] = o.ratio;
+        row["framework"] = r.framework;
+        row["source"] = r.source;
+        rows.push_back(std::move(row));
+    }
+    return JsonWriter::write({{"version", BLAB_VERSION},
+                              {"rows", std::move(rows)},
+                              {"summary",
+                               {{"results", outcomes.size()},
+                                {"sources", sources},
+                                {"median_abs_ratio_minus_1", medianDeviation},
+                                {"worst_ratio", worstRatio},
+                                {"worst_id", worstId}}}}) +
+           "\n";
+}
+
+} // namespace blab::core

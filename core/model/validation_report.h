@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "catalog/model_spec.h"
+#include "catalog/validation_set.h"
+#include "model/what_if_inputs.h"
+
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// Each published result of the validation set beside what this program answers for its setup:
+// the expected figure, the bound, and expected ÷ published.
+struct ValidationOutcome
+{
+    ValidationRow row;
+    double expected = 0.0;
+    double bound = 0.0;
+    double ratio = 0.0;
+};
+
+struct ValidationReport
+{
+    std::vector<ValidationOutcome> outcomes;
+    // The median of |ratio − 1|, and the ratio farthest from 1 (by its logarithm: 0.5 and 2 are
+    // equally far).
+    double medianDeviation = 0.0;
+    double worstRatio = 1.0;
+    std::string worstId;
+    // Sources: the distinct repositories or addresses the rows cite.
+    int sources = 0;
+
+    // Computes every row with the efficiency defaults, or with the overrides base gives
+    // (bandwidthEfficiency, prefillEfficiency, layerOverheadUs, stepOverheadUs, linkLatencyUs).
+    static ValidationReport run(const std::vector<ValidationRow> &rows,
+                                const std::vector<DeviceSpec> &devices,
+                                const std::vector<ModelSpec> &models,
+                                const WhatIfInputs &base = {});
+    std::string toJson() const;
+};
+
+} // namespace blab::core
