@@ -13,6 +13,7 @@
 #include "measure/system_info.h"
 #include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
+#include "model/validation_report.h"
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
 #include "text/advisor_text.h"
@@ -20,6 +21,7 @@
 #include "text/measure_text.h"
 #include "text/report_text.h"
 #include "text/text_table.h"
+#include "text/validation_text.h"
 #include "text/verdicts.h"
 
 #include <QTextStream>
@@ -65,9 +67,8 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
     if (in.mode != core::WorkloadMode::Inference || !m)
         return true;
     const QString name = QString::fromStdString(m->name);
-    switch (
-        core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens, in.outputTokens,
-                                           in.context)) {
+    switch (core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens,
+                                               in.outputTokens, in.context)) {
     case core::ServeProblem::None:
         return true;
     case core::ServeProblem::HeadsNotSplit:
@@ -286,6 +287,19 @@ int CliRunner::models(const ParsedCommand &command)
         out() << QString::fromStdString(core::modelsJson(models)) << Qt::flush;
     else
         out() << ui::ReportText::models(models) << Qt::flush;
+    return 0;
+}
+
+int CliRunner::validate(const ParsedCommand &command)
+{
+    // The shipped devices and models: the published results name only those.
+    const core::ValidationReport report =
+        core::ValidationReport::run(core::ValidationSet::builtIn(), core::DeviceCatalog::builtIn(),
+                                    core::ModelCatalogFile::builtIn(), command.whatIf);
+    if (command.json)
+        out() << QString::fromStdString(report.toJson()) << Qt::flush;
+    else
+        out() << ui::ValidationText::render(report) << Qt::flush;
     return 0;
 }
 

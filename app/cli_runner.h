@@ -21,6 +21,7 @@ public:
     static int measure(const ParsedCommand &command);
     static int devices(const ParsedCommand &command);
     static int models(const ParsedCommand &command);
+    static int validate(const ParsedCommand &command);
     static int advise(const ParsedCommand &command);
 };
 

@@ -104,6 +104,8 @@ int run(const app::ParsedCommand &command, const QStringList &arguments,
         return app::CliRunner::advise(command);
     case app::Subcommand::Models:
         return app::CliRunner::models(command);
+    case app::Subcommand::Validate:
+        return app::CliRunner::validate(command);
     case app::Subcommand::Gui:
         break;
     }

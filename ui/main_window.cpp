@@ -15,6 +15,7 @@
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
+#include "charts/validation_chart.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
 #include "state/what_if_state.h"
@@ -156,7 +157,8 @@ QList<ChartView *> MainWindow::upToDateCharts()
     // Part five's charts of what it sizes now, training or serving, as the command line's.
     const ServingPanel *serving = m_questions->servingPanel();
     if (m_state->snapshot()->inferenceMode())
-        views << serving->rateChart() << serving->scalingChart() << serving->memoryChart();
+        views << serving->rateChart() << serving->scalingChart() << serving->memoryChart()
+              << serving->validationChart();
     else
         views << m_questions->scalingChart() << m_questions->memoryChart();
     // An exported chart carries its inputs, the same line the command line's export writes.

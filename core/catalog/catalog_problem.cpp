@@ -48,8 +48,7 @@ std::string CatalogProblem::describe() const
     case Code::RootNotObject:
         return "the file must hold one JSON object, not " + typeWords(arg(0));
     case Code::UnknownTopField:
-        return "unknown field " + q(arg(0)) + "; the file has format, version and " +
-               listKey(1);
+        return "unknown field " + q(arg(0)) + "; the file has format, version and " + listKey(1);
     case Code::NotACatalog:
         return "\"format\" must be " + q(args.empty() ? "bottleneck-lab-devices" : arg(0)) +
                ": this is not a Bottleneck Lab " + fileKind(arg(0));
@@ -62,6 +61,18 @@ std::string CatalogProblem::describe() const
                " are accepted";
     case Code::DeviceNotObject:
         return "each item of " + q(listKey(1)) + " must be an object, not " + typeWords(arg(0));
+    default:
+        return describeField();
+    }
+    return {};
+}
+
+std::string CatalogProblem::describeField() const
+{
+    const auto q = [](const std::string &s) {
+        return "\"" + s + "\"";
+    };
+    switch (code) {
     case Code::UnknownField:
         return "unknown field " + q(arg(0));
     case Code::MissingField:
@@ -95,8 +106,9 @@ std::string CatalogProblem::describe() const
         return q(arg(0)) + " is " + q(arg(1)) + ", which no catalog lists";
     case Code::Inconsistent:
         return arg(0);
+    default:
+        return {};
     }
-    return {};
 }
 
 } // namespace blab::core

@@ -50,6 +50,10 @@ struct CatalogProblem
     std::string arg(std::size_t i) const { return i < args.size() ? args[i] : std::string(); }
     // The problem as one English line.
     std::string describe() const;
+
+private:
+    // The problems of one item's fields, which describe() leaves to it.
+    std::string describeField() const;
 };
 
 } // namespace blab::core

@@ -34,8 +34,7 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
     if (!root.is_object())
         return fail(document.line(root), Code::RootNotObject, {JsonDocument::typeId(root)});
     for (const auto &member : root.items()) {
-        if (member.key() != "format" && member.key() != "version" &&
-            member.key() != header.listKey)
+        if (member.key() != "format" && member.key() != "version" && member.key() != header.listKey)
             return fail(document.line(member.value()), Code::UnknownTopField,
                         {printable(member.key()), header.listKey});
     }
@@ -44,8 +43,7 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
         return document.line(v ? *v : root);
     };
     const Json *format = JsonDocument::find(root, "format");
-    if (!format || !format->is_string() ||
-        format->get_ref<const std::string &>() != header.format)
+    if (!format || !format->is_string() || format->get_ref<const std::string &>() != header.format)
         return fail(lineOf(format), Code::NotACatalog, {header.format});
     const Json *version = JsonDocument::find(root, "version");
     if (!version || !version->is_number() || version->get<double>() != header.version)
@@ -54,9 +52,9 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
     if (!list || !list->is_array())
         return fail(lineOf(list), Code::DevicesNotList, {header.listKey});
     if (list->size() > header.maxItems)
-        return fail(lineOf(list), Code::TooManyDevices,
-                    {std::to_string(list->size()), std::to_string(header.maxItems),
-                     header.listKey});
+        return fail(
+            lineOf(list), Code::TooManyDevices,
+            {std::to_string(list->size()), std::to_string(header.maxItems), header.listKey});
     for (const Json &item : *list) {
         if (!item.is_object())
             return fail(document.line(item), Code::DeviceNotObject,
@@ -115,8 +113,8 @@ bool CatalogReader::checkNumber(const std::string &key, const Json &v, const Ran
     const double value = v.get<double>();
     if (std::isfinite(value) && value >= range.min && value <= range.max)
         return true;
-    return failAt(v, {Code::OutOfRange,
-                      {key, number(value), number(range.min), number(range.max)}});
+    return failAt(v,
+                  {Code::OutOfRange, {key, number(value), number(range.min), number(range.max)}});
 }
 
 bool CatalogReader::figure(const char *key, const Range &range, double &out)
@@ -130,8 +128,7 @@ bool CatalogReader::figure(const char *key, const Range &range, double &out)
     return true;
 }
 
-bool CatalogReader::optionalFigure(const char *key, const Range &range,
-                                   std::optional<double> &out)
+bool CatalogReader::optionalFigure(const char *key, const Range &range, std::optional<double> &out)
 {
     const Json *v = find(key);
     if (!v || v->is_null())
@@ -179,8 +176,8 @@ bool CatalogReader::points(const char *key, const Range &xRange, const Range &yR
         read.emplace_back(x, pair[1].get<double>());
     }
     if (read.size() < 2)
-        return failAt(*v, {Code::Inconsistent,
-                           {"\"" + std::string(key) + "\" needs at least two points"}});
+        return failAt(
+            *v, {Code::Inconsistent, {"\"" + std::string(key) + "\" needs at least two points"}});
     out = std::move(read);
     return true;
 }

@@ -3,7 +3,6 @@
 #include "catalog/device_catalog_file.h"
 
 #include "catalog/catalog_reader.h"
-
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/number_text.h"

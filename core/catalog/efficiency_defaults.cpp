@@ -29,37 +29,94 @@ struct Known
 
 // Every figure the file must give: its id, unit, the values accepted and where it goes.
 const Known kKnown[] = {
-    {"bandwidth_efficiency", "fraction", {0.01, 1.0}, &EfficiencyDefaults::bandwidthEfficiency,
-     nullptr, nullptr},
-    {"gemm_share_16bit", "share by cube side", {0.01, 1.0}, nullptr, nullptr, nullptr,
-     &EfficiencyDefaults::gemmShare16},
-    {"gemm_share_fp8", "share by cube side", {0.01, 1.0}, nullptr, nullptr, nullptr,
-     &EfficiencyDefaults::gemmShareFp8},
-    {"int8_dequant_instructions", "per weight", {0.0, 1000.0},
-     &EfficiencyDefaults::int8DequantInstructions, nullptr, nullptr},
-    {"int4_dequant_instructions", "per weight", {0.0, 1000.0},
-     &EfficiencyDefaults::int4DequantInstructions, nullptr, nullptr},
-    {"layer_overhead_us", "us", {0.0, 1e4}, &EfficiencyDefaults::layerOverheadUs, nullptr,
+    {"bandwidth_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     &EfficiencyDefaults::bandwidthEfficiency,
+     nullptr,
      nullptr},
+    {"gemm_share_16bit",
+     "share by cube side",
+     {0.01, 1.0},
+     nullptr,
+     nullptr,
+     nullptr,
+     &EfficiencyDefaults::gemmShare16},
+    {"gemm_share_fp8",
+     "share by cube side",
+     {0.01, 1.0},
+     nullptr,
+     nullptr,
+     nullptr,
+     &EfficiencyDefaults::gemmShareFp8},
+    {"int8_dequant_instructions",
+     "per weight",
+     {0.0, 1000.0},
+     &EfficiencyDefaults::int8DequantInstructions,
+     nullptr,
+     nullptr},
+    {"int4_dequant_instructions",
+     "per weight",
+     {0.0, 1000.0},
+     &EfficiencyDefaults::int4DequantInstructions,
+     nullptr,
+     nullptr},
+    {"layer_overhead_us", "us", {0.0, 1e4}, &EfficiencyDefaults::layerOverheadUs, nullptr, nullptr},
     {"step_overhead_us", "us", {0.0, 1e6}, &EfficiencyDefaults::stepOverheadUs, nullptr, nullptr},
-    {"card_link_alpha_us", "us", {0.0, 1e5}, nullptr, &LinkEfficiency::alphaUs,
+    {"card_link_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
      &EfficiencyDefaults::cardLink},
-    {"card_link_bus_efficiency", "fraction", {0.01, 1.0}, nullptr, &LinkEfficiency::busEfficiency,
+    {"card_link_bus_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::busEfficiency,
      &EfficiencyDefaults::cardLink},
-    {"pcie_switch_alpha_us", "us", {0.0, 1e5}, nullptr, &LinkEfficiency::alphaUs,
+    {"pcie_switch_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
      &EfficiencyDefaults::pcieSwitch},
-    {"pcie_switch_bus_efficiency", "fraction", {0.01, 1.0}, nullptr,
-     &LinkEfficiency::busEfficiency, &EfficiencyDefaults::pcieSwitch},
-    {"pcie_host_alpha_us", "us", {0.0, 1e5}, nullptr, &LinkEfficiency::alphaUs,
+    {"pcie_switch_bus_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::busEfficiency,
+     &EfficiencyDefaults::pcieSwitch},
+    {"pcie_host_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
      &EfficiencyDefaults::pcieHost},
-    {"pcie_host_bus_efficiency", "fraction", {0.01, 1.0}, nullptr, &LinkEfficiency::busEfficiency,
+    {"pcie_host_bus_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::busEfficiency,
      &EfficiencyDefaults::pcieHost},
-    {"network_alpha_us", "us", {0.0, 1e5}, nullptr, &LinkEfficiency::alphaUs,
+    {"network_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
      &EfficiencyDefaults::network},
-    {"network_bus_efficiency", "fraction", {0.01, 1.0}, nullptr, &LinkEfficiency::busEfficiency,
+    {"network_bus_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::busEfficiency,
      &EfficiencyDefaults::network},
-    {"network_gbps_per_card", "Gb/s", {0.1, 1e5}, &EfficiencyDefaults::networkGbpsPerCard,
-     nullptr, nullptr},
+    {"network_gbps_per_card",
+     "Gb/s",
+     {0.1, 1e5},
+     &EfficiencyDefaults::networkGbpsPerCard,
+     nullptr,
+     nullptr},
     {"cards_per_server", "cards", {1, 1024}, nullptr, nullptr, nullptr},
 };
 
@@ -75,8 +132,9 @@ const Known *known(const std::string &id)
 bool readFigure(CatalogReader &r, EfficiencyDefaults &out, std::set<std::string> &seen)
 {
     EfficiencyFigure f;
-    if (!r.onlyKnown({"id", "value", "points", "unit", "source"}) || !r.text("id", true, 64, f.id) ||
-        !r.text("unit", true, 32, f.unit) || !r.text("source", true, 1200, f.source))
+    if (!r.onlyKnown({"id", "value", "points", "unit", "source"}) ||
+        !r.text("id", true, 64, f.id) || !r.text("unit", true, 32, f.unit) ||
+        !r.text("source", true, 1200, f.source))
         return false;
     const Known *k = known(f.id);
     if (!k)
@@ -87,10 +145,11 @@ bool readFigure(CatalogReader &r, EfficiencyDefaults &out, std::set<std::string>
         return r.fail("unit", {Code::NotOneOf, {"unit", f.unit, k->unit}});
     if (k->curve ? r.find("value") != nullptr : r.find("points") != nullptr)
         return r.fail(k->curve ? "value" : "points",
-                      {Code::Inconsistent, {std::string(f.id) + (k->curve ? " is a curve: give "
-                                                                             "\"points\", not \"value\""
-                                                                           : " is one figure: give "
-                                                                             "\"value\", not \"points\"")}});
+                      {Code::Inconsistent,
+                       {std::string(f.id) + (k->curve ? " is a curve: give "
+                                                        "\"points\", not \"value\""
+                                                      : " is one figure: give "
+                                                        "\"value\", not \"points\"")}});
     if (k->curve) {
         if (!r.points("points", {1.0, 1e7}, k->range, f.points))
             return false;

@@ -28,8 +28,8 @@ bool knownId(CatalogReader &r, const char *key, const std::string &id,
 bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models)
 {
     if (!r.onlyKnown({"id", "kind", "model", "device", "cards", "precision", "weights", "kv",
-                      "batching", "batch", "prompt_tokens", "output_tokens", "metric",
-                      "published", "framework", "source"}) ||
+                      "batching", "batch", "prompt_tokens", "output_tokens", "metric", "published",
+                      "framework", "source"}) ||
         !r.text("model", true, 64, row.model) || !knownId(r, "model", row.model, models) ||
         !r.word("precision", {"fp32", "tf32", "bf16", "fp8"}, row.precision) ||
         !r.word("weights", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, row.weights) ||
@@ -40,10 +40,12 @@ bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models
         !r.whole("output_tokens", {1, 1e7}, true, row.outputTokens))
         return false;
     std::string metric;
-    std::initializer_list<const char *> metrics = {
-        "time_to_first_token_seconds",   "time_per_output_token_seconds",
-        "end_to_end_seconds",            "output_tokens_per_second",
-        "output_tokens_per_second_per_user", "output_tokens_per_second_per_card"};
+    std::initializer_list<const char *> metrics = {"time_to_first_token_seconds",
+                                                   "time_per_output_token_seconds",
+                                                   "end_to_end_seconds",
+                                                   "output_tokens_per_second",
+                                                   "output_tokens_per_second_per_user",
+                                                   "output_tokens_per_second_per_card"};
     return r.word("metric", metrics, row.metric);
 }
 
@@ -67,8 +69,7 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
     row.kind = kind == "serving" ? Row::Kind::Serving : Row::Kind::AllReduce;
     if (!(row.kind == Row::Kind::Serving ? readServing(r, row, models) : readAllReduce(r, row)))
         return false;
-    return r.text("device", true, 64, row.device) &&
-           knownId(r, "device", row.device, devices) &&
+    return r.text("device", true, 64, row.device) && knownId(r, "device", row.device, devices) &&
            r.whole("cards", {1, 1e5}, true, row.cards) &&
            r.figure("published", {1e-12, 1e12}, row.published) &&
            r.text("framework", true, 200, row.framework) &&
@@ -79,10 +80,12 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
 
 const std::vector<std::string> &ValidationSet::servingMetrics()
 {
-    static const std::vector<std::string> kMetrics = {
-        "time_to_first_token_seconds",   "time_per_output_token_seconds",
-        "end_to_end_seconds",            "output_tokens_per_second",
-        "output_tokens_per_second_per_user", "output_tokens_per_second_per_card"};
+    static const std::vector<std::string> kMetrics = {"time_to_first_token_seconds",
+                                                      "time_per_output_token_seconds",
+                                                      "end_to_end_seconds",
+                                                      "output_tokens_per_second",
+                                                      "output_tokens_per_second_per_user",
+                                                      "output_tokens_per_second_per_card"};
     return kMetrics;
 }
 

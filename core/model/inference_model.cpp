@@ -2,7 +2,6 @@
 
 #include "model/inference_model.h"
 
-
 #include <algorithm>
 #include <cmath>
 
@@ -109,16 +108,18 @@ double meanOfLarger(int lo, int hi, double aLo, double aHi, double bLo, double b
     // The last whole c on the side of lo, and the sums of the larger line on each side.
     const double k = std::floor(lo + dLo / (dLo - dHi) * (double(hi) - lo));
     const bool aFirst = dLo > 0;
-    const double first = (k - lo + 1.0) * (aFirst ? at(aLo, aHi, lo) + at(aLo, aHi, k)
-                                                  : at(bLo, bHi, lo) + at(bLo, bHi, k)) / 2.0;
-    const double second = (hi - k) * (aFirst ? at(bLo, bHi, k + 1) + at(bLo, bHi, hi)
-                                             : at(aLo, aHi, k + 1) + at(aLo, aHi, hi)) / 2.0;
+    const double first =
+        (k - lo + 1.0) *
+        (aFirst ? at(aLo, aHi, lo) + at(aLo, aHi, k) : at(bLo, bHi, lo) + at(bLo, bHi, k)) / 2.0;
+    const double second =
+        (hi - k) *
+        (aFirst ? at(bLo, bHi, k + 1) + at(bLo, bHi, hi) : at(aLo, aHi, k + 1) + at(aLo, aHi, hi)) /
+        2.0;
     return (first + second) / n;
 }
 
 // Request figures from the three times and the sequences served, output tokens each.
-RequestFigures requestFigures(double ttft, double tpot, int outputTokens, int sequences,
-                              int cards)
+RequestFigures requestFigures(double ttft, double tpot, int outputTokens, int sequences, int cards)
 {
     RequestFigures f;
     f.timeToFirstTokenSeconds = ttft;
@@ -133,7 +134,7 @@ RequestFigures requestFigures(double ttft, double tpot, int outputTokens, int se
 } // namespace
 
 double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, double sequences,
-                                     double experts, double attentionFlops, int cards)
+                                      double experts, double attentionFlops, int cards)
 {
     const ModelSpec &m = in.model;
     const ServingEfficiency &e = in.efficiency;
@@ -158,48 +159,55 @@ double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, 
            attentionFlops / n / (rate * e.largeShare());
 }
 
-PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &load, int cards)
+StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
 {
     const ModelSpec &m = in.model;
     const double s = in.promptTokens;
-    PhaseFigures p;
-    p.tokens = load.decodeSequences + load.prefillSequences * s;
+    StepWork w;
+    w.tokens = load.decodeSequences + load.prefillSequences * s;
     // A decoding sequence's new token passes through every weight (2 FLOPs each) and attends to
     // its whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context). A prompt's s
     // tokens pass through every layer and attend causally to the tokens before them
     // (2 · layers · heads · head_dim · s (s + 1)); only its last token's logits are needed.
-    const double layerParams = matmulParameters(m, m.activeExperts) - double(m.vocab) * m.hidden;
-    const double decodeFlops = 2.0 * matmulParameters(m, m.activeExperts) +
-                               4.0 * m.layers * m.heads * m.headDim * load.decodeContext;
-    const double prefillFlops = 2.0 * layerParams * s +
-                                2.0 * m.layers * m.heads * m.headDim * s * (s + 1.0) +
-                                2.0 * double(m.vocab) * m.hidden;
-    p.flops = load.decodeSequences * decodeFlops + load.prefillSequences * prefillFlops;
-    const double attentionFlops =
+    const double lmHead = double(m.vocab) * m.hidden;
+    const double layerParams = matmulParameters(m, m.activeExperts) - lmHead;
+    w.attentionFlops =
         load.decodeSequences * 4.0 * m.layers * m.heads * m.headDim * load.decodeContext +
         load.prefillSequences * 2.0 * m.layers * m.heads * m.headDim * s * (s + 1.0);
+    w.flops = load.decodeSequences * 2.0 * (layerParams + lmHead) +
+              load.prefillSequences * 2.0 * (layerParams * s + lmHead) + w.attentionFlops;
     // The step reads the weights once for all its tokens (the experts some token routes to),
     // reads each decoding sequence's cache and writes its new entry, writes the cache of every
     // prompt token, and moves the hidden state in and out of every layer.
     const double kv = kvBytesPerToken(m, in.kvBytes);
-    const double experts = expectedExperts(m, p.tokens);
-    const double weightCount = matmulParameters(m, experts);
-    const double weights = weightCount * in.weightBytes;
-    const double cache = load.decodeSequences * (load.decodeContext + 1.0) * kv +
-                         load.prefillSequences * s * kv;
-    const double activations = 2.0 * m.layers * m.hidden * in.activationBytes * p.tokens;
-    p.bytes = weights + cache + activations;
+    w.experts = expectedExperts(m, w.tokens);
+    w.weightCount = matmulParameters(m, w.experts);
+    w.weightBytes = w.weightCount * in.weightBytes;
+    w.cacheBytes =
+        load.decodeSequences * (load.decodeContext + 1.0) * kv + load.prefillSequences * s * kv;
+    w.activationBytes = 2.0 * m.layers * m.hidden * in.activationBytes * w.tokens;
+    return w;
+}
+
+PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &load, int cards)
+{
+    const ModelSpec &m = in.model;
+    const StepWork w = work(in, load);
+    PhaseFigures p;
+    p.tokens = w.tokens;
+    p.flops = w.flops;
+    p.bytes = w.weightBytes + w.cacheBytes + w.activationBytes;
     p.flopsPerToken = p.flops / p.tokens;
     p.bytesPerToken = p.bytes / p.tokens;
     p.flopsPerByte = p.flops / p.bytes;
     // Each card computes its 1/N share and reads its share of the weights and of the cache
     // (split min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
     // attention and after the MLP.
-    const double cardFlops = p.flops / cards;
-    const double cardBytes = (weights + activations) / cards + cache / kvShare(m, cards);
+    const double cardBytes =
+        (w.weightBytes + w.activationBytes) / cards + w.cacheBytes / kvShare(m, cards);
     const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;
     const double allReduces = 2.0 * m.layers;
-    p.computeSeconds = cardFlops / (in.peakTflops * 1e12);
+    p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12);
     p.memorySeconds = cardBytes / (in.bandwidthGBs * 1e9);
     p.allReduceSeconds =
         allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.boundFabric).seconds;
@@ -209,12 +217,12 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     const ServingEfficiency &e = in.efficiency;
     p.expectedComputeSeconds =
         productSeconds(in, p.tokens, load.decodeSequences + load.prefillSequences,
-                       m.experts > 1 ? experts : 1.0, attentionFlops, cards);
+                       m.experts > 1 ? w.experts : 1.0, w.attentionFlops, cards);
     p.expectedMemorySeconds = p.memorySeconds / e.bandwidth;
     p.expectedAllReduceSeconds =
         allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
     // Each weight read is converted once per step, on the card that holds it.
-    p.dequantSeconds = in.vectorTflops > 0 ? weightCount / cards * e.dequantInstructions /
+    p.dequantSeconds = in.vectorTflops > 0 ? w.weightCount / cards * e.dequantInstructions /
                                                  (in.vectorTflops * 1e12 / 2.0)
                                            : 0.0;
     p.overheadSeconds = m.layers * e.layerOverheadSeconds + e.stepOverheadSeconds;
@@ -243,10 +251,9 @@ RequestResult InferenceModel::staticRequest(const InferenceInputs &in, int cards
     const int hi = std::max(lo, in.promptTokens + in.outputTokens - 1);
     const PhaseFigures first = step(in, {b, double(lo), 0.0}, cards);
     const PhaseFigures last = step(in, {b, double(hi), 0.0}, cards);
-    const double boundStep =
-        meanOfLarger(lo, hi, first.computeSeconds, last.computeSeconds, first.memorySeconds,
-                     last.memorySeconds) +
-        first.allReduceSeconds;
+    const double boundStep = meanOfLarger(lo, hi, first.computeSeconds, last.computeSeconds,
+                                          first.memorySeconds, last.memorySeconds) +
+                             first.allReduceSeconds;
     const double expectedStep = (first.expectedSeconds + last.expectedSeconds) / 2.0;
     r.bound = requestFigures(prefill.seconds, boundStep, in.outputTokens, in.batch, cards);
     r.expected =

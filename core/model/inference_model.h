@@ -175,6 +175,21 @@ struct RequestResult
     RequestFigures expected;
 };
 
+// What one step asks of the whole group: its tokens, FLOPs (attention's among them), the
+// weights it reads (and how many experts a layer), the cache it reads and writes, the hidden
+// state it moves.
+struct StepWork
+{
+    double tokens = 0.0;
+    double flops = 0.0;
+    double attentionFlops = 0.0;
+    double experts = 1.0;
+    double weightCount = 0.0;
+    double weightBytes = 0.0;
+    double cacheBytes = 0.0;
+    double activationBytes = 0.0;
+};
+
 // Sequences in one step and the state of their caches: decodeSequences take one decode step
 // with decodeContext tokens in their caches; prefillSequences prompts are read in whole (a
 // fraction is a share of one prompt, as continuous batching spreads them).
@@ -261,6 +276,7 @@ public:
 
     // One step of load on the given cards.
     static PhaseFigures step(const InferenceInputs &in, const StepLoad &load, int cards);
+    static StepWork work(const InferenceInputs &in, const StepLoad &load);
     // What a request sees under in.batching.
     static RequestResult request(const InferenceInputs &in);
 

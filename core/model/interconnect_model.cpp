@@ -91,7 +91,8 @@ std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSp
     LinkSpec link;
     link.kind = kind;
     link.latencySeconds = typicalLatencySeconds(kind);
-    link.busEfficiency = efficiencyOf(kind).busEfficiency;
+    // A bus bandwidth typed in is one measured or reached, not a label.
+    link.busEfficiency = kind == LinkKind::Custom ? 1.0 : efficiencyOf(kind).busEfficiency;
     switch (kind) {
     case LinkKind::PcieHost:
         link.busGBs = device.hostLinkGBs() / 2.0;

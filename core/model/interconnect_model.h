@@ -99,8 +99,8 @@ public:
     // The link a kind gives on a device. PCIe staged through host memory is taken at half the
     // one-way PCIe rate, a planning figure for the extra copy; a switch at the full rate; a card
     // link at half the both-ways figure vendors print. Its α and reachable share are the
-    // efficiency defaults' for the kind (a typed-in link takes the PCIe switch's). Empty when the
-    // device has no such link.
+    // efficiency defaults' for the kind; a typed-in link takes the PCIe switch's α and its bus
+    // bandwidth as reached. Empty when the device has no such link.
     static std::optional<LinkSpec> linkFor(LinkKind kind, const DeviceSpec &device,
                                            double customGBs);
     // The small-message all-reduce latency (α) of a kind, from the efficiency defaults.

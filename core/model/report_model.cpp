@@ -81,6 +81,8 @@ Json intensityJson(const ReportModel &m)
         if (op.batch > 0) {
             row["batch"] = op.batch;
             row["tokens"] = op.tokens;
+            if (op.expectedGflops > 0)
+                row["expected_gflops"] = op.expectedGflops;
         }
         ops.push_back(std::move(row));
     }
@@ -444,11 +446,21 @@ void ReportModel::buildInference()
     Operation decode{"decode", inference->decode.flops, inference->decode.bytes};
     decode.batch = in.batch;
     decode.tokens = in.context;
+    // Where tab 3 shows part five's device, the phases' expected rates sit under the roof.
+    if (rooflineDeviceIndex >= 0 && devices[rooflineDeviceIndex].id == fitDevice.id) {
+        const double cards = std::max(1, in.tensorParallel);
+        prefill.expectedGflops =
+            inference->prefill.flops / cards / inference->prefill.expectedSeconds / 1e9;
+        decode.expectedGflops =
+            inference->decode.flops / cards / inference->decode.expectedSeconds / 1e9;
+    }
     servingOperations = {prefill, decode};
     // Only tab 5's serving side and its export draw these; training's slider moves skip them.
     if (inferenceMode()) {
         buildServingSweep();
         buildServingLinks();
+        validation = ValidationReport::run(ValidationSet::builtIn(), DeviceCatalog::builtIn(),
+                                           ModelCatalogFile::builtIn(), inputs);
     }
 }
 
@@ -469,10 +481,9 @@ void ReportModel::buildServingSweep()
         in.batch = batch;
         const InferenceResult r = InferenceModel::evaluate(in);
         // Each limit alone: the batch's tokens over the time that limit alone would take.
-        servingSweep.push_back({batch, r.decode.tokensPerSecond,
-                                r.decode.tokens / r.decode.computeSeconds,
-                                r.decode.tokens / r.decode.memorySeconds,
-                                r.decode.expectedTokensPerSecond});
+        servingSweep.push_back(
+            {batch, r.decode.tokensPerSecond, r.decode.tokens / r.decode.computeSeconds,
+             r.decode.tokens / r.decode.memorySeconds, r.decode.expectedTokensPerSecond});
         if (servingKneeBatch == 0 && r.decode.bound == Bound::Compute)
             servingKneeBatch = batch;
     }

@@ -11,6 +11,7 @@
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
 #include "model/transfer_model.h"
+#include "model/validation_report.h"
 #include "model/what_if_inputs.h"
 
 #include <optional>
@@ -129,6 +130,9 @@ struct ReportModel
         std::vector<double> expectedSpeedups;
     };
     std::vector<ServingLinkRow> servingLinks;
+    // The validation set recomputed with these inputs' efficiency overrides, for tab 5's page
+    // "How close are these answers?". Built in inference mode only.
+    std::optional<ValidationReport> validation;
     // The tensor-parallel degrees the model allows: the card counts that divide its attention
     // heads, up to kScalingCards.
     static std::vector<int> tensorParallelDegrees(const ModelSpec &model);

@@ -27,6 +27,9 @@ struct Operation
     // the tokens in each sequence's cache (decode); 0 for the lesson's kernels.
     int batch = 0;
     int tokens = 0;
+    // Serving: what the expected figure reaches on one card, GFLOPS, where the roofline shows
+    // the device part five serves on; 0 otherwise (the roof alone is the bound).
+    double expectedGflops = 0.0;
 
     double flopsPerByte() const { return bytes > 0 ? flops / bytes : 0.0; }
 

@@ -82,9 +82,8 @@ void serving(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &mo
     w.tensorParallel = row.cards;
     const Precision precision = byId(Precisions::kAll, &Precisions::id, row.precision);
     w.precision = precision;
-    const InferenceInputs in = ServingSetup::inputs(w, model, device,
-                                                    device.effectiveTflops(precision),
-                                                    linkOf(device, "card_link", base));
+    const InferenceInputs in = ServingSetup::inputs(
+        w, model, device, device.effectiveTflops(precision), linkOf(device, "card_link", base));
     const RequestResult r = InferenceModel::request(in);
     o.expected = metricOf(r.expected, row.metric);
     o.bound = metricOf(r.bound, row.metric);
@@ -95,10 +94,13 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
     const ValidationRow &row = o.row;
     const LinkSpec link = linkOf(device, row.link, base);
     const NetworkSpec network = ServingSetup::network(base);
-    const double expected = CollectiveModel::allReduce(
-        row.messageBytes, row.cards, InterconnectModel::expectedFabric(link, network)).seconds;
-    const double bound = CollectiveModel::allReduce(
-        row.messageBytes, row.cards, InterconnectModel::boundFabric(link, network)).seconds;
+    const double expected =
+        CollectiveModel::allReduce(row.messageBytes, row.cards,
+                                   InterconnectModel::expectedFabric(link, network))
+            .seconds;
+    const double bound = CollectiveModel::allReduce(row.messageBytes, row.cards,
+                                                    InterconnectModel::boundFabric(link, network))
+                             .seconds;
     // nccl-tests' bus bandwidth: 2 (n − 1) / n of the message over the time.
     const auto busGBs = [&row](double seconds) {
         return 2.0 * (row.cards - 1.0) / row.cards * row.messageBytes / seconds / 1e9;

@@ -94,15 +94,17 @@ struct WhatIfInputs
     std::optional<double> stepOverheadUs;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
-    // Serves m with the nearest inputs it can serve: a context within its own limit, a prompt no
-    // longer than the context, a card count that divides its heads. Choosing or losing a model
+    // Serves m with the nearest inputs it can serve: a context within its own limit that holds
+    // the prompt and the answer, a card count that divides its heads. Choosing or losing a model
     // then never leaves the serving side with nothing to show.
     void serve(const ModelSpec &m)
     {
         model = m.id;
         context = std::min(context, m.maxContext);
-        promptTokens = std::min(promptTokens, context);
-        outputTokens = std::max(1, std::min(outputTokens, context - promptTokens));
+        // The cache holds the prompt and the answer: the answer keeps at least one token and
+        // the prompt leaves it room.
+        outputTokens = std::max(1, std::min(outputTokens, context - 1));
+        promptTokens = std::max(1, std::min(promptTokens, context - outputTokens));
         while (tensorParallel > 1 && m.heads % tensorParallel != 0)
             --tensorParallel;
     }

@@ -41,17 +41,36 @@ std::map<std::string, ChineseHelp> servingHelp()
         {"batch-size", {"静态批里的序列数（inference）。", nullptr}},
         {"concurrency", {"连续批处理时同时在处理的请求数（inference）。", nullptr}},
         {"bandwidth-efficiency",
-         {"预期数字能达到的标称显存带宽比例，0.01 到 1（inference）。",
-          nullptr}},
+         {"预期数字能达到的标称显存带宽比例，0.01 到 1（inference）。", nullptr}},
         {"prefill-efficiency",
          {"预期数字里大矩阵乘能达到的峰值比例，0.01 到 1；推理模式下 --utilization 是它的别名。",
           nullptr}},
-        {"layer-overhead-us",
-         {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
-        {"step-overhead-us",
-         {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
+        {"layer-overhead-us", {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
+        {"step-overhead-us", {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
         {"kv-dtype", {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。", nullptr}},
         {"tp", {"模型按张量并行切分到的卡数（inference）。", nullptr}},
+    };
+}
+
+// The cards' and their links' help (training, and serving's links).
+std::map<std::string, ChineseHelp> cardHelp()
+{
+    return {
+        {"cards", {"一起训练的卡数。", nullptr}},
+        {"link-kind",
+         {"卡之间如何相连：pcie-host、pcie-switch、card-link 或 custom［默认 pcie-host］。",
+          nullptr}},
+        {"card-link-bandwidth", {"自定义链路的总线带宽，GB/s；给出后链路类型为 custom。", nullptr}},
+        {"link-latency-us",
+         {"在所选链路上做一次几字节全归约的延迟（α），µs。",
+          "该链路类型的默认值，见 resources/efficiencies.json"}},
+        {"network-gbps",
+         {"服务器之间每张卡配的网卡速率，Gb/s（超过 --cards-per-server 张卡时）。", nullptr}},
+        {"cards-per-server",
+         {"一台服务器在卡间链路或 PCIe 上容纳的卡数；更多的卡走网络。", nullptr}},
+        {"tokens-per-step", {"每张卡每步处理的词元（或样本）数。", nullptr}},
+        {"utilization", {"训练能达到的设备峰值比例，0.01 到 1。", nullptr}},
+        {"step-ms", {"一张卡上一步的计算时间，ms；给出后取代由词元数和峰值推出的数字。", "推算"}},
     };
 }
 
@@ -94,21 +113,6 @@ std::map<std::string, ChineseHelp> generalHelp()
         {"layers", {"Transformer 层数（transformer 激活）。", nullptr}},
         {"hidden", {"Transformer 隐藏维度。", nullptr}},
         {"seq-len", {"Transformer 序列长度，词元数。", nullptr}},
-        {"cards", {"一起训练的卡数。", nullptr}},
-        {"link-kind",
-         {"卡之间如何相连：pcie-host、pcie-switch、card-link 或 custom［默认 pcie-host］。",
-          nullptr}},
-        {"card-link-bandwidth", {"自定义链路的总线带宽，GB/s；给出后链路类型为 custom。", nullptr}},
-        {"link-latency-us",
-         {"在所选链路上做一次几字节 all-reduce 的延迟（α），µs。",
-          "该链路类型的默认值，见 resources/efficiencies.json"}},
-        {"network-gbps",
-         {"服务器之间每张卡配的网卡速率，Gb/s（超过 --cards-per-server 张卡时）。", nullptr}},
-        {"cards-per-server",
-         {"一台服务器在卡间链路或 PCIe 上容纳的卡数；更多的卡走网络。", nullptr}},
-        {"tokens-per-step", {"每张卡每步处理的词元（或样本）数。", nullptr}},
-        {"utilization", {"训练能达到的设备峰值比例，0.01 到 1。", nullptr}},
-        {"step-ms", {"一张卡上一步的计算时间，ms；给出后取代由词元数和峰值推出的数字。", "推算"}},
         {"out", {"写入图表的文件夹（export）。", nullptr}},
         {"format",
          {"每张图表写出的格式，用逗号分隔：png、svg（可任意缩放的矢量图）和 csv（图表背后的数字）"
@@ -132,6 +136,7 @@ const std::map<std::string, ChineseHelp> &chineseHelp()
     static const std::map<std::string, ChineseHelp> kAll = [] {
         std::map<std::string, ChineseHelp> all = generalHelp();
         all.merge(servingHelp());
+        all.merge(cardHelp());
         return all;
     }();
     return kAll;

@@ -239,6 +239,7 @@ constexpr unsigned kMeasure = bit(Subcommand::Measure);
 constexpr unsigned kDevices = bit(Subcommand::Devices);
 constexpr unsigned kAdvise = bit(Subcommand::Advise);
 constexpr unsigned kModels = bit(Subcommand::Models);
+constexpr unsigned kValidate = bit(Subcommand::Validate);
 
 // 0 threads means all of them, which the command line spells by leaving the option out.
 std::string threadsText(const OptionValues &values)
@@ -259,13 +260,14 @@ std::vector<OptionRow> generalRows()
     OptionRow language = text<&OptionValues::language>(
         OptionKind::Choice, "lang", "zh|en",
         "Language of the text: zh or en [default: the system's].",
-        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise | kModels);
+        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise | kModels | kValidate);
     language.words = {"zh", "en"};
     language.mustBe = "must be zh or en";
     language.mustBeZh = "必须是 zh 或 en";
     return {
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
-                                  kReport | kBench | kMeasure | kDevices | kAdvise | kModels),
+                                  kReport | kBench | kMeasure | kDevices | kAdvise | kModels |
+                                      kValidate),
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),
@@ -390,7 +392,8 @@ std::vector<OptionRow> cardRows()
         number<&W::linkLatencyUs>(S::linkLatencyUs,
                                   "Latency of an all-reduce of a few bytes over the chosen link "
                                   "(α), µs.",
-                                  "the link kind's, resources/efficiencies.json", kWhatIf),
+                                  "the link kind's, resources/efficiencies.json",
+                                  kWhatIf | kValidate),
         number<&W::networkGbps>(S::networkGbps,
                                 "Each card's network card between servers, Gb/s (past "
                                 "--cards-per-server cards).",
@@ -434,13 +437,12 @@ std::vector<OptionRow> inferenceRows()
         model,
         number<&W::promptTokens>(S::promptTokens, "Prompt tokens per sequence (inference).", "1024",
                                  kWhatIf, Remember::Yes),
-        number<&W::outputTokens>(S::outputTokens, "Output tokens per sequence (inference).",
-                                 "128", kWhatIf, Remember::Yes),
+        number<&W::outputTokens>(S::outputTokens, "Output tokens per sequence (inference).", "128",
+                                 kWhatIf, Remember::Yes),
         number<&W::context>(S::context,
                             "The longest context each sequence's KV cache must hold, at least "
                             "prompt plus output tokens (inference).",
-                            "4096; with --output-tokens, prompt + output", kWhatIf,
-                            Remember::Yes),
+                            "4096; with --output-tokens, prompt + output", kWhatIf, Remember::Yes),
         choice<&W::batching, Batchings::kAll, &Batchings::id>(
             "batching", "kind",
             "How requests share the cards: static (a batch of --batch-size starts and ends "
@@ -458,24 +460,34 @@ std::vector<OptionRow> inferenceRows()
         number<&W::tensorParallel>(S::tensorParallel,
                                    "Cards the model is split across, tensor parallel (inference).",
                                    "1", kWhatIf, Remember::Yes),
+    };
+}
+
+// What the expected serving figures apply in place of resources/efficiencies.json's defaults.
+std::vector<OptionRow> efficiencyRows()
+{
+    using E = EfficiencyDefaults;
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    return {
         number<&W::bandwidthEfficiency>(
             S::bandwidthEfficiency,
             "Share of the label memory bandwidth the expected figures reach, 0.01 to 1 "
             "(inference).",
-            fromFile(E::builtIn().bandwidthEfficiency), kWhatIf),
+            fromFile(E::builtIn().bandwidthEfficiency), kWhatIf | kValidate),
         number<&W::prefillEfficiency>(
             S::prefillEfficiency,
             "Share of the peak every matrix product reaches in the expected figures, 0.01 to 1, in "
             "place of the shares measured by product size; in inference mode --utilization is "
             "another name for it.",
-            "by product size, resources/efficiencies.json", kWhatIf),
+            "by product size, resources/efficiencies.json", kWhatIf | kValidate),
         number<&W::layerOverheadUs>(S::layerOverheadUs,
                                     "Fixed cost of one layer in one step, µs (inference).",
-                                    fromFile(E::builtIn().layerOverheadUs), kWhatIf),
+                                    fromFile(E::builtIn().layerOverheadUs), kWhatIf | kValidate),
         number<&W::stepOverheadUs>(S::stepOverheadUs,
                                    "Fixed cost of one serving step outside the layers, µs "
                                    "(inference).",
-                                   fromFile(E::builtIn().stepOverheadUs), kWhatIf),
+                                   fromFile(E::builtIn().stepOverheadUs), kWhatIf | kValidate),
     };
 }
 
@@ -562,7 +574,7 @@ std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
     for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows,
-                         exportRows, compareRows, windowRows}) {
+                         efficiencyRows, exportRows, compareRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

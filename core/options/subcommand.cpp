@@ -25,6 +25,8 @@ const char *Subcommands::word(Subcommand subcommand)
         return "advise";
     case Subcommand::Models:
         return "models";
+    case Subcommand::Validate:
+        return "validate";
     }
     return "";
 }
@@ -49,6 +51,8 @@ const char *Subcommands::summary(Subcommand subcommand)
                "keep the advice for --openblas-core auto";
     case Subcommand::Models:
         return "the language-model catalog: each shape, its parameters and its KV cache per token";
+    case Subcommand::Validate:
+        return "how close the serving and all-reduce answers come to published measurements";
     }
     return "";
 }
@@ -73,6 +77,8 @@ const char *Subcommands::summaryZh(Subcommand subcommand)
                "保存这一建议";
     case Subcommand::Models:
         return "语言模型目录：每种结构、它的参数量和每个词元的 KV 缓存";
+    case Subcommand::Validate:
+        return "推理部署与全归约的估算和已发表的实测结果相差多少";
     }
     return "";
 }

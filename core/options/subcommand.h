@@ -16,7 +16,8 @@ enum class Subcommand
     Measure,
     Devices,
     Advise,
-    Models
+    Models,
+    Validate
 };
 
 // Sets of subcommands, one bit each, say which of them take an option.
@@ -30,15 +31,17 @@ class Subcommands
 public:
     // In the order the help lists them.
     static constexpr Subcommand kAll[] = {
-        Subcommand::Gui,    Subcommand::Report,  Subcommand::Bench,  Subcommand::Measure,
-        Subcommand::Export, Subcommand::Devices, Subcommand::Models, Subcommand::Advise};
+        Subcommand::Gui,     Subcommand::Report,   Subcommand::Bench,
+        Subcommand::Measure, Subcommand::Export,   Subcommand::Devices,
+        Subcommand::Models,  Subcommand::Validate, Subcommand::Advise};
 
     // The word that names it on the command line; empty for the window, which needs none.
     static const char *word(Subcommand subcommand);
     // What it does, for the help's list of subcommands.
     static const char *summary(Subcommand subcommand);
     static const char *summaryZh(Subcommand subcommand);
-    // "report, bench, measure, export, devices, models or advise": every word, for messages.
+    // "report, bench, measure, export, devices, models, validate or advise": every word, for
+    // messages.
     static std::string wordList();
 
     // The subcommands that read the what-if inputs: the window, report and export.

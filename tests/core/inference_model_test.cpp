@@ -240,10 +240,9 @@ class ServeProblems : public testing::TestWithParam<ProblemRow>
 TEST_P(ServeProblems, AreNamed)
 {
     const ProblemRow &r = GetParam();
-    EXPECT_EQ(
-        InferenceModel::inputProblem(*ModelCatalogFile::find(r.model), r.tp, r.prompt, r.output,
-                                     r.context),
-        r.expected);
+    EXPECT_EQ(InferenceModel::inputProblem(*ModelCatalogFile::find(r.model), r.tp, r.prompt,
+                                           r.output, r.context),
+              r.expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -311,11 +310,11 @@ TEST(Inference, TheSnapshotServesOnPartFivesDevice)
     EXPECT_EQ(m.inference->decode.bound, Bound::Bandwidth);
     EXPECT_EQ(m.inference->prefill.bound, Bound::Compute);
     const std::string json = m.toJson();
-    for (const char *key : {"\"request\"", "\"time_to_first_token_seconds\"",
-                            "\"time_per_output_token_seconds\"", "\"end_to_end_seconds\"",
-                            "\"output_tokens_per_second_per_user\"",
-                            "\"output_tokens_per_second_per_card\"", "\"expected_seconds\"",
-                            "\"expected_tokens_per_second\""})
+    for (const char *key :
+         {"\"request\"", "\"time_to_first_token_seconds\"", "\"time_per_output_token_seconds\"",
+          "\"end_to_end_seconds\"", "\"output_tokens_per_second_per_user\"",
+          "\"output_tokens_per_second_per_card\"", "\"expected_seconds\"",
+          "\"expected_tokens_per_second\""})
         EXPECT_NE(json.find(key), std::string::npos) << key;
 }
 

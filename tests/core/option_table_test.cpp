@@ -297,7 +297,8 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(Subcommands, WordsInTheHelpsOrder)
 {
-    EXPECT_EQ(Subcommands::wordList(), "report, bench, measure, export, devices, models or advise");
+    EXPECT_EQ(Subcommands::wordList(),
+              "report, bench, measure, export, devices, models, validate or advise");
     EXPECT_STREQ(Subcommands::word(Subcommand::Gui), "");
 }
 

@@ -206,10 +206,13 @@ const std::set<std::string> kWithoutControl = {
     "tp",
 };
 
-// The share is shown as a percentage.
+// The shares are shown as percentages.
 double shownPerValue(const OptionRow &row)
 {
-    return row.name == "utilization" ? 100.0 : 1.0;
+    return row.name == "utilization" || row.name == "bandwidth-efficiency" ||
+                   row.name == "prefill-efficiency"
+               ? 100.0
+               : 1.0;
 }
 
 class OptionControls : public GuiTest, public testing::WithParamInterface<OptionRow>

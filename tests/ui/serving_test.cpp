@@ -240,8 +240,8 @@ TEST_F(Serving, AnUnreadableModelFileIsSaidAndKept)
 }
 
 // Losing the model in use, removed now or gone by the next start, leaves the shipped default with
-// inputs it serves: Llama 3 8B reads at most 8192 tokens and splits its 32 heads over 8 cards,
-// not 12.
+// inputs it serves: Llama 3 8B reads at most 8192 tokens, which hold the 128-token answer and a
+// prompt of 8064, and splits its 32 heads over 8 cards, not 12.
 TEST_F(Serving, LosingTheModelInUseKeepsInputsTheDefaultServes)
 {
     core::ModelSpec big = *core::ModelCatalogFile::find("llama3_70b");
@@ -261,7 +261,7 @@ TEST_F(Serving, LosingTheModelInUseKeepsInputsTheDefaultServes)
     settle();
     EXPECT_EQ(m_state->inputs().model, "llama3_8b");
     EXPECT_EQ(m_state->inputs().context, 8192);
-    EXPECT_EQ(m_state->inputs().promptTokens, 8192);
+    EXPECT_EQ(m_state->inputs().promptTokens, 8064);
     EXPECT_EQ(m_state->inputs().tensorParallel, 8);
     EXPECT_TRUE(m_state->snapshot()->serveProblem == core::ServeProblem::None);
 

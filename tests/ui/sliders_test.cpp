@@ -281,7 +281,9 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     EXPECT_EQ(model.sharding.minCardsGradientSharded, 2);
     EXPECT_EQ(model.sharding.minCardsFullySharded, 2);
     EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
-    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 14e9 / 450e9 + 14 * 5e-6, 1e-12);
+    // NVLink 4 at 80 % of its 450 GB/s one way, and an α of 35 µs (resources/efficiencies.json).
+    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 14e9 / (450e9 * 0.8) + 35e-6,
+                1e-12);
     // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
     EXPECT_EQ(rows("linksTable"), 4);
     EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());

@@ -12,6 +12,7 @@
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
+#include "charts/validation_chart.h"
 #include "text/chart_captions.h"
 
 namespace blab::ui {
@@ -24,7 +25,8 @@ ChartSet::ChartSet()
       m_memory(std::make_unique<MemoryChart>()),
       m_servingRate(std::make_unique<ServingRateChart>()),
       m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
-      m_servingMemory(std::make_unique<ServingMemoryChart>())
+      m_servingMemory(std::make_unique<ServingMemoryChart>()),
+      m_validation(std::make_unique<ValidationChart>())
 {}
 
 ChartSet::~ChartSet() = default;
@@ -49,6 +51,7 @@ void ChartSet::setData(const core::ReportModel &snapshot,
     m_servingRate->setData(snapshot);
     m_servingScaling->setData(snapshot);
     m_servingMemory->setData(snapshot);
+    m_validation->setData(snapshot);
     setCaptions(charts(), snapshot, profile);
 }
 
@@ -64,7 +67,8 @@ QList<ChartView *> ChartSet::charts() const
     QList<ChartView *> views{m_runs.get(),    m_sweep.get(),    m_bandwidth.get(),
                              m_devices.get(), m_roofline.get(), m_batchCopy.get()};
     if (m_serving)
-        views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get();
+        views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get()
+              << m_validation.get();
     else
         views << m_scaling.get() << m_memory.get();
     return views;

@@ -22,6 +22,7 @@ class ScalingChart;
 class ServingMemoryChart;
 class ServingRateChart;
 class SweepChart;
+class ValidationChart;
 
 // Every chart the program exports, outside any window, fed straight from one snapshot and a
 // machine profile. The command line's export draws these; each chart takes the snapshot through
@@ -58,6 +59,7 @@ private:
     std::unique_ptr<ServingRateChart> m_servingRate;
     std::unique_ptr<ScalingChart> m_servingScaling;
     std::unique_ptr<ServingMemoryChart> m_servingMemory;
+    std::unique_ptr<ValidationChart> m_validation;
     bool m_serving = false;
 };
 

@@ -18,6 +18,15 @@ struct ChartStyle
     // A second machine opened for comparison.
     static QColor comparison() { return QColor(0x6a, 0x1b, 0x9a); }
     static QColor muted() { return QColor(0x9e, 0x9e, 0x9e); }
+    // Colours for series that name no quantity, such as the sources of a validation set: the
+    // Okabe–Ito palette, told apart with any common form of colour blindness.
+    static QColor series(int i)
+    {
+        static const QColor kColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
+                                          QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+                                          QColor(0xd5, 0x5e, 0x00), QColor(0x56, 0xb4, 0xe9)};
+        return kColours[((i % 6) + 6) % 6];
+    }
 };
 
 } // namespace blab::ui

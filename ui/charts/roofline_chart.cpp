@@ -28,8 +28,8 @@ RooflineChart::RooflineChart(QWidget *parent)
     : ChartView(QStringLiteral("roofline"), parent), m_roof(new QLineSeries(this)),
       m_balanceLine(new QLineSeries(this)), m_balance(new QScatterSeries(this)),
       m_computeKey(new QScatterSeries(this)), m_bandwidthKey(new QScatterSeries(this)),
-      m_balanceLabel(new ChartLabel(chart())), m_here(nullptr), m_other(nullptr),
-      m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
+      m_expected(new QScatterSeries(this)), m_balanceLabel(new ChartLabel(chart())),
+      m_here(nullptr), m_other(nullptr), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     QChart *c = chart();
     m_x->setBase(10);
@@ -43,7 +43,8 @@ RooflineChart::RooflineChart(QWidget *parent)
 
     applyPalette();
     styleSeries();
-    QList<QAbstractSeries *> all{m_roof, m_balanceLine, m_balance, m_computeKey, m_bandwidthKey};
+    QList<QAbstractSeries *> all{m_roof,       m_balanceLine,  m_balance,
+                                 m_computeKey, m_bandwidthKey, m_expected};
     const QScatterSeries::MarkerShape shapes[kOperations] = {
         QScatterSeries::MarkerShapeCircle,           QScatterSeries::MarkerShapeTriangle,
         QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeStar,
@@ -73,6 +74,8 @@ RooflineChart::RooflineChart(QWidget *parent)
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
     // legend explains the roof, the balance point and the two colours.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
+    // The rings are hollow; their legend key shows the ring's colour.
+    c->legend()->markers(m_expected).first()->setBrush(ChartStyle::accent());
     for (QScatterSeries *s : m_ops)
         c->legend()->markers(s).first()->setVisible(false);
     QFont bold = m_balanceLabel->font();
@@ -98,6 +101,11 @@ void RooflineChart::styleSeries()
         key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         key->setMarkerSize(12);
     }
+    m_expected->setColor(Qt::transparent);
+    QPen ring(ChartStyle::accent());
+    ring.setWidthF(2.5);
+    m_expected->setPen(ring);
+    m_expected->setMarkerSize(14);
 }
 
 void RooflineChart::applyPalette()
@@ -127,6 +135,7 @@ void RooflineChart::retranslate()
     m_balance->setName(tr("Balance point"));
     m_computeKey->setName(tr("Compute-bound"));
     m_bandwidthKey->setName(tr("Bandwidth-bound"));
+    m_expected->setName(tr("Serving, expected (the roof is the bound)"));
     m_here->setOwner(tr("This machine, measured"));
     m_other->retranslate();
 }
@@ -187,8 +196,21 @@ void RooflineChart::setData(const core::RooflineModel &model,
             tr("%1\n%2 FLOP/B").arg(label, Labels::significant(op.flopsPerByte())));
         m_opLabels[i]->setBrush(colour);
     }
+    showExpected(ops, yRange.first);
     m_balanceLabel->setText(tr("balance %1 FLOP/B").arg(Labels::significant(m_balanceValue)));
     relayout();
+}
+
+void RooflineChart::showExpected(const std::vector<core::Operation> &ops, double floor)
+{
+    QList<QPointF> expected;
+    for (const core::Operation &op : ops) {
+        if (op.expectedGflops > 0)
+            expected.append(QPointF(std::clamp(op.flopsPerByte(), kMinIntensity, kMaxIntensity),
+                                    std::max(op.expectedGflops, floor)));
+    }
+    m_expected->replace(expected);
+    m_expected->setVisible(!expected.isEmpty());
 }
 
 void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profile,

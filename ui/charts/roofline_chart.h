@@ -52,6 +52,7 @@ public:
     QLineSeries *roofSeries() const { return m_roof; }
     QScatterSeries *balanceSeries() const { return m_balance; }
     const QVector<QScatterSeries *> &operationSeries() const { return m_ops; }
+    QScatterSeries *expectedSeries() const { return m_expected; }
     const QVector<ChartLabel *> &operationLabels() const { return m_opLabels; }
     ChartLabel *balanceLabel() const { return m_balanceLabel; }
     // The tooltip of kernel i's marker: its label's text when the label had no room, else empty.
@@ -67,6 +68,8 @@ protected:
 private:
     // Pens, colours and markers of the series that are not the kernels.
     void styleSeries();
+    // The serving phases' expected rates, as rings under the roof; none when no op has one.
+    void showExpected(const std::vector<core::Operation> &ops, double floor);
 
     QLineSeries *m_roof;
     QLineSeries *m_balanceLine;
@@ -74,6 +77,8 @@ private:
     // Empty series that only explain the two colours in the legend.
     QScatterSeries *m_computeKey;
     QScatterSeries *m_bandwidthKey;
+    // Serving's prefill and decode as expected, hollow, under their bound on the roof.
+    QScatterSeries *m_expected;
     QVector<QScatterSeries *> m_ops;
     QVector<ChartLabel *> m_opLabels;
     QStringList m_opTips;

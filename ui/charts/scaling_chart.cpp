@@ -75,7 +75,8 @@ void ScalingChart::retranslate()
 {
     chart()->setTitle(m_split == Split::Data
                           ? tr("Data-parallel speed-up against the number of cards")
-                          : tr("Tensor-parallel decode speed-up against the number of cards"));
+                          : tr("Decode throughput against the cards, expected: tensor parallel "
+                               "inside a server, replicas past it"));
     m_x->setTitleText(tr("Cards (log scale)"));
     m_y->setTitleText(tr("Speed-up over one card (log scale)"));
     m_ideal->setName(tr("Ideal"));
@@ -99,13 +100,13 @@ void ScalingChart::setData(const core::ReportModel &model)
         for (const core::ReportModel::ServingLinkRow &row : model.servingLinks) {
             QList<QPointF> points;
             for (std::size_t i = 0; i < row.cards.size(); ++i)
-                points.append(QPointF(row.cards[i], std::max(1.0, row.speedups[i])));
+                points.append(QPointF(row.cards[i], std::max(1.0, row.expectedSpeedups[i])));
             setCurve(row.link.kind, row.link.busGBs, points);
         }
         const int cards = model.inputs.tensorParallel;
         if (model.inference && cards <= kMaxCards)
             m_marker->replace(QList<QPointF>{
-                {double(cards), std::max(1.0, model.inference->tensorParallelSpeedup)}});
+                {double(cards), std::max(1.0, model.inference->expectedTensorParallelSpeedup)}});
         else
             m_marker->clear();
         return;

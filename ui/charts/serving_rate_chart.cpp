@@ -18,9 +18,9 @@ namespace blab::ui {
 
 ServingRateChart::ServingRateChart(QWidget *parent)
     : ChartView(QStringLiteral("serving-rate"), parent), m_reached(new QLineSeries(this)),
-      m_compute(new QLineSeries(this)), m_bandwidth(new QLineSeries(this)),
-      m_fitLimit(new QLineSeries(this)), m_marker(new QScatterSeries(this)),
-      m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
+      m_expected(new QLineSeries(this)), m_compute(new QLineSeries(this)),
+      m_bandwidth(new QLineSeries(this)), m_fitLimit(new QLineSeries(this)),
+      m_marker(new QScatterSeries(this)), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     m_x->setBase(2);
     m_x->setLabelFormat(QStringLiteral("%g"));
@@ -35,7 +35,8 @@ ServingRateChart::ServingRateChart(QWidget *parent)
         p.setWidthF(width);
         return p;
     };
-    m_reached->setPen(pen(ChartStyle::accent(), Qt::SolidLine, 3.0));
+    m_reached->setPen(pen(ChartStyle::accent(), Qt::DashLine, 2.0));
+    m_expected->setPen(pen(ChartStyle::accent(), Qt::SolidLine, 3.0));
     m_compute->setPen(pen(ChartStyle::compute(), Qt::DashLine, 2.0));
     m_bandwidth->setPen(pen(ChartStyle::bandwidth(), Qt::DashLine, 2.0));
     m_fitLimit->setPen(pen(ChartStyle::balance(), Qt::DotLine, 2.0));
@@ -44,8 +45,8 @@ ServingRateChart::ServingRateChart(QWidget *parent)
     m_marker->setMarkerSize(14);
     for (QAbstractSeries *s :
          {static_cast<QAbstractSeries *>(m_compute), static_cast<QAbstractSeries *>(m_bandwidth),
-          static_cast<QAbstractSeries *>(m_reached), static_cast<QAbstractSeries *>(m_fitLimit),
-          static_cast<QAbstractSeries *>(m_marker)})
+          static_cast<QAbstractSeries *>(m_reached), static_cast<QAbstractSeries *>(m_expected),
+          static_cast<QAbstractSeries *>(m_fitLimit), static_cast<QAbstractSeries *>(m_marker)})
         plot(s);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     retranslate();
@@ -56,7 +57,8 @@ void ServingRateChart::retranslate()
     chart()->setTitle(tr("Decode: tokens per second against the batch"));
     m_x->setTitleText(tr("Sequences decoded together (batch, log scale)"));
     m_y->setTitleText(tr("Tokens per second (log scale)"));
-    m_reached->setName(tr("Reached"));
+    m_reached->setName(tr("Bound (roofline)"));
+    m_expected->setName(tr("Expected"));
     m_compute->setName(tr("Compute limit"));
     m_bandwidth->setName(tr("Memory-bandwidth limit"));
     m_marker->setName(tr("Your batch"));
@@ -65,18 +67,21 @@ void ServingRateChart::retranslate()
 void ServingRateChart::setData(const core::ReportModel &model)
 {
     QList<QPointF> reached;
+    QList<QPointF> expected;
     QList<QPointF> compute;
     QList<QPointF> bandwidth;
     double low = 1e300;
     double high = 0.0;
     for (const core::ReportModel::ServingPoint &p : model.servingSweep) {
         reached.append(QPointF(p.batch, p.tokensPerSecond));
+        expected.append(QPointF(p.batch, p.expectedTokensPerSecond));
         compute.append(QPointF(p.batch, p.computeLimit));
         bandwidth.append(QPointF(p.batch, p.bandwidthLimit));
-        low = std::min(low, p.tokensPerSecond);
+        low = std::min(low, p.expectedTokensPerSecond);
         high = std::max({high, p.computeLimit, p.tokensPerSecond});
     }
     m_reached->replace(reached);
+    m_expected->replace(expected);
     m_compute->replace(compute);
     m_bandwidth->replace(bandwidth);
     if (reached.isEmpty()) {
@@ -89,7 +94,7 @@ void ServingRateChart::setData(const core::ReportModel &model)
     const core::InferenceResult &r = *model.inference;
     const double batch = model.inputs.inferenceBatch;
     if (batch <= core::ReportModel::kServingMaxBatch)
-        m_marker->replace(QList<QPointF>{{batch, r.decode.tokensPerSecond}});
+        m_marker->replace(QList<QPointF>{{batch, r.decode.expectedTokensPerSecond}});
     else
         m_marker->clear();
     const int largestFit = static_cast<int>(std::min<long long>(r.memory.maxBatch, INT_MAX));

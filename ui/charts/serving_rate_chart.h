@@ -13,7 +13,8 @@ namespace blab::ui {
 
 // Decode throughput against the batch: what a step reaches, and the two limits it is the lesser
 // of, compute alone and memory alone. Below the knee the curve follows the memory limit up;
-// past it, the flat compute limit caps it.
+// past it, the flat compute limit caps it. Beneath it, what is expected after the efficiencies
+// and fixed costs, which the marker of the chosen batch sits on.
 class ServingRateChart : public ChartView
 {
     Q_OBJECT
@@ -23,13 +24,16 @@ public:
     void setData(const core::ReportModel &model);
     void retranslate();
 
+    // The roofline bound (dashed) and the expected figure (solid).
     QLineSeries *reached() const { return m_reached; }
+    QLineSeries *expected() const { return m_expected; }
     QLineSeries *computeLimit() const { return m_compute; }
     QLineSeries *bandwidthLimit() const { return m_bandwidth; }
     QScatterSeries *marker() const { return m_marker; }
 
 private:
     QLineSeries *m_reached;
+    QLineSeries *m_expected;
     QLineSeries *m_compute;
     QLineSeries *m_bandwidth;
     // The largest batch whose KV cache still fits, as an upright line.

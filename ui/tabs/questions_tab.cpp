@@ -2,6 +2,7 @@
 
 #include "tabs/questions_tab.h"
 
+#include "catalog/efficiency_defaults.h"
 #include "charts/memory_chart.h"
 #include "charts/scaling_chart.h"
 #include "models/links_table_model.h"
@@ -66,6 +67,8 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
       m_link(doubleBox(core::OptionSpec::cardLinkBandwidth, 1, QStringLiteral(" GB/s"), this)),
       m_latency(doubleBox(core::OptionSpec::linkLatencyUs, 1, QStringLiteral(" µs"), this)),
+      m_network(doubleBox(core::OptionSpec::networkGbps, 0, QStringLiteral(" Gb/s"), this)),
+      m_cardsPerServer(intBox(core::OptionSpec::cardsPerServer, this)),
       m_tokens(doubleBox(core::OptionSpec::tokensPerStep, 0, QString(), this)),
       m_utilization(FormFields::percentBox(core::OptionSpec::utilization, this)),
       m_computeNote(new QLabel(this)), m_linkVerdict(FormFields::verdictLabel(this)),
@@ -207,9 +210,18 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
            "direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. "
            "All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller "
            "by N/(2(N−1)); compare links by bus bandwidth."));
-    m_latency->setToolTip(tr("Latency of one hop of the ring, µs; a ring all-reduce pays it "
-                             "2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe "
-                             "switch, 20 through host memory."));
+    m_latency->setToolTip(tr("Latency of an all-reduce of a few bytes over the chosen link (α), "
+                             "µs: what nccl-tests prints for its smallest sizes, paid once per "
+                             "all-reduce among the cards of one server. Defaults: 35 over NVLink "
+                             "(8 × A100 and 8 × H100 measured), 48 across a PCIe switch, 96 "
+                             "through host memory; resources/efficiencies.json names the "
+                             "sources."));
+    m_network->setToolTip(tr("Each card's network card between servers, Gb/s: 400 in a DGX H100, "
+                             "200 in a DGX A100. Past one server's cards, an all-reduce sums "
+                             "inside each server over the link, then across the servers over "
+                             "the network (a ring or a tree, whichever is faster for the size)."));
+    m_cardsPerServer->setToolTip(tr("Cards one server holds on its card link or PCIe; 8 in DGX "
+                                    "and HGX servers."));
     m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
                             "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
     m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
@@ -227,7 +239,9 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     auto *form = new QFormLayout;
     FormFields::addRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
     FormFields::addRow(form, tr("Custom &bandwidth:"),
-                       {{{}, m_link, 1}, {tr("hop &latency:"), m_latency, 1}});
+                       {{{}, m_link, 1}, {tr("small all-reduce &latency α:"), m_latency, 1}});
+    FormFields::addRow(form, tr("Network per card:"),
+                       {{{}, m_network, 1}, {tr("cards a server:"), m_cardsPerServer, 0}});
     FormFields::addRow(form, tr("&Tokens per card and step:"),
                        {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
 
@@ -301,6 +315,10 @@ void QuestionsTab::connectInputs()
     });
     connect(m_latency, &QDoubleSpinBox::valueChanged, this,
             [set](double v) { set([v](core::WhatIfInputs &in) { in.linkLatencyUs = v; }); });
+    connect(m_network, &QDoubleSpinBox::valueChanged, this,
+            [set](double v) { set([v](core::WhatIfInputs &in) { in.networkGbps = v; }); });
+    connect(m_cardsPerServer, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.cardsPerServer = v; }); });
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this,
             [set](double v) { set([v](core::WhatIfInputs &in) { in.tokensPerStep = v; }); });
     connect(m_utilization, &QSpinBox::valueChanged, this,
@@ -370,6 +388,8 @@ void QuestionsTab::applyExample()
         in.optimizer = core::Optimizer::AdamMixed;
         in.linkKind = core::LinkKind::CardLink;
         in.linkLatencyUs.reset();
+        in.networkGbps = core::EfficiencyDefaults::builtIn().networkGbpsPerCard;
+        in.cardsPerServer = core::EfficiencyDefaults::builtIn().cardsPerServer;
         // Two sequences of 4096 tokens per card and step.
         in.tokensPerStep = 8192;
         in.utilization = 0.4;
@@ -421,11 +441,15 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
 {
     const core::WhatIfInputs &in = model.inputs;
     const QSignalBlocker blockers[] = {
-        QSignalBlocker(m_device),      QSignalBlocker(m_cards),      QSignalBlocker(m_linkKind),
-        QSignalBlocker(m_link),        QSignalBlocker(m_latency),    QSignalBlocker(m_tokens),
-        QSignalBlocker(m_utilization), QSignalBlocker(m_weights),    QSignalBlocker(m_optimizer),
-        QSignalBlocker(m_activations), QSignalBlocker(m_microBatch), QSignalBlocker(m_sampleBytes),
-        QSignalBlocker(m_layers),      QSignalBlocker(m_hidden),     QSignalBlocker(m_seqLen)};
+        QSignalBlocker(m_device),        QSignalBlocker(m_cards),
+        QSignalBlocker(m_linkKind),      QSignalBlocker(m_link),
+        QSignalBlocker(m_latency),       QSignalBlocker(m_tokens),
+        QSignalBlocker(m_utilization),   QSignalBlocker(m_weights),
+        QSignalBlocker(m_optimizer),     QSignalBlocker(m_activations),
+        QSignalBlocker(m_microBatch),    QSignalBlocker(m_sampleBytes),
+        QSignalBlocker(m_layers),        QSignalBlocker(m_hidden),
+        QSignalBlocker(m_seqLen),        QSignalBlocker(m_network),
+        QSignalBlocker(m_cardsPerServer)};
     QStringList names;
     for (const core::DeviceSpec &d : model.devices)
         names << tr("%1 — %2").arg(Labels::device(d), Labels::bytes(d.memoryGB * 1e9));
@@ -446,6 +470,8 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_link->setValue(in.cardLinkGBs);
     m_latency->setValue(model.link.link.latencySeconds * 1e6);
+    m_network->setValue(in.networkGbps);
+    m_cardsPerServer->setValue(in.cardsPerServer);
     m_tokens->setValue(in.tokensPerStep);
     m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
     m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));

@@ -83,6 +83,8 @@ private:
     QComboBox *m_linkKind;
     QDoubleSpinBox *m_link;
     QDoubleSpinBox *m_latency;
+    QDoubleSpinBox *m_network;
+    QSpinBox *m_cardsPerServer;
     QDoubleSpinBox *m_tokens;
     QSpinBox *m_utilization;
     QLabel *m_computeNote;

@@ -6,10 +6,13 @@
 #include "charts/scaling_chart.h"
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
+#include "charts/validation_chart.h"
 #include "options/option_spec.h"
 #include "state/what_if_state.h"
+#include "tabs/serving_assumptions.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
+#include "text/validation_text.h"
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/reflow_row.h"
@@ -49,16 +52,19 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_model(new QComboBox(this)),
       m_userModels(new UserModelsBar(state, this)),
       m_prompt(tokenBox(core::OptionSpec::promptTokens, this)),
+      m_output(tokenBox(core::OptionSpec::outputTokens, this)),
       m_context(tokenBox(core::OptionSpec::context, this)),
       m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
+      m_batching(new QComboBox(this)),
+      m_concurrency(FormFields::optionBox(core::OptionSpec::concurrency, this)),
       m_weights(new QComboBox(this)), m_kv(new QComboBox(this)), m_tp(new QComboBox(this)),
-      m_linkKind(new QComboBox(this)),
-      m_utilization(FormFields::percentBox(core::OptionSpec::utilization, this)),
+      m_linkKind(new QComboBox(this)), m_assumptions(new ServingAssumptions(state, this)),
       m_example(new QPushButton(this)), m_problem(new QLabel(this)),
       m_bottleneck(FormFields::verdictLabel(this)), m_rate(new ServingRateChart(this)),
       m_linkVerdict(FormFields::verdictLabel(this)),
       m_scaling(new ScalingChart(ScalingChart::Split::Tensor, this)),
-      m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this))
+      m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this)),
+      m_validationSummary(FormFields::verdictLabel(this)), m_validation(new ValidationChart(this))
 {
     for (core::WeightDtype d : core::WeightDtypes::kAll)
         m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
@@ -66,6 +72,9 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
         m_kv->addItem(Labels::kvDtype(d), static_cast<int>(d));
     for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
         m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
+    m_batching->addItem(tr("static batch"), static_cast<int>(core::Batching::Static));
+    m_batching->addItem(tr("continuous batching"), static_cast<int>(core::Batching::Continuous));
+    m_concurrency->setSuffix(QStringLiteral(" ") + tr("in flight"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
     nameControls();
@@ -81,18 +90,22 @@ void ServingPanel::nameControls()
     m_model->setObjectName(QStringLiteral("servingModel"));
     m_userModels->setObjectName(QStringLiteral("servingUserModels"));
     m_prompt->setObjectName(QStringLiteral("servingPrompt"));
+    m_output->setObjectName(QStringLiteral("servingOutput"));
+    m_batching->setObjectName(QStringLiteral("servingBatching"));
+    m_concurrency->setObjectName(QStringLiteral("servingConcurrency"));
     m_context->setObjectName(QStringLiteral("servingContext"));
     m_batch->setObjectName(QStringLiteral("servingBatch"));
     m_weights->setObjectName(QStringLiteral("servingWeights"));
     m_kv->setObjectName(QStringLiteral("servingKv"));
     m_tp->setObjectName(QStringLiteral("servingTp"));
     m_linkKind->setObjectName(QStringLiteral("servingLinkKind"));
-    m_utilization->setObjectName(QStringLiteral("servingUtilization"));
     m_example->setObjectName(QStringLiteral("servingExample"));
     m_problem->setObjectName(QStringLiteral("servingProblem"));
     m_bottleneck->setObjectName(QStringLiteral("servingBottleneck"));
     m_linkVerdict->setObjectName(QStringLiteral("servingLinkVerdict"));
     m_fitVerdict->setObjectName(QStringLiteral("servingFitVerdict"));
+    m_validationSummary->setObjectName(QStringLiteral("servingValidationSummary"));
+    m_validation->setObjectName(QStringLiteral("servingValidation"));
 }
 
 void ServingPanel::explainControls()
@@ -103,9 +116,18 @@ void ServingPanel::explainControls()
     m_prompt->setToolTip(tr("Tokens of each prompt, processed at once before the first output "
                             "token (prefill). Typical: a chat turn 200–2000, a document "
                             "10 000 or more."));
-    m_context->setToolTip(tr("Tokens in each sequence's KV cache when a token is decoded: the "
-                             "prompt and what has been generated so far. At most the model's "
-                             "own limit (8192 for Llama 3)."));
+    m_output->setToolTip(tr("Tokens of each answer. The first comes with the prefill, each "
+                            "later one takes a decode step; the time per output token is the "
+                            "mean step as the caches grow."));
+    m_context->setToolTip(tr("The longest context each sequence's KV cache must hold, at least "
+                             "the prompt and the answer: what memory is sized for and what the "
+                             "decode step below is taken at. At most the model's own limit "
+                             "(8192 for Llama 3)."));
+    m_batching->setToolTip(tr("Static: a batch of sequences starts together and ends together. "
+                              "Continuous: a number of requests is always in flight, a finished "
+                              "one replaced at once, and new prompts share the steps with the "
+                              "running decodes (as vLLM, TensorRT-LLM and LMDeploy serve)."));
+    m_concurrency->setToolTip(tr("Requests in flight under continuous batching."));
     m_batch->setToolTips(tr("Sequences decoded together. They share one read of the weights per "
                             "step, so tokens per second grow with the batch until compute "
                             "limits or the KV cache no longer fits. Typical: 1 on a laptop, "
@@ -120,8 +142,6 @@ void ServingPanel::explainControls()
                         "layer. Offered: the counts that divide the model's attention heads."));
     m_linkKind->setToolTip(tr("How the cards of a tensor-parallel group are linked; the same "
                               "setting as for training."));
-    m_utilization->setToolTip(tr("Share of the device's peak that prefill and decode reach. "
-                                 "Typical: 30–60 %."));
     m_example->setText(tr("E&xample: Llama 3 70B, BF16, 8 × H100 SXM"));
     m_example->setToolTip(tr("Serves Llama 3 70B with BF16 weights on eight H100 SXM cards "
                              "linked by NVLink: 1024-token prompts, 4096 tokens of context, "
@@ -133,14 +153,16 @@ QFormLayout *ServingPanel::buildForm()
     auto *form = new QFormLayout;
     FormFields::addRow(form, tr("&Model:"), {{{}, m_model, 1}, {{}, m_example, 1}});
     form->addRow(tr("Your models:"), m_userModels);
-    FormFields::addRow(form, tr("&Prompt:"), {{{}, m_prompt, 1}, {tr("con&text:"), m_context, 1}});
+    FormFields::addRow(
+        form, tr("&Prompt:"),
+        {{{}, m_prompt, 1}, {tr("&answer:"), m_output, 1}, {tr("con&text:"), m_context, 1}});
     form->addRow(tr("&Batch:"), m_batch);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
         label->setBuddy(m_batch->slider());
+    FormFields::addRow(form, tr("Re&quests:"), {{{}, m_batching, 1}, {{}, m_concurrency, 1}});
     FormFields::addRow(form, tr("&Weights:"), {{{}, m_weights, 1}, {tr("&KV cache:"), m_kv, 1}});
-    FormFields::addRow(
-        form, tr("&Cards:"),
-        {{{}, m_tp, 1}, {{}, m_linkKind, 1}, {tr("at &utilisation:"), m_utilization, 1}});
+    FormFields::addRow(form, tr("&Cards:"), {{{}, m_tp, 1}, {{}, m_linkKind, 1}});
+    form->addRow(m_assumptions);
     return form;
 }
 
@@ -179,6 +201,21 @@ void ServingPanel::buildLayout(QFormLayout *form)
     layout->addWidget(m_problem);
     layout->addWidget(q1, 1);
     layout->addLayout(row, 1);
+    layout->addWidget(buildValidationBox(), 1);
+}
+
+QGroupBox *ServingPanel::buildValidationBox()
+{
+    auto *box = new QGroupBox(tr("How close are these answers?"), this);
+    auto *layout = new QVBoxLayout(box);
+    m_validationSummary->setToolTip(
+        tr("Each point is a measurement a serving framework or nccl-tests published, against "
+           "what this tab expects for the same model, device, cards, formats, batch and tokens. "
+           "Hover a point for its source; docs/validation.md lists them all."));
+    layout->addWidget(m_validationSummary);
+    m_validation->setMinimumHeight(FormFields::kChartMinimumHeight);
+    layout->addWidget(m_validation, 1);
+    return box;
 }
 
 void ServingPanel::connectInputs()
@@ -192,8 +229,16 @@ void ServingPanel::connectInputs()
             [this](const QString &id) { chooseModel(id.toStdString()); });
     connect(m_prompt, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.promptTokens = v; }); });
+    connect(m_output, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.outputTokens = v; }); });
     connect(m_context, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.context = v; }); });
+    connect(m_batching, &QComboBox::activated, this, [this, set](int index) {
+        const auto b = static_cast<core::Batching>(m_batching->itemData(index).toInt());
+        set([b](core::WhatIfInputs &in) { in.batching = b; });
+    });
+    connect(m_concurrency, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.concurrency = v; }); });
     connect(m_batch, &LogSlider::valueChanged, this, [set](double v) {
         set([v](core::WhatIfInputs &in) { in.inferenceBatch = static_cast<int>(v); });
     });
@@ -213,8 +258,6 @@ void ServingPanel::connectInputs()
         const auto kind = static_cast<core::LinkKind>(m_linkKind->itemData(index).toInt());
         set([kind](core::WhatIfInputs &in) { in.linkKind = kind; });
     });
-    connect(m_utilization, &QSpinBox::valueChanged, this,
-            [set](int v) { set([v](core::WhatIfInputs &in) { in.utilization = v / 100.0; }); });
     connect(m_example, &QPushButton::clicked, this, &ServingPanel::applyExample);
 }
 
@@ -257,12 +300,17 @@ void ServingPanel::applyExample()
         in.weightDtype = core::WeightDtype::Bf16;
         in.kvDtype = core::KvDtype::Fp16;
         in.promptTokens = 1024;
+        in.outputTokens = 128;
         in.context = 4096;
         in.inferenceBatch = 1;
+        in.batching = core::Batching::Static;
         in.tensorParallel = 8;
         in.linkKind = core::LinkKind::CardLink;
         in.linkLatencyUs.reset();
-        in.utilization = 0.4;
+        in.bandwidthEfficiency.reset();
+        in.prefillEfficiency.reset();
+        in.layerOverheadUs.reset();
+        in.stepOverheadUs.reset();
     });
     m_state->setPrecision(core::Precision::Bf16);
     m_state->flush();
@@ -272,14 +320,22 @@ void ServingPanel::syncControls(const core::ReportModel &model)
 {
     const core::WhatIfInputs &in = model.inputs;
     const QSignalBlocker blockers[] = {QSignalBlocker(m_model),    QSignalBlocker(m_prompt),
-                                       QSignalBlocker(m_context),  QSignalBlocker(m_weights),
-                                       QSignalBlocker(m_kv),       QSignalBlocker(m_tp),
-                                       QSignalBlocker(m_linkKind), QSignalBlocker(m_utilization)};
+                                       QSignalBlocker(m_output),   QSignalBlocker(m_context),
+                                       QSignalBlocker(m_weights),  QSignalBlocker(m_kv),
+                                       QSignalBlocker(m_tp),       QSignalBlocker(m_linkKind),
+                                       QSignalBlocker(m_batching), QSignalBlocker(m_concurrency)};
     listModels(model);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(in.model)));
     m_prompt->setValue(in.promptTokens);
+    m_output->setValue(in.outputTokens);
     m_context->setValue(in.context);
     m_batch->setValueQuietly(in.inferenceBatch);
+    m_batching->setCurrentIndex(m_batching->findData(static_cast<int>(in.batching)));
+    m_concurrency->setValue(in.concurrency);
+    // Each kind of batching has its own count; the other is kept but not in use.
+    const bool continuous = in.batching == core::Batching::Continuous;
+    m_concurrency->setEnabled(continuous);
+    m_batch->setEnabled(!continuous);
     m_weights->setCurrentIndex(m_weights->findData(static_cast<int>(in.weightDtype)));
     m_kv->setCurrentIndex(m_kv->findData(static_cast<int>(in.kvDtype)));
     // The card counts the model allows; a count from the command line or the settings that is
@@ -300,7 +356,7 @@ void ServingPanel::syncControls(const core::ReportModel &model)
     }
     m_tp->setCurrentIndex(m_tp->findData(in.tensorParallel));
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
-    m_utilization->setValue(static_cast<int>(std::lround(in.utilization * 100)));
+    m_assumptions->syncControls(model);
 }
 
 void ServingPanel::setData(const core::ReportModel &model)
@@ -315,6 +371,9 @@ void ServingPanel::setData(const core::ReportModel &model)
     m_scaling->setData(model);
     m_memory->setData(model);
     m_userModels->setData(model);
+    m_validation->setData(model);
+    m_validationSummary->setText(model.validation ? ValidationText::summary(*model.validation)
+                                                  : QString());
 }
 
 } // namespace blab::ui

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -19,15 +20,18 @@ namespace blab::ui {
 
 class LogSlider;
 class ScalingChart;
+class ServingAssumptions;
 class ServingMemoryChart;
 class ServingRateChart;
+class ValidationChart;
 class UserModelsBar;
 class WhatIfState;
 
 // Part five's inference side: the three questions asked of serving a language model on the
 // chosen device. Where is the bottleneck (prefill against decode, tokens per second against the
 // batch), how are the cards linked (the all-reduces of a tensor-parallel split), does it fit
-// (weights and KV cache per card, the largest batch and context).
+// (weights and KV cache per card, the largest batch and context). Below them, how close these
+// answers come to published measurements.
 class ServingPanel : public QWidget
 {
     Q_OBJECT
@@ -43,6 +47,7 @@ public:
     ServingRateChart *rateChart() const { return m_rate; }
     ScalingChart *scalingChart() const { return m_scaling; }
     ServingMemoryChart *memoryChart() const { return m_memory; }
+    ValidationChart *validationChart() const { return m_validation; }
 
     UserModelsBar *userModels() const { return m_userModels; }
 
@@ -54,6 +59,7 @@ private:
     void explainControls();
     QFormLayout *buildForm();
     void buildLayout(QFormLayout *form);
+    QGroupBox *buildValidationBox();
     void connectInputs();
     // Serves the model with this id, with the nearest inputs it can serve.
     void chooseModel(const std::string &id);
@@ -64,13 +70,16 @@ private:
     QComboBox *m_model;
     UserModelsBar *m_userModels;
     QSpinBox *m_prompt;
+    QSpinBox *m_output;
     QSpinBox *m_context;
     LogSlider *m_batch;
+    QComboBox *m_batching;
+    QSpinBox *m_concurrency;
     QComboBox *m_weights;
     QComboBox *m_kv;
     QComboBox *m_tp;
     QComboBox *m_linkKind;
-    QSpinBox *m_utilization;
+    ServingAssumptions *m_assumptions;
     QPushButton *m_example;
     QLabel *m_problem;
     QLabel *m_bottleneck;
@@ -78,6 +87,8 @@ private:
     QLabel *m_linkVerdict;
     ScalingChart *m_scaling;
     QLabel *m_fitVerdict;
+    QLabel *m_validationSummary;
+    ValidationChart *m_validation;
     ServingMemoryChart *m_memory;
 };
 

@@ -3,6 +3,7 @@
 #include "text/chart_captions.h"
 
 #include "text/labels.h"
+#include "text/validation_text.h"
 
 namespace blab::ui {
 
@@ -34,6 +35,8 @@ QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snap
         return scaling(snapshot);
     if (fileStem == QLatin1String("memory"))
         return memory(snapshot);
+    if (fileStem == QLatin1String("serving-validation"))
+        return snapshot.validation ? ValidationText::summary(*snapshot.validation) : QString();
     if (fileStem.startsWith(QLatin1String("serving-")))
         return serving(snapshot);
     return {};

@@ -98,6 +98,18 @@ QString InferenceText::whyApart(const core::InferenceInputs &in, const core::Inf
              Labels::percent(r.decode.bandwidthShare, 0));
 }
 
+QString InferenceText::whyApartShort(const core::InferenceInputs &in,
+                                     const core::InferenceResult &r)
+{
+    return tr("The bound is the roofline, which nothing real beats; the expected figure streams "
+              "memory at %1 of the label bandwidth, runs each matrix product at the share of the "
+              "peak cuBLAS reaches at its size and pays fixed costs per layer, step and "
+              "all-reduce, so a decode step moves its bytes at %2 of the label bandwidth "
+              "(published systems: 60–75 % at batch 1).")
+        .arg(Labels::percent(in.efficiency.bandwidth, 0),
+             Labels::percent(r.decode.bandwidthShare, 0));
+}
+
 QString InferenceText::why()
 {
     return tr("Decode reads every weight a token passes through once a step, for two "

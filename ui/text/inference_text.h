@@ -24,6 +24,8 @@ public:
     // What a request sees, expected and bound, and why the two differ.
     static QString request(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString whyApart(const core::InferenceInputs &in, const core::InferenceResult &r);
+    // The same in one sentence, for the window, whose boxes show the figures.
+    static QString whyApartShort(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString prefill(const core::InferenceResult &r);
     static QString decode(const core::InferenceResult &r);
     static QStringList memoryParagraphs(const core::InferenceInputs &in,

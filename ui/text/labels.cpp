@@ -391,6 +391,26 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
         return tr("the catalog lists %1 devices; at most %2 are accepted").arg(a(0), a(1));
     case Code::DeviceNotObject:
         return tr("each device must be an object, not %1").arg(typeWords(p.arg(0)));
+    default:
+        return catalogFieldProblem(p);
+    }
+    return {};
+}
+
+// The problems of one device's fields; the file's own are in Labels::catalogProblem.
+QString Labels::catalogFieldProblem(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    const auto figure = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), false);
+    };
+    const auto exact = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), true);
+    };
+    switch (p.code) {
     case Code::UnknownField:
         return tr("unknown field “%1”").arg(a(0));
     case Code::MissingField:
@@ -424,8 +444,9 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
         return tr("“%1” is “%2”, which no catalog lists").arg(a(0), a(1));
     case Code::Inconsistent:
         return a(0);
+    default:
+        return {};
     }
-    return {};
 }
 
 QString Labels::tflops(const std::optional<double> &value)

@@ -47,6 +47,7 @@ public:
     static QString memoryLevel(const std::string &name);
     // Why a device catalog or a device was refused, in the reader's language.
     static QString catalogProblem(const core::CatalogProblem &problem);
+    static QString catalogFieldProblem(const core::CatalogProblem &problem);
     // Why a model catalog or a model in it was refused, in the reader's language.
     static QString modelCatalogProblem(const core::ModelCatalogFile::Problem &problem);
     // Why a machine profile file was refused, with its line: "line 12: ...".

@@ -13,11 +13,26 @@ QString ServingVerdicts::onRoof(const core::ReportModel &model)
     if (!model.inferenceInputs)
         return {};
     const core::InferenceInputs &in = *model.inferenceInputs;
-    return tr("Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five's "
-              "model and formats). The sequences of a batch share one read of the weights, so a "
-              "larger batch moves decode up the bandwidth roof towards the balance point.")
-        .arg(QString::fromStdString(in.model.name), Labels::weightDtype(model.inputs.weightDtype),
-             Labels::kvDtype(model.inputs.kvDtype));
+    const QString whose =
+        tr("Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five's "
+           "model and formats). The sequences of a batch share one read of the weights, so a "
+           "larger batch moves decode up the bandwidth roof towards the balance point.")
+            .arg(QString::fromStdString(in.model.name),
+                 Labels::weightDtype(model.inputs.weightDtype),
+                 Labels::kvDtype(model.inputs.kvDtype));
+    const bool expected =
+        !model.servingOperations.empty() && model.servingOperations.front().expectedGflops > 0;
+    if (!expected)
+        return whose;
+    return Verdicts::join(
+        whose,
+        tr("On the roof they are bounds; the rings below them are what part five "
+           "expects on this device after the efficiencies and fixed costs (%1 and %2 per "
+           "card).")
+            .arg(
+                tr("%1 GFLOPS").arg(Labels::significant(model.servingOperations[0].expectedGflops)),
+                tr("%1 GFLOPS")
+                    .arg(Labels::significant(model.servingOperations[1].expectedGflops))));
 }
 
 QString ServingVerdicts::problem(const core::ReportModel &model)
@@ -77,10 +92,11 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
                    .arg(model.servingKneeBatch);
     else
         knee = tr("At this batch decode is compute-bound: more sequences no longer come free.");
-    return Verdicts::join(
-        Verdicts::join(Verdicts::join(head, InferenceText::request(in, r)),
-                       InferenceText::whyApart(in, r)),
-        Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee));
+    // Three paragraphs: what a request sees, why expected and bound differ, the two phases.
+    const QString phases =
+        Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee);
+    return Verdicts::join(head, InferenceText::request(in, r)) + QStringLiteral("\n\n") +
+           InferenceText::whyApartShort(in, r) + QStringLiteral("\n\n") + phases;
 }
 
 QString ServingVerdicts::link(const core::ReportModel &model)

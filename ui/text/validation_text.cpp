@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/validation_text.h"
+
+#include "text/labels.h"
+#include "text/text_table.h"
+
+namespace blab::ui {
+
+QString ValidationText::metric(const std::string &id)
+{
+    if (id == "time_to_first_token_seconds")
+        return tr("time to first token");
+    if (id == "time_per_output_token_seconds")
+        return tr("time per output token");
+    if (id == "end_to_end_seconds")
+        return tr("end-to-end latency");
+    if (id == "output_tokens_per_second")
+        return tr("output tokens/s");
+    if (id == "output_tokens_per_second_per_user")
+        return tr("output tokens/s per user");
+    if (id == "output_tokens_per_second_per_card")
+        return tr("output tokens/s per card");
+    if (id == "all_reduce_seconds")
+        return tr("all-reduce time");
+    if (id == "all_reduce_bus_gbs")
+        return tr("all-reduce bus bandwidth");
+    return QString::fromStdString(id);
+}
+
+QString ValidationText::figure(const std::string &metric, double value)
+{
+    if (metric == "all_reduce_bus_gbs")
+        return tr("%1 GB/s").arg(Labels::significant(value));
+    if (metric.find("per_second") != std::string::npos)
+        return tr("%1 tokens/s").arg(Labels::significant(value));
+    return Labels::duration(value);
+}
+
+QString ValidationText::setup(const core::ValidationRow &row)
+{
+    const QString device = QString::fromStdString(row.device);
+    if (row.kind == core::ValidationRow::Kind::AllReduce)
+        return tr("all-reduce of %1 on %2 × %3")
+            .arg(Labels::bytes(row.messageBytes))
+            .arg(row.cards)
+            .arg(device);
+    const QString batching = row.batching == "continuous" ? tr("%n in flight", nullptr, row.batch)
+                                                          : tr("static batch %1").arg(row.batch);
+    return tr("%1 on %2 × %3, %4 weights, %5, %6 → %7 tokens")
+        .arg(QString::fromStdString(row.model))
+        .arg(row.cards)
+        .arg(device, QString::fromStdString(row.weights), batching)
+        .arg(row.promptTokens)
+        .arg(row.outputTokens);
+}
+
+QString ValidationText::summary(const core::ValidationReport &report)
+{
+    return tr("%n published result(s) from %1 sources: the median of |expected ÷ published − 1| "
+              "is %2 and the ratio farthest from 1 is %3 (%4).",
+              nullptr, static_cast<int>(report.outcomes.size()))
+        .arg(report.sources)
+        .arg(Labels::fixed(report.medianDeviation, 3), Labels::fixed(report.worstRatio, 3),
+             QString::fromStdString(report.worstId));
+}
+
+QString ValidationText::render(const core::ValidationReport &report)
+{
+    // The id names the framework, device, model, cards and sizes; the JSON gives every field.
+    TextTable table(
+        {tr("Result"), tr("Measured"), tr("Published"), tr("Expected"), tr("Bound"), tr("Ratio")});
+    for (const core::ValidationOutcome &o : report.outcomes) {
+        const std::string &m = o.row.metric;
+        table.addRow({QString::fromStdString(o.row.id), metric(m), figure(m, o.row.published),
+                      figure(m, o.expected), figure(m, o.bound), Labels::fixed(o.ratio, 2)});
+    }
+    return tr("How close are these answers? Each published measurement beside what this program "
+              "expects for the same setup and the roofline bound; the ratio is expected ÷ "
+              "published. The sources, with repository, path, commit and table row, are in "
+              "resources/validation/published_results.json and docs/validation.md.") +
+           QStringLiteral("\n\n") + table.render(QStringLiteral("  ")) + QStringLiteral("\n") +
+           summary(report) + QStringLiteral("\n");
+}
+
+} // namespace blab::ui

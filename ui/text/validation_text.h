@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/validation_report.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// The validation set as text: each published result beside this program's expected figure and
+// bound for its setup, then how far they are apart. For 'validate' and the window's page.
+class ValidationText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::ValidationText)
+
+public:
+    static QString render(const core::ValidationReport &report);
+    // "131 published results from 5 sources: median |expected ÷ published − 1| 0.10, …".
+    static QString summary(const core::ValidationReport &report);
+    // The metric in words: "time to first token".
+    static QString metric(const std::string &id);
+    // A figure of the metric in its unit: 16.2 ms, 1 460 tokens/s, 231 GB/s.
+    static QString figure(const std::string &metric, double value);
+    // The setup in one line: "Llama 2 7B on 1 × A100 80 GB, fp16, static batch 1, 128 → 1".
+    static QString setup(const core::ValidationRow &row);
+};
+
+} // namespace blab::ui
