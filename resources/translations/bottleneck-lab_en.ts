@@ -18,10 +18,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -29,6 +29,20 @@
         <translation>
             <numerusform>With %n sequence, up to %1 tokens of context do.</numerusform>
             <numerusform>With %n sequences, up to %1 tokens of context do.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in flight (continuous batching)</source>
+        <translation>
+            <numerusform>%n request in flight (continuous batching)</numerusform>
+            <numerusform>%n requests in flight (continuous batching)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a static batch of %n sequence(s)</source>
+        <translation>
+            <numerusform>a static batch of %n sequence</numerusform>
+            <numerusform>a static batch of %n sequences</numerusform>
         </translation>
     </message>
 </context>
@@ -127,10 +141,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -230,10 +244,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <source>This machine's roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -285,6 +299,23 @@
         <translation>
             <numerusform>Exported %n model to %1.</numerusform>
             <numerusform>Exported %n models to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ValidationText</name>
+    <message numerus="yes">
+        <source>%n in flight</source>
+        <translation>
+            <numerusform>%n in flight</numerusform>
+            <numerusform>%n in flight</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n published result(s) from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</source>
+        <translation>
+            <numerusform>%n published result from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
+            <numerusform>%n published results from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
         </translation>
     </message>
 </context>

@@ -12,14 +12,6 @@
         <translation>在 %2 上部署 %1</translation>
     </message>
     <message>
-        <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. The first token comes after %5.</source>
-        <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 次／字节：%4。第一个词元在 %5 后出来。</translation>
-    </message>
-    <message>
-        <source>Decode (one new token for each sequence a step): %1 and %2 per token, %3 FLOP/B: %4. A step takes %5, so %6 tokens per second in all.</source>
-        <translation>解码（每步为每个序列生成一个新词元）：每个词元 %1、%2，%3 次／字节：%4。每步 %5，合计每秒 %6 个词元。</translation>
-    </message>
-    <message>
         <source>it fits</source>
         <translation>装得下</translation>
     </message>
@@ -38,16 +30,8 @@
         </translation>
     </message>
     <message>
-        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step. A step takes %4 against %5 on one card: %6× as fast.</source>
-        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡只读、只算自己那一份；每层两次激活全归约，每步共花 %3。每步 %4，单卡为 %5：快 %6 倍。</translation>
-    </message>
-    <message>
         <source>Decode reads every weight a token passes through once a step, for two FLOPs a weight: for one sequence in 16-bit weights that is about one FLOP per byte, far below any device&apos;s balance point. Serving systems batch requests because the sequences of a batch share that read: the FLOPs per byte grow with the batch until compute limits.</source>
         <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：只有一个序列、权重为 16 位时约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
-    </message>
-    <message>
-        <source>Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 tokens and %4 tokens in each sequence&apos;s cache; a batch of %5 on %6 × %7 TFLOPS (%8 of it reached) and %9 GB/s.</source>
-        <translation>每个参数的权重占 %1 字节，KV 缓存每个数占 %2 字节；提示长 %3 个词元，每个序列的缓存里有 %4 个词元；%5 个序列一起解码，用 %6 张 %7 TFLOPS 的卡（能达到其中的 %8），带宽 %9 GB/s。</translation>
     </message>
     <message numerus="yes">
         <source>At %1 tokens of context, up to %n sequence(s) fit.</source>
@@ -70,6 +54,46 @@
         <translation>
             <numerusform>%n 个序列时，上下文最多 %1 个词元。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in flight (continuous batching)</source>
+        <translation>
+            <numerusform>%n 个请求同时在处理（连续批处理）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a static batch of %n sequence(s)</source>
+        <translation>
+            <numerusform>%n 个序列的静态批</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 tokens, answers of %4 tokens and caches of up to %5 tokens; %6 on %7 × %8 TFLOPS and %9 GB/s.</source>
+        <translation>权重每个参数 %1 字节，KV 缓存每个数 %2 字节；提示 %3 个词元，回答 %4 个词元，缓存最多 %5 个词元；%6，跑在 %7 × %8 TFLOPS、%9 GB/s 上。</translation>
+    </message>
+    <message>
+        <source>A request, expected (roofline bound in brackets): the first token after %1 (%2), then one every %3 (%4); the whole answer after %5 (%6). Output: %7 (%8) tokens per second in all, %9 for each user and %10 for each card.</source>
+        <translation>一个请求，预期值（括号里是屋顶线上界）：首个词元在 %1（%2）后出现，之后每 %3（%4）一个；整个回答在 %5（%6）后完成。输出：合计每秒 %7（%8）个词元，每个用户 %9 个，每张卡 %10 个。</translation>
+    </message>
+    <message>
+        <source>Why they differ: the bound is the roofline itself, the whole peak, the label bandwidth and links without latency, which nothing real beats. The expected figure streams memory at %1 of the label bandwidth, runs each matrix product at the share of the peak cuBLAS reaches at its size (%2 in the prefill, %3 in a decode step) and pays %4 µs a layer, %5 µs a step and %6 µs for each all-reduce. A decode step then moves its bytes at %7 of the label bandwidth; published systems reach 60–75 % at batch 1. Each default names its source in resources/efficiencies.json.</source>
+        <translation>两者为何不同：上界就是屋顶线本身——全部峰值、标称带宽、没有延迟的链路，任何真实系统都超不过它。预期值按标称带宽的 %1 读写显存，每个矩阵乘按 cuBLAS 在同样规模下达到的峰值比例计算（预填充 %2，一步解码 %3），并且每层付 %4 µs、每步付 %5 µs、每次全归约付 %6 µs。这样一步解码搬运数据的速度是标称带宽的 %7；已发表的系统在批次为 1 时达到 60–75 %。每个默认值的出处都写在 resources/efficiencies.json 里。</translation>
+    </message>
+    <message>
+        <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, runs each matrix product at the share of the peak cuBLAS reaches at its size and pays fixed costs per layer, step and all-reduce, so a decode step moves its bytes at %2 of the label bandwidth (published systems: 60–75 % at batch 1).</source>
+        <translation>上界就是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写显存，每个矩阵乘按 cuBLAS 在同样规模下达到的峰值比例计算，并付出每层、每步和每次全归约的固定开销，因此一步解码搬运数据的速度是标称带宽的 %2（已发表的系统在批次为 1 时为 60–75 %）。</translation>
+    </message>
+    <message>
+        <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. It takes %5 expected, %6 at the roofline.</source>
+        <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 FLOP/B：%4。预计耗时 %5，屋顶线上为 %6。</translation>
+    </message>
+    <message>
+        <source>Decode (one new token for each sequence a step, caches full): %1 and %2 per token, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline: %7 (%8) tokens per second in all.</source>
+        <translation>解码（每步为每个序列生成一个新词元，缓存已满）：每个词元 %1、%2，%3 FLOP/B：%4。一步预计耗时 %5，屋顶线上为 %6：合计每秒 %7（%8）个词元。</translation>
+    </message>
+    <message>
+        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5 against %6 on one card: %7× as fast (%8× at the roofline).</source>
+        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5，单卡为 %6：快 %7×（屋顶线上 %8×）。</translation>
     </message>
 </context>
 <context>
@@ -142,6 +166,10 @@
     <message>
         <source>%1 (your models were not read)</source>
         <translation>%1（未读取你的模型）</translation>
+    </message>
+    <message>
+        <source>--prompt-tokens %1 and --output-tokens %2 must fit in --context %3: the cache holds both</source>
+        <translation>--prompt-tokens %1 与 --output-tokens %2 之和必须放得进 --context %3：缓存要同时容纳两者</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1854,14 @@ One thread: %4 GB/s, from %5</source>
         <source>each model must be an object</source>
         <translation>每个模型都应是一个对象</translation>
     </message>
+    <message>
+        <source>“%1” is “%2”; it must be one of %3</source>
+        <translation>“%1” 为 “%2”；必须是 %3 之一</translation>
+    </message>
+    <message>
+        <source>“%1” is “%2”, which no catalog lists</source>
+        <translation>“%1” 为 “%2”，没有哪个目录列出它</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -2929,10 +2965,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>自定义链路的总线带宽，GB/s：每张卡的链路单向搬数据的速度。环形全归约要在上面传梯度字节数的 2(N−1)/N。全归约测试还会打印算法带宽（字节数 ÷ 时间），它小了 N/(2(N−1)) 倍；比较链路请看总线带宽。</translation>
     </message>
     <message>
-        <source>Latency of one hop of the ring, µs; a ring all-reduce pays it 2(N−1) times per step. Typical: 5 over NVLink, 10 across a PCIe switch, 20 through host memory.</source>
-        <translation>环上一跳的延迟，µs；每步环形全归约要付 2(N−1) 次。常见值：NVLink 5，PCIe 交换芯片 10，经主机内存 20。</translation>
-    </message>
-    <message>
         <source>Tokens (or samples) one card processes per step. A step costs 6 × parameters × tokens FLOPs: 2 forward, 4 backward.</source>
         <translation>每张卡每步处理的词元（或样本）数。一步的运算量是 6 × 参数量 × 词元数：前向 2，反向 4。</translation>
     </message>
@@ -2943,10 +2975,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>&amp;Cards and link:</source>
         <translation>卡数和链路(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>hop &amp;latency:</source>
-        <translation>单跳延迟(&amp;L)：</translation>
     </message>
     <message>
         <source>Custom &amp;bandwidth:</source>
@@ -3055,6 +3083,30 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Servin&amp;g a language model (inference)</source>
         <translation>部署语言模型（推理）(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 35 over NVLink (8 × A100 and 8 × H100 measured), 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources.</source>
+        <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 35（8 × A100 与 8 × H100 实测），PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s network card between servers, Gb/s: 400 in a DGX H100, 200 in a DGX A100. Past one server&apos;s cards, an all-reduce sums inside each server over the link, then across the servers over the network (a ring or a tree, whichever is faster for the size).</source>
+        <translation>服务器之间每张卡配的网卡速率，Gb/s：DGX H100 为 400，DGX A100 为 200。超过一台服务器的卡数时，全归约先在每台服务器内经卡间链路求和，再经网络在服务器之间求和（环形或树形，取该数据量下更快的一种）。</translation>
+    </message>
+    <message>
+        <source>Cards one server holds on its card link or PCIe; 8 in DGX and HGX servers.</source>
+        <translation>一台服务器在卡间链路或 PCIe 上容纳的卡数；DGX 和 HGX 服务器为 8。</translation>
+    </message>
+    <message>
+        <source>small all-reduce &amp;latency α:</source>
+        <translation>小全归约延迟 α(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Network per card:</source>
+        <translation>每卡网络：</translation>
+    </message>
+    <message>
+        <source>cards a server:</source>
+        <translation>每台服务器卡数：</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3468,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>This machine, measured</source>
         <translation>本机（实测）</translation>
     </message>
+    <message>
+        <source>Serving, expected (the roof is the bound)</source>
+        <translation>推理服务的预期值（屋顶是上界）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RunsChart</name>
@@ -3526,8 +3582,59 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>%1，%2 GB/s</translation>
     </message>
     <message>
-        <source>Tensor-parallel decode speed-up against the number of cards</source>
-        <translation>张量并行：解码加速比与卡数</translation>
+        <source>Decode throughput against the cards, expected: tensor parallel inside a server, replicas past it</source>
+        <translation>解码吞吐量随卡数的变化（预期）：服务器内张量并行，超出后按副本扩展</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ServingAssumptions</name>
+    <message>
+        <source>Expected with: bandwidth</source>
+        <translation>预期值取：带宽</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>每层</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>The bound (the roofline) has none of these; the expected figures apply them. Default&apos;s source: %1</source>
+        <translation>上界（屋顶线）不含这些；预期值才计入。默认值的出处：%1</translation>
+    </message>
+    <message>
+        <source>Share of the label memory bandwidth the expected figures stream weights and caches at.</source>
+        <translation>预期值读写权重和缓存时达到的标称显存带宽比例。</translation>
+    </message>
+    <message>
+        <source>products by si&amp;ze</source>
+        <translation>按规模取矩阵乘比例(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Checked: each matrix product reaches the share of the peak cuBLAS measures for a product of its size, so a 128-token prefill reaches less than a 2048-token one. Unchecked: one share for every product, the box beside.</source>
+        <translation>勾选：每个矩阵乘达到 cuBLAS 对同样规模的乘法实测的峰值比例，所以 128 词元的预填充比 2048 词元的低。不勾选：所有矩阵乘都用旁边框里的同一个比例。</translation>
+    </message>
+    <message>
+        <source>One share of the peak for every matrix product (--prefill-efficiency, or --utilization in serving).</source>
+        <translation>所有矩阵乘共用的峰值比例（--prefill-efficiency，推理时也可用 --utilization）。</translation>
+    </message>
+    <message>
+        <source>Fixed cost of each layer in each step: kernel launches and the small kernels between the products.</source>
+        <translation>每一步里每一层的固定开销：内核启动，以及矩阵乘之间的小内核。</translation>
+    </message>
+    <message>
+        <source>Fixed cost of each step outside the layers: sampling and handing the new tokens to the host.</source>
+        <translation>每一步在各层之外的固定开销：采样，以及把新词元交给主机。</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Back to the defaults of resources/efficiencies.json, each with its published source.</source>
+        <translation>恢复 resources/efficiencies.json 的默认值，每个都有已发表的出处。</translation>
     </message>
 </context>
 <context>
@@ -3592,10 +3699,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>每个提示的词元数，在输出第一个词元之前一次处理完（预填充）。典型值：一轮对话 200–2000，一篇文档 10 000 以上。</translation>
     </message>
     <message>
-        <source>Tokens in each sequence&apos;s KV cache when a token is decoded: the prompt and what has been generated so far. At most the model&apos;s own limit (8192 for Llama 3).</source>
-        <translation>解码一个词元时每个序列 KV 缓存里的词元数：提示加上已经生成的部分。不能超过模型自身的上限（Llama 3 为 8192）。</translation>
-    </message>
-    <message>
         <source>Sequences decoded together. They share one read of the weights per step, so tokens per second grow with the batch until compute limits or the KV cache no longer fits. Typical: 1 on a laptop, 32–256 on a server.</source>
         <translation>一起解码的序列数。它们每步共用一次权重读取，所以每秒词元数随批次增长，直到算力成为上限或 KV 缓存放不下。典型值：笔记本上 1，服务器上 32–256。</translation>
     </message>
@@ -3614,10 +3717,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>How the cards of a tensor-parallel group are linked; the same setting as for training.</source>
         <translation>张量并行组里的卡怎么连；与训练用的是同一个设置。</translation>
-    </message>
-    <message>
-        <source>Share of the device&apos;s peak that prefill and decode reach. Typical: 30–60 %.</source>
-        <translation>预填充和解码能达到器件峰值的比例。典型值：30–60 %。</translation>
     </message>
     <message>
         <source>E&amp;xample: Llama 3 70B, BF16, 8 × H100 SXM</source>
@@ -3652,10 +3751,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>KV 缓存(&amp;K)：</translation>
     </message>
     <message>
-        <source>at &amp;utilisation:</source>
-        <translation>利用率(&amp;U)：</translation>
-    </message>
-    <message>
         <source>1. Where is the bottleneck: prefill or decode, compute or memory?</source>
         <translation>1. 瓶颈在哪：预填充还是解码，算力还是内存？</translation>
     </message>
@@ -3685,6 +3780,50 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>%1 (yours: %2)</source>
         <translation>%1（你的：%2）</translation>
     </message>
+    <message>
+        <source>static batch</source>
+        <translation>静态批</translation>
+    </message>
+    <message>
+        <source>continuous batching</source>
+        <translation>连续批处理</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>个在处理</translation>
+    </message>
+    <message>
+        <source>Tokens of each answer. The first comes with the prefill, each later one takes a decode step; the time per output token is the mean step as the caches grow.</source>
+        <translation>每个回答的词元数。第一个随预填充产生，之后每个需要一步解码；每个输出词元的时间是缓存增长过程中各步的平均。</translation>
+    </message>
+    <message>
+        <source>The longest context each sequence&apos;s KV cache must hold, at least the prompt and the answer: what memory is sized for and what the decode step below is taken at. At most the model&apos;s own limit (8192 for Llama 3).</source>
+        <translation>每个序列的 KV 缓存最多要容纳的上下文，至少是提示加回答：显存按它估算，下面的一步解码也按它计算。最多为模型自身的上限（Llama 3 为 8192）。</translation>
+    </message>
+    <message>
+        <source>Static: a batch of sequences starts together and ends together. Continuous: a number of requests is always in flight, a finished one replaced at once, and new prompts share the steps with the running decodes (as vLLM, TensorRT-LLM and LMDeploy serve).</source>
+        <translation>静态：一批序列同时开始、同时结束。连续：始终有一定数量的请求在处理，完成一个立即补上一个，新提示与正在解码的序列共用每一步（vLLM、TensorRT-LLM 和 LMDeploy 都这样服务）。</translation>
+    </message>
+    <message>
+        <source>Requests in flight under continuous batching.</source>
+        <translation>连续批处理时同时在处理的请求数。</translation>
+    </message>
+    <message>
+        <source>&amp;answer:</source>
+        <translation>回答(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;quests:</source>
+        <translation>请求(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>How close are these answers?</source>
+        <translation>这些答案有多接近实测？</translation>
+    </message>
+    <message>
+        <source>Each point is a measurement a serving framework or nccl-tests published, against what this tab expects for the same model, device, cards, formats, batch and tokens. Hover a point for its source; docs/validation.md lists them all.</source>
+        <translation>每个点是推理框架或 nccl-tests 发表的一个实测值，对照本页对同样的模型、器件、卡数、格式、批次和词元数给出的预期值。把鼠标停在点上可看出处；docs/validation.md 列出了全部。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingRateChart</name>
@@ -3695,10 +3834,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Sequences decoded together (batch, log scale)</source>
         <translation>一起解码的序列数（批次，对数坐标）</translation>
-    </message>
-    <message>
-        <source>Reached</source>
-        <translation>实际达到</translation>
     </message>
     <message>
         <source>Compute limit</source>
@@ -3720,6 +3855,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Tokens per second (log scale)</source>
         <translation>每秒词元数（对数坐标）</translation>
     </message>
+    <message>
+        <source>Bound (roofline)</source>
+        <translation>上界（屋顶线）</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingVerdicts</name>
@@ -3740,10 +3883,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>提示（%1 个词元）必须放得进上下文（%2 个词元）：缓存里装着它。</translation>
     </message>
     <message>
-        <source>%1 on %2, %3 TFLOPS at %4 reached and %5 GB/s: the balance point is %6 FLOP/B.</source>
-        <translation>%1 在 %2 上：%3 TFLOPS、能达到其中的 %4，带宽 %5 GB/s，平衡点为 %6 次／字节。</translation>
-    </message>
-    <message>
         <source>At %1 tokens of context even %2 sequences stay bandwidth-bound: each sequence reads its own KV cache, which batching does not share.</source>
         <translation>上下文为 %1 个词元时，即使 %2 个序列也仍是带宽受限：每个序列都要读自己的 KV 缓存，凑批共享不了它。</translation>
     </message>
@@ -3760,12 +3899,28 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>单卡：没有什么要交换。模型装不下或每步太慢时，把它切分到更多卡上（张量并行）；此时每层要经链路对激活做两次全归约。图中给出 %1 的每种链路能带来的加速比。</translation>
     </message>
     <message>
-        <source>Per output token of each sequence: %1 of all-reduce over %2 (%3 µs a hop), two for each of the %4 layers.</source>
-        <translation>每个序列每输出一个词元：经 %2 的全归约共 %1（单跳 %3 µs），%4 层每层两次。</translation>
-    </message>
-    <message>
         <source>Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five&apos;s model and formats). The sequences of a batch share one read of the weights, so a larger batch moves decode up the bandwidth roof towards the balance point.</source>
         <translation>预填充和解码取自 %1，权重为 %2，KV 缓存为 %3（第五部分选的模型和格式）。同一批的序列共用一次权重读取，所以批次越大，解码点越沿着带宽斜线朝平衡点爬升。</translation>
+    </message>
+    <message>
+        <source>On the roof they are bounds; the rings below them are what part five expects on this device after the efficiencies and fixed costs (%1 and %2 per card).</source>
+        <translation>屋顶上的点是上界；它们下方的圆环是第五部分在这台器件上扣除效率和固定开销后的预期值（每张卡 %1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 GFLOPS</source>
+        <translation>%1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>The prompt and the answer (%1 + %2 tokens) must fit in the context (%3 tokens): the cache holds both.</source>
+        <translation>提示和回答（%1 + %2 个词元）必须放得进上下文（%3 个词元）：缓存要同时容纳两者。</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 TFLOPS and %4 GB/s: the balance point is %5 FLOP/B.</source>
+        <translation>%1 跑在 %2 上，%3 TFLOPS、%4 GB/s：平衡点为 %5 FLOP/B。</translation>
+    </message>
+    <message>
+        <source>Per output token of each sequence: %1 of all-reduce over %2 (%3 µs for an all-reduce of a few bytes), two for each of the %4 layers.</source>
+        <translation>每个序列每输出一个词元：在 %2 上全归约 %1（几字节的全归约要 %3 µs），%4 层每层两次。</translation>
     </message>
 </context>
 <context>
@@ -3993,6 +4148,128 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Nothing was imported: your models would be more than a model catalog holds (%1 models, %2 bytes).</source>
         <translation>什么都没有导入：你的模型会超出模型目录的容量（%1 个模型，%2 字节）。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ValidationChart</name>
+    <message>
+        <source>How close are these answers? Expected against published</source>
+        <translation>这些答案有多接近实测？预期值对照已发表值</translation>
+    </message>
+    <message>
+        <source>Published: s, tokens/s or GB/s (log scale)</source>
+        <translation>已发表值：s、词元/s 或 GB/s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expected here, same unit (log scale)</source>
+        <translation>本程序的预期值，单位相同（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expected = published</source>
+        <translation>预期 = 已发表</translation>
+    </message>
+    <message>
+        <source>±25 %</source>
+        <translation>±25 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3: published %4, expected %5 (bound %6), ratio %7&lt;br&gt;&lt;small&gt;%8&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3：已发表 %4，预期 %5（上界 %6），比值 %7&lt;br&gt;&lt;small&gt;%8&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::ValidationText</name>
+    <message>
+        <source>time to first token</source>
+        <translation>首词元时间</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>每个输出词元的时间</translation>
+    </message>
+    <message>
+        <source>end-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>输出词元/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s per user</source>
+        <translation>每用户输出词元/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s per card</source>
+        <translation>每卡输出词元/s</translation>
+    </message>
+    <message>
+        <source>all-reduce time</source>
+        <translation>全归约时间</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth</source>
+        <translation>全归约总线带宽</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 词元/s</translation>
+    </message>
+    <message>
+        <source>all-reduce of %1 on %2 × %3</source>
+        <translation>%2 × %3 上 %1 的全归约</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in flight</source>
+        <translation>
+            <numerusform>%n 个在处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>static batch %1</source>
+        <translation>静态批 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3, %4 weights, %5, %6 → %7 tokens</source>
+        <translation>%1 跑在 %2 × %3 上，%4 权重，%5，%6 → %7 个词元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n published result(s) from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</source>
+        <translation>
+            <numerusform>来自 %1 个出处的 %n 个已发表结果：|预期 ÷ 已发表 − 1| 的中位数为 %2，离 1 最远的比值为 %3（%4）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>How close are these answers? Each published measurement beside what this program expects for the same setup and the roofline bound; the ratio is expected ÷ published. The sources, with repository, path, commit and table row, are in resources/validation/published_results.json and docs/validation.md.</source>
+        <translation>这些答案有多接近实测？每个已发表的实测值旁边是本程序对同样配置的预期值和屋顶线上界；比值为 预期 ÷ 已发表。出处（仓库、路径、提交和表格行）见 resources/validation/published_results.json 和 docs/validation.md。</translation>
     </message>
 </context>
 <context>
