@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 build=${2:-}
-targets=(option_spec command_line profile_json settings device_catalog advice_json model_catalog)
+targets=(option_spec command_line profile_json settings device_catalog advice_json model_catalog
+         serving_data)
 if [ -z "$build" ]; then
   build=build-fuzz
   generator=()

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The validation set's and the efficiency defaults' readers against hostile files: each row a
+// file, the problem it must be refused with and the line that problem must name.
+
+#include "catalog/efficiency_defaults.h"
+#include "catalog/validation_set.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+using Code = CatalogProblem::Code;
+
+// One serving result, written on one line, with one of its members replaced or added.
+std::string servingRow(const std::string &change = {})
+{
+    std::string row = R"({"id": "r1", "kind": "serving", "model": "llama2_7b", )"
+                      R"("device": "a100_80gb_sxm", "cards": 1, "precision": "bf16", )"
+                      R"("weights": "fp16", "kv": "fp16", "batching": "static", "batch": 1, )"
+                      R"("prompt_tokens": 128, "output_tokens": 1, )"
+                      R"("metric": "time_to_first_token_seconds", "published": 0.016, )"
+                      R"("framework": "TensorRT-LLM 0.5.0", )"
+                      R"("source": "NVIDIA/TensorRT-LLM docs/source/performance.md")";
+    return row + change + "}";
+}
+
+std::string setOf(const std::string &rows)
+{
+    return "{\"format\": \"bottleneck-lab-validation\", \"version\": 1, \"results\": [\n" + rows +
+           "\n]}";
+}
+
+struct HostileRow
+{
+    std::string name;
+    std::string text;
+    Code code;
+    int line;
+};
+
+class HostileValidationSet : public testing::TestWithParam<HostileRow>
+{
+};
+
+TEST_P(HostileValidationSet, IsRefusedWithItsLine)
+{
+    const HostileRow &row = GetParam();
+    const ValidationSet::Result r =
+        ValidationSet::parse(row.text, {"llama2_7b"}, {"a100_80gb_sxm"});
+    EXPECT_EQ(r.problem.code, row.code) << r.error;
+    EXPECT_EQ(r.errorLine, row.line) << r.error;
+    EXPECT_TRUE(r.rows.empty());
+    EXPECT_FALSE(r.error.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, HostileValidationSet,
+    testing::Values(
+        HostileRow{"not_json", "{", Code::Json, 1},
+        // A device catalog's list is refused by its name before its format is read.
+        HostileRow{"a_device_catalog",
+                   R"({"format": "bottleneck-lab-devices", "version": 1, "devices": []})",
+                   Code::UnknownTopField, 1},
+        HostileRow{"another_format",
+                   R"({"format": "bottleneck-lab-devices", "version": 1, "results": []})",
+                   Code::NotACatalog, 1},
+        HostileRow{"future_version",
+                   R"({"format": "bottleneck-lab-validation", "version": 2, "results": []})",
+                   Code::FutureVersion, 1},
+        HostileRow{"results_not_a_list",
+                   R"({"format": "bottleneck-lab-validation", "version": 1, "results": {}})",
+                   Code::DevicesNotList, 1},
+        HostileRow{"unknown_field", setOf(servingRow(R"(, "mood": "good")")), Code::UnknownField,
+                   2},
+        HostileRow{"unknown_model",
+                   setOf(servingRow().replace(servingRow().find("llama2_7b"), 9, "gpt_5_turbo")),
+                   Code::UnknownId, 2},
+        HostileRow{"unknown_device",
+                   setOf(servingRow().replace(servingRow().find("a100_80gb_sxm"), 13, "tpu_v9")),
+                   Code::UnknownId, 2},
+        HostileRow{"bad_metric",
+                   setOf(servingRow().replace(servingRow().find("time_to_first_token_seconds"), 27,
+                                              "happiness")),
+                   Code::NotOneOf, 2},
+        HostileRow{
+            "fractional_batch",
+            setOf(servingRow().replace(servingRow().find("\"batch\": 1"), 10, "\"batch\": 1.5")),
+            Code::NotWhole, 2},
+        HostileRow{"negative_published",
+                   setOf(servingRow().replace(servingRow().find("0.016"), 5, "-1")),
+                   Code::OutOfRange, 2},
+        HostileRow{"published_as_text",
+                   setOf(servingRow().replace(servingRow().find("0.016"), 5, "\"fast\"")),
+                   Code::WrongType, 2},
+        HostileRow{"id_twice", setOf(servingRow() + ",\n" + servingRow()), Code::IdTwice, 3},
+        HostileRow{"bad_id", setOf(servingRow().replace(servingRow().find("\"r1\""), 4, "\"R 1\"")),
+                   Code::BadId, 2},
+        HostileRow{"all_reduce_without_size",
+                   setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
+                         R"("cards": 8, "link": "card_link", "metric": "all_reduce_seconds", )"
+                         R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
+                   Code::MissingField, 2}),
+    [](const auto &info) { return info.param.name; });
+
+// A well-formed file is read whole.
+TEST(ValidationSetFile, ReadsEveryField)
+{
+    const ValidationSet::Result r =
+        ValidationSet::parse(setOf(servingRow()), {"llama2_7b"}, {"a100_80gb_sxm"});
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.rows.size(), 1u);
+    const ValidationRow &row = r.rows[0];
+    EXPECT_EQ(row.kind, ValidationRow::Kind::Serving);
+    EXPECT_EQ(row.model, "llama2_7b");
+    EXPECT_EQ(row.promptTokens, 128);
+    EXPECT_EQ(row.metric, "time_to_first_token_seconds");
+    EXPECT_DOUBLE_EQ(row.published, 0.016);
+}
+
+// The shipped defaults with one figure changed, on its own line.
+std::string defaultsWith(const std::string &from, const std::string &to)
+{
+    std::string text = R"({"format": "bottleneck-lab-efficiencies", "version": 1, "figures": [
+{"id": "bandwidth_efficiency", "value": 0.86, "unit": "fraction", "source": "s"},
+{"id": "gemm_share_16bit", "points": [[1024, 0.4], [4096, 0.8]], "unit": "share by cube side", "source": "s"},
+{"id": "gemm_share_fp8", "points": [[1024, 0.2], [4096, 0.6]], "unit": "share by cube side", "source": "s"},
+{"id": "int8_dequant_instructions", "value": 2, "unit": "per weight", "source": "s"},
+{"id": "int4_dequant_instructions", "value": 3, "unit": "per weight", "source": "s"},
+{"id": "layer_overhead_us", "value": 14, "unit": "us", "source": "s"},
+{"id": "step_overhead_us", "value": 20, "unit": "us", "source": "s"},
+{"id": "card_link_alpha_us", "value": 35, "unit": "us", "source": "s"},
+{"id": "card_link_bus_efficiency", "value": 0.8, "unit": "fraction", "source": "s"},
+{"id": "pcie_switch_alpha_us", "value": 48, "unit": "us", "source": "s"},
+{"id": "pcie_switch_bus_efficiency", "value": 0.8, "unit": "fraction", "source": "s"},
+{"id": "pcie_host_alpha_us", "value": 96, "unit": "us", "source": "s"},
+{"id": "pcie_host_bus_efficiency", "value": 0.8, "unit": "fraction", "source": "s"},
+{"id": "network_alpha_us", "value": 5, "unit": "us", "source": "s"},
+{"id": "network_bus_efficiency", "value": 0.9, "unit": "fraction", "source": "s"},
+{"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
+{"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"}
+]})";
+    if (!from.empty())
+        text.replace(text.find(from), from.size(), to);
+    return text;
+}
+
+class HostileDefaults : public testing::TestWithParam<HostileRow>
+{
+};
+
+TEST_P(HostileDefaults, AreRefusedWithTheirLine)
+{
+    EfficiencyDefaults d;
+    const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(GetParam().text, d);
+    EXPECT_EQ(r.problem.code, GetParam().code) << r.error;
+    EXPECT_EQ(r.errorLine, GetParam().line) << r.error;
+    EXPECT_TRUE(d.figures.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, HostileDefaults,
+    testing::Values(
+        HostileRow{"share_above_one", defaultsWith("0.86", "1.5"), Code::OutOfRange, 2},
+        HostileRow{"unknown_figure", defaultsWith("\"bandwidth_efficiency\"", "\"luck\""),
+                   Code::NotOneOf, 2},
+        HostileRow{"wrong_unit",
+                   defaultsWith("\"us\", \"source\": \"s\"}", "\"ms\", \"source\": "
+                                                              "\"s\"}"),
+                   Code::NotOneOf, 7},
+        HostileRow{"curve_falling_back",
+                   defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[4096, 0.4], [1024, 0.8]]"),
+                   Code::Inconsistent, 3},
+        HostileRow{"curve_of_one_point",
+                   defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[1024, 0.4]]"), Code::Inconsistent,
+                   3},
+        HostileRow{"curve_given_a_value",
+                   defaultsWith("\"points\": [[1024, 0.4], [4096, 0.8]]", "\"value\": 0.8"),
+                   Code::Inconsistent, 3},
+        HostileRow{
+            "figure_missing",
+            defaultsWith("{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": \"cards\", "
+                         "\"source\": \"s\"}",
+                         "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": \"Gb/s\", "
+                         "\"source\": \"t\"}"),
+            Code::IdTwice, 18},
+        HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
+                   Code::NotWhole, 18}),
+    [](const auto &info) { return info.param.name; });
+
+// The file above, unchanged, is read whole.
+TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
+{
+    EfficiencyDefaults d;
+    const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
+    ASSERT_TRUE(r.ok()) << r.error;
+    EXPECT_EQ(d.figures.size(), 17u);
+    EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
+    EXPECT_EQ(d.gemmShare16.size(), 2u);
+    EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
+    EXPECT_EQ(d.cardsPerServer, 8);
+}
+
+} // namespace
+} // namespace blab::core
