@@ -56,7 +56,9 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     in.promptTokens = w.promptTokens;
     in.outputTokens = w.outputTokens;
     in.context = w.context;
-    in.batch = w.inferenceBatch;
+    // Under continuous batching the C requests in flight are the sequences a step decodes and
+    // the caches memory holds, so the phases and the memory take C as their batch.
+    in.batch = w.batching == Batching::Continuous ? w.concurrency : w.inferenceBatch;
     in.concurrency = w.concurrency;
     in.batching = w.batching;
     in.peakTflops = peakTflops;

@@ -97,10 +97,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card(s) · utilization %8</source>
+        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · %n card(s) · bandwidth share %9</source>
         <translation>
-            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card · utilization %8</numerusform>
-            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n cards · utilization %8</numerusform>
+            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · %n card · bandwidth share %9</numerusform>
+            <numerusform>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · %n cards · bandwidth share %9</numerusform>
         </translation>
     </message>
 </context>

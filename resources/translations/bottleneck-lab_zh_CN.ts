@@ -603,10 +603,18 @@ One thread: %4 GB/s, from %5</source>
             <numerusform>%1 · %2 个参数 · 权重 %3 · 优化器 %4 · 激活 %5 · %n 张卡</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 requests in flight</source>
+        <translation>%1 个请求同时在处理</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批次 %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · %n card(s) · utilization %8</source>
+        <source>%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · %n card(s) · bandwidth share %9</source>
         <translation>
-            <numerusform>%1 · %2 · 权重 %3 · KV 缓存 %4 · 提示 %5 · 上下文 %6 · 批次 %7 · %n 张卡 · 利用率 %8</numerusform>
+            <numerusform>%1 · %2 · 权重 %3 · KV 缓存 %4 · 提示 %5 · 回答 %6 · 上下文 %7 · %8 · %n 张卡 · 带宽比例 %9</numerusform>
         </translation>
     </message>
 </context>

@@ -92,7 +92,7 @@ void ServingRateChart::setData(const core::ReportModel &model)
     const QPair<double, double> range = decadeRange(low, high * 1.5);
     m_y->setRange(range.first, range.second);
     const core::InferenceResult &r = *model.inference;
-    const double batch = model.inputs.inferenceBatch;
+    const double batch = model.inferenceInputs ? model.inferenceInputs->batch : 1.0;
     if (batch <= core::ReportModel::kServingMaxBatch)
         m_marker->replace(QList<QPointF>{{batch, r.decode.expectedTokensPerSecond}});
     else

@@ -119,14 +119,17 @@ QString ChartCaptions::serving(const core::ReportModel &snapshot)
     const core::WhatIfInputs &in = snapshot.inputs;
     if (!snapshot.inferenceInputs)
         return {};
-    return tr("%1 · %2 · weights %3 · KV cache %4 · prompt %5 · context %6 · batch %7 · "
-              "%n card(s) · utilization %8",
+    const core::InferenceInputs &served = *snapshot.inferenceInputs;
+    const QString batch = served.batching == core::Batching::Continuous
+                              ? tr("%1 requests in flight").arg(served.concurrency)
+                              : tr("batch %1").arg(served.batch);
+    return tr("%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · "
+              "%n card(s) · bandwidth share %9",
               nullptr, in.tensorParallel)
-        .arg(QString::fromStdString(snapshot.inferenceInputs->model.name),
-             Labels::device(snapshot.fitDevice), Labels::weightDtype(in.weightDtype),
-             Labels::kvDtype(in.kvDtype), QString::number(in.promptTokens),
-             QString::number(in.context), QString::number(in.inferenceBatch),
-             number(in.utilization));
+        .arg(QString::fromStdString(served.model.name), Labels::device(snapshot.fitDevice),
+             Labels::weightDtype(in.weightDtype), Labels::kvDtype(in.kvDtype),
+             QString::number(in.promptTokens), QString::number(in.outputTokens),
+             QString::number(in.context), batch, number(served.efficiency.bandwidth));
 }
 
 } // namespace blab::ui
