@@ -9,8 +9,6 @@
 
 namespace blab::core {
 
-using Code = CatalogProblem::Code;
-
 std::string CatalogReader::number(double value)
 {
     return NumberText::general(value, 7);
@@ -19,23 +17,24 @@ std::string CatalogReader::number(double value)
 bool CatalogReader::open(const std::string &text, const Header &header, JsonDocument &document,
                          const Json *&list, int &line, CatalogProblem &problem)
 {
-    const auto fail = [&](int at, Code code, std::vector<std::string> args) {
+    const auto fail = [&](int at, CatalogProblem::Code code, std::vector<std::string> args) {
         line = at;
         problem = {code, std::move(args)};
         return false;
     };
     if (text.size() > header.maxBytes)
-        return fail(1, Code::FileTooLarge,
+        return fail(1, CatalogProblem::Code::FileTooLarge,
                     {std::to_string(text.size()), std::to_string(header.maxBytes)});
     JsonDocument::Error jsonError;
     if (!document.parse(text, jsonError))
-        return fail(jsonError.line, Code::Json, {jsonError.message});
+        return fail(jsonError.line, CatalogProblem::Code::Json, {jsonError.message});
     const Json &root = document.root();
     if (!root.is_object())
-        return fail(document.line(root), Code::RootNotObject, {JsonDocument::typeId(root)});
+        return fail(document.line(root), CatalogProblem::Code::RootNotObject,
+                    {JsonDocument::typeId(root)});
     for (const auto &member : root.items()) {
         if (member.key() != "format" && member.key() != "version" && member.key() != header.listKey)
-            return fail(document.line(member.value()), Code::UnknownTopField,
+            return fail(document.line(member.value()), CatalogProblem::Code::UnknownTopField,
                         {printable(member.key()), header.listKey});
     }
     // A member's line, or the object's when the member is missing.
@@ -44,20 +43,21 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
     };
     const Json *format = JsonDocument::find(root, "format");
     if (!format || !format->is_string() || format->get_ref<const std::string &>() != header.format)
-        return fail(lineOf(format), Code::NotACatalog, {header.format});
+        return fail(lineOf(format), CatalogProblem::Code::NotACatalog, {header.format});
     const Json *version = JsonDocument::find(root, "version");
     if (!version || !version->is_number() || version->get<double>() != header.version)
-        return fail(lineOf(version), Code::FutureVersion, {std::to_string(header.version)});
+        return fail(lineOf(version), CatalogProblem::Code::FutureVersion,
+                    {std::to_string(header.version)});
     list = JsonDocument::find(root, header.listKey);
     if (!list || !list->is_array())
-        return fail(lineOf(list), Code::DevicesNotList, {header.listKey});
+        return fail(lineOf(list), CatalogProblem::Code::DevicesNotList, {header.listKey});
     if (list->size() > header.maxItems)
         return fail(
-            lineOf(list), Code::TooManyDevices,
+            lineOf(list), CatalogProblem::Code::TooManyDevices,
             {std::to_string(list->size()), std::to_string(header.maxItems), header.listKey});
     for (const Json &item : *list) {
         if (!item.is_object())
-            return fail(document.line(item), Code::DeviceNotObject,
+            return fail(document.line(item), CatalogProblem::Code::DeviceNotObject,
                         {JsonDocument::typeId(item), header.listKey});
     }
     return true;
@@ -86,7 +86,7 @@ bool CatalogReader::onlyKnown(std::initializer_list<const char *> known)
 {
     std::string key;
     if (const Json *v = JsonDocument::unknownMember(m_object, known, key))
-        return failAt(*v, {Code::UnknownField, {printable(key)}});
+        return failAt(*v, {CatalogProblem::Code::UnknownField, {printable(key)}});
     return true;
 }
 
@@ -94,14 +94,15 @@ bool CatalogReader::text(const char *key, bool required, std::size_t maxLength, 
 {
     const Json *v = find(key);
     if (!v)
-        return required ? failAt(m_object, {Code::MissingField, {key}}) : true;
+        return required ? failAt(m_object, {CatalogProblem::Code::MissingField, {key}}) : true;
     if (!v->is_string())
-        return failAt(*v, {Code::WrongType, {key, "string", JsonDocument::typeId(*v)}});
+        return failAt(*v,
+                      {CatalogProblem::Code::WrongType, {key, "string", JsonDocument::typeId(*v)}});
     const std::string &text = v->get_ref<const std::string &>();
     if (required && text.empty())
-        return failAt(*v, {Code::Empty, {key}});
+        return failAt(*v, {CatalogProblem::Code::Empty, {key}});
     if (text.size() > maxLength)
-        return failAt(*v, {Code::TooLong, {key, std::to_string(maxLength)}});
+        return failAt(*v, {CatalogProblem::Code::TooLong, {key, std::to_string(maxLength)}});
     out = text;
     return true;
 }
@@ -109,19 +110,20 @@ bool CatalogReader::text(const char *key, bool required, std::size_t maxLength, 
 bool CatalogReader::checkNumber(const std::string &key, const Json &v, const Range &range)
 {
     if (!v.is_number())
-        return failAt(v, {Code::WrongType, {key, "number", JsonDocument::typeId(v)}});
+        return failAt(v,
+                      {CatalogProblem::Code::WrongType, {key, "number", JsonDocument::typeId(v)}});
     const double value = v.get<double>();
     if (std::isfinite(value) && value >= range.min && value <= range.max)
         return true;
-    return failAt(v,
-                  {Code::OutOfRange, {key, number(value), number(range.min), number(range.max)}});
+    return failAt(v, {CatalogProblem::Code::OutOfRange,
+                      {key, number(value), number(range.min), number(range.max)}});
 }
 
 bool CatalogReader::figure(const char *key, const Range &range, double &out)
 {
     const Json *v = find(key);
     if (!v)
-        return failAt(m_object, {Code::MissingField, {key}});
+        return failAt(m_object, {CatalogProblem::Code::MissingField, {key}});
     if (!checkNumber(key, *v, range))
         return false;
     out = v->get<double>();
@@ -143,12 +145,12 @@ bool CatalogReader::whole(const char *key, const Range &range, bool required, in
 {
     const Json *v = find(key);
     if (!v)
-        return required ? failAt(m_object, {Code::MissingField, {key}}) : true;
+        return required ? failAt(m_object, {CatalogProblem::Code::MissingField, {key}}) : true;
     if (!checkNumber(key, *v, range))
         return false;
     const double value = v->get<double>();
     if (value != std::floor(value))
-        return failAt(*v, {Code::NotWhole, {key}});
+        return failAt(*v, {CatalogProblem::Code::NotWhole, {key}});
     out = static_cast<int>(value);
     return true;
 }
@@ -158,26 +160,27 @@ bool CatalogReader::points(const char *key, const Range &xRange, const Range &yR
 {
     const Json *v = find(key);
     if (!v)
-        return failAt(m_object, {Code::MissingField, {key}});
+        return failAt(m_object, {CatalogProblem::Code::MissingField, {key}});
     if (!v->is_array())
-        return failAt(*v, {Code::WrongType, {key, "list", JsonDocument::typeId(*v)}});
+        return failAt(*v,
+                      {CatalogProblem::Code::WrongType, {key, "list", JsonDocument::typeId(*v)}});
     std::vector<std::pair<double, double>> read;
     for (const Json &pair : *v) {
         if (!pair.is_array() || pair.size() != 2)
-            return failAt(pair, {Code::Inconsistent,
+            return failAt(pair, {CatalogProblem::Code::Inconsistent,
                                  {"each item of \"" + std::string(key) +
                                   "\" must be a pair of numbers [x, y]"}});
         if (!checkNumber(key, pair[0], xRange) || !checkNumber(key, pair[1], yRange))
             return false;
         const double x = pair[0].get<double>();
         if (!read.empty() && x <= read.back().first)
-            return failAt(pair, {Code::Inconsistent,
+            return failAt(pair, {CatalogProblem::Code::Inconsistent,
                                  {"the points of \"" + std::string(key) + "\" must rise in x"}});
         read.emplace_back(x, pair[1].get<double>());
     }
     if (read.size() < 2)
-        return failAt(
-            *v, {Code::Inconsistent, {"\"" + std::string(key) + "\" needs at least two points"}});
+        return failAt(*v, {CatalogProblem::Code::Inconsistent,
+                           {"\"" + std::string(key) + "\" needs at least two points"}});
     out = std::move(read);
     return true;
 }
@@ -196,7 +199,7 @@ bool CatalogReader::word(const char *key, std::initializer_list<const char *> wo
         }
         list += (list.empty() ? "" : ", ") + std::string(w);
     }
-    return failAt(*find(key), {Code::NotOneOf, {key, printable(given), list}});
+    return failAt(*find(key), {CatalogProblem::Code::NotOneOf, {key, printable(given), list}});
 }
 
 } // namespace blab::core

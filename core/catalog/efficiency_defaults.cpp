@@ -14,8 +14,6 @@ extern const char *const kBuiltInEfficienciesJson;
 
 namespace {
 
-using Code = CatalogProblem::Code;
-
 struct Known
 {
     const char *id;
@@ -138,14 +136,15 @@ bool readFigure(CatalogReader &r, EfficiencyDefaults &out, std::set<std::string>
         return false;
     const Known *k = known(f.id);
     if (!k)
-        return r.fail("id", {Code::NotOneOf, {"id", f.id, "the figures of docs/validation.md"}});
+        return r.fail("id", {CatalogProblem::Code::NotOneOf,
+                             {"id", f.id, "the figures of docs/validation.md"}});
     if (!seen.insert(f.id).second)
-        return r.fail("id", {Code::IdTwice, {f.id}});
+        return r.fail("id", {CatalogProblem::Code::IdTwice, {f.id}});
     if (f.unit != k->unit)
-        return r.fail("unit", {Code::NotOneOf, {"unit", f.unit, k->unit}});
+        return r.fail("unit", {CatalogProblem::Code::NotOneOf, {"unit", f.unit, k->unit}});
     if (k->curve ? r.find("value") != nullptr : r.find("points") != nullptr)
         return r.fail(k->curve ? "value" : "points",
-                      {Code::Inconsistent,
+                      {CatalogProblem::Code::Inconsistent,
                        {std::string(f.id) + (k->curve ? " is a curve: give "
                                                         "\"points\", not \"value\""
                                                       : " is one figure: give "
@@ -196,7 +195,7 @@ EfficiencyDefaults::Result EfficiencyDefaults::parse(const std::string &text,
     }
     for (const Known &k : kKnown) {
         if (!seen.count(k.id))
-            return fail(json.line(*list), {Code::MissingField, {k.id}});
+            return fail(json.line(*list), {CatalogProblem::Code::MissingField, {k.id}});
     }
     out = std::move(read);
     return result;

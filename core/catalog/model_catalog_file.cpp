@@ -19,7 +19,7 @@ extern const char *const kBuiltInModelsJson;
 
 namespace {
 
-using Code = ModelCatalogFile::Problem::Code;
+using ModelCode = ModelCatalogFile::Problem::Code;
 
 // A refusal: the line and why.
 struct Refusal
@@ -28,7 +28,7 @@ struct Refusal
     ModelCatalogFile::Problem what;
 };
 
-bool fail(int line, Code code, std::vector<std::string> args, Refusal &problem)
+bool fail(int line, ModelCode code, std::vector<std::string> args, Refusal &problem)
 {
     problem = {line, {code, std::move(args)}};
     return false;
@@ -56,7 +56,7 @@ public:
                  "mlp", "vocab", "tied_embeddings", "experts", "active_experts", "max_context",
                  "parameters", "source"},
                 key))
-            return fail(m_document.line(*v), Code::UnknownField, {printable(key)}, problem);
+            return fail(m_document.line(*v), ModelCode::UnknownField, {printable(key)}, problem);
         return text("id", true, 64, m_out.id, problem) &&
                text("name", true, 120, m_out.name, problem) && shape(problem) &&
                text("source", false, 400, m_out.source, problem) && consistent(problem);
@@ -84,21 +84,22 @@ private:
     bool consistent(Refusal &problem)
     {
         if (!DeviceCatalogFile::isValidId(m_out.id))
-            return fail(lineOf("id"), Code::BadId, {}, problem);
+            return fail(lineOf("id"), ModelCode::BadId, {}, problem);
         if (m_out.heads % m_out.kvHeads != 0)
-            return fail(lineOf("kv_heads"), Code::HeadsNotMultiple,
+            return fail(lineOf("kv_heads"), ModelCode::HeadsNotMultiple,
                         {std::to_string(m_out.heads), std::to_string(m_out.kvHeads)}, problem);
         if (m_out.activeExperts > m_out.experts)
-            return fail(
-                lineOf(find("active_experts") ? "active_experts" : "experts"), Code::TooManyActive,
-                {std::to_string(m_out.activeExperts), std::to_string(m_out.experts)}, problem);
+            return fail(lineOf(find("active_experts") ? "active_experts" : "experts"),
+                        ModelCode::TooManyActive,
+                        {std::to_string(m_out.activeExperts), std::to_string(m_out.experts)},
+                        problem);
         return true;
     }
 
     bool mlpKind(const std::string &kind, Refusal &problem)
     {
         if (kind != "gated" && kind != "plain")
-            return fail(lineOf("mlp"), Code::BadMlp, {}, problem);
+            return fail(lineOf("mlp"), ModelCode::BadMlp, {}, problem);
         m_out.gatedMlp = kind == "gated";
         return true;
     }
@@ -115,11 +116,11 @@ private:
     {
         const Json *v = find(key);
         if (!v)
-            return required ? fail(lineOf(key), Code::MissingField, {key}, problem) : true;
+            return required ? fail(lineOf(key), ModelCode::MissingField, {key}, problem) : true;
         if (!v->is_string() || (required && v->get_ref<const std::string &>().empty()))
-            return fail(lineOf(key), Code::NotText, {key}, problem);
+            return fail(lineOf(key), ModelCode::NotText, {key}, problem);
         if (v->get_ref<const std::string &>().size() > maxLength)
-            return fail(lineOf(key), Code::TooLong, {key, std::to_string(maxLength)}, problem);
+            return fail(lineOf(key), ModelCode::TooLong, {key, std::to_string(maxLength)}, problem);
         out = v->get<std::string>();
         return true;
     }
@@ -128,10 +129,11 @@ private:
     {
         const Json *v = find(key);
         if (!v)
-            return fail(lineOf(key), Code::MissingField, {key}, problem);
+            return fail(lineOf(key), ModelCode::MissingField, {key}, problem);
         const double value = v->is_number() ? v->get<double>() : NAN;
         if (!std::isfinite(value) || value < low || value > high)
-            return fail(lineOf(key), Code::OutOfRange, {key, number(low), number(high)}, problem);
+            return fail(lineOf(key), ModelCode::OutOfRange, {key, number(low), number(high)},
+                        problem);
         out = value;
         return true;
     }
@@ -144,7 +146,7 @@ private:
         if (!figure(key, low, high, value, problem))
             return false;
         if (value != std::floor(value))
-            return fail(lineOf(key), Code::NotWhole, {key}, problem);
+            return fail(lineOf(key), ModelCode::NotWhole, {key}, problem);
         out = static_cast<int>(value);
         return true;
     }
@@ -155,7 +157,7 @@ private:
         if (!v)
             return true;
         if (!v->is_boolean())
-            return fail(lineOf(key), Code::NotTrueOrFalse, {key}, problem);
+            return fail(lineOf(key), ModelCode::NotTrueOrFalse, {key}, problem);
         out = v->get<bool>();
         return true;
     }
@@ -182,12 +184,12 @@ const Json *readEnvelope(const std::string &text, JsonDocument &json, Refusal &p
 {
     JsonDocument::Error jsonError;
     if (text.size() > ModelCatalogFile::kMaxBytes)
-        return fail(1, Code::FileTooLarge,
+        return fail(1, ModelCode::FileTooLarge,
                     {std::to_string(text.size()), std::to_string(ModelCatalogFile::kMaxBytes)},
                     problem),
                nullptr;
     if (!json.parse(text, jsonError))
-        return fail(jsonError.line, Code::Json, {jsonError.message}, problem), nullptr;
+        return fail(jsonError.line, ModelCode::Json, {jsonError.message}, problem), nullptr;
     const Json &root = json.root();
     const Json *format = JsonDocument::find(root, "format");
     const Json *version = JsonDocument::find(root, "version");
@@ -195,18 +197,18 @@ const Json *readEnvelope(const std::string &text, JsonDocument &json, Refusal &p
     std::string key;
     if (!root.is_object() || !format || !format->is_string() ||
         format->get_ref<const std::string &>() != ModelCatalogFile::kFormat)
-        fail(json.line(format ? *format : root), Code::NotACatalog, {}, problem);
+        fail(json.line(format ? *format : root), ModelCode::NotACatalog, {}, problem);
     else if (!version || !version->is_number() || version->get<double>() != 1)
-        fail(json.line(version ? *version : root), Code::FutureVersion, {}, problem);
+        fail(json.line(version ? *version : root), ModelCode::FutureVersion, {}, problem);
     else if (!models || !models->is_array())
-        fail(json.line(models ? *models : root), Code::ModelsNotList, {}, problem);
+        fail(json.line(models ? *models : root), ModelCode::ModelsNotList, {}, problem);
     else if (models->size() > ModelCatalogFile::kMaxModels)
-        fail(json.line(*models), Code::TooManyModels,
+        fail(json.line(*models), ModelCode::TooManyModels,
              {std::to_string(models->size()), std::to_string(ModelCatalogFile::kMaxModels)},
              problem);
     else if (const Json *extra = unknownTopField(root, key))
-        fail(json.line(*extra), Code::UnknownTopField, {printable(key)}, problem);
-    return problem.what.code == Code::None ? models : nullptr;
+        fail(json.line(*extra), ModelCode::UnknownTopField, {printable(key)}, problem);
+    return problem.what.code == ModelCode::None ? models : nullptr;
 }
 
 } // namespace
@@ -217,51 +219,51 @@ std::string ModelCatalogFile::Problem::describe() const
         return "\"" + key + "\"";
     };
     switch (code) {
-    case Code::None:
+    case ModelCode::None:
         return {};
-    case Code::FileTooLarge:
+    case ModelCode::FileTooLarge:
         return "the file is " + arg(0) + " bytes; a model catalog may be at most " + arg(1);
-    case Code::Json:
+    case ModelCode::Json:
         return arg(0);
-    case Code::NotACatalog:
+    case ModelCode::NotACatalog:
         return "\"format\" must be \"bottleneck-lab-models\": this is not a Bottleneck Lab model "
                "catalog";
-    case Code::FutureVersion:
+    case ModelCode::FutureVersion:
         return "\"version\" must be 1; a newer program may have written this file";
-    case Code::ModelsNotList:
+    case ModelCode::ModelsNotList:
         return "\"models\" must be a list";
-    case Code::TooManyModels:
+    case ModelCode::TooManyModels:
         return "the catalog lists " + arg(0) + " models; at most " + arg(1) + " are accepted";
-    case Code::UnknownTopField:
+    case ModelCode::UnknownTopField:
         return "unknown field " + q(arg(0)) + "; a catalog has format, version and models";
-    case Code::ModelNotObject:
+    case ModelCode::ModelNotObject:
         return "each model must be an object";
-    case Code::UnknownField:
+    case ModelCode::UnknownField:
         return "unknown field " + q(arg(0));
-    case Code::MissingField:
+    case ModelCode::MissingField:
         return "a model needs " + q(arg(0));
-    case Code::NotText:
+    case ModelCode::NotText:
         return q(arg(0)) + " must be a text";
-    case Code::TooLong:
+    case ModelCode::TooLong:
         return q(arg(0)) + " may be at most " + arg(1) + " bytes long";
-    case Code::OutOfRange:
+    case ModelCode::OutOfRange:
         return q(arg(0)) + " must be a number from " + arg(1) + " to " + arg(2);
-    case Code::NotWhole:
+    case ModelCode::NotWhole:
         return q(arg(0)) + " must be a whole number";
-    case Code::NotTrueOrFalse:
+    case ModelCode::NotTrueOrFalse:
         return q(arg(0)) + " must be true or false";
-    case Code::BadId:
+    case ModelCode::BadId:
         return "\"id\" may hold only a-z, 0-9, and _ - . after the first character";
-    case Code::HeadsNotMultiple:
+    case ModelCode::HeadsNotMultiple:
         return "\"heads\" (" + arg(0) + ") must be a whole multiple of \"kv_heads\" (" + arg(1) +
                ")";
-    case Code::TooManyActive:
+    case ModelCode::TooManyActive:
         return "\"active_experts\" (" + arg(0) + ") may not exceed \"experts\" (" + arg(1) + ")";
-    case Code::BadMlp:
+    case ModelCode::BadMlp:
         return "\"mlp\" must be \"gated\" or \"plain\"";
-    case Code::IdShipped:
+    case ModelCode::IdShipped:
         return "the id " + q(arg(0)) + " is a shipped model's";
-    case Code::IdTwice:
+    case ModelCode::IdTwice:
         return "the id " + q(arg(0)) + " appears twice";
     }
     return {};
@@ -276,19 +278,19 @@ ModelCatalogFile::Result ModelCatalogFile::parse(const std::string &text,
     const Json *models = readEnvelope(text, json, problem);
     std::set<std::string> seen;
     const auto ok = [&problem] {
-        return problem.what.code == Code::None;
+        return problem.what.code == ModelCode::None;
     };
     for (std::size_t i = 0; models && i < models->size() && ok(); ++i) {
         const Json &item = (*models)[i];
         ModelSpec model;
         if (!item.is_object()) {
-            fail(json.line(item), Code::ModelNotObject, {}, problem);
+            fail(json.line(item), ModelCode::ModelNotObject, {}, problem);
         } else if (ModelReader(json, item, model).read(problem)) {
             const int idLine = json.line(*JsonDocument::find(item, "id"));
             if (takenIds.count(model.id))
-                fail(idLine, Code::IdShipped, {model.id}, problem);
+                fail(idLine, ModelCode::IdShipped, {model.id}, problem);
             else if (!seen.insert(model.id).second)
-                fail(idLine, Code::IdTwice, {model.id}, problem);
+                fail(idLine, ModelCode::IdTwice, {model.id}, problem);
             else
                 result.models.push_back(std::move(model));
         }

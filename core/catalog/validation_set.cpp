@@ -16,13 +16,12 @@ extern const char *const kBuiltInValidationJson;
 
 namespace {
 
-using Code = CatalogProblem::Code;
 using Row = ValidationRow;
 
 bool knownId(CatalogReader &r, const char *key, const std::string &id,
              const std::set<std::string> &ids)
 {
-    return ids.count(id) ? true : r.fail(key, {Code::UnknownId, {key, id}});
+    return ids.count(id) ? true : r.fail(key, {CatalogProblem::Code::UnknownId, {key, id}});
 }
 
 bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models)
@@ -40,13 +39,20 @@ bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models
         !r.whole("output_tokens", {1, 1e7}, true, row.outputTokens))
         return false;
     std::string metric;
-    std::initializer_list<const char *> metrics = {"time_to_first_token_seconds",
-                                                   "time_per_output_token_seconds",
-                                                   "end_to_end_seconds",
-                                                   "output_tokens_per_second",
-                                                   "output_tokens_per_second_per_user",
-                                                   "output_tokens_per_second_per_card"};
-    return r.word("metric", metrics, row.metric);
+    const std::initializer_list<const char *> metrics = {"time_to_first_token_seconds",
+                                                         "time_per_output_token_seconds",
+                                                         "end_to_end_seconds",
+                                                         "output_tokens_per_second",
+                                                         "output_tokens_per_second_per_user",
+                                                         "output_tokens_per_second_per_card"};
+    if (!r.word("metric", metrics, row.metric))
+        return false;
+    // A time between output tokens needs two of them.
+    if (row.metric == "time_per_output_token_seconds" && row.outputTokens < 2)
+        return r.fail("output_tokens",
+                      {CatalogProblem::Code::Inconsistent,
+                       {"a time per output token needs \"output_tokens\" of 2 or more"}});
+    return true;
 }
 
 bool readAllReduce(CatalogReader &r, Row &row)
@@ -65,12 +71,12 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
     if (!r.text("id", true, 80, row.id) || !r.word("kind", {"serving", "all_reduce"}, kind))
         return false;
     if (!DeviceCatalogFile::isValidId(row.id))
-        return r.fail("id", {Code::BadId, {}});
+        return r.fail("id", {CatalogProblem::Code::BadId, {}});
     row.kind = kind == "serving" ? Row::Kind::Serving : Row::Kind::AllReduce;
     if (!(row.kind == Row::Kind::Serving ? readServing(r, row, models) : readAllReduce(r, row)))
         return false;
     return r.text("device", true, 64, row.device) && knownId(r, "device", row.device, devices) &&
-           r.whole("cards", {1, 1e5}, true, row.cards) &&
+           r.whole("cards", {row.kind == Row::Kind::AllReduce ? 2.0 : 1.0, 1e5}, true, row.cards) &&
            r.figure("published", {1e-12, 1e12}, row.published) &&
            r.text("framework", true, 200, row.framework) &&
            r.text("source", true, 1200, row.source);
@@ -115,7 +121,7 @@ ValidationSet::Result ValidationSet::parse(const std::string &text,
         if (!readRow(reader, row, models, devices))
             return fail(reader.line(), reader.problem());
         if (!seen.insert(row.id).second)
-            return fail(reader.lineOf("id"), {Code::IdTwice, {row.id}});
+            return fail(reader.lineOf("id"), {CatalogProblem::Code::IdTwice, {row.id}});
         result.rows.push_back(std::move(row));
     }
     return result;

@@ -4,14 +4,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace blab::core {
 
 namespace {
 
+// A level without bandwidth cannot carry a byte: it takes forever, never nothing.
 double transferSeconds(double bytes, double busGBs)
 {
-    return busGBs > 0 ? bytes / (busGBs * 1e9) : 0.0;
+    if (bytes <= 0)
+        return 0.0;
+    return busGBs > 0 ? bytes / (busGBs * 1e9) : std::numeric_limits<double>::infinity();
 }
 
 } // namespace

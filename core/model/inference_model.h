@@ -224,8 +224,9 @@ struct InferenceResult
 {
     // Prefill of every sequence's prompt; its seconds are the time to the first token.
     PhaseFigures prefill;
-    // One decode step: one new token for each sequence of the batch. Its seconds are also the
-    // time between two output tokens of one sequence.
+    // One decode step with every cache at the longest context: one new token for each sequence
+    // of the batch. What a request sees between two tokens, averaged over its answer, is
+    // request's time per output token.
     PhaseFigures decode;
     InferenceMemory memory;
     double kvBytesPerToken = 0.0;

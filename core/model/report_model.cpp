@@ -183,8 +183,12 @@ Json requestFiguresJson(const RequestFigures &f)
 Json efficiencyJson(const InferenceInputs &in)
 {
     const ServingEfficiency &e = in.efficiency;
+    // By product size the share is a curve, not one figure: the JSON says null and gives the
+    // shares the two phases reached.
     return {{"bandwidth_efficiency", e.bandwidth},
-            {"prefill_efficiency", e.compute},
+            {"prefill_efficiency", e.gemmCurve.empty() ? Json(e.compute) : Json(nullptr)},
+            {"shares_by_product_size", !e.gemmCurve.empty()},
+            {"dequant_instructions_per_weight", e.dequantInstructions},
             {"layer_overhead_us", e.layerOverheadSeconds * 1e6},
             {"step_overhead_us", e.stepOverheadSeconds * 1e6},
             {"link_alpha_us", in.fabric.server.alphaSeconds * 1e6},
@@ -199,12 +203,15 @@ Json efficiencyJson(const InferenceInputs &in)
 Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
 {
     Json prefill = phaseJson(r.prefill);
+    prefill["expected_compute_share"] = r.prefill.computeShare;
     prefill["time_to_first_token_seconds"] = r.prefill.seconds;
     Json decode = phaseJson(r.decode);
     // Each sequence gets one token a step: the time per output token is the step's.
     decode["seconds_per_token"] = r.decode.seconds;
     decode["seconds_per_step"] = r.decode.seconds;
     decode["experts_read_per_layer"] = r.expertsRead;
+    decode["expected_compute_share"] = r.decode.computeShare;
+    decode["expected_bandwidth_share"] = r.decode.bandwidthShare;
     const InferenceMemory &mem = r.memory;
     return {{"model", in.model.id},
             {"parameters", in.model.totalParameters()},
@@ -459,8 +466,13 @@ void ReportModel::buildInference()
     if (inferenceMode()) {
         buildServingSweep();
         buildServingLinks();
+        // Only what validate takes from the command line: the efficiency overrides, and an α
+        // typed for the card link the published rows ran over.
+        WhatIfInputs overrides = ValidationReport::overridesOf(inputs);
+        if (link.link.kind != LinkKind::CardLink)
+            overrides.linkLatencyUs.reset();
         validation = ValidationReport::run(ValidationSet::builtIn(), DeviceCatalog::builtIn(),
-                                           ModelCatalogFile::builtIn(), inputs);
+                                           ModelCatalogFile::builtIn(), overrides);
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace blab::core {
@@ -112,11 +113,23 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
 
 } // namespace
 
+WhatIfInputs ValidationReport::overridesOf(const WhatIfInputs &inputs)
+{
+    WhatIfInputs base;
+    base.bandwidthEfficiency = inputs.bandwidthEfficiency;
+    base.prefillEfficiency = inputs.prefillEfficiency;
+    base.layerOverheadUs = inputs.layerOverheadUs;
+    base.stepOverheadUs = inputs.stepOverheadUs;
+    base.linkLatencyUs = inputs.linkLatencyUs;
+    return base;
+}
+
 ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
                                        const std::vector<DeviceSpec> &devices,
                                        const std::vector<ModelSpec> &models,
-                                       const WhatIfInputs &base)
+                                       const WhatIfInputs &given)
 {
+    const WhatIfInputs base = overridesOf(given);
     ValidationReport report;
     std::set<std::string> frameworks;
     std::vector<double> deviations;
@@ -127,20 +140,28 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
                                         [&row](const ModelSpec &m) { return m.id == row.model; });
         if (!device || (row.kind == ValidationRow::Kind::Serving && model == models.end()))
             continue;
-        ValidationOutcome o{row};
+        if (row.kind == ValidationRow::Kind::Serving &&
+            InferenceModel::inputProblem(*model, row.cards, row.promptTokens, row.outputTokens,
+                                         row.promptTokens + row.outputTokens) != ServeProblem::None)
+            continue;
+        ValidationOutcome o{row, {}};
+        // The repository (owner/name) or address each source starts with.
+        o.sourceName = row.source.substr(0, row.source.find_first_of(" ;"));
         if (row.kind == ValidationRow::Kind::Serving)
             serving(o, *device, *model, base);
         else
             allReduce(o, *device, base);
         o.ratio = o.expected / row.published;
         deviations.push_back(std::abs(o.ratio - 1.0));
-        if (std::abs(std::log(o.ratio)) > worst) {
-            worst = std::abs(std::log(o.ratio));
+        const double distance = o.ratio > 0 && std::isfinite(o.ratio)
+                                    ? std::abs(std::log(o.ratio))
+                                    : std::numeric_limits<double>::infinity();
+        if (distance > worst) {
+            worst = distance;
             report.worstRatio = o.ratio;
             report.worstId = row.id;
         }
-        // The repository (owner/name) or address each source starts with.
-        frameworks.insert(row.source.substr(0, row.source.find_first_of(" ;")));
+        frameworks.insert(o.sourceName);
         report.outcomes.push_back(std::move(o));
     }
     if (!deviations.empty()) {

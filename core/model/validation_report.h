@@ -17,6 +17,8 @@ namespace blab::core {
 struct ValidationOutcome
 {
     ValidationRow row;
+    // The repository or address the source starts with ("NVIDIA/TensorRT-LLM").
+    std::string sourceName;
     double expected = 0.0;
     double bound = 0.0;
     double ratio = 0.0;
@@ -34,11 +36,15 @@ struct ValidationReport
     int sources = 0;
 
     // Computes every row with the efficiency defaults, or with the overrides base gives
-    // (bandwidthEfficiency, prefillEfficiency, layerOverheadUs, stepOverheadUs, linkLatencyUs).
+    // (bandwidthEfficiency, prefillEfficiency, layerOverheadUs, stepOverheadUs, linkLatencyUs;
+    // its other fields are not read). A serving row whose model cannot be served so (its heads
+    // not split by the cards, a context past the model's own) is left out.
+    static WhatIfInputs overridesOf(const WhatIfInputs &inputs);
+    // Computes every row (see overridesOf for what base may change).
     static ValidationReport run(const std::vector<ValidationRow> &rows,
                                 const std::vector<DeviceSpec> &devices,
                                 const std::vector<ModelSpec> &models,
-                                const WhatIfInputs &base = {});
+                                const WhatIfInputs &given = {});
     std::string toJson() const;
 };
 

@@ -43,8 +43,9 @@ std::map<std::string, ChineseHelp> servingHelp()
         {"bandwidth-efficiency",
          {"预期数字能达到的标称显存带宽比例，0.01 到 1（inference）。", nullptr}},
         {"prefill-efficiency",
-         {"预期数字里大矩阵乘能达到的峰值比例，0.01 到 1；推理模式下 --utilization 是它的别名。",
-          nullptr}},
+         {"预期数字里每个矩阵乘达到的峰值比例，0.01 到 1，取代按乘法规模实测的比例；推理模式下 "
+          "--utilization 是它的别名。",
+          "按乘法规模取值，见 resources/efficiencies.json"}},
         {"layer-overhead-us", {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
         {"step-overhead-us", {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
         {"kv-dtype", {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。", nullptr}},

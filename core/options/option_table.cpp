@@ -369,7 +369,7 @@ std::vector<OptionRow> modelRows()
 // The default of a figure that resources/efficiencies.json gives, and where it comes from.
 std::string fromFile(double value)
 {
-    return NumberText::shortest(value) + "; from resources/efficiencies.json";
+    return NumberText::shortest(value) + "; resources/efficiencies.json";
 }
 
 std::vector<OptionRow> cardRows()
@@ -418,7 +418,6 @@ std::vector<OptionRow> cardRows()
 // report --mode inference: serving a language model on part five's device.
 std::vector<OptionRow> inferenceRows()
 {
-    using E = EfficiencyDefaults;
     using S = OptionSpec;
     using W = WhatIfInputs;
     OptionRow model = text<&W::model>(

@@ -76,14 +76,6 @@
         <translation>一个请求，预期值（括号里是屋顶线上界）：首个词元在 %1（%2）后出现，之后每 %3（%4）一个；整个回答在 %5（%6）后完成。输出：合计每秒 %7（%8）个词元，每个用户 %9 个，每张卡 %10 个。</translation>
     </message>
     <message>
-        <source>Why they differ: the bound is the roofline itself, the whole peak, the label bandwidth and links without latency, which nothing real beats. The expected figure streams memory at %1 of the label bandwidth, runs each matrix product at the share of the peak cuBLAS reaches at its size (%2 in the prefill, %3 in a decode step) and pays %4 µs a layer, %5 µs a step and %6 µs for each all-reduce. A decode step then moves its bytes at %7 of the label bandwidth; published systems reach 60–75 % at batch 1. Each default names its source in resources/efficiencies.json.</source>
-        <translation>两者为何不同：上界就是屋顶线本身——全部峰值、标称带宽、没有延迟的链路，任何真实系统都超不过它。预期值按标称带宽的 %1 读写显存，每个矩阵乘按 cuBLAS 在同样规模下达到的峰值比例计算（预填充 %2，一步解码 %3），并且每层付 %4 µs、每步付 %5 µs、每次全归约付 %6 µs。这样一步解码搬运数据的速度是标称带宽的 %7；已发表的系统在批次为 1 时达到 60–75 %。每个默认值的出处都写在 resources/efficiencies.json 里。</translation>
-    </message>
-    <message>
-        <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, runs each matrix product at the share of the peak cuBLAS reaches at its size and pays fixed costs per layer, step and all-reduce, so a decode step moves its bytes at %2 of the label bandwidth (published systems: 60–75 % at batch 1).</source>
-        <translation>上界就是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写显存，每个矩阵乘按 cuBLAS 在同样规模下达到的峰值比例计算，并付出每层、每步和每次全归约的固定开销，因此一步解码搬运数据的速度是标称带宽的 %2（已发表的系统在批次为 1 时为 60–75 %）。</translation>
-    </message>
-    <message>
         <source>Prefill (the prompts, all at once): %1 and %2 per token, %3 FLOP/B: %4. It takes %5 expected, %6 at the roofline.</source>
         <translation>预填充（一次处理全部提示）：每个词元 %1、%2，%3 FLOP/B：%4。预计耗时 %5，屋顶线上为 %6。</translation>
     </message>
@@ -94,6 +86,38 @@
     <message>
         <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5 against %6 on one card: %7× as fast (%8× at the roofline).</source>
         <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5，单卡为 %6：快 %7×（屋顶线上 %8×）。</translation>
+    </message>
+    <message>
+        <source>runs every matrix product at %1 of the peak</source>
+        <translation>所有矩阵乘都按峰值的 %1 计算</translation>
+    </message>
+    <message>
+        <source>runs each matrix product at the share of the peak cuBLAS reaches at its size (%1 in the prefill, %2 in a decode step)</source>
+        <translation>每个矩阵乘按 cuBLAS 在同样规模下达到的峰值比例计算（预填充 %1，一步解码 %2）</translation>
+    </message>
+    <message>
+        <source>%1 µs a layer, %2 µs a step and %3 µs for each all-reduce</source>
+        <translation>每层 %1 µs、每步 %2 µs、每次全归约 %3 µs 的开销</translation>
+    </message>
+    <message>
+        <source>%1 µs a layer and %2 µs a step</source>
+        <translation>每层 %1 µs、每步 %2 µs 的开销</translation>
+    </message>
+    <message>
+        <source>Why they differ: the bound is the roofline itself, the whole peak, the label bandwidth and links without latency, which nothing real beats. The expected figure streams memory at %1 of the label bandwidth, %2 and pays %3. A decode step then moves its bytes at %4 of the label bandwidth; published systems reach 60–75 % at batch 1. Each default names its source in resources/efficiencies.json.</source>
+        <translation>两者为何不同：上界就是屋顶线本身——全部峰值、标称带宽、没有延迟的链路，任何真实系统都超不过它。预期值按标称带宽的 %1 读写显存，%2，并付出%3。这样一步解码搬运数据的速度是标称带宽的 %4；已发表的系统在批次为 1 时达到 60–75 %。每个默认值的出处都写在 resources/efficiencies.json 里。</translation>
+    </message>
+    <message>
+        <source>per layer, per step and per all-reduce</source>
+        <translation>每层、每步和每次全归约的</translation>
+    </message>
+    <message>
+        <source>per layer and per step</source>
+        <translation>每层和每步的</translation>
+    </message>
+    <message>
+        <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step moves its bytes at %4 of the label bandwidth (published systems: 60–75 % at batch 1).</source>
+        <translation>上界就是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写显存，%2，并付出%3固定开销，因此一步解码搬运数据的速度是标称带宽的 %4（已发表的系统在批次为 1 时为 60–75 %）。</translation>
     </message>
 </context>
 <context>
@@ -1882,14 +1906,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>该器件具备的每种链路，以及自定义链路。</translation>
     </message>
     <message>
-        <source>Bus bandwidth: one direction of each card&apos;s link, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
-        <translation>总线带宽：每张卡链路的单向速率，GB/s。不是某些测试打印的算法带宽（字节数 ÷ 时间），后者小 N/(2(N−1)) 倍。</translation>
-    </message>
-    <message>
-        <source>Time of one ring all-reduce of the gradients, latency included.</source>
-        <translation>梯度做一次环形全归约的时间，含延迟。</translation>
-    </message>
-    <message>
         <source>Compute plus sync, one after the other.</source>
         <translation>先算再同步，两者相加。</translation>
     </message>
@@ -1924,6 +1940,14 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Overlapped</source>
         <translation>重叠后</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth: one direction of each card&apos;s link as its label gives it, GB/s. Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).</source>
+        <translation>总线带宽：每张卡链路单方向的标称值，GB/s。不是某些测试打印的算法带宽（字节 ÷ 时间），后者要小 N/(2(N−1)) 倍。</translation>
+    </message>
+    <message>
+        <source>Expected time of one all-reduce of the gradients: the link&apos;s small-message latency (α), its bus bandwidth at the share NCCL reaches, and past one server&apos;s cards the network between servers.</source>
+        <translation>一次梯度全归约的预期时间：链路的小消息延迟（α），按 NCCL 能达到的比例计的总线带宽，以及超过一台服务器的卡数时服务器之间的网络。</translation>
     </message>
 </context>
 <context>

@@ -179,13 +179,18 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"curve_given_a_value",
                    defaultsWith("\"points\": [[1024, 0.4], [4096, 0.8]]", "\"value\": 0.8"),
                    Code::Inconsistent, 3},
-        HostileRow{
-            "figure_missing",
-            defaultsWith("{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": \"cards\", "
-                         "\"source\": \"s\"}",
-                         "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": \"Gb/s\", "
-                         "\"source\": \"t\"}"),
-            Code::IdTwice, 18},
+        HostileRow{"figure_twice",
+                   defaultsWith("{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
+                                "\"cards\", \"source\": \"s\"}",
+                                "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
+                                "\"Gb/s\", \"source\": \"t\"}"),
+                   Code::IdTwice, 18},
+        // Without its last figure the file is refused at its list, naming what is missing.
+        HostileRow{"figure_missing",
+                   defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
+                                "\"cards\", \"source\": \"s\"}",
+                                ""),
+                   Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
                    Code::NotWhole, 18}),
     [](const auto &info) { return info.param.name; });

@@ -310,8 +310,9 @@ INSTANTIATE_TEST_SUITE_P(
                   "A step on the accelerator with loader threads and pinned memory, the next "
                   "batch copying while this one computes: the longer of the two."},
         HeaderRow{"links_bus", "linksTable", LinksTableModel::Bus, "Bus GB/s",
-                  "Bus bandwidth: one direction of each card's link, GB/s. Not the algorithm "
-                  "bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1))."},
+                  "Bus bandwidth: one direction of each card's link as its label gives it, GB/s. "
+                  "Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller "
+                  "by N/(2(N−1))."},
         HeaderRow{"devices_name", "devicesTable", DevicesTableModel::Name, "Device",
                   "The device; the lesson's two generic cards come first, then real products, "
                   "then yours."},

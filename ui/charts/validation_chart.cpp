@@ -12,7 +12,6 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
-#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <algorithm>
@@ -24,13 +23,6 @@ namespace {
 
 // The band drawn around y = x: expected within 25 % of published.
 constexpr double kBand = 0.25;
-
-// The repository or address a source starts with: "NVIDIA/TensorRT-LLM".
-QString sourceName(const core::ValidationRow &row)
-{
-    const QString source = QString::fromStdString(row.source);
-    return source.left(source.indexOf(QRegularExpression(QStringLiteral("[ ;]"))));
-}
 
 } // namespace
 
@@ -99,7 +91,7 @@ void ValidationChart::setData(const core::ReportModel &model)
     double low = 1e300, high = 0.0;
     if (model.validation) {
         for (const core::ValidationOutcome &o : model.validation->outcomes) {
-            QScatterSeries *series = seriesFor(sourceName(o.row));
+            QScatterSeries *series = seriesFor(QString::fromStdString(o.sourceName));
             const int i = static_cast<int>(m_sources.indexOf(series));
             if (points.size() <= i)
                 points.resize(i + 1);

@@ -47,10 +47,13 @@ QString LinksTableModel::headerTip(int section) const
     case Link:
         return tr("Every kind of link this device has, and the custom one.");
     case Bus:
-        return tr("Bus bandwidth: one direction of each card's link, GB/s. Not the algorithm "
-                  "bandwidth (bytes ÷ time) some tests print, which is smaller by N/(2(N−1)).");
+        return tr("Bus bandwidth: one direction of each card's link as its label gives it, GB/s. "
+                  "Not the algorithm bandwidth (bytes ÷ time) some tests print, which is smaller "
+                  "by N/(2(N−1)).");
     case Allreduce:
-        return tr("Time of one ring all-reduce of the gradients, latency included.");
+        return tr("Expected time of one all-reduce of the gradients: the link's small-message "
+                  "latency (α), its bus bandwidth at the share NCCL reaches, and past one "
+                  "server's cards the network between servers.");
     case Step:
         return tr("Compute plus sync, one after the other.");
     case Speedup:

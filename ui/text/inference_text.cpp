@@ -79,34 +79,47 @@ QString InferenceText::request(const core::InferenceInputs &, const core::Infere
         .arg(Labels::significant(e.outputTokensPerSecondPerCard));
 }
 
+QString InferenceText::productsClause(const core::InferenceInputs &in,
+                                      const core::InferenceResult &r)
+{
+    if (in.efficiency.gemmCurve.empty())
+        return tr("runs every matrix product at %1 of the peak")
+            .arg(Labels::percent(in.efficiency.compute, 0));
+    return tr("runs each matrix product at the share of the peak cuBLAS reaches at its size (%1 "
+              "in the prefill, %2 in a decode step)")
+        .arg(Labels::percent(r.prefill.computeShare, 0), Labels::percent(r.decode.computeShare, 0));
+}
+
 QString InferenceText::whyApart(const core::InferenceInputs &in, const core::InferenceResult &r)
 {
     const core::ServingEfficiency &e = in.efficiency;
+    const QString costs = in.tensorParallel > 1
+                              ? tr("%1 µs a layer, %2 µs a step and %3 µs for each all-reduce")
+                                    .arg(Labels::significant(e.layerOverheadSeconds * 1e6),
+                                         Labels::significant(e.stepOverheadSeconds * 1e6),
+                                         Labels::significant(in.fabric.server.alphaSeconds * 1e6))
+                              : tr("%1 µs a layer and %2 µs a step")
+                                    .arg(Labels::significant(e.layerOverheadSeconds * 1e6),
+                                         Labels::significant(e.stepOverheadSeconds * 1e6));
     return tr("Why they differ: the bound is the roofline itself, the whole peak, the label "
               "bandwidth and links without latency, which nothing real beats. The expected "
-              "figure streams memory at %1 of the label bandwidth, runs each matrix product at "
-              "the share of the peak cuBLAS reaches at its size (%2 in the prefill, %3 in a "
-              "decode step) and pays %4 µs a layer, %5 µs a step and %6 µs for each all-reduce. "
-              "A decode step then moves its bytes at %7 of the label bandwidth; published "
-              "systems reach 60–75 % at batch 1. Each default names its source in "
-              "resources/efficiencies.json.")
-        .arg(Labels::percent(e.bandwidth, 0), Labels::percent(r.prefill.computeShare, 0),
-             Labels::percent(r.decode.computeShare, 0),
-             Labels::significant(e.layerOverheadSeconds * 1e6),
-             Labels::significant(e.stepOverheadSeconds * 1e6),
-             Labels::significant(in.fabric.server.alphaSeconds * 1e6),
+              "figure streams memory at %1 of the label bandwidth, %2 and pays %3. A decode step "
+              "then moves its bytes at %4 of the label bandwidth; published systems reach "
+              "60–75 % at batch 1. Each default names its source in resources/efficiencies.json.")
+        .arg(Labels::percent(e.bandwidth, 0), productsClause(in, r), costs,
              Labels::percent(r.decode.bandwidthShare, 0));
 }
 
 QString InferenceText::whyApartShort(const core::InferenceInputs &in,
                                      const core::InferenceResult &r)
 {
+    const QString costs = in.tensorParallel > 1 ? tr("per layer, per step and per all-reduce")
+                                                : tr("per layer and per step");
     return tr("The bound is the roofline, which nothing real beats; the expected figure streams "
-              "memory at %1 of the label bandwidth, runs each matrix product at the share of the "
-              "peak cuBLAS reaches at its size and pays fixed costs per layer, step and "
-              "all-reduce, so a decode step moves its bytes at %2 of the label bandwidth "
-              "(published systems: 60–75 % at batch 1).")
-        .arg(Labels::percent(in.efficiency.bandwidth, 0),
+              "memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step "
+              "moves its bytes at %4 of the label bandwidth (published systems: 60–75 % at "
+              "batch 1).")
+        .arg(Labels::percent(in.efficiency.bandwidth, 0), productsClause(in, r), costs,
              Labels::percent(r.decode.bandwidthShare, 0));
 }
 

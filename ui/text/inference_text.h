@@ -35,6 +35,8 @@ public:
 
 private:
     static QString setup(const core::InferenceInputs &in);
+    // How the expected figure runs the products: at the share by size, or at one share.
+    static QString productsClause(const core::InferenceInputs &in, const core::InferenceResult &r);
     // Why decode waits for memory and why batching helps.
     static QString why();
     static QString phases(const core::InferenceResult &r);

@@ -363,12 +363,6 @@ QString Labels::catalogProblem(const core::CatalogProblem &p)
     const auto a = [&p](std::size_t i) {
         return QString::fromStdString(p.arg(i));
     };
-    const auto figure = [&p](std::size_t i) {
-        return problemFigure(p.arg(i), false);
-    };
-    const auto exact = [&p](std::size_t i) {
-        return problemFigure(p.arg(i), true);
-    };
     switch (p.code) {
     case Code::None:
         return {};
