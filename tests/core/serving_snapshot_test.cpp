@@ -200,6 +200,13 @@ TEST(ServingSnapshot, EachLinkSpeedsUpFromOneCard)
         // all-reduces cost: more than one, less than eight.
         EXPECT_GT(row.speedups[3], 1.0);
         EXPECT_LT(row.speedups[3], 8.0);
+        // Expected, the all-reduces' latency and the fixed costs take more of it.
+        EXPECT_DOUBLE_EQ(row.expectedSpeedups.front(), 1.0);
+        EXPECT_LT(row.expectedSpeedups[3], row.speedups[3]);
+        // Past one server's 8 cards, 16, 32 and 64 are 2, 4 and 8 replicas of the 8-card split.
+        EXPECT_DOUBLE_EQ(row.cards[4], 16);
+        EXPECT_DOUBLE_EQ(row.expectedSpeedups[4], 2 * row.expectedSpeedups[3]);
+        EXPECT_DOUBLE_EQ(row.expectedSpeedups[6], 8 * row.expectedSpeedups[3]);
     }
 }
 
