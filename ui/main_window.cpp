@@ -37,6 +37,7 @@
 #include "widgets/help_dialog.h"
 #include "widgets/page_scroll_area.h"
 #include "widgets/profile_actions.h"
+#include "widgets/wheel_guard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -59,6 +60,8 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
       m_statusCpu(new QLabel(this)), m_statusBlas(new QLabel(this)),
       m_profileActions(new ProfileActions(state, this))
 {
+    // Every page scrolls; the wheel scrolls it rather than changing an input under the pointer.
+    WheelGuard::install();
     buildTabs();
     statusBar()->addWidget(m_statusCpu, 1);
     statusBar()->addPermanentWidget(m_statusBlas);
