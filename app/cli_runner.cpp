@@ -293,9 +293,7 @@ int CliRunner::models(const ParsedCommand &command)
 int CliRunner::validate(const ParsedCommand &command)
 {
     // The shipped devices and models: the published results name only those.
-    const core::ValidationReport report =
-        core::ValidationReport::run(core::ValidationSet::builtIn(), core::DeviceCatalog::builtIn(),
-                                    core::ModelCatalogFile::builtIn(), command.whatIf);
+    const core::ValidationReport &report = core::ValidationReport::shipped(command.whatIf);
     if (command.json)
         out() << QString::fromStdString(report.toJson()) << Qt::flush;
     else

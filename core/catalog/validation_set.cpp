@@ -84,17 +84,6 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
 
 } // namespace
 
-const std::vector<std::string> &ValidationSet::servingMetrics()
-{
-    static const std::vector<std::string> kMetrics = {"time_to_first_token_seconds",
-                                                      "time_per_output_token_seconds",
-                                                      "end_to_end_seconds",
-                                                      "output_tokens_per_second",
-                                                      "output_tokens_per_second_per_user",
-                                                      "output_tokens_per_second_per_card"};
-    return kMetrics;
-}
-
 ValidationSet::Result ValidationSet::parse(const std::string &text,
                                            const std::set<std::string> &models,
                                            const std::set<std::string> &devices)

@@ -56,9 +56,6 @@ public:
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxRows = 2000;
 
-    // The serving metrics, in the order the report's request objects give them.
-    static const std::vector<std::string> &servingMetrics();
-
     struct Result
     {
         std::vector<ValidationRow> rows;

@@ -9,13 +9,12 @@ namespace blab::core {
 ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSpec &device)
 {
     const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
-    const double share = device.measured ? 1.0 : 0.0;
     ServingEfficiency e;
-    e.bandwidth = w.bandwidthEfficiency.value_or(share > 0 ? share : d.bandwidthEfficiency);
+    e.bandwidth = w.bandwidthEfficiency.value_or(device.measured ? 1.0 : d.bandwidthEfficiency);
     // A share typed in (or a measured CPU's) holds for every product; else the measured curve
     // of the format.
-    if (w.prefillEfficiency || share > 0)
-        e.compute = w.prefillEfficiency.value_or(share);
+    if (w.prefillEfficiency || device.measured)
+        e.compute = w.prefillEfficiency.value_or(1.0);
     else
         e.gemmCurve = w.precision == Precision::Fp8 ? d.gemmShareFp8 : d.gemmShare16;
     switch (w.weightDtype) {

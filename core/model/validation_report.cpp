@@ -2,8 +2,11 @@
 
 #include "model/validation_report.h"
 
+#include "catalog/device_catalog.h"
+#include "catalog/model_catalog_file.h"
 #include "io/enum_ids.h"
 #include "io/json_writer.h"
+#include "measure/sample_stats.h"
 #include "model/collective_model.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
@@ -11,20 +14,21 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <mutex>
+#include <optional>
 #include <set>
+#include <tuple>
+#include <utility>
 
 namespace blab::core {
 
 namespace {
 
+// A word the validation set's reader has checked, as its enumeration's value.
 template <typename T, std::size_t N>
 T byId(const T (&all)[N], const char *(*id)(T), const std::string &word)
 {
-    for (T value : all) {
-        if (word == id(value))
-            return value;
-    }
-    return all[0];
+    return findById(word, all, id).value_or(all[0]);
 }
 
 const DeviceSpec *findDevice(const std::vector<DeviceSpec> &devices, const std::string &id)
@@ -124,6 +128,24 @@ WhatIfInputs ValidationReport::overridesOf(const WhatIfInputs &inputs)
     return base;
 }
 
+const ValidationReport &ValidationReport::shipped(const WhatIfInputs &inputs)
+{
+    // A serving snapshot is built on every slider move, but the set's answers change only with
+    // the overrides: the last report is kept with the overrides it was computed for.
+    static std::mutex lock;
+    static std::optional<std::pair<WhatIfInputs, ValidationReport>> last;
+    const WhatIfInputs overrides = overridesOf(inputs);
+    const auto key = [](const WhatIfInputs &w) {
+        return std::make_tuple(w.bandwidthEfficiency, w.prefillEfficiency, w.layerOverheadUs,
+                               w.stepOverheadUs, w.linkLatencyUs);
+    };
+    const std::lock_guard<std::mutex> hold(lock);
+    if (!last || key(last->first) != key(overrides))
+        last.emplace(overrides, run(ValidationSet::builtIn(), DeviceCatalog::builtIn(),
+                                    ModelCatalogFile::builtIn(), overrides));
+    return last->second;
+}
+
 ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
                                        const std::vector<DeviceSpec> &devices,
                                        const std::vector<ModelSpec> &models,
@@ -164,12 +186,7 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
         frameworks.insert(o.sourceName);
         report.outcomes.push_back(std::move(o));
     }
-    if (!deviations.empty()) {
-        std::sort(deviations.begin(), deviations.end());
-        const std::size_t n = deviations.size();
-        report.medianDeviation =
-            n % 2 ? deviations[n / 2] : (deviations[n / 2 - 1] + deviations[n / 2]) / 2.0;
-    }
+    report.medianDeviation = SampleStats::median(std::move(deviations));
     report.sources = static_cast<int>(frameworks.size());
     return report;
 }

@@ -40,6 +40,9 @@ struct ValidationReport
     // its other fields are not read). A serving row whose model cannot be served so (its heads
     // not split by the cards, a context past the model's own) is left out.
     static WhatIfInputs overridesOf(const WhatIfInputs &inputs);
+    // The shipped set on the shipped devices and models with the overrides inputs give, kept
+    // until the overrides change. The reference stays valid until the next call.
+    static const ValidationReport &shipped(const WhatIfInputs &inputs);
     // Computes every row (see overridesOf for what base may change).
     static ValidationReport run(const std::vector<ValidationRow> &rows,
                                 const std::vector<DeviceSpec> &devices,

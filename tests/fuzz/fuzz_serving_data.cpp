@@ -11,6 +11,7 @@
 #include "catalog/validation_set.h"
 #include "fuzz_locale.h"
 #include "model/inference_model.h"
+#include "model/interconnect_model.h"
 #include "model/validation_report.h"
 
 #include <algorithm>
@@ -75,9 +76,10 @@ void efficiencyDefaults(const std::string &text)
     in.efficiency.layerOverheadSeconds = d.layerOverheadUs * 1e-6;
     in.efficiency.stepOverheadSeconds = d.stepOverheadUs * 1e-6;
     in.tensorParallel = 2;
-    in.fabric = {{d.cardLink.alphaUs * 1e-6, 450.0 * d.cardLink.busEfficiency},
-                 {d.network.alphaUs * 1e-6, d.networkGbpsPerCard / 8.0},
-                 d.cardsPerServer};
+    in.fabric = InterconnectModel::expectedFabric(
+        {LinkKind::CardLink, 450.0, d.cardLink.alphaUs * 1e-6, d.cardLink.busEfficiency},
+        {d.networkGbpsPerCard, d.network.busEfficiency, d.network.alphaUs * 1e-6,
+         d.cardsPerServer});
     const RequestResult request = InferenceModel::request(in);
     if (!positive(request.expected.endToEndSeconds) ||
         !positive(request.expected.outputTokensPerSecond))

@@ -87,9 +87,9 @@ private:
     QLabel *m_linkVerdict;
     ScalingChart *m_scaling;
     QLabel *m_fitVerdict;
+    ServingMemoryChart *m_memory;
     QLabel *m_validationSummary;
     ValidationChart *m_validation;
-    ServingMemoryChart *m_memory;
 };
 
 } // namespace blab::ui
