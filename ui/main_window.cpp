@@ -37,6 +37,7 @@
 #include "widgets/help_dialog.h"
 #include "widgets/page_scroll_area.h"
 #include "widgets/profile_actions.h"
+#include "widgets/retranslator.h"
 #include "widgets/wheel_guard.h"
 
 #include <QActionGroup>
@@ -89,17 +90,24 @@ void MainWindow::buildTabs()
     m_intensity = new IntensityTab(m_state, m_tabs);
     m_transfer = new TransferTab(m_state, m_tabs);
     m_questions = new QuestionsTab(m_state, m_tabs);
-    setWindowTitle(tr("Bottleneck Lab"));
-    m_tabs->addTab(new PageScrollArea(m_measure), tr("&1 Measure the CPU"));
-    m_tabs->addTab(new PageScrollArea(m_devices), tr("&2 Devices by spec"));
-    m_tabs->addTab(new PageScrollArea(m_intensity), tr("&3 Arithmetic intensity"));
-    m_tabs->addTab(new PageScrollArea(m_transfer), tr("&4 Host → device copy"));
-    m_tabs->addTab(new PageScrollArea(m_questions), tr("&5 Three questions"));
-    m_tabs->setTabToolTip(0, tr("Measure this CPU's compute with sgemm."));
-    m_tabs->setTabToolTip(1, tr("Compare devices by their specifications."));
-    m_tabs->setTabToolTip(2, tr("Is a kernel limited by compute or by memory? The roofline."));
-    m_tabs->setTabToolTip(3, tr("How much of a training step goes to copying the batch."));
-    m_tabs->setTabToolTip(4, tr("Bottleneck, links between cards, and memory: in that order."));
+    m_tabs->addTab(new PageScrollArea(m_measure), QString());
+    m_tabs->addTab(new PageScrollArea(m_devices), QString());
+    m_tabs->addTab(new PageScrollArea(m_intensity), QString());
+    m_tabs->addTab(new PageScrollArea(m_transfer), QString());
+    m_tabs->addTab(new PageScrollArea(m_questions), QString());
+    Retranslator::bind(m_tabs, [this] {
+        setWindowTitle(tr("Bottleneck Lab"));
+        m_tabs->setTabText(0, tr("&1 Measure the CPU"));
+        m_tabs->setTabText(1, tr("&2 Devices by spec"));
+        m_tabs->setTabText(2, tr("&3 Arithmetic intensity"));
+        m_tabs->setTabText(3, tr("&4 Host → device copy"));
+        m_tabs->setTabText(4, tr("&5 Three questions"));
+        m_tabs->setTabToolTip(0, tr("Measure this CPU's compute with sgemm."));
+        m_tabs->setTabToolTip(1, tr("Compare devices by their specifications."));
+        m_tabs->setTabToolTip(2, tr("Is a kernel limited by compute or by memory? The roofline."));
+        m_tabs->setTabToolTip(3, tr("How much of a training step goes to copying the batch."));
+        m_tabs->setTabToolTip(4, tr("Bottleneck, links between cards, and memory: in that order."));
+    });
     setCentralWidget(m_tabs);
     for (ChartView *view : upToDateCharts())
         connect(view, &ChartView::saveRequested, this, &MainWindow::saveChart);
@@ -118,28 +126,18 @@ void MainWindow::buildTabs()
     });
 }
 
-void MainWindow::rebuild()
-{
-    m_rebuildPending = false;
-    const int tab = m_tabs->currentIndex();
-    m_measure->shutdown();
-    QTabWidget *old = m_tabs;
-    buildTabs();
-    delete old;
-    m_tabs->setCurrentIndex(tab);
-    menuBar()->clear();
-    buildMenus();
-    updateStatus();
-}
-
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
-    // Installing a language replaces two translators, and each change arrives as an event; one
-    // rebuild after the last is enough.
-    if (event->type() == QEvent::LanguageChange && m_tabs && !m_rebuildPending) {
-        m_rebuildPending = true;
-        QTimer::singleShot(0, this, &MainWindow::rebuild);
+    // The pages translate themselves where they stand (Retranslator, LiveTab); the menus hold
+    // nothing but actions and are built again, and the status bar is written again.
+    if (event->type() == QEvent::LanguageChange && m_tabs) {
+        const QList<QAction *> menus = menuBar()->actions();
+        menuBar()->clear();
+        for (QAction *menu : menus)
+            delete menu->menu();
+        buildMenus();
+        updateStatus();
     }
 }
 
@@ -262,28 +260,9 @@ void MainWindow::buildAppearanceMenu()
     }
 }
 
-void MainWindow::applyPendingLanguage()
-{
-    if (!m_pendingLanguage || m_measure->isBusy())
-        return;
-    const QString language = *m_pendingLanguage;
-    m_pendingLanguage.reset();
-    statusBar()->clearMessage();
-    Translation::install(language);
-}
-
 void MainWindow::setLanguage(const QString &language)
 {
     QSettings().setValue(QStringLiteral("view/language"), language);
-    // The tabs are built again in the new language, which would stop a measurement; one that
-    // runs finishes first, and the window says so rather than greying the menu out.
-    if (m_measure->isBusy()) {
-        m_pendingLanguage = language;
-        statusBar()->showMessage(tr("The language changes when the measurement in progress "
-                                    "ends; changing it now would stop the measurement."));
-        return;
-    }
-    m_pendingLanguage.reset();
     Translation::install(language);
 }
 
@@ -332,7 +311,6 @@ void MainWindow::updateStatus()
         source = tr("entered");
         break;
     }
-    applyPendingLanguage();
     const QString running = m_measure->isBusy() ? tr(" · measuring…") : QString();
     m_statusCpu->setText(tr("CPU figure in use: %1 GFLOPS (%2)%3")
                              .arg(Labels::fixed(m_state->cpuGflops(), 2), source, running));

@@ -6,7 +6,6 @@
 
 #include <QList>
 #include <QMainWindow>
-#include <optional>
 
 class QLabel;
 class QMenu;
@@ -24,8 +23,8 @@ class TransferTab;
 class WhatIfState;
 
 // The window: five tabs in the lesson's order, a status bar with the CPU figure in use, and the
-// File, View and Help menus. A language switch rebuilds the tabs in the new language; everything
-// they show lives in the shared state, so nothing is lost.
+// File, View and Help menus. A language switch translates every page where it stands, so a
+// measurement in progress carries on.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -72,12 +71,9 @@ protected:
 
 private:
     void buildTabs();
-    void rebuild();
     void buildMenus();
     void buildLanguageMenu();
     void buildAppearanceMenu();
-    // Installs a language chosen while a measurement ran, once none runs.
-    void applyPendingLanguage();
     void updateStatus();
     void exportCurrentChart();
     void exportAllCharts();
@@ -97,9 +93,6 @@ private:
     QLabel *m_statusBlas;
     ProfileActions *m_profileActions;
     QMenu *m_viewMenu = nullptr;
-    // A language picked while a measurement runs, installed when it ends.
-    std::optional<QString> m_pendingLanguage;
-    bool m_rebuildPending = false;
     bool m_restartRequested = false;
 };
 

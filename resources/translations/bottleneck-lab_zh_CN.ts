@@ -2144,10 +2144,6 @@ One thread: %4 GB/s, from %5</source>
         <source>(not measured yet, left out: %1)</source>
         <translation>（尚未测量，已略过：%1）</translation>
     </message>
-    <message>
-        <source>The language changes when the measurement in progress ends; changing it now would stop the measurement.</source>
-        <translation>当前测量结束后再切换语言；现在切换会中断测量。</translation>
-    </message>
 </context>
 <context>
     <name>blab::ui::MeasureTab</name>

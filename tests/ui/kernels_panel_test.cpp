@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -131,6 +132,25 @@ TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
     }
     for (int pid : panel()->childPids())
         EXPECT_TRUE(blab::test::processGone(pid)) << pid;
+}
+
+// The advisor goes on through a language switch, and its advice comes in the new language.
+TEST_F(Kernels, AdvisorGoesOnThroughALanguageSwitch)
+{
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(panel()->isRunning());
+    m_window->setLanguage(QStringLiteral("zh"));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(panel()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    settle();
+    EXPECT_EQ(model()->result().recommendedCore, expectedWinner().recommended);
+    const QRegularExpression chinese(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    EXPECT_TRUE(child<QLabel>("kernelsRecommendation")->text().contains(chinese))
+        << child<QLabel>("kernelsRecommendation")->text().toStdString();
+    EXPECT_TRUE(child<QPushButton>("kernelsRun")->text().contains(chinese));
+    m_window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
 }
 
 TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)

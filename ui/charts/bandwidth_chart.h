@@ -39,7 +39,7 @@ public:
     explicit BandwidthChart(QWidget *parent = nullptr);
 
     void setData(const std::optional<core::MachineProfile> &profile);
-    void retranslate();
+    void retranslate() override;
     void relayout() override;
 
     // For tests: the series, the cache edges and figures in use, and the placeholder.

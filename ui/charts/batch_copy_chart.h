@@ -26,7 +26,7 @@ public:
     void setRows(const std::vector<core::BatchTransfer> &rows, bool lastIsUsers);
     // The lesson's batches and, last, the window's own.
     void setData(const core::ReportModel &snapshot);
-    void retranslate();
+    void retranslate() override;
 
     QBarSet *copySet() const { return m_copy; }
     QBarSet *computeSet() const { return m_compute; }

@@ -76,6 +76,8 @@ void ChartView::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void ChartView::plot(QAbstractSeries *series)

@@ -37,6 +37,9 @@ public:
     // Puts labels and other decorations where the current plot area says; charts that place
     // items by hand override it. The exporter calls it after resizing the chart.
     virtual void relayout() {}
+    // Sets the chart's titles and series names in the window's language; called again when the
+    // language changes, so a chart switches with its data as it stands.
+    virtual void retranslate() {}
 
     // The whole decades that contain [low, high], for log axes whose ticks fall on powers of ten.
     // Values at or below zero are replaced by floor so that a log axis never sees them.

@@ -28,7 +28,7 @@ public:
                     core::Precision precision = core::Precision::Fp32);
     // Every device of the snapshot, named as the window names it in short.
     void setData(const core::ReportModel &snapshot);
-    void retranslate();
+    void retranslate() override;
 
     QBarSet *computeSet() const { return m_compute; }
     QBarSet *bandwidthSet() const { return m_bandwidth; }

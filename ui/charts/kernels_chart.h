@@ -24,7 +24,7 @@ public:
     explicit KernelsChart(QWidget *parent = nullptr);
 
     void setResult(const core::AdvisorResult &result);
-    void retranslate();
+    void retranslate() override;
 
     QBarSet *gflopsSet() const { return m_gflops; }
     QLineSeries *peakSeries() const { return m_peak; }

@@ -25,7 +25,7 @@ public:
     explicit MemoryChart(QWidget *parent = nullptr);
 
     void setData(const core::ReportModel &model);
-    void retranslate();
+    void retranslate() override;
     void relayout() override;
 
     QBarSet *weightsSet() const { return m_weights; }

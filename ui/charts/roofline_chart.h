@@ -45,7 +45,7 @@ public:
     // opened for comparison; nothing for what is not there.
     void setMeasured(const std::optional<core::MachineProfile> &profile,
                      const std::optional<core::MachineProfile> &comparison = std::nullopt);
-    void retranslate();
+    void retranslate() override;
     void relayout() override;
 
     // For tests: the series the chart draws.

@@ -21,7 +21,7 @@ public:
     explicit RunsChart(QWidget *parent = nullptr);
 
     void setRuns(const std::vector<double> &runSeconds, double flops, int plannedRuns);
-    void retranslate();
+    void retranslate() override;
 
     QScatterSeries *runSeries() const { return m_runs; }
     QScatterSeries *fastestSeries() const { return m_fastest; }

@@ -34,7 +34,7 @@ public:
 
     // One curve per link; the chosen link and card count are marked.
     void setData(const core::ReportModel &model);
-    void retranslate();
+    void retranslate() override;
 
     // The curve of a link kind; hidden when the device has no such link.
     QLineSeries *curve(core::LinkKind kind) const;

@@ -21,7 +21,7 @@ class ServingMemoryChart : public ChartView
 public:
     explicit ServingMemoryChart(QWidget *parent = nullptr);
     void setData(const core::ReportModel &model);
-    void retranslate();
+    void retranslate() override;
 
     QBarSet *weightsSet() const { return m_weights; }
     QBarSet *cacheSet() const { return m_cache; }

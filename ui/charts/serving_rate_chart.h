@@ -22,7 +22,7 @@ class ServingRateChart : public ChartView
 public:
     explicit ServingRateChart(QWidget *parent = nullptr);
     void setData(const core::ReportModel &model);
-    void retranslate();
+    void retranslate() override;
 
     // The roofline bound (dashed) and the expected figure (solid).
     QLineSeries *reached() const { return m_reached; }

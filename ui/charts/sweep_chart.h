@@ -22,7 +22,7 @@ public:
 
     // Empty when nothing was measured yet; the title says so.
     void setProfile(const std::optional<core::MachineProfile> &profile);
-    void retranslate();
+    void retranslate() override;
 
     QLineSeries *sweepSeries() const { return m_sweep; }
     QLineSeries *peakSeries() const { return m_peak; }

@@ -24,7 +24,7 @@ class ValidationChart : public ChartView
 public:
     explicit ValidationChart(QWidget *parent = nullptr);
     void setData(const core::ReportModel &model);
-    void retranslate();
+    void retranslate() override;
 
     // The sources' series, in the order the set first names them.
     const QList<QScatterSeries *> &sources() const { return m_sources; }

@@ -8,8 +8,7 @@
 
 namespace blab::ui {
 
-// Part one's list of earlier sgemm runs, kept in the settings so that it outlives a restart and
-// a change of language (which rebuilds the tabs).
+// Part one's list of earlier sgemm runs, kept in the settings so that it outlives a restart.
 class RunHistory
 {
 public:

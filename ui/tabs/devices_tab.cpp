@@ -12,6 +12,7 @@
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/precision_box.h"
+#include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
 
 #include <QFileDialog>
@@ -28,21 +29,22 @@ namespace blab::ui {
 
 DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_precision(new PrecisionBox(state, this)),
-      m_add(new QPushButton(tr("&Add"), this)),
-      m_duplicate(new QPushButton(tr("D&uplicate"), this)),
-      m_delete(new QPushButton(tr("De&lete"), this)),
-      m_import(new QPushButton(tr("&Import…"), this)),
-      m_export(new QPushButton(tr("E&xport…"), this)), m_devices(new DevicesTableModel(this)),
+      m_add(new QPushButton(this)), m_duplicate(new QPushButton(this)),
+      m_delete(new QPushButton(this)), m_import(new QPushButton(this)),
+      m_export(new QPushButton(this)), m_devices(new DevicesTableModel(this)),
       m_table(new QTableView(this)), m_error(new QLabel(this)), m_message(new QLabel(this)),
       m_verdict(new QLabel(this)), m_chart(new DeviceChart(this))
 {
     nameControls();
     auto *intro = new IntroPanel(
         QStringLiteral("devices"),
-        tr("There is no graphics card to measure here, so cards are compared by their makers' "
-           "figures (dense, without sparsity). This CPU's FP32 figure is the measured (or "
-           "entered) one. Shipped rows are fixed; duplicate one, or add your own, and "
-           "double-click a cell to change it. Your devices are saved as you edit them."),
+        [] {
+            return tr(
+                "There is no graphics card to measure here, so cards are compared by their makers' "
+                "figures (dense, without sparsity). This CPU's FP32 figure is the measured (or "
+                "entered) one. Shipped rows are fixed; duplicate one, or add your own, and "
+                "double-click a cell to change it. Your devices are saved as you edit them.");
+        },
         this);
     QHBoxLayout *buttons = buildButtons();
     buildTable();
@@ -72,17 +74,26 @@ void DevicesTab::nameControls()
 
 QHBoxLayout *DevicesTab::buildButtons()
 {
-    m_add->setToolTip(tr("Add a device of your own, then edit its cells."));
-    m_duplicate->setToolTip(tr("Copy the selected device into your own list, to change its "
-                               "figures."));
-    m_delete->setToolTip(tr("Delete the selected device of your own. Shipped devices stay."));
-    m_import->setToolTip(tr("Add the devices of a catalog file (JSON). A file with any problem "
-                            "is refused with its line and the reason, and nothing changes; an "
-                            "id you already use gets a number added."));
-    m_export->setToolTip(tr("Save your own devices as a catalog file (JSON) to share or keep."));
     auto *buttons = new QHBoxLayout;
-    auto *precisionLabel = new QLabel(tr("P&recision:"), this);
+    auto *precisionLabel = new QLabel(this);
     precisionLabel->setBuddy(m_precision);
+    Retranslator::bind(this, [this, precisionLabel] {
+        precisionLabel->setText(tr("P&recision:"));
+        m_add->setText(tr("&Add"));
+        m_add->setToolTip(tr("Add a device of your own, then edit its cells."));
+        m_duplicate->setText(tr("D&uplicate"));
+        m_duplicate->setToolTip(tr("Copy the selected device into your own list, to change its "
+                                   "figures."));
+        m_delete->setText(tr("De&lete"));
+        m_delete->setToolTip(tr("Delete the selected device of your own. Shipped devices stay."));
+        m_import->setText(tr("&Import…"));
+        m_import->setToolTip(tr("Add the devices of a catalog file (JSON). A file with any "
+                                "problem is refused with its line and the reason, and nothing "
+                                "changes; an id you already use gets a number added."));
+        m_export->setText(tr("E&xport…"));
+        m_export->setToolTip(
+            tr("Save your own devices as a catalog file (JSON) to share or keep."));
+    });
     buttons->addWidget(precisionLabel);
     buttons->addWidget(m_precision);
     buttons->addStretch();

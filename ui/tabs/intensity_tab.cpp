@@ -11,9 +11,11 @@
 #include "text/serving_verdicts.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
+#include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/precision_box.h"
 #include "widgets/reflow_row.h"
+#include "widgets/retranslator.h"
 #include "widgets/slider_walk.h"
 #include "widgets/table_fit.h"
 
@@ -45,11 +47,15 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     nameControls();
     auto *intro = new IntroPanel(
         QStringLiteral("intensity"),
-        tr("Arithmetic intensity is floating-point operations divided by bytes moved. Below the "
-           "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
-           "arithmetic units. Drag k to see the elementwise kernel cross the balance point."),
+        [] {
+            return tr(
+                "Arithmetic intensity is floating-point operations divided by bytes moved. Below "
+                "the "
+                "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
+                "arithmetic units. Drag k to see the elementwise kernel cross the balance point.");
+        },
         this);
-    explainControls();
+    Retranslator::bind(this, [this] { explainControls(); });
     QHBoxLayout *kPresets = buildKPresets();
     ExperimentBox *experiment = buildExperiment();
     QFormLayout *form = buildForm(kPresets, buildBatchPresets());
@@ -97,8 +103,11 @@ QHBoxLayout *IntensityTab::buildKPresets()
     auto *kPresets = new QHBoxLayout;
     kPresets->addWidget(m_k, 1);
     for (int k : {1, 1000}) {
-        auto *button = new QPushButton(tr("k = %1").arg(k), this);
-        button->setToolTip(tr("Set k to %1 and watch the elementwise point move.").arg(k));
+        auto *button = new QPushButton(this);
+        Retranslator::bind(button, [button, k] {
+            button->setText(tr("k = %1").arg(k));
+            button->setToolTip(tr("Set k to %1 and watch the elementwise point move.").arg(k));
+        });
         connect(button, &QPushButton::clicked, this, [this, k] { m_k->setValue(k); });
         kPresets->addWidget(button);
     }
@@ -110,8 +119,12 @@ QHBoxLayout *IntensityTab::buildBatchPresets()
     auto *presets = new QHBoxLayout;
     presets->addWidget(m_batch, 1);
     for (int batch : {1, 256}) {
-        auto *button = new QPushButton(tr("batch %1").arg(batch), this);
-        button->setToolTip(tr("Set the batch to %1 and watch the decode point move.").arg(batch));
+        auto *button = new QPushButton(this);
+        Retranslator::bind(button, [button, batch] {
+            button->setText(tr("batch %1").arg(batch));
+            button->setToolTip(
+                tr("Set the batch to %1 and watch the decode point move.").arg(batch));
+        });
         connect(button, &QPushButton::clicked, this, [this, batch] { m_batch->setValue(batch); });
         presets->addWidget(button);
     }
@@ -121,11 +134,15 @@ QHBoxLayout *IntensityTab::buildBatchPresets()
 ExperimentBox *IntensityTab::buildExperiment()
 {
     return new ExperimentBox(
-        tr("E&xperiment: k = 1 → 1000"),
-        tr("The vector add becomes the same array multiplied and added 1000 times. Watch the "
-           "elementwise point walk right across the balance point and turn from "
-           "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, or "
-           "take hold of k, to stop it on the way."),
+        [] { return tr("E&xperiment: k = 1 → 1000"); },
+        [] {
+            return tr(
+                "The vector add becomes the same array multiplied and added 1000 times. Watch the "
+                "elementwise point walk right across the balance point and turn from "
+                "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, "
+                "or "
+                "take hold of k, to stop it on the way.");
+        },
         [this] {
             if (m_kWalk->isRunning())
                 m_kWalk->stop();
@@ -140,18 +157,26 @@ QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets, QHBoxLayout *batchPr
     auto *form = new QFormLayout;
     auto *deviceRow = new QHBoxLayout;
     deviceRow->addWidget(m_device, 1);
-    auto *precisionLabel = new QLabel(tr("p&recision:"), this);
+    auto *precisionLabel = new QLabel(this);
+    Retranslator::bind(precisionLabel,
+                       [precisionLabel] { precisionLabel->setText(tr("p&recision:")); });
     precisionLabel->setBuddy(m_precision);
     deviceRow->addWidget(precisionLabel);
     deviceRow->addWidget(m_precision);
-    form->addRow(tr("&Device:"), deviceRow);
+    FormFields::addRow(
+        form, [] { return tr("&Device:"); }, deviceRow);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(deviceRow)))
         label->setBuddy(m_device);
-    form->addRow(tr("&Peak compute:"), m_peak);
-    form->addRow(tr("Memory &bandwidth:"), m_bandwidth);
-    form->addRow(tr("Matrix size &n:"), m_n);
-    form->addRow(tr("Multiply-adds per element &k:"), kPresets);
-    form->addRow(tr("Language-model b&atch:"), batchPresets);
+    FormFields::addRow(
+        form, [] { return tr("&Peak compute:"); }, m_peak);
+    FormFields::addRow(
+        form, [] { return tr("Memory &bandwidth:"); }, m_bandwidth);
+    FormFields::addRow(
+        form, [] { return tr("Matrix size &n:"); }, m_n);
+    FormFields::addRow(
+        form, [] { return tr("Multiply-adds per element &k:"); }, kPresets);
+    FormFields::addRow(
+        form, [] { return tr("Language-model b&atch:"); }, batchPresets);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(batchPresets)))
         label->setBuddy(m_batch->slider());
     for (auto *slider : {m_peak, m_bandwidth, m_n, m_k})
@@ -176,14 +201,16 @@ void IntensityTab::buildTable()
     m_operations->setSnapshot(m_state->snapshot());
     TableFit::fitHeight(m_table);
     m_measuredNote->setWordWrap(true);
-    m_measuredNote->setText(
-        tr("Green: this machine as measured on tab 1. Each slanted roof is the read bandwidth of "
-           "one level of the memory hierarchy (L1, L2, L3, DRAM); the flat roofs are the FP32 "
-           "(solid) and FP64 (dashed) peaks. Circles are measured kernels, each judged against "
-           "the roof of the level its data fits in: sgemm's 3 MB come from a cache, not from "
-           "DRAM. Kernels that write as well as read can pass a read roof. Point at a circle for "
-           "its figures. Purple: another machine's profile, opened with File → Open machine "
-           "profile to compare."));
+    Retranslator::setText(m_measuredNote, [] {
+        return tr(
+            "Green: this machine as measured on tab 1. Each slanted roof is the read bandwidth of "
+            "one level of the memory hierarchy (L1, L2, L3, DRAM); the flat roofs are the FP32 "
+            "(solid) and FP64 (dashed) peaks. Circles are measured kernels, each judged against "
+            "the roof of the level its data fits in: sgemm's 3 MB come from a cache, not from "
+            "DRAM. Kernels that write as well as read can pass a read roof. Point at a circle for "
+            "its figures. Purple: another machine's profile, opened with File → Open machine "
+            "profile to compare.");
+    });
     m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);

@@ -45,8 +45,9 @@ protected:
     void refresh() override;
 
 private:
-    // Object names for the tests; tooltips for the controls.
+    // Object names for the tests.
     void nameControls();
+    // The tooltips of the controls, in the window's language.
     void explainControls();
     // The k slider with its preset buttons.
     QHBoxLayout *buildKPresets();

@@ -9,18 +9,21 @@
 
 namespace blab::ui {
 
-IntroPanel::IntroPanel(const QString &key, const QString &text, QWidget *parent)
-    : QWidget(parent), m_key(key), m_toggle(new QToolButton(this)), m_text(new QLabel(text, this))
+IntroPanel::IntroPanel(const QString &key, const Retranslator::Text &text, QWidget *parent)
+    : QWidget(parent), m_key(key), m_toggle(new QToolButton(this)), m_text(new QLabel(this))
 {
     // Tests find the controls by these names.
     m_toggle->setObjectName(QStringLiteral("introToggle"));
     m_text->setObjectName(QStringLiteral("introText"));
 
-    m_toggle->setText(tr("What am I looking at?"));
     m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toggle->setAutoRaise(true);
     m_toggle->setCheckable(true);
-    m_toggle->setToolTip(tr("Show or hide the explanation of this tab."));
+    Retranslator::bind(this, [this, text] {
+        m_toggle->setText(tr("What am I looking at?"));
+        m_toggle->setToolTip(tr("Show or hide the explanation of this tab."));
+        m_text->setText(text());
+    });
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);

@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -17,7 +19,8 @@ class IntroPanel : public QWidget
     Q_OBJECT
 
 public:
-    IntroPanel(const QString &key, const QString &text, QWidget *parent = nullptr);
+    // text is asked for again when the language changes.
+    IntroPanel(const QString &key, const Retranslator::Text &text, QWidget *parent = nullptr);
 
     bool isExpanded() const;
     void setExpanded(bool expanded);

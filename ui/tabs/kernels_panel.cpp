@@ -10,6 +10,7 @@
 #include "state/what_if_state.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
+#include "widgets/retranslator.h"
 #include "workers/advisor_worker.h"
 #include "workers/worker_thread.h"
 
@@ -44,13 +45,11 @@ KernelsPanel::KernelsPanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new AdvisorWorker),
       m_thread(new WorkerThread(m_worker, this)), m_model(new AdvisorTableModel(this)),
       m_chart(new KernelsChart(this)), m_runningFamily(new QLabel(this)),
-      m_run(new QPushButton(tr("Measure ever&y family"), this)),
-      m_cancel(new QPushButton(tr("Sto&p"), this)), m_progress(new QProgressBar(this)),
-      m_table(new QTableView(this)), m_recommendation(new QLabel(this)),
-      m_line(new QLineEdit(this)), m_copy(new QPushButton(tr("C&opy"), this)),
-      m_request(new QComboBox(this)), m_next(new QLabel(this)),
-      m_restart(new QPushButton(tr("Restart to &apply"), this)), m_childCommand{"/proc/self/exe",
-                                                                                "bench", "--json"}
+      m_run(new QPushButton(this)), m_cancel(new QPushButton(this)),
+      m_progress(new QProgressBar(this)), m_table(new QTableView(this)),
+      m_recommendation(new QLabel(this)), m_line(new QLineEdit(this)),
+      m_copy(new QPushButton(this)), m_request(new QComboBox(this)), m_next(new QLabel(this)),
+      m_restart(new QPushButton(this)), m_childCommand{"/proc/self/exe", "bench", "--json"}
 {
     buildControls();
     buildLayout();
@@ -83,28 +82,16 @@ void KernelsPanel::buildControls()
 {
     m_runningFamily->setObjectName(QStringLiteral("kernelsRunning"));
     m_runningFamily->setWordWrap(true);
-    QString running = tr("This window computes with the kernel family %1.")
-                          .arg(AdvisorText::running(core::OpenblasRuntime::current()));
-    if (!refusal().isEmpty())
-        running += QLatin1Char(' ') + refusal();
-    m_runningFamily->setText(running);
     m_run->setObjectName(QStringLiteral("kernelsRun"));
-    m_run->setToolTip(tr("Run sgemm with every kernel family this CPU can execute, each in a "
-                         "program of its own, with the size, runs and threads set above. About "
-                         "a second per family at n = 1024."));
     m_cancel->setObjectName(QStringLiteral("kernelsCancel"));
-    m_cancel->setToolTip(tr("Stop now; the family being measured is stopped too."));
     m_cancel->setEnabled(false);
     m_progress->setObjectName(QStringLiteral("kernelsProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m runs"));
     // No count until something was measured.
     m_progress->setTextVisible(false);
     m_table->setObjectName(QStringLiteral("kernelsTable"));
     m_table->setModel(m_model);
-    m_table->setToolTip(tr("Every kernel family measured: GFLOPS of the fastest and the median "
-                           "run, share of the CPU's peak, speed against the installed family."));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -113,18 +100,50 @@ void KernelsPanel::buildControls()
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_line->setObjectName(QStringLiteral("kernelsLine"));
     m_line->setReadOnly(true);
-    m_line->setToolTip(tr("Start another program this way (numpy, PyTorch, anything linked to this "
-                          "OpenBLAS) to give it the recommended family; or export the variable "
-                          "in your shell's start-up file."));
     m_copy->setObjectName(QStringLiteral("kernelsCopy"));
-    m_copy->setToolTip(tr("Copy the line to the clipboard."));
     m_request->setObjectName(QStringLiteral("kernelsRequest"));
-    m_request->setToolTip(tr("Which kernels this program's own measurements use. Automatic: the "
-                             "fastest family measured here. Takes effect at the next start "
-                             "(--openblas-core on the command line)."));
     m_next->setObjectName(QStringLiteral("kernelsNext"));
     m_next->setWordWrap(true);
     m_restart->setObjectName(QStringLiteral("kernelsRestart"));
+    Retranslator::bind(this, [this] { retranslateControls(); });
+}
+
+void KernelsPanel::retranslateControls()
+{
+    QString running = tr("This window computes with the kernel family %1.")
+                          .arg(AdvisorText::running(core::OpenblasRuntime::current()));
+    if (!refusal().isEmpty())
+        running += QLatin1Char(' ') + refusal();
+    m_runningFamily->setText(running);
+    m_run->setText(tr("Measure ever&y family"));
+    m_run->setToolTip(tr("Run sgemm with every kernel family this CPU can execute, each in a "
+                         "program of its own, with the size, runs and threads set above. About "
+                         "a second per family at n = 1024."));
+    m_cancel->setText(tr("Sto&p"));
+    m_cancel->setToolTip(tr("Stop now; the family being measured is stopped too."));
+    m_progress->setFormat(tr("%v of %m runs"));
+    m_table->setToolTip(tr("Every kernel family measured: GFLOPS of the fastest and the median "
+                           "run, share of the CPU's peak, speed against the installed family."));
+    m_line->setToolTip(tr("Start another program this way (numpy, PyTorch, anything linked to this "
+                          "OpenBLAS) to give it the recommended family; or export the variable "
+                          "in your shell's start-up file."));
+    m_line->setPlaceholderText(
+        m_nothingToSet ? tr("Nothing to set: OpenBLAS already picks the fastest family.")
+                       : QString());
+    m_copy->setText(tr("C&opy"));
+    m_copy->setToolTip(tr("Copy the line to the clipboard."));
+    m_request->setToolTip(tr("Which kernels this program's own measurements use. Automatic: the "
+                             "fastest family measured here. Takes effect at the next start "
+                             "(--openblas-core on the command line)."));
+    m_request->setItemText(m_request->findData(QStringLiteral("auto")),
+                           tr("Automatic: the fastest family measured here"));
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
+    m_request->setItemText(m_request->findData(QStringLiteral("installed")),
+                           runtime.installedCore
+                               ? tr("As installed: %1, OpenBLAS's own pick")
+                                     .arg(QString::fromStdString(*runtime.installedCore))
+                               : tr("As installed: OpenBLAS's own pick"));
+    m_restart->setText(tr("Restart to &apply"));
     m_restart->setToolTip(tr("Close the window and open it again with the chosen kernels; "
                              "every input is kept."));
 }
@@ -141,13 +160,17 @@ void KernelsPanel::buildLayout()
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto *lineRow = new QHBoxLayout;
-    auto *lineLabel = new QLabel(tr("For other programs:"), this);
+    auto *lineLabel = new QLabel(this);
     lineRow->addWidget(lineLabel);
     lineRow->addWidget(m_line, 1);
     lineRow->addWidget(m_copy);
     auto *requestRow = new QHBoxLayout;
-    auto *requestLabel = new QLabel(tr("Kernels for this pro&gram:"), this);
+    auto *requestLabel = new QLabel(this);
     requestLabel->setBuddy(m_request);
+    Retranslator::bind(this, [lineLabel, requestLabel] {
+        lineLabel->setText(tr("For other programs:"));
+        requestLabel->setText(tr("Kernels for this pro&gram:"));
+    });
     requestRow->addWidget(requestLabel);
     requestRow->addWidget(m_request);
     requestRow->addWidget(m_restart);
@@ -168,13 +191,8 @@ void KernelsPanel::fillRequestBox(const core::AdvisorResult &result)
     // or one that crashed or computed wrong results, is never offered.
     const QSignalBlocker blocker(m_request);
     m_request->clear();
-    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
-    m_request->addItem(tr("Automatic: the fastest family measured here"), QStringLiteral("auto"));
-    m_request->addItem(runtime.installedCore
-                           ? tr("As installed: %1, OpenBLAS's own pick")
-                                 .arg(QString::fromStdString(*runtime.installedCore))
-                           : tr("As installed: OpenBLAS's own pick"),
-                       QStringLiteral("installed"));
+    m_request->addItem(QString(), QStringLiteral("auto"));
+    m_request->addItem(QString(), QStringLiteral("installed"));
     const core::CoreRequest saved = AdviceSettings::request();
     for (const core::AdvisorCandidate &c : result.candidates) {
         if (c.usable() || (saved.kind == core::CoreRequest::Kind::Named &&
@@ -186,6 +204,7 @@ void KernelsPanel::fillRequestBox(const core::AdvisorResult &result)
     if (m_request->findData(id) < 0 && saved.kind == core::CoreRequest::Kind::Named)
         m_request->addItem(id, id);
     m_request->setCurrentIndex(std::max(0, m_request->findData(id)));
+    retranslateControls();
 }
 
 QString KernelsPanel::refusal()
@@ -257,7 +276,8 @@ void KernelsPanel::setRunning(bool running)
         (running ? m_cancel : m_run)->setFocus();
     m_request->setEnabled(!running);
     if (running)
-        m_recommendation->setText(tr("Measuring this CPU's multiply-add peak…"));
+        Retranslator::setText(m_recommendation,
+                              [] { return tr("Measuring this CPU's multiply-add peak…"); });
     emit runningChanged(running);
 }
 
@@ -268,9 +288,10 @@ void KernelsPanel::onProgress(const core::AdvisorResult &soFar, int done, int to
     m_progress->setRange(0, total);
     m_progress->setValue(done);
     if (!next.isEmpty())
-        m_recommendation->setText(
-            tr("Measuring %1 in a program of its own…")
-                .arg(next == QLatin1String("installed") ? tr("OpenBLAS's own pick") : next));
+        Retranslator::setText(m_recommendation, [next] {
+            return tr("Measuring %1 in a program of its own…")
+                .arg(next == QLatin1String("installed") ? tr("OpenBLAS's own pick") : next);
+        });
     if (!soFar.candidates.empty()) {
         m_model->setResult(soFar);
         m_chart->setResult(soFar);
@@ -284,10 +305,14 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
     m_takeFigure = false;
     if (result.cancelled) {
         // What stays is what was there: the last complete measurement and its advice.
-        showResult(AdviceSettings::loadForThisMachine().value_or(core::AdvisorResult{}));
-        m_recommendation->setText(tr("Stopped before every family was measured; the page shows "
-                                     "the last complete measurement, and its advice stays.") +
-                                  QLatin1Char(' ') + m_recommendation->text());
+        const core::AdvisorResult last =
+            AdviceSettings::loadForThisMachine().value_or(core::AdvisorResult{});
+        showResult(last);
+        Retranslator::setText(m_recommendation, [last] {
+            return tr("Stopped before every family was measured; the page shows the last "
+                      "complete measurement, and its advice stays.") +
+                   QLatin1Char(' ') + recommendation(last);
+        });
         return;
     }
     showResult(result);
@@ -344,22 +369,23 @@ void KernelsPanel::showResult(const core::AdvisorResult &result)
     m_model->setResult(result);
     m_chart->setResult(result);
     m_table->resizeColumnsToContents();
-    if (result.candidates.empty())
-        m_recommendation->setText(
-            tr("Not measured yet on this CPU with this OpenBLAS. OpenBLAS picks its kernels when "
-               "it loads and may pick older ones than the CPU can run; measuring every family "
-               "shows which is fastest."));
-    else
-        m_recommendation->setText(AdvisorText::recommendation(result));
+    Retranslator::setText(m_recommendation, [result] { return recommendation(result); });
     m_line->setText(QString::fromStdString(result.otherProgramsLine()));
-    m_line->setPlaceholderText(
-        result.recommendedCore.empty()
-            ? QString()
-            : tr("Nothing to set: OpenBLAS already picks the fastest family."));
+    m_nothingToSet = !result.recommendedCore.empty();
     m_copy->setEnabled(!m_line->text().isEmpty());
     if (!result.cancelled)
         fillRequestBox(result);
+    retranslateControls();
     showChoice();
+}
+
+QString KernelsPanel::recommendation(const core::AdvisorResult &result)
+{
+    if (result.candidates.empty())
+        return tr("Not measured yet on this CPU with this OpenBLAS. OpenBLAS picks its kernels "
+                  "when it loads and may pick older ones than the CPU can run; measuring every "
+                  "family shows which is fastest.");
+    return AdvisorText::recommendation(result);
 }
 
 void KernelsPanel::showChoice()
@@ -369,10 +395,11 @@ void KernelsPanel::showChoice()
         AdviceSettings::familyAtNextStart(requestFrom(m_request));
     const bool differs = next && !core::KernelFamilies::sameName(*next, runtime.core);
     m_restart->setEnabled(differs && !m_running);
-    m_next->setText(
-        differs ? tr("After a restart this program computes with %1 instead of %2.")
-                      .arg(QString::fromStdString(*next), QString::fromStdString(runtime.core))
-                : tr("This program already computes with the family chosen here."));
+    Retranslator::setText(m_next, [differs, next, running = runtime.core] {
+        return differs ? tr("After a restart this program computes with %1 instead of %2.")
+                             .arg(QString::fromStdString(*next), QString::fromStdString(running))
+                       : tr("This program already computes with the family chosen here.");
+    });
 }
 
 } // namespace blab::ui

@@ -73,6 +73,10 @@ signals:
 
 private:
     void buildControls();
+    // The fixed texts, tooltips and the request box's first two items in the window's language.
+    void retranslateControls();
+    // The advice of a result, or what measuring would show when nothing was measured.
+    static QString recommendation(const core::AdvisorResult &result);
     void buildLayout();
     void onProgress(const core::AdvisorResult &soFar, int done, int total, const QString &next);
     void onFinished(const core::AdvisorResult &result);
@@ -104,6 +108,8 @@ private:
     std::vector<int> m_childPids;
     bool m_running = false;
     bool m_takeFigure = false;
+    // The advice found OpenBLAS's own pick fastest, so other programs have nothing to set.
+    bool m_nothingToSet = false;
 };
 
 } // namespace blab::ui

@@ -2,6 +2,8 @@
 
 #include "tabs/live_tab.h"
 
+#include <QEvent>
+
 namespace blab::ui {
 
 void LiveTab::updateWhenShown()
@@ -20,6 +22,13 @@ void LiveTab::catchUp()
         m_stale = false;
         refresh();
     }
+}
+
+void LiveTab::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        updateWhenShown();
 }
 
 void LiveTab::showEvent(QShowEvent *event)

@@ -26,6 +26,8 @@ public:
 protected:
     virtual void refresh() = 0;
     void showEvent(QShowEvent *event) override;
+    // The texts that follow the figures are written again in the new language.
+    void changeEvent(QEvent *event) override;
 
 private:
     bool m_stale = false;

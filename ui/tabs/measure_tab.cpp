@@ -22,8 +22,10 @@
 #include "text/verdicts.h"
 #include "widgets/column_scroll_area.h"
 #include "widgets/experiment_box.h"
+#include "widgets/form_fields.h"
 #include "widgets/option_spin_box.h"
 #include "widgets/reflow_row.h"
+#include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
 #include "widgets/whole_spin_box.h"
 #include "workers/sgemm_worker.h"
@@ -50,12 +52,12 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new SgemmWorker),
       m_thread(new WorkerThread(m_worker, this)), m_n(new WholeSpinBox(this)),
       m_repeats(new WholeSpinBox(this)), m_threads(new WholeSpinBox(this)),
-      m_run(new QPushButton(tr("&Run"), this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
+      m_run(new QPushButton(this)), m_cancel(new QPushButton(this)),
       m_progress(new QProgressBar(this)), m_nError(new QLabel(this)),
       m_coreWarning(new QLabel(this)), m_result(new QLabel(this)), m_details(new QLabel(this)),
       m_entered(new OptionSpinBox(core::OptionSpec::cpuGflops, 2, this)),
-      m_useEntered(new QPushButton(tr("&Use this figure"), this)), m_runs(new RunsTableModel(this)),
-      m_runsView(new QTableView(this)), m_clearRuns(new QPushButton(tr("C&lear"), this)),
+      m_useEntered(new QPushButton(this)), m_runs(new RunsTableModel(this)),
+      m_runsView(new QTableView(this)), m_clearRuns(new QPushButton(this)),
       m_chart(new RunsChart(this)), m_sweep(new SweepChart(this)),
       m_bandwidth(new BandwidthChart(this)), m_profile(new ProfilePanel(state, this)),
       m_kernels(new KernelsPanel(state, this))
@@ -63,10 +65,14 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     nameControls();
     auto *intro = new IntroPanel(
         QStringLiteral("measure"),
-        tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
-           "floating-point operations per call. After an untimed warm-up, every run is timed and "
-           "the fastest counts, because interruptions only ever slow a run down. The figure "
-           "becomes this CPU's compute in every other tab."),
+        [] {
+            return tr(
+                "Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
+                "floating-point operations per call. After an untimed warm-up, every run is timed "
+                "and "
+                "the fastest counts, because interruptions only ever slow a run down. The figure "
+                "becomes this CPU's compute in every other tab.");
+        },
         this);
     setUpRunControls();
     setUpFigures();
@@ -81,8 +87,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
 
 void MeasureTab::showLastRun()
 {
-    // The tab is built again when the language changes; the runs of this session's measurement
-    // are the state's, so the new tab shows them as the old one did.
+    // A window opened while the state holds this session's measurement (a restart for a new
+    // kernel family keeps it) shows its runs as the window that made them did.
     const std::optional<core::SgemmResult> &m = m_state->measurement();
     if (!m || m->runSeconds.empty())
         return;
@@ -112,34 +118,36 @@ void MeasureTab::setUpRunControls()
                   static_cast<int>(core::OptionSpec::n.maxValue()));
     m_n->setProperty("option", QString::fromStdString(core::OptionSpec::n.name()));
     m_n->setValue(m_state->inputs().n);
-    m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
-                       "try 1024 to see a larger problem feed the library better."));
     m_repeats->setRange(static_cast<int>(core::OptionSpec::repeats.minValue()),
                         static_cast<int>(core::OptionSpec::repeats.maxValue()));
     m_repeats->setProperty("option", QString::fromStdString(core::OptionSpec::repeats.name()));
     m_repeats->setValue(20);
-    m_repeats->setToolTip(tr("How many timed runs; the fastest is reported. 20 is typical."));
     const int maxThreads = core::SystemInfo::openblasMaxThreads();
     m_threads->setRange(1, maxThreads);
     m_threads->setProperty("option", QStringLiteral("threads"));
     m_threads->setValue(maxThreads);
-    m_threads->setToolTip(
-        tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));
-    m_run->setToolTip(tr("Start the measurement (it runs in the background)."));
-    m_cancel->setToolTip(tr("Stop after the run in progress."));
+    Retranslator::bind(this, [this, maxThreads] {
+        m_n->setToolTip(tr("Matrix size n: each matrix is n × n float32. 512 is the lesson's size; "
+                           "try 1024 to see a larger problem feed the library better."));
+        m_repeats->setToolTip(tr("How many timed runs; the fastest is reported. 20 is typical."));
+        m_threads->setToolTip(
+            tr("OpenBLAS threads, from 1 to the %n logical CPU(s) it found.", nullptr, maxThreads));
+        m_run->setText(tr("&Run"));
+        m_run->setToolTip(tr("Start the measurement (it runs in the background)."));
+        m_cancel->setText(tr("&Cancel"));
+        m_cancel->setToolTip(tr("Stop after the run in progress."));
+        m_progress->setFormat(tr("%v of %m runs"));
+    });
     m_cancel->setEnabled(false);
     m_nError->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_nError->setWordWrap(true);
     m_nError->hide();
     m_progress->setRange(0, 20);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m runs"));
 }
 
 void MeasureTab::setUpFigures()
 {
-    m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
-                               .arg(AdvisorText::running(core::OpenblasRuntime::current())));
     m_coreWarning->setWordWrap(true);
 
     QFont big = m_result->font();
@@ -152,18 +160,26 @@ void MeasureTab::setUpFigures()
 
     m_entered->setSuffix(QStringLiteral(" GFLOPS"));
     m_entered->setValue(WhatIfState::kLessonCpuGflops);
-    m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "
-                             "machine's. The lesson's machine reached 237.05 GFLOPS."));
-    m_useEntered->setToolTip(tr("Use the typed figure as this CPU's compute everywhere."));
+    Retranslator::bind(this, [this] {
+        m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
+                                   .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+        m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "
+                                 "machine's. The lesson's machine reached 237.05 GFLOPS."));
+        m_useEntered->setText(tr("&Use this figure"));
+        m_useEntered->setToolTip(tr("Use the typed figure as this CPU's compute everywhere."));
+    });
 }
 
 QFormLayout *MeasureTab::buildForm()
 {
     auto *form = new QFormLayout;
-    form->addRow(tr("Matrix size &n:"), m_n);
+    FormFields::addRow(
+        form, [] { return tr("Matrix size &n:"); }, m_n);
     form->addRow(QString(), m_nError);
-    form->addRow(tr("&Timed runs:"), m_repeats);
-    form->addRow(tr("Thr&eads:"), m_threads);
+    FormFields::addRow(
+        form, [] { return tr("&Timed runs:"); }, m_repeats);
+    FormFields::addRow(
+        form, [] { return tr("Thr&eads:"); }, m_threads);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
@@ -171,10 +187,14 @@ QFormLayout *MeasureTab::buildForm()
     form->addRow(buttons);
     form->addRow(m_progress);
     auto *experiment = new ExperimentBox(
-        tr("E&xperiment: n = 1024"),
-        tr("Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually "
-           "keeps the library's kernels busier, so the figure rises even though each run takes "
-           "longer."),
+        [] { return tr("E&xperiment: n = 1024"); },
+        [] {
+            return tr(
+                "Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually "
+                "keeps the library's kernels busier, so the figure rises even though each run "
+                "takes "
+                "longer.");
+        },
         [this] {
             m_n->setValue(1024);
             start();
@@ -186,14 +206,17 @@ QFormLayout *MeasureTab::buildForm()
 
 void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
 {
-    auto *enterBox = new QGroupBox(tr("Or enter a figure"), this);
+    auto *enterBox = new QGroupBox(this);
     auto *enterRow = new QHBoxLayout;
     enterRow->addWidget(m_entered);
     enterRow->addWidget(m_useEntered);
     // The box starts at a figure that is not this machine's; it says whose it is.
-    auto *enterNote = new QLabel(tr("It starts at 237.05 GFLOPS, what the lesson's machine "
-                                    "measured: a figure to compare with, not this CPU's."),
-                                 enterBox);
+    auto *enterNote = new QLabel(enterBox);
+    Retranslator::bind(enterBox, [enterBox, enterNote] {
+        enterBox->setTitle(tr("Or enter a figure"));
+        enterNote->setText(tr("It starts at 237.05 GFLOPS, what the lesson's machine "
+                              "measured: a figure to compare with, not this CPU's."));
+    });
     enterNote->setObjectName(QStringLiteral("measureEnteredNote"));
     enterNote->setWordWrap(true);
     auto *enterLayout = new QVBoxLayout(enterBox);
@@ -230,10 +253,15 @@ void MeasureTab::buildLayout(QWidget *intro, QLayout *form)
 
 QGroupBox *MeasureTab::buildRunsBox()
 {
-    auto *box = new QGroupBox(tr("Earlier runs"), this);
-    box->setToolTip(tr("The last %n sgemm measurement(s), newest first, so that two can be "
-                       "compared; kept across restarts.",
-                       nullptr, static_cast<int>(core::SgemmRunRecord::kMaxKept)));
+    auto *box = new QGroupBox(this);
+    Retranslator::bind(box, [box, this] {
+        box->setTitle(tr("Earlier runs"));
+        box->setToolTip(tr("The last %n sgemm measurement(s), newest first, so that two can be "
+                           "compared; kept across restarts.",
+                           nullptr, static_cast<int>(core::SgemmRunRecord::kMaxKept)));
+        m_clearRuns->setText(tr("C&lear"));
+        m_clearRuns->setToolTip(tr("Forget the earlier runs."));
+    });
     m_runs->setRecords(RunHistory::load());
     m_runsView->setModel(m_runs);
     m_runsView->verticalHeader()->hide();
@@ -241,7 +269,6 @@ QGroupBox *MeasureTab::buildRunsBox()
     m_runsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_runsView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_clearRuns->setToolTip(tr("Forget the earlier runs."));
     m_clearRuns->setEnabled(m_runs->rowCount() > 0);
     connect(m_clearRuns, &QPushButton::clicked, this, [this] {
         m_runs->clear();
@@ -298,18 +325,22 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
     // families share the right side.
     charts->setObjectName(QStringLiteral("measureCharts"));
     m_bandwidth->setObjectName(QStringLiteral("measureBandwidthChart"));
-    charts->addTab(m_chart, tr("Timed runs"));
-    charts->addTab(m_sweep, tr("Size sweep"));
-    charts->addTab(m_bandwidth, tr("Memory hierarchy"));
-    charts->addTab(m_kernels, tr("OpenBLAS &kernels"));
-    charts->setTabToolTip(charts->indexOf(m_bandwidth),
-                          tr("Read bandwidth of working sets from a few KiB to past the last "
-                             "cache, from the machine profile. Each dashed line is where a cache "
-                             "level runs out for all threads together; the bars give each "
-                             "level's figure, the fastest point well inside it."));
-    charts->setTabToolTip(charts->indexOf(m_kernels),
-                          tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
-                             "how to use it here and in other programs."));
+    for (QWidget *page : std::initializer_list<QWidget *>{m_chart, m_sweep, m_bandwidth, m_kernels})
+        charts->addTab(page, QString());
+    Retranslator::bind(charts, [charts, this] {
+        charts->setTabText(charts->indexOf(m_chart), tr("Timed runs"));
+        charts->setTabText(charts->indexOf(m_sweep), tr("Size sweep"));
+        charts->setTabText(charts->indexOf(m_bandwidth), tr("Memory hierarchy"));
+        charts->setTabText(charts->indexOf(m_kernels), tr("OpenBLAS &kernels"));
+        charts->setTabToolTip(charts->indexOf(m_bandwidth),
+                              tr("Read bandwidth of working sets from a few KiB to past the last "
+                                 "cache, from the machine profile. Each dashed line is where a "
+                                 "cache level runs out for all threads together; the bars give "
+                                 "each level's figure, the fastest point well inside it."));
+        charts->setTabToolTip(charts->indexOf(m_kernels),
+                              tr("Which of OpenBLAS's kernel families is fastest on this CPU, and "
+                                 "how to use it here and in other programs."));
+    });
     // One measurement at a time: two would share the cores and every figure would be low.
     connect(m_profile, &ProfilePanel::runningChanged, this, [this, charts](bool running) {
         if (!running)
@@ -407,7 +438,8 @@ void MeasureTab::cancel()
 {
     if (m_running) {
         m_worker->cancel();
-        m_details->setText(tr("Cancelling after the run in progress…"));
+        Retranslator::setText(m_details,
+                              [] { return tr("Cancelling after the run in progress…"); });
     }
 }
 
@@ -420,7 +452,7 @@ void MeasureTab::setRunning(bool running)
     m_repeats->setEnabled(!running);
     m_threads->setEnabled(!running);
     if (running)
-        m_details->setText(tr("Warming up…"));
+        Retranslator::setText(m_details, [] { return tr("Warming up…"); });
     emit runningChanged(running);
 }
 
@@ -436,10 +468,12 @@ void MeasureTab::onProgress(int done, int total, double lastRunSeconds)
     m_progress->setValue(done);
     if (done > 0) {
         m_chart->setRuns(m_liveRuns, core::SgemmBenchmark::flopsFor(m_n->value()), total);
-        m_details->setText(tr("Run %1 of %2: %3")
-                               .arg(done)
-                               .arg(total)
-                               .arg(Labels::milliseconds(lastRunSeconds, 3)));
+        Retranslator::setText(m_details, [done, total, lastRunSeconds] {
+            return tr("Run %1 of %2: %3")
+                .arg(done)
+                .arg(total)
+                .arg(Labels::milliseconds(lastRunSeconds, 3));
+        });
     }
 }
 
@@ -449,16 +483,19 @@ void MeasureTab::onFinished(const core::SgemmResult &result)
     validateN();
     m_progress->setValue(static_cast<int>(result.runSeconds.size()));
     if (result.runSeconds.empty()) {
-        m_details->setText(tr("Cancelled before any timed run; the previous figure stays."));
         showFigure();
+        Retranslator::setText(m_details, [] {
+            return tr("Cancelled before any timed run; the previous figure stays.");
+        });
         return;
     }
     m_chart->setRuns(result.runSeconds, result.flops, result.repeats);
     if (result.cancelled) {
         // A partial run still shows its points, but its figure is not used: it would be the best
         // of fewer runs than asked for.
-        m_details->setText(tr("Cancelled after %n run(s); the previous figure stays.", nullptr,
-                              static_cast<int>(result.runSeconds.size())));
+        Retranslator::setText(m_details, [runs = static_cast<int>(result.runSeconds.size())] {
+            return tr("Cancelled after %n run(s); the previous figure stays.", nullptr, runs);
+        });
         return;
     }
     rememberRun(result);
@@ -470,48 +507,57 @@ void MeasureTab::onFailed(const QString &message)
 {
     setRunning(false);
     validateN();
-    m_details->setText(tr("The measurement could not run: %1").arg(message));
+    Retranslator::setText(
+        m_details, [message] { return tr("The measurement could not run: %1").arg(message); });
 }
 
 void MeasureTab::showFigure()
 {
     if (m_running)
         return;
-    m_result->setText(tr("%1 GFLOPS").arg(Labels::fixed(m_state->cpuGflops(), 2)));
+    Retranslator::setText(m_result, [gflops = m_state->cpuGflops()] {
+        return tr("%1 GFLOPS").arg(Labels::fixed(gflops, 2));
+    });
+    Retranslator::setText(m_details, [this] { return figureDetails(); });
+}
+
+void MeasureTab::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The labels follow by themselves (Retranslator); the size check is made again in the new
+    // language.
+    if (event->type() == QEvent::LanguageChange)
+        validateN();
+}
+
+QString MeasureTab::figureDetails() const
+{
     const auto &m = m_state->measurement();
     switch (m_state->cpuSource()) {
     case WhatIfState::CpuSource::Lesson:
-        m_details->setText(
-            m_kernels->isRunning()
-                ? tr("Not measured yet: the lesson's 237.05 GFLOPS stands in while every OpenBLAS "
-                     "kernel family is measured; the fastest gives this CPU's figure.")
-                : tr("Not measured yet: the lesson's 237.05 GFLOPS stands in. Press Run to "
-                     "measure this machine."));
-        break;
+        return m_kernels->isRunning()
+                   ? tr("Not measured yet: the lesson's 237.05 GFLOPS stands in while every "
+                        "OpenBLAS kernel family is measured; the fastest gives this CPU's figure.")
+                   : tr("Not measured yet: the lesson's 237.05 GFLOPS stands in. Press Run to "
+                        "measure this machine.");
     case WhatIfState::CpuSource::Entered:
-        m_details->setText(tr("Entered by hand; nothing was measured."));
-        break;
+        return tr("Entered by hand; nothing was measured.");
     case WhatIfState::CpuSource::Measured:
-        if (m) {
-            m_details->setText(
-                tr("Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core "
-                   "%6. Product %7.")
-                    .arg(m->runSeconds.size())
-                    .arg(Labels::milliseconds(m->bestSeconds, 3),
-                         Labels::milliseconds(m->medianSeconds, 3),
-                         Labels::fixed(m->medianGflops(), 2))
-                    .arg(m->threadsUsed)
-                    .arg(QString::fromStdString(m->coreName),
-                         m->verified() ? tr("verified against double precision (%n entries)",
-                                            nullptr, m->verification.samples)
-                                       : tr("WRONG: verification failed")));
-        } else {
-            m_details->setText(
-                tr("Measured on %1 (from the last session).")
-                    .arg(QLocale().toString(m_state->measuredAt(), QLocale::ShortFormat)));
-        }
         break;
     }
+    if (!m)
+        return tr("Measured on %1 (from the last session).")
+            .arg(QLocale().toString(m_state->measuredAt(), QLocale::ShortFormat));
+    return tr("Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core "
+              "%6. Product %7.")
+        .arg(m->runSeconds.size())
+        .arg(Labels::milliseconds(m->bestSeconds, 3), Labels::milliseconds(m->medianSeconds, 3),
+             Labels::fixed(m->medianGflops(), 2))
+        .arg(m->threadsUsed)
+        .arg(QString::fromStdString(m->coreName),
+             m->verified() ? tr("verified against double precision (%n entries)", nullptr,
+                                m->verification.samples)
+                           : tr("WRONG: verification failed"));
 }
 
 } // namespace blab::ui

@@ -66,6 +66,9 @@ public slots:
 signals:
     void runningChanged(bool running);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     // Object names for the tests.
     void nameControls();
@@ -88,6 +91,8 @@ private:
     void buildChartTabs(QTabWidget *charts);
     void setRunning(bool running);
     void showFigure();
+    // The line under the figure when no run is in progress: what the figure is.
+    QString figureDetails() const;
     // The chart and the progress of the measurement the state holds, if any.
     void showLastRun();
 

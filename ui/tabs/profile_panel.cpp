@@ -5,6 +5,8 @@
 #include "state/what_if_state.h"
 #include "text/labels.h"
 #include "text/verdicts.h"
+#include "widgets/form_fields.h"
+#include "widgets/retranslator.h"
 #include "workers/profile_worker.h"
 #include "workers/worker_thread.h"
 
@@ -23,22 +25,23 @@ namespace blab::ui {
 
 ProfilePanel::ProfilePanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new ProfileWorker),
-      m_thread(new WorkerThread(m_worker, this)),
-      m_quick(new QCheckBox(tr("&Quick (about 10 s)"), this)), m_sweepMin(new QComboBox(this)),
-      m_sweepMax(new QComboBox(this)), m_sweepStep(new QComboBox(this)),
-      m_run(new QPushButton(tr("&Measure roofline"), this)),
-      m_cancel(new QPushButton(tr("Stop"), this)), m_progress(new QProgressBar(this)),
-      m_step(new QLabel(this)), m_summary(new QLabel(this))
+      m_thread(new WorkerThread(m_worker, this)), m_quick(new QCheckBox(this)),
+      m_sweepMin(new QComboBox(this)), m_sweepMax(new QComboBox(this)),
+      m_sweepStep(new QComboBox(this)), m_run(new QPushButton(this)),
+      m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_step(new QLabel(this)),
+      m_summary(new QLabel(this))
 {
     nameControls();
-    auto *box = new QGroupBox(tr("This machine's whole roofline"), this);
-    auto *intro = new QLabel(tr("Measures the compute peak with a multiply-add kernel, the memory "
-                                "bandwidth with STREAM and the read bandwidth of every cache "
-                                "level, sgemm and dgemm, sgemm over a range of sizes and real "
-                                "kernels, so the roofline in part three has a measured roof and "
-                                "measured points. Other programs running at the same time lower "
-                                "every figure."),
-                             box);
+    auto *box = new QGroupBox(this);
+    auto *intro = new QLabel(box);
+    Retranslator::bind(box, [box, intro] {
+        box->setTitle(tr("This machine's whole roofline"));
+        intro->setText(tr("Measures the compute peak with a multiply-add kernel, the memory "
+                          "bandwidth with STREAM and the read bandwidth of every cache level, "
+                          "sgemm and dgemm, sgemm over a range of sizes and real kernels, so the "
+                          "roofline in part three has a measured roof and measured points. Other "
+                          "programs running at the same time lower every figure."));
+    });
     intro->setWordWrap(true);
     setUpControls();
     buildLayout(box, intro);
@@ -66,23 +69,33 @@ void ProfilePanel::setUpControls()
     }
     m_sweepMin->setCurrentIndex(m_sweepMin->findData(64));
     m_sweepMax->setCurrentIndex(m_sweepMax->findData(2048));
-    m_sweepStep->addItem(tr("doubling"), 0);
-    for (int step : {64, 128, 256, 512})
-        m_sweepStep->addItem(tr("+%1").arg(step), step);
-    m_sweepStep->setToolTip(tr("How n grows from one size to the next: doubling, or a fixed "
-                               "step for a finer look at one range (at most 64 sizes)."));
-    m_sweepMin->setToolTip(tr("Smallest matrix size of the sgemm sweep; n doubles each step."));
-    m_sweepMax->setToolTip(tr("Largest matrix size of the sgemm sweep. 4096 takes a few seconds "
-                              "per run on a desktop CPU."));
-    m_quick->setToolTip(tr("Smaller arrays, fewer passes and a sweep up to 1024."));
-    m_run->setToolTip(tr("Measure peak, bandwidth, the sweep and the kernels in the background."));
-    m_cancel->setToolTip(tr("Stop at the next step."));
+    for (int step : {0, 64, 128, 256, 512})
+        m_sweepStep->addItem(QString(), step);
+    Retranslator::bind(this, [this] { retranslateControls(); });
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_step->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void ProfilePanel::retranslateControls()
+{
+    m_sweepStep->setItemText(0, tr("doubling"));
+    for (int i = 1; i < m_sweepStep->count(); ++i)
+        m_sweepStep->setItemText(i, tr("+%1").arg(m_sweepStep->itemData(i).toInt()));
+    m_sweepStep->setToolTip(tr("How n grows from one size to the next: doubling, or a fixed "
+                               "step for a finer look at one range (at most 64 sizes)."));
+    m_sweepMin->setToolTip(tr("Smallest matrix size of the sgemm sweep; n doubles each step."));
+    m_sweepMax->setToolTip(tr("Largest matrix size of the sgemm sweep. 4096 takes a few seconds "
+                              "per run on a desktop CPU."));
+    m_quick->setText(tr("&Quick (about 10 s)"));
+    m_quick->setToolTip(tr("Smaller arrays, fewer passes and a sweep up to 1024."));
+    m_run->setText(m_state->profile() ? tr("&Measure roofline again") : tr("&Measure roofline"));
+    m_run->setToolTip(tr("Measure peak, bandwidth, the sweep and the kernels in the background."));
+    m_cancel->setText(tr("Stop"));
+    m_cancel->setToolTip(tr("Stop at the next step."));
 }
 
 void ProfilePanel::buildLayout(QWidget *box, QWidget *intro)
@@ -99,7 +112,8 @@ void ProfilePanel::buildLayout(QWidget *box, QWidget *intro)
     buttons->addWidget(m_cancel);
     buttons->addStretch();
     auto *form = new QFormLayout;
-    form->addRow(tr("sgemm &sweep, n:"), sweepRow);
+    FormFields::addRow(
+        form, [] { return tr("sgemm &sweep, n:"); }, sweepRow);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(sweepRow)))
         label->setBuddy(m_sweepMin);
     auto *boxLayout = new QVBoxLayout(box);
@@ -120,7 +134,8 @@ void ProfilePanel::connectSignals()
     connect(m_worker, &ProfileWorker::finished, this, &ProfilePanel::onFinished);
     connect(m_worker, &ProfileWorker::failed, this, [this](const QString &message) {
         setRunning(false);
-        m_step->setText(tr("The measurement could not run: %1").arg(message));
+        Retranslator::setText(
+            m_step, [message] { return tr("The measurement could not run: %1").arg(message); });
     });
     connect(m_run, &QPushButton::clicked, this, &ProfilePanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &ProfilePanel::cancel);
@@ -182,7 +197,7 @@ void ProfilePanel::cancel()
 {
     if (m_running) {
         m_worker->cancel();
-        m_step->setText(tr("Stopping at the next step…"));
+        Retranslator::setText(m_step, [] { return tr("Stopping at the next step…"); });
     }
 }
 
@@ -202,8 +217,9 @@ void ProfilePanel::onStep(int step, int steps, const QString &id)
 {
     m_progress->setRange(0, steps);
     m_progress->setValue(step);
-    m_step->setText(
-        tr("Step %1 of %2: %3").arg(std::min(step + 1, steps)).arg(steps).arg(describe(id)));
+    Retranslator::setText(m_step, [step, steps, id] {
+        return tr("Step %1 of %2: %3").arg(std::min(step + 1, steps)).arg(steps).arg(describe(id));
+    });
     emit stepStarted(id);
 }
 
@@ -211,10 +227,10 @@ void ProfilePanel::onFinished(const core::MachineProfile &profile)
 {
     setRunning(false);
     if (profile.cancelled) {
-        m_step->setText(describe(QStringLiteral("cancelled")));
+        Retranslator::setText(m_step, [] { return describe(QStringLiteral("cancelled")); });
         return;
     }
-    m_step->setText(describe(QStringLiteral("done")));
+    Retranslator::setText(m_step, [] { return describe(QStringLiteral("done")); });
     m_state->setProfile(profile);
     m_state->flush();
     showSummary();
@@ -222,13 +238,16 @@ void ProfilePanel::onFinished(const core::MachineProfile &profile)
 
 void ProfilePanel::showSummary()
 {
+    retranslateControls();
+    Retranslator::setText(m_summary, [this] { return summary(); });
+}
+
+QString ProfilePanel::summary() const
+{
     const auto &p = m_state->profile();
-    if (!p) {
-        m_summary->setText(tr("Not measured yet."));
-        return;
-    }
-    m_run->setText(tr("&Measure roofline again"));
-    m_summary->setText(
+    if (!p)
+        return tr("Not measured yet.");
+    QString text =
         tr("Measured %1. Peak %2 GFLOPS on one thread, %3 on %4 (%5). STREAM triad %6 GB/s "
            "(one thread %7). Balance point %8 FLOP/B. sgemm at n = 512 reaches %9 of the peak.")
             .arg(QLocale().toString(m_state->profiledAt(), QLocale::ShortFormat),
@@ -236,13 +255,12 @@ void ProfilePanel::showSummary()
                  QString::number(p->threads), QString::fromStdString(p->isa),
                  Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
                  Labels::significant(p->balanceFlopsPerByte()),
-                 Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0)));
-    m_summary->setText(m_summary->text() + QLatin1Char(' ') + doubleSummary(*p) +
-                       hierarchySummary(*p));
+                 Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0));
+    text += QLatin1Char(' ') + doubleSummary(*p) + hierarchySummary(*p);
     // Figures in an order physics rules out mean the machine was busy; say so beside them.
     for (const std::string &warning : p->findWarnings())
-        m_summary->setText(m_summary->text() + QLatin1Char(' ') +
-                           Verdicts::measureWarning(warning));
+        text += QLatin1Char(' ') + Verdicts::measureWarning(warning);
+    return text;
 }
 
 QString ProfilePanel::doubleSummary(const core::MachineProfile &p)

@@ -53,12 +53,17 @@ private:
     void nameControls();
     // The sweep's sizes and steps, tooltips and starting states.
     void setUpControls();
+    // The controls' texts and tooltips in the window's language; the run button says whether a
+    // profile exists.
+    void retranslateControls();
     // The controls inside the group box, which fills the panel.
     void buildLayout(QWidget *box, QWidget *intro);
     void connectSignals();
     void onStep(int step, int steps, const QString &id);
     void onFinished(const core::MachineProfile &profile);
     void showSummary();
+    // What the last profile measured, in the window's language.
+    QString summary() const;
     // The FP64 figures, each followed by a space; empty for a profile without them.
     static QString doubleSummary(const core::MachineProfile &p);
     // Each level's size and bandwidth, and whether the sweep's sums checked out.

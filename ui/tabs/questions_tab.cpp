@@ -17,6 +17,7 @@
 #include "widgets/option_spin_box.h"
 #include "widgets/precision_box.h"
 #include "widgets/reflow_row.h"
+#include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
 
 #include <QComboBox>
@@ -84,16 +85,18 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new MemoryChart(this))
 {
     nameControls();
-    auto *intro =
-        new IntroPanel(QStringLiteral("questions"),
-                       tr("Ask these in order: where the bottleneck is, how the cards are "
-                          "linked, whether the model fits. A model that does not fit must "
-                          "be split, and a split model makes the cards talk more. Ask them of "
-                          "training, or of serving a language model."),
-                       this);
-    explainControls();
+    auto *intro = new IntroPanel(
+        QStringLiteral("questions"),
+        [] {
+            return tr("Ask these in order: where the bottleneck is, how the cards are "
+                      "linked, whether the model fits. A model that does not fit must "
+                      "be split, and a split model makes the cards talk more. Ask them of "
+                      "training, or of serving a language model.");
+        },
+        this);
     QLayout *top = buildTopRow();
     buildLayout(intro, top);
+    Retranslator::bind(this, [this] { explainControls(); });
     connectInputs();
     refresh();
 }
@@ -137,69 +140,15 @@ void QuestionsTab::explainControls()
     m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter "
                              "model in BF16 with mixed-precision Adam. Watch the memory chart and "
                              "compare the links in the table."));
+    explainLinkControls();
+    explainFitControls();
 }
 
-QLayout *QuestionsTab::buildTopRow()
-{
-    auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(new QLabel(tr("Size:"), this));
-    modeRow->addWidget(m_trainingMode);
-    modeRow->addWidget(m_servingMode);
-    modeRow->addStretch();
-    auto *top = new QHBoxLayout;
-    auto *topForm = new QFormLayout;
-    topForm->addRow(tr("&Device:"), m_device);
-    topForm->addRow(tr("P&recision:"), m_precision);
-    auto *paramsForm = new QFormLayout;
-    paramsForm->addRow(tr("Model &parameters:"), m_params);
-    if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
-        label->setBuddy(m_params->slider());
-    // The model's size is the catalog's when serving; the row hides with the training side.
-    auto *paramsColumn = new QVBoxLayout(m_paramsRow);
-    paramsColumn->setContentsMargins(0, 0, 0, 0);
-    paramsColumn->addLayout(paramsForm);
-    paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
-    top->addLayout(topForm, 1);
-    top->addWidget(m_paramsRow, 2);
-    auto *column = new QVBoxLayout;
-    column->addLayout(modeRow);
-    column->addLayout(top);
-    return column;
-}
-
-void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
-{
-    // Question one reads part three's state; it has no inputs of its own.
-    auto *q1 = new QGroupBox(tr("1. Where is the bottleneck: compute or moving data?"), this);
-    auto *q1Layout = new QVBoxLayout(q1);
-    q1Layout->addWidget(m_bottleneck);
-
-    auto *q2 = new QGroupBox(tr("2. How are the cards linked?"), this);
-    buildLinkPanel(q2);
-    auto *q3 = new QGroupBox(tr("3. Does the model fit in memory?"), this);
-    buildFitPanel(q3);
-
-    auto *row = new ReflowRow;
-    row->addWidget(q2, 1);
-    row->addWidget(q3, 1);
-    auto *training = new QVBoxLayout(m_trainingPage);
-    training->setContentsMargins(0, 0, 0, 0);
-    training->addWidget(q1);
-    training->addLayout(row, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(top);
-    layout->addWidget(m_trainingPage, 1);
-    layout->addWidget(m_servingPanel, 1);
-}
-
-void QuestionsTab::buildLinkPanel(QWidget *box)
+void QuestionsTab::explainLinkControls()
 {
     m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 1024; the chart "
                            "draws up to 64. Each keeps a full copy of the model unless it is split "
                            "(question three)."));
-    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
-        m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
     m_linkKind->setToolTip(
         tr("How the cards exchange gradients. Through host memory (no peer-to-peer): half the "
            "card's one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link "
@@ -224,9 +173,99 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
                                     "and HGX servers."));
     m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
                             "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
-    m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
     m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "
                                  "utilisation). Typical: 30–50 % for large models."));
+}
+
+void QuestionsTab::explainFitControls()
+{
+    m_weights->setToolTip(tr("Bytes per weight; gradients are kept at the same precision."));
+    m_optimizer->setToolTip(tr("Optimizer state per parameter, in float32: SGD none, momentum 4 "
+                               "bytes, Adam 8 (two moments). Mixed precision adds a 4-byte "
+                               "master copy of narrower weights: 2 + 2 + 12 = 16 bytes per "
+                               "parameter in BF16."));
+    m_activations->setToolTip(
+        tr("Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
+           "sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022)."));
+    m_microBatch->setToolTip(tr("Samples (sequences) one card holds at once."));
+    m_sampleBytes->setToolTip(tr("Activation bytes one sample leaves for the backward pass."));
+    m_layers->setToolTip(tr("Transformer layers. Typical 7B model: 32."));
+    m_hidden->setToolTip(tr("Hidden size. Typical 7B model: 4096."));
+    m_seqLen->setToolTip(tr("Sequence length in tokens."));
+}
+
+QLayout *QuestionsTab::buildTopRow()
+{
+    auto *modeRow = new QHBoxLayout;
+    auto *size = new QLabel(this);
+    Retranslator::bind(size, [size] { size->setText(tr("Size:")); });
+    modeRow->addWidget(size);
+    modeRow->addWidget(m_trainingMode);
+    modeRow->addWidget(m_servingMode);
+    modeRow->addStretch();
+    auto *top = new QHBoxLayout;
+    auto *topForm = new QFormLayout;
+    FormFields::addRow(
+        topForm, [] { return tr("&Device:"); }, m_device);
+    FormFields::addRow(
+        topForm, [] { return tr("P&recision:"); }, m_precision);
+    auto *paramsForm = new QFormLayout;
+    FormFields::addRow(
+        paramsForm, [] { return tr("Model &parameters:"); }, m_params);
+    if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
+        label->setBuddy(m_params->slider());
+    // The model's size is the catalog's when serving; the row hides with the training side.
+    auto *paramsColumn = new QVBoxLayout(m_paramsRow);
+    paramsColumn->setContentsMargins(0, 0, 0, 0);
+    paramsColumn->addLayout(paramsForm);
+    paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
+    top->addLayout(topForm, 1);
+    top->addWidget(m_paramsRow, 2);
+    auto *column = new QVBoxLayout;
+    column->addLayout(modeRow);
+    column->addLayout(top);
+    return column;
+}
+
+void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
+{
+    // Question one reads part three's state; it has no inputs of its own.
+    auto *q1 = new QGroupBox(this);
+    auto *q1Layout = new QVBoxLayout(q1);
+    q1Layout->addWidget(m_bottleneck);
+
+    auto *q2 = new QGroupBox(this);
+    buildLinkPanel(q2);
+    auto *q3 = new QGroupBox(this);
+    buildFitPanel(q3);
+    Retranslator::bind(this, [q1, q2, q3] {
+        q1->setTitle(tr("1. Where is the bottleneck: compute or moving data?"));
+        q2->setTitle(tr("2. How are the cards linked?"));
+        q3->setTitle(tr("3. Does the model fit in memory?"));
+    });
+
+    auto *row = new ReflowRow;
+    row->addWidget(q2, 1);
+    row->addWidget(q3, 1);
+    auto *training = new QVBoxLayout(m_trainingPage);
+    training->setContentsMargins(0, 0, 0, 0);
+    training->addWidget(q1);
+    training->addLayout(row, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(top);
+    layout->addWidget(m_trainingPage, 1);
+    layout->addWidget(m_servingPanel, 1);
+}
+
+void QuestionsTab::buildLinkPanel(QWidget *box)
+{
+    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
+        m_linkKind->addItem(QString(), static_cast<int>(kind));
+    Retranslator::nameItems(m_linkKind, [](const QVariant &kind) {
+        return Labels::linkKind(static_cast<core::LinkKind>(kind.toInt()));
+    });
+    m_utilization->setObjectName(QString::fromStdString(core::OptionSpec::utilization.name()));
     m_computeNote->setWordWrap(true);
 
     m_linkTable->setModel(m_links);
@@ -237,13 +276,17 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *form = new QFormLayout;
-    FormFields::addRow(form, tr("&Cards and link:"), {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
-    FormFields::addRow(form, tr("Custom &bandwidth:"),
-                       {{{}, m_link, 1}, {tr("small all-reduce &latency α:"), m_latency, 1}});
-    FormFields::addRow(form, tr("Network per card:"),
-                       {{{}, m_network, 1}, {tr("cards a server:"), m_cardsPerServer, 0}});
-    FormFields::addRow(form, tr("&Tokens per card and step:"),
-                       {{{}, m_tokens, 1}, {tr("at &utilisation:"), m_utilization, 0}});
+    FormFields::addRow(form, [] { return tr("&Cards and link:"); },
+                       {{{}, m_cards, 0}, {{}, m_linkKind, 1}});
+    FormFields::addRow(
+        form, [] { return tr("Custom &bandwidth:"); },
+        {{{}, m_link, 1}, {[] { return tr("small all-reduce &latency α:"); }, m_latency, 1}});
+    FormFields::addRow(
+        form, [] { return tr("Network per card:"); },
+        {{{}, m_network, 1}, {[] { return tr("cards a server:"); }, m_cardsPerServer, 0}});
+    FormFields::addRow(
+        form, [] { return tr("&Tokens per card and step:"); },
+        {{{}, m_tokens, 1}, {[] { return tr("at &utilisation:"); }, m_utilization, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
@@ -258,33 +301,32 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
 void QuestionsTab::buildFitPanel(QWidget *box)
 {
     for (core::WeightDtype d : core::WeightDtypes::kTrainable)
-        m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
-    m_weights->setToolTip(tr("Bytes per weight; gradients are kept at the same precision."));
+        m_weights->addItem(QString(), static_cast<int>(d));
+    Retranslator::nameItems(m_weights, [](const QVariant &d) {
+        return Labels::weightDtype(static_cast<core::WeightDtype>(d.toInt()));
+    });
     for (core::Optimizer o : core::MemoryModel::kAllOptimizers)
-        m_optimizer->addItem(Labels::optimizer(o), static_cast<int>(o));
-    m_optimizer->setToolTip(tr("Optimizer state per parameter, in float32: SGD none, momentum 4 "
-                               "bytes, Adam 8 (two moments). Mixed precision adds a 4-byte "
-                               "master copy of narrower weights: 2 + 2 + 12 = 16 bytes per "
-                               "parameter in BF16."));
+        m_optimizer->addItem(QString(), static_cast<int>(o));
+    Retranslator::nameItems(m_optimizer, [](const QVariant &o) {
+        return Labels::optimizer(static_cast<core::Optimizer>(o.toInt()));
+    });
     for (core::ActivationMode a : core::MemoryModel::kAllActivationModes)
-        m_activations->addItem(Labels::activationMode(a), static_cast<int>(a));
-    m_activations->setToolTip(
-        tr("Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
-           "sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022)."));
-    m_microBatch->setToolTip(tr("Samples (sequences) one card holds at once."));
-    m_sampleBytes->setToolTip(tr("Activation bytes one sample leaves for the backward pass."));
-    m_layers->setToolTip(tr("Transformer layers. Typical 7B model: 32."));
-    m_hidden->setToolTip(tr("Hidden size. Typical 7B model: 4096."));
-    m_seqLen->setToolTip(tr("Sequence length in tokens."));
+        m_activations->addItem(QString(), static_cast<int>(a));
+    Retranslator::nameItems(m_activations, [](const QVariant &a) {
+        return Labels::activationMode(static_cast<core::ActivationMode>(a.toInt()));
+    });
 
-    FormFields::addRow(m_fitForm, tr("&Weights and optimizer:"),
+    FormFields::addRow(m_fitForm, [] { return tr("&Weights and optimizer:"); },
                        {{{}, m_weights, 0}, {{}, m_optimizer, 1}});
-    FormFields::addRow(m_fitForm, tr("&Activations:"),
-                       {{{}, m_activations, 1}, {tr("&micro-batch:"), m_microBatch, 0}});
-    m_fitForm->addRow(tr("Bytes per &sample:"), m_sampleBytes);
     FormFields::addRow(
-        m_fitForm, tr("La&yers:"),
-        {{{}, m_layers, 0}, {tr("h&idden:"), m_hidden, 0}, {tr("se&quence:"), m_seqLen, 0}});
+        m_fitForm, [] { return tr("&Activations:"); },
+        {{{}, m_activations, 1}, {[] { return tr("&micro-batch:"); }, m_microBatch, 0}});
+    FormFields::addRow(
+        m_fitForm, [] { return tr("Bytes per &sample:"); }, m_sampleBytes);
+    FormFields::addRow(m_fitForm, [] { return tr("La&yers:"); },
+                       {{{}, m_layers, 0},
+                        {[] { return tr("h&idden:"); }, m_hidden, 0},
+                        {[] { return tr("se&quence:"); }, m_seqLen, 0}});
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(m_fitForm);

@@ -49,9 +49,13 @@ protected:
     void refresh() override;
 
 private:
-    // Object names for the tests; tooltips for the controls above the three questions.
+    // Object names for the tests.
     void nameControls();
+    // The texts and tooltips of the controls, in the window's language: those above the three
+    // questions, then question two's and question three's.
     void explainControls();
+    void explainLinkControls();
+    void explainFitControls();
     // Training or serving a language model, the device, the precision, the parameters and the
     // example button.
     QLayout *buildTopRow();

@@ -8,6 +8,7 @@
 #include "state/what_if_state.h"
 #include "widgets/form_fields.h"
 #include "widgets/option_spin_box.h"
+#include "widgets/retranslator.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -36,10 +37,11 @@ QDoubleSpinBox *microseconds(const core::OptionSpec &spec, QWidget *parent)
     return box;
 }
 
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+QLabel *buddyLabel(const Retranslator::Text &text, QWidget *buddy, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = new QLabel(parent);
     label->setBuddy(buddy);
+    Retranslator::setText(label, text);
     return label;
 }
 
@@ -61,16 +63,16 @@ ServingAssumptions::ServingAssumptions(WhatIfState *state, QWidget *parent)
     m_layer->setObjectName(QStringLiteral("servingLayerOverhead"));
     m_step->setObjectName(QStringLiteral("servingStepOverhead"));
     m_defaults->setObjectName(QStringLiteral("servingAssumptionDefaults"));
-    explainControls();
+    Retranslator::bind(this, [this] { explainControls(); });
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(buddyLabel(tr("Expected with: bandwidth"), m_bandwidth, this));
+    row->addWidget(buddyLabel([] { return tr("Expected with: bandwidth"); }, m_bandwidth, this));
     row->addWidget(m_bandwidth);
     row->addWidget(m_bySize);
     row->addWidget(m_products);
-    row->addWidget(buddyLabel(tr("layer"), m_layer, this));
+    row->addWidget(buddyLabel([] { return tr("layer"); }, m_layer, this));
     row->addWidget(m_layer);
-    row->addWidget(buddyLabel(tr("step"), m_step, this));
+    row->addWidget(buddyLabel([] { return tr("step"); }, m_step, this));
     row->addWidget(m_step);
     row->addWidget(m_defaults);
     row->addStretch(1);

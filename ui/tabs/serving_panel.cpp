@@ -16,6 +16,7 @@
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/reflow_row.h"
+#include "widgets/retranslator.h"
 #include "widgets/user_models_bar.h"
 
 #include <QComboBox>
@@ -41,7 +42,8 @@ constexpr int kLegendChartWidth = 600;
 QSpinBox *tokenBox(const core::OptionSpec &spec, QWidget *parent)
 {
     QSpinBox *box = FormFields::optionBox(spec, parent);
-    box->setSuffix(QStringLiteral(" ") + ServingPanel::tr("tokens"));
+    Retranslator::bind(box,
+                       [box] { box->setSuffix(QStringLiteral(" ") + ServingPanel::tr("tokens")); });
     box->setGroupSeparatorShown(true);
     return box;
 }
@@ -66,21 +68,42 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
       m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this)),
       m_validationSummary(FormFields::verdictLabel(this)), m_validation(new ValidationChart(this))
 {
-    for (core::WeightDtype d : core::WeightDtypes::kAll)
-        m_weights->addItem(Labels::weightDtype(d), static_cast<int>(d));
-    for (core::KvDtype d : core::KvDtypes::kAll)
-        m_kv->addItem(Labels::kvDtype(d), static_cast<int>(d));
-    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
-        m_linkKind->addItem(Labels::linkKind(kind), static_cast<int>(kind));
-    m_batching->addItem(tr("static batch"), static_cast<int>(core::Batching::Static));
-    m_batching->addItem(tr("continuous batching"), static_cast<int>(core::Batching::Continuous));
-    m_concurrency->setSuffix(QStringLiteral(" ") + tr("in flight"));
+    fillChoices();
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
     nameControls();
-    explainControls();
+    Retranslator::bind(this, [this] { explainControls(); });
     buildLayout(buildForm());
     connectInputs();
+}
+
+void ServingPanel::fillChoices()
+{
+    for (core::WeightDtype d : core::WeightDtypes::kAll)
+        m_weights->addItem(QString(), static_cast<int>(d));
+    Retranslator::nameItems(m_weights, [](const QVariant &d) {
+        return Labels::weightDtype(static_cast<core::WeightDtype>(d.toInt()));
+    });
+    for (core::KvDtype d : core::KvDtypes::kAll)
+        m_kv->addItem(QString(), static_cast<int>(d));
+    Retranslator::nameItems(m_kv, [](const QVariant &d) {
+        return Labels::kvDtype(static_cast<core::KvDtype>(d.toInt()));
+    });
+    for (core::LinkKind kind : core::InterconnectModel::kAllKinds)
+        m_linkKind->addItem(QString(), static_cast<int>(kind));
+    Retranslator::nameItems(m_linkKind, [](const QVariant &kind) {
+        return Labels::linkKind(static_cast<core::LinkKind>(kind.toInt()));
+    });
+    m_batching->addItem(QString(), static_cast<int>(core::Batching::Static));
+    m_batching->addItem(QString(), static_cast<int>(core::Batching::Continuous));
+    Retranslator::nameItems(m_batching, [](const QVariant &b) {
+        return static_cast<core::Batching>(b.toInt()) == core::Batching::Static
+                   ? tr("static batch")
+                   : tr("continuous batching");
+    });
+    // The card counts are listed as the model allows (syncControls) and named here.
+    Retranslator::nameItems(m_tp,
+                            [](const QVariant &n) { return tr("%n card(s)", nullptr, n.toInt()); });
 }
 
 void ServingPanel::nameControls()
@@ -128,6 +151,7 @@ void ServingPanel::explainControls()
                               "one replaced at once, and new prompts share the steps with the "
                               "running decodes (as vLLM, TensorRT-LLM and LMDeploy serve)."));
     m_concurrency->setToolTip(tr("Requests in flight under continuous batching."));
+    m_concurrency->setSuffix(QStringLiteral(" ") + tr("in flight"));
     m_batch->setToolTips(tr("Sequences decoded together. They share one read of the weights per "
                             "step, so tokens per second grow with the batch until compute "
                             "limits or the KV cache no longer fits. Typical: 1 on a laptop, "
@@ -151,38 +175,46 @@ void ServingPanel::explainControls()
 QFormLayout *ServingPanel::buildForm()
 {
     auto *form = new QFormLayout;
-    FormFields::addRow(form, tr("&Model:"), {{{}, m_model, 1}, {{}, m_example, 1}});
-    form->addRow(tr("Your models:"), m_userModels);
+    FormFields::addRow(form, [] { return tr("&Model:"); }, {{{}, m_model, 1}, {{}, m_example, 1}});
     FormFields::addRow(
-        form, tr("&Prompt:"),
-        {{{}, m_prompt, 1}, {tr("&answer:"), m_output, 1}, {tr("con&text:"), m_context, 1}});
-    form->addRow(tr("&Batch:"), m_batch);
+        form, [] { return tr("Your models:"); }, m_userModels);
+    FormFields::addRow(form, [] { return tr("&Prompt:"); },
+                       {{{}, m_prompt, 1},
+                        {[] { return tr("&answer:"); }, m_output, 1},
+                        {[] { return tr("con&text:"); }, m_context, 1}});
+    FormFields::addRow(
+        form, [] { return tr("&Batch:"); }, m_batch);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
         label->setBuddy(m_batch->slider());
-    FormFields::addRow(form, tr("Re&quests:"), {{{}, m_batching, 1}, {{}, m_concurrency, 1}});
-    FormFields::addRow(form, tr("&Weights:"), {{{}, m_weights, 1}, {tr("&KV cache:"), m_kv, 1}});
-    FormFields::addRow(form, tr("&Cards:"), {{{}, m_tp, 1}, {{}, m_linkKind, 1}});
+    FormFields::addRow(form, [] { return tr("Re&quests:"); },
+                       {{{}, m_batching, 1}, {{}, m_concurrency, 1}});
+    FormFields::addRow(form, [] { return tr("&Weights:"); },
+                       {{{}, m_weights, 1}, {[] { return tr("&KV cache:"); }, m_kv, 1}});
+    FormFields::addRow(form, [] { return tr("&Cards:"); }, {{{}, m_tp, 1}, {{}, m_linkKind, 1}});
     form->addRow(m_assumptions);
     return form;
 }
 
 void ServingPanel::buildLayout(QFormLayout *form)
 {
-    auto *q1 = new QGroupBox(tr("1. Where is the bottleneck: prefill or decode, compute or "
-                                "memory?"),
-                             this);
+    auto *q1 = new QGroupBox(this);
     auto *q1Layout = new QVBoxLayout(q1);
     q1Layout->addWidget(m_bottleneck);
     m_rate->setMinimumHeight(FormFields::kChartMinimumHeight);
     q1Layout->addWidget(m_rate, 1);
 
-    auto *q2 = new QGroupBox(tr("2. How are the cards linked?"), this);
+    auto *q2 = new QGroupBox(this);
     auto *q2Layout = new QVBoxLayout(q2);
     q2Layout->addWidget(m_linkVerdict);
     m_scaling->setMinimumHeight(FormFields::kChartMinimumHeight);
     q2Layout->addWidget(m_scaling, 1);
 
-    auto *q3 = new QGroupBox(tr("3. Do the model and its KV cache fit?"), this);
+    auto *q3 = new QGroupBox(this);
+    Retranslator::bind(this, [q1, q2, q3] {
+        q1->setTitle(tr("1. Where is the bottleneck: prefill or decode, compute or memory?"));
+        q2->setTitle(tr("2. How are the cards linked?"));
+        q3->setTitle(tr("3. Do the model and its KV cache fit?"));
+    });
     auto *q3Layout = new QVBoxLayout(q3);
     q3Layout->addWidget(m_fitVerdict);
     m_memory->setMinimumHeight(FormFields::kChartMinimumHeight);
@@ -206,12 +238,15 @@ void ServingPanel::buildLayout(QFormLayout *form)
 
 QGroupBox *ServingPanel::buildValidationBox()
 {
-    auto *box = new QGroupBox(tr("How close are these answers?"), this);
+    auto *box = new QGroupBox(this);
     auto *layout = new QVBoxLayout(box);
-    m_validationSummary->setToolTip(
-        tr("Each point is a measurement a serving framework or nccl-tests published, against "
-           "what this tab expects for the same model, device, cards, formats, batch and tokens. "
-           "Hover a point for its source; docs/validation.md lists them all."));
+    Retranslator::bind(box, [this, box] {
+        box->setTitle(tr("How close are these answers?"));
+        m_validationSummary->setToolTip(
+            tr("Each point is a measurement a serving framework or nccl-tests published, against "
+               "what this tab expects for the same model, device, cards, formats, batch and "
+               "tokens. Hover a point for its source; docs/validation.md lists them all."));
+    });
     layout->addWidget(m_validationSummary);
     m_validation->setMinimumHeight(FormFields::kChartMinimumHeight);
     layout->addWidget(m_validation, 1);

@@ -55,6 +55,9 @@ public:
     void applyExample();
 
 private:
+    // The formats, links, batching and card counts to choose from, named in the window's
+    // language.
+    void fillChoices();
     void nameControls();
     void explainControls();
     QFormLayout *buildForm();

@@ -11,8 +11,10 @@
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
+#include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
 #include "widgets/reflow_row.h"
+#include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
 
 #include <QComboBox>
@@ -72,10 +74,15 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     nameControls();
     auto *intro = new IntroPanel(
         QStringLiteral("transfer"),
-        tr("Every training batch is copied from host memory to the device before it is computed. "
-           "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move the "
-           "link to 300 GB/s: the CPU's share falls below 1 %, the accelerator's stays over a "
-           "quarter. Move the batch to see both stay put."),
+        [] {
+            return tr(
+                "Every training batch is copied from host memory to the device before it is "
+                "computed. "
+                "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move "
+                "the "
+                "link to 300 GB/s: the CPU's share falls below 1 %, the accelerator's stays over a "
+                "quarter. Move the batch to see both stay put.");
+        },
         this);
     setUpInputs();
     QFormLayout *form = buildForm();
@@ -100,6 +107,13 @@ void TransferTab::nameControls()
 
 void TransferTab::setUpInputs()
 {
+    for (const SamplePreset &p : kSamples)
+        m_sample->addItem(QString(), p.bytes);
+    Retranslator::bind(this, [this] { explainInputs(); });
+}
+
+void TransferTab::explainInputs()
+{
     m_batch->setToolTips(tr("Your batch size, in samples, shown beside the lesson's 32, 128 and "
                             "512."));
     m_link->setToolTips(tr("Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in "
@@ -109,8 +123,9 @@ void TransferTab::setUpInputs()
     m_flops->setToolTips(tr("Floating-point operations to compute one sample. The lesson assumes "
                             "10⁸ for a light model; ResNet-50 needs about 4 × 10⁹."));
     m_sample->setToolTip(tr("Size of one sample as it crosses the link."));
-    for (const SamplePreset &p : kSamples)
-        m_sample->addItem(tr(p.name) + QStringLiteral(" — ") + Labels::bytes(p.bytes), p.bytes);
+    for (int i = 0; i < m_sample->count(); ++i)
+        m_sample->setItemText(i, tr(kSamples[i].name) + QStringLiteral(" — ") +
+                                     Labels::bytes(kSamples[i].bytes));
 }
 
 QFormLayout *TransferTab::buildForm()
@@ -119,8 +134,11 @@ QFormLayout *TransferTab::buildForm()
     linkRow->addWidget(m_link);
     auto *marks = new QHBoxLayout;
     for (const LinkPreset &p : kLinks) {
-        auto *button = new QPushButton(tr(p.name), this);
-        button->setToolTip(tr("Set the link to %1 GB/s.").arg(p.gbs));
+        auto *button = new QPushButton(this);
+        Retranslator::bind(button, [button, p] {
+            button->setText(tr(p.name));
+            button->setToolTip(tr("Set the link to %1 GB/s.").arg(p.gbs));
+        });
         const double gbs = p.gbs;
         connect(button, &QPushButton::clicked, this, [this, gbs] { m_link->setValue(gbs); });
         marks->addWidget(button);
@@ -129,11 +147,16 @@ QFormLayout *TransferTab::buildForm()
     linkRow->addLayout(marks);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Batch size:"), m_batch);
-    form->addRow(tr("&Link bandwidth:"), linkRow);
-    form->addRow(tr("&Accelerator:"), m_accel);
-    form->addRow(tr("FLO&Ps per sample:"), m_flops);
-    form->addRow(tr("&Sample size:"), m_sample);
+    FormFields::addRow(
+        form, [] { return tr("&Batch size:"); }, m_batch);
+    FormFields::addRow(
+        form, [] { return tr("&Link bandwidth:"); }, linkRow);
+    FormFields::addRow(
+        form, [] { return tr("&Accelerator:"); }, m_accel);
+    FormFields::addRow(
+        form, [] { return tr("FLO&Ps per sample:"); }, m_flops);
+    FormFields::addRow(
+        form, [] { return tr("&Sample size:"); }, m_sample);
     const auto buddy = [form](QLayout *field, QWidget *target) {
         if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
             label->setBuddy(target);
@@ -163,12 +186,17 @@ void TransferTab::buildTable()
 void TransferTab::buildLayout(QWidget *intro, QLayout *form)
 {
     auto *experiment = new ExperimentBox(
-        tr("E&xperiment: link 12 → 300 GB/s"),
-        tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. The CPU's copy "
-           "share falls below 1 %: for it the bottleneck moves back to compute. The "
-           "accelerator's falls too but stays large (over a quarter with the starting figures): "
-           "it computes a batch so fast that it still waits for the copy, and only a link near "
-           "on-card speeds, or data kept on the card, removes that."),
+        [] { return tr("E&xperiment: link 12 → 300 GB/s"); },
+        [] {
+            return tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. The "
+                      "CPU's copy "
+                      "share falls below 1 %: for it the bottleneck moves back to compute. The "
+                      "accelerator's falls too but stays large (over a quarter with the starting "
+                      "figures): "
+                      "it computes a batch so fast that it still waits for the copy, and only a "
+                      "link near "
+                      "on-card speeds, or data kept on the card, removes that.");
+        },
         [this] {
             m_link->setValue(12);
             m_state->flush();

@@ -35,8 +35,10 @@ protected:
 private:
     // Object names for the tests.
     void nameControls();
-    // Tooltips of the inputs and the sample sizes to choose from.
+    // The sample sizes to choose from; their names and the tooltips follow the language.
     void setUpInputs();
+    // The inputs' tooltips and the sample sizes' names, in the window's language.
+    void explainInputs();
     // The inputs, with the link's preset buttons.
     QFormLayout *buildForm();
     // The batches table and the labels below it.

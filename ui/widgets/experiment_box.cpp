@@ -8,11 +8,15 @@
 
 namespace blab::ui {
 
-ExperimentBox::ExperimentBox(const QString &title, const QString &watch,
+ExperimentBox::ExperimentBox(const Retranslator::Text &title, const Retranslator::Text &watch,
                              std::function<void()> action, QWidget *parent)
-    : QWidget(parent), m_button(new QPushButton(title, this)), m_note(new QLabel(watch, this))
+    : QWidget(parent), m_button(new QPushButton(this)), m_note(new QLabel(this))
 {
-    m_button->setToolTip(watch);
+    Retranslator::bind(this, [this, title, watch] {
+        m_button->setText(title());
+        m_button->setToolTip(watch());
+        m_note->setText(watch());
+    });
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: palette(link);"));
     m_note->hide();

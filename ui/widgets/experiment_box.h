@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include <QWidget>
 #include <functional>
 
@@ -17,8 +19,9 @@ class ExperimentBox : public QWidget
     Q_OBJECT
 
 public:
-    ExperimentBox(const QString &title, const QString &watch, std::function<void()> action,
-                  QWidget *parent = nullptr);
+    // title and watch are asked for again when the language changes.
+    ExperimentBox(const Retranslator::Text &title, const Retranslator::Text &watch,
+                  std::function<void()> action, QWidget *parent = nullptr);
 
     QPushButton *button() const { return m_button; }
     QLabel *note() const { return m_note; }

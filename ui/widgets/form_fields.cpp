@@ -12,21 +12,44 @@
 
 namespace blab::ui {
 
-void FormFields::addRow(QFormLayout *form, const QString &label,
+namespace {
+
+// A label whose text follows the window's language.
+QLabel *translatedLabel(const Retranslator::Text &text, QWidget *buddy)
+{
+    auto *label = new QLabel;
+    label->setBuddy(buddy);
+    Retranslator::bind(label, [label, text] { label->setText(text()); });
+    return label;
+}
+
+} // namespace
+
+void FormFields::addRow(QFormLayout *form, const Retranslator::Text &label,
                         std::initializer_list<Field> fields)
 {
     auto *row = new QHBoxLayout;
     for (const Field &f : fields) {
-        if (!f.label.isEmpty()) {
-            auto *inlineLabel = new QLabel(f.label);
-            inlineLabel->setBuddy(f.widget);
-            row->addWidget(inlineLabel);
-        }
+        if (f.label)
+            row->addWidget(translatedLabel(f.label, f.widget));
         row->addWidget(f.widget, f.stretch);
     }
-    form->addRow(label, row);
-    if (auto *rowLabel = qobject_cast<QLabel *>(form->labelForField(row)))
-        rowLabel->setBuddy(fields.begin()->widget);
+    addRow(form, label, row, fields.begin()->widget);
+}
+
+QLabel *FormFields::addRow(QFormLayout *form, const Retranslator::Text &label, QWidget *field)
+{
+    QLabel *rowLabel = translatedLabel(label, field);
+    form->addRow(rowLabel, field);
+    return rowLabel;
+}
+
+QLabel *FormFields::addRow(QFormLayout *form, const Retranslator::Text &label, QLayout *field,
+                           QWidget *buddy)
+{
+    QLabel *rowLabel = translatedLabel(label, buddy);
+    form->addRow(rowLabel, field);
+    return rowLabel;
 }
 
 QSpinBox *FormFields::optionBox(const core::OptionSpec &spec, QWidget *parent)

@@ -2,11 +2,14 @@
 
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include <QString>
 #include <initializer_list>
 
 class QFormLayout;
 class QLabel;
+class QLayout;
 class QSpinBox;
 class QWidget;
 
@@ -27,14 +30,20 @@ public:
     // One field of a row; label, when given, stands before it inline.
     struct Field
     {
-        QString label;
+        Retranslator::Text label;
         QWidget *widget;
         int stretch;
     };
     // One form row of several fields: "Label: [first] inline label: [second] …". Every label is
     // the buddy of the field after it, so that its accelerator key reaches that field.
-    static void addRow(QFormLayout *form, const QString &label,
+    // Every label of these rows is asked for again when the language changes.
+    static void addRow(QFormLayout *form, const Retranslator::Text &label,
                        std::initializer_list<Field> fields);
+    // A row of one field, whose label is its buddy.
+    static QLabel *addRow(QFormLayout *form, const Retranslator::Text &label, QWidget *field);
+    // A row of several controls laid out together; buddy, when given, takes the label's key.
+    static QLabel *addRow(QFormLayout *form, const Retranslator::Text &label, QLayout *field,
+                          QWidget *buddy = nullptr);
     // A whole-number box over the option's range, as the command line takes it, named in its
     // "option" property; it commits a typed value on Return or leaving the box.
     static QSpinBox *optionBox(const core::OptionSpec &spec, QWidget *parent);

@@ -4,6 +4,7 @@
 
 #include "state/what_if_state.h"
 #include "text/labels.h"
+#include "widgets/retranslator.h"
 
 #include <QSignalBlocker>
 
@@ -12,11 +13,16 @@ namespace blab::ui {
 PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(parent), m_state(state)
 {
     for (core::Precision p : core::Precisions::kAll)
-        addItem(Labels::precision(p), static_cast<int>(p));
-    setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
-                  "BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards "
-                  "that have them. A device without a figure for the chosen format falls back "
-                  "to FP32."));
+        addItem(QString(), static_cast<int>(p));
+    Retranslator::nameItems(this, [](const QVariant &p) {
+        return Labels::precision(static_cast<core::Precision>(p.toInt()));
+    });
+    Retranslator::bind(this, [this] {
+        setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
+                      "BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on "
+                      "cards that have them. A device without a figure for the chosen format "
+                      "falls back to FP32."));
+    });
     connect(this, &QComboBox::activated, this, [this](int index) {
         m_state->setPrecision(static_cast<core::Precision>(itemData(index).toInt()));
         m_state->flush();

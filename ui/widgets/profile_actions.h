@@ -23,7 +23,7 @@ class ProfileActions : public QObject
 public:
     ProfileActions(WhatIfState *state, QWidget *window);
 
-    // Adds the three commands to menu (again after a language change: the menu is rebuilt).
+    // Adds the three commands to menu (again after a language change: the menus are built again).
     void addTo(QMenu *menu);
 
     void saveProfile();

@@ -7,6 +7,7 @@
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
 #include "text/verdicts.h"
+#include "widgets/retranslator.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -28,22 +29,26 @@ const core::ModelSpec *chosenModel(const WhatIfState &state)
 } // namespace
 
 UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_import(new QPushButton(tr("&Import models…"), this)),
-      m_export(new QPushButton(tr("&Export models…"), this)),
-      m_remove(new QPushButton(tr("Rem&ove"), this)), m_message(new QLabel(this))
+    : QWidget(parent), m_state(state), m_import(new QPushButton(this)),
+      m_export(new QPushButton(this)), m_remove(new QPushButton(this)), m_message(new QLabel(this))
 {
     // Tests find the controls by these names.
     m_import->setObjectName(QStringLiteral("modelsImport"));
     m_export->setObjectName(QStringLiteral("modelsExport"));
     m_remove->setObjectName(QStringLiteral("modelsRemove"));
     m_message->setObjectName(QStringLiteral("modelsMessage"));
-    m_import->setToolTip(tr("Adds the models of a model catalog file (JSON, as 'Export models…' "
-                            "writes it) to your own. A file with a problem is refused with its "
-                            "line and the reason, and nothing changes."));
-    m_export->setToolTip(tr("Writes your own models to a JSON file. With none of your own yet, "
-                            "writes the chosen model under a new id: edit its shape and import "
-                            "it."));
-    m_remove->setToolTip(tr("Removes the chosen model from your own; the shipped ones stay."));
+    Retranslator::bind(this, [this] {
+        m_import->setText(tr("&Import models…"));
+        m_import->setToolTip(tr("Adds the models of a model catalog file (JSON, as 'Export "
+                                "models…' writes it) to your own. A file with a problem is "
+                                "refused with its line and the reason, and nothing changes."));
+        m_export->setText(tr("&Export models…"));
+        m_export->setToolTip(tr("Writes your own models to a JSON file. With none of your own "
+                                "yet, writes the chosen model under a new id: edit its shape and "
+                                "import it."));
+        m_remove->setText(tr("Rem&ove"));
+        m_remove->setToolTip(tr("Removes the chosen model from your own; the shipped ones stay."));
+    });
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->hide();
