@@ -269,6 +269,7 @@ void MainWindow::setLanguage(const QString &language)
 void MainWindow::resetToDefaults()
 {
     m_state->resetInputs();
+    m_measure->resetInputs();
     m_state->flush();
     statusBar()->showMessage(tr("Every input is back to the lesson's value."), 5000);
 }

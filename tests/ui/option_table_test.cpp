@@ -308,6 +308,37 @@ TEST_P(OptionControls, ShowTheEndsOfTheRange)
     }
 }
 
+// View -> Reset to defaults puts every control of the option back where a window opened on the
+// lesson's inputs has it, tab 1's included, after each was moved to the top of its range.
+TEST_P(OptionControls, ResetShowsTheDefault)
+{
+    const QList<QWidget *> all = controls(m_window.get());
+    if (all.isEmpty())
+        GTEST_SKIP() << "--" << GetParam().name << " has no control in the window";
+    for (QWidget *control : all) {
+        if (auto *slider = qobject_cast<LogSlider *>(control))
+            slider->setValue(slider->spinBox()->maximum());
+        else if (auto *box = qobject_cast<QDoubleSpinBox *>(control))
+            box->setValue(box->maximum());
+        else
+            qobject_cast<QSpinBox *>(control)->setValue(
+                qobject_cast<QSpinBox *>(control)->maximum());
+    }
+    settle();
+    m_window->resetToDefaults();
+    settle();
+    WhatIfState lesson;
+    lesson.setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
+    lesson.flush();
+    MainWindow fresh(&lesson);
+    for (QWidget *control : all) {
+        const QByteArray name = control->objectName().toLatin1();
+        ASSERT_FALSE(name.isEmpty()) << control->metaObject()->className();
+        EXPECT_DOUBLE_EQ(shown(control), shown(test::child<QWidget>(&fresh, name.constData())))
+            << name.constData();
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Table, OptionControls, testing::ValuesIn(numericRows()),
                          [](const auto &info) { return testName(info.param.name); });
 

@@ -41,6 +41,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -121,7 +122,7 @@ void MeasureTab::setUpRunControls()
     m_repeats->setRange(static_cast<int>(core::OptionSpec::repeats.minValue()),
                         static_cast<int>(core::OptionSpec::repeats.maxValue()));
     m_repeats->setProperty("option", QString::fromStdString(core::OptionSpec::repeats.name()));
-    m_repeats->setValue(20);
+    m_repeats->setValue(kDefaultRepeats);
     const int maxThreads = core::SystemInfo::openblasMaxThreads();
     m_threads->setRange(1, maxThreads);
     m_threads->setProperty("option", QStringLiteral("threads"));
@@ -142,7 +143,7 @@ void MeasureTab::setUpRunControls()
     m_nError->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_nError->setWordWrap(true);
     m_nError->hide();
-    m_progress->setRange(0, 20);
+    m_progress->setRange(0, kDefaultRepeats);
     m_progress->setValue(0);
 }
 
@@ -307,11 +308,29 @@ void MeasureTab::connectSignals()
     });
     connect(m_useEntered, &QPushButton::clicked, this,
             [this] { m_state->setEnteredCpuGflops(m_entered->value()); });
-    connect(m_state, &WhatIfState::changed, this, &MeasureTab::showFigure);
+    connect(m_state, &WhatIfState::changed, this, [this] {
+        // n is also the state's (tab 3's matrix, the settings); a reset or the command line
+        // changes it there, and the box follows.
+        if (m_n->value() != m_state->inputs().n) {
+            const QSignalBlocker block(m_n);
+            m_n->setValue(m_state->inputs().n);
+            validateN();
+        }
+        showFigure();
+    });
     connect(m_state, &WhatIfState::profileChanged, this, [this] {
         m_sweep->setProfile(m_state->profile());
         m_bandwidth->setData(m_state->profile());
     });
+}
+
+void MeasureTab::resetInputs()
+{
+    // n follows the state; the runs, the threads and the typed figure are this tab's own.
+    m_repeats->setValue(kDefaultRepeats);
+    m_threads->setValue(m_threads->maximum());
+    m_entered->setValue(WhatIfState::kLessonCpuGflops);
+    m_profile->resetInputs();
 }
 
 MeasureTab::~MeasureTab()

@@ -53,6 +53,9 @@ public:
 
     // Cancels a running measurement and waits for the worker thread to end.
     void shutdown();
+    // Puts the tab's own inputs back to their starting values: the timed runs, the threads, the
+    // typed figure and the roofline's sweep. n is the state's and follows it.
+    void resetInputs();
 
 public slots:
     void start();
@@ -121,6 +124,7 @@ private:
     ProfilePanel *m_profile;
     KernelsPanel *m_kernels;
     std::vector<double> m_liveRuns;
+    static constexpr int kDefaultRepeats = 20;
     // When the progress was last drawn. Repainting after every run took measurable CPU time from
     // the measurement on a two-core machine (40 instead of 64 GFLOPS at n = 512), so progress is
     // drawn at most every kProgressIntervalMs; runs slower than that still show one by one.

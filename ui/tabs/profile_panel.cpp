@@ -67,10 +67,9 @@ void ProfilePanel::setUpControls()
         m_sweepMin->addItem(QString::number(n), n);
         m_sweepMax->addItem(QString::number(n), n);
     }
-    m_sweepMin->setCurrentIndex(m_sweepMin->findData(64));
-    m_sweepMax->setCurrentIndex(m_sweepMax->findData(2048));
     for (int step : {0, 64, 128, 256, 512})
         m_sweepStep->addItem(QString(), step);
+    resetInputs();
     Retranslator::bind(this, [this] { retranslateControls(); });
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 1);
@@ -78,6 +77,14 @@ void ProfilePanel::setUpControls()
     m_step->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void ProfilePanel::resetInputs()
+{
+    m_sweepMin->setCurrentIndex(m_sweepMin->findData(64));
+    m_sweepMax->setCurrentIndex(m_sweepMax->findData(2048));
+    m_sweepStep->setCurrentIndex(0);
+    m_quick->setChecked(false);
 }
 
 void ProfilePanel::retranslateControls()

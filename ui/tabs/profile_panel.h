@@ -31,6 +31,8 @@ public:
 
     bool isRunning() const { return m_running; }
     void shutdown();
+    // The sweep from 64 to 2048, doubling, not quick.
+    void resetInputs();
 
     // The start button, which the measure tab disables while another measurement runs.
     QPushButton *runButton() const { return m_run; }
