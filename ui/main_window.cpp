@@ -116,6 +116,8 @@ void MainWindow::buildTabs()
             &MainWindow::updateStatus);
     KernelsPanel *kernels = m_measure->kernelsPanel();
     connect(kernels->chart(), &ChartView::saveRequested, this, &MainWindow::saveChart);
+    connect(m_measure, &MeasureTab::figureChanged, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 30000); });
     connect(kernels, &KernelsPanel::figureTaken, this,
             [this](const QString &message) { statusBar()->showMessage(message, 30000); });
     connect(kernels, &KernelsPanel::statusMessage, this,

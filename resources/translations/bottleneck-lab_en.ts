@@ -219,6 +219,13 @@
             <numerusform>The last %n sgemm measurements, newest first, so that two can be compared; kept across restarts.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <translation>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasureText</name>

@@ -2331,6 +2331,16 @@ One thread: %4 GB/s, from %5</source>
         <source>It starts at 237.05 GFLOPS, what the lesson&apos;s machine measured: a figure to compare with, not this CPU&apos;s.</source>
         <translation>初始值 237.05 GFLOPS 是课程里那台机器测得的数字，用来对照，不是本机的。</translation>
     </message>
+    <message>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, entered by hand.</source>
+        <translation>本机 CPU 的算力现在是 %1 GFLOPS，为手动输入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <translation>
+            <numerusform>本机 CPU 的算力现在是 %1 GFLOPS，取自第一页 n = %2 的 %n 次 sgemm 中最快的一次。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasureText</name>

@@ -5,6 +5,7 @@
 // stopping it or closing the window leaves no child process behind. Every wait is bounded.
 
 #include "charts/kernels_chart.h"
+#include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "measure/kernel_family.h"
 #include "models/advisor_table_model.h"
@@ -19,10 +20,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <fstream>
@@ -169,6 +172,28 @@ TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)
     ASSERT_EQ(taken.count(), 1);
     EXPECT_TRUE(
         taken.at(0).at(0).toString().contains(QString::fromStdString(expected.recommended)));
+}
+
+// The first start's figure is shown on tab 1 as a run of its own would be: its runs on the chart,
+// the progress full, an entry among the earlier runs, and a status bar line saying where the
+// figure came from.
+TEST_F(Kernels, FirstStartIsShownOnTabOne)
+{
+    m_window->measureTab()->startFirstMeasurement();
+    ASSERT_TRUE(panel()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    settle();
+    ASSERT_TRUE(m_state->measurement().has_value());
+    const int runs = static_cast<int>(m_state->measurement()->runSeconds.size());
+    ASSERT_GT(runs, 0);
+    EXPECT_EQ(m_window->measureTab()->chart()->runSeries()->count(), runs);
+    const QProgressBar *progress = child<QProgressBar>("measureProgress");
+    EXPECT_EQ(progress->maximum(), m_state->measurement()->repeats);
+    EXPECT_EQ(progress->value(), runs);
+    EXPECT_EQ(child<QTableView>("measureRunsTable")->model()->rowCount(), 1);
+    EXPECT_TRUE(m_window->statusBar()->currentMessage().contains(
+        QString::fromStdString(expectedWinner().recommended)))
+        << m_window->statusBar()->currentMessage().toStdString();
 }
 
 TEST_F(Kernels, FirstStartWithAdviceMeasuresInProcess)

@@ -200,6 +200,7 @@ void WhatIfState::setMeasurement(const core::SgemmResult &result)
     m_cpuGflops = result.gflops();
     m_cpuSource = CpuSource::Measured;
     scheduleChanged();
+    emit measurementChanged();
 }
 
 void WhatIfState::setEnteredCpuGflops(double gflops)

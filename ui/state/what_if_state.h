@@ -105,6 +105,8 @@ signals:
     // The machine profile was measured or loaded; charts that draw it update only then, not on
     // every slider move.
     void profileChanged();
+    // A new sgemm measurement became this CPU's figure (tab 1's run or the kernel advisor's).
+    void measurementChanged();
 
 private:
     void scheduleChanged();

@@ -50,8 +50,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
         [] {
             return tr(
                 "Arithmetic intensity is floating-point operations divided by bytes moved. Below "
-                "the "
-                "balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
+                "the balance point (peak ÷ bandwidth) a kernel waits for memory; above it, for the "
                 "arithmetic units. Drag k to see the elementwise kernel cross the balance point.");
         },
         this);
@@ -136,12 +135,10 @@ ExperimentBox *IntensityTab::buildExperiment()
     return new ExperimentBox(
         [] { return tr("E&xperiment: k = 1 → 1000"); },
         [] {
-            return tr(
-                "The vector add becomes the same array multiplied and added 1000 times. Watch the "
-                "elementwise point walk right across the balance point and turn from "
-                "bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. Press again, "
-                "or "
-                "take hold of k, to stop it on the way.");
+            return tr("The vector add becomes the same array multiplied and added 1000 times. "
+                      "Watch the elementwise point walk right across the balance point and turn "
+                      "from bandwidth-bound to compute-bound: same bytes, 1000× the arithmetic. "
+                      "Press again, or take hold of k, to stop it on the way.");
         },
         [this] {
             if (m_kWalk->isRunning())

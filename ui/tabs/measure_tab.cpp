@@ -67,12 +67,10 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     auto *intro = new IntroPanel(
         QStringLiteral("measure"),
         [] {
-            return tr(
-                "Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
-                "floating-point operations per call. After an untimed warm-up, every run is timed "
-                "and "
-                "the fastest counts, because interruptions only ever slow a run down. The figure "
-                "becomes this CPU's compute in every other tab.");
+            return tr("Two n × n float32 matrices are multiplied with OpenBLAS's cblas_sgemm: 2 n³ "
+                      "floating-point operations per call. After an untimed warm-up, every run is "
+                      "timed and the fastest counts, because interruptions only ever slow a run "
+                      "down. The figure becomes this CPU's compute in every other tab.");
         },
         this);
     setUpRunControls();
@@ -190,11 +188,9 @@ QFormLayout *MeasureTab::buildForm()
     auto *experiment = new ExperimentBox(
         [] { return tr("E&xperiment: n = 1024"); },
         [] {
-            return tr(
-                "Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually "
-                "keeps the library's kernels busier, so the figure rises even though each run "
-                "takes "
-                "longer.");
+            return tr("Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem "
+                      "usually keeps the library's kernels busier, so the figure rises even though "
+                      "each run takes longer.");
         },
         [this] {
             m_n->setValue(1024);
@@ -306,8 +302,18 @@ void MeasureTab::connectSignals()
         validateN();
         m_state->modify([n](core::WhatIfInputs &in) { in.n = n; });
     });
-    connect(m_useEntered, &QPushButton::clicked, this,
-            [this] { m_state->setEnteredCpuGflops(m_entered->value()); });
+    connect(m_useEntered, &QPushButton::clicked, this, [this] {
+        m_state->setEnteredCpuGflops(m_entered->value());
+        emit figureChanged(tr("This CPU's figure is now %1 GFLOPS, entered by hand.")
+                               .arg(Labels::fixed(m_entered->value(), 2)));
+    });
+    // Every measurement that becomes the figure in use, this tab's or the advisor's, is drawn
+    // here and listed among the earlier runs.
+    connect(m_state, &WhatIfState::measurementChanged, this, [this] {
+        showLastRun();
+        if (const auto &m = m_state->measurement())
+            rememberRun(*m);
+    });
     connect(m_state, &WhatIfState::changed, this, [this] {
         // n is also the state's (tab 3's matrix, the settings); a reset or the command line
         // changes it there, and the box follows.
@@ -517,9 +523,13 @@ void MeasureTab::onFinished(const core::SgemmResult &result)
         });
         return;
     }
-    rememberRun(result);
     m_state->setMeasurement(result);
     m_state->flush();
+    emit figureChanged(tr("This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) "
+                          "at n = %2 on tab 1.",
+                          nullptr, static_cast<int>(result.runSeconds.size()))
+                           .arg(Labels::fixed(result.gflops(), 2))
+                           .arg(result.n));
 }
 
 void MeasureTab::onFailed(const QString &message)

@@ -68,6 +68,8 @@ public slots:
 
 signals:
     void runningChanged(bool running);
+    // The figure in use changed on this tab, and why, for the status bar.
+    void figureChanged(const QString &why);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -75,13 +75,10 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
     auto *intro = new IntroPanel(
         QStringLiteral("transfer"),
         [] {
-            return tr(
-                "Every training batch is copied from host memory to the device before it is "
-                "computed. "
-                "The copy share is copy time ÷ (copy + compute) when one waits for the other. Move "
-                "the "
-                "link to 300 GB/s: the CPU's share falls below 1 %, the accelerator's stays over a "
-                "quarter. Move the batch to see both stay put.");
+            return tr("Every training batch is copied from host memory to the device before it is "
+                      "computed. The copy share is copy time ÷ (copy + compute) when one waits for "
+                      "the other. Move the link to 300 GB/s: the CPU's share falls below 1 %, the "
+                      "accelerator's stays over a quarter. Move the batch to see both stay put.");
         },
         this);
     setUpInputs();
@@ -188,14 +185,12 @@ void TransferTab::buildLayout(QWidget *intro, QLayout *form)
     auto *experiment = new ExperimentBox(
         [] { return tr("E&xperiment: link 12 → 300 GB/s"); },
         [] {
-            return tr("The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. The "
-                      "CPU's copy "
-                      "share falls below 1 %: for it the bottleneck moves back to compute. The "
-                      "accelerator's falls too but stays large (over a quarter with the starting "
-                      "figures): "
-                      "it computes a batch so fast that it still waits for the copy, and only a "
-                      "link near "
-                      "on-card speeds, or data kept on the card, removes that.");
+            return tr(
+                "The link goes from PCIe 3.0 ×16 to the speed of a card's own memory. The CPU's "
+                "copy share falls below 1 %: for it the bottleneck moves back to compute. The "
+                "accelerator's falls too but stays large (over a quarter with the starting "
+                "figures): it computes a batch so fast that it still waits for the copy, and only "
+                "a link near on-card speeds, or data kept on the card, removes that.");
         },
         [this] {
             m_link->setValue(12);
