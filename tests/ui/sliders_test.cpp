@@ -353,6 +353,27 @@ TEST_F(Sliders, TransferExperimentSaysWhatTheFiguresDo)
                                                             "large (over a quarter")));
 }
 
+// Tab 4's note on the batch gives the accelerator's copy share as it is now: it follows the link
+// while it is up, and goes once the copy no longer takes most of a step.
+TEST_F(Sliders, BatchNoteFollowsTheFigures)
+{
+    auto *note = child<QLabel>("transferBatchNote");
+    const auto accelShare = [this] {
+        return Labels::share(m_state->snapshot()->transfersWithUsers().back().accelCopyShare);
+    };
+    child<LogSlider>("transferBatch")->setValue(m_state->inputs().userBatch * 2);
+    settle();
+    ASSERT_FALSE(note->isHidden());
+    EXPECT_TRUE(note->text().contains(accelShare())) << note->text().toStdString();
+    child<LogSlider>("transferLink")->setValue(40);
+    settle();
+    ASSERT_FALSE(note->isHidden());
+    EXPECT_TRUE(note->text().contains(accelShare())) << note->text().toStdString();
+    child<LogSlider>("transferLink")->setValue(300);
+    settle();
+    EXPECT_TRUE(note->isHidden());
+}
+
 } // namespace
 } // namespace blab::ui::test
 

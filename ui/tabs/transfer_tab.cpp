@@ -100,6 +100,7 @@ void TransferTab::nameControls()
     m_sample->setObjectName(QStringLiteral("transferSample"));
     m_table->setObjectName(QStringLiteral("batchesTable"));
     m_verdict->setObjectName(QStringLiteral("transferVerdict"));
+    m_note->setObjectName(QStringLiteral("transferBatchNote"));
 }
 
 void TransferTab::setUpInputs()
@@ -264,16 +265,21 @@ void TransferTab::refresh()
     m_overlap->setText(Verdicts::overlap(rows.back()));
 
     // The lesson's third mistake: a larger batch does not shrink the copy share. Say so when
-    // the user reaches for the batch slider while the copy dominates.
-    if (in.userBatch > m_lastBatch && rows.back().accelCopyShare > 0.5) {
-        m_note->setText(tr("A larger batch leaves the copy share where it was (%1 on the "
-                           "accelerator) and costs device memory. A faster link, prefetching or "
-                           "more work per sample is what moves it.")
-                            .arg(Labels::share(rows.back().accelCopyShare)));
-        m_note->show();
-    } else if (in.userBatch < m_lastBatch) {
-        m_note->hide();
-    }
+    // the user reaches for the batch slider while the copy dominates, with the share as it is
+    // now; once the copy no longer dominates, or the batch goes back down, the note goes.
+    const double share = rows.back().accelCopyShare;
+    if (in.userBatch > m_lastBatch && share > 0.5)
+        m_noteWanted = true;
+    else if (in.userBatch < m_lastBatch || share <= 0.5)
+        m_noteWanted = false;
+    if (m_noteWanted)
+        Retranslator::setText(m_note, [share] {
+            return tr("A larger batch leaves the copy share where it was (%1 on the accelerator) "
+                      "and costs device memory. A faster link, prefetching or more work per "
+                      "sample is what moves it.")
+                .arg(Labels::share(share));
+        });
+    m_note->setVisible(m_noteWanted);
     m_lastBatch = in.userBatch;
 }
 

@@ -60,6 +60,8 @@ private:
     QLabel *m_note;
     BatchCopyChart *m_chart;
     int m_lastBatch = 0;
+    // The note on the batch is up: the batch grew while the copy took most of a step.
+    bool m_noteWanted = false;
 };
 
 } // namespace blab::ui
