@@ -337,6 +337,9 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     r.tensorParallelSpeedup = single.seconds / r.decode.seconds;
     r.expectedSingleCardDecodeSeconds = single.expectedSeconds;
     r.expectedTensorParallelSpeedup = single.expectedSeconds / r.decode.expectedSeconds;
+    InferenceInputs oneCard = in;
+    oneCard.tensorParallel = 1;
+    r.singleCardMemory = memory(oneCard);
     r.request = request(in);
     return r;
 }

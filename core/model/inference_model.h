@@ -240,6 +240,9 @@ struct InferenceResult
     double tensorParallelSpeedup = 1.0;
     double expectedSingleCardDecodeSeconds = 0.0;
     double expectedTensorParallelSpeedup = 1.0;
+    // The same batch and context on one card: whether one card could hold them at all, and so
+    // whether the one-card step is a setup one could run.
+    InferenceMemory singleCardMemory;
     // A whole request: time to the first token, per output token and to the last, throughput.
     RequestResult request;
 };

@@ -251,6 +251,7 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
               {"expected_all_reduce_seconds_per_step", r.decode.expectedAllReduceSeconds},
               {"single_card_seconds_per_step", r.singleCardDecodeSeconds},
               {"expected_single_card_seconds_per_step", r.expectedSingleCardDecodeSeconds},
+              {"single_card_fits", r.singleCardMemory.fits},
               {"speedup", r.tensorParallelSpeedup},
               {"expected_speedup", r.expectedTensorParallelSpeedup}}}};
 }

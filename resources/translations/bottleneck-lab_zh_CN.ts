@@ -119,6 +119,10 @@
         <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step moves its bytes at %4 of the label bandwidth (published systems: 60–75 % at batch 1).</source>
         <translation>上界就是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写显存，%2，并付出%3固定开销，因此一步解码搬运数据的速度是标称带宽的 %4（已发表的系统在批次为 1 时为 60–75 %）。</translation>
     </message>
+    <message>
+        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5. One card cannot hold the model and its KV cache (%6 needed, %7 on the card), so there is no one-card step to compare it with.</source>
+        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5。单卡装不下模型和它的 KV 缓存（需要 %6，卡上只有 %7），所以没有单卡的一步可供比较。</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>

@@ -198,8 +198,9 @@ TEST(Inference, DecodeAtBatchOneIsBandwidthBoundEverywhere)
             const InferenceResult r = InferenceModel::evaluate(in);
             EXPECT_EQ(r.decode.bound, Bound::Bandwidth) << d.id << " " << m.id;
             EXPECT_LT(r.decode.flopsPerByte, 2.0) << d.id << " " << m.id;
-            if (m.experts == 1)
+            if (m.experts == 1) {
                 EXPECT_EQ(r.prefill.bound, Bound::Compute) << d.id << " " << m.id;
+            }
         }
     }
 }

@@ -80,6 +80,24 @@ TEST_F(Serving, TheExampleServesLlama70bOnEightH100s)
     EXPECT_FALSE(child<QLabel>("servingProblem")->isVisible());
 }
 
+// The split is compared with one card only where one card could hold the model: Llama 3 70B's
+// 141 GB of weights cannot be on one 80 GB H100, Llama 3 8B's 16 GB can.
+TEST_F(Serving, OneCardComparisonOnlyWhereOneCardHoldsTheModel)
+{
+    child<QPushButton>("servingExample")->click();
+    settle();
+    QString link = text("servingLinkVerdict");
+    EXPECT_TRUE(link.contains(QStringLiteral("One card cannot hold the model")))
+        << link.toStdString();
+    EXPECT_FALSE(link.contains(QStringLiteral("on one card:"))) << link.toStdString();
+    m_state->modify([](core::WhatIfInputs &in) { in.model = "llama3_8b"; });
+    settle();
+    ASSERT_EQ(m_state->inputs().tensorParallel, 8);
+    link = text("servingLinkVerdict");
+    EXPECT_TRUE(link.contains(QStringLiteral("on one card:"))) << link.toStdString();
+    EXPECT_FALSE(link.contains(QStringLiteral("cannot hold"))) << link.toStdString();
+}
+
 // The card counts offered are those that divide the model's heads: 28 for Qwen2 7B.
 TEST_F(Serving, CardsOfferedDivideTheHeads)
 {

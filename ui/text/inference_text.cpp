@@ -206,6 +206,20 @@ QString InferenceText::parallel(const core::InferenceInputs &in, const core::Inf
 QString InferenceText::parallelParagraph(const core::InferenceInputs &in,
                                          const core::InferenceResult &r)
 {
+    const core::InferenceMemory &one = r.singleCardMemory;
+    // A one-card step that one card could not hold is no setup to compare with.
+    if (!one.fits)
+        return tr("Split over %1 cards linked at %2 GB/s, each card reads and computes its share; "
+                  "two all-reduces of the activations a layer cost %3 a step expected (%4 at the "
+                  "link's bandwidth alone). A step takes %5. One card cannot hold the model and "
+                  "its KV cache (%6 needed, %7 on the card), so there is no one-card step to "
+                  "compare it with.")
+            .arg(in.tensorParallel)
+            .arg(Labels::significant(in.boundFabric.server.busGBs),
+                 Labels::duration(r.decode.expectedAllReduceSeconds),
+                 Labels::duration(r.decode.allReduceSeconds),
+                 Labels::duration(r.decode.expectedSeconds), Labels::bytes(one.perCardBytes),
+                 Labels::bytes(one.deviceBytes));
     return (tr("Split over %1 cards linked at %2 GB/s, each card reads and computes its share; "
                "two all-reduces of the activations a layer cost %3 a step expected (%4 at the "
                "link's bandwidth alone). A step takes %5 against %6 on one card: %7× as fast "
