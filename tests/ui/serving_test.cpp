@@ -7,6 +7,7 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/roofline_chart.h"
 #include "charts/scaling_chart.h"
+#include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "gui_fixture.h"
 #include "state/user_catalog.h"
@@ -122,6 +123,15 @@ TEST_F(Serving, AContextTheModelCannotReadIsSaidInPlace)
     EXPECT_TRUE(problem->isVisible());
     EXPECT_TRUE(problem->text().contains(QStringLiteral("8192"))) << problem->text().toStdString();
     EXPECT_TRUE(text("servingBottleneck").isEmpty());
+    // No chart draws the setup that cannot run, until the context is one the model reads.
+    auto *panel = m_window->questionsTab()->servingPanel();
+    EXPECT_FALSE(panel->rateChart()->isVisible());
+    EXPECT_FALSE(panel->memoryChart()->isVisible());
+    child<QSpinBox>("servingContext")->setValue(8192);
+    settle();
+    EXPECT_FALSE(problem->isVisible());
+    EXPECT_TRUE(panel->rateChart()->isVisible());
+    EXPECT_TRUE(panel->memoryChart()->isVisible());
 }
 
 // Choosing a model with fewer heads keeps a card count it can use.

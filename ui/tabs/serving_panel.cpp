@@ -215,6 +215,7 @@ void ServingPanel::buildLayout(QFormLayout *form)
         q2->setTitle(tr("2. How are the cards linked?"));
         q3->setTitle(tr("3. Do the model and its KV cache fit?"));
     });
+    m_questions = {q1, q2, q3};
     auto *q3Layout = new QVBoxLayout(q3);
     q3Layout->addWidget(m_fitVerdict);
     m_memory->setMinimumHeight(FormFields::kChartMinimumHeight);
@@ -399,6 +400,10 @@ void ServingPanel::setData(const core::ReportModel &model)
     const QString problem = ServingVerdicts::problem(model);
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
+    // Inputs the model cannot serve leave the three questions without an answer: their charts
+    // would draw a setup that cannot run, so they go until the problem does.
+    for (QGroupBox *question : m_questions)
+        question->setVisible(problem.isEmpty());
     m_bottleneck->setText(ServingVerdicts::bottleneck(model));
     m_linkVerdict->setText(ServingVerdicts::link(model));
     m_fitVerdict->setText(ServingVerdicts::fit(model));

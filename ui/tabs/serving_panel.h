@@ -93,6 +93,8 @@ private:
     ServingMemoryChart *m_memory;
     QLabel *m_validationSummary;
     ValidationChart *m_validation;
+    // The three questions' boxes, shown only when the inputs can be served.
+    QList<QGroupBox *> m_questions;
 };
 
 } // namespace blab::ui
