@@ -116,6 +116,17 @@ double AdvisorResult::percentOfPeak(const AdvisorCandidate &c) const
     return peakGflops > 0 ? 100.0 * c.gflops() / peakGflops : 0.0;
 }
 
+bool AdvisorResult::abovePeak(const AdvisorCandidate &c) const
+{
+    return c.usable() && percentOfPeak(c) > 100.0;
+}
+
+bool AdvisorResult::peakMeasuredLow() const
+{
+    return std::any_of(candidates.begin(), candidates.end(),
+                       [this](const AdvisorCandidate &c) { return abovePeak(c); });
+}
+
 double AdvisorResult::speedupVsInstalled(const AdvisorCandidate &c) const
 {
     const AdvisorCandidate *base = installed();

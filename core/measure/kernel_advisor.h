@@ -52,6 +52,10 @@ struct AdvisorResult
     const AdvisorCandidate *recommended() const;
     // Percent of peakGflops; 0 when the peak is unknown.
     double percentOfPeak(const AdvisorCandidate &candidate) const;
+    // sgemm cannot beat the multiply-add peak on the same threads: a family above it means the
+    // peak was measured while the machine was busy, and came out low.
+    bool abovePeak(const AdvisorCandidate &candidate) const;
+    bool peakMeasuredLow() const;
     // GFLOPS over the installed family's; 0 when that one is not usable.
     double speedupVsInstalled(const AdvisorCandidate &candidate) const;
     // True when the recommendation is another family than OpenBLAS's own pick.

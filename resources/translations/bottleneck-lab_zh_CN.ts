@@ -304,6 +304,10 @@
         <source>Verified: the product and eleven other shapes match double precision. Otherwise why the family cannot be used.</source>
         <translation>“已验证”表示这次乘积以及另外十一种形状的乘积都与双精度结果相符；否则写明这一族为什么不能用。</translation>
     </message>
+    <message>
+        <source>%1 % (busy machine)</source>
+        <translation>%1 %（机器繁忙）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::AdvisorText</name>
@@ -400,6 +404,10 @@
     <message>
         <source> (recommended)</source>
         <translation>（推荐）</translation>
+    </message>
+    <message>
+        <source>Above 100 % of the peak: sgemm cannot beat the multiply-add peak, so the peak was measured while the machine was busy and came out low. Measure again when the machine is quiet.</source>
+        <translation>超过峰值的 100 %：sgemm 不可能快过乘加峰值，所以峰值是在机器繁忙时测的，测低了。请在机器空闲时重测。</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2352,10 @@ One thread: %4 GB/s, from %5</source>
         <translation>
             <numerusform>本机 CPU 的算力现在是 %1 GFLOPS，取自第一页 n = %2 的 %n 次 sgemm 中最快的一次。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This time the figure fell, from %1 to %2 GFLOPS (%3): another program was probably using the cores while n = 1024 ran. Run the experiment again when the machine is quiet.</source>
+        <translation>这次数值反而下降了，从 %1 降到 %2 GFLOPS（%3）：n = 1024 运行时多半有别的程序在占用核心。请在机器空闲时再做一次这个实验。</translation>
     </message>
 </context>
 <context>

@@ -537,6 +537,16 @@ TEST(KernelAdvisor, EveryFailureIsReportedAndOnlyTheFastestVerifiedIsRecommended
     EXPECT_NEAR(r.find("SkylakeX")->gflops(), 200.0, 200e-9);
     EXPECT_NEAR(r.speedupVsInstalled(*r.find("SkylakeX")), 4.0, 1e-9);
     EXPECT_NEAR(r.percentOfPeak(*r.find("SkylakeX")), 50.0, 1e-9);
+    EXPECT_FALSE(r.peakMeasuredLow());
+    // A peak measured on a busy machine comes out low: SkylakeX's 200 GFLOPS are then above a
+    // 150 GFLOPS peak, which sgemm cannot beat; Prescott's 50 are not, and a family that
+    // computed wrong results never counts.
+    AdvisorResult busy = r;
+    busy.peakGflops = 150.0;
+    EXPECT_TRUE(busy.abovePeak(*busy.find("SkylakeX")));
+    EXPECT_FALSE(busy.abovePeak(*busy.find("Prescott")));
+    EXPECT_FALSE(busy.abovePeak(*busy.find("Core2")));
+    EXPECT_TRUE(busy.peakMeasuredLow());
     const std::vector<std::pair<std::string, std::string>> errors = {
         {"Core2", "wrong results"},        {"Nehalem", "signal 11"},
         {"Sandybridge", "unreadable"},     {"Zen", "did not finish within 2 s"},

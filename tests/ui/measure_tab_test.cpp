@@ -9,6 +9,7 @@
 #include "tabs/measure_tab.h"
 #include "text/labels.h"
 #include "text/translation.h"
+#include "widgets/experiment_box.h"
 #include "widgets/log_slider.h"
 
 #include <QAbstractItemModelTester>
@@ -123,6 +124,32 @@ TEST_F(Measure, LanguageSwitchesDuringARunAndTheRunGoesOn)
     EXPECT_EQ(progressBar(tab)->maximum(), 300);
     EXPECT_EQ(progressBar(tab)->value(), 300);
     EXPECT_FALSE(child<QLabel>("measureDetails")->text().contains(chinese));
+}
+
+// The n = 1024 experiment predicts a rise; a figure that fell instead is said beside it. The
+// figure before is made far higher than any CPU reaches, so the real run falls short of it.
+TEST_F(Measure, ExperimentThatFellSaysSo)
+{
+    core::SgemmResult fast;
+    fast.n = 512;
+    fast.repeats = 1;
+    fast.flops = 2.0 * 512 * 512 * 512;
+    fast.runSeconds = {1e-9};
+    fast.bestSeconds = 1e-9;
+    fast.medianSeconds = 1e-9;
+    m_state->setMeasurement(fast);
+    m_state->flush();
+    MeasureTab *tab = m_window->measureTab();
+    configure(tab, 512, 1);
+    ExperimentBox *experiment = tab->findChild<ExperimentBox *>();
+    ASSERT_NE(experiment, nullptr);
+    experiment->button()->click();
+    ASSERT_TRUE(tab->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !tab->isRunning(); }, 60000));
+    settle();
+    EXPECT_EQ(m_state->measurement()->n, 1024);
+    EXPECT_TRUE(experiment->note()->text().contains(QStringLiteral("the figure fell")))
+        << experiment->note()->text().toStdString();
 }
 
 TEST_F(Measure, ClosingDuringARunDoesNotHang)

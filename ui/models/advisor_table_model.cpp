@@ -42,9 +42,12 @@ QVariant AdvisorTableModel::display(const core::AdvisorCandidate &c, int column)
     case Median:
         return measured ? Labels::fixed(c.medianGflops(), 1) : none;
     case PercentOfPeak:
-        return measured && m_result.peakGflops > 0
-                   ? Labels::fixed(m_result.percentOfPeak(c), 1) + QStringLiteral(" %")
-                   : none;
+        if (!measured || m_result.peakGflops <= 0)
+            return none;
+        // Said beside the figure: above the peak, the peak itself is what was disturbed.
+        return m_result.abovePeak(c)
+                   ? tr("%1 % (busy machine)").arg(Labels::fixed(m_result.percentOfPeak(c), 1))
+                   : Labels::fixed(m_result.percentOfPeak(c), 1) + QStringLiteral(" %");
     case Speedup: {
         const double speedup = m_result.speedupVsInstalled(c);
         return measured && speedup > 0 ? Labels::fixed(speedup, 2) + QStringLiteral("×") : none;
@@ -68,6 +71,8 @@ QVariant AdvisorTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Result)
             return AdvisorText::status(c);
+        if (index.column() == PercentOfPeak && m_result.abovePeak(c))
+            return AdvisorText::peakMeasuredLow();
         return recommended ? tr("The recommended family") : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == Family || index.column() == Result

@@ -5,6 +5,7 @@
 #include "charts/bandwidth_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/sweep_chart.h"
+#include "measure/experiment_outcome.h"
 #include "measure/kernel_family.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
@@ -185,7 +186,7 @@ QFormLayout *MeasureTab::buildForm()
     buttons->addStretch();
     form->addRow(buttons);
     form->addRow(m_progress);
-    auto *experiment = new ExperimentBox(
+    m_experiment = new ExperimentBox(
         [] { return tr("E&xperiment: n = 1024"); },
         [] {
             return tr("Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem "
@@ -193,11 +194,15 @@ QFormLayout *MeasureTab::buildForm()
                       "each run takes longer.");
         },
         [this] {
+            // The figure to compare with: the one in use, if this CPU measured it.
+            m_experimentBefore = m_state->cpuSource() == WhatIfState::CpuSource::Measured
+                                     ? m_state->cpuGflops()
+                                     : 0.0;
             m_n->setValue(1024);
             start();
         },
         this);
-    form->addRow(experiment);
+    form->addRow(m_experiment);
     return form;
 }
 
@@ -525,11 +530,29 @@ void MeasureTab::onFinished(const core::SgemmResult &result)
     }
     m_state->setMeasurement(result);
     m_state->flush();
+    judgeExperiment(result.gflops());
     emit figureChanged(tr("This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) "
                           "at n = %2 on tab 1.",
                           nullptr, static_cast<int>(result.runSeconds.size()))
                            .arg(Labels::fixed(result.gflops(), 2))
                            .arg(result.n));
+}
+
+void MeasureTab::judgeExperiment(double gflops)
+{
+    const double before = m_experimentBefore;
+    m_experimentBefore = 0.0;
+    if (!core::ExperimentOutcome::wrongWay(before, gflops, true))
+        return;
+    // The lesson predicts a rise; a clear fall means the run was disturbed, and the note says so
+    // instead of leaving the prediction beside a figure that contradicts it.
+    m_experiment->setNote([before, gflops] {
+        return tr("This time the figure fell, from %1 to %2 GFLOPS (%3): another program was "
+                  "probably using the cores while n = 1024 ran. Run the experiment again when "
+                  "the machine is quiet.")
+            .arg(Labels::fixed(before, 2), Labels::fixed(gflops, 2),
+                 Labels::percent(core::ExperimentOutcome::change(before, gflops), 0));
+    });
 }
 
 void MeasureTab::onFailed(const QString &message)

@@ -21,6 +21,7 @@ class QGroupBox;
 namespace blab::ui {
 
 class BandwidthChart;
+class ExperimentBox;
 class KernelsPanel;
 class ProfilePanel;
 class RunsChart;
@@ -92,6 +93,8 @@ private:
     void onProgress(int done, int total, double lastRunSeconds);
     void onFinished(const core::SgemmResult &result);
     void onFailed(const QString &message);
+    // After the n = 1024 experiment: a figure that fell instead of rising is said beside it.
+    void judgeExperiment(double gflops);
     void validateN();
     void buildChartTabs(QTabWidget *charts);
     void setRunning(bool running);
@@ -120,6 +123,9 @@ private:
     RunsTableModel *m_runs;
     QTableView *m_runsView;
     QPushButton *m_clearRuns;
+    ExperimentBox *m_experiment = nullptr;
+    // The figure in use when the experiment started (0 when it was not measured here).
+    double m_experimentBefore = 0.0;
     RunsChart *m_chart;
     SweepChart *m_sweep;
     BandwidthChart *m_bandwidth;

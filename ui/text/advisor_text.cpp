@@ -4,6 +4,7 @@
 
 #include "measure/kernel_family.h"
 #include "text/labels.h"
+#include "text/verdicts.h"
 #include "text/text_table.h"
 
 namespace blab::ui {
@@ -56,7 +57,20 @@ QString AdvisorText::render(const core::AdvisorResult &r)
     return out;
 }
 
+QString AdvisorText::peakMeasuredLow()
+{
+    return tr("Above 100 % of the peak: sgemm cannot beat the multiply-add peak, so the peak was "
+              "measured while the machine was busy and came out low. Measure again when the "
+              "machine is quiet.");
+}
+
 QString AdvisorText::recommendation(const core::AdvisorResult &r)
+{
+    const QString text = advice(r);
+    return r.peakMeasuredLow() ? Verdicts::join(text, peakMeasuredLow()) : text;
+}
+
+QString AdvisorText::advice(const core::AdvisorResult &r)
 {
     const core::AdvisorCandidate *best = r.recommended();
     if (!best)

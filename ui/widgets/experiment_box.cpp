@@ -15,8 +15,8 @@ ExperimentBox::ExperimentBox(const Retranslator::Text &title, const Retranslator
     Retranslator::bind(this, [this, title, watch] {
         m_button->setText(title());
         m_button->setToolTip(watch());
-        m_note->setText(watch());
     });
+    Retranslator::setText(m_note, watch);
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: palette(link);"));
     m_note->hide();
@@ -24,10 +24,18 @@ ExperimentBox::ExperimentBox(const Retranslator::Text &title, const Retranslator
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_button);
     layout->addWidget(m_note, 1);
-    connect(m_button, &QPushButton::clicked, this, [this, action] {
+    // Each press says again what to watch; an outcome that contradicts it replaces it later.
+    connect(m_button, &QPushButton::clicked, this, [this, action, watch] {
+        Retranslator::setText(m_note, watch);
         action();
         m_note->show();
     });
+}
+
+void ExperimentBox::setNote(const Retranslator::Text &note)
+{
+    Retranslator::setText(m_note, note);
+    m_note->show();
 }
 
 } // namespace blab::ui

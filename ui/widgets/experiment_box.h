@@ -24,6 +24,8 @@ public:
                   std::function<void()> action, QWidget *parent = nullptr);
 
     QPushButton *button() const { return m_button; }
+    // Replaces what to watch with what happened, once the experiment ran.
+    void setNote(const Retranslator::Text &note);
     QLabel *note() const { return m_note; }
 
 private:
