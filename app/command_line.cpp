@@ -157,6 +157,21 @@ bool checkNeeded(const QCommandLineParser &parser, Subcommand subcommand, bool c
     return true;
 }
 
+// In training, --model names the model being trained and its shape gives the parameters, so
+// --params beside it would be a second answer to the same question.
+bool checkTrainingModel(const QCommandLineParser &parser, const core::OptionValues &values,
+                        bool chinese, QString &error)
+{
+    if (values.whatIf.mode != core::WorkloadMode::Training ||
+        !parser.isSet(QStringLiteral("model")) || !parser.isSet(QStringLiteral("params")))
+        return true;
+    error = chinese ? QStringLiteral("训练时 --model 的结构已经给出参数量，--params 和 --model "
+                                     "只能给一个")
+                    : QStringLiteral("in training, --model's shape gives the parameters; give "
+                                     "--params or --model, not both");
+    return false;
+}
+
 // What one option means for another, which a row cannot say about its own field alone.
 void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
                        core::OptionValues &values)
@@ -169,6 +184,9 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     core::WhatIfInputs &w = values.whatIf;
     if (parser.isSet(QStringLiteral("output-tokens")) && !parser.isSet(QStringLiteral("context")))
         w.context = w.promptTokens + w.outputTokens;
+    // Training a model named by --model: its shape gives the parameters and splits the step.
+    if (w.mode == core::WorkloadMode::Training && parser.isSet(QStringLiteral("model")))
+        w.trainingModel = w.model;
     // Serving has no training utilisation: there --utilization names the products' share.
     if (w.mode == core::WorkloadMode::Inference && parser.isSet(QStringLiteral("utilization")) &&
         !parser.isSet(QStringLiteral("prefill-efficiency")))
@@ -250,7 +268,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     }
     if (!readSubcommand(parser.positionalArguments(), out.subcommand, error) ||
         !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
-        !checkNeeded(parser, out.subcommand, chinese, error))
+        !checkNeeded(parser, out.subcommand, chinese, error) ||
+        !checkTrainingModel(parser, out, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);
     return true;

@@ -292,9 +292,9 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.buildRoofline();
     m.buildTransfers();
 
+    m.models = ModelCatalogFile::all(userModels);
     m.buildSizing();
     m.buildInterconnect();
-    m.models = ModelCatalogFile::all(userModels);
     m.buildInference();
     return m;
 }
@@ -344,6 +344,7 @@ void ReportModel::buildSizing()
     fitPeakTflops = fitDevice.effectiveTflops(inputs.precision);
     precisionFallback = !fitDevice.peakTflops(inputs.precision).has_value();
     fitRoofline = {fitPeakTflops * 1000.0, fitDevice.memBandwidthGBs};
+    buildTrainingStep();
 
     MemoryInputs in;
     in.params = inputs.params;
@@ -357,13 +358,43 @@ void ReportModel::buildSizing()
     sharding = MemoryModel::shard(memory, inputs.cards, deviceBytes);
 }
 
+void ReportModel::buildTrainingStep()
+{
+    if (inputs.trainingModel.empty())
+        return;
+    for (const ModelSpec &m : models) {
+        if (m.id == inputs.trainingModel)
+            trainingModel = m;
+    }
+    if (!trainingModel)
+        return;
+    // The shape decides the parameters, for memory and the all-reduce as for the step.
+    inputs.params = trainingModel->totalParameters();
+    TrainingStepInputs in;
+    in.model = *trainingModel;
+    in.tokens = inputs.tokensPerStep;
+    in.sequence = inputs.seqLen;
+    in.weightBytes = inputs.weightBytes();
+    in.optimizer = inputs.optimizer;
+    in.peakTflops = fitPeakTflops;
+    in.utilization = inputs.utilization;
+    in.bandwidthGBs = fitDevice.memBandwidthGBs;
+    in.bandwidthEfficiency =
+        inputs.bandwidthEfficiency.value_or(EfficiencyDefaults::builtIn().bandwidthEfficiency);
+    trainingStep = TrainingStepModel::evaluate(in);
+}
+
 void ReportModel::buildInterconnect()
 {
-    stepComputeSeconds =
-        inputs.stepComputeMs
-            ? *inputs.stepComputeMs / 1e3
-            : InterconnectModel::stepComputeSeconds(inputs.params, inputs.tokensPerStep,
-                                                    fitPeakTflops, inputs.utilization);
+    // One figure for a step's compute on the whole tab: the sum of question one's parts when the
+    // model's shape is known, else 6 · parameters · tokens at the utilisation.
+    if (inputs.stepComputeMs)
+        stepComputeSeconds = *inputs.stepComputeMs / 1e3;
+    else if (trainingStep)
+        stepComputeSeconds = trainingStep->seconds;
+    else
+        stepComputeSeconds = InterconnectModel::stepComputeSeconds(
+            inputs.params, inputs.tokensPerStep, fitPeakTflops, inputs.utilization);
     auto chosen = InterconnectModel::linkFor(inputs.linkKind, fitDevice, inputs.cardLinkGBs);
     if (!chosen) {
         // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
@@ -414,6 +445,31 @@ double ReportModel::activationBytes(const WhatIfInputs &in)
 }
 
 namespace {
+
+// Question one of training: the step of the model being trained, part by part; without a model
+// shape, no parts, and the step is 6 · parameters · tokens at the utilisation.
+Json trainingJson(const ReportModel &m)
+{
+    Json parts = Json::array();
+    if (m.trainingStep) {
+        for (const StepPart &p : m.trainingStep->parts)
+            parts.push_back({{"name", TrainingStepModel::partId(p.kind)},
+                             {"flops", p.flops},
+                             {"bytes", p.bytes},
+                             {"flops_per_byte", p.flopsPerByte()},
+                             {"bound", p.bound == Bound::Compute ? "compute" : "bandwidth"},
+                             {"seconds", p.seconds},
+                             {"share_of_step", p.shareOfStep}});
+    }
+    return {{"model", m.trainingModel ? Json(m.trainingModel->id) : Json(nullptr)},
+            {"parameters", m.inputs.params},
+            {"tokens_per_step", m.inputs.tokensPerStep},
+            {"sequence", m.inputs.seqLen},
+            {"balance_flops_per_byte",
+             m.trainingStep ? Json(m.trainingStep->balanceFlopsPerByte) : Json(nullptr)},
+            {"step_seconds", m.stepComputeSeconds},
+            {"step", std::move(parts)}};
+}
 
 // The first question on the sized device: its balance point and where each operation is bound.
 Json bottleneckJson(const ReportModel &m)
@@ -567,6 +623,8 @@ std::string ReportModel::toJson() const
         json["compare"] = comparison->toJson();
     if (inference && inferenceMode())
         json["inference"] = inferenceJson(*inferenceInputs, *inference);
+    if (!inferenceMode())
+        json["training"] = trainingJson(*this);
     return JsonWriter::write(json) + "\n";
 }
 

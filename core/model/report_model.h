@@ -10,6 +10,7 @@
 #include "model/machine_comparison.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
+#include "model/training_step_model.h"
 #include "model/transfer_model.h"
 #include "model/validation_report.h"
 #include "model/what_if_inputs.h"
@@ -72,6 +73,10 @@ struct ReportModel
     // The roof of that device at that peak and its own memory bandwidth, which the first of the
     // three questions judges the operations against (tab 3's roofline may show another device).
     RooflineModel fitRoofline;
+    // The model being trained, when inputs.trainingModel names one the catalogs hold (its
+    // parameters are then inputs.params), and its step split into parts on fitDevice.
+    std::optional<ModelSpec> trainingModel;
+    std::optional<TrainingStep> trainingStep;
     MemoryBreakdown memory;
     bool fits = false;
     ShardingResult sharding;
@@ -155,6 +160,8 @@ private:
     void buildRoofline();
     void buildTransfers();
     void buildSizing();
+    // Question one's parts of a step, when the model being trained is in the catalogs.
+    void buildTrainingStep();
     void buildInterconnect();
     void buildInference();
     void buildServingSweep();

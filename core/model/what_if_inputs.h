@@ -45,6 +45,9 @@ struct WhatIfInputs
     // Part five: the model to size and the cards to train it on.
     std::string device = "training_accelerator";
     double params = 1e9;
+    // The model being trained, by catalog id: its shape gives the parameters and splits a step
+    // into its parts (question one). Empty: a parameter count alone, as the lesson gives.
+    std::string trainingModel;
     WeightDtype weightDtype = WeightDtype::Fp32;
     Optimizer optimizer = Optimizer::Adam;
     ActivationMode activations = ActivationMode::None;

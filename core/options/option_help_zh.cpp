@@ -27,7 +27,8 @@ std::map<std::string, ChineseHelp> servingHelp()
           nullptr}},
         {"model",
          {"要部署的语言模型（inference），取 'bottleneck-lab models' 列出的 id"
-          "［默认 llama3_8b］。",
+          "［默认 llama3_8b］。训练时指要训练的模型：由它的结构得出参数量，并把一步拆成几部分"
+          "（不给就不用）。",
           nullptr}},
         {"prompt-tokens", {"每个序列的提示词元数（inference）。", nullptr}},
         {"output-tokens", {"每个序列要生成的词元数（inference）。", nullptr}},

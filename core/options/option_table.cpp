@@ -423,7 +423,8 @@ std::vector<OptionRow> inferenceRows()
     OptionRow model = text<&W::model>(
         OptionKind::Model, "model", "id",
         "Language model to serve (inference), an id from 'bottleneck-lab models' [default "
-        "llama3_8b].",
+        "llama3_8b]. In training, the model being trained: its shape gives the parameters and "
+        "splits a step into its parts (none unless given).",
         kWhatIf, Remember::Yes);
     model.mustBe = "must be an id that 'bottleneck-lab models' lists, such as llama3_8b";
     model.mustBeZh = "必须是 'bottleneck-lab models' 列出的某个 id，如 llama3_8b";

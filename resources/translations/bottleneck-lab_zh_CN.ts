@@ -1906,6 +1906,22 @@ One thread: %4 GB/s, from %5</source>
         <source>“%1” is “%2”, which no catalog lists</source>
         <translation>“%1” 为 “%2”，没有哪个目录列出它</translation>
     </message>
+    <message>
+        <source>the matrix products of the weights</source>
+        <translation>权重的矩阵乘</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>the element-wise work (norms, activations, residual adds)</source>
+        <translation>逐元素运算（归一化、激活函数、残差相加）</translation>
+    </message>
+    <message>
+        <source>the optimizer&apos;s update of every parameter</source>
+        <translation>优化器对每个参数的更新</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -2666,6 +2682,13 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
 </context>
 <context>
+    <name>blab::ui::ModelList</name>
+    <message>
+        <source>%1 (yours: %2)</source>
+        <translation>%1（你的：%2）</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::OperationsTableModel</name>
     <message>
         <source>Operation</source>
@@ -2999,14 +3022,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>模型参数量。课程里的例子：10⁹；7B 语言模型：7×10⁹。</translation>
     </message>
     <message>
-        <source>E&amp;xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed</source>
-        <translation>示例：8 × H100 SXM，7×10⁹ 参数，混合精度 Adam(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter model in BF16 with mixed-precision Adam. Watch the memory chart and compare the links in the table.</source>
-        <translation>设为 8 张用 NVLink 相连的 H100 SXM，70 亿参数的模型，BF16，混合精度 Adam。看内存图，再对比表里的各种链路。</translation>
-    </message>
-    <message>
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
@@ -3161,6 +3176,30 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>cards a server:</source>
         <translation>每台服务器卡数：</translation>
+    </message>
+    <message>
+        <source>The model being trained, from the model catalog: its shape gives the parameters and splits a step into the matrix products, attention, the element-wise work and the optimizer&apos;s update (question one). By parameter count alone, a step is 6 × parameters × tokens FLOPs.</source>
+        <translation>要训练的模型，取自模型目录：由它的结构得出参数量，并把一步拆成矩阵乘、注意力、逐元素运算和优化器更新（第一问）。只按参数量时，一步是 6 × 参数量 × 词元数 次浮点运算。</translation>
+    </message>
+    <message>
+        <source>Trained m&amp;odel:</source>
+        <translation>训练的模型(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>By parameter count</source>
+        <translation>按参数量</translation>
+    </message>
+    <message>
+        <source>Compute per step: %1, the parts of question one added up.</source>
+        <translation>每步计算：%1，即第一问各部分之和。</translation>
+    </message>
+    <message>
+        <source>E&amp;xample: 8 × H100 SXM, Llama 2 7B, Adam mixed</source>
+        <translation>示例：8 × H100 SXM，Llama 2 7B，混合精度 Adam(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Sets eight H100 SXM cards linked by NVLink training Llama 2 7B (6.7 × 10⁹ parameters) in BF16 with mixed-precision Adam, 8192 tokens a card and step. Question one splits the step into its parts; watch the memory chart and compare the links in the table.</source>
+        <translation>设为 8 张用 NVLink 相连的 H100 SXM 训练 Llama 2 7B（6.7 × 10⁹ 参数），BF16，混合精度 Adam，每卡每步 8192 个词元。第一问把一步拆成几部分；看内存图，再对比表里的各种链路。</translation>
     </message>
 </context>
 <context>
@@ -3831,10 +3870,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>你的模型：</translation>
     </message>
     <message>
-        <source>%1 (yours: %2)</source>
-        <translation>%1（你的：%2）</translation>
-    </message>
-    <message>
         <source>static batch</source>
         <translation>静态批</translation>
     </message>
@@ -4446,6 +4481,26 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>FP32, as it lists no %1 figure</source>
         <translation>FP32（它没有 %1 指标）</translation>
+    </message>
+    <message>
+        <source>To split a step into its parts, this question needs the shape of the model being trained: name it from the model catalog. With a parameter count alone, a step is 6 × %1 parameters × %2 tokens, %3 at %4 of the peak. The lesson&apos;s kernels are judged on the roofline in part three.</source>
+        <translation>要把一步拆成几部分，这一问需要所训练模型的结构：请从模型目录里选定它。只有参数量时，一步是 6 × %1 参数 × %2 词元，按峰值的 %4 算需要 %3。课程里的几个内核在第三部分的屋顶线上评判。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of the step, %4 FLOP/B, %5)</source>
+        <translation>%1 %2（占一步的 %3，%4 次／字节，%5）</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 tokens a card and step, in sequences of %3: with the products at %4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.</source>
+        <translation>训练 %1，每卡每步 %2 个词元，序列长 %3：矩阵乘按峰值的 %4、内存按带宽的 %5 算，平衡点是 %6 次／字节。一步耗时 %7：%8。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>More FLOPS shortens the compute-bound %1 of the step; the other %2 waits for memory and shortens only with more bandwidth or fewer bytes (more tokens a step, a sharded optimizer).</source>
+        <translation>加算力只能缩短一步中受算力限制的 %1；其余 %2 在等内存，只有更高的带宽或更少的字节（每步更多词元、切分优化器状态）才能缩短。</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ TEST_F(Desktop, SettingsRoundTripThroughCloseAndReopen)
     EXPECT_EQ(after.optimizer, core::Optimizer::AdamMixed);
     EXPECT_EQ(after.weightDtype, core::WeightDtype::Bf16);
     EXPECT_EQ(after.linkKind, core::LinkKind::CardLink);
-    EXPECT_DOUBLE_EQ(after.params, 7e9);
+    EXPECT_EQ(after.trainingModel, "llama2_7b");
     EXPECT_DOUBLE_EQ(after.tokensPerStep, before.tokensPerStep);
     EXPECT_TRUE(state.settingsProblem().isEmpty()) << state.settingsProblem().toStdString();
     MainWindow window(&state);

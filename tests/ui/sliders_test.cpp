@@ -263,10 +263,11 @@ TEST_F(Sliders, ParamsDecideWhetherItFits)
     EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(0), 400.0);
 }
 
-// The worked example, read off the window: 8 × H100 SXM, 7·10⁹ parameters, mixed Adam.
-// 16 B/param = 112 GB does not fit in 80 GB; each of the three splits needs 2 cards; the NVLink
-// sync of 14 GB of BF16 gradients at 450 GB/s bus bandwidth takes 2·7/8·14/450 s plus 14 hops of 5
-// µs.
+// The worked example, read off the window: 8 × H100 SXM training Llama 2 7B with mixed Adam. Its
+// shape gives P = 32 · (4 · 4096² + 3 · 4096 · 11008) + 2 · 32000 · 4096 = 6 738 149 376
+// parameters; 16 B/param = 107.8 GB does not fit in 80 GB; each of the three splits needs 2 cards;
+// the NVLink sync of 2P bytes of BF16 gradients at 80 % of 450 GB/s takes 2·7/8·2P/360e9 s plus
+// α = 35 µs.
 TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
 {
     QuestionsTab *tab = m_window->questionsTab();
@@ -274,29 +275,47 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     settle();
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
+    const double p = 6738149376.0;
     EXPECT_EQ(model.fitDevice.id, "h100_sxm");
-    EXPECT_DOUBLE_EQ(model.memory.totalBytes, 112e9);
+    EXPECT_DOUBLE_EQ(model.inputs.params, p);
+    EXPECT_DOUBLE_EQ(model.memory.totalBytes, 16 * p);
     EXPECT_FALSE(model.fits);
     EXPECT_EQ(model.sharding.minCardsOptimizerSharded, 2);
     EXPECT_EQ(model.sharding.minCardsGradientSharded, 2);
     EXPECT_EQ(model.sharding.minCardsFullySharded, 2);
     EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
     // NVLink 4 at 80 % of its 450 GB/s one way, and an α of 35 µs (resources/efficiencies.json).
-    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 14e9 / (450e9 * 0.8) + 35e-6,
+    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 2 * p / (450e9 * 0.8) + 35e-6,
                 1e-12);
     // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
     EXPECT_EQ(rows("linksTable"), 4);
     EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
     // Bars: unsplit, optimizer split, optimizer and gradients split, everything split, device.
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 84.0);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(1), 84.0 / 8);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(1), 14.0);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(2), 14.0 / 8);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(2), 14.0);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(3), 14.0 / 8);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 12 * p / 1e9);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(1), 12 * p / 1e9 / 8);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(1), 2 * p / 1e9);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(2), 2 * p / 1e9 / 8);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(2), 2 * p / 1e9);
+    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(3), 2 * p / 1e9 / 8);
     EXPECT_DOUBLE_EQ(tab->memoryChart()->capacitySet()->at(4), 80.0);
     QLabel *fit = child<QLabel>("questionsFitVerdict");
     EXPECT_TRUE(fit->text().contains(QStringLiteral("needs 2 card"))) << fit->text().toStdString();
+    // Question one judges this job, not the lesson's kernels: its parts, with the balance point.
+    const QString q1 = child<QLabel>("questionsBottleneck")->text();
+    EXPECT_TRUE(q1.contains(QStringLiteral("Training Llama 2 7B"))) << q1.toStdString();
+    EXPECT_TRUE(q1.contains(QStringLiteral("the matrix products of the weights")))
+        << q1.toStdString();
+    EXPECT_TRUE(q1.contains(QStringLiteral("balance point is 137 FLOP/B"))) << q1.toStdString();
+    EXPECT_FALSE(q1.contains(QStringLiteral("Vector add"))) << q1.toStdString();
+    // The parameters are the shape's; the slider shows them and waits until the count is chosen.
+    EXPECT_FALSE(child<LogSlider>("questionsParams")->isEnabled());
+    auto *trained = child<QComboBox>("questionsTrainedModel");
+    EXPECT_EQ(trained->currentData().toString(), QStringLiteral("llama2_7b"));
+    trained->setCurrentIndex(0);
+    emit trained->activated(0);
+    settle();
+    EXPECT_TRUE(child<LogSlider>("questionsParams")->isEnabled());
+    EXPECT_TRUE(child<QLabel>("questionsBottleneck")->text().contains(QStringLiteral("shape")));
 }
 
 TEST_F(Sliders, CardWithoutCardLinkFallsBackToTheCustomLink)

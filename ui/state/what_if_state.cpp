@@ -140,6 +140,20 @@ void keepServable(const QSettings &settings, core::WhatIfInputs &inputs,
         inputs.serve(*core::ModelCatalogFile::find(inputs.model, userModels));
 }
 
+// The model being trained is window state as well (on the command line --model names it in
+// training): kept when the catalogs still hold it, refused otherwise.
+int readTrainingModel(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
+{
+    const QString key = QStringLiteral("training/model");
+    if (!settings.contains(key))
+        return 0;
+    const std::string id = settings.value(key).toString().toStdString();
+    if (!id.empty() && !isKnown(core::OptionKind::Model, id))
+        return 1;
+    inputs.trainingModel = id;
+    return 0;
+}
+
 void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
 {
     settings.setValue(QStringLiteral("roofline/device"),
@@ -281,6 +295,7 @@ void WhatIfState::resetInputs()
         QSettings settings;
         settings.remove(QStringLiteral("whatif"));
         settings.remove(QStringLiteral("roofline"));
+        settings.remove(QStringLiteral("training"));
     }
     scheduleChanged();
 }
@@ -334,8 +349,9 @@ void WhatIfState::load()
         return;
     }
     const IdCheck known = knownIds(m_userDevices, m_userModels);
-    const int refused =
-        readSettings(settings, m_inputs, known) + readRoofline(settings, m_inputs, known);
+    const int refused = readSettings(settings, m_inputs, known) +
+                        readRoofline(settings, m_inputs, known) +
+                        readTrainingModel(settings, m_inputs, known);
     keepServable(settings, m_inputs, m_userModels);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
@@ -379,6 +395,8 @@ void WhatIfState::save() const
     settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);
     writeSettings(settings, m_inputs);
     writeRoofline(settings, m_inputs);
+    settings.setValue(QStringLiteral("training/model"),
+                      QString::fromStdString(m_inputs.trainingModel));
     if (m_cpuSource != CpuSource::Lesson) {
         settings.setValue(cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured

@@ -14,6 +14,7 @@
 #include "text/verdicts.h"
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
+#include "widgets/model_list.h"
 #include "widgets/option_spin_box.h"
 #include "widgets/precision_box.h"
 #include "widgets/reflow_row.h"
@@ -63,6 +64,7 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_servingMode(new QRadioButton(this)), m_trainingPage(new QWidget(this)),
       m_servingPanel(new ServingPanel(state, this)), m_paramsRow(new QWidget(this)),
       m_device(new QComboBox(this)), m_precision(new PrecisionBox(state, this)),
+      m_trainedModel(new QComboBox(this)),
       m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
       m_example(new QPushButton(this)), m_bottleneck(FormFields::verdictLabel(this)),
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
@@ -105,6 +107,7 @@ void QuestionsTab::nameControls()
 {
     // Tests find the controls and tables by these names.
     m_device->setObjectName(QStringLiteral("questionsDevice"));
+    m_trainedModel->setObjectName(QStringLiteral("questionsTrainedModel"));
     m_params->setObjectName(QStringLiteral("questionsParams"));
     m_example->setObjectName(QStringLiteral("questionsExample"));
     m_trainingMode->setObjectName(QStringLiteral("questionsTraining"));
@@ -129,6 +132,12 @@ void QuestionsTab::explainControls()
                             "the cards sync. Add your own in part two."));
     m_params->setToolTips(tr("Parameters of the model. The lesson's example: 10⁹; a 7B language "
                              "model: 7×10⁹."));
+    m_trainedModel->setToolTip(
+        tr("The model being trained, from the model catalog: its shape gives the parameters and "
+           "splits a step into the matrix products, attention, the element-wise work and the "
+           "optimizer's update (question one). By parameter count alone, a step is 6 × "
+           "parameters × tokens FLOPs."));
+
     m_trainingMode->setText(tr("Trai&ning"));
     m_trainingMode->setToolTip(tr("Size training: a step's compute, the gradient all-reduce, "
                                   "and weights, gradients and optimizer state in memory."));
@@ -136,10 +145,11 @@ void QuestionsTab::explainControls()
     m_servingMode->setToolTip(tr("Size serving a language model: prefill and decode on the "
                                  "roofline, tokens per second, the tensor-parallel split and "
                                  "the KV cache."));
-    m_example->setText(tr("E&xample: 8 × H100 SXM, 7×10⁹ parameters, Adam mixed"));
-    m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink, a 7-billion-parameter "
-                             "model in BF16 with mixed-precision Adam. Watch the memory chart and "
-                             "compare the links in the table."));
+    m_example->setText(tr("E&xample: 8 × H100 SXM, Llama 2 7B, Adam mixed"));
+    m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink training Llama 2 7B "
+                             "(6.7 × 10⁹ parameters) in BF16 with mixed-precision Adam, 8192 "
+                             "tokens a card and step. Question one splits the step into its "
+                             "parts; watch the memory chart and compare the links in the table."));
     explainLinkControls();
     explainFitControls();
 }
@@ -210,6 +220,8 @@ QLayout *QuestionsTab::buildTopRow()
     FormFields::addRow(
         topForm, [] { return tr("P&recision:"); }, m_precision);
     auto *paramsForm = new QFormLayout;
+    FormFields::addRow(
+        paramsForm, [] { return tr("Trained m&odel:"); }, m_trainedModel);
     FormFields::addRow(
         paramsForm, [] { return tr("Model &parameters:"); }, m_params);
     if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
@@ -401,6 +413,10 @@ void QuestionsTab::connectTopRow()
 {
     connect(m_params, &LogSlider::valueChanged, this,
             [this](double v) { m_state->modify([v](core::WhatIfInputs &in) { in.params = v; }); });
+    connect(m_trainedModel, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_trainedModel->itemData(index).toString().toStdString();
+        m_state->modify([id](core::WhatIfInputs &in) { in.trainingModel = id; });
+    });
     connect(m_device, &QComboBox::activated, this, [this](int index) {
         const std::string id = m_device->itemData(index).toString().toStdString();
         m_state->modify([id](core::WhatIfInputs &in) { in.device = id; });
@@ -425,7 +441,8 @@ void QuestionsTab::applyExample()
         in.mode = core::WorkloadMode::Training;
         in.device = "h100_sxm";
         in.cards = 8;
-        in.params = 7e9;
+        in.trainingModel = "llama2_7b";
+        in.seqLen = 4096;
         in.weightDtype = core::WeightDtype::Bf16;
         in.optimizer = core::Optimizer::AdamMixed;
         in.linkKind = core::LinkKind::CardLink;
@@ -462,7 +479,10 @@ void QuestionsTab::refresh()
         return;
     }
     m_bottleneck->setText(Verdicts::deviceBottleneck(model));
+    listTrainedModels(model);
+    // A model's shape gives its parameters; the slider shows them and waits.
     m_params->setValueQuietly(in.params);
+    m_params->setEnabled(!model.trainingModel);
     m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
     m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
     // Row 3 of the form holds the transformer's shape.
@@ -477,6 +497,15 @@ void QuestionsTab::refresh()
 
     m_fitVerdict->setText(Verdicts::fit(model));
     m_memory->setData(model);
+}
+
+void QuestionsTab::listTrainedModels(const core::ReportModel &model)
+{
+    const QSignalBlocker block(m_trainedModel);
+    ModelList::show(m_trainedModel, model.models, tr("By parameter count"));
+    const QString id =
+        model.trainingModel ? QString::fromStdString(model.trainingModel->id) : QString();
+    m_trainedModel->setCurrentIndex(std::max(0, m_trainedModel->findData(id)));
 }
 
 void QuestionsTab::syncControls(const core::ReportModel &model)
@@ -532,6 +561,9 @@ void QuestionsTab::showComputeNote(const core::ReportModel &model)
     QString compute =
         in.stepComputeMs
             ? tr("Compute per step: %1, as given.").arg(Labels::duration(model.stepComputeSeconds))
+        : model.trainingStep
+            ? tr("Compute per step: %1, the parts of question one added up.")
+                  .arg(Labels::duration(model.stepComputeSeconds))
             : tr("Compute per step: %1 (6 × %2 parameters × %3 tokens at %4 of %5 TFLOPS %6).")
                   .arg(Labels::duration(model.stepComputeSeconds), Labels::scientific(in.params, 2),
                        Labels::significant(in.tokensPerStep), Labels::percent(in.utilization, 0),

@@ -68,6 +68,8 @@ private:
     void connectTopRow();
     // Sets every input to the model's values without sending their change signals.
     void syncControls(const core::ReportModel &model);
+    // The trained-model box: by parameter count, then the catalogs' models; the chosen one shown.
+    void listTrainedModels(const core::ReportModel &model);
     // The compute time per step and how it was found, with the precision's note.
     void showComputeNote(const core::ReportModel &model);
 
@@ -79,6 +81,7 @@ private:
     QWidget *m_paramsRow;
     QComboBox *m_device;
     PrecisionBox *m_precision;
+    QComboBox *m_trainedModel;
     LogSlider *m_params;
     QPushButton *m_example;
     QLabel *m_bottleneck;

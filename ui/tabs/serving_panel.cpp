@@ -15,6 +15,7 @@
 #include "text/validation_text.h"
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
+#include "widgets/model_list.h"
 #include "widgets/reflow_row.h"
 #include "widgets/retranslator.h"
 #include "widgets/user_models_bar.h"
@@ -306,27 +307,6 @@ void ServingPanel::chooseModel(const std::string &id)
     m_state->modify([model](core::WhatIfInputs &in) { in.serve(model); });
 }
 
-void ServingPanel::listModels(const core::ReportModel &model)
-{
-    // Each entry as id and shown name; the user's own are marked, as the command line marks them
-    // with a star.
-    QList<QPair<QString, QString>> wanted;
-    for (const core::ModelSpec &m : model.models) {
-        const QString name = QString::fromStdString(m.name);
-        const QString id = QString::fromStdString(m.id);
-        // The id tells apart two of one's own that share a name (an import renamed on the way).
-        wanted.append({id, m.user ? tr("%1 (yours: %2)").arg(name, id) : name});
-    }
-    QList<QPair<QString, QString>> shown;
-    for (int i = 0; i < m_model->count(); ++i)
-        shown.append({m_model->itemData(i).toString(), m_model->itemText(i)});
-    if (wanted == shown)
-        return;
-    m_model->clear();
-    for (const auto &[id, name] : wanted)
-        m_model->addItem(name, id);
-}
-
 void ServingPanel::applyExample()
 {
     m_state->modify([](core::WhatIfInputs &in) {
@@ -360,7 +340,7 @@ void ServingPanel::syncControls(const core::ReportModel &model)
                                        QSignalBlocker(m_weights),  QSignalBlocker(m_kv),
                                        QSignalBlocker(m_tp),       QSignalBlocker(m_linkKind),
                                        QSignalBlocker(m_batching), QSignalBlocker(m_concurrency)};
-    listModels(model);
+    ModelList::show(m_model, model.models);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(in.model)));
     m_prompt->setValue(in.promptTokens);
     m_output->setValue(in.outputTokens);

@@ -66,8 +66,6 @@ private:
     void connectInputs();
     // Serves the model with this id, with the nearest inputs it can serve.
     void chooseModel(const std::string &id);
-    // The combo's list follows the snapshot's models, the user's own included.
-    void listModels(const core::ReportModel &model);
 
     WhatIfState *m_state;
     QComboBox *m_model;

@@ -4,8 +4,8 @@
 
 #include "measure/kernel_family.h"
 #include "text/labels.h"
-#include "text/verdicts.h"
 #include "text/text_table.h"
+#include "text/verdicts.h"
 
 namespace blab::ui {
 

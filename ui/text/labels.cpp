@@ -73,6 +73,21 @@ QString Labels::bound(core::Bound bound)
     return bound == core::Bound::Compute ? tr("compute-bound") : tr("bandwidth-bound");
 }
 
+QString Labels::stepPart(core::StepPartKind kind)
+{
+    switch (kind) {
+    case core::StepPartKind::Products:
+        return tr("the matrix products of the weights");
+    case core::StepPartKind::Attention:
+        return tr("attention");
+    case core::StepPartKind::Elementwise:
+        return tr("the element-wise work (norms, activations, residual adds)");
+    case core::StepPartKind::Optimizer:
+        return tr("the optimizer's update of every parameter");
+    }
+    return {};
+}
+
 QString Labels::optimizer(core::Optimizer optimizer)
 {
     switch (optimizer) {

@@ -11,6 +11,7 @@
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
+#include "model/training_step_model.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -31,6 +32,8 @@ public:
     // The name without the maker's brand words, for chart axes where space is short.
     static QString deviceShort(const core::DeviceSpec &device);
     static QString bound(core::Bound bound);
+    // A part of a training step: "the matrix products of the weights", "attention", ...
+    static QString stepPart(core::StepPartKind kind);
     static QString optimizer(core::Optimizer optimizer);
     static QString precision(core::Precision precision);
     static QString kvDtype(core::KvDtype dtype);

@@ -24,9 +24,12 @@ public:
     static QString balance(const core::RooflineModel &roofline);
     static QString bottleneck(const core::RooflineModel &roofline,
                               const std::vector<core::Operation> &ops, int n);
-    // Question one: the same judgement on the device the questions are about, at the chosen
-    // precision, naming that device and its roof.
+    // Question one of training on the device the questions are about, at the chosen precision,
+    // naming that device and its roof.
     static QString deviceBottleneck(const core::ReportModel &model);
+    // Question one of training: the step of the model being trained, part by part on the
+    // device's roofline, or why it needs the model's shape.
+    static QString trainingStep(const core::ReportModel &model);
     static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,
                             double accelTflops);
     static QString overlap(const core::BatchTransfer &row);
