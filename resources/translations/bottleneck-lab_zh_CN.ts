@@ -23,12 +23,6 @@
         <source>Memory on each card: %1 of weights and %2 of KV cache in all (%3 a token), %4 kept back for activations and the framework: %5 of %6, %7.</source>
         <translation>每张卡的内存：权重共 %1，KV 缓存共 %2（每个词元 %3），另为激活和框架留出 %4：共 %5，卡上有 %6，%7。</translation>
     </message>
-    <message numerus="yes">
-        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (--tp) or store it in fewer bits.</source>
-        <translation>
-            <numerusform>在 %n 张卡上，光是权重就没给 KV 缓存留下空间：把模型切分到更多卡上（--tp），或用更少的位存储。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decode reads every weight a token passes through once a step, for two FLOPs a weight: for one sequence in 16-bit weights that is about one FLOP per byte, far below any device&apos;s balance point. Serving systems batch requests because the sequences of a batch share that read: the FLOPs per byte grow with the batch until compute limits.</source>
         <translation>解码每一步都要把词元经过的每个权重读一遍，每个权重只换来两次浮点运算：只有一个序列、权重为 16 位时约每字节一次运算，远低于任何器件的平衡点。推理服务要把请求凑成批，是因为一批序列共用这一次读取：每字节的运算次数随批增大，直到算力成为瓶颈。</translation>
@@ -122,6 +116,12 @@
     <message>
         <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5. One card cannot hold the model and its KV cache (%6 needed, %7 on the card), so there is no one-card step to compare it with.</source>
         <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5。单卡装不下模型和它的 KV 缓存（需要 %6，卡上只有 %7），所以没有单卡的一步可供比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (tensor parallelism) or store it in fewer bits.</source>
+        <translation>
+            <numerusform>在 %n 张卡上，光是权重就没给 KV 缓存留下空间：把模型切分到更多卡上（张量并行），或用更少的位存储。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2561,16 +2561,16 @@ One thread: %4 GB/s, from %5</source>
         <translation>--threads 必须是 1 到 %1 之间的整数</translation>
     </message>
     <message>
-        <source>--n %1 needs %2 for three matrices, but only %3 of memory is available</source>
-        <translation>--n %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
-    </message>
-    <message>
         <source>the sgemm product failed verification</source>
         <translation>sgemm 乘积没有通过校验</translation>
     </message>
     <message>
         <source>sgemm %1 × %1: %2/%3</source>
         <translation>sgemm %1 × %1：%2/%3</translation>
+    </message>
+    <message>
+        <source>Matrix size n = %1 needs %2 for three matrices, but only %3 of memory is available</source>
+        <translation>矩阵规模 n = %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,29 @@ TEST_F(Sliders, TransferExperimentSaysWhatTheFiguresDo)
                                                             "large (over a quarter")));
 }
 
+// A link so slow that more cards are slower than one is drawn below 1, on an axis that reaches
+// down to it, and the marker on it takes its link's colour.
+TEST_F(Sliders, SlowDownsAreDrawnBelowOne)
+{
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.linkKind = core::LinkKind::Custom;
+        in.cardLinkGBs = 0.5;
+        in.cards = 8;
+    });
+    settle();
+    const core::ReportModel &model = *m_state->snapshot();
+    ASSERT_LT(model.interconnect.speedup, 1.0);
+    ScalingChart *chart = m_window->questionsTab()->scalingChart();
+    const QLineSeries *custom = chart->curve(core::LinkKind::Custom);
+    ASSERT_GE(custom->count(), 8);
+    EXPECT_DOUBLE_EQ(custom->at(7).y(), model.interconnect.speedup);
+    const auto *axis = qobject_cast<QLogValueAxis *>(chart->chart()->axes(Qt::Vertical).first());
+    ASSERT_NE(axis, nullptr);
+    EXPECT_LE(axis->min(), model.interconnect.speedup);
+    EXPECT_DOUBLE_EQ(chart->markerSeries()->at(0).y(), model.interconnect.speedup);
+    EXPECT_EQ(chart->markerSeries()->color(), custom->pen().color());
+}
+
 // Tab 4's note on the batch gives the accelerator's copy share as it is now: it follows the link
 // while it is up, and goes once the copy no longer takes most of a step.
 TEST_F(Sliders, BatchNoteFollowsTheFigures)

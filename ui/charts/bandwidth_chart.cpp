@@ -79,9 +79,9 @@ void BandwidthChart::setUpAxes()
     m_xLabels->setGridLineVisible(false);
     m_xLabels->setLineVisible(false);
     m_yLog->setBase(10);
-    m_yLog->setLabelFormat(QStringLiteral("%g"));
+    m_yLog->setLabelFormat(ChartView::kAxisNumbers);
     m_yLog->setMinorTickCount(8);
-    m_yLinear->setLabelFormat(QStringLiteral("%g"));
+    m_yLinear->setLabelFormat(ChartView::kAxisNumbers);
     setAxes(m_x, m_yLog);
     chart()->addAxis(m_xLabels, Qt::AlignBottom);
     chart()->addAxis(m_yLinear, Qt::AlignLeft);

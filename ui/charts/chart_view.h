@@ -41,6 +41,10 @@ public:
     // language changes, so a chart switches with its data as it stands.
     virtual void retranslate() {}
 
+    // Axis numbers as plain digits up to 10 significant ones: 1000000 where "%g" writes 1e+06, and
+    // 0.01 as written.
+    static constexpr const char *kAxisNumbers = "%.10g";
+
     // The whole decades that contain [low, high], for log axes whose ticks fall on powers of ten.
     // Values at or below zero are replaced by floor so that a log axis never sees them.
     static QPair<double, double> decadeRange(double low, double high, double floor = 1e-12);

@@ -25,7 +25,7 @@ DeviceChart::DeviceChart(QWidget *parent)
     m_efficiency->setColor(ChartStyle::accent());
     m_series->append({m_compute, m_bandwidth, m_efficiency});
     m_y->setBase(10);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(ChartView::kAxisNumbers);
     m_y->setMinorTickCount(8);
     setAxes(m_categories, m_y);
     // Nineteen devices and more do not fit side by side: the names stand upright instead of

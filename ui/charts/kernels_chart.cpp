@@ -106,7 +106,9 @@ void KernelsChart::setResult(const core::AdvisorResult &result)
         m_peak->replace(QList<QPointF>{{-0.5, result.peakGflops}, {right, result.peakGflops}});
     else
         m_peak->clear();
-    m_y->setRange(0, std::max(top, 1.0) * 1.15);
+    // With nothing measured the axis keeps its starting 0 to 100 GFLOPS; a range of about one
+    // GFLOPS would print its ticks as 0, 1, 1, 2 in whole numbers.
+    m_y->setRange(0, top > 0 ? top * 1.15 : 100.0);
     m_y->applyNiceNumbers();
     retranslate();
 }

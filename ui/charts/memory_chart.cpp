@@ -48,7 +48,7 @@ MemoryChart::MemoryChart(QWidget *parent)
         m_segmentLabels.append(label);
     }
     connect(m_series, &QStackedBarSeries::hovered, this, &MemoryChart::showTip);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(ChartView::kAxisNumbers);
     setAxes(m_categories, m_y);
     plot(m_series);
     retranslate();

@@ -33,11 +33,11 @@ RooflineChart::RooflineChart(QWidget *parent)
 {
     QChart *c = chart();
     m_x->setBase(10);
-    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_x->setLabelFormat(ChartView::kAxisNumbers);
     m_x->setRange(kMinIntensity, kMaxIntensity);
     m_x->setMinorTickCount(8);
     m_y->setBase(10);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(ChartView::kAxisNumbers);
     m_y->setMinorTickCount(8);
     setAxes(m_x, m_y);
 

@@ -11,6 +11,8 @@
 #include <QLogValueAxis>
 #include <QPen>
 #include <QScatterSeries>
+#include <cmath>
+#include <optional>
 
 namespace blab::ui {
 
@@ -32,7 +34,7 @@ ScalingChart::ScalingChart(Split split, QWidget *parent)
 {
     for (QLogValueAxis *axis : {m_x, m_y}) {
         axis->setBase(2);
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelFormat(ChartView::kAxisNumbers);
         axis->setRange(1, kMaxCards);
     }
     setAxes(m_x, m_y);
@@ -95,34 +97,42 @@ void ScalingChart::setData(const core::ReportModel &model)
 {
     for (QLineSeries *s : m_curves)
         s->setVisible(false);
-    // A speed-up under one would fall off the log axis; the chart shows it as one.
-    if (m_split == Split::Tensor) {
-        for (const core::ReportModel::ServingLinkRow &row : model.servingLinks) {
-            QList<QPointF> points;
-            for (std::size_t i = 0; i < row.cards.size(); ++i)
-                points.append(QPointF(row.cards[i], std::max(1.0, row.expectedSpeedups[i])));
-            setCurve(row.link.kind, row.link.busGBs, points);
-        }
-        const int cards = model.inputs.tensorParallel;
-        if (model.inference && cards <= kMaxCards)
-            m_marker->replace(QList<QPointF>{
-                {double(cards), std::max(1.0, model.inference->expectedTensorParallelSpeedup)}});
-        else
-            m_marker->clear();
-        return;
-    }
-    for (const core::ReportModel::LinkRow &row : model.links) {
+    // Every speed-up as it is: one under 1 is a slow-down, and the axis reaches down to it.
+    double lowest = 1.0;
+    const auto add = [&](core::LinkKind kind, double busGBs, const std::vector<int> &cards,
+                         const std::vector<double> &speedups) {
         QList<QPointF> points;
-        for (std::size_t i = 0; i < row.speedups.size(); ++i)
-            points.append(QPointF(double(i + 1), std::max(1.0, row.speedups[i])));
-        setCurve(row.link.kind, row.link.busGBs, points);
+        for (std::size_t i = 0; i < speedups.size(); ++i) {
+            points.append(QPointF(cards.empty() ? double(i + 1) : cards[i], speedups[i]));
+            lowest = std::min(lowest, speedups[i]);
+        }
+        setCurve(kind, busGBs, points);
+    };
+    std::optional<double> mine;
+    int myCards = 0;
+    if (m_split == Split::Tensor) {
+        for (const core::ReportModel::ServingLinkRow &row : model.servingLinks)
+            add(row.link.kind, row.link.busGBs, row.cards, row.expectedSpeedups);
+        myCards = model.inputs.tensorParallel;
+        if (model.inference)
+            mine = model.inference->expectedTensorParallelSpeedup;
+    } else {
+        for (const core::ReportModel::LinkRow &row : model.links)
+            add(row.link.kind, row.link.busGBs, {}, row.speedups);
+        myCards = model.link.cards;
+        mine = model.interconnect.speedup;
     }
-    // The command line allows more cards than the axis shows; the marker then stays off.
-    if (model.link.cards <= kMaxCards)
-        m_marker->replace(QList<QPointF>{
-            {static_cast<double>(model.link.cards), std::max(1.0, model.interconnect.speedup)}});
-    else
+    // The command line allows more cards than the axis shows; the marker then stays off. It
+    // takes the colour of its link's curve, on which it sits.
+    if (mine && myCards <= kMaxCards) {
+        m_marker->replace(QList<QPointF>{{double(myCards), *mine}});
+        m_marker->setColor(curve(model.link.link.kind)->pen().color());
+        lowest = std::min(lowest, *mine);
+    } else {
         m_marker->clear();
+    }
+    const double floor = std::max(kLowestSpeedup, lowest);
+    m_y->setRange(std::pow(2.0, std::floor(std::log2(floor))), kMaxCards);
 }
 
 } // namespace blab::ui

@@ -21,6 +21,8 @@ class ScalingChart : public ChartView
 
 public:
     static constexpr int kMaxCards = core::ReportModel::kScalingCards;
+    // The axis goes no lower than this: a link that slow is shown at its floor.
+    static constexpr double kLowestSpeedup = 1.0 / 64;
 
     // Training splits the data (model.links), serving splits each layer of the model over the
     // cards (model.servingLinks); the two charts are exported under their own names.

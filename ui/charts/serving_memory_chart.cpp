@@ -28,7 +28,7 @@ ServingMemoryChart::ServingMemoryChart(QWidget *parent)
     m_series->append({m_weights, m_cache, m_overhead, m_capacity});
     m_series->setBarWidth(0.6);
     connect(m_series, &QStackedBarSeries::hovered, this, &ServingMemoryChart::showTip);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(ChartView::kAxisNumbers);
     setAxes(m_categories, m_y);
     plot(m_series);
     retranslate();

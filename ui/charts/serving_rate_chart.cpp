@@ -23,10 +23,10 @@ ServingRateChart::ServingRateChart(QWidget *parent)
       m_marker(new QScatterSeries(this)), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_x->setLabelFormat(ChartView::kAxisNumbers);
     m_x->setRange(1, core::ReportModel::kServingMaxBatch);
     m_y->setBase(10);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(ChartView::kAxisNumbers);
     m_y->setMinorTickCount(8);
     setAxes(m_x, m_y);
     const auto pen = [](const QColor &colour, Qt::PenStyle style, double width) {

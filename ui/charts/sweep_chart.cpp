@@ -17,7 +17,7 @@ SweepChart::SweepChart(QWidget *parent)
       m_peak(new QLineSeries(this)), m_x(new QLogValueAxis(this)), m_y(new QValueAxis(this))
 {
     m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_x->setLabelFormat(ChartView::kAxisNumbers);
     m_x->setRange(32, 8192);
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setRange(0, 100);

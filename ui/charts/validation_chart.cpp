@@ -33,7 +33,7 @@ ValidationChart::ValidationChart(QWidget *parent)
 {
     for (QLogValueAxis *axis : {m_x, m_y}) {
         axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelFormat(ChartView::kAxisNumbers);
     }
     setAxes(m_x, m_y);
     QPen ideal(ChartStyle::balance());

@@ -81,8 +81,8 @@ QString RunsTableModel::display(const core::SgemmRunRecord &record, int column) 
         // Today's runs by their time to the second, so that two in one minute differ; older
         // ones, remembered from another day, with their date.
         if (at.date() == QDate::currentDate())
-            return QLocale().toString(at.time(), QStringLiteral("HH:mm:ss"));
-        return QLocale().toString(at, QLocale::ShortFormat);
+            return at.time().toString(QStringLiteral("HH:mm:ss"));
+        return Labels::dateTime(at);
     }
     }
     return {};

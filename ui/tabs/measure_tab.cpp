@@ -599,7 +599,7 @@ QString MeasureTab::figureDetails() const
     }
     if (!m)
         return tr("Measured on %1 (from the last session).")
-            .arg(QLocale().toString(m_state->measuredAt(), QLocale::ShortFormat));
+            .arg(Labels::dateTime(m_state->measuredAt()));
     return tr("Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core "
               "%6. Product %7.")
         .arg(m->runSeconds.size())

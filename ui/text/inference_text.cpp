@@ -179,7 +179,7 @@ QStringList InferenceText::memoryParagraphs(const core::InferenceInputs &in,
                              Labels::bytes(m.perCardBytes), Labels::bytes(m.deviceBytes), verdict)};
     if (!m.weightsFit)
         out << (tr("The weights alone leave no room for a KV cache on %n card(s): split the "
-                   "model over more cards (--tp) or store it in fewer bits.",
+                   "model over more cards (tensor parallelism) or store it in fewer bits.",
                    nullptr, in.tensorParallel));
     else if (m.maxBatch > 0)
         // Two sentences, so that each count takes its own plural.

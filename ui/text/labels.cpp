@@ -4,6 +4,7 @@
 
 #include "io/number_format.h"
 
+#include <QDateTime>
 #include <QRegularExpression>
 #include <cstdlib>
 
@@ -71,6 +72,11 @@ QString Labels::deviceShort(const core::DeviceSpec &device)
 QString Labels::bound(core::Bound bound)
 {
     return bound == core::Bound::Compute ? tr("compute-bound") : tr("bandwidth-bound");
+}
+
+QString Labels::dateTime(const QDateTime &at)
+{
+    return at.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QString Labels::stepPart(core::StepPartKind kind)

@@ -17,6 +17,8 @@
 #include <QString>
 #include <string>
 
+class QDateTime;
+
 namespace blab::ui {
 
 // Translated names for the core's identifiers, and the core's number formats as QString, so
@@ -77,6 +79,9 @@ public:
     static QString binaryBytes(double bytes);
     static QString milliseconds(double seconds, int decimals);
     static QString duration(double seconds);
+    // A date and time as "2026-12-03 07:40" in every language: read the same everywhere, unlike
+    // the US short form Qt's English locale gives.
+    static QString dateTime(const QDateTime &at);
     static QString percent(double fraction, int decimals);
     // A copy share: three significant digits (core::NumberFormat::share).
     static QString share(double fraction);

@@ -217,7 +217,8 @@ QString MeasureText::sgemmProblem(const core::SgemmOptions &options, std::uint64
         return tr("--threads must be a whole number from 1 to %1")
             .arg(core::SystemInfo::openblasMaxThreads());
     case core::SgemmProblem::Memory:
-        return tr("--n %1 needs %2 for three matrices, but only %3 of memory is available")
+        return tr("Matrix size n = %1 needs %2 for three matrices, but only %3 of memory is "
+                  "available")
             .arg(options.n)
             .arg(Labels::bytes(double(core::SgemmBenchmark::bytesNeeded(options.n))),
                  Labels::bytes(double(availableBytes)));
