@@ -2572,6 +2572,10 @@ One thread: %4 GB/s, from %5</source>
         <source>Matrix size n = %1 needs %2 for three matrices, but only %3 of memory is available</source>
         <translation>矩阵规模 n = %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
     </message>
+    <message>
+        <source>--n %1 needs %2 for three matrices, but only %3 of memory is available</source>
+        <translation>--n %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasuredLayer</name>

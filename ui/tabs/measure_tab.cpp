@@ -435,7 +435,7 @@ void MeasureTab::validateN()
     options.repeats = m_repeats->value();
     options.threads = m_threads->value();
     const QString problem =
-        MeasureText::sgemmProblem(options, core::SystemInfo::availableMemoryBytes());
+        MeasureText::sgemmSizeTooLarge(options, core::SystemInfo::availableMemoryBytes());
     m_nError->setText(problem);
     m_nError->setVisible(!problem.isEmpty());
     m_run->setEnabled(!isBusy() && problem.isEmpty());

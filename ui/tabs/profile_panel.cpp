@@ -257,10 +257,10 @@ QString ProfilePanel::summary() const
     QString text =
         tr("Measured %1. Peak %2 GFLOPS on one thread, %3 on %4 (%5). STREAM triad %6 GB/s "
            "(one thread %7). Balance point %8 FLOP/B. sgemm at n = 512 reaches %9 of the peak.")
-            .arg(Labels::dateTime(m_state->profiledAt()),
-                 Labels::fixed(p->peakGflops1, 1), Labels::fixed(p->peakGflops, 1),
-                 QString::number(p->threads), QString::fromStdString(p->isa),
-                 Labels::fixed(p->stream.triadGBs, 1), Labels::fixed(p->stream1.triadGBs, 1),
+            .arg(Labels::dateTime(m_state->profiledAt()), Labels::fixed(p->peakGflops1, 1),
+                 Labels::fixed(p->peakGflops, 1), QString::number(p->threads),
+                 QString::fromStdString(p->isa), Labels::fixed(p->stream.triadGBs, 1),
+                 Labels::fixed(p->stream1.triadGBs, 1),
                  Labels::significant(p->balanceFlopsPerByte()),
                  Labels::percent(p->sgemmPercentOfPeak() / 100.0, 0));
     text += QLatin1Char(' ') + doubleSummary(*p) + hierarchySummary(*p);

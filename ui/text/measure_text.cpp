@@ -204,6 +204,18 @@ QString MeasureText::notes(const core::MachineProfile &p)
     return out;
 }
 
+QString MeasureText::sgemmSizeTooLarge(const core::SgemmOptions &options,
+                                       std::uint64_t availableBytes)
+{
+    if (core::SgemmBenchmark::problemWith(options, availableBytes) != core::SgemmProblem::Memory)
+        return sgemmProblem(options, availableBytes);
+    return tr("Matrix size n = %1 needs %2 for three matrices, but only %3 of memory is "
+              "available")
+        .arg(options.n)
+        .arg(Labels::bytes(double(core::SgemmBenchmark::bytesNeeded(options.n))),
+             Labels::bytes(double(availableBytes)));
+}
+
 QString MeasureText::sgemmProblem(const core::SgemmOptions &options, std::uint64_t availableBytes)
 {
     switch (core::SgemmBenchmark::problemWith(options, availableBytes)) {
@@ -217,8 +229,7 @@ QString MeasureText::sgemmProblem(const core::SgemmOptions &options, std::uint64
         return tr("--threads must be a whole number from 1 to %1")
             .arg(core::SystemInfo::openblasMaxThreads());
     case core::SgemmProblem::Memory:
-        return tr("Matrix size n = %1 needs %2 for three matrices, but only %3 of memory is "
-                  "available")
+        return tr("--n %1 needs %2 for three matrices, but only %3 of memory is available")
             .arg(options.n)
             .arg(Labels::bytes(double(core::SgemmBenchmark::bytesNeeded(options.n))),
                  Labels::bytes(double(availableBytes)));

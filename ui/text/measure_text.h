@@ -25,6 +25,9 @@ public:
     static QString profile(const core::MachineProfile &p, const core::OpenblasRuntime &runtime);
     // Why the options cannot run here, naming the option; empty when they can.
     static QString sgemmProblem(const core::SgemmOptions &options, std::uint64_t availableBytes);
+    // The same under tab 1's size box, which names the size rather than the option.
+    static QString sgemmSizeTooLarge(const core::SgemmOptions &options,
+                                     std::uint64_t availableBytes);
     // The one line a failed verification ends with.
     static QString verificationFailed();
     // The progress line on a terminal: "sgemm 512×512: 3/20".
