@@ -147,7 +147,7 @@ TEST_F(Export, ChartsBehindTheCurrentTabAreCurrentWhenExported)
     settle();
     m_window->upToDateCharts();
     BatchCopyChart *batch = m_window->transferTab()->chart();
-    EXPECT_LT(batch->copySet()->at(0), 1.0);
+    EXPECT_LT(batch->copyPercent(0), 1.0);
 }
 
 } // namespace

@@ -136,12 +136,12 @@ TEST_F(Sliders, FastLinkDropsTheCopyShare)
     LogSlider *link = child<LogSlider>("transferLink");
     link->setValue(12);
     settle();
-    EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
+    EXPECT_NEAR(tab->chart()->copyPercent(0), 10.63, 0.01);
     EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("10.6 %"));
     link->setValue(300);
     settle();
-    EXPECT_LT(tab->chart()->copySet()->at(0), 1.0);
-    EXPECT_NEAR(tab->chart()->copySet()->at(0) + tab->chart()->computeSet()->at(0), 100.0, 1e-9);
+    EXPECT_LT(tab->chart()->copyPercent(0), 1.0);
+    EXPECT_NEAR(tab->chart()->copyPercent(0) + tab->chart()->computePercent(0), 100.0, 1e-9);
     // 2.007 µs of copying against 421.9 µs of computing per sample: three digits, as the bar.
     EXPECT_EQ(cell("batchesTable", 0, BatchesTableModel::CpuShare), QStringLiteral("0.474 %"));
 }
@@ -152,11 +152,11 @@ TEST_F(Sliders, AcceleratorChangesItsShareOnly)
     LogSlider *accel = child<LogSlider>("transferAccel");
     accel->setValue(20);
     settle();
-    EXPECT_NEAR(tab->chart()->copySet()->at(1), 90.94, 0.01);
+    EXPECT_NEAR(tab->chart()->copyPercent(1), 90.94, 0.01);
     accel->setValue(2);
     settle();
-    EXPECT_NEAR(tab->chart()->copySet()->at(1), 100.0 * 1.6056 / (1.6056 + 1.6), 0.05);
-    EXPECT_NEAR(tab->chart()->copySet()->at(0), 10.63, 0.01);
+    EXPECT_NEAR(tab->chart()->copyPercent(1), 100.0 * 1.6056 / (1.6056 + 1.6), 0.05);
+    EXPECT_NEAR(tab->chart()->copyPercent(0), 10.63, 0.01);
 }
 
 TEST_F(Sliders, BatchAddsTheUsersRowButNotANewShare)
@@ -169,7 +169,7 @@ TEST_F(Sliders, BatchAddsTheUsersRowButNotANewShare)
     EXPECT_EQ(cell("batchesTable", 3, BatchesTableModel::CpuShare),
               cell("batchesTable", 0, BatchesTableModel::CpuShare));
     EXPECT_TRUE(tab->chart()->categoryAxis()->categories().last().contains(QStringLiteral("256")));
-    EXPECT_EQ(tab->chart()->copySet()->count(), 8);
+    EXPECT_EQ(tab->chart()->barCount(), 8);
 }
 
 TEST_F(Sliders, CardsMoveTheMarkerAndLinkBendsTheCurve)

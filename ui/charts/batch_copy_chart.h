@@ -28,14 +28,20 @@ public:
     void setData(const core::ReportModel &snapshot);
     void retranslate() override;
 
-    QBarSet *copySet() const { return m_copy; }
-    QBarSet *computeSet() const { return m_compute; }
+    // Each bar's share of the step, %, whichever set draws it.
+    double copyPercent(int bar) const;
+    double computePercent(int bar) const;
+    int barCount() const;
     QBarCategoryAxis *categoryAxis() const { return m_categories; }
 
 private:
     QStackedBarSeries *m_series;
+    // Below this share a part's label would not fit inside its bar.
+    static constexpr double kLabelledPercent = 5.0;
     QBarSet *m_copy;
+    QBarSet *m_thinCopy;
     QBarSet *m_compute;
+    QBarSet *m_thinCompute;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_y;
 };

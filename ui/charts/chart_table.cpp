@@ -10,6 +10,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QHash>
 #include <QLogValueAxis>
 #include <QRegularExpression>
 #include <QStringList>
@@ -114,13 +115,25 @@ void ChartTable::addRows(QAbstractSeries *series, QStringList &rows)
         if (auto *c = qobject_cast<QBarCategoryAxis *>(axis); c && axis->orientation() == along)
             categories = c->categories();
     }
-    const double floor = logFloor(bars);
+    // Sets that share a label are one quantity drawn in parts (a chart may draw its thin bars in
+    // a set of their own); the table adds them up, in the order the labels first come.
+    QStringList labels;
+    QHash<QString, QList<double>> values;
     for (QBarSet *set : bars->barSets()) {
-        for (int i = 0; i < set->count(); ++i) {
+        if (!values.contains(set->label()))
+            labels << set->label();
+        QList<double> &sum = values[set->label()];
+        sum.resize(std::max<qsizetype>(sum.size(), set->count()), 0.0);
+        for (int i = 0; i < set->count(); ++i)
+            sum[i] += set->at(i);
+    }
+    const double floor = logFloor(bars);
+    for (const QString &label : labels) {
+        const QList<double> &sum = values.value(label);
+        for (int i = 0; i < sum.size(); ++i) {
             const QString category = i < categories.size() ? categories.at(i) : QString::number(i);
-            const double value = set->at(i);
-            rows << field(set->label()) + QLatin1Char(',') + field(category) + QLatin1Char(',') +
-                        (floor > 0 && value <= floor ? QString() : number(value));
+            rows << field(label) + QLatin1Char(',') + field(category) + QLatin1Char(',') +
+                        (floor > 0 && sum[i] <= floor ? QString() : number(sum[i]));
         }
     }
 }

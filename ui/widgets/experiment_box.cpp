@@ -19,6 +19,11 @@ ExperimentBox::ExperimentBox(const Retranslator::Text &title, const Retranslator
     Retranslator::setText(m_note, watch);
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: palette(link);"));
+    // The note's room is kept while it is hidden, so that pressing the button does not push
+    // everything below it down.
+    QSizePolicy keep = m_note->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_note->setSizePolicy(keep);
     m_note->hide();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
