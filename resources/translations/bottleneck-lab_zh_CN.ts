@@ -3042,10 +3042,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>每张卡每步处理的词元（或样本）数。一步的运算量是 6 × 参数量 × 词元数：前向 2，反向 4。</translation>
     </message>
     <message>
-        <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models.</source>
-        <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。</translation>
-    </message>
-    <message>
         <source>&amp;Cards and link:</source>
         <translation>卡数和链路(&amp;C)：</translation>
     </message>
@@ -3204,6 +3200,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Sets eight H100 SXM cards linked by NVLink training Llama 2 7B (6.7 × 10⁹ parameters) in BF16 with mixed-precision Adam, 8192 tokens a card and step. Question one splits the step into its parts; watch the memory chart and compare the links in the table.</source>
         <translation>设为 8 张用 NVLink 相连的 H100 SXM 训练 Llama 2 7B（6.7 × 10⁹ 参数），BF16，混合精度 Adam，每卡每步 8192 个词元。第一问把一步拆成几部分；看内存图，再对比表里的各种链路。</translation>
+    </message>
+    <message>
+        <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models. With a trained model&apos;s shape it is the share its matrix products and attention reach; the element-wise work and the optimizer&apos;s update add their memory time to the step.</source>
+        <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。选定了训练的模型时，它是矩阵乘和注意力能达到的比例；逐元素运算和优化器更新再把它们的访存时间加到一步里。</translation>
     </message>
 </context>
 <context>

@@ -183,8 +183,11 @@ void QuestionsTab::explainLinkControls()
                                     "and HGX servers."));
     m_tokens->setToolTip(tr("Tokens (or samples) one card processes per step. A step costs "
                             "6 × parameters × tokens FLOPs: 2 forward, 4 backward."));
-    m_utilization->setToolTip(tr("Share of the device's peak that training reaches (model FLOPs "
-                                 "utilisation). Typical: 30–50 % for large models."));
+    m_utilization->setToolTip(
+        tr("Share of the device's peak that training reaches (model FLOPs utilisation). Typical: "
+           "30–50 % for large models. With a trained model's shape it is the share its matrix "
+           "products and attention reach; the element-wise work and the optimizer's update add "
+           "their memory time to the step."));
 }
 
 void QuestionsTab::explainFitControls()
