@@ -368,8 +368,11 @@ void ReportModel::buildTrainingStep()
     }
     if (!trainingModel)
         return;
-    // The shape decides the parameters, for memory and the all-reduce as for the step.
+    // The shape decides the parameters, for memory and the all-reduce as for the step, and the
+    // layers and hidden size of the transformer's activation estimate.
     inputs.params = trainingModel->totalParameters();
+    inputs.layers = trainingModel->layers;
+    inputs.hidden = trainingModel->hidden;
     TrainingStepInputs in;
     in.model = *trainingModel;
     in.tokens = inputs.tokensPerStep;

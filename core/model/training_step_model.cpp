@@ -32,11 +32,12 @@ StepPart TrainingStepModel::products(const TrainingStepInputs &in)
     // 2 FLOPs a weight and token forward, 4 backward (the input's gradient and the weight's):
     // 6 · N · T (Kaplan et al. 2020, "Scaling Laws for Neural Language Models", section 2.1).
     p.flops = 6.0 * linearParameters(m, m.activeExperts) * in.tokens;
-    // Each weight is read forward, for the input's gradient and for its own, and its gradient is
-    // written: 4 passes. Each product's input and output cross memory once forward and twice
-    // backward; per token and layer they are the query, key and value projection (hidden in,
-    // (heads + 2 kv heads) · head_dim out), the output projection, and each active expert's up
-    // (and gate) and down matrices; the output projection over the vocabulary once.
+    // Each weight is read forward and again for the input's gradient; its gradient, summed over
+    // the micro-batches of a step, is read and written once more: 4 passes. Each product's input
+    // and output cross memory once forward and twice backward; per token and layer they are the
+    // query, key and value projection (hidden in, (heads + 2 kv heads) · head_dim out), the output
+    // projection, and each active expert's up (and gate) and down matrices; the output projection
+    // over the vocabulary once.
     const double dh = m.headDim;
     const double attentionDims =
         (m.hidden + (m.heads + 2.0 * m.kvHeads) * dh) + (m.heads * dh + m.hidden);
@@ -115,8 +116,12 @@ TrainingStep TrainingStepModel::evaluate(const TrainingStepInputs &in)
         step.seconds += p.seconds;
         step.parts.push_back(p);
     }
-    for (StepPart &p : step.parts)
+    step.bandwidthEfficiency = in.bandwidthEfficiency;
+    for (StepPart &p : step.parts) {
         p.shareOfStep = step.seconds > 0 ? p.seconds / step.seconds : 0.0;
+        if (p.bound == Bound::Compute)
+            step.computeBoundShare += p.shareOfStep;
+    }
     return step;
 }
 

@@ -59,6 +59,10 @@ struct TrainingStep
     double seconds = 0.0;
     // The balance point at the rates used: a part below it waits for memory.
     double balanceFlopsPerByte = 0.0;
+    // The share of the step that compute bounds (the rest waits for memory), and the share of
+    // the bandwidth the memory-bound parts were given.
+    double computeBoundShare = 0.0;
+    double bandwidthEfficiency = 1.0;
 };
 
 // One data-parallel training step on one card, split into its parts, each judged on the device's

@@ -4487,10 +4487,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>FP32（它没有 %1 指标）</translation>
     </message>
     <message>
-        <source>To split a step into its parts, this question needs the shape of the model being trained: name it from the model catalog. With a parameter count alone, a step is 6 × %1 parameters × %2 tokens, %3 at %4 of the peak. The lesson&apos;s kernels are judged on the roofline in part three.</source>
-        <translation>要把一步拆成几部分，这一问需要所训练模型的结构：请从模型目录里选定它。只有参数量时，一步是 6 × %1 参数 × %2 词元，按峰值的 %4 算需要 %3。课程里的几个内核在第三部分的屋顶线上评判。</translation>
-    </message>
-    <message>
         <source>%1 %2 (%3 of the step, %4 FLOP/B, %5)</source>
         <translation>%1 %2（占一步的 %3，%4 次／字节，%5）</translation>
     </message>
@@ -4505,6 +4501,22 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>More FLOPS shortens the compute-bound %1 of the step; the other %2 waits for memory and shortens only with more bandwidth or fewer bytes (more tokens a step, a sharded optimizer).</source>
         <translation>加算力只能缩短一步中受算力限制的 %1；其余 %2 在等内存，只有更高的带宽或更少的字节（每步更多词元、切分优化器状态）才能缩短。</translation>
+    </message>
+    <message>
+        <source>To split a step into its parts, this question needs the shape of the model being trained: name it from the model catalog.</source>
+        <translation>要把一步拆成几部分，这一问需要所训练模型的结构：请从模型目录里选定它。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s kernels are judged on the roofline in part three.</source>
+        <translation>课程里的几个内核在第三部分的屋顶线上评判。</translation>
+    </message>
+    <message>
+        <source>A step&apos;s compute is given as %1.</source>
+        <translation>一步的计算时间按给定值取 %1。</translation>
+    </message>
+    <message>
+        <source>With a parameter count alone, a step is 6 × %1 parameters × %2 tokens, %3 at %4 of the peak.</source>
+        <translation>只有参数量时，一步是 6 × %1 参数 × %2 词元，按峰值的 %4 算需要 %3。</translation>
     </message>
 </context>
 <context>

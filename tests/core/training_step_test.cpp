@@ -122,6 +122,16 @@ TEST(TrainingStep, OneFigureForTheStepOnTheWholeTab)
     EXPECT_DOUBLE_EQ(named.stepComputeSeconds, named.trainingStep->seconds);
     EXPECT_DOUBLE_EQ(named.link.computeSeconds, named.trainingStep->seconds);
 
+    // The shape reaches the transformer's activation estimate too: 80 layers of 8192 for 70B.
+    in.trainingModel = "llama2_70b";
+    in.activations = ActivationMode::Transformer;
+    const ReportModel large = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_EQ(large.inputs.layers, 80);
+    EXPECT_EQ(large.inputs.hidden, 8192);
+    EXPECT_DOUBLE_EQ(large.memory.activationsBytes, MemoryModel::transformerActivationBytes(
+                                                        80, 8192, in.seqLen, in.microBatch, 2.0));
+    in.activations = ActivationMode::None;
+
     in.trainingModel = "no_such_model";
     const ReportModel unknown = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
     EXPECT_FALSE(unknown.trainingStep.has_value());

@@ -168,6 +168,8 @@ void BandwidthChart::retranslate()
     m_triad->setName(tr("Triad, all threads"));
     m_triadOne->setName(tr("Triad, one thread"));
     m_placeholder->setText(placeholderText());
+    // The levels' labels name them ("DRAM", "内存"), so they change language too.
+    nameLevels();
 }
 
 QString BandwidthChart::placeholderText() const
@@ -285,14 +287,20 @@ void BandwidthChart::showLevels(const std::vector<core::MemoryLevel> &levels)
             m_figures[i]->clear();
         m_edgeLabels[i]->setVisible(edge);
         m_figureLabels[i]->setVisible(figure);
-        if (present) {
-            const QString name = Labels::memoryLevel(level->name);
-            m_edgeLabels[i]->setText(
-                tr("%1 %2").arg(name, Labels::binaryBytes(double(level->holdsBytes))));
-            m_figureLabels[i]->setText(tr("%1 %2 GB/s").arg(name, Labels::significant(level->gbs)));
-        }
         if (edge)
             from = to;
+    }
+    nameLevels();
+}
+
+void BandwidthChart::nameLevels()
+{
+    for (int i = 0; i < kMaxLevels && i < int(m_levels.size()); ++i) {
+        const core::MemoryLevel &level = m_levels[std::size_t(i)];
+        const QString name = Labels::memoryLevel(level.name);
+        m_edgeLabels[i]->setText(
+            tr("%1 %2").arg(name, Labels::binaryBytes(double(level.holdsBytes))));
+        m_figureLabels[i]->setText(tr("%1 %2 GB/s").arg(name, Labels::significant(level.gbs)));
     }
 }
 

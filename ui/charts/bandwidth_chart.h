@@ -73,6 +73,8 @@ private:
     void clear();
     void showSweep(const core::MachineProfile &profile);
     void showLevels(const std::vector<core::MemoryLevel> &levels);
+    // The levels' labels, with their names in the window's language.
+    void nameLevels();
     // The log x axis over whole powers of four around [low, high] bytes, and the labels in KiB,
     // MiB and GiB that stand in for its own numbers.
     void setXRange(double low, double high);

@@ -103,7 +103,9 @@ void ScalingChart::setData(const core::ReportModel &model)
                          const std::vector<double> &speedups) {
         QList<QPointF> points;
         for (std::size_t i = 0; i < speedups.size(); ++i) {
-            points.append(QPointF(cards.empty() ? double(i + 1) : cards[i], speedups[i]));
+            // A slower link than the axis reaches is drawn on its floor.
+            points.append(QPointF(cards.empty() ? double(i + 1) : cards[i],
+                                  std::max(kLowestSpeedup, speedups[i])));
             lowest = std::min(lowest, speedups[i]);
         }
         setCurve(kind, busGBs, points);
@@ -125,7 +127,7 @@ void ScalingChart::setData(const core::ReportModel &model)
     // The command line allows more cards than the axis shows; the marker then stays off. It
     // takes the colour of its link's curve, on which it sits.
     if (mine && myCards <= kMaxCards) {
-        m_marker->replace(QList<QPointF>{{double(myCards), *mine}});
+        m_marker->replace(QList<QPointF>{{double(myCards), std::max(kLowestSpeedup, *mine)}});
         m_marker->setColor(curve(model.link.link.kind)->pen().color());
         lowest = std::min(lowest, *mine);
     } else {

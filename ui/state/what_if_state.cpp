@@ -369,22 +369,28 @@ void WhatIfState::load()
         m_cpuSource = CpuSource::Measured;
         m_measuredAt = settings.value(QStringLiteral("cpu/measured_at")).toDateTime();
     }
-    const QByteArray profile = settings.value(QStringLiteral("profile/json")).toByteArray();
-    if (!profile.isEmpty()) {
-        // A profile that does not parse is dropped: measuring again is better than a wrong roof.
-        if (const auto parsed = core::MachineProfile::fromJson(profile.toStdString())) {
-            m_profile = parsed;
-            m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
-            // Settings that lost the date still have the profile's own, in UTC.
-            if (!m_profiledAt.isValid())
-                m_profiledAt =
-                    QDateTime::fromString(QString::fromStdString(parsed->measuredAt), Qt::ISODate)
-                        .toLocalTime();
-            m_snapshot.reset();
-            emit profileChanged();
-        }
-    }
+    loadProfile(settings);
     scheduleChanged();
+}
+
+void WhatIfState::loadProfile(const QSettings &settings)
+{
+    const QByteArray profile = settings.value(QStringLiteral("profile/json")).toByteArray();
+    if (profile.isEmpty())
+        return;
+    // A profile that does not parse is dropped: measuring again is better than a wrong roof.
+    const auto parsed = core::MachineProfile::fromJson(profile.toStdString());
+    if (!parsed)
+        return;
+    m_profile = parsed;
+    m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
+    // Settings that lost the date still have the profile's own, in UTC.
+    if (!m_profiledAt.isValid())
+        m_profiledAt =
+            QDateTime::fromString(QString::fromStdString(parsed->measuredAt), Qt::ISODate)
+                .toLocalTime();
+    m_snapshot.reset();
+    emit profileChanged();
 }
 
 void WhatIfState::save() const

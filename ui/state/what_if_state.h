@@ -16,6 +16,8 @@
 #include <optional>
 #include <vector>
 
+class QSettings;
+
 namespace blab::ui {
 
 // The one place that holds the what-if inputs several tabs share, the CPU figure in use and the
@@ -111,6 +113,8 @@ signals:
 private:
     void scheduleChanged();
     void loadUserCatalogs();
+    // The machine profile the settings keep, with its date.
+    void loadProfile(const QSettings &settings);
 
     // Built on the first snapshot() after a change; reset by every change.
     mutable std::shared_ptr<const core::ReportModel> m_snapshot;

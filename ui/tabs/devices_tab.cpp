@@ -51,10 +51,12 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
     buildLayout(intro, buttons);
     connectSignals();
     if (!m_state->catalogError().isEmpty())
-        showError(tr("Your device catalog could not be read, so your devices are not shown: "
-                     "%1. The file is left as it is; if you change your devices, it is kept "
-                     "beside the new one.")
-                      .arg(m_state->catalogError()));
+        showError([this] {
+            return tr("Your device catalog could not be read, so your devices are not shown: "
+                      "%1. The file is left as it is; if you change your devices, it is kept "
+                      "beside the new one.")
+                .arg(m_state->catalogError());
+        });
     refresh();
 }
 
@@ -152,7 +154,8 @@ void DevicesTab::connectSignals()
     connect(m_delete, &QPushButton::clicked, this, &DevicesTab::deleteSelected);
     connect(m_import, &QPushButton::clicked, this, &DevicesTab::importWithDialog);
     connect(m_export, &QPushButton::clicked, this, &DevicesTab::exportWithDialog);
-    connect(m_devices, &DevicesTableModel::editRefused, this, &DevicesTab::showError);
+    connect(m_devices, &DevicesTableModel::editRefused, this,
+            qOverload<const QString &>(&DevicesTab::showError));
     connect(m_devices, &DevicesTableModel::cpuBandwidthEdited, this, &DevicesTab::saveCpuBandwidth);
     connect(m_devices, &DevicesTableModel::deviceEdited, this, &DevicesTab::saveDevice);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -188,15 +191,20 @@ void DevicesTab::updateButtons()
 
 void DevicesTab::showError(const QString &text)
 {
+    showError([text] { return text; });
+}
+
+void DevicesTab::showError(const Retranslator::Text &text)
+{
     m_message->hide();
-    m_error->setText(text);
+    Retranslator::setText(m_error, text);
     m_error->show();
 }
 
 void DevicesTab::showMessage(const QString &text)
 {
     m_error->hide();
-    m_message->setText(text);
+    Retranslator::setText(m_message, [text] { return text; });
     m_message->show();
 }
 

@@ -4,6 +4,7 @@
 
 #include "catalog/device_spec.h"
 #include "tabs/live_tab.h"
+#include "widgets/retranslator.h"
 
 class QHBoxLayout;
 class QLabel;
@@ -59,7 +60,10 @@ private:
     // Row of the table → index into the user's devices, or -1 for this CPU and shipped rows.
     int userIndex(int row) const;
     void saveUserDevices(const std::vector<core::DeviceSpec> &devices, const QString &done);
+    // A message said once, in the language of the moment: what an action just did.
     void showError(const QString &text);
+    // A lasting state, said again in each language (the catalog that could not be read).
+    void showError(const Retranslator::Text &text);
     void showMessage(const QString &text);
     void updateButtons();
 

@@ -194,10 +194,13 @@ QFormLayout *MeasureTab::buildForm()
                       "each run takes longer.");
         },
         [this] {
-            // The figure to compare with: the one in use, if this CPU measured it.
-            m_experimentBefore = m_state->cpuSource() == WhatIfState::CpuSource::Measured
-                                     ? m_state->cpuGflops()
-                                     : 0.0;
+            // The figure to compare with: the one in use, if this tab measured it at a smaller
+            // n; any other has no prediction to test.
+            const auto &m = m_state->measurement();
+            m_experimentBefore =
+                m_state->cpuSource() == WhatIfState::CpuSource::Measured && m && m->n < 1024
+                    ? m_state->cpuGflops()
+                    : 0.0;
             m_n->setValue(1024);
             start();
         },
@@ -448,8 +451,10 @@ void MeasureTab::start()
     if (isBusy())
         return;
     validateN();
-    if (!m_run->isEnabled())
+    if (!m_run->isEnabled()) {
+        m_experimentBefore = 0.0;
         return;
+    }
     m_liveRuns.clear();
     m_lastProgressDraw.invalidate();
     m_chart->setRuns({}, 0.0, m_repeats->value());
@@ -466,6 +471,8 @@ void MeasureTab::start()
 
 void MeasureTab::cancel()
 {
+    // A stopped experiment has no outcome to judge.
+    m_experimentBefore = 0.0;
     if (m_running) {
         m_worker->cancel();
         Retranslator::setText(m_details,
@@ -559,6 +566,7 @@ void MeasureTab::onFailed(const QString &message)
 {
     setRunning(false);
     validateN();
+    m_experimentBefore = 0.0;
     Retranslator::setText(
         m_details, [message] { return tr("The measurement could not run: %1").arg(message); });
 }

@@ -486,6 +486,8 @@ void QuestionsTab::refresh()
     // A model's shape gives its parameters; the slider shows them and waits.
     m_params->setValueQuietly(in.params);
     m_params->setEnabled(!model.trainingModel);
+    m_layers->setEnabled(!model.trainingModel);
+    m_hidden->setEnabled(!model.trainingModel);
     m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
     m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
     // Row 3 of the form holds the transformer's shape.

@@ -108,22 +108,14 @@ QString Verdicts::trainingStep(const core::ReportModel &model)
 {
     const core::WhatIfInputs &in = model.inputs;
     if (!model.trainingStep)
-        return tr("To split a step into its parts, this question needs the shape of the model "
-                  "being trained: name it from the model catalog. With a parameter count alone, "
-                  "a step is 6 × %1 parameters × %2 tokens, %3 at %4 of the peak. The lesson's "
-                  "kernels are judged on the roofline in part three.")
-            .arg(Labels::scientific(in.params, 2), Labels::significant(in.tokensPerStep),
-                 Labels::duration(model.stepComputeSeconds), Labels::percent(in.utilization, 0));
+        return needsShape(model);
     const core::TrainingStep &step = *model.trainingStep;
     QStringList parts;
-    double computeShare = 0.0;
     for (const core::StepPart &p : step.parts) {
         parts << tr("%1 %2 (%3 of the step, %4 FLOP/B, %5)")
                      .arg(Labels::stepPart(p.kind), Labels::duration(p.seconds),
                           Labels::share(p.shareOfStep), Labels::significant(p.flopsPerByte()),
                           Labels::bound(p.bound));
-        if (p.bound == core::Bound::Compute)
-            computeShare += p.shareOfStep;
     }
     const QString head =
         tr("Training %1 on %2 tokens a card and step, in sequences of %3: with the products at "
@@ -131,16 +123,32 @@ QString Verdicts::trainingStep(const core::ReportModel &model)
            "step takes %7: %8.")
             .arg(QString::fromStdString(model.trainingModel->name),
                  Labels::significant(in.tokensPerStep), QString::number(in.seqLen),
-                 Labels::percent(in.utilization, 0),
-                 Labels::percent(in.bandwidthEfficiency.value_or(
-                                     core::EfficiencyDefaults::builtIn().bandwidthEfficiency),
-                                 0),
+                 Labels::percent(in.utilization, 0), Labels::percent(step.bandwidthEfficiency, 0),
                  Labels::significant(step.balanceFlopsPerByte), Labels::duration(step.seconds),
                  parts.join(tr("; ")));
     return join(head, tr("More FLOPS shortens the compute-bound %1 of the step; the other %2 "
                          "waits for memory and shortens only with more bandwidth or fewer bytes "
                          "(more tokens a step, a sharded optimizer).")
-                          .arg(Labels::share(computeShare), Labels::share(1.0 - computeShare)));
+                          .arg(Labels::share(step.computeBoundShare),
+                               Labels::share(1.0 - step.computeBoundShare)));
+}
+
+QString Verdicts::needsShape(const core::ReportModel &model)
+{
+    const core::WhatIfInputs &in = model.inputs;
+    const QString ask = tr("To split a step into its parts, this question needs the shape of the "
+                           "model being trained: name it from the model catalog.");
+    const QString kernels = tr("The lesson's kernels are judged on the roofline in part three.");
+    // A step given in milliseconds is not the formula's, and the sentence says which it is.
+    const QString step =
+        in.stepComputeMs
+            ? tr("A step's compute is given as %1.").arg(Labels::duration(model.stepComputeSeconds))
+            : tr("With a parameter count alone, a step is 6 × %1 parameters × %2 tokens, %3 at %4 "
+                 "of the peak.")
+                  .arg(Labels::scientific(in.params, 2), Labels::significant(in.tokensPerStep),
+                       Labels::duration(model.stepComputeSeconds),
+                       Labels::percent(in.utilization, 0));
+    return join(join(ask, step), kernels);
 }
 
 QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,

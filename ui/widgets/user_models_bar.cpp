@@ -68,10 +68,12 @@ UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &UserModelsBar::exportWithDialog);
     connect(m_remove, &QPushButton::clicked, this, &UserModelsBar::removeWithQuestion);
     if (!m_state->modelsError().isEmpty())
-        showError(tr("Your model catalog could not be read, so your models are not offered: %1. "
-                     "The file is left as it is; if you change your models, it is kept beside "
-                     "the new one.")
-                      .arg(m_state->modelsError()));
+        showError([this] {
+            return tr("Your model catalog could not be read, so your models are not offered: %1. "
+                      "The file is left as it is; if you change your models, it is kept beside "
+                      "the new one.")
+                .arg(m_state->modelsError());
+        });
 }
 
 void UserModelsBar::setData(const core::ReportModel &model)
@@ -82,15 +84,20 @@ void UserModelsBar::setData(const core::ReportModel &model)
 
 void UserModelsBar::showError(const QString &text)
 {
+    showError([text] { return text; });
+}
+
+void UserModelsBar::showError(const Retranslator::Text &text)
+{
     m_message->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_message->setText(text);
+    Retranslator::setText(m_message, text);
     m_message->show();
 }
 
 void UserModelsBar::showMessage(const QString &text)
 {
     m_message->setStyleSheet(QString());
-    m_message->setText(text);
+    Retranslator::setText(m_message, [text] { return text; });
     m_message->show();
 }
 

@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include <QWidget>
 #include <vector>
 
@@ -44,7 +46,10 @@ private:
     void importWithDialog();
     void exportWithDialog();
     void removeWithQuestion();
+    // A message said once, in the language of the moment: what an action just did.
     void showError(const QString &text);
+    // A lasting state, said again in each language (the catalog that could not be read).
+    void showError(const Retranslator::Text &text);
     void showMessage(const QString &text);
     void save(const std::vector<core::ModelSpec> &models, const QString &done);
 
