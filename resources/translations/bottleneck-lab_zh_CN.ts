@@ -502,16 +502,16 @@ One thread: %4 GB/s, from %5</source>
         <translation>占一步的比例（%）</translation>
     </message>
     <message>
-        <source>your %1</source>
-        <translation>你的 %1</translation>
-    </message>
-    <message>
         <source>%1&lt;br&gt;CPU</source>
         <translation>%1&lt;br&gt;CPU</translation>
     </message>
     <message>
         <source>%1&lt;br&gt;accel.</source>
         <translation>%1&lt;br&gt;加速卡</translation>
+    </message>
+    <message>
+        <source>yours&lt;br&gt;%1</source>
+        <translation>你的&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>

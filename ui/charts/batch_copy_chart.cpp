@@ -78,7 +78,9 @@ void BatchCopyChart::setRows(const std::vector<core::BatchTransfer> &rows, bool 
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const core::BatchTransfer &r = rows[i];
         const bool users = lastIsUsers && i + 1 == rows.size();
-        const QString batch = users ? tr("your %1").arg(r.batch) : QString::number(r.batch);
+        // The user's batch on a line of its own below "yours", so that a narrow bar does not
+        // cut its name short.
+        const QString batch = users ? tr("yours<br>%1").arg(r.batch) : QString::number(r.batch);
         categories << tr("%1<br>CPU").arg(batch) << tr("%1<br>accel.").arg(batch);
         for (const double share : {r.copyShare, r.accelCopyShare}) {
             split(share * 100.0, copy, thinCopy);
