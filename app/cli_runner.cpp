@@ -14,6 +14,7 @@
 #include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
 #include "model/validation_report.h"
+#include "standard_output.h"
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
 #include "text/advisor_text.h"
@@ -34,10 +35,10 @@ namespace blab::app {
 
 namespace {
 
+// Standard output, written whole at the end (StandardOutput::finish).
 QTextStream &out()
 {
-    static QTextStream stream(stdout);
-    return stream;
+    return StandardOutput::stream();
 }
 
 QTextStream &err()

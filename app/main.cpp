@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "measure/openblas_choice.h"
 #include "openblas_launch.h"
+#include "standard_output.h"
 #include "state/advice_settings.h"
 #include "state/what_if_state.h"
 #include "text/translation.h"
@@ -128,6 +129,7 @@ int main(int argc, char *argv[])
     if (launch >= 0)
         return launch;
 
+    app::StandardOutput::ignoreClosedPipes();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -144,12 +146,12 @@ int main(int argc, char *argv[])
         return 2;
     }
     if (command.showHelp) {
-        QTextStream(stdout) << command.helpText;
-        return 0;
+        app::StandardOutput::stream() << command.helpText;
+        return app::StandardOutput::finish(0);
     }
     if (command.showVersion) {
-        QTextStream(stdout) << "bottleneck-lab " << BLAB_VERSION << "\n";
-        return 0;
+        app::StandardOutput::stream() << "bottleneck-lab " << BLAB_VERSION << "\n";
+        return app::StandardOutput::finish(0);
     }
     // The window's language is the one chosen in its View menu unless --lang says otherwise; the
     // subcommands follow --lang or the system.
@@ -158,5 +160,5 @@ int main(int argc, char *argv[])
         language = QSettings().value(QStringLiteral("view/language")).toString();
     ui::Translation::install(language);
 
-    return run(command, arguments, originalArguments);
+    return app::StandardOutput::finish(run(command, arguments, originalArguments));
 }

@@ -224,6 +224,13 @@
     </message>
 </context>
 <context>
+    <name>blab::app::StandardOutput</name>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写出输出：%1</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::AboutText</name>
     <message>
         <source>About Bottleneck Lab</source>

@@ -836,8 +836,9 @@ void expectHierarchyKeys(const QJsonObject &p)
     for (qsizetype i = 0; i < sweep.size(); ++i) {
         EXPECT_GT(sweep[i]["gbs"].toDouble(), 0.0) << i;
         EXPECT_GT(sweep[i]["gbs_1thread"].toDouble(), 0.0) << i;
-        if (i > 0)
+        if (i > 0) {
             EXPECT_GT(sweep[i]["bytes"].toDouble(), sweep[i - 1]["bytes"].toDouble()) << i;
+        }
     }
     const QJsonArray levels = p["levels"].toArray();
     ASSERT_GE(levels.size(), 2);
@@ -1055,6 +1056,43 @@ TEST_F(CliAdvice, ANamedFamilyRunsAndIsVerified)
     EXPECT_TRUE(b["shapes_verified"].toBool());
 }
 
+// Output is whole or reported: standard output on a full device is an error naming the cause,
+// with status 3, for the report, the catalog and the help alike.
+TEST(CliOutput, AFailedWriteIsAnErrorWithItsCause)
+{
+    for (const QStringList &arguments : {QStringList{"report", "--cpu-gflops", "237.05", "--json"},
+                                         QStringList{"devices"}, QStringList{"--help"}}) {
+        SCOPED_TRACE(arguments.join(' ').toStdString());
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), defaultConfigHome());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), defaultDataHome());
+        process.setProcessEnvironment(env);
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(BLAB_EXECUTABLE), arguments);
+        ASSERT_TRUE(process.waitForFinished(60000));
+        EXPECT_EQ(process.exitCode(), 3);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        EXPECT_TRUE(err.contains(QStringLiteral("No space left on device"))) << err.toStdString();
+    }
+}
+
+// A reader that goes away early (`… | head`) is not an error: the program ends quietly with the
+// status it had, where the pipe's signal would have ended it with 141.
+TEST(CliOutput, AClosedPipeEndsQuietly)
+{
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/bash"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("\"$0\" report --cpu-gflops 237.05 --json | true; "
+                                "echo \"${PIPESTATUS[0]}\""),
+                 QStringLiteral(BLAB_EXECUTABLE)});
+    ASSERT_TRUE(shell.waitForFinished(60000));
+    EXPECT_EQ(QString::fromUtf8(shell.readAllStandardOutput()).trimmed(), QStringLiteral("0"));
+    EXPECT_TRUE(shell.readAllStandardError().isEmpty());
+}
+
 TEST(CliHelp, HelpAndVersionNeedNoDisplay)
 {
     const ProcessResult help = run({"--help"});
@@ -1235,7 +1273,7 @@ TEST_P(CliBadProfile, IsRefusedAndNothingIsWritten)
         file.write(row.text);
     }
     const QString out = dir.filePath("charts");
-    for (const QString &subcommand : {"report", "export"}) {
+    for (const QString &subcommand : {QStringLiteral("report"), QStringLiteral("export")}) {
         QStringList arguments{subcommand, kGiven, "--compare", path};
         if (subcommand == "export")
             arguments << "--out" << out;
