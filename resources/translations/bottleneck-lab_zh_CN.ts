@@ -695,6 +695,22 @@ One thread: %4 GB/s, from %5</source>
         <source>%1 was not written: this chart shows a measurement that has not been made yet.</source>
         <translation>未写入 %1：这张图表显示的测量还没有做。</translation>
     </message>
+    <message>
+        <source>cannot write %1: it is a symbolic link</source>
+        <translation>无法写入 %1：它是符号链接</translation>
+    </message>
+    <message>
+        <source>nothing was written: %1</source>
+        <translation>什么都没有写出：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; nothing was written</source>
+        <translation>无法写入 %1：%2；什么都没有写出</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; already in place: %3</source>
+        <translation>无法写入 %1：%2；已经放好的有：%3</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ChartTable</name>

@@ -677,6 +677,41 @@ TEST(CliExport, OutIsAFileNotAFolder)
     EXPECT_EQ(QFileInfo(file).size(), 0);
 }
 
+// An export is all or nothing: a chart whose place is taken by a folder stops it before any file
+// is written, and the folder holds nothing new afterwards, not even the staging folder.
+TEST(CliExport, AFailureLeavesNothingNew)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir("memory.png"));
+    const ProcessResult r = run({"export", kGiven, "--out", dir.path(), "--format", "png"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("memory.png")) << r.err.toStdString();
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+              QStringList{"memory.png"});
+}
+
+// A symbolic link where a chart will go is refused, and the file behind it is left as it was.
+TEST(CliExport, ASymbolicLinkIsNotWrittenThrough)
+{
+    QTemporaryDir dir;
+    const QString precious = dir.filePath("precious.txt");
+    QFile file(precious);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("keep me\n");
+    file.close();
+    const QString out = dir.filePath("charts");
+    ASSERT_TRUE(QDir().mkpath(out));
+    ASSERT_TRUE(QFile::link(precious, QDir(out).filePath("roofline.png")));
+    const ProcessResult r = run({"export", kGiven, "--out", out, "--format", "png"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("symbolic link")) << r.err.toStdString();
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), QByteArray("keep me\n"));
+    EXPECT_EQ(
+        QDir(out).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System),
+        QStringList{"roofline.png"});
+}
+
 // --cpu-gflops measures nothing: the charts of measurements are left out, not drawn as empty
 // grids, and stderr names them.
 TEST(CliExport, NotMeasuredChartsAreLeftOutAndNamed)

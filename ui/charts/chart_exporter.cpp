@@ -16,8 +16,12 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace blab::ui {
 
@@ -156,15 +160,27 @@ QByteArray ChartExporter::encode(ChartView *view, ExportFormat format, const Exp
     return buffer.data();
 }
 
-bool ChartExporter::write(const QString &path, const QByteArray &bytes, QString *error)
+bool ChartExporter::refusedTarget(const QString &path, QString *error)
 {
     // QSaveFile writes beside the target and renames over it, which would replace a device or a
-    // pipe (for root, even /dev/null) with a PNG; only regular files are overwritten.
+    // pipe (for root, even /dev/null) with a PNG, and it follows a link to the file behind it;
+    // only regular files are overwritten.
     const QFileInfo target(path);
+    if (target.isSymLink()) {
+        *error = tr("cannot write %1: it is a symbolic link").arg(path);
+        return true;
+    }
     if (target.exists() && !target.isFile()) {
         *error = tr("cannot write %1: it is not a regular file").arg(path);
-        return false;
+        return true;
     }
+    return false;
+}
+
+bool ChartExporter::write(const QString &path, const QByteArray &bytes, QString *error)
+{
+    if (refusedTarget(path, error))
+        return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(path, file.errorString());
@@ -181,10 +197,8 @@ bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptio
                          QString *error)
 {
     const QFileInfo target(path);
-    if (target.exists() && !target.isFile()) {
-        *error = tr("cannot write %1: it is not a regular file").arg(path);
+    if (refusedTarget(path, error))
         return false;
-    }
     const std::optional<ExportFormat> format = formatOf(path);
     if (!format) {
         *error = tr("cannot write %1: the name must end in .png, .svg or .csv").arg(path);
@@ -229,6 +243,13 @@ bool ChartExporter::saveAll(const QList<ChartView *> &views, const QString &fold
 {
     if (!prepareFolder(folder, error))
         return false;
+    // A hidden folder beside the targets, on the same file system, so that the moves are renames.
+    QTemporaryDir staging(QDir(folder).filePath(QStringLiteral(".bottleneck-lab-export-XXXXXX")));
+    if (!staging.isValid()) {
+        *error = tr("%1: the folder cannot be written (%2)").arg(folder, staging.errorString());
+        return false;
+    }
+    QList<QPair<QString, QString>> staged;
     for (ChartView *view : views) {
         if (!view->hasData()) {
             if (skipped)
@@ -236,13 +257,42 @@ bool ChartExporter::saveAll(const QList<ChartView *> &views, const QString &fold
             continue;
         }
         for (ExportFormat format : options.formats) {
-            const QString path =
-                QDir(folder).filePath(view->fileStem() + QLatin1Char('.') + suffix(format));
-            const QByteArray bytes = encode(view, format, options, path, error);
-            if (bytes.isEmpty() || !write(path, bytes, error))
+            const QString name = view->fileStem() + QLatin1Char('.') + suffix(format);
+            const QString path = QDir(folder).filePath(name);
+            if (refusedTarget(path, error))
                 return false;
-            written->append(path);
+            const QString temporary = staging.filePath(name);
+            const QByteArray bytes = encode(view, format, options, path, error);
+            if (bytes.isEmpty())
+                return false;
+            if (!write(temporary, bytes, error)) {
+                *error = tr("nothing was written: %1").arg(error->replace(temporary, path));
+                return false;
+            }
+            staged.append({temporary, path});
         }
+    }
+    if (!moveIntoPlace(staged, error))
+        return false;
+    for (const auto &file : staged)
+        written->append(file.second);
+    return true;
+}
+
+bool ChartExporter::moveIntoPlace(const QList<QPair<QString, QString>> &staged, QString *error)
+{
+    QStringList moved;
+    for (const auto &[from, to] : staged) {
+        // rename(2) replaces an existing file in one step, which QFile::rename does not.
+        if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) !=
+            0) {
+            const QString why = QString::fromLocal8Bit(std::strerror(errno));
+            *error = moved.isEmpty() ? tr("cannot write %1: %2; nothing was written").arg(to, why)
+                                     : tr("cannot write %1: %2; already in place: %3")
+                                           .arg(to, why, moved.join(QStringLiteral(", ")));
+            return false;
+        }
+        moved << to;
     }
     return true;
 }

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QList>
+#include <QPair>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -60,8 +61,10 @@ public:
                      QString *error);
     // Creates the folder if needed and checks that files can be written into it.
     static bool prepareFolder(const QString &folder, QString *error);
-    // Writes every chart as folder/<fileStem>.<suffix> for each of options.formats; stops at the
-    // first failure. Charts without data are written in no format; their stems go to skipped.
+    // Writes every chart as folder/<fileStem>.<suffix> for each of options.formats, all or
+    // nothing: every file is written into a hidden folder beside them first and moved into place
+    // only when all were written, so a failure leaves nothing new and names the chart and the
+    // cause. Charts without data are written in no format; their stems go to skipped.
     static bool saveAll(const QList<ChartView *> &views, const QString &folder,
                         const ExportOptions &options, QStringList *written, QString *error,
                         QStringList *skipped = nullptr);
@@ -71,6 +74,11 @@ private:
     // are options.size), and puts the chart back as it was.
     static void paint(ChartView *view, QPainter *painter, const ExportOptions &options);
     static bool write(const QString &path, const QByteArray &bytes, QString *error);
+    // A target that is a symbolic link, or not a regular file, is refused: writing there would
+    // change another file than the one named.
+    static bool refusedTarget(const QString &path, QString *error);
+    // Moves each file of staged to the path beside it; on a failure, names what had moved.
+    static bool moveIntoPlace(const QList<QPair<QString, QString>> &staged, QString *error);
     static QByteArray encode(ChartView *view, ExportFormat format, const ExportOptions &options,
                              const QString &path, QString *error);
 };
