@@ -172,6 +172,24 @@ bool checkTrainingModel(const QCommandLineParser &parser, const core::OptionValu
     return false;
 }
 
+// The image export draws may not be larger than OptionValues::kMaxExportPixels, whatever the
+// width, height and scale that ask for it within their own ranges.
+bool checkExportSize(const core::OptionValues &values, Subcommand subcommand, bool chinese,
+                     QString &error)
+{
+    if (subcommand != Subcommand::Export ||
+        values.exportPixels() <= core::OptionValues::kMaxExportPixels)
+        return true;
+    const QString asked = QString::number(values.exportPixels() / 1e6, 'f', 1);
+    error = chinese ? QStringLiteral("--width × --height × --scale² 是 %1 百万像素，超过上限 64 "
+                                     "百万像素")
+                          .arg(asked)
+                    : QStringLiteral("--width × --height × --scale² is %1 megapixels, over the "
+                                     "limit of 64")
+                          .arg(asked);
+    return false;
+}
+
 // What one option means for another, which a row cannot say about its own field alone.
 void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
                        core::OptionValues &values)
@@ -269,7 +287,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     if (!readSubcommand(parser.positionalArguments(), out.subcommand, error) ||
         !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
         !checkNeeded(parser, out.subcommand, chinese, error) ||
-        !checkTrainingModel(parser, out, chinese, error))
+        !checkTrainingModel(parser, out, chinese, error) ||
+        !checkExportSize(out, out.subcommand, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);
     return true;

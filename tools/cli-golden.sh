@@ -90,6 +90,8 @@ cases=(
   "training_model_text|report ${lesson[*]} --device h100_sxm --precision bf16 --model llama2_7b --weight-dtype bf16 --optimizer adam-mixed --cards 8 --link-kind card-link --tokens-per-step 8192 --seq-len 4096"
   "training_model_text_zh|report ${lesson[*]} --lang zh --device h100_sxm --precision bf16 --model llama2_7b --weight-dtype bf16 --optimizer adam-mixed --cards 8 --link-kind card-link --tokens-per-step 8192 --seq-len 4096"
   "training_model_json|report ${lesson[*]} --json --device h100_sxm --precision bf16 --model llama2_7b --weight-dtype bf16 --optimizer adam-mixed --cards 8 --link-kind card-link --tokens-per-step 8192 --seq-len 4096"
+  "bad_export_size|export ${lesson[*]} --out /nonexistent/never-written --width 10000 --height 10000"
+  "bad_export_size_zh|export ${lesson[*]} --lang zh --out /nonexistent/never-written --width 8000 --height 8000 --scale 2"
   "bad_training_model_params|report ${lesson[*]} --model llama2_7b --params 7e9"
   "inference_int4_json|report ${lesson[*]} --json --mode inference --model llama3_70b --device h100_sxm --precision bf16 --weight-dtype int4 --batch-size 8"
   "training_int8|report ${lesson[*]} --weight-dtype int8"

@@ -33,6 +33,11 @@ struct OptionValues
     int width = 1600;
     int height = 1000;
     double scale = 1.0;
+
+    // Each option keeps its own range, and together they may not ask for more than this many
+    // pixels an image: 10000 × 10000 at scale 4 would be 1.6 × 10⁹ pixels, gigabytes of memory.
+    static constexpr double kMaxExportPixels = 64e6;
+    double exportPixels() const { return double(width) * height * scale * scale; }
 };
 
 } // namespace blab::core
