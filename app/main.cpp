@@ -52,6 +52,17 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[],
     return application;
 }
 
+// Whether the window has somewhere to go: a display server, or a Qt platform named in the
+// environment or with -platform.
+bool hasDisplay(const QStringList &arguments)
+{
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
+        if (!qEnvironmentVariableIsEmpty(name))
+            return true;
+    }
+    return arguments.contains(QStringLiteral("-platform"));
+}
+
 // Shows the window until it closes, then saves the inputs and the layout and restarts for a new
 // OpenBLAS kernel family if one was chosen. The command line has parsed already.
 int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
@@ -134,6 +145,15 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    // The window needs a display; without one Qt would abort with its own message and status
+    // 134. Qt's -platform option names one on the command line.
+    if (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments)) {
+        QTextStream(stderr) << "bottleneck-lab: "
+                            << "no display: run a subcommand such as 'report', or set "
+                               "QT_QPA_PLATFORM=offscreen"
+                            << "\n";
+        return 2;
+    }
     const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv, arguments);
 
     // The refusals of the parser (Qt's own among them) are in the language --lang asks for.

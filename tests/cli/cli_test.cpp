@@ -1128,6 +1128,15 @@ TEST(CliOutput, AClosedPipeEndsQuietly)
     EXPECT_TRUE(shell.readAllStandardError().isEmpty());
 }
 
+// The window without a display says so in one line and exits 2, where Qt would abort.
+TEST(CliWindow, NoDisplayIsSaidNotAnAbort)
+{
+    const ProcessResult r = run({"--cpu-gflops", "237.05"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.contains("no display")) << r.err.toStdString();
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+}
+
 TEST(CliHelp, HelpAndVersionNeedNoDisplay)
 {
     const ProcessResult help = run({"--help"});
