@@ -67,7 +67,7 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
     const core::ModelSpec *m = core::ModelCatalogFile::find(in.model, models);
     if (in.mode != core::WorkloadMode::Inference || !m)
         return true;
-    const QString name = QString::fromStdString(m->name);
+    const QString name = ui::Labels::userText(m->name);
     switch (core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens,
                                                in.outputTokens, in.context)) {
     case core::ServeProblem::None:

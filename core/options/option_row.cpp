@@ -2,6 +2,8 @@
 
 #include "options/option_row.h"
 
+#include "io/printable.h"
+
 #include <algorithm>
 
 namespace blab::core {
@@ -43,14 +45,15 @@ std::string OptionRow::helpTextZh() const
 
 std::string OptionRow::refusal(const std::string &given) const
 {
-    return "--" + name + " " + mustBe + "; got '" + firstUtf16Units(given, 40) + "'";
+    return "--" + name + " " + mustBe + "; got '" + printable(firstUtf16Units(given, 40), 200) +
+           "'";
 }
 
 std::string OptionRow::refusalZh(const std::string &given) const
 {
     if (given.empty() && !missingTextZh.empty())
         return missingTextZh;
-    const std::string got = "；收到的是 '" + firstUtf16Units(given, 40) + "'";
+    const std::string got = "；收到的是 '" + printable(firstUtf16Units(given, 40), 200) + "'";
     // parseList's own limit: more values than that is refused whatever each one is.
     constexpr std::size_t kMaxValues = 32;
     if (kind == OptionKind::List && spec != nullptr &&

@@ -616,6 +616,33 @@ TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
     EXPECT_EQ(unchanged.readAll(), QByteArray("{\n\"format\": 7"));
 }
 
+// A device's name with an escape sequence, a newline and a tab reaches the terminal as '?'s: no
+// live colour code, no split table row; JSON keeps it, escaped as JSON does.
+TEST(CliDevices, ControlCharactersInANameAreNotPrintedRaw)
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile file(folder + QStringLiteral("/devices.json"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "bottleneck-lab-devices", "version": 1, "devices": [
+{"id": "odd_card", "name": "Odd\u001b[31m card\nsecond\tline", "fp32_tflops": 10,
+ "memory_gb": 20, "mem_bandwidth_gbs": 500, "watts": 250}]})");
+    file.close();
+    const ProcessResult list = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
+    ASSERT_EQ(list.status, 0) << list.err.toStdString();
+    EXPECT_FALSE(list.out.contains('\x1b'));
+    EXPECT_FALSE(list.out.contains('\t'));
+    EXPECT_TRUE(list.out.contains("Odd?[31m card?second?line")) << list.out.toStdString();
+    const ProcessResult text =
+        run({"report", kGiven, "--device", "odd_card"}, QStringLiteral("C.UTF-8"), home.path());
+    ASSERT_EQ(text.status, 0) << text.err.toStdString();
+    EXPECT_FALSE(text.out.contains('\x1b'));
+    const ProcessResult asJson = run({"devices", "--json"}, QStringLiteral("C.UTF-8"), home.path());
+    EXPECT_TRUE(asJson.out.contains("Odd\\u001b[31m card\\nsecond\\tline"))
+        << asJson.out.toStdString();
+}
+
 // The tiny model of serving_snapshot_test: 250 880 parameters from its shape, 501 760 B in bf16.
 TEST(CliModels, UsersOwnModelsAreListedAndServed)
 {

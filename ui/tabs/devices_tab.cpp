@@ -236,7 +236,7 @@ void DevicesTab::addDevice()
     d.user = true;
     devices.push_back(d);
     saveUserDevices(devices, tr("Added “%1”: double-click its cells to enter its figures.")
-                                 .arg(QString::fromStdString(d.name)));
+                                 .arg(Labels::userText(d.name)));
     m_table->setCurrentIndex(m_devices->index(m_devices->rowCount() - 1, DevicesTableModel::Name));
 }
 
@@ -265,7 +265,7 @@ void DevicesTab::deleteRow(int row)
     if (index < 0)
         return;
     std::vector<core::DeviceSpec> devices = m_state->userDevices();
-    const QString name = QString::fromStdString(devices[static_cast<std::size_t>(index)].name);
+    const QString name = Labels::userText(devices[static_cast<std::size_t>(index)].name);
     devices.erase(devices.begin() + index);
     if (m_state->inputs().device == m_state->userDevices()[static_cast<std::size_t>(index)].id)
         m_state->modify([](core::WhatIfInputs &in) { in.device = core::WhatIfInputs{}.device; });

@@ -126,7 +126,7 @@ QString ChartCaptions::serving(const core::ReportModel &snapshot)
     return tr("%1 · %2 · weights %3 · KV cache %4 · prompt %5 · answer %6 · context %7 · %8 · "
               "%n card(s) · bandwidth share %9",
               nullptr, in.tensorParallel)
-        .arg(QString::fromStdString(served.model.name), Labels::device(snapshot.fitDevice),
+        .arg(Labels::userText(served.model.name), Labels::device(snapshot.fitDevice),
              Labels::weightDtype(in.weightDtype), Labels::kvDtype(in.kvDtype),
              QString::number(in.promptTokens), QString::number(in.outputTokens),
              QString::number(in.context), batch, number(served.efficiency.bandwidth));

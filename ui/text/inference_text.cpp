@@ -31,7 +31,7 @@ QString InferenceText::render(const core::ReportModel &model)
     const core::InferenceResult &r = *model.inference;
     QString out = QStringLiteral("\n[7] ") +
                   tr("Serving %1 on %2")
-                      .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice)) +
+                      .arg(Labels::userText(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");
     out += line(setup(in));
     out += line(request(in, r));

@@ -3,6 +3,7 @@
 #include "text/labels.h"
 
 #include "io/number_format.h"
+#include "io/printable.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -55,7 +56,12 @@ QString Labels::device(const core::DeviceSpec &device)
         return tr("Entry-level GPU");
     if (device.id == "training_accelerator")
         return tr("Training accelerator");
-    return QString::fromStdString(device.name);
+    return userText(device.name);
+}
+
+QString Labels::userText(const std::string &text)
+{
+    return QString::fromStdString(core::printable(text, text.size()));
 }
 
 QString Labels::deviceShort(const core::DeviceSpec &device)

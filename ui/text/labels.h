@@ -31,6 +31,9 @@ public:
     static QString operation(const core::Operation &op, int n);
     static QString operationShort(const core::Operation &op);
     static QString device(const core::DeviceSpec &device);
+    // A name from a user's file (a device, a model) as the screen and a terminal may show it:
+    // control characters, a newline or an escape sequence among them, become '?'.
+    static QString userText(const std::string &text);
     // The name without the maker's brand words, for chart axes where space is short.
     static QString deviceShort(const core::DeviceSpec &device);
     static QString bound(core::Bound bound);

@@ -166,7 +166,7 @@ QString ReportText::models(const std::vector<core::ModelListing> &models)
     for (const core::ModelListing &row : models) {
         const core::ModelSpec &m = row.spec;
         table.addRow({QString::fromStdString(m.id) + (m.user ? QStringLiteral(" *") : QString()),
-                      QString::fromStdString(m.name), QString::number(m.layers),
+                      Labels::userText(m.name), QString::number(m.layers),
                       QString::number(m.hidden), tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
                       Labels::scientific(row.parameters, 2),
                       Labels::scientific(row.activeParameters, 2),

@@ -17,8 +17,7 @@ QString ServingVerdicts::onRoof(const core::ReportModel &model)
         tr("Prefill and decode are those of %1 with %2 weights and a %3 KV cache (part five's "
            "model and formats). The sequences of a batch share one read of the weights, so a "
            "larger batch moves decode up the bandwidth roof towards the balance point.")
-            .arg(QString::fromStdString(in.model.name),
-                 Labels::weightDtype(model.inputs.weightDtype),
+            .arg(Labels::userText(in.model.name), Labels::weightDtype(model.inputs.weightDtype),
                  Labels::kvDtype(model.inputs.kvDtype));
     const bool expected =
         !model.servingOperations.empty() && model.servingOperations.front().expectedGflops > 0;
@@ -49,10 +48,10 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
         return tr("%1 cards cannot split the %2 attention heads of %3 evenly.")
             .arg(in.tensorParallel)
             .arg(m.heads)
-            .arg(QString::fromStdString(m.name));
+            .arg(Labels::userText(m.name));
     case core::ServeProblem::ContextTooLong:
         return tr("%1 reads at most %2 tokens of context, not %3.")
-            .arg(QString::fromStdString(m.name))
+            .arg(Labels::userText(m.name))
             .arg(m.maxContext)
             .arg(in.context);
     case core::ServeProblem::PromptLongerThanContext:
@@ -77,7 +76,7 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     const core::InferenceResult &r = *model.inference;
     const QString head =
         tr("%1 on %2, %3 TFLOPS and %4 GB/s: the balance point is %5 FLOP/B.")
-            .arg(QString::fromStdString(in.model.name), Labels::device(model.fitDevice),
+            .arg(Labels::userText(in.model.name), Labels::device(model.fitDevice),
                  Labels::significant(in.peakTflops), Labels::significant(in.bandwidthGBs),
                  Labels::significant(r.balanceFlopsPerByte));
     QString knee;

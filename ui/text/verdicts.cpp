@@ -121,9 +121,9 @@ QString Verdicts::trainingStep(const core::ReportModel &model)
         tr("Training %1 on %2 tokens a card and step, in sequences of %3: with the products at "
            "%4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A "
            "step takes %7: %8.")
-            .arg(QString::fromStdString(model.trainingModel->name),
-                 Labels::significant(in.tokensPerStep), QString::number(in.seqLen),
-                 Labels::percent(in.utilization, 0), Labels::percent(step.bandwidthEfficiency, 0),
+            .arg(Labels::userText(model.trainingModel->name), Labels::significant(in.tokensPerStep),
+                 QString::number(in.seqLen), Labels::percent(in.utilization, 0),
+                 Labels::percent(step.bandwidthEfficiency, 0),
                  Labels::significant(step.balanceFlopsPerByte), Labels::duration(step.seconds),
                  parts.join(tr("; ")));
     return join(head, tr("More FLOPS shortens the compute-bound %1 of the step; the other %2 "

@@ -2,6 +2,8 @@
 
 #include "widgets/model_list.h"
 
+#include "text/labels.h"
+
 #include <QComboBox>
 #include <QList>
 #include <QPair>
@@ -15,7 +17,7 @@ void ModelList::show(QComboBox *box, const std::vector<core::ModelSpec> &models,
     if (!first.isEmpty())
         wanted.append({QString(), first});
     for (const core::ModelSpec &m : models) {
-        const QString name = QString::fromStdString(m.name);
+        const QString name = Labels::userText(m.name);
         const QString id = QString::fromStdString(m.id);
         // The id tells apart two of one's own that share a name (an import renamed on the way).
         wanted.append({id, m.user ? tr("%1 (yours: %2)").arg(name, id) : name});

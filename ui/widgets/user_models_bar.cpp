@@ -6,6 +6,7 @@
 #include "model/report_model.h"
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
+#include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/retranslator.h"
 
@@ -154,7 +155,7 @@ bool UserModelsBar::exportTo(const QString &fileName)
             core::ModelSpec copy = *chosen;
             copy.id = UserCatalog::freeModelId(copy.id + "_copy", {});
             copy.name = UserCatalog::cut(
-                tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString(), 120);
+                tr("%1 (copy)").arg(Labels::userText(copy.name)).toStdString(), 120);
             // The shipped source is not the edited model's; it says where the template came from.
             copy.source = UserCatalog::copiedSource(chosen->id, chosen->source);
             models.push_back(copy);
@@ -180,7 +181,7 @@ void UserModelsBar::removeChosen()
                                     [&](const core::ModelSpec &m) { return m.id == id; });
     if (found == models.end())
         return;
-    const QString name = QString::fromStdString(found->name);
+    const QString name = Labels::userText(found->name);
     models.erase(found);
     save(models, tr("Removed “%1”.").arg(name));
 }
@@ -192,7 +193,7 @@ void UserModelsBar::removeWithQuestion()
         return;
     if (QMessageBox::question(
             this, tr("Remove model"),
-            tr("Remove “%1” from your models?").arg(QString::fromStdString(chosen->name))) ==
+            tr("Remove “%1” from your models?").arg(Labels::userText(chosen->name))) ==
         QMessageBox::Yes)
         removeChosen();
 }
