@@ -161,26 +161,20 @@ QFormLayout *IntensityTab::buildForm(QHBoxLayout *kPresets, QHBoxLayout *batchPr
     deviceRow->addWidget(precisionLabel);
     deviceRow->addWidget(m_precision);
     FormFields::addRow(
-        form, [] { return tr("&Device:"); }, deviceRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(deviceRow)))
-        label->setBuddy(m_device);
+        form, [] { return tr("&Device:"); }, deviceRow, m_device);
     FormFields::addRow(
-        form, [] { return tr("&Peak compute:"); }, m_peak);
+        form, [] { return tr("&Peak compute:"); }, m_peak)
+        ->setBuddy(m_peak->slider());
     FormFields::addRow(
-        form, [] { return tr("Memory &bandwidth:"); }, m_bandwidth);
+        form, [] { return tr("Memory &bandwidth:"); }, m_bandwidth)
+        ->setBuddy(m_bandwidth->slider());
     FormFields::addRow(
-        form, [] { return tr("Matrix size &n:"); }, m_n);
+        form, [] { return tr("Matrix size &n:"); }, m_n)
+        ->setBuddy(m_n->slider());
     FormFields::addRow(
-        form, [] { return tr("Multiply-adds per element &k:"); }, kPresets);
+        form, [] { return tr("Multiply-adds per element &k:"); }, kPresets, m_k->slider());
     FormFields::addRow(
-        form, [] { return tr("Language-model b&atch:"); }, batchPresets);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(batchPresets)))
-        label->setBuddy(m_batch->slider());
-    for (auto *slider : {m_peak, m_bandwidth, m_n, m_k})
-        if (auto *label = qobject_cast<QLabel *>(form->labelForField(slider)))
-            label->setBuddy(slider->slider());
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(kPresets)))
-        label->setBuddy(m_k->slider());
+        form, [] { return tr("Language-model b&atch:"); }, batchPresets, m_batch->slider());
     return form;
 }
 

@@ -120,9 +120,7 @@ void ProfilePanel::buildLayout(QWidget *box, QWidget *intro)
     buttons->addStretch();
     auto *form = new QFormLayout;
     FormFields::addRow(
-        form, [] { return tr("sgemm &sweep, n:"); }, sweepRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(sweepRow)))
-        label->setBuddy(m_sweepMin);
+        form, [] { return tr("sgemm &sweep, n:"); }, sweepRow, m_sweepMin);
     auto *boxLayout = new QVBoxLayout(box);
     boxLayout->addWidget(intro);
     boxLayout->addLayout(form);

@@ -226,9 +226,8 @@ QLayout *QuestionsTab::buildTopRow()
     FormFields::addRow(
         paramsForm, [] { return tr("Trained m&odel:"); }, m_trainedModel);
     FormFields::addRow(
-        paramsForm, [] { return tr("Model &parameters:"); }, m_params);
-    if (auto *label = qobject_cast<QLabel *>(paramsForm->labelForField(m_params)))
-        label->setBuddy(m_params->slider());
+        paramsForm, [] { return tr("Model &parameters:"); }, m_params)
+        ->setBuddy(m_params->slider());
     // The model's size is the catalog's when serving; the row hides with the training side.
     auto *paramsColumn = new QVBoxLayout(m_paramsRow);
     paramsColumn->setContentsMargins(0, 0, 0, 0);

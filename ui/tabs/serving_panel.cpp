@@ -184,9 +184,8 @@ QFormLayout *ServingPanel::buildForm()
                         {[] { return tr("&answer:"); }, m_output, 1},
                         {[] { return tr("con&text:"); }, m_context, 1}});
     FormFields::addRow(
-        form, [] { return tr("&Batch:"); }, m_batch);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(m_batch)))
-        label->setBuddy(m_batch->slider());
+        form, [] { return tr("&Batch:"); }, m_batch)
+        ->setBuddy(m_batch->slider());
     FormFields::addRow(form, [] { return tr("Re&quests:"); },
                        {{{}, m_batching, 1}, {{}, m_concurrency, 1}});
     FormFields::addRow(form, [] { return tr("&Weights:"); },

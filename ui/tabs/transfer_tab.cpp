@@ -146,23 +146,18 @@ QFormLayout *TransferTab::buildForm()
 
     auto *form = new QFormLayout;
     FormFields::addRow(
-        form, [] { return tr("&Batch size:"); }, m_batch);
+        form, [] { return tr("&Batch size:"); }, m_batch)
+        ->setBuddy(m_batch->slider());
     FormFields::addRow(
-        form, [] { return tr("&Link bandwidth:"); }, linkRow);
+        form, [] { return tr("&Link bandwidth:"); }, linkRow, m_link->slider());
     FormFields::addRow(
-        form, [] { return tr("&Accelerator:"); }, m_accel);
+        form, [] { return tr("&Accelerator:"); }, m_accel)
+        ->setBuddy(m_accel->slider());
     FormFields::addRow(
-        form, [] { return tr("FLO&Ps per sample:"); }, m_flops);
+        form, [] { return tr("FLO&Ps per sample:"); }, m_flops)
+        ->setBuddy(m_flops->slider());
     FormFields::addRow(
         form, [] { return tr("&Sample size:"); }, m_sample);
-    const auto buddy = [form](QLayout *field, QWidget *target) {
-        if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
-            label->setBuddy(target);
-    };
-    for (LogSlider *s : {m_batch, m_accel, m_flops})
-        if (auto *label = qobject_cast<QLabel *>(form->labelForField(s)))
-            label->setBuddy(s->slider());
-    buddy(linkRow, m_link->slider());
     return form;
 }
 
