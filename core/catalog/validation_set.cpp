@@ -64,6 +64,19 @@ bool readAllReduce(CatalogReader &r, Row &row)
            r.word("metric", {"all_reduce_seconds", "all_reduce_bus_gbs"}, row.metric);
 }
 
+// A model is split across cards by its attention heads, as the command line's --tp is: a card
+// count that does not divide them (or is past 64) is no setup the model could be served on.
+bool splitsTheHeads(CatalogReader &r, const Row &row)
+{
+    static const std::vector<ModelSpec> kNoneOfTheUsers;
+    const ModelSpec *m = ModelCatalogFile::find(row.model, kNoneOfTheUsers);
+    if (row.kind != Row::Kind::Serving || !m || (row.cards <= 64 && m->heads % row.cards == 0))
+        return true;
+    return r.fail("cards", {CatalogProblem::Code::Inconsistent,
+                            {"\"cards\" must divide the model's " + std::to_string(m->heads) +
+                             " attention heads, and be 64 at most"}});
+}
+
 bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
              const std::set<std::string> &devices)
 {
@@ -77,7 +90,7 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
         return false;
     return r.text("device", true, 64, row.device) && knownId(r, "device", row.device, devices) &&
            r.whole("cards", {row.kind == Row::Kind::AllReduce ? 2.0 : 1.0, 1e5}, true, row.cards) &&
-           r.figure("published", {1e-12, 1e12}, row.published) &&
+           splitsTheHeads(r, row) && r.figure("published", {1e-12, 1e12}, row.published) &&
            r.text("framework", true, 200, row.framework) &&
            r.text("source", true, 1200, row.source);
 }

@@ -95,6 +95,11 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"published_as_text",
                    setOf(servingRow().replace(servingRow().find("0.016"), 5, "\"fast\"")),
                    Code::WrongType, 2},
+        // Llama 2 7B has 32 heads: 11 cards cannot split it (found by fuzz_serving_data).
+        HostileRow{
+            "cards_not_dividing_the_heads",
+            setOf(servingRow().replace(servingRow().find("\"cards\": 1"), 10, "\"cards\": 11")),
+            Code::Inconsistent, 2},
         HostileRow{"id_twice", setOf(servingRow() + ",\n" + servingRow()), Code::IdTwice, 3},
         HostileRow{"bad_id", setOf(servingRow().replace(servingRow().find("\"r1\""), 4, "\"R 1\"")),
                    Code::BadId, 2},
