@@ -172,6 +172,26 @@ bool checkTrainingModel(const QCommandLineParser &parser, const core::OptionValu
     return false;
 }
 
+// --card-link-bandwidth is the custom link's bandwidth; beside a named kind of link one of the
+// two would be ignored.
+bool checkLinkKind(const QCommandLineParser &parser, const core::OptionValues &values, bool chinese,
+                   QString &error)
+{
+    if (!parser.isSet(QStringLiteral("card-link-bandwidth")) ||
+        !parser.isSet(QStringLiteral("link-kind")) ||
+        values.whatIf.linkKind == core::LinkKind::Custom)
+        return true;
+    const QString kind = parser.value(QStringLiteral("link-kind"));
+    error = chinese ? QStringLiteral("--card-link-bandwidth 是自定义链路的带宽，而 --link-kind %1 "
+                                     "已选了一种链路；去掉其中一个，或写 --link-kind custom")
+                          .arg(kind)
+                    : QStringLiteral("--card-link-bandwidth is the custom link's bandwidth, but "
+                                     "--link-kind %1 names another link; drop one of them, or "
+                                     "give --link-kind custom")
+                          .arg(kind);
+    return false;
+}
+
 // The image export draws may not be larger than OptionValues::kMaxExportPixels, whatever the
 // width, height and scale that ask for it within their own ranges.
 bool checkExportSize(const core::OptionValues &values, Subcommand subcommand, bool chinese,
@@ -263,6 +283,43 @@ bool CommandLine::isHeadless(const QStringList &arguments)
     return false;
 }
 
+QString CommandLine::qtOptionRefusal(const QStringList &arguments)
+{
+    // The options QGuiApplication and QApplication take out of the arguments for themselves.
+    static const QSet<QString> qtOptions = {"-platform",      "-platformpluginpath",
+                                            "-platformtheme", "-plugin",
+                                            "-qmljsdebugger", "-qwindowgeometry",
+                                            "-qwindowicon",   "-qwindowtitle",
+                                            "-reverse",       "-session",
+                                            "-display",       "-geometry",
+                                            "-style",         "-stylesheet",
+                                            "-widgetcount",   "-nograb",
+                                            "-dograb",        "-sync"};
+    if (!isHeadless(arguments))
+        return {};
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString word = arguments.at(i).section('=', 0, 0);
+        if (!qtOptions.contains(word))
+            continue;
+        return chineseText(arguments)
+                   ? QStringLiteral("%1 是 Qt 窗口的选项；子命令不开窗口，不接受 Qt 的选项")
+                         .arg(word)
+                   : QStringLiteral("%1 is an option of Qt's window; the subcommands open no "
+                                    "window and take none of Qt's options")
+                         .arg(word);
+    }
+    return {};
+}
+
+QString CommandLine::noDisplayText(const QStringList &arguments)
+{
+    return chineseText(arguments)
+               ? QStringLiteral("没有显示器：请运行子命令（如 'report'），或设置 "
+                                "QT_QPA_PLATFORM=offscreen")
+               : QStringLiteral("no display: run a subcommand such as 'report', or set "
+                                "QT_QPA_PLATFORM=offscreen");
+}
+
 bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QString &error,
                         const core::WhatIfInputs &base)
 {
@@ -288,6 +345,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
         !checkNeeded(parser, out.subcommand, chinese, error) ||
         !checkTrainingModel(parser, out, chinese, error) ||
+        !checkLinkKind(parser, out, chinese, error) ||
         !checkExportSize(out, out.subcommand, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);

@@ -45,6 +45,13 @@ public:
     // window, --help and --version).
     static bool isHeadless(const QStringList &arguments);
 
+    // The refusal of a Qt option (-platform, -style, …) given to a subcommand, --help or
+    // --version, which draw nothing on a screen; empty when there is none. The window takes them.
+    static QString qtOptionRefusal(const QStringList &arguments);
+
+    // The line said when the window has no display to open on.
+    static QString noDisplayText(const QStringList &arguments);
+
     // What-if options that are not given keep their values from base (the window passes its saved
     // settings; the subcommands the lesson's defaults).
     static bool parse(const QStringList &arguments, ParsedCommand &out, QString &error,

@@ -145,12 +145,15 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    // The window needs a display; without one Qt would abort with its own message and status
-    // 134. Qt's -platform option names one on the command line.
-    if (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments)) {
+    // The subcommands draw offscreen or not at all, so Qt's own options are refused there
+    // rather than passed to a platform that may abort. The window needs a display; without one
+    // Qt would abort with its own message and status 134.
+    const QString qtOption = app::CommandLine::qtOptionRefusal(arguments);
+    if (!qtOption.isEmpty() ||
+        (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))) {
         QTextStream(stderr) << "bottleneck-lab: "
-                            << "no display: run a subcommand such as 'report', or set "
-                               "QT_QPA_PLATFORM=offscreen"
+                            << (qtOption.isEmpty() ? app::CommandLine::noDisplayText(arguments)
+                                                   : qtOption)
                             << "\n";
         return 2;
     }

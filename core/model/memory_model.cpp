@@ -9,17 +9,18 @@ namespace blab::core {
 
 namespace {
 
-// The fewest cards n with fixedBytes + splitBytes / n <= deviceBytes, or 0 when none.
+// The fewest cards n with fixedBytes + splitBytes / n <= deviceBytes; kNoCardCount when none
+// is, kPastTheCardCap when n passes the cap.
 int fewestCards(double fixedBytes, double splitBytes, double deviceBytes)
 {
     const double room = deviceBytes - fixedBytes;
     if (room <= 0)
-        return 0;
+        return ShardingResult::kNoCardCount;
     if (splitBytes <= room)
         return 1;
     // A relative tolerance so that an exact fit is not pushed up by rounding.
     const double n = std::ceil(splitBytes / room * (1.0 - 1e-12));
-    return n > MemoryModel::kMaxCards ? 0 : static_cast<int>(n);
+    return n > MemoryModel::kMaxCards ? ShardingResult::kPastTheCardCap : static_cast<int>(n);
 }
 
 } // namespace

@@ -59,8 +59,11 @@ struct ShardingResult
     bool fitsOptimizerSharded = false;
     bool fitsGradientSharded = false;
     bool fitsFullySharded = false;
-    // The fewest cards with which each split fits; 0 when no number of cards helps (the parts
-    // that are not split fill the card on their own).
+    // The fewest cards with which each split fits; kNoCardCount when no number of cards helps
+    // (the parts that are not split fill the card on their own), kPastTheCardCap when it would
+    // take more than MemoryModel::kMaxCards.
+    static constexpr int kNoCardCount = 0;
+    static constexpr int kPastTheCardCap = -1;
     int minCardsOptimizerSharded = 0;
     int minCardsGradientSharded = 0;
     int minCardsFullySharded = 0;

@@ -135,22 +135,36 @@ Json memoryJson(const ReportModel &m)
             {"fits", m.fits}};
 }
 
+// The fewest cards for one split: a number, or null beside a reason a script can test.
+void putFewestCards(Json &json, const std::string &key, int cards)
+{
+    if (cards > 0) {
+        json[key] = cards;
+        return;
+    }
+    json[key] = nullptr;
+    json[key + "_reason"] = cards == ShardingResult::kPastTheCardCap
+                                ? "more_than_" + std::to_string(MemoryModel::kMaxCards) + "_cards"
+                                : std::string("unsplit_parts_fill_a_card");
+}
+
 Json shardingJson(const ShardingResult &sharding)
 {
-    return {{"cards", sharding.cards},
-            {"replicated_bytes_per_card", sharding.replicatedBytes},
-            {"optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes},
-            {"gradient_sharded_bytes_per_card", sharding.gradientShardedBytes},
-            {"fully_sharded_bytes_per_card", sharding.fullyShardedBytes},
-            {"fits_optimizer_sharded", sharding.fitsOptimizerSharded},
-            {"fits_gradient_sharded", sharding.fitsGradientSharded},
-            {"fits_fully_sharded", sharding.fitsFullySharded},
-            {"min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded},
-            {"min_cards_gradient_sharded", sharding.minCardsGradientSharded},
-            {"min_cards_fully_sharded", sharding.minCardsFullySharded},
-            {"replicated_traffic_bytes", sharding.replicatedTrafficBytes},
-            {"gradient_sharded_traffic_bytes", sharding.gradientShardedTrafficBytes},
-            {"fully_sharded_traffic_bytes", sharding.fullyShardedTrafficBytes}};
+    Json json = {{"cards", sharding.cards},
+                 {"replicated_bytes_per_card", sharding.replicatedBytes},
+                 {"optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes},
+                 {"gradient_sharded_bytes_per_card", sharding.gradientShardedBytes},
+                 {"fully_sharded_bytes_per_card", sharding.fullyShardedBytes},
+                 {"fits_optimizer_sharded", sharding.fitsOptimizerSharded},
+                 {"fits_gradient_sharded", sharding.fitsGradientSharded},
+                 {"fits_fully_sharded", sharding.fitsFullySharded}};
+    putFewestCards(json, "min_cards_optimizer_sharded", sharding.minCardsOptimizerSharded);
+    putFewestCards(json, "min_cards_gradient_sharded", sharding.minCardsGradientSharded);
+    putFewestCards(json, "min_cards_fully_sharded", sharding.minCardsFullySharded);
+    json["replicated_traffic_bytes"] = sharding.replicatedTrafficBytes;
+    json["gradient_sharded_traffic_bytes"] = sharding.gradientShardedTrafficBytes;
+    json["fully_sharded_traffic_bytes"] = sharding.fullyShardedTrafficBytes;
+    return json;
 }
 
 // One phase of serving: per token, the intensity and what bounds it, and its time.

@@ -4541,6 +4541,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>With a parameter count alone, a step is 6 × %1 parameters × %2 tokens, %3 at %4 of the peak.</source>
         <translation>只有参数量时，一步是 6 × %1 参数 × %2 词元，按峰值的 %4 算需要 %3。</translation>
     </message>
+    <message>
+        <source>more than %1 cards</source>
+        <translation>超过 %1 张卡</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>

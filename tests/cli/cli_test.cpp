@@ -466,7 +466,23 @@ INSTANTIATE_TEST_SUITE_P(
                {"export", kGiven, "--out", "/tmp/x", "--format", "PNG"},
                "--format"},
         BadRow{"format_empty", {"export", kGiven, "--out", "/tmp/x", "--format", ""}, "--format"},
-        BadRow{"format_for_report", {"report", kGiven, "--format", "csv"}, "--format"}),
+        BadRow{"format_for_report", {"report", kGiven, "--format", "csv"}, "--format"},
+        // A bandwidth for the custom link beside another kind of link: one would be ignored.
+        BadRow{"link_kind_and_custom_bandwidth",
+               {"report", kGiven, "--link-kind", "pcie-host", "--card-link-bandwidth", "5"},
+               "--link-kind pcie-host"},
+        BadRow{"link_kind_and_custom_bandwidth_zh",
+               {"report", kGiven, "--lang", "zh", "--link-kind", "card-link",
+                "--card-link-bandwidth", "5"},
+               "--link-kind card-link 已选了一种链路"},
+        // Qt's own options are the window's; a subcommand says so instead of passing them on.
+        BadRow{"qt_platform_for_devices", {"devices", "-platform", "offscreen"}, "-platform is"},
+        BadRow{"qt_platform_for_export",
+               {"export", kGiven, "--out", "/tmp/blab-never-written", "-platform", "xcb"},
+               "take none of Qt's options"},
+        BadRow{"qt_style_for_report_zh",
+               {"report", kGiven, "--lang", "zh", "-style=fusion"},
+               "-style 是 Qt 窗口的选项"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // Part five from the command line: the example and published rules of thumb, unrounded;
@@ -1162,6 +1178,9 @@ TEST(CliWindow, NoDisplayIsSaidNotAnAbort)
     EXPECT_EQ(r.status, 2);
     EXPECT_TRUE(r.err.contains("no display")) << r.err.toStdString();
     EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+    const ProcessResult zh = run({"--lang", "zh"});
+    EXPECT_EQ(zh.status, 2);
+    EXPECT_TRUE(zh.err.contains("没有显示器")) << zh.err.toStdString();
 }
 
 TEST(CliHelp, HelpAndVersionNeedNoDisplay)

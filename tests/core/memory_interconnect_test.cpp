@@ -241,7 +241,19 @@ INSTANTIATE_TEST_SUITE_P(
                  100e9, 70e9, 40e9, 0, 3, 2},
         // Activations alone exceed the card: no split helps.
         ShardRow{"activations_fill_the_card", 1e9, 1e9, 2e9, 90e9, 2, 80e9, 93e9, 92.5e9, 92e9, 0,
-                 0, 0}),
+                 0, 0},
+        // 1e14 fp32 parameters with Adam on a 12 GB card: weights alone fill it, so stages 1
+        // and 2 cannot help, and stage 3 needs ceil(1.6e15 / 12e9) = 133334 cards, past the
+        // cap of 100000.
+        ShardRow{"full_split_past_the_card_cap", 4e14, 4e14, 8e14, 0, 8, 12e9, 9e14, 5.5e14, 2e14,
+                 ShardingResult::kNoCardCount, ShardingResult::kNoCardCount,
+                 ShardingResult::kPastTheCardCap},
+        // Exactly the cap is a number of cards; one card more is past it.
+        ShardRow{"full_split_at_the_card_cap", 0, 0, 1e14, 0, 1, 1e9, 1e14, 1e14, 1e14,
+                 MemoryModel::kMaxCards, MemoryModel::kMaxCards, MemoryModel::kMaxCards},
+        ShardRow{"full_split_one_card_past_the_cap", 0, 0, 1e14 + 1e9, 0, 1, 1e9, 1e14 + 1e9,
+                 1e14 + 1e9, 1e14 + 1e9, ShardingResult::kPastTheCardCap,
+                 ShardingResult::kPastTheCardCap, ShardingResult::kPastTheCardCap}),
     [](const auto &info) { return info.param.name; });
 
 // Bytes each card sends per step, stated as numbers: stage 2 moves what the all-reduce of plain

@@ -232,6 +232,8 @@ QString Verdicts::fit(const core::ReportModel &model)
         return join(head, tr("That fits on one %1 (%2).").arg(device, Labels::bytes(capacity)));
 
     const auto cardsText = [](int cards) {
+        if (cards == core::ShardingResult::kPastTheCardCap)
+            return tr("more than %1 cards").arg(Labels::fixed(core::MemoryModel::kMaxCards, 0));
         return cards > 0 ? tr("%n card(s)", nullptr, cards)
                          : tr("no number of cards, because what is not split already fills one");
     };
