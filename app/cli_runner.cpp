@@ -251,8 +251,12 @@ int CliRunner::exportCharts(const ParsedCommand &command)
     options.formats = exportFormats(command.formats);
     QStringList written;
     QStringList skipped;
-    if (!ui::ChartExporter::saveAll(charts.charts(), outDir, options, &written, &error, &skipped))
+    const ui::ExportStatus status =
+        ui::ChartExporter::saveAll(charts.charts(), outDir, options, &written, &error, &skipped);
+    if (status == ui::ExportStatus::Refused)
         return fail(error);
+    if (status == ui::ExportStatus::WriteFailed)
+        return fail(error, StandardOutput::kWriteFailed);
     for (const QString &file : written)
         out() << file << "\n";
     out() << Qt::flush;

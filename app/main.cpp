@@ -140,7 +140,7 @@ int main(int argc, char *argv[])
     if (launch >= 0)
         return launch;
 
-    app::StandardOutput::ignoreClosedPipes();
+    app::StandardOutput::ignoreWriteSignals();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -38,9 +38,10 @@ int writeAll(const QByteArray &bytes)
 
 } // namespace
 
-void StandardOutput::ignoreClosedPipes()
+void StandardOutput::ignoreWriteSignals()
 {
     std::signal(SIGPIPE, SIG_IGN);
+    std::signal(SIGXFSZ, SIG_IGN);
 }
 
 QTextStream &StandardOutput::stream()

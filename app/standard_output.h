@@ -20,9 +20,9 @@ public:
     // and 1 "verification failed".
     static constexpr int kWriteFailed = 3;
 
-    // Writes to a closed pipe fail with EPIPE instead of the signal that would end the program
-    // at once with status 141.
-    static void ignoreClosedPipes();
+    // Writes to a closed pipe fail with EPIPE, and past the file-size limit with EFBIG, instead
+    // of the signals that would end the program at once (status 141, or 153 and a cut file).
+    static void ignoreWriteSignals();
     // Where the program's output goes, in UTF-8, until finish() writes it.
     static QTextStream &stream();
     // Writes what was gathered. Whole, or its reader gone: status as it was. Otherwise one line

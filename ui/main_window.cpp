@@ -388,7 +388,8 @@ void MainWindow::exportAllCharts()
         return;
     QStringList written;
     QString error;
-    if (!ChartExporter::saveAll(views, dialog.path(), dialog.options(), &written, &error)) {
+    if (ChartExporter::saveAll(views, dialog.path(), dialog.options(), &written, &error) !=
+        ExportStatus::Written) {
         QMessageBox::warning(this, tr("Export all charts"), error);
         return;
     }

@@ -733,6 +733,60 @@ TEST(CliExport, AFailureLeavesNothingNew)
               QStringList{"memory.png"});
 }
 
+// A write that fails once it has started (here the file-size limit, as a full disk would) is
+// status 3 with the cause as the system names it, and leaves nothing: not a cut file, not the
+// staging folder, not the charts written before it.
+struct WriteLimitRow
+{
+    const char *name;
+    const char *command; // run by bash with $0 the program, in an empty folder "out"
+    const char *lang;
+    const char *cause;
+};
+
+class CliWriteLimit : public testing::TestWithParam<WriteLimitRow>
+{
+};
+
+TEST_P(CliWriteLimit, IsStatusThreeWithTheCause)
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out");
+    ASSERT_TRUE(QDir().mkpath(out));
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QLatin1String(GetParam().lang));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), defaultConfigHome());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), defaultDataHome());
+    shell.setProcessEnvironment(env);
+    shell.setWorkingDirectory(dir.path());
+    // 16 blocks of 1 KiB: more than a chart's CSV, less than any PNG or the report's JSON.
+    shell.start(QStringLiteral("/bin/bash"),
+                {QStringLiteral("-c"), QStringLiteral("ulimit -f 16; ") + GetParam().command,
+                 QStringLiteral(BLAB_EXECUTABLE)});
+    ASSERT_TRUE(shell.waitForFinished(60000));
+    EXPECT_EQ(shell.exitCode(), 3);
+    const QString err = QString::fromUtf8(shell.readAllStandardError());
+    EXPECT_TRUE(err.contains(QString::fromUtf8(GetParam().cause))) << err.toStdString();
+    EXPECT_EQ(err.count('\n'), 1) << err.toStdString();
+    EXPECT_TRUE(
+        QDir(out).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliWriteLimit,
+    testing::Values(
+        WriteLimitRow{"export_png", "exec \"$0\" export --cpu-gflops 237.05 --out out", "C.UTF-8",
+                      "nothing was written"},
+        WriteLimitRow{"export_csv_then_png",
+                      "exec \"$0\" export --cpu-gflops 237.05 --out out --format csv,png",
+                      "C.UTF-8", "File too large"},
+        WriteLimitRow{"export_zh", "exec \"$0\" export --cpu-gflops 237.05 --out out --lang zh",
+                      "C.UTF-8", "什么都没有写出"},
+        WriteLimitRow{"report_json", "\"$0\" report --cpu-gflops 237.05 --json > big.json",
+                      "C.UTF-8", "cannot write the output: File too large"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
 // A symbolic link where a chart will go is refused, and the file behind it is left as it was.
 TEST(CliExport, ASymbolicLinkIsNotWrittenThrough)
 {

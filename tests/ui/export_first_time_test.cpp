@@ -131,8 +131,9 @@ TEST_F(ExportFirstTime, ChartsWithNothingMeasuredAreNotWritten)
 {
     QStringList written;
     QString error;
-    ASSERT_TRUE(ChartExporter::saveAll(m_window->upToDateCharts(), m_home.path(),
-                                       {QSize(400, 300), 1.0}, &written, &error))
+    ASSERT_EQ(ChartExporter::saveAll(m_window->upToDateCharts(), m_home.path(),
+                                     {QSize(400, 300), 1.0}, &written, &error),
+              ExportStatus::Written)
         << error.toStdString();
     for (const char *stem : {"sgemm-runs", "sgemm-sweep", "memory-bandwidth"}) {
         const QString file = m_home.filePath(QString::fromLatin1(stem) + ".png");

@@ -82,8 +82,9 @@ TEST_F(Export, SaveAllWritesOnePngPerChart)
     QTemporaryDir dir;
     QStringList written;
     QString error;
-    ASSERT_TRUE(ChartExporter::saveAll(m_window->upToDateCharts(), dir.path(),
-                                       {QSize(400, 300), 1.0}, &written, &error))
+    ASSERT_EQ(ChartExporter::saveAll(m_window->upToDateCharts(), dir.path(), {QSize(400, 300), 1.0},
+                                     &written, &error),
+              ExportStatus::Written)
         << error.toStdString();
     // Every chart with a point; the fixture measured nothing (ExportFirstTime checks those).
     int withData = 0;
@@ -94,7 +95,7 @@ TEST_F(Export, SaveAllWritesOnePngPerChart)
     EXPECT_TRUE(written.contains(QDir(dir.path()).filePath("batch-copy.png")));
     for (const QString &file : written)
         EXPECT_FALSE(QImage(file).isNull()) << file.toStdString();
-    // QSaveFile leaves nothing else behind.
+    // The staging folder and the temporary files are gone.
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), written.size());
 }
 
@@ -125,8 +126,9 @@ TEST_F(Export, UnwritableTargetsFailWithAMessageAndNoFile)
     f.close();
     error.clear();
     QStringList written;
-    EXPECT_FALSE(ChartExporter::saveAll(m_window->upToDateCharts(), blocker, {QSize(200, 200), 1.0},
-                                        &written, &error));
+    EXPECT_EQ(ChartExporter::saveAll(m_window->upToDateCharts(), blocker, {QSize(200, 200), 1.0},
+                                     &written, &error),
+              ExportStatus::Refused);
     EXPECT_TRUE(written.isEmpty());
     EXPECT_FALSE(error.isEmpty());
 }

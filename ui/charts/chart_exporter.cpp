@@ -4,6 +4,7 @@
 
 #include "charts/chart_table.h"
 #include "charts/chart_view.h"
+#include "io/atomic_file.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -14,7 +15,6 @@
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -181,16 +181,11 @@ bool ChartExporter::write(const QString &path, const QByteArray &bytes, QString 
 {
     if (refusedTarget(path, error))
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    const int cause = core::AtomicFile::write(QFile::encodeName(path).toStdString(),
+                                              std::string_view(bytes.constData(), bytes.size()));
+    if (cause != 0)
+        *error = tr("cannot write %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(cause)));
+    return cause == 0;
 }
 
 bool ChartExporter::save(ChartView *view, const QString &path, const ExportOptions &options,
@@ -237,19 +232,43 @@ bool ChartExporter::prepareFolder(const QString &folder, QString *error)
     return true;
 }
 
-bool ChartExporter::saveAll(const QList<ChartView *> &views, const QString &folder,
-                            const ExportOptions &options, QStringList *written, QString *error,
-                            QStringList *skipped)
+ExportStatus ChartExporter::saveAll(const QList<ChartView *> &views, const QString &folder,
+                                    const ExportOptions &options, QStringList *written,
+                                    QString *error, QStringList *skipped)
 {
     if (!prepareFolder(folder, error))
-        return false;
+        return ExportStatus::Refused;
     // A hidden folder beside the targets, on the same file system, so that the moves are renames.
     QTemporaryDir staging(QDir(folder).filePath(QStringLiteral(".bottleneck-lab-export-XXXXXX")));
     if (!staging.isValid()) {
         *error = tr("%1: the folder cannot be written (%2)").arg(folder, staging.errorString());
-        return false;
+        return ExportStatus::Refused;
     }
     QList<QPair<QString, QString>> staged;
+    const ExportStatus status =
+        stage(views, folder, staging.path(), options, &staged, error, skipped);
+    if (status != ExportStatus::Written)
+        return status;
+    if (!moveIntoPlace(staged, error))
+        return ExportStatus::WriteFailed;
+    for (const auto &file : staged)
+        written->append(file.second);
+    return ExportStatus::Written;
+}
+
+ExportStatus ChartExporter::stage(const QList<ChartView *> &views, const QString &folder,
+                                  const QString &staging, const ExportOptions &options,
+                                  QList<QPair<QString, QString>> *staged, QString *error,
+                                  QStringList *skipped)
+{
+    // Every target is checked before the first byte is written, so that a refusal is a refusal.
+    for (ChartView *view : views) {
+        for (ExportFormat format : options.formats) {
+            const QString name = view->fileStem() + QLatin1Char('.') + suffix(format);
+            if (view->hasData() && refusedTarget(QDir(folder).filePath(name), error))
+                return ExportStatus::Refused;
+        }
+    }
     for (ChartView *view : views) {
         if (!view->hasData()) {
             if (skipped)
@@ -259,24 +278,18 @@ bool ChartExporter::saveAll(const QList<ChartView *> &views, const QString &fold
         for (ExportFormat format : options.formats) {
             const QString name = view->fileStem() + QLatin1Char('.') + suffix(format);
             const QString path = QDir(folder).filePath(name);
-            if (refusedTarget(path, error))
-                return false;
-            const QString temporary = staging.filePath(name);
+            const QString temporary = QDir(staging).filePath(name);
             const QByteArray bytes = encode(view, format, options, path, error);
             if (bytes.isEmpty())
-                return false;
+                return ExportStatus::WriteFailed;
             if (!write(temporary, bytes, error)) {
                 *error = tr("nothing was written: %1").arg(error->replace(temporary, path));
-                return false;
+                return ExportStatus::WriteFailed;
             }
-            staged.append({temporary, path});
+            staged->append({temporary, path});
         }
     }
-    if (!moveIntoPlace(staged, error))
-        return false;
-    for (const auto &file : staged)
-        written->append(file.second);
-    return true;
+    return ExportStatus::Written;
 }
 
 bool ChartExporter::moveIntoPlace(const QList<QPair<QString, QString>> &staged, QString *error)

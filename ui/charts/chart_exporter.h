@@ -35,9 +35,19 @@ struct ExportOptions
     bool caption = true;
 };
 
+// How an export ended: every file in place; refused before anything was written (a link or a
+// device where a chart goes, a folder that cannot be written); or a write that failed after it
+// started (a full disk, a file-size limit), which leaves nothing new either.
+enum class ExportStatus
+{
+    Written,
+    Refused,
+    WriteFailed
+};
+
 // Draws charts at a requested size, independent of how large they are on screen, and writes them
-// as PNG, SVG or CSV with QSaveFile so that a failed write never leaves half a file. A chart with
-// nothing to show (a measurement never made) is never written as an empty grid.
+// as PNG, SVG or CSV through core::AtomicFile so that a failed write never leaves half a file. A
+// chart with nothing to show (a measurement never made) is never written as an empty grid.
 class ChartExporter
 {
     Q_DECLARE_TR_FUNCTIONS(blab::ui::ChartExporter)
@@ -65,15 +75,21 @@ public:
     // nothing: every file is written into a hidden folder beside them first and moved into place
     // only when all were written, so a failure leaves nothing new and names the chart and the
     // cause. Charts without data are written in no format; their stems go to skipped.
-    static bool saveAll(const QList<ChartView *> &views, const QString &folder,
-                        const ExportOptions &options, QStringList *written, QString *error,
-                        QStringList *skipped = nullptr);
+    static ExportStatus saveAll(const QList<ChartView *> &views, const QString &folder,
+                                const ExportOptions &options, QStringList *written, QString *error,
+                                QStringList *skipped = nullptr);
 
 private:
     // Lays the chart out for options, paints it and its caption on painter (whose coordinates
     // are options.size), and puts the chart back as it was.
     static void paint(ChartView *view, QPainter *painter, const ExportOptions &options);
+    // Writes bytes to path whole or not at all; error names path and the cause.
     static bool write(const QString &path, const QByteArray &bytes, QString *error);
+    // Encodes every chart with data into staging in each format; what went where into staged.
+    static ExportStatus stage(const QList<ChartView *> &views, const QString &folder,
+                              const QString &staging, const ExportOptions &options,
+                              QList<QPair<QString, QString>> *staged, QString *error,
+                              QStringList *skipped);
     // A target that is a symbolic link, or not a regular file, is refused: writing there would
     // change another file than the one named.
     static bool refusedTarget(const QString &path, QString *error);

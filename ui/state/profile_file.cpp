@@ -2,12 +2,13 @@
 
 #include "state/profile_file.h"
 
+#include "io/atomic_file.h"
 #include "text/labels.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <cstring>
 
 namespace blab::ui {
 
@@ -46,13 +47,13 @@ std::optional<core::MachineProfile> ProfileFile::read(const QString &path, QStri
 
 bool ProfileFile::write(const core::MachineProfile &profile, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(profile.toJson());
-    if (file.open(QIODevice::WriteOnly) && file.write(text) == text.size() && file.commit())
-        return true;
-    if (error)
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    return false;
+    const std::string text = profile.toJson();
+    const int cause = core::AtomicFile::write(QFile::encodeName(path).toStdString(), text);
+    if (cause != 0 && error)
+        *error =
+            tr("Cannot write %1: %2")
+                .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(std::strerror(cause)));
+    return cause == 0;
 }
 
 QString ProfileFile::suggestedName(const core::MachineProfile &profile)

@@ -5,14 +5,15 @@
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
 #include "catalog/model_catalog_file.h"
+#include "io/atomic_file.h"
 #include "text/labels.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
+#include <cstring>
 
 namespace blab::ui {
 
@@ -128,13 +129,11 @@ bool UserCatalog::writeBytes(const QString &target, const QByteArray &bytes, QSt
             *error = tr("cannot create the folder %1").arg(info.absolutePath());
         return false;
     }
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(target, file.errorString());
-        return false;
-    }
-    return true;
+    const int cause = core::AtomicFile::write(QFile::encodeName(target).toStdString(),
+                                              std::string_view(bytes.constData(), bytes.size()));
+    if (cause != 0 && error)
+        *error = QStringLiteral("%1: %2").arg(target, QString::fromLocal8Bit(std::strerror(cause)));
+    return cause == 0;
 }
 
 bool UserCatalog::write(const std::vector<core::DeviceSpec> &devices, QString *error,
