@@ -7,6 +7,7 @@
 #include "openblas_launch.h"
 #include "standard_output.h"
 #include "state/advice_settings.h"
+#include "state/settings_guard.h"
 #include "state/what_if_state.h"
 #include "text/translation.h"
 #include "widgets/appearance.h"
@@ -134,6 +135,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationDomain(QStringLiteral("bottlenecklab.org"));
     QCoreApplication::setApplicationName(QStringLiteral("bottleneck-lab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BLAB_VERSION));
+    // Before anything reads a setting: the OpenBLAS launch below reads the advice.
+    ui::SettingsGuard::check();
     // QApplication takes its own options out of argv; a restart needs them.
     const std::vector<std::string> originalArguments(argv, argv + argc);
     const int launch = app::OpenblasLaunch::prepare(argc, argv);
@@ -182,6 +185,8 @@ int main(int argc, char *argv[])
     if (language.isEmpty() && command.subcommand == app::Subcommand::Gui)
         language = QSettings().value(QStringLiteral("view/language")).toString();
     ui::Translation::install(language);
+    if (ui::SettingsGuard::setAside())
+        QTextStream(stderr) << "bottleneck-lab: " << ui::SettingsGuard::problem() << "\n";
 
     return app::StandardOutput::finish(run(command, arguments, originalArguments));
 }

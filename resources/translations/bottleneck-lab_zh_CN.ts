@@ -4040,6 +4040,13 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
 </context>
 <context>
+    <name>blab::ui::SettingsGuard</name>
+    <message>
+        <source>The settings file %1 is %2, more than the %3 it may be; it was not read or changed, and this session starts from the defaults and saves nothing.</source>
+        <translation>设置文件 %1 有 %2，超过上限 %3；它没有被读取，也不会被改动，本次从默认值开始，什么也不保存。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::SweepChart</name>
     <message>
         <source>sgemm against matrix size: not measured yet</source>

@@ -1225,6 +1225,30 @@ TEST(CliOutput, AClosedPipeEndsQuietly)
     EXPECT_TRUE(shell.readAllStandardError().isEmpty());
 }
 
+// A settings file past its cap (here a sparse 40 MiB file) is neither read nor changed: the
+// command runs on the defaults and says why on stderr, in the language asked for.
+TEST(CliSettings, AnOversizedFileIsNotReadOrChanged)
+{
+    QTemporaryDir config;
+    const QString folder = config.filePath("BottleneckLab");
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile file(folder + "/bottleneck-lab.conf");
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(file.resize(40LL * 1024 * 1024));
+    file.close();
+    for (const auto &[lang, says] : {std::pair<QString, QString>{"en", "more than the 32 MiB"},
+                                     std::pair<QString, QString>{"zh", "超过上限 32 MiB"}}) {
+        const ProcessResult r = run({"report", kGiven, "--json", "--lang", lang},
+                                    QStringLiteral("C.UTF-8"), QString(), config.path());
+        EXPECT_EQ(r.status, 0);
+        EXPECT_TRUE(QString::fromUtf8(r.err).contains(says)) << r.err.toStdString();
+        EXPECT_EQ(json(r)["cpu"].toObject()["gflops"].toDouble(), 237.05);
+    }
+    EXPECT_EQ(QFileInfo(file).size(), 40LL * 1024 * 1024);
+    EXPECT_EQ(QDir(folder).entryList(QDir::Files | QDir::Hidden),
+              QStringList{"bottleneck-lab.conf"});
+}
+
 // The window without a display says so in one line and exits 2, where Qt would abort.
 TEST(CliWindow, NoDisplayIsSaidNotAnAbort)
 {

@@ -6,6 +6,7 @@
 #include "measure/system_info.h"
 #include "options/option_spec.h"
 #include "options/option_table.h"
+#include "state/settings_guard.h"
 #include "state/user_catalog.h"
 
 #include <QFile>
@@ -332,6 +333,11 @@ void WhatIfState::load()
     loadUserCatalogs();
     QSettings settings;
     m_settingsProblem.clear();
+    if (SettingsGuard::setAside()) {
+        m_settingsProblem = SettingsGuard::problem();
+        scheduleChanged();
+        return;
+    }
     if (settings.status() != QSettings::NoError) {
         m_settingsProblem = tr("The settings file %1 could not be read; the defaults are used.")
                                 .arg(settings.fileName());
@@ -393,9 +399,14 @@ void WhatIfState::loadProfile(const QSettings &settings)
     emit profileChanged();
 }
 
+bool WhatIfState::canSave() const
+{
+    return !m_futureSettings && !SettingsGuard::setAside();
+}
+
 void WhatIfState::save() const
 {
-    if (m_futureSettings)
+    if (!canSave())
         return;
     QSettings settings;
     settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);

@@ -96,11 +96,12 @@ public:
     // Forgets every saved input and goes back to the lesson's defaults; measurements and the
     // user's devices are kept.
     void resetInputs();
-    // Set by load() when the settings could not all be read (damaged, or written by a newer
-    // version); the window says so once.
+    // Set by load() when the settings could not all be read (damaged, written by a newer
+    // version, or too large to read); the window says so once.
     const QString &settingsProblem() const { return m_settingsProblem; }
-    // False when the settings came from a newer version, which this one must not overwrite.
-    bool canSave() const { return !m_futureSettings; }
+    // False when the settings came from a newer version, which this one must not overwrite, or
+    // were too large to read (SettingsGuard).
+    bool canSave() const;
 
 signals:
     void changed();
