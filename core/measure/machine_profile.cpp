@@ -4,6 +4,7 @@
 
 #include "io/json_document.h"
 #include "io/json_writer.h"
+#include "io/number_text.h"
 #include "io/printable.h"
 #include "io/sgemm_json.h"
 
@@ -87,6 +88,12 @@ bool positive(double v)
     return std::isfinite(v) && v > 0 && v < 1e12;
 }
 
+// The least a measurement on a machine that runs this program gives: 1 MFLOPS or 1 MB/s, the
+// floor of --cpu-gflops too. A profile with 1e-320 GFLOPS would make every time it divides into
+// infinite; a count of FLOPs or bytes below one is no count.
+constexpr double kMinRate = 1e-3;
+constexpr double kMinCount = 1.0;
+
 // Reading a profile follows the rules of the window's first reader (QJsonValue's), so that every
 // profile it kept still reads: a member that is missing or of another type reads as 0, false or
 // empty, and the checks after reading refuse what the roofline cannot draw. A list that is there
@@ -114,9 +121,9 @@ public:
         p.sgemmGflops = numberOf(member(o, "sgemm_gflops"));
         p.cancelled = flagOf(member(o, "cancelled"));
         p.bandwidthVerified = flagOf(member(o, "bandwidth_verified"));
-        return optional(o, "peak_gflops_fp64", p.peakGflopsFp64) &&
-               optional(o, "dgemm_gflops", p.dgemmGflops) && readStream(o, "stream", p.stream) &&
-               readStream(o, "stream_1thread", p.stream1) &&
+        return optional(o, "peak_gflops_fp64", p.peakGflopsFp64, {}, kMinRate) &&
+               optional(o, "dgemm_gflops", p.dgemmGflops, {}, kMinRate) &&
+               readStream(o, "stream", p.stream) && readStream(o, "stream_1thread", p.stream1) &&
                readSweep(member(o, "sweep"), p.sweep) &&
                readKernels(member(o, "kernels"), p.kernels) && listOrAbsent(o, "bandwidth_sweep") &&
                readBandwidth(member(o, "bandwidth_sweep"), p.bandwidthSweep) &&
@@ -134,6 +141,13 @@ private:
         return false;
     }
 
+    // A figure that passed positive() but is below floor.
+    bool tooSmall(const Json &at, const std::string &field, double floor)
+    {
+        m_error.minimum = floor;
+        return fail(at, field, ProfileReadError::Code::BelowMinimum);
+    }
+
     static std::string at(const char *list, std::size_t i, const char *name)
     {
         return std::string(list) + "[" + std::to_string(i) + "]." + name;
@@ -147,24 +161,29 @@ private:
         return !v || v->is_array() || fail(*v, name);
     }
 
-    // A member that may be absent (0), but when present is a finite number from 0 to 1e12.
-    bool optional(const Json &o, const char *name, double &out, const std::string &field = {})
+    // A member that may be absent (0), but when present is a finite number from 0 to 1e12, and
+    // when not 0 at least floor.
+    bool optional(const Json &o, const char *name, double &out, const std::string &field = {},
+                  double floor = 0.0)
     {
         const Json *v = JsonDocument::find(o, name);
         if (!v)
             return true;
         out = v->is_number() ? v->get<double>() : -1.0;
-        return (std::isfinite(out) && out >= 0 && out < 1e12) ||
-               fail(*v, field.empty() ? name : field);
+        const std::string &named = field.empty() ? std::string(name) : field;
+        if (!(std::isfinite(out) && out >= 0 && out < 1e12))
+            return fail(*v, named);
+        return out == 0 || out >= floor || tooSmall(*v, named, floor);
     }
 
-    bool positiveIn(const Json &o, const char *name, double &out, const std::string &field)
+    bool positiveIn(const Json &o, const char *name, double &out, const std::string &field,
+                    double floor)
     {
         out = numberOf(member(o, name));
-        if (positive(out))
-            return true;
         const Json *v = JsonDocument::find(o, name);
-        return fail(v ? *v : o, field);
+        if (!positive(out))
+            return fail(v ? *v : o, field);
+        return out >= floor || tooSmall(v ? *v : o, field, floor);
     }
 
     // Converting a double outside size_t's range is undefined behaviour, so the element count
@@ -192,6 +211,8 @@ private:
             const SweepPoint s{wholeOf(member(v, "n")), numberOf(member(v, "gflops"))};
             if (s.n < 1 || !positive(s.gflops))
                 return fail(v, "sweep[" + std::to_string(i) + "]");
+            if (s.gflops < kMinRate)
+                return tooSmall(v, at("sweep", i, "gflops"), kMinRate);
             out.push_back(s);
         }
         return true;
@@ -205,9 +226,9 @@ private:
             k.name = printable(textOf(member(v, "name")), 40);
             k.k = wholeOf(member(v, "k"));
             double gflops = 0.0;
-            if (!positiveIn(v, "flops", k.flops, at("kernels", i, "flops")) ||
-                !positiveIn(v, "bytes", k.bytes, at("kernels", i, "bytes")) ||
-                !positiveIn(v, "gflops", gflops, at("kernels", i, "gflops")) ||
+            if (!positiveIn(v, "flops", k.flops, at("kernels", i, "flops"), kMinCount) ||
+                !positiveIn(v, "bytes", k.bytes, at("kernels", i, "bytes"), kMinCount) ||
+                !positiveIn(v, "gflops", gflops, at("kernels", i, "gflops"), kMinRate) ||
                 !optional(v, "working_set_bytes", k.workingSetBytes,
                           at("kernels", i, "working_set_bytes")))
                 return false;
@@ -223,13 +244,15 @@ private:
             const Json &v = list[i];
             double bytes = 0.0;
             BandwidthPoint b;
-            if (!positiveIn(v, "bytes", bytes, at("bandwidth_sweep", i, "bytes")) ||
-                !positiveIn(v, "gbs", b.gbs, at("bandwidth_sweep", i, "gbs")) ||
-                !positiveIn(v, "gbs_1thread", b.gbs1, at("bandwidth_sweep", i, "gbs_1thread")) ||
+            if (!positiveIn(v, "bytes", bytes, at("bandwidth_sweep", i, "bytes"), kMinCount) ||
+                !positiveIn(v, "gbs", b.gbs, at("bandwidth_sweep", i, "gbs"), kMinRate) ||
+                !positiveIn(v, "gbs_1thread", b.gbs1, at("bandwidth_sweep", i, "gbs_1thread"),
+                            kMinRate) ||
                 // A profile from before the triad was swept has neither.
-                !optional(v, "triad_gbs", b.triadGbs, at("bandwidth_sweep", i, "triad_gbs")) ||
+                !optional(v, "triad_gbs", b.triadGbs, at("bandwidth_sweep", i, "triad_gbs"),
+                          kMinRate) ||
                 !optional(v, "triad_gbs_1thread", b.triadGbs1,
-                          at("bandwidth_sweep", i, "triad_gbs_1thread")))
+                          at("bandwidth_sweep", i, "triad_gbs_1thread"), kMinRate))
                 return false;
             b.bytes = static_cast<std::uint64_t>(bytes);
             // Less than a byte would become 0 bytes (fuzz_profile_json fails on it).
@@ -258,9 +281,10 @@ private:
             if (!(rising || dram) || (dram && i + 1 != list.size()))
                 return fail(member(v, "name"), at("levels", i, "name"),
                             ProfileReadError::Code::BadLevelName);
-            if (!positiveIn(v, "bandwidth_gbs", l.gbs, at("levels", i, "bandwidth_gbs")) ||
+            if (!positiveIn(v, "bandwidth_gbs", l.gbs, at("levels", i, "bandwidth_gbs"),
+                            kMinRate) ||
                 !positiveIn(v, "bandwidth_gbs_1thread", l.gbs1,
-                            at("levels", i, "bandwidth_gbs_1thread")) ||
+                            at("levels", i, "bandwidth_gbs_1thread"), kMinRate) ||
                 !optional(v, "size_bytes", size, at("levels", i, "size_bytes")) ||
                 !optional(v, "holds_bytes", holds, at("levels", i, "holds_bytes")) ||
                 !optional(v, "holds_bytes_1thread", holds1, at("levels", i, "holds_bytes_1thread")))
@@ -302,6 +326,10 @@ private:
         if (!positive(p.stream.triadGBs))
             return fail(JsonDocument::find(o, "stream") ? member(o, "stream") : o, "stream.triad",
                         ProfileReadError::Code::NoMeasurement);
+        if (p.peakGflops < kMinRate)
+            return tooSmall(member(o, "peak_gflops"), "peak_gflops", kMinRate);
+        if (p.stream.triadGBs < kMinRate)
+            return tooSmall(member(member(o, "stream"), "triad"), "stream.triad", kMinRate);
         return true;
     }
 
@@ -409,6 +437,10 @@ std::string ProfileReadError::english() const
         break;
     case Code::NoDram:
         what = "the last of the levels must be DRAM";
+        break;
+    case Code::BelowMinimum:
+        what = field + " is less than " + NumberText::general(minimum, 6) +
+               ", the least a measurement gives";
         break;
     }
     return "line " + std::to_string(line) + ": " + what;

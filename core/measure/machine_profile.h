@@ -31,11 +31,13 @@ struct ProfileReadError
         OutOfOrder,    // field must be larger than in the entry before it
         BadLevelName,  // a level is not L1 to L4 in rising order, each once, or DRAM last
         NoDram,        // levels that do not end with DRAM
+        BelowMinimum,  // field is positive but less than minimum, the least a measurement gives
     };
     Code code = Code::Json;
     int line = 0;
     std::string field;
     std::string detail;
+    double minimum = 0.0;
 
     // "line 12: levels[2].bandwidth_gbs is not a usable value", for the command line and logs.
     std::string english() const;

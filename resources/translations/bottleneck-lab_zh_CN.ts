@@ -1945,6 +1945,10 @@ One thread: %4 GB/s, from %5</source>
         <source>the optimizer&apos;s update of every parameter</source>
         <translation>优化器对每个参数的更新</translation>
     </message>
+    <message>
+        <source>“%1” is less than %2, the least a measurement gives</source>
+        <translation>“%1” 小于 %2，测量不会给出这么小的数</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>

@@ -1464,6 +1464,10 @@ INSTANTIATE_TEST_SUITE_P(
                       profileFile("bad_level.json"),
                       "line 53: “levels[1].bandwidth_gbs”"},
         BadProfileRow{"not_json", "{\n\"threads\": 2,,\n}", QString(), "line 2"},
+        BadProfileRow{
+            "peak_denormal",
+            "{\n\"threads\": 2,\n\"peak_gflops\": 1e-320,\n\"stream\": {\"triad\": 20}\n}",
+            QString(), "line 3: “peak_gflops” is less than 0.001"},
         BadProfileRow{"empty_file", "", QString(), "line 1"},
         BadProfileRow{"binary", QByteArray("\x01\xff\xfe\x00", 4), QString(), "line 1"},
         BadProfileRow{"a_list", "[1, 2]", QString(), "not a machine profile"},

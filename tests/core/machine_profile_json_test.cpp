@@ -310,7 +310,7 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"sweep_half_a_byte",
                 profileWith("\"bandwidth_sweep\": [\n"
                             R"({"bytes": 0.5, "gbs": 300, "gbs_1thread": 150}])"),
-                Code::BadValue, 6, "bandwidth_sweep[0].bytes"},
+                Code::BelowMinimum, 6, "bandwidth_sweep[0].bytes"},
         Refusal{"levels_not_a_list", profileWith(R"("levels": {"name": "L1"})"), Code::BadValue, 5,
                 "levels"},
         Refusal{"levels_null", profileWith(R"("levels": null)"), Code::BadValue, 5, "levels"},
@@ -359,6 +359,27 @@ INSTANTIATE_TEST_SUITE_P(
                 Code::NoMeasurement, 3, "peak_gflops"},
         Refusal{"no_threads", "{\n\"peak_gflops\": 100,\n\"stream\": {\"triad\": 20}\n}",
                 Code::NoMeasurement, 1, "threads"},
+        // Positive but less than any measurement gives (1 MFLOPS or 1 MB/s; one FLOP or byte):
+        // 1e-320 GFLOPS printed as "inf × 10⁻³²³" once divided into.
+        Refusal{"peak_denormal",
+                "{\n\"threads\": 2,\n\"peak_gflops\": 1e-320,\n\"stream\": {\"triad\": 20}\n}",
+                Code::BelowMinimum, 3, "peak_gflops"},
+        Refusal{"triad_tiny",
+                "{\n\"threads\": 2,\n\"peak_gflops\": 100,\n\"stream\": {\"triad\": 1e-9}\n}",
+                Code::BelowMinimum, 4, "stream.triad"},
+        Refusal{"level_bandwidth_tiny", levels(levelWith("L1", R"("bandwidth_gbs": 1e-7)"), kDram),
+                Code::BelowMinimum, 6, "levels[0].bandwidth_gbs"},
+        Refusal{"fp64_tiny", profileWith(R"("peak_gflops_fp64": 1e-300)"), Code::BelowMinimum, 5,
+                "peak_gflops_fp64"},
+        Refusal{"kernel_half_a_byte",
+                profileWith("\"kernels\": [\n"
+                            R"({"name": "vector_add", "flops": 1, "bytes": 0.5, "gflops": 2}])"),
+                Code::BelowMinimum, 6, "kernels[0].bytes"},
+        Refusal{
+            "sweep_triad_tiny",
+            profileWith("\"bandwidth_sweep\": [\n"
+                        R"({"bytes": 4096, "gbs": 300, "gbs_1thread": 150, "triad_gbs": 1e-4}])"),
+            Code::BelowMinimum, 6, "bandwidth_sweep[0].triad_gbs"},
         Refusal{"not_json", "{\n\"threads\": 2,\n\"peak_gflops\": 100,,\n}", Code::Json, 3, ""},
         Refusal{"not_an_object", "[\n1\n]", Code::NotAProfile, 1, ""}),
     [](const auto &info) { return std::string(info.param.name); });

@@ -268,6 +268,10 @@ QString Labels::profileProblem(const core::ProfileReadError &p)
     case Code::NoDram:
         what = tr("the last of the levels must be DRAM");
         break;
+    case Code::BelowMinimum:
+        what = tr("“%1” is less than %2, the least a measurement gives")
+                   .arg(field, QString::fromStdString(NumberFormat::roundTrip(p.minimum)));
+        break;
     }
     return tr("line %1: %2").arg(p.line).arg(what);
 }
