@@ -78,7 +78,7 @@ private:
                whole("experts", 1, 1024, false, m_out.experts, problem) &&
                whole("active_experts", 1, 1024, false, m_out.activeExperts, problem) &&
                whole("max_context", 1, 1 << 24, true, m_out.maxContext, problem) &&
-               figure("parameters", 1e6, 1e14, m_out.publishedParameters, problem);
+               figure("parameters", 1, 1e14, m_out.publishedParameters, problem);
     }
 
     bool consistent(Refusal &problem)
@@ -93,6 +93,13 @@ private:
                         ModelCode::TooManyActive,
                         {std::to_string(m_out.activeExperts), std::to_string(m_out.experts)},
                         problem);
+        // A stated count far from the shape's means one of them is wrong, and the figures
+        // would follow the shape without a word; 5 % leaves room for biases, norms and rounding.
+        const double fromShape = m_out.totalParameters();
+        if (std::abs(m_out.publishedParameters / fromShape - 1.0) >
+            ModelCatalogFile::kParametersTolerance)
+            return fail(lineOf("parameters"), ModelCode::ParametersDiffer,
+                        {number(m_out.publishedParameters), number(fromShape)}, problem);
         return true;
     }
 
@@ -259,6 +266,9 @@ std::string ModelCatalogFile::Problem::describe() const
                ")";
     case ModelCode::TooManyActive:
         return "\"active_experts\" (" + arg(0) + ") may not exceed \"experts\" (" + arg(1) + ")";
+    case ModelCode::ParametersDiffer:
+        return "\"parameters\" (" + arg(0) + ") is more than 5 % away from the " + arg(1) +
+               " the shape gives";
     case ModelCode::BadMlp:
         return "\"mlp\" must be \"gated\" or \"plain\"";
     case ModelCode::IdShipped:

@@ -21,6 +21,8 @@ public:
     static constexpr int kVersion = 1;
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxModels = 1000;
+    // How far a model's stated "parameters" may be from what its shape gives.
+    static constexpr double kParametersTolerance = 0.05;
 
     // Why a file was refused: a code and the parts that vary (keys as in the file, numbers as
     // text), so that the window can say it in the reader's language and the command line in
@@ -48,6 +50,7 @@ public:
             BadId,            //
             HeadsNotMultiple, // heads, kv_heads
             TooManyActive,    // active_experts, experts
+            ParametersDiffer, // parameters, the count the shape gives
             BadMlp,           //
             IdShipped,        // id
             IdTwice           // id

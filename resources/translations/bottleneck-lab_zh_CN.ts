@@ -1949,6 +1949,10 @@ One thread: %4 GB/s, from %5</source>
         <source>“%1” is less than %2, the least a measurement gives</source>
         <translation>“%1” 小于 %2，测量不会给出这么小的数</translation>
     </message>
+    <message>
+        <source>“parameters” (%1) is more than 5 % away from the %2 the shape gives</source>
+        <translation>“parameters”（%1）与结构算出的 %2 相差超过 5 %</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>

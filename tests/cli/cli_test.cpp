@@ -669,7 +669,7 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write(R"({"format": "bottleneck-lab-models", "version": 1, "models": [
 {"id": "tiny", "name": "Tiny", "layers": 2, "hidden": 64, "heads": 4, "kv_heads": 2,
- "head_dim": 16, "mlp_hidden": 256, "vocab": 1000, "max_context": 4096, "parameters": 1e6}]})");
+ "head_dim": 16, "mlp_hidden": 256, "vocab": 1000, "max_context": 4096, "parameters": 250880}]})");
     file.close();
     const QString lang = QStringLiteral("C.UTF-8");
     const ProcessResult list = run({"models"}, lang, home.path());

@@ -13,13 +13,14 @@
 namespace blab::core {
 namespace {
 
-// One valid model, on lines 2 to 4 of the file it goes into.
+// One valid model, on lines 2 to 4 of the file it goes into: 2 · (12288 attention + 49152 MLP)
+// + 2 · 64 000 embedding = 250 880 parameters.
 std::string model(const std::string &extra = {}, const std::string &id = "tiny")
 {
     return "{\"id\": \"" + id +
            "\", \"name\": \"Tiny\", \"layers\": 2, \"hidden\": 64, \"heads\": 4,\n"
            " \"kv_heads\": 2, \"head_dim\": 16, \"mlp_hidden\": 256, \"vocab\": 1000,\n"
-           " \"max_context\": 2048, \"parameters\": 1.5e6" +
+           " \"max_context\": 2048, \"parameters\": 250880" +
            extra + "}";
 }
 
@@ -52,8 +53,10 @@ TEST(ModelCatalog, ShippedFileReadsAndHasTheIssuesModels)
 
 TEST(ModelCatalog, ReadsAValidFile)
 {
-    const ModelCatalogFile::Result r = ModelCatalogFile::parse(
-        file(model(", \"mlp\": \"plain\", \"experts\": 4, \"active_experts\": 1")));
+    // Four plain experts: 2 · (12288 + 256 router + 4 · 32768) + 128 000 = 415 232.
+    std::string text = model(", \"mlp\": \"plain\", \"experts\": 4, \"active_experts\": 1");
+    text.replace(text.find("250880"), 6, "415232");
+    const ModelCatalogFile::Result r = ModelCatalogFile::parse(file(text));
     ASSERT_TRUE(r.ok()) << r.error;
     ASSERT_EQ(r.models.size(), 1u);
     EXPECT_FALSE(r.models[0].gatedMlp);
@@ -86,8 +89,11 @@ void expectSameModel(const ModelSpec &a, const ModelSpec &b)
 // experts among them) and a plain-MLP model with tied embeddings.
 TEST(ModelCatalog, WritesWhatItReads)
 {
-    const ModelCatalogFile::Result custom = ModelCatalogFile::parse(
-        file(model(", \"mlp\": \"plain\", \"tied_embeddings\": true, \"source\": \"mine\"")));
+    // Plain and tied: 2 · (12288 + 32768) + 64 000 = 154 112 parameters.
+    std::string text =
+        model(", \"mlp\": \"plain\", \"tied_embeddings\": true, \"source\": \"mine\"");
+    text.replace(text.find("250880"), 6, "154112");
+    const ModelCatalogFile::Result custom = ModelCatalogFile::parse(file(text));
     ASSERT_TRUE(custom.ok()) << custom.error;
     std::vector<ModelSpec> models = ModelCatalogFile::builtIn();
     models.push_back(custom.models.front());
@@ -175,7 +181,7 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"heads_not_multiple_of_kv",
                    file("{\"id\": \"x\", \"name\": \"X\", \"layers\": 2, \"hidden\": 64, "
                         "\"heads\": 6,\n\"kv_heads\": 4, \"head_dim\": 16, \"mlp_hidden\": "
-                        "256, \"vocab\": 1000, \"max_context\": 2048, \"parameters\": 1.5e6}"),
+                        "256, \"vocab\": 1000, \"max_context\": 2048, \"parameters\": 250880}"),
                    3, "whole multiple of \"kv_heads\""},
         HostileRow{"more_active_than_experts",
                    file(model(", \"experts\": 2,\n\"active_experts\": 3")), 5, "may not exceed"},
@@ -186,7 +192,12 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"shipped_id", file(model({}, "llama3_8b")), 2, "shipped model"},
         HostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, "appears twice"},
         HostileRow{"twice", file(model() + ",\n" + model()), 5, "appears twice"},
-        HostileRow{"huge_parameters", file(changed("1.5e6", "1e30")), 4, "must be a number from"},
+        HostileRow{"huge_parameters", file(changed("250880", "1e30")), 4, "must be a number from"},
+        // The issue's case: a stated count the shape does not give (5 % is the limit).
+        HostileRow{"parameters_not_the_shapes", file(changed("250880", "1e14")), 4,
+                   "\"parameters\" (100000000000000) is more than 5 % away from the 250880"},
+        HostileRow{"parameters_just_over_five_percent", file(changed("250880", "263500")), 4,
+                   "more than 5 % away"},
         HostileRow{"name_too_long",
                    file("{\"id\": \"x\", \"name\": \"" + std::string(200, 'n') + "\"}"), 2,
                    "at most 120"},

@@ -344,6 +344,9 @@ QString modelFieldProblem(const core::ModelCatalogFile::Problem &p)
             .arg(a(0), a(1));
     case Code::TooManyActive:
         return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
+    case Code::ParametersDiffer:
+        return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
+            .arg(problemFigure(p.arg(0), true), problemFigure(p.arg(1), true));
     case Code::BadMlp:
         return Labels::tr("“mlp” must be “gated” or “plain”");
     case Code::IdShipped:
