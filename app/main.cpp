@@ -9,6 +9,7 @@
 #include "state/advice_settings.h"
 #include "state/settings_guard.h"
 #include "state/what_if_state.h"
+#include "text/measure_text.h"
 #include "text/translation.h"
 #include "widgets/appearance.h"
 
@@ -185,8 +186,13 @@ int main(int argc, char *argv[])
     if (language.isEmpty() && command.subcommand == app::Subcommand::Gui)
         language = QSettings().value(QStringLiteral("view/language")).toString();
     ui::Translation::install(language);
-    if (ui::SettingsGuard::setAside())
-        QTextStream(stderr) << "bottleneck-lab: " << ui::SettingsGuard::problem() << "\n";
+    // What the user set up but did not get is said at every start, the window's included.
+    for (const QString &note :
+         {ui::SettingsGuard::problem(),
+          ui::MeasureText::ignoredCoreType(core::OpenblasRuntime::current())}) {
+        if (!note.isEmpty())
+            QTextStream(stderr) << "bottleneck-lab: " << note << "\n";
+    }
 
     return app::StandardOutput::finish(run(command, arguments, originalArguments));
 }

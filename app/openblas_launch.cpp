@@ -30,6 +30,8 @@ constexpr const char *kRestarted = "BLAB_OPENBLAS_RESTARTED";
 constexpr const char *kInstalled = "BLAB_OPENBLAS_INSTALLED";
 // The family chosen in the window that this OpenBLAS refused, for the window to say so.
 constexpr const char *kRefused = "BLAB_OPENBLAS_REFUSED";
+// The user's OPENBLAS_CORETYPE that this OpenBLAS did not take, for every output to say so.
+constexpr const char *kIgnored = "BLAB_OPENBLAS_IGNORED";
 
 using LaunchChange = std::vector<std::pair<std::string, std::optional<std::string>>>;
 
@@ -163,8 +165,12 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
             startAgain(arguments, changedEnvironment(change));
         }
     }
-    if (decision.action == core::LaunchDecision::Action::Restart)
-        startAgain(arguments, changedEnvironment(restartWith(state, decision.setVariable, 1)));
+    if (decision.action == core::LaunchDecision::Action::Restart) {
+        LaunchChange change = restartWith(state, decision.setVariable, 1);
+        if (!decision.ignoredVariable.empty())
+            change.push_back({kIgnored, decision.ignoredVariable});
+        startAgain(arguments, changedEnvironment(change));
+    }
     core::OpenblasRuntime runtime;
     runtime.core = state.currentCore;
     runtime.installedCore = state.installedCore;
@@ -173,6 +179,7 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
                          : core::CoreOrigin::Installed;
     runtime.variableSetByProgram = state.restarted && variableNow;
     runtime.refusedFamily = environment(kRefused).value_or(std::string());
+    runtime.ignoredVariable = environment(kIgnored).value_or(std::string());
     core::OpenblasRuntime::set(runtime);
     return -1;
 }
@@ -198,8 +205,10 @@ void OpenblasLaunch::restart(const std::vector<std::string> &arguments)
                 again.push_back(arguments[i]);
         }
     }
-    LaunchChange change = {
-        {kRestarted, std::nullopt}, {kInstalled, std::nullopt}, {kRefused, std::nullopt}};
+    LaunchChange change = {{kRestarted, std::nullopt},
+                           {kInstalled, std::nullopt},
+                           {kRefused, std::nullopt},
+                           {kIgnored, std::nullopt}};
     if (core::OpenblasRuntime::current().variableSetByProgram)
         change.push_back({kVariable, std::nullopt});
     startAgain(again, changedEnvironment(change));

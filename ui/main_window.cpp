@@ -30,6 +30,7 @@
 #include "text/about_text.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
+#include "text/measure_text.h"
 #include "text/translation.h"
 #include "widgets/appearance.h"
 #include "widgets/export_dialog.h"
@@ -78,6 +79,9 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
         problems << tr("Your device catalog could not be read (see part two).");
     if (!KernelsPanel::refusal().isEmpty())
         problems << KernelsPanel::refusal();
+    if (const QString ignored = MeasureText::ignoredCoreType(core::OpenblasRuntime::current());
+        !ignored.isEmpty())
+        problems << ignored;
     if (!problems.isEmpty())
         statusBar()->showMessage(problems.join(QLatin1Char(' ')), 30000);
 }

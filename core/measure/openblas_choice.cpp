@@ -135,9 +135,17 @@ LaunchDecision OpenblasChoice::decide(const LaunchState &state)
     case CoreRequest::Kind::Auto:
         break;
     }
-    // Auto: the user's own variable wins over advice, as it would for any other program.
+    // Auto: the user's own variable wins over advice, as it would for any other program. One
+    // that did not choose what runs (a name this OpenBLAS lacks, or a family this CPU cannot run)
+    // left OpenBLAS on a fallback that is not its own pick (Haswell where it picks Zen, say): the
+    // program starts again without it, to run OpenBLAS's own pick and say so.
     if (variableSet) {
         d.origin = CoreOrigin::Environment;
+        if (!KernelFamilies::sameName(*state.userVariable, state.currentCore)) {
+            d.action = LaunchDecision::Action::Restart;
+            d.origin = CoreOrigin::Installed;
+            d.ignoredVariable = *state.userVariable;
+        }
         return d;
     }
     const std::optional<std::string> advised = applicableAdvice(state);

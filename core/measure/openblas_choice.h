@@ -93,6 +93,9 @@ struct LaunchDecision
     std::optional<std::string> setVariable;
     CoreOrigin origin = CoreOrigin::Installed;
     std::string error;
+    // The user's OPENBLAS_CORETYPE when OpenBLAS did not take it (no family of that name, or
+    // one this CPU cannot run): the program restarts without it; empty otherwise.
+    std::string ignoredVariable;
 };
 
 class OpenblasChoice
@@ -122,6 +125,9 @@ struct OpenblasRuntime
     // A family chosen in the window that this OpenBLAS does not have, refused at this start
     // (the choice went back to automatic); empty when none.
     std::string refusedFamily;
+    // The user's OPENBLAS_CORETYPE that this OpenBLAS did not take (LaunchDecision); the program
+    // started again without it, so what runs is OpenBLAS's own pick.
+    std::string ignoredVariable;
 
     // True when the family that runs is the one OpenBLAS picks by itself; nothing when that
     // pick is unknown (OPENBLAS_CORETYPE was set by the user).

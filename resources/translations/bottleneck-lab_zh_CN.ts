@@ -2607,6 +2607,10 @@ One thread: %4 GB/s, from %5</source>
         <source>--n %1 needs %2 for three matrices, but only %3 of memory is available</source>
         <translation>--n %1 的三个矩阵需要 %2，但可用内存只有 %3</translation>
     </message>
+    <message>
+        <source>OPENBLAS_CORETYPE=%1 was not taken: this OpenBLAS has no such kernel family, or not one this CPU can run. It runs its own pick, %2.</source>
+        <translation>OPENBLAS_CORETYPE=%1 没有生效：这个 OpenBLAS 没有这个内核系列，或者这颗 CPU 跑不了它。现在用的是 OpenBLAS 自己选的 %2。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasuredLayer</name>

@@ -1249,6 +1249,33 @@ TEST(CliSettings, AnOversizedFileIsNotReadOrChanged)
               QStringList{"bottleneck-lab.conf"});
 }
 
+// An OPENBLAS_CORETYPE this OpenBLAS has no family for: the program runs OpenBLAS's own pick,
+// reports it as such and says why on stderr, in the language asked for.
+TEST(CliBench, AnUnknownCoreTypeIsSaidAndTheRealFamilyReported)
+{
+    for (const auto &[lang, says] :
+         {std::pair<QString, QString>{"en", "OPENBLAS_CORETYPE=Bogus was not taken"},
+          std::pair<QString, QString>{"zh", "OPENBLAS_CORETYPE=Bogus 没有生效"}}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), defaultConfigHome());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), defaultDataHome());
+        env.insert(QStringLiteral("OPENBLAS_CORETYPE"), QStringLiteral("Bogus"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(BLAB_EXECUTABLE),
+                      {"bench", "--json", "--n", "64", "--repeats", "3", "--lang", lang});
+        ASSERT_TRUE(process.waitForFinished(60000));
+        EXPECT_EQ(process.exitCode(), 0);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        EXPECT_TRUE(err.contains(says)) << err.toStdString();
+        const QJsonObject bench = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        EXPECT_EQ(bench["core_origin"].toString(), QStringLiteral("installed"));
+        EXPECT_EQ(bench["installed_core"].toString(), bench["core"].toString());
+        EXPECT_NE(bench["core"].toString(), QStringLiteral("Bogus"));
+    }
+}
+
 // The window without a display says so in one line and exits 2, where Qt would abort.
 TEST(CliWindow, NoDisplayIsSaidNotAnAbort)
 {

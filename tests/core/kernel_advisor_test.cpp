@@ -260,6 +260,11 @@ TEST_P(Launch, DecidesTheFamily)
     } else {
         EXPECT_EQ(coreOriginId(d.origin), std::string(coreOriginId(GetParam().origin)));
     }
+    // The variable is said to be ignored exactly when it did not choose the family that runs.
+    const std::optional<std::string> &variable = GetParam().state.userVariable;
+    const bool ignored = variable && GetParam().state.request.kind == CoreRequest::Kind::Auto &&
+                         !KernelFamilies::sameName(*variable, GetParam().state.currentCore);
+    EXPECT_EQ(d.ignoredVariable, ignored ? *variable : std::string());
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -289,6 +294,14 @@ INSTANTIATE_TEST_SUITE_P(
         LaunchRow{"users_variable_wins_over_advice",
                   withUserVariable(withAdvice(launch(kAuto, "Haswell"), "SkylakeX"), "Haswell"),
                   Action::Run, "", CoreOrigin::Environment},
+        // A name this OpenBLAS lacks left it on a fallback: start again without the variable,
+        // to run OpenBLAS's own pick.
+        LaunchRow{"users_variable_the_library_lacks_restarts_without",
+                  withUserVariable(launch(kAuto, "Haswell"), "Bogus"), Action::Restart, "(unset)",
+                  CoreOrigin::Installed},
+        LaunchRow{"users_variable_in_other_case_is_taken",
+                  withUserVariable(launch(kAuto, "Haswell"), "HASWELL"), Action::Run, "",
+                  CoreOrigin::Environment},
         LaunchRow{"installed_with_users_variable_restarts_without",
                   withUserVariable(launch(kInstalled, "Haswell"), "Haswell"), Action::Restart,
                   "(unset)", CoreOrigin::Installed},

@@ -237,6 +237,15 @@ QString MeasureText::sgemmProblem(const core::SgemmOptions &options, std::uint64
     return QString();
 }
 
+QString MeasureText::ignoredCoreType(const core::OpenblasRuntime &runtime)
+{
+    if (runtime.ignoredVariable.empty())
+        return {};
+    return tr("OPENBLAS_CORETYPE=%1 was not taken: this OpenBLAS has no such kernel family, or "
+              "not one this CPU can run. It runs its own pick, %2.")
+        .arg(Labels::userText(runtime.ignoredVariable), QString::fromStdString(runtime.core));
+}
+
 QString MeasureText::verificationFailed()
 {
     return tr("the sgemm product failed verification");

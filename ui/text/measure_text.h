@@ -28,6 +28,9 @@ public:
     // The same under tab 1's size box, which names the size rather than the option.
     static QString sgemmSizeTooLarge(const core::SgemmOptions &options,
                                      std::uint64_t availableBytes);
+    // Why the user's OPENBLAS_CORETYPE did not choose the family that ran; empty when it did or
+    // was not set.
+    static QString ignoredCoreType(const core::OpenblasRuntime &runtime);
     // The one line a failed verification ends with.
     static QString verificationFailed();
     // The progress line on a terminal: "sgemm 512×512: 3/20".
