@@ -350,8 +350,8 @@ int CliRunner::advise(const ParsedCommand &command)
     if (showProgress)
         err() << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     // Later runs of this program (auto) and the window follow the advice.
-    if (!result.cancelled && !result.recommendedCore.empty())
-        ui::AdviceSettings::save(result);
+    if (!result.cancelled && !result.recommendedCore.empty() && !ui::AdviceSettings::save(result))
+        err() << "bottleneck-lab: " << ui::AdviceSettings::notSaved() << Qt::endl;
     if (command.json)
         out() << QString::fromStdString(result.toJson()) << Qt::flush;
     else

@@ -254,6 +254,13 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::AdviceSettings</name>
+    <message>
+        <source>The advice could not be saved in %1, so the next start will not follow it.</source>
+        <translation>建议无法保存到 %1，下次启动不会按它来选。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::AdvisorTableModel</name>
     <message>
         <source>%1 (installed)</source>

@@ -1276,6 +1276,23 @@ TEST(CliBench, AnUnknownCoreTypeIsSaidAndTheRealFamilyReported)
     }
 }
 
+// Advice that cannot be kept (the settings folder's place is taken by a file) is said on stderr,
+// and the advice is still printed.
+TEST(CliAdvise, AdviceThatCannotBeSavedIsSaid)
+{
+    QTemporaryDir config;
+    QFile blocker(config.filePath("BottleneckLab"));
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const ProcessResult r = run({"advise", "--n", "64", "--repeats", "2", "--lang", "zh"},
+                                QStringLiteral("C.UTF-8"), QString(), config.path());
+    EXPECT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.isEmpty());
+    EXPECT_TRUE(QString::fromUtf8(r.err).contains(QStringLiteral("建议无法保存到 ") +
+                                                  config.filePath("BottleneckLab")))
+        << r.err.toStdString();
+}
+
 // The window without a display says so in one line and exits 2, where Qt would abort.
 TEST(CliWindow, NoDisplayIsSaidNotAnAbort)
 {

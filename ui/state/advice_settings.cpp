@@ -5,6 +5,7 @@
 #include "measure/cpu_features.h"
 #include "measure/system_info.h"
 
+#include <QDir>
 #include <QSettings>
 
 namespace blab::ui {
@@ -35,9 +36,18 @@ std::optional<core::AdvisorResult> AdviceSettings::loadForThisMachine()
     return advice;
 }
 
-void AdviceSettings::save(const core::AdvisorResult &advice)
+bool AdviceSettings::save(const core::AdvisorResult &advice)
 {
-    QSettings().setValue(kAdviceKey, QByteArray::fromStdString(advice.toJson()));
+    QSettings settings;
+    settings.setValue(kAdviceKey, QByteArray::fromStdString(advice.toJson()));
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}
+
+QString AdviceSettings::notSaved()
+{
+    return tr("The advice could not be saved in %1, so the next start will not follow it.")
+        .arg(QDir::toNativeSeparators(QSettings().fileName()));
 }
 
 core::CoreRequest AdviceSettings::request()

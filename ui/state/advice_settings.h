@@ -5,6 +5,8 @@
 #include "measure/kernel_advisor.h"
 #include "measure/openblas_choice.h"
 
+#include <QCoreApplication>
+#include <QString>
 #include <optional>
 
 namespace blab::ui {
@@ -14,12 +16,17 @@ namespace blab::ui {
 // subcommand's auto choice follows it.
 class AdviceSettings
 {
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::AdviceSettings)
+
 public:
     // The saved advice, whatever machine it was measured on; nothing when none or unreadable.
     static std::optional<core::AdvisorResult> load();
     // The saved advice when it was measured on this CPU model with this OpenBLAS version.
     static std::optional<core::AdvisorResult> loadForThisMachine();
-    static void save(const core::AdvisorResult &advice);
+    // Keeps the advice for later starts; false when the settings file cannot be written.
+    static bool save(const core::AdvisorResult &advice);
+    // Says that the advice was not kept, naming the settings file.
+    static QString notSaved();
     // The window's choice (--openblas-core remembered); auto when none or unreadable.
     static core::CoreRequest request();
     static void setRequest(const core::CoreRequest &request);

@@ -322,12 +322,19 @@ void KernelsPanel::onFinished(const core::AdvisorResult &result)
             emit figureNotTaken();
         return;
     }
-    AdviceSettings::save(result);
+    const bool saved = AdviceSettings::save(result);
     showChoice();
     if (takeFigure)
         takeFirstFigure(result, *best);
     else
         takeRunningFigure(result);
+    // Advice that is not kept is said on the page and, after the figure's news, in the status bar.
+    if (!saved) {
+        Retranslator::setText(m_recommendation, [result] {
+            return recommendation(result) + QLatin1Char(' ') + AdviceSettings::notSaved();
+        });
+        emit statusMessage(AdviceSettings::notSaved());
+    }
 }
 
 void KernelsPanel::takeFirstFigure(const core::AdvisorResult &result,
