@@ -77,6 +77,8 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
         problems << m_state->settingsProblem();
     if (!m_state->catalogError().isEmpty())
         problems << tr("Your device catalog could not be read (see part two).");
+    if (!m_state->modelsError().isEmpty())
+        problems << tr("Your model catalog could not be read (see part five).");
     if (!KernelsPanel::refusal().isEmpty())
         problems << KernelsPanel::refusal();
     if (const QString ignored = MeasureText::ignoredCoreType(core::OpenblasRuntime::current());

@@ -150,6 +150,10 @@
         <source>%1 could not be read and could not be set aside as %2; it was left as it is and your changes are kept for this session only.</source>
         <translation>%1 读不了，也无法另存为 %2；文件保持原样，你的修改只在本次运行中保留。</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link to %2, which does not exist or links back to itself</source>
+        <translation>%1 是指向 %2 的符号链接，而那里不存在，或又链接回自身</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CliRunner</name>
@@ -2209,6 +2213,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>(not measured yet, left out: %1)</source>
         <translation>（尚未测量，已略过：%1）</translation>
+    </message>
+    <message>
+        <source>Your model catalog could not be read (see part five).</source>
+        <translation>读不了你的模型目录（见第五部分）。</translation>
     </message>
 </context>
 <context>

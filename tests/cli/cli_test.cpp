@@ -1276,6 +1276,27 @@ TEST(CliBench, AnUnknownCoreTypeIsSaidAndTheRealFamilyReported)
     }
 }
 
+// A user's catalog that is a symbolic link leading nowhere, or to itself, is said, not taken for
+// no file; the shipped catalog is still listed.
+TEST(CliDevices, ABrokenOrLoopingLinkIsSaid)
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    ASSERT_TRUE(QFile::link(folder + "/nowhere.json", folder + "/devices.json"));
+    ASSERT_TRUE(QFile::link(folder + "/models.json", folder + "/models.json"));
+    const ProcessResult devices = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
+    EXPECT_EQ(devices.status, 0);
+    EXPECT_TRUE(devices.out.contains("h100_sxm"));
+    EXPECT_TRUE(devices.err.contains("devices.json is a symbolic link to"))
+        << devices.err.toStdString();
+    const ProcessResult models =
+        run({"models", "--lang", "zh"}, QStringLiteral("C.UTF-8"), home.path());
+    EXPECT_EQ(models.status, 0);
+    EXPECT_TRUE(QString::fromUtf8(models.err).contains(QStringLiteral("models.json 是指向")))
+        << models.err.toStdString();
+}
+
 // Advice that cannot be kept (the settings folder's place is taken by a file) is said on stderr,
 // and the advice is still printed.
 TEST(CliAdvise, AdviceThatCannotBeSavedIsSaid)

@@ -37,16 +37,28 @@ QString UserCatalog::modelsPath()
     return dataFile(QStringLiteral("models.json"));
 }
 
+namespace {
+
+// Whether the user put a file there. A symbolic link counts even when it leads nowhere or loops:
+// the user made it, so it is reported rather than taken for no file at all.
+bool present(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    return info.exists() || info.isSymLink();
+}
+
+} // namespace
+
 UserCatalog::LoadResult UserCatalog::load()
 {
-    if (!QFileInfo::exists(path()))
+    if (!present(path()))
         return {};
     return read(path());
 }
 
 UserCatalog::ModelsResult UserCatalog::loadModels()
 {
-    if (!QFileInfo::exists(modelsPath()))
+    if (!present(modelsPath()))
         return {};
     return readModels(modelsPath());
 }
@@ -55,6 +67,11 @@ QByteArray UserCatalog::readBytes(const QString &fileName, std::size_t maxBytes,
 {
     QFile file(fileName);
     const QFileInfo info(fileName);
+    if (info.isSymLink() && !info.exists()) {
+        *error = tr("%1 is a symbolic link to %2, which does not exist or links back to itself")
+                     .arg(fileName, info.symLinkTarget());
+        return {};
+    }
     if (!info.isFile()) {
         *error = tr("%1: not a regular file").arg(fileName);
         return {};
