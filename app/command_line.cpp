@@ -4,12 +4,14 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
+#include "io/printable.h"
 #include "options/option_table.h"
 #include "state/user_catalog.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QSet>
+#include <QStringDecoder>
 
 namespace blab::app {
 
@@ -23,16 +25,6 @@ using core::Subcommands;
 QString fromStd(const std::string &text)
 {
     return QString::fromStdString(text);
-}
-
-// Whether the help and the refusals are written in Chinese: --lang zh, or no --lang and a
-// Chinese system locale.
-bool chineseText(const QStringList &arguments)
-{
-    const QString requested = CommandLine::requestedLanguage(arguments);
-    if (!requested.isEmpty())
-        return requested == QLatin1String("zh");
-    return QLocale::system().language() == QLocale::Chinese;
 }
 
 // What the program is for and what each subcommand does, above the options in the help.
@@ -301,7 +293,7 @@ QString CommandLine::qtOptionRefusal(const QStringList &arguments)
         const QString word = arguments.at(i).section('=', 0, 0);
         if (!qtOptions.contains(word))
             continue;
-        return chineseText(arguments)
+        return CommandLine::chineseText(arguments)
                    ? QStringLiteral("%1 是 Qt 窗口的选项；子命令不开窗口，不接受 Qt 的选项")
                          .arg(word)
                    : QStringLiteral("%1 is an option of Qt's window; the subcommands open no "
@@ -311,9 +303,38 @@ QString CommandLine::qtOptionRefusal(const QStringList &arguments)
     return {};
 }
 
+bool CommandLine::chineseText(const QStringList &arguments)
+{
+    const QString requested = requestedLanguage(arguments);
+    if (!requested.isEmpty())
+        return requested == QLatin1String("zh");
+    return QLocale::system().language() == QLocale::Chinese;
+}
+
+QString CommandLine::invalidTextRefusal(const std::vector<std::string> &arguments, bool chinese)
+{
+    for (std::size_t i = 1; i < arguments.size(); ++i) {
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        const QString text = decoder.decode(QByteArray::fromStdString(arguments[i]));
+        if (!decoder.hasError())
+            continue;
+        // The option the value belongs to, when the word before it names one.
+        const std::string &before = arguments[i - 1];
+        const QString what =
+            text.startsWith(QLatin1String("--")) ? text.section(QLatin1Char('='), 0, 0)
+            : before.rfind("--", 0) == 0         ? QString::fromStdString(core::printable(before))
+                                                 : QStringLiteral("'%1'").arg(text.left(40));
+        return chinese ? QStringLiteral("%1 的值不是 UTF-8 文本；请用 UTF-8 的文件名").arg(what)
+                       : QStringLiteral("%1: the value is not UTF-8 text; file names must be "
+                                        "UTF-8 here")
+                             .arg(what);
+    }
+    return {};
+}
+
 QString CommandLine::noDisplayText(const QStringList &arguments)
 {
-    return chineseText(arguments)
+    return CommandLine::chineseText(arguments)
                ? QStringLiteral("没有显示器：请运行子命令（如 'report'），或设置 "
                                 "QT_QPA_PLATFORM=offscreen")
                : QStringLiteral("no display: run a subcommand such as 'report', or set "
@@ -326,7 +347,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
     out = ParsedCommand{};
     out.whatIf = base;
     QCommandLineParser parser;
-    const bool chinese = chineseText(arguments);
+    const bool chinese = CommandLine::chineseText(arguments);
     addOptions(parser, chinese);
     if (!parser.parse(arguments)) {
         error = parser.errorText();

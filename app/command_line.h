@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <string>
+#include <vector>
 
 namespace blab::app {
 
@@ -48,6 +50,13 @@ public:
     // The refusal of a Qt option (-platform, -style, …) given to a subcommand, --help or
     // --version, which draw nothing on a screen; empty when there is none. The window takes them.
     static QString qtOptionRefusal(const QStringList &arguments);
+
+    // The refusal of an argument that is not UTF-8 text (a file name in another encoding): Qt
+    // would carry it as U+FFFD and the program would name, read or write another path. Empty
+    // when every argument is UTF-8. arguments are argv's bytes; chinese picks the language.
+    static QString invalidTextRefusal(const std::vector<std::string> &arguments, bool chinese);
+    // Whether the help and the refusals are in Chinese (--lang zh, or a Chinese system locale).
+    static bool chineseText(const QStringList &arguments);
 
     // The line said when the window has no display to open on.
     static QString noDisplayText(const QStringList &arguments);

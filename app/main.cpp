@@ -65,6 +65,21 @@ bool hasDisplay(const QStringList &arguments)
     return arguments.contains(QStringLiteral("-platform"));
 }
 
+// What is refused before Qt starts, in one line; empty when the start may go on. The
+// subcommands draw offscreen or not at all, so Qt's own options are refused there rather than
+// passed to a platform that may abort; arguments that are not UTF-8 would reach Qt as other
+// text; and the window needs a display, without which Qt would abort with status 134.
+QString refusalBeforeStart(const QStringList &arguments, const std::vector<std::string> &bytes)
+{
+    QString refusal = app::CommandLine::qtOptionRefusal(arguments);
+    if (refusal.isEmpty())
+        refusal =
+            app::CommandLine::invalidTextRefusal(bytes, app::CommandLine::chineseText(arguments));
+    if (refusal.isEmpty() && !app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))
+        refusal = app::CommandLine::noDisplayText(arguments);
+    return refusal;
+}
+
 // Shows the window until it closes, then saves the inputs and the layout and restarts for a new
 // OpenBLAS kernel family if one was chosen. The command line has parsed already.
 int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
@@ -149,16 +164,9 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    // The subcommands draw offscreen or not at all, so Qt's own options are refused there
-    // rather than passed to a platform that may abort. The window needs a display; without one
-    // Qt would abort with its own message and status 134.
-    const QString qtOption = app::CommandLine::qtOptionRefusal(arguments);
-    if (!qtOption.isEmpty() ||
-        (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))) {
-        QTextStream(stderr) << "bottleneck-lab: "
-                            << (qtOption.isEmpty() ? app::CommandLine::noDisplayText(arguments)
-                                                   : qtOption)
-                            << "\n";
+    const QString refusal = refusalBeforeStart(arguments, originalArguments);
+    if (!refusal.isEmpty()) {
+        QTextStream(stderr) << "bottleneck-lab: " << refusal << "\n";
         return 2;
     }
     const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv, arguments);

@@ -1297,6 +1297,35 @@ TEST(CliDevices, ABrokenOrLoopingLinkIsSaid)
         << models.err.toStdString();
 }
 
+// An argument that is not UTF-8 (a file name in Latin-1, say) would reach Qt as U+FFFD and name
+// another path: it is refused with the option, status 2, and nothing is written.
+TEST(CliArguments, BytesThatAreNotUtf8AreRefused)
+{
+    QTemporaryDir dir;
+    const struct
+    {
+        const char *command;
+        const char *says;
+    } rows[] = {
+        {"\"$0\" export --cpu-gflops 237.05 --out $'bad\\xffdir'", "--out: the value is not UTF-8"},
+        {"\"$0\" report --cpu-gflops 237.05 --lang zh --compare=$'p\\xff.json'",
+         "--compare 的值不是 UTF-8"},
+    };
+    for (const auto &row : rows) {
+        QProcess shell;
+        shell.setWorkingDirectory(dir.path());
+        shell.start(QStringLiteral("/bin/bash"),
+                    {QStringLiteral("-c"), QString::fromUtf8(row.command),
+                     QStringLiteral(BLAB_EXECUTABLE)});
+        ASSERT_TRUE(shell.waitForFinished(60000));
+        EXPECT_EQ(shell.exitCode(), 2) << row.command;
+        const QString err = QString::fromUtf8(shell.readAllStandardError());
+        EXPECT_TRUE(err.contains(QString::fromUtf8(row.says))) << err.toStdString();
+        EXPECT_TRUE(shell.readAllStandardOutput().isEmpty());
+    }
+    EXPECT_TRUE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+}
+
 // Advice that cannot be kept (the settings folder's place is taken by a file) is said on stderr,
 // and the advice is still printed.
 TEST(CliAdvise, AdviceThatCannotBeSavedIsSaid)
