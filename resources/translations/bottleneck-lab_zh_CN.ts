@@ -1246,6 +1246,10 @@ One thread: %4 GB/s, from %5</source>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
+    <message>
+        <source>Width × height × scale² is %1 megapixels, more than the limit of %2; make the image smaller.</source>
+        <translation>宽 × 高 × 缩放² 为 %1 百万像素，超过上限 %2；请把图缩小。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::HelpDialog</name>

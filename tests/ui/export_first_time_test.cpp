@@ -13,11 +13,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -166,6 +171,45 @@ TEST_P(ExportDialogLabels, EveryMnemonicHasABuddy)
         EXPECT_NE(label->buddy(), nullptr) << label->text().toStdString();
     }
     EXPECT_GE(mnemonics, 4);
+}
+
+// The window refuses what the command line refuses: more than 64 megapixels after scaling is
+// said under the size, and Save is off until the image is smaller; a table has no size.
+TEST_P(ExportDialogLabels, AnImageOverTheLimitCannotBeSaved)
+{
+    ExportDialog dialog(GetParam().target, QStringLiteral("/tmp/roofline.png"));
+    auto *width = dialog.findChild<QSpinBox *>(QStringLiteral("width"));
+    auto *height = dialog.findChild<QSpinBox *>(QStringLiteral("height"));
+    auto *scale = dialog.findChild<QComboBox *>(QStringLiteral("scale"));
+    auto *error = dialog.findChild<QLabel *>(QStringLiteral("sizeError"));
+    QPushButton *save = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    ASSERT_TRUE(width && height && scale && error && save);
+    EXPECT_TRUE(save->isEnabled());
+    // Exactly the limit is allowed, a little more is not.
+    width->setValue(8000);
+    height->setValue(8000);
+    EXPECT_TRUE(save->isEnabled());
+    width->setValue(8100);
+    EXPECT_TRUE(error->isVisibleTo(&dialog));
+    EXPECT_TRUE(error->text().contains(QStringLiteral("64.8 megapixels")))
+        << error->text().toStdString();
+    EXPECT_FALSE(save->isEnabled());
+    height->setValue(4000);
+    EXPECT_TRUE(save->isEnabled());
+    scale->setCurrentIndex(1);
+    EXPECT_FALSE(save->isEnabled()) << "8100 × 4000 × 2² is 129.6 megapixels";
+    height->setValue(8000);
+    // Only the table: nothing is drawn, so the size does not matter.
+    if (auto *format = dialog.findChild<QComboBox *>(QStringLiteral("format")))
+        format->setCurrentIndex(2);
+    for (const char *name : {"png", "svg"}) {
+        if (auto *check = dialog.findChild<QCheckBox *>(QLatin1String(name)))
+            check->setChecked(false);
+    }
+    if (auto *csv = dialog.findChild<QCheckBox *>(QStringLiteral("csv")))
+        csv->setChecked(true);
+    EXPECT_TRUE(save->isEnabled());
+    EXPECT_FALSE(error->isVisibleTo(&dialog));
 }
 
 INSTANTIATE_TEST_SUITE_P(Targets, ExportDialogLabels,

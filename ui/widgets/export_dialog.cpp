@@ -3,6 +3,8 @@
 #include "widgets/export_dialog.h"
 
 #include "options/option_spec.h"
+#include "options/option_values.h"
+#include "text/labels.h"
 #include "widgets/whole_spin_box.h"
 
 #include <QCheckBox>
@@ -127,6 +129,7 @@ void ExportDialog::buildSizeRows(QFormLayout *form)
     m_width->setProperty("option", QString::fromStdString(OptionSpec::width.name()));
     m_height->setObjectName(QString::fromStdString(OptionSpec::height.name()));
     m_height->setProperty("option", QString::fromStdString(OptionSpec::height.name()));
+    m_scale->setObjectName(QStringLiteral("scale"));
     m_width->setValue(1600);
     m_height->setValue(1000);
     m_width->setSuffix(tr(" px"));
@@ -140,6 +143,15 @@ void ExportDialog::buildSizeRows(QFormLayout *form)
     addRow(form, tr("&Width:"), m_width);
     addRow(form, tr("&Height:"), m_height);
     addRow(form, tr("&Scale:"), m_scale);
+    m_sizeError = new QLabel(this);
+    m_sizeError->setObjectName(QStringLiteral("sizeError"));
+    m_sizeError->setWordWrap(true);
+    m_sizeError->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_sizeError->hide();
+    form->addRow(m_sizeError);
+    connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updateButtons);
+    connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updateButtons);
+    connect(m_scale, &QComboBox::currentIndexChanged, this, &ExportDialog::updateButtons);
 }
 
 void ExportDialog::browse()
@@ -173,6 +185,18 @@ void ExportDialog::formatChosen()
     for (QWidget *w : {static_cast<QWidget *>(m_width), static_cast<QWidget *>(m_height),
                        static_cast<QWidget *>(m_scale)})
         w->setEnabled(format != ExportFormat::Csv);
+    updateButtons();
+}
+
+bool ExportDialog::sizeMatters() const
+{
+    if (m_target == Target::File)
+        return fileFormat() != ExportFormat::Csv;
+    for (int i = 0; i < m_formats.size(); ++i) {
+        if (m_formats.at(i)->isChecked() && kFormats[i] != ExportFormat::Csv)
+            return true;
+    }
+    return false;
 }
 
 void ExportDialog::updateButtons()
@@ -180,8 +204,23 @@ void ExportDialog::updateButtons()
     bool any = m_target == Target::File;
     for (const QCheckBox *check : m_formats)
         any = any || check->isChecked();
+    // The command line's limit, the same sum: width × height × scale².
+    core::OptionValues asked;
+    asked.width = m_width->value();
+    asked.height = m_height->value();
+    asked.scale = m_scale->currentData().toDouble();
+    const bool tooLarge =
+        sizeMatters() && asked.exportPixels() > core::OptionValues::kMaxExportPixels;
+    if (m_sizeError) {
+        m_sizeError->setText(
+            tr("Width × height × scale² is %1 megapixels, more than the limit of %2; make the "
+               "image smaller.")
+                .arg(Labels::fixed(asked.exportPixels() / 1e6, 1),
+                     Labels::fixed(core::OptionValues::kMaxExportPixels / 1e6, 0)));
+        m_sizeError->setVisible(tooLarge);
+    }
     if (m_buttons)
-        m_buttons->button(QDialogButtonBox::Save)->setEnabled(any);
+        m_buttons->button(QDialogButtonBox::Save)->setEnabled(any && !tooLarge);
 }
 
 QString ExportDialog::path() const

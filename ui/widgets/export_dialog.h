@@ -46,7 +46,10 @@ private:
     void browse();
     // The file's suffix follows the Format box, and the size rows are off for CSV.
     void formatChosen();
+    // Save is on when something will be written and the image is within the size limit.
     void updateButtons();
+    // Whether a format that has a size (PNG, SVG) is chosen.
+    bool sizeMatters() const;
     ExportFormat fileFormat() const;
 
     Target m_target;
@@ -57,6 +60,8 @@ private:
     QComboBox *m_format = nullptr;
     QList<QCheckBox *> m_formats;
     QLabel *m_note = nullptr;
+    // Says that the image asked for is larger than core::OptionValues::kMaxExportPixels.
+    QLabel *m_sizeError = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 
