@@ -3,14 +3,20 @@
 // Both languages reach the window and the report, and the translation files are complete.
 
 #include "gui_fixture.h"
+#include "measure/machine_profile.h"
+#include "measure/openblas_choice.h"
 #include "model/report_model.h"
+#include "state/advice_settings.h"
 #include "text/labels.h"
+#include "text/measure_text.h"
 #include "text/report_text.h"
 #include "text/translation.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <functional>
+#include <vector>
 
 namespace blab::ui::test {
 namespace {
@@ -69,6 +75,37 @@ TEST_F(Text, ModelFileProblemsInBothLanguages)
         EXPECT_FALSE(zh.contains(QStringLiteral("must"))) << c << " " << zh.toStdString();
         EXPECT_FALSE(en.isEmpty()) << c;
         EXPECT_FALSE(en.contains(ideograph)) << c << " " << en.toStdString();
+    }
+}
+
+// The refusals and notes of files, settings and the environment read in both languages: each
+// in Chinese with Chinese words, and in English without them.
+TEST_F(Text, FileAndStartProblemsInBothLanguages)
+{
+    using Code = core::ProfileReadError::Code;
+    std::vector<std::function<QString()>> texts;
+    for (int c = int(Code::NotAProfile); c <= int(Code::BelowMinimum); ++c) {
+        core::ProfileReadError problem;
+        problem.code = Code(c);
+        problem.line = 3;
+        problem.field = "peak_gflops";
+        problem.minimum = 0.001;
+        texts.push_back([problem] { return Labels::profileProblem(problem); });
+    }
+    core::OpenblasRuntime runtime;
+    runtime.core = "Zen";
+    runtime.ignoredVariable = "Bogus";
+    texts.push_back([runtime] { return MeasureText::ignoredCoreType(runtime); });
+    texts.push_back([] { return AdviceSettings::notSaved(); });
+    const QRegularExpression ideograph(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        Translation::install(QStringLiteral("zh"));
+        const QString zh = texts[i]();
+        Translation::install(QStringLiteral("en"));
+        const QString en = texts[i]();
+        EXPECT_TRUE(zh.contains(ideograph)) << i << " " << zh.toStdString();
+        EXPECT_FALSE(en.isEmpty()) << i;
+        EXPECT_FALSE(en.contains(ideograph)) << i << " " << en.toStdString();
     }
 }
 
