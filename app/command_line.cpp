@@ -322,8 +322,9 @@ QString CommandLine::invalidTextRefusal(const std::vector<std::string> &argument
         const std::string &before = arguments[i - 1];
         const QString what =
             text.startsWith(QLatin1String("--")) ? text.section(QLatin1Char('='), 0, 0)
-            : before.rfind("--", 0) == 0         ? QString::fromStdString(core::printable(before))
-                                                 : QStringLiteral("'%1'").arg(text.left(40));
+            : before.rfind("--", 0) == 0
+                ? QString::fromStdString(core::printable(before))
+                : QStringLiteral("'%1'").arg(QString::fromStdString(core::printable(arguments[i])));
         return chinese ? QStringLiteral("%1 的值不是 UTF-8 文本；请用 UTF-8 的文件名").arg(what)
                        : QStringLiteral("%1: the value is not UTF-8 text; file names must be "
                                         "UTF-8 here")
