@@ -65,7 +65,13 @@ MainWindow::MainWindow(WhatIfState *state, QWidget *parent)
     // Every page scrolls; the wheel scrolls it rather than changing an input under the pointer.
     WheelGuard::install();
     buildTabs();
+    m_statusCpu->setObjectName(QStringLiteral("statusCpu"));
     statusBar()->addWidget(m_statusCpu, 1);
+    // The status bar hides its label under a message only for as long as nothing shows the
+    // window or the bar again, which would draw both texts on top of each other; so the label's
+    // visibility follows the message here.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusCpu,
+            [this](const QString &message) { m_statusCpu->setVisible(message.isEmpty()); });
     statusBar()->addPermanentWidget(m_statusBlas);
     buildMenus();
     connect(m_state, &WhatIfState::changed, this, &MainWindow::updateStatus);

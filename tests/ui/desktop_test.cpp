@@ -23,6 +23,7 @@
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -58,6 +59,27 @@ TEST_F(Desktop, LanguageSwitchesWithoutRestartAndKeepsTheInputs)
     EXPECT_TRUE(
         child<QLabel>("questionsFitVerdict")->text().contains(QStringLiteral("parameters")));
     EXPECT_EQ(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("en"));
+}
+
+// A message in the status bar hides the figure line under it even when the window is shown again
+// (a language switch or a start did that, and the two texts were drawn over each other); the line
+// comes back with the message gone.
+TEST_F(Desktop, AStatusMessageIsNeverDrawnOverTheFigureLine)
+{
+    m_window->show();
+    auto *figure = child<QLabel>("statusCpu");
+    EXPECT_TRUE(figure->isVisible());
+    m_window->statusBar()->showMessage(QStringLiteral("A problem met at the start."));
+    EXPECT_FALSE(figure->isVisible());
+    m_window->setLanguage(QStringLiteral("zh"));
+    settleLanguage();
+    EXPECT_FALSE(figure->isVisible());
+    m_window->hide();
+    m_window->show();
+    settle();
+    EXPECT_FALSE(figure->isVisible());
+    m_window->statusBar()->clearMessage();
+    EXPECT_TRUE(figure->isVisible());
 }
 
 // Tab 1's runs chart and progress bar show the measurement of five runs before and after a
