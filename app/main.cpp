@@ -106,7 +106,9 @@ int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
     mainWindow.show();
     mainWindow.measureIfNeeded();
     const int status = QApplication::exec();
-    state.save();
+    // The window is gone, so the one place left to say that nothing was kept is stderr.
+    if (!state.save())
+        QTextStream(stderr) << "bottleneck-lab: " << ui::WhatIfState::notSaved() << "\n";
     if (state.canSave())
         mainWindow.saveLayout();
     if (mainWindow.restartRequested())

@@ -4600,5 +4600,9 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>The settings in %1 were written by a newer version of Bottleneck Lab; the defaults are used, and this session&apos;s inputs are not saved over them.</source>
         <translation>%1 中的设置是更新版本的瓶颈实验室写的；现在使用默认值，本次运行的输入不会覆盖它们。</translation>
     </message>
+    <message>
+        <source>The window&apos;s inputs and measurements could not be saved in %1.</source>
+        <translation>窗口的输入和测量结果无法保存到 %1。</translation>
+    </message>
 </context>
 </TS>

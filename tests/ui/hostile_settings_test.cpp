@@ -111,5 +111,25 @@ TEST_F(Settings, FutureVersionIsLeftUntouched)
     EXPECT_EQ(file.readAll(), future);
 }
 
+// Inputs that cannot be written (the settings folder's place is taken by a file, which stops
+// root too) are reported, so that the program can say so when the window closes.
+using SettingsSave = GuiTest;
+
+TEST_F(SettingsSave, InputsThatCannotBeSavedAreReported)
+{
+    const QString folder = QFileInfo(QSettings().fileName()).path();
+    QDir(folder).removeRecursively();
+    {
+        QFile blocker(folder);
+        ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    }
+    WhatIfState state;
+    state.modify([](core::WhatIfInputs &in) { in.linkGBs = 40; });
+    EXPECT_FALSE(state.save());
+    EXPECT_TRUE(WhatIfState::notSaved().contains(QSettings().fileName()));
+    QFile::remove(folder);
+    EXPECT_TRUE(state.save());
+}
+
 } // namespace
 } // namespace blab::ui::test

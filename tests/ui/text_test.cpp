@@ -97,6 +97,7 @@ TEST_F(Text, FileAndStartProblemsInBothLanguages)
     runtime.ignoredVariable = "Bogus";
     texts.push_back([runtime] { return MeasureText::ignoredCoreType(runtime); });
     texts.push_back([] { return AdviceSettings::notSaved(); });
+    texts.push_back([] { return WhatIfState::notSaved(); });
     const QRegularExpression ideograph(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     for (std::size_t i = 0; i < texts.size(); ++i) {
         Translation::install(QStringLiteral("zh"));

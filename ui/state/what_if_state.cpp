@@ -9,6 +9,7 @@
 #include "state/settings_guard.h"
 #include "state/user_catalog.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -404,10 +405,16 @@ bool WhatIfState::canSave() const
     return !m_futureSettings && !SettingsGuard::setAside();
 }
 
-void WhatIfState::save() const
+QString WhatIfState::notSaved()
+{
+    return tr("The window's inputs and measurements could not be saved in %1.")
+        .arg(QDir::toNativeSeparators(QSettings().fileName()));
+}
+
+bool WhatIfState::save() const
 {
     if (!canSave())
-        return;
+        return true;
     QSettings settings;
     settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);
     writeSettings(settings, m_inputs);
@@ -426,6 +433,8 @@ void WhatIfState::save() const
                           QByteArray::fromStdString(m_profile->toJson()));
         settings.setValue(QStringLiteral("profile/measured_at"), m_profiledAt);
     }
+    settings.sync();
+    return settings.status() == QSettings::NoError;
 }
 
 } // namespace blab::ui

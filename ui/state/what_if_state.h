@@ -92,7 +92,11 @@ public:
 
     // Reads the saved inputs and the user's devices.
     void load();
-    void save() const;
+    // Writes the inputs and measurements to the settings; false when the file cannot be
+    // written (nothing to write counts as done).
+    bool save() const;
+    // Says that the inputs could not be saved, naming the settings file.
+    static QString notSaved();
     // Forgets every saved input and goes back to the lesson's defaults; measurements and the
     // user's devices are kept.
     void resetInputs();
