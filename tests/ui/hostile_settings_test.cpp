@@ -119,6 +119,7 @@ TEST_F(SettingsSave, InputsThatCannotBeSavedAreReported)
 {
     const QString folder = QFileInfo(QSettings().fileName()).path();
     QDir(folder).removeRecursively();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(folder).path()));
     {
         QFile blocker(folder);
         ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
