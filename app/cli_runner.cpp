@@ -5,7 +5,7 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 #include "machine_profiles.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"

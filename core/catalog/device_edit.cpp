@@ -5,7 +5,7 @@
 #include "catalog/device_catalog_file.h"
 #include "io/number_text.h"
 #include "io/trimmed.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <optional>
 

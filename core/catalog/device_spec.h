@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/precision.h"
+#include "catalog/precision.h"
 
 #include <optional>
 #include <string>

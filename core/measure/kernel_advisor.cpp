@@ -5,7 +5,7 @@
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/printable.h"
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 #include "measure/cancel_flag.h"
 #include "measure/kernel_family.h"
 #include "measure/roofline_benchmark.h"

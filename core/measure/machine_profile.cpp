@@ -6,7 +6,7 @@
 #include "io/json_writer.h"
 #include "io/number_text.h"
 #include "io/printable.h"
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 
 #include <algorithm>
 #include <cmath>

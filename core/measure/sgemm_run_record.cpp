@@ -2,7 +2,7 @@
 
 #include "measure/sgemm_run_record.h"
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <cmath>
 

@@ -2,6 +2,8 @@
 
 #include "model/hierarchy_roofline.h"
 
+#include "io/json.h"
+
 #include <algorithm>
 
 namespace blab::core {

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "io/json.h"
+#include "io/json_fwd.h"
 #include "measure/machine_profile.h"
 
 #include <cstdint>

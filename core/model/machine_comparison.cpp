@@ -2,6 +2,8 @@
 
 #include "model/machine_comparison.h"
 
+#include "io/json.h"
+
 #include <algorithm>
 #include <cstdlib>
 

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "io/json.h"
+#include "io/json_fwd.h"
 #include "model/hierarchy_roofline.h"
 
 #include <string>

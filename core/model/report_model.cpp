@@ -5,7 +5,7 @@
 #include "catalog/model_catalog_file.h"
 #include "catalog/model_shape_json.h"
 #include "io/json_writer.h"
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 #include "measure/system_info.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"

@@ -6,7 +6,7 @@
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
-#include "model/precision.h"
+#include "catalog/precision.h"
 
 #include <algorithm>
 #include <optional>

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "options/option_values.h"
 #include "options/subcommand.h"
 

@@ -2,7 +2,7 @@
 
 // What the command line and the window accept, and the messages for what they refuse.
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <gtest/gtest.h>
 #include <string>

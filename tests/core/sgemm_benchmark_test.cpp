@@ -4,7 +4,7 @@
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
 #include "io/json_document.h"
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 #include "measure/aligned_buffer.h"
 #include "measure/sgemm_benchmark.h"
 #include "measure/system_info.h"

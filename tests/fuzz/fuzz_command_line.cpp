@@ -5,7 +5,7 @@
 
 #include "command_line.h"
 #include "fuzz_locale.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <QByteArray>
 #include <QString>

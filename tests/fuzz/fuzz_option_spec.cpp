@@ -4,7 +4,7 @@
 // accepted value outside its option's range, or not finite, is a bug and aborts.
 
 #include "fuzz_locale.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <cmath>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // file holds, the inputs that come out must be inside the ranges the options promise.
 
 #include "fuzz_locale.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/what_if_state.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // nothing crashes and nothing out of range gets in.
 
 #include "gui_fixture.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include <QDir>
 #include <QFile>

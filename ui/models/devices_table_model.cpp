@@ -2,7 +2,7 @@
 
 #include "models/devices_table_model.h"
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "text/labels.h"
 
 #include <QFont>

@@ -4,7 +4,7 @@
 
 #include "catalog/model_catalog_file.h"
 #include "measure/system_info.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "options/option_table.h"
 #include "state/settings_guard.h"
 #include "state/user_catalog.h"

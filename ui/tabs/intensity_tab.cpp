@@ -4,7 +4,7 @@
 
 #include "charts/roofline_chart.h"
 #include "models/operations_table_model.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"

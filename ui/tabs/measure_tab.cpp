@@ -10,7 +10,7 @@
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
 #include "models/runs_table_model.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/advice_settings.h"
 #include "state/run_history.h"
 #include "state/what_if_state.h"

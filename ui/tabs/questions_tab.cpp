@@ -6,7 +6,7 @@
 #include "charts/memory_chart.h"
 #include "charts/scaling_chart.h"
 #include "models/links_table_model.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "tabs/serving_panel.h"

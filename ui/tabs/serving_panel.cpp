@@ -7,7 +7,7 @@
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "charts/validation_chart.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/serving_assumptions.h"
 #include "text/labels.h"

@@ -5,7 +5,7 @@
 #include "charts/batch_copy_chart.h"
 #include "model/transfer_model.h"
 #include "models/batches_table_model.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"

@@ -2,7 +2,7 @@
 
 #include "widgets/export_dialog.h"
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "options/option_values.h"
 #include "text/labels.h"
 #include "widgets/whole_spin_box.h"

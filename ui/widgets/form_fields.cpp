@@ -2,7 +2,7 @@
 
 #include "widgets/form_fields.h"
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "widgets/whole_spin_box.h"
 
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 
 #include "widgets/log_slider.h"
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "widgets/option_spin_box.h"
 
 #include <QEvent>

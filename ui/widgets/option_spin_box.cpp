@@ -3,7 +3,7 @@
 #include "widgets/option_spin_box.h"
 
 #include "io/number_format.h"
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 #include "widgets/decimal_comma.h"
 
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "options/option_spec.h"
+#include "io/option_spec.h"
 
 #include "io/number_text.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "model/precision.h"
+#include "catalog/precision.h"
 
 namespace blab::core {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "io/sgemm_json.h"
+#include "measure/sgemm_json.h"
 
 #include "io/json_document.h"
 #include "io/json_writer.h"
