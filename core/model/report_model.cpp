@@ -6,7 +6,6 @@
 #include "catalog/model_shape_json.h"
 #include "io/json_writer.h"
 #include "measure/sgemm_json.h"
-#include "measure/system_info.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
 
@@ -613,10 +612,12 @@ void ReportModel::buildServingLinks()
 
 std::string ReportModel::toJson() const
 {
+    // The kernels and threads that measured the figure, as the measurement recorded them; a
+    // figure that was given was measured by nothing.
     Json cpu = {{"gflops", cpuGflops},
                 {"measured", cpuMeasured},
-                {"openblas_core", SystemInfo::openblasCoreName()},
-                {"openblas_threads", SystemInfo::openblasThreads()}};
+                {"openblas_core", measurement ? Json(measurement->coreName) : Json(nullptr)},
+                {"openblas_threads", measurement ? Json(measurement->threadsUsed) : Json(nullptr)}};
     if (measurement)
         cpu["measurement"] = SgemmJson::value(*measurement);
     Json deviceRows = Json::array();

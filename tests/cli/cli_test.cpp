@@ -223,6 +223,12 @@ TEST(CliReport, MeasuresWhenNoCpuFigureIsGiven)
     EXPECT_EQ(m["n"].toInt(), 64);
     EXPECT_DOUBLE_EQ(report["cpu"]["gflops"].toDouble(), m["gflops"].toDouble());
     EXPECT_GT(m["gflops"].toDouble(), 0.0);
+    // The kernels and threads named are those of the measurement; a given figure names none.
+    EXPECT_EQ(report["cpu"]["openblas_core"].toString(), m["core"].toString());
+    EXPECT_EQ(report["cpu"]["openblas_threads"].toInt(), 1);
+    const QJsonObject given = json(run({"report", "--json", "--cpu-gflops=237.05"}));
+    EXPECT_TRUE(given["cpu"]["openblas_core"].isNull());
+    EXPECT_TRUE(given["cpu"]["openblas_threads"].isNull());
 }
 
 TEST(CliBench, JsonHasTheContractKeys)
