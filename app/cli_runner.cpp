@@ -5,11 +5,11 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
-#include "measure/sgemm_json.h"
 #include "machine_profiles.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
+#include "measure/sgemm_json.h"
 #include "measure/system_info.h"
 #include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
@@ -213,8 +213,7 @@ int CliRunner::report(const ParsedCommand &command)
     core::ReportModel model;
     if (!cpuFigure(command, userDevices(), models, model, error))
         return fail(error);
-    if (machines.other)
-        model.comparison = core::MachineComparison::from(*machines.thisMachine, *machines.other);
+    model.attachProfiles(machines.thisMachine, machines.other);
     if (command.json)
         out() << QString::fromStdString(model.toJson()) << Qt::flush;
     else
@@ -246,7 +245,8 @@ int CliRunner::exportCharts(const ParsedCommand &command)
         return fail(error);
     // The charts alone, fed from the report's snapshot: no window, no worker threads.
     ui::ChartSet charts;
-    charts.setData(model, machines.thisMachine, machines.other);
+    model.attachProfiles(machines.thisMachine, machines.other);
+    charts.setData(model);
     ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     options.formats = exportFormats(command.formats);
     QStringList written;

@@ -177,7 +177,7 @@ QList<ChartView *> MainWindow::upToDateCharts()
     else
         views << m_questions->scalingChart() << m_questions->memoryChart();
     // An exported chart carries its inputs, the same line the command line's export writes.
-    ChartSet::setCaptions(views, *m_state->snapshot(), m_state->profile());
+    ChartSet::setCaptions(views, *m_state->snapshot());
     return views;
 }
 

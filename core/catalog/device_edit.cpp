@@ -4,8 +4,8 @@
 
 #include "catalog/device_catalog_file.h"
 #include "io/number_text.h"
-#include "io/trimmed.h"
 #include "io/option_spec.h"
+#include "io/trimmed.h"
 
 #include <optional>
 

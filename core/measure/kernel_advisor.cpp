@@ -5,10 +5,10 @@
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/printable.h"
-#include "measure/sgemm_json.h"
 #include "measure/cancel_flag.h"
 #include "measure/kernel_family.h"
 #include "measure/roofline_benchmark.h"
+#include "measure/sgemm_json.h"
 #include "measure/system_info.h"
 
 #include <algorithm>

@@ -87,6 +87,9 @@ HierarchyRoofline HierarchyRoofline::from(const MachineProfile &profile)
             h.attainableGflops(static_cast<std::size_t>(p.roof), p.flopsPerByte, p.fp64);
         p.percentOfRoof = p.attainableGflops > 0 ? 100.0 * p.gflops / p.attainableGflops : 0.0;
     }
+    for (const BandwidthPoint &b : profile.bandwidthSweep)
+        h.sweepLevels.push_back({MemoryLevels::levelFor(profile.levels, double(b.bytes), true),
+                                 MemoryLevels::levelFor(profile.levels, double(b.bytes), false)});
     return h;
 }
 

@@ -63,6 +63,15 @@ struct HierarchyRoofline
     // Fastest first; the last is DRAM.
     std::vector<MemoryRoof> roofs;
     std::vector<RooflinePoint> points;
+    // For each point of the profile's bandwidth sweep, the level its working set lives in when
+    // every thread reads it and when one does: indexes into the profile's levels, -1 when it has
+    // none (each thread brings its own L1 and L2, so the two can differ).
+    struct SweepLevels
+    {
+        int allThreads = -1;
+        int oneThread = -1;
+    };
+    std::vector<SweepLevels> sweepLevels;
 
     static HierarchyRoofline from(const MachineProfile &profile);
     // {label, cpu_model, measured_at, threads, peak_gflops, peak_gflops_fp64, stream_triad_gbs,

@@ -610,6 +610,21 @@ void ReportModel::buildServingLinks()
     }
 }
 
+void ReportModel::attachProfiles(const std::optional<MachineProfile> &mine,
+                                 const std::optional<MachineProfile> &other)
+{
+    const auto roofline = [](const std::optional<MachineProfile> &p) {
+        return p ? std::optional(HierarchyRoofline::from(*p)) : std::nullopt;
+    };
+    profile = mine;
+    hierarchy = roofline(mine);
+    otherProfile = other;
+    otherHierarchy = roofline(other);
+    comparison.reset();
+    if (mine && other)
+        comparison = MachineComparison::from(*mine, *other);
+}
+
 std::string ReportModel::toJson() const
 {
     // The kernels and threads that measured the figure, as the measurement recorded them; a

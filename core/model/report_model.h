@@ -95,9 +95,19 @@ struct ReportModel
     };
     static constexpr int kScalingCards = 64;
     std::vector<LinkRow> links;
-    // This machine against another one, when a second machine's profile was given (report
-    // --compare); the text report's "Two machines" and the JSON's "compare" member.
+    // This machine's measured profile and the roofline it gives (tab 1's sweep and hierarchy,
+    // tab 3's roofs and each kernel's level), and the other machine's, when they were measured
+    // or given; attachProfiles() sets them.
+    std::optional<MachineProfile> profile;
+    std::optional<HierarchyRoofline> hierarchy;
+    std::optional<MachineProfile> otherProfile;
+    std::optional<HierarchyRoofline> otherHierarchy;
+    // This machine against another one, when both profiles are there (report --compare, or a
+    // profile opened for comparison in the window); the text report's "Two machines" and the
+    // JSON's "compare" member.
     std::optional<MachineComparison> comparison;
+    void attachProfiles(const std::optional<MachineProfile> &mine,
+                        const std::optional<MachineProfile> &other);
     // Serving inputs.model on fitDevice, whatever the mode (tab 5 switches between training and
     // inference without a new snapshot); the model and the InferenceInputs it was given stay
     // beside the result. Empty when the model is not in the catalog.

@@ -3,10 +3,10 @@
 #pragma once
 
 #include "catalog/efficiency_defaults.h"
+#include "catalog/precision.h"
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
-#include "catalog/precision.h"
 
 #include <algorithm>
 #include <optional>

@@ -4,9 +4,9 @@
 // No assertion depends on speed, so a loaded machine passes as well as an idle one.
 
 #include "io/json_document.h"
-#include "measure/sgemm_json.h"
 #include "measure/aligned_buffer.h"
 #include "measure/sgemm_benchmark.h"
+#include "measure/sgemm_json.h"
 #include "measure/system_info.h"
 
 #include <atomic>

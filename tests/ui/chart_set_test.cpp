@@ -31,7 +31,7 @@ TEST_P(ChartSetMatchesWindow, PixelForPixel)
     settle();
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     ChartSet set;
-    set.setData(*snapshot, m_state->profile());
+    set.setData(*snapshot);
     const QList<ChartView *> headless = set.charts();
     const QList<ChartView *> window = m_window->upToDateCharts();
     ASSERT_EQ(headless.size(), window.size());

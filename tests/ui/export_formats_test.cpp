@@ -64,7 +64,7 @@ TEST_F(ExportFormats, EverySvgParsesAndDrawsItsSeriesAndCaption)
 {
     settle();
     ChartSet set;
-    set.setData(*m_state->snapshot(), m_state->profile());
+    set.setData(*m_state->snapshot());
     int checked = 0;
     for (ChartView *view : set.charts()) {
         if (!view->hasData())
@@ -124,7 +124,7 @@ TEST_P(CsvReadsBack, TheModelsValue)
     const CsvRow &r = GetParam();
     ChartSet set;
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
-    set.setData(*snapshot, m_state->profile());
+    set.setData(*snapshot);
     ChartView *view = chartCalled(set.charts(), QString::fromLatin1(r.stem));
     ASSERT_NE(view, nullptr);
     const QStringList lines = ChartTable::csv(view).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -218,7 +218,7 @@ TEST_F(ExportFormats, TextGrowsWithTheImage)
 {
     settle();
     ChartSet set;
-    set.setData(*m_state->snapshot(), m_state->profile());
+    set.setData(*m_state->snapshot());
     ChartView *roofline = chartCalled(set.charts(), QStringLiteral("roofline"));
     ASSERT_NE(roofline, nullptr);
     const QImage small = ChartExporter::render(roofline, {QSize(1200, 750), 1.0});

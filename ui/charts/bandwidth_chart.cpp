@@ -190,8 +190,9 @@ QList<QLineSeries *> BandwidthChart::allSeries() const
     return series;
 }
 
-void BandwidthChart::setData(const std::optional<core::MachineProfile> &profile)
+void BandwidthChart::setData(const core::ReportModel &snapshot)
 {
+    const std::optional<core::MachineProfile> &profile = snapshot.profile;
     m_noSweep = profile && profile->bandwidthSweep.empty();
     if (!profile || m_noSweep) {
         clear();
@@ -201,6 +202,8 @@ void BandwidthChart::setData(const std::optional<core::MachineProfile> &profile)
     m_threads = profile->threads;
     m_sweep = profile->bandwidthSweep;
     m_levels = profile->levels;
+    m_sweepLevels = snapshot.hierarchy ? snapshot.hierarchy->sweepLevels
+                                       : std::vector<core::HierarchyRoofline::SweepLevels>{};
     retranslate();
     showSweep(*profile);
     showLevels(profile->levels);
@@ -214,6 +217,7 @@ void BandwidthChart::clear()
     m_threads = 0;
     m_sweep.clear();
     m_levels.clear();
+    m_sweepLevels.clear();
     retranslate();
     for (QLineSeries *s : allSeries())
         s->clear();
@@ -373,15 +377,18 @@ QString BandwidthChart::pointText(int i) const
     const core::BandwidthPoint &p = m_sweep[std::size_t(i)];
     // Each thread brings its own L1 and L2, so the same bytes can sit in a cache for all threads
     // together and spill from it for one thread alone.
-    const auto levelName = [this](double bytes, bool allThreads) {
-        const int level = core::MemoryLevels::levelFor(m_levels, bytes, allThreads);
-        return level < 0 ? tr("an unknown level")
-                         : Labels::memoryLevel(m_levels[std::size_t(level)].name);
+    const auto levelName = [this](int level) {
+        return level < 0 || level >= int(m_levels.size())
+                   ? tr("an unknown level")
+                   : Labels::memoryLevel(m_levels[std::size_t(level)].name);
     };
+    const core::HierarchyRoofline::SweepLevels levels =
+        std::size_t(i) < m_sweepLevels.size() ? m_sweepLevels[std::size_t(i)]
+                                              : core::HierarchyRoofline::SweepLevels{};
     QString text = tr("Working set %1\nAll threads: %2 GB/s, from %3\nOne thread: %4 GB/s, from %5")
                        .arg(Labels::binaryBytes(double(p.bytes)), Labels::significant(p.gbs),
-                            levelName(double(p.bytes), true), Labels::significant(p.gbs1),
-                            levelName(double(p.bytes), false));
+                            levelName(levels.allThreads), Labels::significant(p.gbs1),
+                            levelName(levels.oneThread));
     if (p.triadGbs > 0 && p.triadGbs1 > 0)
         text += QLatin1Char('\n') +
                 tr("Triad: %1 GB/s with all threads, %2 GB/s with one")

@@ -4,6 +4,7 @@
 
 #include "charts/chart_view.h"
 #include "measure/machine_profile.h"
+#include "model/report_model.h"
 
 #include <QVector>
 #include <optional>
@@ -38,7 +39,9 @@ public:
 
     explicit BandwidthChart(QWidget *parent = nullptr);
 
-    void setData(const std::optional<core::MachineProfile> &profile);
+    // The bandwidth sweep and levels of the snapshot's measured profile, each point's level as
+    // its hierarchy roofline gives it; empty without a profile.
+    void setData(const core::ReportModel &snapshot);
     void retranslate() override;
     void relayout() override;
 
@@ -109,6 +112,7 @@ private:
     // What the tooltips describe; empty while the chart is.
     std::vector<core::BandwidthPoint> m_sweep;
     std::vector<core::MemoryLevel> m_levels;
+    std::vector<core::HierarchyRoofline::SweepLevels> m_sweepLevels;
     bool m_empty = true;
     // A profile is there, but from before the sweep was measured.
     bool m_noSweep = false;

@@ -31,18 +31,15 @@ ChartSet::ChartSet()
 
 ChartSet::~ChartSet() = default;
 
-void ChartSet::setData(const core::ReportModel &snapshot,
-                       const std::optional<core::MachineProfile> &profile,
-                       const std::optional<core::MachineProfile> &comparison)
+void ChartSet::setData(const core::ReportModel &snapshot)
 {
     if (snapshot.measurement) {
         const core::SgemmResult &m = *snapshot.measurement;
         m_runs->setRuns(m.runSeconds, m.flops, m.repeats);
     }
-    m_sweep->setProfile(profile);
-    m_bandwidth->setData(profile);
+    m_sweep->setData(snapshot);
+    m_bandwidth->setData(snapshot);
     m_devices->setData(snapshot);
-    m_roofline->setMeasured(profile, comparison);
     m_roofline->setData(snapshot);
     m_batchCopy->setData(snapshot);
     m_scaling->setData(snapshot);
@@ -52,14 +49,13 @@ void ChartSet::setData(const core::ReportModel &snapshot,
     m_servingScaling->setData(snapshot);
     m_servingMemory->setData(snapshot);
     m_validation->setData(snapshot);
-    setCaptions(charts(), snapshot, profile);
+    setCaptions(charts(), snapshot);
 }
 
-void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot,
-                           const std::optional<core::MachineProfile> &profile)
+void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot)
 {
     for (ChartView *view : views)
-        view->setCaption(ChartCaptions::of(view->fileStem(), snapshot, profile));
+        view->setCaption(ChartCaptions::of(view->fileStem(), snapshot));
 }
 
 QList<ChartView *> ChartSet::charts() const

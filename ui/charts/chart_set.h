@@ -24,9 +24,9 @@ class ServingRateChart;
 class SweepChart;
 class ValidationChart;
 
-// Every chart the program exports, outside any window, fed straight from one snapshot and a
-// machine profile. The command line's export draws these; each chart takes the snapshot through
-// the same setData() the window's tabs call, so both draw the same figures.
+// Every chart the program exports, outside any window, fed straight from one snapshot. The command
+// line's export draws these; each chart takes the snapshot through the same setData() the window's
+// tabs call, so both draw the same figures.
 class ChartSet
 {
 public:
@@ -35,17 +35,15 @@ public:
     ChartSet(const ChartSet &) = delete;
     ChartSet &operator=(const ChartSet &) = delete;
 
-    // comparison: another machine's profile, drawn beside this one's on the roofline.
-    void setData(const core::ReportModel &snapshot,
-                 const std::optional<core::MachineProfile> &profile,
-                 const std::optional<core::MachineProfile> &comparison = std::nullopt);
+    // The snapshot carries this machine's profile and another one's, drawn beside it on the
+    // roofline (ReportModel::attachProfiles).
+    void setData(const core::ReportModel &snapshot);
     // In the order the window's tabs show them, which is the order export writes them. Part
     // five gives the charts of training or of serving, as the snapshot's mode says.
     QList<ChartView *> charts() const;
     // Gives each chart the caption of its inputs (ChartCaptions); setData() does it for these
     // charts, and the window for its own before it exports them.
-    static void setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot,
-                            const std::optional<core::MachineProfile> &profile);
+    static void setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot);
 
 private:
     std::unique_ptr<RunsChart> m_runs;

@@ -143,9 +143,6 @@ void RooflineChart::retranslate()
 void RooflineChart::setData(const core::RooflineModel &model,
                             const std::vector<core::Operation> &ops, const QStringList &labels)
 {
-    m_lastModel = model;
-    m_lastOps = ops;
-    m_lastLabels = labels;
     const double peak = std::max(model.peakGflops, 1e-9);
     const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
     m_balanceValue = model.balanceFlopsPerByte();
@@ -213,24 +210,6 @@ void RooflineChart::showExpected(const std::vector<core::Operation> &ops, double
     m_expected->setVisible(!expected.isEmpty());
 }
 
-void RooflineChart::setMeasured(const std::optional<core::MachineProfile> &profile,
-                                const std::optional<core::MachineProfile> &comparison)
-{
-    const auto hierarchy = [](const std::optional<core::MachineProfile> &p) {
-        return p ? std::optional(core::HierarchyRoofline::from(*p)) : std::nullopt;
-    };
-    m_here->setData(hierarchy(profile));
-    m_other->setData(hierarchy(comparison));
-    m_other->setOwner(m_other->label());
-    // setData() keeps what it is given in these members, so it gets copies of them.
-    if (m_lastModel) {
-        const core::RooflineModel model = *m_lastModel;
-        const std::vector<core::Operation> ops = m_lastOps;
-        const QStringList labels = m_lastLabels;
-        setData(model, ops, labels);
-    }
-}
-
 void RooflineChart::relayout()
 {
     QChart *c = chart();
@@ -274,6 +253,10 @@ void RooflineChart::relayout()
 
 void RooflineChart::setData(const core::ReportModel &snapshot)
 {
+    // The measured layers first: the axes' range takes them in.
+    m_here->setData(snapshot.hierarchy);
+    m_other->setData(snapshot.otherHierarchy);
+    m_other->setOwner(m_other->label());
     const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)

@@ -38,13 +38,11 @@ public:
 
     void setData(const core::RooflineModel &model, const std::vector<core::Operation> &ops,
                  const QStringList &labels);
-    // The snapshot's roofline and the lesson's kernels on it, each labelled by its short name.
+    // The snapshot's roofline and the lesson's kernels on it, each labelled by its short name,
+    // over this machine's measured roofline (a roof per level of the memory hierarchy, FP32 and
+    // FP64 compute roofs, the measured kernels) and, in a second colour, the other machine's;
+    // nothing for what is not there.
     void setData(const core::ReportModel &snapshot);
-    // This machine's measured roofline (a roof per level of the memory hierarchy, FP32 and FP64
-    // compute roofs, the measured kernels) and, in a second colour, another machine's profile
-    // opened for comparison; nothing for what is not there.
-    void setMeasured(const std::optional<core::MachineProfile> &profile,
-                     const std::optional<core::MachineProfile> &comparison = std::nullopt);
     void retranslate() override;
     void relayout() override;
 
@@ -89,9 +87,6 @@ private:
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;
     // The last model drawn, so that opening or removing a profile can redraw the axes.
-    std::optional<core::RooflineModel> m_lastModel;
-    std::vector<core::Operation> m_lastOps;
-    QStringList m_lastLabels;
 };
 
 } // namespace blab::ui

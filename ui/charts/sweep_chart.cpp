@@ -46,8 +46,9 @@ void SweepChart::retranslate()
     m_peak->setName(tr("Compute peak (multiply-add kernel)"));
 }
 
-void SweepChart::setProfile(const std::optional<core::MachineProfile> &profile)
+void SweepChart::setData(const core::ReportModel &snapshot)
 {
+    const std::optional<core::MachineProfile> &profile = snapshot.profile;
     m_empty = !profile || profile->sweep.empty();
     retranslate();
     if (m_empty) {

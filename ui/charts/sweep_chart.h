@@ -3,7 +3,7 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "measure/machine_profiler.h"
+#include "model/report_model.h"
 
 class QLineSeries;
 class QLogValueAxis;
@@ -21,7 +21,8 @@ public:
     explicit SweepChart(QWidget *parent = nullptr);
 
     // Empty when nothing was measured yet; the title says so.
-    void setProfile(const std::optional<core::MachineProfile> &profile);
+    // The sgemm size sweep of the snapshot's measured profile; empty without one.
+    void setData(const core::ReportModel &snapshot);
     void retranslate() override;
 
     QLineSeries *sweepSeries() const { return m_sweep; }

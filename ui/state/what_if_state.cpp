@@ -3,8 +3,8 @@
 #include "state/what_if_state.h"
 
 #include "catalog/model_catalog_file.h"
-#include "measure/system_info.h"
 #include "io/option_spec.h"
+#include "measure/system_info.h"
 #include "options/option_table.h"
 #include "state/settings_guard.h"
 #include "state/user_catalog.h"
@@ -229,6 +229,8 @@ void WhatIfState::setEnteredCpuGflops(double gflops)
 void WhatIfState::setComparison(const std::optional<core::MachineProfile> &profile)
 {
     m_comparison = profile;
+    // The slots of profileChanged may read the snapshot; it must already be the new one.
+    scheduleChanged();
     emit profileChanged();
 }
 
@@ -312,6 +314,7 @@ std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
         auto m = std::make_shared<core::ReportModel>(
             core::ReportModel::build(m_inputs, cpu, &m_userDevices, &m_userModels));
         m.get()->measurement = m_measurement;
+        m.get()->attachProfiles(m_profile, m_comparison);
         m_snapshot = std::move(m);
     }
     return m_snapshot;

@@ -3,8 +3,8 @@
 #include "tabs/intensity_tab.h"
 
 #include "charts/roofline_chart.h"
-#include "models/operations_table_model.h"
 #include "io/option_spec.h"
+#include "models/operations_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
@@ -61,7 +61,6 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
     buildTable();
     buildLayout(intro, form, experiment);
     connectSignals();
-    m_chart->setMeasured(m_state->profile(), m_state->comparison());
     refresh();
 }
 
@@ -243,11 +242,8 @@ void IntensityTab::connectSignals()
     connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
         m_state->modify([v](core::WhatIfInputs &in) { in.inferenceBatch = static_cast<int>(v); });
     });
+    // A new profile (or one to compare with) is a new snapshot too.
     connect(m_state, &WhatIfState::changed, this, &IntensityTab::updateWhenShown);
-    // The measured roof and points change only with a new profile; the next refresh sizes the
-    // axis to them.
-    connect(m_state, &WhatIfState::profileChanged, this,
-            [this] { m_chart->setMeasured(m_state->profile(), m_state->comparison()); });
 }
 
 void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
@@ -321,7 +317,7 @@ void IntensityTab::refresh()
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n));
     m_chart->setData(model);
-    m_measuredNote->setVisible(m_state->profile().has_value());
+    m_measuredNote->setVisible(model.profile.has_value());
 }
 
 } // namespace blab::ui

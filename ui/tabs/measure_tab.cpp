@@ -5,12 +5,12 @@
 #include "charts/bandwidth_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/sweep_chart.h"
+#include "io/option_spec.h"
 #include "measure/experiment_outcome.h"
 #include "measure/kernel_family.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
 #include "models/runs_table_model.h"
-#include "io/option_spec.h"
 #include "state/advice_settings.h"
 #include "state/run_history.h"
 #include "state/what_if_state.h"
@@ -79,8 +79,8 @@ MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     QFormLayout *form = buildForm();
     buildLayout(intro, form);
     connectSignals();
-    m_sweep->setProfile(m_state->profile());
-    m_bandwidth->setData(m_state->profile());
+    m_sweep->setData(*m_state->snapshot());
+    m_bandwidth->setData(*m_state->snapshot());
     showLastRun();
     showFigure();
 }
@@ -333,8 +333,8 @@ void MeasureTab::connectSignals()
         showFigure();
     });
     connect(m_state, &WhatIfState::profileChanged, this, [this] {
-        m_sweep->setProfile(m_state->profile());
-        m_bandwidth->setData(m_state->profile());
+        m_sweep->setData(*m_state->snapshot());
+        m_bandwidth->setData(*m_state->snapshot());
     });
 }
 

@@ -3,8 +3,8 @@
 #include "tabs/serving_assumptions.h"
 
 #include "catalog/efficiency_defaults.h"
-#include "model/report_model.h"
 #include "io/option_spec.h"
+#include "model/report_model.h"
 #include "state/what_if_state.h"
 #include "widgets/form_fields.h"
 #include "widgets/option_spin_box.h"

@@ -16,9 +16,9 @@ QString number(double value)
 
 } // namespace
 
-QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snapshot,
-                          const std::optional<core::MachineProfile> &profile)
+QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snapshot)
 {
+    const std::optional<core::MachineProfile> &profile = snapshot.profile;
     if (fileStem == QLatin1String("sgemm-runs"))
         return snapshot.measurement ? runs(snapshot) : QString();
     if (fileStem == QLatin1String("sgemm-sweep"))

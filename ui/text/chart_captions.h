@@ -20,8 +20,7 @@ class ChartCaptions
 
 public:
     // Empty for a chart without inputs of its own, or whose measurement is missing.
-    static QString of(const QString &fileStem, const core::ReportModel &snapshot,
-                      const std::optional<core::MachineProfile> &profile);
+    static QString of(const QString &fileStem, const core::ReportModel &snapshot);
 
 private:
     static QString runs(const core::ReportModel &snapshot);
