@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # Builds the Debian package into OUT with CPack and runs lintian on it; fails on any error (an
-# "E:" line). Warnings are printed and pass: the README lists the ones kept and why.
+# "E:" line). Warnings are printed and pass: docs/packaging.md lists the ones kept and why.
 #   cmake -DCPACK=... -DCONFIG=.../CPackConfig.cmake -DOUT=... -DLINTIAN=... -P check_lintian.cmake
 file(REMOVE_RECURSE "${OUT}")
 execute_process(COMMAND "${CPACK}" --config "${CONFIG}" -G DEB -B "${OUT}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Runs the command line's deterministic examples (README's, plus every subcommand's help and a few
-# refusals) and compares what each prints, byte for byte, with the files in tests/cli/golden.
+# Runs the command line's deterministic examples (docs/command-line.md's, plus every subcommand's
+# help and a few refusals) and compares what each prints, byte for byte, with the files in
+# tests/cli/golden.
 #
 #   tools/cli-golden.sh BINARY            compare; exit 1 and show the difference on any change
 #   tools/cli-golden.sh BINARY --update   write the files again (after a change you meant)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The serving screenshots of README: tab 3 with the roofline on an H100 SXM and Llama 3 70B's
-# decode at batch 1, 16 and 256 (the point walking up the bandwidth roof towards the balance
+# The serving screenshots of docs/user-guide.md: tab 3 with the roofline on an H100 SXM and Llama 3
+# 70B's decode at batch 1, 16 and 256 (the point walking up the bandwidth roof towards the balance
 # point), and tab 5 in inference mode after its one-click example, top and end of the page.
 #   tools/screenshot-serving.sh BUILD_DIR OUT_DIR LANG
 # Writes serving-roofline-batchB-LANG.png and serving-questions-LANG[-end].png. Needs xvfb-run,

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The README's screenshots of a user's own language model: tab 5 serving Llama 3.1 405B, which is
-# not shipped but read from the user's models.json (its shape from Meta's published config.json),
-# in FP8 on 8 × H100 SXM; then the same page after importing a broken model file through
-# "Import models…", which says the line and the reason and changes nothing.
+# The screenshots in docs/user-guide.md of a user's own language model: tab 5 serving Llama 3.1
+# 405B, which is not shipped but read from the user's models.json (its shape from Meta's published
+# config.json), in FP8 on 8 × H100 SXM; then the same page after importing a broken model file
+# through "Import models…", which says the line and the reason and changes nothing.
 #   tools/screenshot-user-model.sh BUILD_DIR OUT_DIR LANG [WIDTHxHEIGHT]
 # Writes user-model-LANG.png and user-model-import-error-LANG.png. Needs xvfb-run, xdotool and
 # imagemagick (packaging/install-deps.sh installs them).
