@@ -4,7 +4,6 @@
 
 #include "charts/chart_label.h"
 #include "charts/chart_style.h"
-#include "measure/memory_levels.h"
 #include "text/labels.h"
 
 #include <QCategoryAxis>

@@ -2,7 +2,6 @@
 
 #pragma once
 
-#include "measure/machine_profiler.h"
 #include "model/report_model.h"
 
 #include <QList>

@@ -4,7 +4,6 @@
 
 #include "charts/chart_label.h"
 #include "charts/chart_view.h"
-#include "measure/machine_profiler.h"
 #include "model/report_model.h"
 #include "model/roofline_model.h"
 

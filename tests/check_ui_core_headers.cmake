@@ -1,0 +1,58 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+# Fails when a file under DIR (ui) includes a core header its folder is not allowed. Every folder
+# may include the snapshot, the value types it carries and the formatting of figures; the headers
+# that run a measurement or read the running process belong to the folders that start, keep or
+# report measurements, named below with what each one uses them for. A new include of core in ui
+# must be added here on purpose, next to its reason.
+set(everywhere
+    model/report_model.h model/what_if_inputs.h model/roofline_model.h model/hierarchy_roofline.h
+    model/transfer_model.h model/memory_model.h model/interconnect_model.h
+    model/inference_model.h model/training_step_model.h model/machine_comparison.h
+    model/validation_report.h catalog/device_spec.h catalog/model_spec.h catalog/device_catalog.h
+    catalog/catalog_problem.h catalog/model_catalog_file.h catalog/efficiency_defaults.h
+    catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
+    measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
+    measure/kernel_advisor.h)
+# workers: they run the measurements.
+set(workers measure/machine_profiler.h)
+# state: it keeps the inputs, the measurements and the settings, and writes files.
+set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
+          measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
+          options/option_table.h catalog/device_catalog_file.h)
+# tabs: tab 1 starts measurements and shows the kernels in use; tab 2 imports devices.
+set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
+         measure/experiment_outcome.h catalog/device_catalog_file.h)
+# models: the runs table reads run records; the device table edits a device's fields.
+set(models measure/sgemm_run_record.h catalog/device_edit.h)
+# charts: ChartExporter writes files.
+set(charts io/atomic_file.h)
+# widgets: the export dialog checks the image size as the command line does.
+set(widgets options/option_values.h)
+# text: the texts that name the kernels and threads this process computes with.
+set(text measure/system_info.h measure/openblas_choice.h)
+# The main window's status bar names the kernels and threads in use.
+set(root measure/system_info.h measure/openblas_choice.h)
+
+file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
+set(count 0)
+foreach(source IN LISTS sources)
+    file(RELATIVE_PATH relative "${DIR}" "${source}")
+    if(relative MATCHES "^([a-z_]+)/")
+        set(folder "${CMAKE_MATCH_1}")
+    else()
+        set(folder root)
+    endif()
+    set(allowed ${everywhere} ${${folder}})
+    file(STRINGS "${source}" includes REGEX "^#[ \t]*include[ \t]*\"(io|measure|catalog|model|options)/")
+    foreach(line IN LISTS includes)
+        string(REGEX REPLACE "^#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+        list(FIND allowed "${header}" at)
+        if(at EQUAL -1)
+            message(SEND_ERROR "${source} includes ${header}, which ui/${folder} may not "
+                               "(tests/check_ui_core_headers.cmake lists what it may)")
+        endif()
+    endforeach()
+    math(EXPR count "${count} + 1")
+endforeach()
+message(STATUS "checked ${count} ui files: each includes only the core headers its folder may")
