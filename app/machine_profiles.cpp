@@ -5,6 +5,7 @@
 #include "cli_runner.h"
 #include "state/profile_file.h"
 #include "text/labels.h"
+#include "text/problem_text.h"
 
 #include <QSettings>
 #include <QTextStream>
@@ -57,7 +58,7 @@ void MachineProfiles::completeThisMachine(const ParsedCommand &command, Pair &pa
         errors() << "bottleneck-lab: "
                  << CliRunner::tr("the profile the window keeps does not read (%1); measuring this "
                                   "machine")
-                        .arg(ui::Labels::profileProblem(why))
+                        .arg(ui::ProblemText::profile(why))
                  << Qt::endl;
     }
     core::ProfileOptions options;

@@ -9,6 +9,7 @@
 #include "state/advice_settings.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
+#include "text/problem_text.h"
 #include "text/report_text.h"
 #include "text/translation.h"
 
@@ -68,9 +69,9 @@ TEST_F(Text, ModelFileProblemsInBothLanguages)
     for (int c = int(Code::FileTooLarge); c <= int(Code::IdTwice); ++c) {
         const core::ModelCatalogFile::Problem p{Code(c), {"heads", "3", "2"}};
         Translation::install(QStringLiteral("zh"));
-        const QString zh = Labels::modelCatalogProblem(p);
+        const QString zh = ProblemText::modelCatalog(p);
         Translation::install(QStringLiteral("en"));
-        const QString en = Labels::modelCatalogProblem(p);
+        const QString en = ProblemText::modelCatalog(p);
         EXPECT_TRUE(zh.contains(ideograph)) << c << " " << zh.toStdString();
         EXPECT_FALSE(zh.contains(QStringLiteral("must"))) << c << " " << zh.toStdString();
         EXPECT_FALSE(en.isEmpty()) << c;
@@ -90,7 +91,7 @@ TEST_F(Text, FileAndStartProblemsInBothLanguages)
         problem.line = 3;
         problem.field = "peak_gflops";
         problem.minimum = 0.001;
-        texts.push_back([problem] { return Labels::profileProblem(problem); });
+        texts.push_back([problem] { return ProblemText::profile(problem); });
     }
     core::OpenblasRuntime runtime;
     runtime.core = "Zen";

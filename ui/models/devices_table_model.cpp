@@ -4,6 +4,7 @@
 
 #include "io/option_spec.h"
 #include "text/labels.h"
+#include "text/problem_text.h"
 
 #include <QFont>
 
@@ -144,7 +145,7 @@ QString DevicesTableModel::reason(const core::DeviceEdit::Result &result, int co
         core::CatalogProblem problem = result.problem;
         if (!problem.args.empty())
             problem.args[0] = headerText(column).toStdString();
-        return Labels::catalogProblem(problem);
+        return ProblemText::catalog(problem);
     }
     }
     return {};

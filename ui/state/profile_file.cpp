@@ -4,6 +4,7 @@
 
 #include "io/atomic_file.h"
 #include "text/labels.h"
+#include "text/problem_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,7 +42,7 @@ std::optional<core::MachineProfile> ProfileFile::read(const QString &path, QStri
     std::optional<core::MachineProfile> profile =
         core::MachineProfile::fromJson(text.toStdString(), &problem);
     if (!profile)
-        return fail(Labels::profileProblem(problem));
+        return fail(ProblemText::profile(problem));
     return profile;
 }
 

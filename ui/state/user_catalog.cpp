@@ -7,6 +7,7 @@
 #include "catalog/model_catalog_file.h"
 #include "io/atomic_file.h"
 #include "text/labels.h"
+#include "text/problem_text.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -103,7 +104,7 @@ UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
         result.error = tr("%1 line %2: %3")
                            .arg(fileName)
                            .arg(parsed.errorLine)
-                           .arg(Labels::catalogProblem(parsed.problem));
+                           .arg(ProblemText::catalog(parsed.problem));
         return result;
     }
     result.devices = parsed.devices;
@@ -124,7 +125,7 @@ UserCatalog::ModelsResult UserCatalog::readModels(const QString &fileName)
         result.error = tr("%1 line %2: %3")
                            .arg(fileName)
                            .arg(parsed.errorLine)
-                           .arg(Labels::modelCatalogProblem(parsed.problem));
+                           .arg(ProblemText::modelCatalog(parsed.problem));
         return result;
     }
     result.models = parsed.models;

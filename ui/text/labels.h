@@ -53,13 +53,6 @@ public:
     static QString cardLink(const core::DeviceSpec &device);
     // "L1", "L2", "L3" as they are; "DRAM" in the reader's language.
     static QString memoryLevel(const std::string &name);
-    // Why a device catalog or a device was refused, in the reader's language.
-    static QString catalogProblem(const core::CatalogProblem &problem);
-    static QString catalogFieldProblem(const core::CatalogProblem &problem);
-    // Why a model catalog or a model in it was refused, in the reader's language.
-    static QString modelCatalogProblem(const core::ModelCatalogFile::Problem &problem);
-    // Why a machine profile file was refused, with its line: "line 12: ...".
-    static QString profileProblem(const core::ProfileReadError &problem);
     // A measured kernel on the roofline: "vector add", "multiply-add k = 4", "sgemm n = 512".
     static QString measuredKernel(const core::RooflinePoint &point);
     // A peak in TFLOPS, or "—" where the device has none at that precision.

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/problem_text.h"
+
+#include "io/number_format.h"
+#include "text/labels.h"
+
+namespace blab::ui {
+
+using core::NumberFormat;
+
+namespace {
+
+// A JSON type as a reader would name it.
+QString typeWords(const std::string &id)
+{
+    if (id == "number")
+        return Labels::tr("a number");
+    if (id == "string")
+        return Labels::tr("a string");
+    if (id == "list")
+        return Labels::tr("a list");
+    if (id == "object")
+        return Labels::tr("an object");
+    if (id == "bool")
+        return Labels::tr("true or false");
+    return Labels::tr("null");
+}
+
+} // namespace
+
+QString ProblemText::profile(const core::ProfileReadError &p)
+{
+    using Code = core::ProfileReadError::Code;
+    const QString field = QString::fromStdString(p.field);
+    QString what;
+    switch (p.code) {
+    case Code::Json:
+        what = Labels::tr("not valid JSON (%1)").arg(QString::fromStdString(p.detail));
+        break;
+    case Code::NotAProfile:
+        what =
+            Labels::tr("this is not a machine profile (one JSON object, as measure --json writes)");
+        break;
+    case Code::BadValue:
+        what = Labels::tr("“%1” is missing, of the wrong type or out of range").arg(field);
+        break;
+    case Code::Cancelled:
+        what = Labels::tr("the measurement was cancelled before it finished");
+        break;
+    case Code::NoMeasurement:
+        what =
+            Labels::tr("“%1” is missing or not a positive number, so there is no roofline to draw")
+                .arg(field);
+        break;
+    case Code::OutOfOrder:
+        what = Labels::tr("“%1” must be larger than in the entry before it").arg(field);
+        break;
+    case Code::BadLevelName:
+        what =
+            Labels::tr("“%1” must be L1, L2, L3 or L4, in rising order and each once, or DRAM last")
+                .arg(field);
+        break;
+    case Code::NoDram:
+        what = Labels::tr("the last of the levels must be DRAM");
+        break;
+    case Code::BelowMinimum:
+        what = Labels::tr("“%1” is less than %2, the least a measurement gives")
+                   .arg(field, QString::fromStdString(NumberFormat::roundTrip(p.minimum)));
+        break;
+    }
+    return Labels::tr("line %1: %2").arg(p.line).arg(what);
+}
+
+namespace {
+
+// A figure of a catalog problem ("1e+06"), written for people: to three significant digits,
+// or with every digit (everyDigit); text that is no number stays as it is.
+QString problemFigure(const std::string &text, bool everyDigit)
+{
+    // The limits as the rest of the window writes figures (1.00 × 10⁶, not 1000000 or 1e+06);
+    // a refused value with every digit, so that one just over a limit does not read as it.
+    bool ok = false;
+    const double value = QString::fromStdString(text).toDouble(&ok);
+    if (!ok)
+        return QString::fromStdString(text);
+    if (!everyDigit)
+        return Labels::significant(value);
+    const QString digits = QString::fromStdString(NumberFormat::roundTrip(value));
+    return digits.contains(QLatin1Char('e')) ? Labels::scientific(value, 6) : digits;
+}
+
+} // namespace
+
+namespace {
+
+// The problems of one model's fields; the file's own are in ProblemText::modelCatalog.
+QString modelFieldProblem(const core::ModelCatalogFile::Problem &p)
+{
+    using Code = core::ModelCatalogFile::Problem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::UnknownField:
+        return Labels::tr("unknown field “%1”").arg(a(0));
+    case Code::MissingField:
+        return Labels::tr("a model needs “%1”").arg(a(0));
+    case Code::NotText:
+        return Labels::tr("“%1” must be a text").arg(a(0));
+    case Code::TooLong:
+        return Labels::tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
+    case Code::OutOfRange:
+        return Labels::tr("“%1” must be a number from %2 to %3")
+            .arg(a(0), problemFigure(p.arg(1), true), problemFigure(p.arg(2), true));
+    case Code::NotWhole:
+        return Labels::tr("“%1” must be a whole number").arg(a(0));
+    case Code::NotTrueOrFalse:
+        return Labels::tr("“%1” must be true or false").arg(a(0));
+    case Code::BadId:
+        return Labels::tr("“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, "
+                          "starting with a letter or digit");
+    case Code::HeadsNotMultiple:
+        return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
+            .arg(a(0), a(1));
+    case Code::TooManyActive:
+        return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
+    case Code::ParametersDiffer:
+        return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
+            .arg(problemFigure(p.arg(0), true), problemFigure(p.arg(1), true));
+    case Code::BadMlp:
+        return Labels::tr("“mlp” must be “gated” or “plain”");
+    case Code::IdShipped:
+        return Labels::tr("the id “%1” belongs to a shipped model").arg(a(0));
+    case Code::IdTwice:
+        return Labels::tr("the id “%1” is used twice").arg(a(0));
+    default:
+        return QString::fromStdString(p.describe());
+    }
+}
+
+} // namespace
+
+QString ProblemText::modelCatalog(const core::ModelCatalogFile::Problem &p)
+{
+    using Code = core::ModelCatalogFile::Problem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return Labels::tr("the file is %1 bytes; a model catalog may be at most %2")
+            .arg(a(0), a(1));
+    case Code::Json:
+        return Labels::tr("not valid JSON (%1)").arg(a(0));
+    case Code::NotACatalog:
+        return Labels::tr("this is not a Bottleneck Lab model catalog (“format” must be "
+                          "“bottleneck-lab-models”)");
+    case Code::FutureVersion:
+        return Labels::tr("“version” must be 1; a newer program may have written this file");
+    case Code::ModelsNotList:
+        return Labels::tr("“models” must be a list");
+    case Code::TooManyModels:
+        return Labels::tr("the catalog lists %1 models; at most %2 are accepted").arg(a(0), a(1));
+    case Code::UnknownTopField:
+        return Labels::tr("unknown field “%1”; a catalog has format, version and models").arg(a(0));
+    case Code::ModelNotObject:
+        return Labels::tr("each model must be an object");
+    default:
+        return modelFieldProblem(p);
+    }
+}
+
+QString ProblemText::catalog(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::None:
+        return {};
+    case Code::FileTooLarge:
+        return Labels::tr("the file is %1 bytes; a device catalog may be at most %2")
+            .arg(a(0), a(1));
+    case Code::Json:
+        return Labels::tr("not valid JSON (%1)").arg(a(0));
+    case Code::RootNotObject:
+        return Labels::tr("the file must hold one JSON object, not %1").arg(typeWords(p.arg(0)));
+    case Code::UnknownTopField:
+        return Labels::tr("unknown field “%1”; a catalog has format, version and devices")
+            .arg(a(0));
+    case Code::NotACatalog:
+        return Labels::tr("this is not a Bottleneck Lab device catalog (“format” must be "
+                          "“bottleneck-lab-devices”)");
+    case Code::FutureVersion:
+        return Labels::tr("“version” must be %1; a newer program may have written this file")
+            .arg(a(0));
+    case Code::DevicesNotList:
+        return Labels::tr("“devices” must be a list");
+    case Code::TooManyDevices:
+        return Labels::tr("the catalog lists %1 devices; at most %2 are accepted").arg(a(0), a(1));
+    case Code::DeviceNotObject:
+        return Labels::tr("each device must be an object, not %1").arg(typeWords(p.arg(0)));
+    default:
+        return catalogField(p);
+    }
+    return {};
+}
+
+// The problems of one device's fields; the file's own are in ProblemText::catalog.
+QString ProblemText::catalogField(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    const auto figure = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), false);
+    };
+    const auto exact = [&p](std::size_t i) {
+        return problemFigure(p.arg(i), true);
+    };
+    switch (p.code) {
+    case Code::UnknownField:
+        return Labels::tr("unknown field “%1”").arg(a(0));
+    case Code::MissingField:
+        return Labels::tr("a device needs “%1”").arg(a(0));
+    case Code::WrongType:
+        return Labels::tr("“%1” must be %2, not %3")
+            .arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
+    case Code::OutOfRange:
+        return Labels::tr("“%1” is %2; it must be from %3 to %4")
+            .arg(a(0), exact(1), figure(2), figure(3));
+    case Code::Empty:
+        return Labels::tr("“%1” must not be empty").arg(a(0));
+    case Code::TooLong:
+        return Labels::tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
+    case Code::BadId:
+        return Labels::tr(
+            "“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, starting "
+            "with a letter or digit");
+    case Code::PcieGenNotWhole:
+        return Labels::tr("“pcie_gen” must be a whole number");
+    case Code::BadLanes:
+        return Labels::tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
+    case Code::GenLanesTogether:
+        return Labels::tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
+    case Code::IdShipped:
+        return Labels::tr("the id “%1” belongs to a shipped device").arg(a(0));
+    case Code::IdTwice:
+        return Labels::tr("the id “%1” is used twice").arg(a(0));
+    case Code::NotWhole:
+        return Labels::tr("“%1” must be a whole number").arg(a(0));
+    case Code::NotOneOf:
+        return Labels::tr("“%1” is “%2”; it must be one of %3").arg(a(0), a(1), a(2));
+    case Code::UnknownId:
+        return Labels::tr("“%1” is “%2”, which no catalog lists").arg(a(0), a(1));
+    case Code::Inconsistent:
+        return a(0);
+    default:
+        return {};
+    }
+}
+
+} // namespace blab::ui
