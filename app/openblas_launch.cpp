@@ -7,6 +7,7 @@
 #include "measure/kernel_family.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
+#include "options/option_table.h"
 #include "state/advice_settings.h"
 
 #include <QStringList>
@@ -195,8 +196,10 @@ void OpenblasLaunch::restart(const std::vector<std::string> &arguments)
         const std::string &word = arguments[i];
         const bool ours = word.rfind("--", 0) == 0;
         const bool lang = word == "--lang" || word.rfind("--lang=", 0) == 0;
-        const bool takesNext = ours && word.find('=') == std::string::npos &&
-                               i + 1 < arguments.size() && arguments[i + 1].rfind("-", 0) != 0;
+        // Whether the next word is this option's value, as the option table says.
+        const core::OptionRow *row = ours ? core::OptionTable::find(word.substr(2)) : nullptr;
+        const bool takesNext = row && row->takesValue() && word.find('=') == std::string::npos &&
+                               i + 1 < arguments.size();
         if (i == 0 || !ours || lang)
             again.push_back(word);
         if (takesNext) {
