@@ -189,7 +189,7 @@ bool checkLinkKind(const QCommandLineParser &parser, const core::OptionValues &v
 bool checkExportSize(const core::OptionValues &values, Subcommand subcommand, bool chinese,
                      QString &error)
 {
-    if (subcommand != Subcommand::Export ||
+    if (subcommand != Subcommand::Export || !values.drawsImages() ||
         values.exportPixels() <= core::OptionValues::kMaxExportPixels)
         return true;
     const QString asked = QString::number(values.exportPixels() / 1e6, 'f', 1);
@@ -290,7 +290,10 @@ QString CommandLine::qtOptionRefusal(const QStringList &arguments)
     if (!isHeadless(arguments))
         return {};
     for (int i = 1; i < arguments.size(); ++i) {
-        const QString word = arguments.at(i).section('=', 0, 0);
+        // Qt takes its options with two dashes too (--platform).
+        QString word = arguments.at(i).section('=', 0, 0);
+        if (word.startsWith(QLatin1String("--")))
+            word.remove(0, 1);
         if (!qtOptions.contains(word))
             continue;
         return CommandLine::chineseText(arguments)
@@ -318,11 +321,13 @@ QString CommandLine::invalidTextRefusal(const std::vector<std::string> &argument
         const QString text = decoder.decode(QByteArray::fromStdString(arguments[i]));
         if (!decoder.hasError())
             continue;
-        // The option the value belongs to, when the word before it names one.
+        // The option the value belongs to, when the word before it names one that takes a value.
         const std::string &before = arguments[i - 1];
+        const OptionRow *row =
+            before.rfind("--", 0) == 0 ? OptionTable::find(before.substr(2)) : nullptr;
         const QString what =
             text.startsWith(QLatin1String("--")) ? text.section(QLatin1Char('='), 0, 0)
-            : before.rfind("--", 0) == 0
+            : row && row->takesValue()
                 ? QString::fromStdString(core::printable(before))
                 : QStringLiteral("'%1'").arg(QString::fromStdString(core::printable(arguments[i])));
         return chinese ? QStringLiteral("%1 的值不是 UTF-8 文本；请用 UTF-8 的文件名").arg(what)

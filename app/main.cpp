@@ -62,7 +62,8 @@ bool hasDisplay(const QStringList &arguments)
         if (!qEnvironmentVariableIsEmpty(name))
             return true;
     }
-    return arguments.contains(QStringLiteral("-platform"));
+    return arguments.contains(QStringLiteral("-platform")) ||
+           arguments.contains(QStringLiteral("--platform"));
 }
 
 // What is refused before Qt starts, in one line; empty when the start may go on. The
@@ -75,7 +76,10 @@ QString refusalBeforeStart(const QStringList &arguments, const std::vector<std::
     if (refusal.isEmpty())
         refusal =
             app::CommandLine::invalidTextRefusal(bytes, app::CommandLine::chineseText(arguments));
-    if (refusal.isEmpty() && !app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))
+    // Arguments refused point to the help, as the parser's own refusals do.
+    if (!refusal.isEmpty())
+        return refusal + QStringLiteral("\nTry 'bottleneck-lab --help'.");
+    if (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))
         refusal = app::CommandLine::noDisplayText(arguments);
     return refusal;
 }

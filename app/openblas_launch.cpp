@@ -9,6 +9,7 @@
 #include "measure/system_info.h"
 #include "options/option_table.h"
 #include "state/advice_settings.h"
+#include "state/settings_guard.h"
 
 #include <QStringList>
 #include <cstdio>
@@ -96,19 +97,46 @@ void startAgain(std::vector<std::string> arguments, std::vector<std::string> env
 {
     std::vector<char *> argv = core::ChildProcess::pointers(arguments);
     std::vector<char *> envp = core::ChildProcess::pointers(env);
+    ui::SettingsGuard::releaseStandIn();
     execve("/proc/self/exe", argv.data(), envp.data());
+    ui::SettingsGuard::check();
     std::fprintf(stderr,
                  "bottleneck-lab: could not start again with another OpenBLAS kernel "
                  "family (%s); going on with the one loaded\n",
                  std::strerror(errno));
 }
 
-// How many times this program has started itself again at launch: 0, 1, or 2 after a family
-// chosen in the window was refused and the program went back to OpenBLAS's own pick.
+// How this program started itself again at launch: 0 not at all; 1 with the family it chose;
+// 2 after a family chosen in the window was refused and it went back to OpenBLAS's own pick;
+// kWithoutVariable after the user's OPENBLAS_CORETYPE did not choose the family that ran, which
+// is the first start without the variable and so may still start again for the saved advice.
+constexpr int kWithoutVariable = 3;
+
 int restarts()
 {
     const std::optional<std::string> value = environment(kRestarted);
-    return !value ? 0 : (*value == "2" ? 2 : 1);
+    if (!value)
+        return 0;
+    return *value == "2" ? 2 : *value == "3" ? kWithoutVariable : 1;
+}
+
+// What this start knows before it decides: the family loaded, the user's variable, OpenBLAS's
+// own pick where it can be known.
+core::LaunchState startState()
+{
+    core::LaunchState state;
+    state.features = core::CpuFeatures::detect();
+    state.restarted = restarts() == 1 || restarts() == 2;
+    state.currentCore = core::SystemInfo::openblasCoreName();
+    state.userVariable = state.restarted ? std::nullopt : environment(kVariable);
+    // Started again without the variable, what runs is OpenBLAS's own pick.
+    const bool variableNow = std::getenv(kVariable) != nullptr;
+    state.installedCore = !variableNow      ? std::optional<std::string>(state.currentCore)
+                          : state.restarted ? environment(kInstalled)
+                                            : std::nullopt;
+    state.cpuModel = ui::AdviceSettings::cpuModel();
+    state.openblasVersion = ui::AdviceSettings::openblasVersion();
+    return state;
 }
 
 LaunchChange restartWith(const core::LaunchState &state, const std::optional<std::string> &variable,
@@ -126,16 +154,7 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
 {
     core::ChildProcess::followParent();
     const std::vector<std::string> arguments(argv, argv + argc);
-    core::LaunchState state;
-    state.features = core::CpuFeatures::detect();
-    state.restarted = restarts() > 0;
-    state.currentCore = core::SystemInfo::openblasCoreName();
-    state.userVariable = state.restarted ? std::nullopt : environment(kVariable);
-    // Started again without the variable, what runs is OpenBLAS's own pick.
-    const bool variableNow = std::getenv(kVariable) != nullptr;
-    state.installedCore = !variableNow      ? std::optional<std::string>(state.currentCore)
-                          : state.restarted ? environment(kInstalled)
-                                            : std::nullopt;
+    core::LaunchState state = startState();
     const std::optional<std::string> given = requestedCore(argc, argv);
     if (given) {
         const std::string problem = core::CoreRequest::parse(*given, state.features, state.request);
@@ -148,8 +167,6 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
         state.request = ui::AdviceSettings::request();
     }
     state.advice = savedAdvice();
-    state.cpuModel = ui::AdviceSettings::cpuModel();
-    state.openblasVersion = ui::AdviceSettings::openblasVersion();
 
     const core::LaunchDecision decision = core::OpenblasChoice::decide(state);
     if (decision.action == core::LaunchDecision::Action::Fail) {
@@ -167,8 +184,10 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
         }
     }
     if (decision.action == core::LaunchDecision::Action::Restart) {
-        LaunchChange change = restartWith(state, decision.setVariable, 1);
-        if (!decision.ignoredVariable.empty())
+        const bool ignored = !decision.ignoredVariable.empty();
+        LaunchChange change =
+            restartWith(state, decision.setVariable, ignored ? kWithoutVariable : 1);
+        if (ignored)
             change.push_back({kIgnored, decision.ignoredVariable});
         startAgain(arguments, changedEnvironment(change));
     }
@@ -178,7 +197,7 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
     runtime.origin = decision.action == core::LaunchDecision::Action::Run
                          ? decision.origin
                          : core::CoreOrigin::Installed;
-    runtime.variableSetByProgram = state.restarted && variableNow;
+    runtime.variableSetByProgram = state.restarted && std::getenv(kVariable) != nullptr;
     runtime.refusedFamily = environment(kRefused).value_or(std::string());
     runtime.ignoredVariable = environment(kIgnored).value_or(std::string());
     core::OpenblasRuntime::set(runtime);

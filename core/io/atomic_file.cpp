@@ -6,6 +6,7 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -15,18 +16,50 @@ namespace blab::core {
 
 namespace {
 
-// The file a chain of symbolic links at path ends in; path itself when it is none.
+// The file a chain of symbolic links at path ends in; path itself when it is none. A link to a
+// file that does not exist yet names the file to create, as QSaveFile took it.
 std::string resolved(const std::string &path, int &cause)
 {
     struct stat info = {};
     if (::lstat(path.c_str(), &info) != 0 || !S_ISLNK(info.st_mode))
         return path;
     char target[PATH_MAX];
-    if (::realpath(path.c_str(), target) == nullptr) {
-        cause = errno;
+    if (::realpath(path.c_str(), target) != nullptr)
+        return target;
+    cause = errno;
+    std::vector<char> named(PATH_MAX + 1, '\0');
+    const ssize_t length = ::readlink(path.c_str(), named.data(), PATH_MAX);
+    if (cause != ENOENT || length <= 0)
         return {};
+    std::string next(named.data(), static_cast<std::size_t>(length));
+    if (next[0] != '/') {
+        const std::size_t slash = path.rfind('/');
+        next = (slash == std::string::npos ? std::string() : path.substr(0, slash + 1)) + next;
     }
-    return target;
+    // One link further only: a chain of dangling links stays an error.
+    if (::lstat(next.c_str(), &info) == 0)
+        return {};
+    cause = 0;
+    return next;
+}
+
+// The process's umask, read without changing it: umask(2) can only be read by setting it, which
+// would give a file another thread creates meanwhile the wrong permissions.
+mode_t currentUmask()
+{
+    std::FILE *status = std::fopen("/proc/self/status", "re");
+    unsigned mask = 022;
+    if (status) {
+        char line[256];
+        while (std::fgets(line, sizeof line, status)) {
+            if (std::strncmp(line, "Umask:", 6) == 0) {
+                mask = static_cast<unsigned>(std::strtoul(line + 6, nullptr, 8));
+                break;
+            }
+        }
+        std::fclose(status);
+    }
+    return static_cast<mode_t>(mask);
 }
 
 // The permissions a new file gets from the umask, or the ones the file it replaces has.
@@ -35,9 +68,7 @@ mode_t modeFor(const std::string &path)
     struct stat info = {};
     if (::stat(path.c_str(), &info) == 0)
         return info.st_mode & 07777;
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return 0666 & ~mask;
+    return 0666 & ~currentUmask();
 }
 
 // Writes every byte to fd, going on after a signal or a short write; 0 or the errno.
@@ -77,10 +108,14 @@ int AtomicFile::write(const std::string &path, std::string_view bytes)
     const std::string target = resolved(path, cause);
     if (cause != 0)
         return cause;
+    // A file the user made read-only stays as it is, as QSaveFile left it.
+    if (::access(target.c_str(), F_OK) == 0 && ::access(target.c_str(), W_OK) != 0)
+        return errno;
     std::string pattern = target + ".XXXXXX";
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
-    const int fd = ::mkstemp(name.data());
+    // Close-on-exec: the advisor's child processes must not inherit a half-written file.
+    const int fd = ::mkostemp(name.data(), O_CLOEXEC);
     if (fd < 0)
         return errno;
     cause = fillAndClose(fd, bytes, modeFor(target));

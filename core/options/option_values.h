@@ -38,6 +38,12 @@ struct OptionValues
     // pixels an image: 10000 × 10000 at scale 4 would be 1.6 × 10⁹ pixels, gigabytes of memory.
     static constexpr double kMaxExportPixels = 64e6;
     double exportPixels() const { return double(width) * height * scale * scale; }
+    // Whether the formats asked for draw an image (PNG or SVG), which the limit concerns; a
+    // table alone has no size. The option's own check has left only png, svg and csv.
+    bool drawsImages() const
+    {
+        return formats.find("png") != std::string::npos || formats.find("svg") != std::string::npos;
+    }
 };
 
 } // namespace blab::core

@@ -4533,7 +4533,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting the optimizer state and the gradients needs %4; splitting weights, gradients and optimizer state needs %5.</source>
-        <translation>%1（%2）一张装不下。把优化器状态切到各卡上，需要 %3；把优化器状态和梯度都切分，需要 %4；把权重、梯度和优化器状态都切分，需要 %5。</translation>
+        <translation>%1（%2）一张装不下。把优化器状态切到各卡上：%3；把优化器状态和梯度都切分：%4；把权重、梯度和优化器状态都切分：%5。</translation>
     </message>
     <message>
         <source>On your %1 cards each holds %2 with the optimizer state split, %3 with the gradients split too and %4 with everything split. Splitting the optimizer state and the gradients costs no extra traffic: each card still sends %5 per step, as plain data parallelism does. Full splitting makes it %6: the second question again.</source>
@@ -4581,7 +4581,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>more than %1 cards</source>
-        <translation>超过 %1 张卡</translation>
+        <translation>要超过 %1 张卡</translation>
     </message>
 </context>
 <context>

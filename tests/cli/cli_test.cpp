@@ -46,10 +46,12 @@ QString defaultConfigHome()
     return dir.path();
 }
 
-ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"),
-                  const QString &dataHome = QString(), const QString &configHome = QString())
+// The environment every run gets: private settings and data folders, no OPENBLAS_CORETYPE, no
+// display, and the locale asked for.
+QProcessEnvironment testEnvironment(const QString &lang = QStringLiteral("C.UTF-8"),
+                                    const QString &dataHome = QString(),
+                                    const QString &configHome = QString())
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? defaultDataHome() : dataHome);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"),
@@ -61,7 +63,14 @@ ProcessResult run(const QStringList &arguments, const QString &lang = QStringLit
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.insert(QStringLiteral("LANG"), lang);
     env.insert(QStringLiteral("LC_ALL"), lang);
-    process.setProcessEnvironment(env);
+    return env;
+}
+
+ProcessResult run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"),
+                  const QString &dataHome = QString(), const QString &configHome = QString())
+{
+    QProcess process;
+    process.setProcessEnvironment(testEnvironment(lang, dataHome, configHome));
     process.start(QStringLiteral(BLAB_EXECUTABLE), arguments);
     EXPECT_TRUE(process.waitForFinished(240000))
         << "timed out: " << arguments.join(' ').toStdString();
@@ -486,6 +495,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadRow{"qt_platform_for_export",
                {"export", kGiven, "--out", "/tmp/blab-never-written", "-platform", "xcb"},
                "take none of Qt's options"},
+        BadRow{"qt_platform_two_dashes_for_export",
+               {"export", kGiven, "--out", "/tmp/blab-never-written", "--platform", "xcb"},
+               "-platform is"},
         BadRow{"qt_style_for_report_zh",
                {"report", kGiven, "--lang", "zh", "-style=fusion"},
                "-style 是 Qt 窗口的选项"}),
@@ -760,11 +772,7 @@ TEST_P(CliWriteLimit, IsStatusThreeWithTheCause)
     const QString out = dir.filePath("out");
     ASSERT_TRUE(QDir().mkpath(out));
     QProcess shell;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QLatin1String(GetParam().lang));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), defaultConfigHome());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), defaultDataHome());
-    shell.setProcessEnvironment(env);
+    shell.setProcessEnvironment(testEnvironment(QLatin1String(GetParam().lang)));
     shell.setWorkingDirectory(dir.path());
     // 16 blocks of 1 KiB: more than a chart's CSV, less than any PNG or the report's JSON.
     shell.start(QStringLiteral("/bin/bash"),
@@ -1163,6 +1171,27 @@ TEST_F(CliAdvice, AutoRunsTheAdvisedFamilyAndSaysSo)
     EXPECT_TRUE(b["verified"].toBool());
 }
 
+// A variable this OpenBLAS does not take is dropped, and the advice then applies as it would have
+// without it: the advised family runs, named as the advice's, and stderr says why.
+TEST_F(CliAdvice, AVariableNotTakenGivesWayToTheAdvice)
+{
+    saveAdvice(thisCpu(), thisOpenblas());
+    QProcess process;
+    QProcessEnvironment env =
+        testEnvironment(QStringLiteral("C.UTF-8"), QString(), m_config.path());
+    env.insert(QStringLiteral("OPENBLAS_CORETYPE"), QStringLiteral("Bogus"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(BLAB_EXECUTABLE),
+                  {"bench", "--json", "--n", "32", "--repeats", "1"});
+    ASSERT_TRUE(process.waitForFinished(60000));
+    EXPECT_EQ(process.exitCode(), 0);
+    const QJsonObject b = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    EXPECT_EQ(b["core"].toString(), m_other);
+    EXPECT_EQ(b["installed_core"].toString(), m_installed);
+    EXPECT_EQ(b["core_origin"].toString(), "advice");
+    EXPECT_TRUE(process.readAllStandardError().contains("OPENBLAS_CORETYPE=Bogus was not taken"));
+}
+
 TEST_F(CliAdvice, InstalledKeepsOpenblassOwnPick)
 {
     saveAdvice(thisCpu(), thisOpenblas());
@@ -1319,6 +1348,7 @@ TEST(CliArguments, BytesThatAreNotUtf8AreRefused)
     };
     for (const auto &row : rows) {
         QProcess shell;
+        shell.setProcessEnvironment(testEnvironment());
         shell.setWorkingDirectory(dir.path());
         shell.start(QStringLiteral("/bin/bash"),
                     {QStringLiteral("-c"), QString::fromUtf8(row.command),

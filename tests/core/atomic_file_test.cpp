@@ -96,17 +96,39 @@ TEST_F(AtomicFileTest, FollowsASymbolicLink)
     EXPECT_TRUE(S_ISLNK(info.st_mode));
 }
 
+// A link to a file not made yet names the file to create, as QSaveFile took it; the link stays.
+TEST_F(AtomicFileTest, ALinkToAFileNotMadeYetMakesIt)
+{
+    ASSERT_EQ(::symlink("made.json", path("link").c_str()), 0);
+    EXPECT_EQ(AtomicFile::write(path("link"), "{}"), 0);
+    EXPECT_EQ(read(path("made.json")), "{}");
+    struct stat info = {};
+    ASSERT_EQ(::lstat(path("link").c_str(), &info), 0);
+    EXPECT_TRUE(S_ISLNK(info.st_mode));
+}
+
 TEST_F(AtomicFileTest, FailuresGiveTheirErrnoAndLeaveNothing)
 {
     EXPECT_EQ(AtomicFile::write(path("missing/a"), "x"), ENOENT);
-    ASSERT_EQ(::symlink("nowhere", path("dangling").c_str()), 0);
-    EXPECT_EQ(AtomicFile::write(path("dangling"), "x"), ENOENT);
+    ASSERT_EQ(::symlink("nowhere/a", path("into_nothing").c_str()), 0);
+    EXPECT_EQ(AtomicFile::write(path("into_nothing"), "x"), ENOENT);
     ASSERT_EQ(::symlink("loop", path("loop").c_str()), 0);
     EXPECT_EQ(AtomicFile::write(path("loop"), "x"), ELOOP);
     EXPECT_EQ(AtomicFile::write("/dev/full/a", "x"), ENOTDIR);
     std::vector<std::string> left = names();
     std::sort(left.begin(), left.end());
-    EXPECT_EQ(left, (std::vector<std::string>{"dangling", "loop"}));
+    EXPECT_EQ(left, (std::vector<std::string>{"into_nothing", "loop"}));
+}
+
+// A file the user made read-only is left as it is; root may write anything, as with QSaveFile.
+TEST_F(AtomicFileTest, AReadOnlyFileIsNotReplaced)
+{
+    ASSERT_EQ(AtomicFile::write(path("kept"), "mine"), 0);
+    ASSERT_EQ(::chmod(path("kept").c_str(), 0444), 0);
+    const bool root = ::geteuid() == 0;
+    EXPECT_EQ(AtomicFile::write(path("kept"), "theirs"), root ? 0 : EACCES);
+    EXPECT_EQ(read(path("kept")), root ? "theirs" : "mine");
+    EXPECT_EQ(names(), std::vector<std::string>{"kept"});
 }
 
 // Past the file-size limit the write fails with EFBIG, and the old file stays whole.

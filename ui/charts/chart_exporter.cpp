@@ -162,7 +162,7 @@ QByteArray ChartExporter::encode(ChartView *view, ExportFormat format, const Exp
 
 bool ChartExporter::refusedTarget(const QString &path, QString *error)
 {
-    // QSaveFile writes beside the target and renames over it, which would replace a device or a
+    // AtomicFile writes beside the target and renames over it, which would replace a device or a
     // pipe (for root, even /dev/null) with a PNG, and it follows a link to the file behind it;
     // only regular files are overwritten.
     const QFileInfo target(path);

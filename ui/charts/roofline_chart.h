@@ -85,7 +85,6 @@ private:
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;
-    // The last model drawn, so that opening or removing a profile can redraw the axes.
 };
 
 } // namespace blab::ui

@@ -22,7 +22,7 @@ public:
 
     // The profile in path, or nothing and error set to the file name, the line and the reason.
     static std::optional<core::MachineProfile> read(const QString &path, QString *error);
-    // Writes the profile whole or not at all (QSaveFile); false and error set on failure.
+    // Writes the profile whole or not at all (core::AtomicFile); false and error set on failure.
     static bool write(const core::MachineProfile &profile, const QString &path, QString *error);
     // A name to offer when saving: "machine-profile-2026-12-01.json".
     static QString suggestedName(const core::MachineProfile &profile);

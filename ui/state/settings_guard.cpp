@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <memory>
 
@@ -32,20 +33,39 @@ Guarded &guarded()
 
 void SettingsGuard::check()
 {
-    // Where QSettings keeps a user's native settings on Linux: the XDG configuration folder,
-    // then the organisation's folder and the application's name.
-    const QString path =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
-            .filePath(QCoreApplication::organizationName() + QLatin1Char('/') +
-                      QCoreApplication::applicationName() + QStringLiteral(".conf"));
-    const QFileInfo info(path);
-    if (!info.isFile() || info.size() <= kMaxBytes)
-        return;
+    // QSettings reads the application's file and falls back to the organisation's, in the
+    // user's XDG configuration folder and in the system's: every one it may parse is checked.
+    const QString organisation = QCoreApplication::organizationName();
+    const QString application =
+        organisation + QLatin1Char('/') + QCoreApplication::applicationName();
+    QStringList folders{QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)};
+    folders << QStandardPaths::standardLocations(QStandardPaths::GenericConfigLocation);
+    for (const QString &folder : folders) {
+        for (const QString &name : {application, organisation}) {
+            const QFileInfo info(QDir(folder).filePath(name + QStringLiteral(".conf")));
+            if (info.isFile() && info.size() > kMaxBytes) {
+                setAsideFile(info.filePath(), info.size());
+                return;
+            }
+        }
+    }
+}
+
+void SettingsGuard::setAsideFile(const QString &path, qint64 bytes)
+{
     Guarded &g = guarded();
     g.path = path;
-    g.bytes = info.size();
+    g.bytes = bytes;
     g.standIn = std::make_unique<QTemporaryDir>();
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, g.standIn->path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, g.standIn->path());
+}
+
+void SettingsGuard::releaseStandIn()
+{
+    Guarded &g = guarded();
+    g.standIn.reset();
+    g.path.clear();
 }
 
 bool SettingsGuard::setAside()

@@ -26,8 +26,15 @@ public:
     static void check();
     // Whether check() set the file aside.
     static bool setAside();
+    // Removes the private folder before the process is replaced by execve, which runs no
+    // destructor; the new process makes its own. check() again if the process goes on.
+    static void releaseStandIn();
     // The sentence that says so, in the current language; empty when the file was read.
     static QString problem();
+
+private:
+    // Sends this process's settings, user and system, to a private empty folder.
+    static void setAsideFile(const QString &path, qint64 bytes);
 };
 
 } // namespace blab::ui

@@ -15,8 +15,8 @@ namespace blab::ui {
 
 // The user's own devices and language models, each kept as a catalog JSON file in the user's data
 // folder (~/.local/share/BottleneckLab/bottleneck-lab/devices.json and models.json on Linux).
-// Reading never changes a file; writing goes through QSaveFile, so the old file stays whole until
-// the new one is.
+// Reading never changes a file; writing goes through core::AtomicFile, so the old file stays
+// whole until the new one is.
 class UserCatalog
 {
     Q_DECLARE_TR_FUNCTIONS(UserCatalog)
