@@ -21,6 +21,7 @@
 #include "text/labels.h"
 #include "text/measure_text.h"
 #include "text/report_text.h"
+#include "text/serving_verdicts.h"
 #include "text/text_table.h"
 #include "text/validation_text.h"
 #include "text/verdicts.h"
@@ -53,8 +54,27 @@ int fail(const QString &message, int status = 2)
     return status;
 }
 
-// Serving inputs that the options' own ranges allow but the model does not; false with the
-// reason.
+// The option a serving problem is about, named in the refusal as every refusal names one.
+const char *optionOf(core::ServeProblem problem)
+{
+    switch (problem) {
+    case core::ServeProblem::HeadsNotSplit:
+        return "--tp";
+    case core::ServeProblem::ContextTooLong:
+        return "--context";
+    case core::ServeProblem::PromptLongerThanContext:
+        return "--prompt-tokens";
+    case core::ServeProblem::RequestLongerThanContext:
+        return "--output-tokens";
+    case core::ServeProblem::None:
+        break;
+    }
+    return "--model";
+}
+
+// Inputs that the options' own ranges allow but the workload does not; false with the reason.
+// Serving asks the snapshot, which the window shows in place of its figures, in the window's
+// words; it is built before anything is measured, with a placeholder CPU it does not depend on.
 bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &models,
               QString &error)
 {
@@ -64,40 +84,14 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
                     .arg(QString::fromLatin1(core::WeightDtypes::id(in.weightDtype)));
         return false;
     }
-    const core::ModelSpec *m = core::ModelCatalogFile::find(in.model, models);
-    if (in.mode != core::WorkloadMode::Inference || !m)
+    if (in.mode != core::WorkloadMode::Inference)
         return true;
-    const QString name = ui::Labels::userText(m->name);
-    switch (core::InferenceModel::inputProblem(*m, in.tensorParallel, in.promptTokens,
-                                               in.outputTokens, in.context)) {
-    case core::ServeProblem::None:
+    const core::ReportModel model = core::ReportModel::build(
+        in, core::ThisCpu{1.0, core::CpuSource::Entered, 1.0}, nullptr, &models);
+    const QString problem = ui::ServingVerdicts::problem(model);
+    if (problem.isEmpty())
         return true;
-    case core::ServeProblem::HeadsNotSplit:
-        error = CliRunner::tr("--tp %1 must divide the %2 attention heads of %3")
-                    .arg(in.tensorParallel)
-                    .arg(m->heads)
-                    .arg(name);
-        break;
-    case core::ServeProblem::ContextTooLong:
-        error = CliRunner::tr("--context %1 is longer than %2 reads: at most %3 tokens")
-                    .arg(in.context)
-                    .arg(name)
-                    .arg(m->maxContext);
-        break;
-    case core::ServeProblem::PromptLongerThanContext:
-        error = CliRunner::tr("--prompt-tokens %1 must not exceed --context %2: the cache holds "
-                              "the prompt")
-                    .arg(in.promptTokens)
-                    .arg(in.context);
-        break;
-    case core::ServeProblem::RequestLongerThanContext:
-        error = CliRunner::tr("--prompt-tokens %1 and --output-tokens %2 must fit in --context "
-                              "%3: the cache holds both")
-                    .arg(in.promptTokens)
-                    .arg(in.outputTokens)
-                    .arg(in.context);
-        break;
-    }
+    error = QStringLiteral("%1: %2").arg(QLatin1String(optionOf(model.serveProblem)), problem);
     return false;
 }
 

@@ -180,28 +180,12 @@
         <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽）</translation>
     </message>
     <message>
-        <source>--tp %1 must divide the %2 attention heads of %3</source>
-        <translation>--tp %1 必须能整除 %3 的 %2 个注意力头</translation>
-    </message>
-    <message>
-        <source>--context %1 is longer than %2 reads: at most %3 tokens</source>
-        <translation>--context %1 超过了 %2 能读的长度：最多 %3 个词元</translation>
-    </message>
-    <message>
-        <source>--prompt-tokens %1 must not exceed --context %2: the cache holds the prompt</source>
-        <translation>--prompt-tokens %1 不能超过 --context %2：缓存里装着提示</translation>
-    </message>
-    <message>
         <source>--weight-dtype %1 is for serving (--mode inference): training keeps weights and gradients in fp32, bf16, fp16 or fp8</source>
         <translation>--weight-dtype %1 只用于推理（--mode inference）：训练时权重和梯度只能用 fp32、bf16、fp16 或 fp8</translation>
     </message>
     <message>
         <source>%1 (your models were not read)</source>
         <translation>%1（未读取你的模型）</translation>
-    </message>
-    <message>
-        <source>--prompt-tokens %1 and --output-tokens %2 must fit in --context %3: the cache holds both</source>
-        <translation>--prompt-tokens %1 与 --output-tokens %2 之和必须放得进 --context %3：缓存要同时容纳两者</translation>
     </message>
 </context>
 <context>
