@@ -310,7 +310,9 @@ int CliRunner::measure(const ParsedCommand &command)
         out() << QString::fromStdString(p.toJson()) << Qt::flush;
         return 0;
     }
-    out() << ui::MeasureText::profile(p, core::OpenblasRuntime::current()) << Qt::flush;
+    out() << ui::MeasureText::profile(p, core::HierarchyRoofline::from(p),
+                                      core::OpenblasRuntime::current())
+          << Qt::flush;
     return 0;
 }
 

@@ -8,7 +8,8 @@ set(formulas
     "DeviceCatalog::ratios" "TransferModel::" "MemoryModel::estimate" "MemoryModel::shard"
     "InterconnectModel::evaluate" "InterconnectModel::stepComputeSeconds" "effectiveTflops("
     "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build" "InferenceModel::"
-    "totalParameters(" "activeParameters(" "kvBytesPerToken(")
+    "totalParameters(" "activeParameters(" "kvBytesPerToken(" "flopsFor(" "tensorParallelDegrees("
+    "HierarchyRoofline::from" "levelFor(" "trainable(")
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 set(count 0)
 foreach(source IN LISTS sources)

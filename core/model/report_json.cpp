@@ -127,7 +127,7 @@ Json memoryJson(const ReportModel &m)
             {"total_bytes", memory.totalBytes},
             {"multiple_of_weights", memory.multipleOfWeights},
             {"device", m.fitDevice.id},
-            {"device_memory_bytes", m.fitDevice.memoryGB * 1e9},
+            {"device_memory_bytes", m.fitDeviceBytes},
             {"fits", m.fits}};
 }
 

@@ -18,6 +18,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.inputs = inputs;
     m.cpuGflops = cpu.gflops;
     m.cpuMeasured = cpu.source == CpuSource::Measured;
+    m.sgemmFlops = SgemmBenchmark::flopsFor(inputs.n);
     m.devices = DeviceCatalog::all(cpu, inputs.memBandwidthGBs, userDevices);
     for (const DeviceSpec &d : m.devices) {
         m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), inputs.precision));
@@ -78,6 +79,7 @@ void ReportModel::buildSizing()
     fitPeakTflops = fitDevice.effectiveTflops(inputs.precision);
     precisionFallback = !fitDevice.peakTflops(inputs.precision).has_value();
     fitRoofline = {fitPeakTflops * 1000.0, fitDevice.memBandwidthGBs};
+    fitDeviceBytes = fitDevice.memoryGB * 1e9;
     buildTrainingStep();
 
     MemoryInputs in;
@@ -192,6 +194,12 @@ void ReportModel::buildInference()
     const InferenceInputs in =
         ServingSetup::inputs(inputs, *model, fitDevice, fitPeakTflops, link.link);
     inferenceInputs = in;
+    tensorParallelChoices = tensorParallelDegrees(*model);
+    if (std::find(tensorParallelChoices.begin(), tensorParallelChoices.end(),
+                  inputs.tensorParallel) == tensorParallelChoices.end()) {
+        tensorParallelChoices.push_back(inputs.tensorParallel);
+        std::sort(tensorParallelChoices.begin(), tensorParallelChoices.end());
+    }
     inference = InferenceModel::evaluate(in);
     serveProblem = InferenceModel::inputProblem(*model, in.tensorParallel, in.promptTokens,
                                                 in.outputTokens, in.context);

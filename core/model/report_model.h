@@ -151,6 +151,14 @@ struct ReportModel
     // The tensor-parallel degrees the model allows: the card counts that divide its attention
     // heads, up to kScalingCards.
     static std::vector<int> tensorParallelDegrees(const ModelSpec &model);
+    // The card counts tab 5 offers for inputs.model: its degrees, and the count in the inputs
+    // when it is not among them (the window then says why it cannot be served), rising.
+    std::vector<int> tensorParallelChoices;
+    // The FLOPs of one sgemm at inputs.n, 2 n³: what tab 1's runs and the report's part one
+    // count.
+    double sgemmFlops = 0.0;
+    // The memory of fitDevice in bytes.
+    double fitDeviceBytes = 0.0;
 
     // The language models inputs.model may name: the shipped catalog, then the user's own.
     std::vector<ModelSpec> models;

@@ -133,6 +133,24 @@ struct WhatIfInputs
         }
         rooflineDevice.clear();
     }
+
+    // Training or serving. Training keeps no weights or gradients in integers, so weights stored
+    // as int8 or int4 for serving move to BF16.
+    void switchMode(WorkloadMode to)
+    {
+        mode = to;
+        if (mode == WorkloadMode::Training && !WeightDtypes::trainable(weightDtype))
+            weightDtype = WeightDtype::Bf16;
+    }
+
+    // Mixed precision means narrower working weights; fp32 ones would need no master copy, so
+    // choosing it moves the weights to BF16 when they were fp32.
+    void chooseOptimizer(Optimizer chosen)
+    {
+        optimizer = chosen;
+        if (optimizer == Optimizer::AdamMixed && weightDtype == WeightDtype::Fp32)
+            weightDtype = WeightDtype::Bf16;
+    }
 };
 
 } // namespace blab::core

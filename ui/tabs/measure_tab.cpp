@@ -504,7 +504,7 @@ void MeasureTab::onProgress(int done, int total, double lastRunSeconds)
     m_progress->setMaximum(total);
     m_progress->setValue(done);
     if (done > 0) {
-        m_chart->setRuns(m_liveRuns, core::SgemmBenchmark::flopsFor(m_n->value()), total);
+        m_chart->setRuns(m_liveRuns, m_state->snapshot()->sgemmFlops, total);
         Retranslator::setText(m_details, [done, total, lastRunSeconds] {
             return tr("Run %1 of %2: %3")
                 .arg(done)

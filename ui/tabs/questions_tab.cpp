@@ -385,13 +385,7 @@ void QuestionsTab::connectInputs()
     });
     connect(m_optimizer, &QComboBox::activated, this, [this, set](int index) {
         const auto o = static_cast<core::Optimizer>(m_optimizer->itemData(index).toInt());
-        set([o](core::WhatIfInputs &in) {
-            in.optimizer = o;
-            // Mixed precision means narrower working weights; fp32 ones would need no master
-            // copy, so choosing it moves the weights to BF16 when they were fp32.
-            if (o == core::Optimizer::AdamMixed && in.weightDtype == core::WeightDtype::Fp32)
-                in.weightDtype = core::WeightDtype::Bf16;
-        });
+        set([o](core::WhatIfInputs &in) { in.chooseOptimizer(o); });
     });
     connect(m_activations, &QComboBox::activated, this, [this, set](int index) {
         const auto a = static_cast<core::ActivationMode>(m_activations->itemData(index).toInt());
@@ -425,15 +419,12 @@ void QuestionsTab::connectTopRow()
     });
     connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
     connect(m_trainingMode, &QRadioButton::clicked, this, [this] {
-        m_state->modify([](core::WhatIfInputs &in) {
-            in.mode = core::WorkloadMode::Training;
-            // Training keeps no weights or gradients in integers.
-            if (!core::WeightDtypes::trainable(in.weightDtype))
-                in.weightDtype = core::WeightDtype::Bf16;
-        });
+        m_state->modify(
+            [](core::WhatIfInputs &in) { in.switchMode(core::WorkloadMode::Training); });
     });
     connect(m_servingMode, &QRadioButton::clicked, this, [this] {
-        m_state->modify([](core::WhatIfInputs &in) { in.mode = core::WorkloadMode::Inference; });
+        m_state->modify(
+            [](core::WhatIfInputs &in) { in.switchMode(core::WorkloadMode::Inference); });
     });
 }
 

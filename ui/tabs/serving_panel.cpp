@@ -355,12 +355,9 @@ void ServingPanel::syncControls(const core::ReportModel &model)
     m_kv->setCurrentIndex(m_kv->findData(static_cast<int>(in.kvDtype)));
     // The card counts the model allows; a count from the command line or the settings that is
     // not among them is listed too, and the panel says why it cannot be served.
-    std::vector<int> degrees;
-    if (model.inferenceInputs)
-        degrees = core::ReportModel::tensorParallelDegrees(model.inferenceInputs->model);
-    if (std::find(degrees.begin(), degrees.end(), in.tensorParallel) == degrees.end())
+    std::vector<int> degrees = model.tensorParallelChoices;
+    if (degrees.empty())
         degrees.push_back(in.tensorParallel);
-    std::sort(degrees.begin(), degrees.end());
     QList<int> current;
     for (int i = 0; i < m_tp->count(); ++i)
         current << m_tp->itemData(i).toInt();

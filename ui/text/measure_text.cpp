@@ -97,9 +97,10 @@ QString MeasureText::bench(const core::SgemmResult &r, const core::OpenblasRunti
     return out + pairs(rows);
 }
 
-QString MeasureText::profile(const core::MachineProfile &p, const core::OpenblasRuntime &runtime)
+QString MeasureText::profile(const core::MachineProfile &p, const core::HierarchyRoofline &h,
+                             const core::OpenblasRuntime &runtime)
 {
-    return figures(p, runtime) + sweep(p) + levels(p) + kernels(p) + notes(p);
+    return figures(p, runtime) + sweep(p) + levels(p) + kernels(h) + notes(p);
 }
 
 QString MeasureText::figures(const core::MachineProfile &p, const core::OpenblasRuntime &runtime)
@@ -168,9 +169,8 @@ QString MeasureText::levels(const core::MachineProfile &p)
     return out;
 }
 
-QString MeasureText::kernels(const core::MachineProfile &p)
+QString MeasureText::kernels(const core::HierarchyRoofline &h)
 {
-    const core::HierarchyRoofline h = core::HierarchyRoofline::from(p);
     QString out = QStringLiteral("  ") +
                   tr("Kernels against the level that feeds them (roof: attainable GFLOPS)") +
                   QLatin1Char('\n');

@@ -5,6 +5,7 @@
 #include "measure/machine_profile.h"
 #include "measure/openblas_choice.h"
 #include "measure/sgemm_benchmark.h"
+#include "model/hierarchy_roofline.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -22,7 +23,9 @@ public:
     // bench's text: the runs, the core that ran them, the verification.
     static QString bench(const core::SgemmResult &r, const core::OpenblasRuntime &runtime);
     // measure's text: the roofs, the memory levels, the kernels against their levels, warnings.
-    static QString profile(const core::MachineProfile &p, const core::OpenblasRuntime &runtime);
+    // h is the roofline p gives, each kernel against the level that feeds it.
+    static QString profile(const core::MachineProfile &p, const core::HierarchyRoofline &h,
+                           const core::OpenblasRuntime &runtime);
     // Why the options cannot run here, naming the option; empty when they can.
     static QString sgemmProblem(const core::SgemmOptions &options, std::uint64_t availableBytes);
     // The same under tab 1's size box, which names the size rather than the option.
@@ -40,7 +43,7 @@ private:
     static QString figures(const core::MachineProfile &p, const core::OpenblasRuntime &runtime);
     static QString sweep(const core::MachineProfile &p);
     static QString levels(const core::MachineProfile &p);
-    static QString kernels(const core::MachineProfile &p);
+    static QString kernels(const core::HierarchyRoofline &h);
     static QString notes(const core::MachineProfile &p);
 };
 

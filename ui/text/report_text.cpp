@@ -44,7 +44,7 @@ QString ReportText::render(const core::ReportModel &model)
 QString ReportText::measurement(const core::ReportModel &model)
 {
     const int n = model.inputs.n;
-    const double flops = core::SgemmBenchmark::flopsFor(n);
+    const double flops = model.sgemmFlops;
     QString out = heading(1, tr("This CPU's compute, measured with sgemm"));
     TextTable table({tr("Figure"), tr("Value")});
     table.addRow({tr("Matrix size"), tr("%1 × %1 float32").arg(n)});

@@ -219,7 +219,7 @@ QString Verdicts::fit(const core::ReportModel &model)
     const core::MemoryBreakdown &m = model.memory;
     const core::ShardingResult &s = model.sharding;
     const QString device = Labels::device(model.fitDevice);
-    const double capacity = model.fitDevice.memoryGB * 1e9;
+    const double capacity = model.fitDeviceBytes;
     QString head =
         tr("%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.")
             .arg(Labels::scientific(model.inputs.params, 2),
