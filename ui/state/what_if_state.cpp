@@ -5,172 +5,15 @@
 #include "catalog/model_catalog_file.h"
 #include "io/option_spec.h"
 #include "measure/system_info.h"
-#include "options/option_table.h"
 #include "state/settings_guard.h"
+#include "state/settings_store.h"
 #include "state/user_catalog.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QSettings>
 #include <functional>
 
 namespace blab::ui {
-
-namespace {
-
-// Whether a device or model id (as kind says) is one of the catalog's, the user's own included.
-using IdCheck = std::function<bool(core::OptionKind kind, const std::string &id)>;
-
-// The ids of the shipped catalogs and of the user's own devices and models, which must outlive
-// the check.
-IdCheck knownIds(const std::vector<core::DeviceSpec> &devices,
-                 const std::vector<core::ModelSpec> &models)
-{
-    return [&devices, &models](core::OptionKind kind, const std::string &id) {
-        if (kind == core::OptionKind::Model)
-            return core::ModelCatalogFile::knows(id, models);
-        return core::DeviceCatalog::knows(id, devices);
-    };
-}
-
-// Reads one remembered input, refusing anything the command line would refuse, so that a
-// damaged settings file can only ever fall back to defaults. Returns false when a value was there
-// but refused. An empty device or model counts as not saved.
-bool readSetting(const QSettings &settings, const core::OptionRow &row, core::OptionValues &values,
-                 const IdCheck &isKnown)
-{
-    const QString key = QString::fromStdString(row.settingsKey);
-    if (!settings.contains(key))
-        return true;
-    const QVariant value = settings.value(key);
-    if (row.isNumeric()) {
-        bool ok = false;
-        const double number = value.toDouble(&ok);
-        return ok && row.setNumber(row, values, number).empty();
-    }
-    const std::string text = value.toString().toStdString();
-    const bool catalogId =
-        row.kind == core::OptionKind::Device || row.kind == core::OptionKind::Model;
-    if (catalogId && (text.empty() || !isKnown(row.kind, text)))
-        return text.empty();
-    return row.parse(text, values).empty();
-}
-
-// Every input the option table says the window remembers; returns how many were refused.
-int readSettings(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
-{
-    core::OptionValues values;
-    values.whatIf = inputs;
-    int refused = 0;
-    for (const core::OptionRow &row : core::OptionTable::rows()) {
-        if (row.isRemembered() && !readSetting(settings, row, values, isKnown))
-            ++refused;
-    }
-    inputs = values.whatIf;
-    return refused;
-}
-
-// Numbers are saved as numbers and words as the command line spells them.
-void writeSettings(QSettings &settings, const core::WhatIfInputs &inputs)
-{
-    core::OptionValues values;
-    values.whatIf = inputs;
-    for (const core::OptionRow &row : core::OptionTable::rows()) {
-        if (!row.isRemembered())
-            continue;
-        const QString key = QString::fromStdString(row.settingsKey);
-        if (row.isNumeric())
-            settings.setValue(key, row.number(values));
-        else
-            settings.setValue(key, QString::fromStdString(row.valueText(values)));
-    }
-}
-
-// The settings layout this program writes; a larger number means a newer program wrote them.
-constexpr int kSettingsVersion = 2;
-
-// The CPU figure is kept with how it came about (measured or entered) rather than as an input,
-// so it is not in the option table's list; --cpu-gflops bounds it and names its key.
-QString cpuKey()
-{
-    return QStringLiteral("whatif/cpu-gflops");
-}
-
-// Tab 3's roof is window state, not a command-line input, so it is not in the option table
-// either: the device whose roof it shows ("" for the sliders' own figures), and those figures,
-// each bounded as the sliders are. A value the sliders would refuse is dropped, as is a device
-// the catalog no longer has; returns how many were refused.
-int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
-{
-    int refused = 0;
-    const QString deviceKey = QStringLiteral("roofline/device");
-    if (settings.contains(deviceKey)) {
-        const std::string id = settings.value(deviceKey).toString().toStdString();
-        if (id.empty() || isKnown(core::OptionKind::Device, id))
-            inputs.rooflineDevice = id;
-        else
-            ++refused;
-    }
-    const auto readFigure = [&](const QString &key, const core::OptionSpec &spec,
-                                std::optional<double> &out) {
-        if (!settings.contains(key))
-            return;
-        bool ok = false;
-        const double value = settings.value(key).toDouble(&ok);
-        if (ok && spec.check(value).empty())
-            out = value;
-        else
-            ++refused;
-    };
-    readFigure(QStringLiteral("roofline/peak_gflops"), core::OptionSpec::cpuGflops,
-               inputs.rooflinePeakGflops);
-    readFigure(QStringLiteral("roofline/bandwidth_gbs"), core::OptionSpec::memBandwidth,
-               inputs.rooflineBandwidthGBs);
-    return refused;
-}
-
-// A saved model that is gone (the user's file was removed or cannot be read) was refused and left
-// the shipped default; the saved context, prompt and cards, meant for the lost model, are brought
-// within the default's reach so that the next session does not open on a refusal.
-void keepServable(const QSettings &settings, core::WhatIfInputs &inputs,
-                  const std::vector<core::ModelSpec> &userModels)
-{
-    const QString key = QString::fromStdString(core::OptionTable::find("model")->settingsKey);
-    const std::string saved = settings.value(key).toString().toStdString();
-    if (!saved.empty() && !core::ModelCatalogFile::knows(saved, userModels))
-        inputs.serve(*core::ModelCatalogFile::find(inputs.model, userModels));
-}
-
-// The model being trained is window state as well (on the command line --model names it in
-// training): kept when the catalogs still hold it, refused otherwise.
-int readTrainingModel(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
-{
-    const QString key = QStringLiteral("training/model");
-    if (!settings.contains(key))
-        return 0;
-    const std::string id = settings.value(key).toString().toStdString();
-    if (!id.empty() && !isKnown(core::OptionKind::Model, id))
-        return 1;
-    inputs.trainingModel = id;
-    return 0;
-}
-
-void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
-{
-    settings.setValue(QStringLiteral("roofline/device"),
-                      QString::fromStdString(inputs.rooflineDevice));
-    const auto writeFigure = [&](const QString &key, const std::optional<double> &value) {
-        if (value)
-            settings.setValue(key, *value);
-        else
-            settings.remove(key);
-    };
-    writeFigure(QStringLiteral("roofline/peak_gflops"), inputs.rooflinePeakGflops);
-    writeFigure(QStringLiteral("roofline/bandwidth_gbs"), inputs.rooflineBandwidthGBs);
-}
-
-} // namespace
 
 WhatIfState::WhatIfState(QObject *parent) : QObject(parent)
 {
@@ -349,7 +192,7 @@ void WhatIfState::load()
         return;
     }
     const int version = settings.value(QStringLiteral("settings/version"), 1).toInt();
-    if (version > kSettingsVersion) {
+    if (version > SettingsStore::kVersion) {
         m_settingsProblem = tr("The settings in %1 were written by a newer version of Bottleneck "
                                "Lab; the defaults are used, and this session's inputs are not "
                                "saved over them.")
@@ -358,17 +201,13 @@ void WhatIfState::load()
         scheduleChanged();
         return;
     }
-    const IdCheck known = knownIds(m_userDevices, m_userModels);
-    const int refused = readSettings(settings, m_inputs, known) +
-                        readRoofline(settings, m_inputs, known) +
-                        readTrainingModel(settings, m_inputs, known);
-    keepServable(settings, m_inputs, m_userModels);
+    const int refused = SettingsStore::readInputs(settings, m_inputs, m_userDevices, m_userModels);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",
                                nullptr, refused);
     bool cpuRead = false;
-    double cpu = settings.value(cpuKey()).toDouble(&cpuRead);
+    double cpu = settings.value(SettingsStore::cpuKey()).toDouble(&cpuRead);
     if (!cpuRead || !core::OptionSpec::cpuGflops.check(cpu).empty())
         cpu = 0.0;
     const QString source = settings.value(QStringLiteral("cpu/source")).toString();
@@ -419,13 +258,9 @@ bool WhatIfState::save() const
     if (!canSave())
         return true;
     QSettings settings;
-    settings.setValue(QStringLiteral("settings/version"), kSettingsVersion);
-    writeSettings(settings, m_inputs);
-    writeRoofline(settings, m_inputs);
-    settings.setValue(QStringLiteral("training/model"),
-                      QString::fromStdString(m_inputs.trainingModel));
+    SettingsStore::writeInputs(settings, m_inputs);
     if (m_cpuSource != CpuSource::Lesson) {
-        settings.setValue(cpuKey(), m_cpuGflops);
+        settings.setValue(SettingsStore::cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured
                                                             ? QStringLiteral("measured")
                                                             : QStringLiteral("entered"));
