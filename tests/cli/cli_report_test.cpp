@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The report's figures, text and languages, and part five's sizing from the command line.
+
+#include "cli/cli_fixture.h"
+
+namespace blab::cli_test {
+namespace {
+
+// DESIGN.md's figures from `report --cpu-gflops 237.05 --json`, unrounded; tolerance relative
+// 1e-9 (JSON carries every digit).
+TEST(CliReport, LessonFiguresInJson)
+{
+    const ProcessResult r = run({"report", "--cpu-gflops", "237.05", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    const auto near = [](double actual, double expected) {
+        EXPECT_NEAR(actual, expected, std::abs(expected) * 1e-9);
+    };
+    near(report["cpu"]["gflops"].toDouble(), 237.05);
+    EXPECT_FALSE(report["cpu"]["measured"].toBool());
+    near(report["intensity"]["balance_flops_per_byte"].toDouble(), 4.741);
+
+    const QJsonObject mm = findOp(report, "matmul");
+    near(mm["flops"].toDouble(), 268435456);
+    near(mm["bytes"].toDouble(), 3145728);
+    near(mm["flops_per_byte"].toDouble(), 256.0 / 3.0);
+    EXPECT_EQ(mm["bound"].toString(), "compute");
+    const QJsonObject add = findOp(report, "vector_add");
+    near(add["flops"].toDouble(), 262144);
+    near(add["bytes"].toDouble(), 3145728);
+    EXPECT_EQ(add["bound"].toString(), "bandwidth");
+    const QJsonObject cmp = findOp(report, "compare");
+    near(cmp["bytes"].toDouble(), 2097152);
+    near(cmp["flops_per_byte"].toDouble(), 0.125);
+    EXPECT_EQ(cmp["bound"].toString(), "bandwidth");
+
+    const QJsonArray transfer = report["transfer"].toArray();
+    ASSERT_EQ(transfer.size(), 3);
+    const int batches[] = {32, 128, 512};
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject row = transfer[i].toObject();
+        const double b = batches[i];
+        EXPECT_EQ(row["batch"].toInt(), batches[i]);
+        near(row["bytes"].toDouble(), b * 602112);
+        near(row["copy_ms"].toDouble(), b * 602112 / 12e9 * 1e3);
+        near(row["cpu_compute_ms"].toDouble(), b * 1e8 / 237.05e9 * 1e3);
+        near(row["accel_compute_ms"].toDouble(), b * 1e8 / 20e12 * 1e3);
+        EXPECT_NEAR(row["copy_share"].toDouble(), 0.1063, 0.0005);
+        EXPECT_NEAR(row["accel_copy_share"].toDouble(), 0.9094, 0.0005);
+    }
+    near(report["sizing"]["memory"]["weights_bytes"].toDouble(), 4e9);
+    near(report["sizing"]["memory"]["total_bytes"].toDouble(), 16e9);
+}
+
+TEST(CliReport, WhatIfOptionsChangeTheFigures)
+{
+    const ProcessResult r =
+        run({"report", "--cpu-gflops", "100", "--mem-bandwidth", "25", "--link-bandwidth", "300",
+             "--batch", "10", "--n", "1024", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_DOUBLE_EQ(report["intensity"]["balance_flops_per_byte"].toDouble(), 4.0);
+    EXPECT_DOUBLE_EQ(findOp(report, "matmul")["flops"].toDouble(), 2.0 * 1024 * 1024 * 1024);
+    const QJsonObject row = report["transfer"].toArray()[0].toObject();
+    EXPECT_EQ(row["batch"].toInt(), 10);
+    EXPECT_LT(row["copy_share"].toDouble(), 0.01);
+}
+
+struct TextRow
+{
+    const char *name;
+    const char *lang;
+    const char *needle;
+};
+
+class CliText : public testing::TestWithParam<TextRow>
+{
+};
+
+TEST_P(CliText, AllFivePartsInTheLanguage)
+{
+    const ProcessResult r = run({"report", "--cpu-gflops", "237.05", "--lang", GetParam().lang});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QString text = QString::fromUtf8(r.out);
+    for (const char *part : {"[1]", "[2]", "[3]", "[4]", "[5]"})
+        EXPECT_TRUE(text.contains(QLatin1String(part))) << part;
+    for (const char *figure : {"2.6844 × 10⁸", "1.13 ms", "85.3", "4.74", "19.3 MB", "1.61 ms",
+                               "215.99 ms", "10.6 %", "90.9 %"})
+        EXPECT_TRUE(text.contains(QString::fromUtf8(figure))) << figure;
+    EXPECT_TRUE(text.contains(QString::fromUtf8(GetParam().needle))) << GetParam().needle;
+}
+
+// The Chinese report and help leave no English term untranslated: "All-reduce" is 全归约 and
+// "token" 词元 (both used to stay in English).
+TEST(CliChinese, NoEnglishTermIsLeftInTheReportOrTheHelp)
+{
+    const ProcessResult report =
+        run({"report", "--cpu-gflops", "237.05", "--lang", "zh", "--device", "h100_sxm"});
+    ASSERT_EQ(report.status, 0) << report.err.toStdString();
+    const ProcessResult help = run({"--help", "--lang", "zh"});
+    ASSERT_EQ(help.status, 0) << help.err.toStdString();
+    for (const ProcessResult *r : {&report, &help}) {
+        // The option's own name stays as the command line spells it.
+        const QString text = QString::fromUtf8(r->out)
+                                 .remove(QLatin1String("--tokens-per-step"))
+                                 .remove(QLatin1String("--prompt-tokens"))
+                                 .remove(QLatin1String("--output-tokens"));
+        EXPECT_FALSE(text.contains(QLatin1String("all-reduce"), Qt::CaseInsensitive))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QLatin1String("token"), Qt::CaseInsensitive))
+            << text.toStdString();
+    }
+    EXPECT_TRUE(QString::fromUtf8(report.out).contains(QString::fromUtf8("全归约")));
+    EXPECT_TRUE(QString::fromUtf8(help.out).contains(QString::fromUtf8("词元")));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, CliText,
+                         testing::Values(TextRow{"english", "en", "Arithmetic intensity"},
+                                         TextRow{"chinese", "zh", "算术强度"}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliReport, LanguageFollowsTheLocale)
+{
+    const ProcessResult r =
+        run({"report", "--cpu-gflops", "237.05"}, QStringLiteral("zh_CN.UTF-8"));
+    ASSERT_EQ(r.status, 0);
+    EXPECT_TRUE(QString::fromUtf8(r.out).contains(QString::fromUtf8("算术强度")));
+}
+
+TEST(CliReport, MeasuresWhenNoCpuFigureIsGiven)
+{
+    const ProcessResult r =
+        run({"report", "--json", "--n", "64", "--repeats", "3", "--threads", "1"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_TRUE(report["cpu"]["measured"].toBool());
+    const QJsonObject m = report["cpu"]["measurement"].toObject();
+    EXPECT_TRUE(m["verified"].toBool());
+    EXPECT_EQ(m["n"].toInt(), 64);
+    EXPECT_DOUBLE_EQ(report["cpu"]["gflops"].toDouble(), m["gflops"].toDouble());
+    EXPECT_GT(m["gflops"].toDouble(), 0.0);
+    // The kernels and threads named are those of the measurement; a given figure names none.
+    EXPECT_EQ(report["cpu"]["openblas_core"].toString(), m["core"].toString());
+    EXPECT_EQ(report["cpu"]["openblas_threads"].toInt(), 1);
+    const QJsonObject given = json(run({"report", "--json", "--cpu-gflops=237.05"}));
+    EXPECT_TRUE(given["cpu"]["openblas_core"].isNull());
+    EXPECT_TRUE(given["cpu"]["openblas_threads"].isNull());
+}
+
+// Part five from the command line: the example and published rules of thumb, unrounded;
+// tolerance relative 1e-9.
+struct SizingRow
+{
+    const char *name;
+    QStringList arguments;
+    const char *section; // "memory", "sharding" or "interconnect"
+    const char *key;
+    double expected;
+};
+
+class CliSizing : public testing::TestWithParam<SizingRow>
+{
+};
+
+TEST_P(CliSizing, JsonFigure)
+{
+    QStringList arguments{"report", kGiven, "--json"};
+    arguments << GetParam().arguments;
+    const ProcessResult r = run(arguments);
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject sizing = json(r)["sizing"].toObject();
+    const QJsonValue v =
+        sizing[QLatin1String(GetParam().section)].toObject()[QLatin1String(GetParam().key)];
+    ASSERT_TRUE(v.isDouble() || v.isBool()) << GetParam().key;
+    const double actual = v.isBool() ? (v.toBool() ? 1.0 : 0.0) : v.toDouble();
+    EXPECT_NEAR(actual, GetParam().expected, std::abs(GetParam().expected) * 1e-9);
+}
+
+const QStringList kExample = {"--device",    "h100_sxm",   "--cards",        "8",
+                              "--params",    "7e9",        "--weight-dtype", "bf16",
+                              "--optimizer", "adam-mixed", "--precision",    "bf16",
+                              "--link-kind", "card-link"};
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliSizing,
+    testing::Values(
+        SizingRow{"fp32_adam_1b_16gb", {"--params", "1e9"}, "memory", "total_bytes", 16e9},
+        SizingRow{"momentum_1b_12gb",
+                  {"--params", "1e9", "--optimizer", "momentum"},
+                  "memory",
+                  "total_bytes",
+                  12e9},
+        SizingRow{"adam_mixed_16_per_param",
+                  {"--params", "1e9", "--optimizer", "adam-mixed", "--weight-dtype", "bf16"},
+                  "memory",
+                  "total_bytes",
+                  16e9},
+        // The figure: 4 GB of gradients on 8 cards at 25 GB/s, about 0.28 s.
+        SizingRow{"allreduce_4gb_8_cards_25gbs",
+                  {"--params", "1e9", "--cards", "8", "--card-link-bandwidth", "25",
+                   "--link-latency-us", "0"},
+                  "interconnect",
+                  "allreduce_seconds",
+                  0.28},
+        SizingRow{"example_total", kExample, "memory", "total_bytes", 112e9},
+        SizingRow{"example_does_not_fit", kExample, "memory", "fits", 0},
+        SizingRow{"example_weights", kExample, "memory", "weights_bytes", 14e9},
+        SizingRow{"example_gradients", kExample, "memory", "gradients_bytes", 14e9},
+        SizingRow{"example_optimizer", kExample, "memory", "optimizer_bytes", 84e9},
+        SizingRow{"example_min_cards", kExample, "sharding", "min_cards_optimizer_sharded", 2},
+        // ZeRO stage 2 on 8 cards: 14 GB of weights and (14 + 84) / 8 GB of the rest per card,
+        // the all-reduce's traffic, and the fewest cards ceil(98 / (80 - 14)) = 2.
+        SizingRow{"example_gradient_sharded", kExample, "sharding",
+                  "gradient_sharded_bytes_per_card", 14e9 + 98e9 / 8},
+        SizingRow{"example_gradient_sharded_fits", kExample, "sharding", "fits_gradient_sharded",
+                  1},
+        SizingRow{"example_min_cards_gradient", kExample, "sharding", "min_cards_gradient_sharded",
+                  2},
+        SizingRow{"example_gradient_sharded_traffic", kExample, "sharding",
+                  "gradient_sharded_traffic_bytes", 2.0 * 7 / 8 * 14e9},
+        // NVLink 4 reached at 80 % of 450 GB/s one way, and 35 µs of α
+        // (resources/efficiencies.json).
+        SizingRow{"example_nvlink_sync", kExample, "interconnect", "allreduce_seconds",
+                  2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6},
+        // Compute 6 · 7e9 · 1024 at 40 % of 989.4 TFLOPS, then the NVLink sync.
+        SizingRow{"example_speedup", kExample, "interconnect", "speedup",
+                  8 * (6 * 7e9 * 1024 / 395.76e12) /
+                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6)},
+        SizingRow{"example_efficiency", kExample, "interconnect", "efficiency",
+                  (6 * 7e9 * 1024 / 395.76e12) /
+                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6)},
+        SizingRow{"transformer_activations",
+                  {"--activations", "transformer", "--layers", "32", "--hidden", "4096",
+                   "--seq-len", "2048", "--micro-batch", "1", "--weight-dtype", "bf16"},
+                  "memory",
+                  "activations_bytes",
+                  34.0 * 32 * 4096 * 2048}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+} // namespace
+} // namespace blab::cli_test
