@@ -95,7 +95,7 @@ std::string CatalogProblem::describeField() const
     case Code::GenLanesTogether:
         return "\"pcie_gen\" and \"pcie_lanes\" go together: give both or neither";
     case Code::IdShipped:
-        return "the id " + q(arg(0)) + " belongs to a built-in device";
+        return "the id " + q(arg(0)) + " belongs to a shipped device";
     case Code::IdTwice:
         return "the id " + q(arg(0)) + " is used twice";
     case Code::NotWhole:

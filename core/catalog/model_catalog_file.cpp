@@ -272,7 +272,7 @@ std::string ModelCatalogFile::Problem::describe() const
     case ModelCode::BadMlp:
         return "\"mlp\" must be \"gated\" or \"plain\"";
     case ModelCode::IdShipped:
-        return "the id " + q(arg(0)) + " is a shipped model's";
+        return "the id " + q(arg(0)) + " belongs to a shipped model";
     case ModelCode::IdTwice:
         return "the id " + q(arg(0)) + " appears twice";
     }

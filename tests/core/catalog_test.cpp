@@ -189,7 +189,8 @@ INSTANTIATE_TEST_SUITE_P(
                    catalog(replaced("\"pcie_lanes\": 16", "\"pcie_lanes\": 5")), 14, "pcie_lanes"},
         CatalogRow{"gen_without_lanes", catalog(replaced(",\n\"pcie_lanes\": 16", "")), 5,
                    "go together"},
-        CatalogRow{"shipped_id_taken", catalog(replaced("my_card", "h100_sxm")), 6, "built-in"},
+        CatalogRow{"shipped_id_taken", catalog(replaced("my_card", "h100_sxm")), 6,
+                   "shipped device"},
         CatalogRow{"duplicate_ids",
                    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": [\n" +
                        std::string("{") + kGoodFields + "},\n{" + kGoodFields + "}]}",
