@@ -327,16 +327,8 @@ int CliRunner::advise(const ParsedCommand &command)
         command.bench.threads > 0 ? command.bench.threads : core::SystemInfo::openblasMaxThreads();
     if (showProgress)
         err() << tr("multiply-add peak on %n thread(s)...", nullptr, threads) << Qt::flush;
-    core::AdvisorOptions options;
-    options.childCommand = {"/proc/self/exe", "bench", "--json"};
-    options.n = command.bench.n;
-    options.threads = threads;
-    options.repeats = command.bench.repeats;
-    options.candidates = core::KernelFamilies::candidates(core::CpuFeatures::detect());
-    options.cpuModel = ui::AdviceSettings::cpuModel();
-    options.openblasVersion = ui::AdviceSettings::openblasVersion();
-    if (const auto &installed = core::OpenblasRuntime::current().installedCore)
-        options.installedCoreHint = *installed;
+    const core::AdvisorOptions options = ui::AdviceSettings::advisorOptions(
+        command.bench.n, command.bench.repeats, threads, {"/proc/self/exe", "bench", "--json"});
     const core::AdvisorResult result = core::KernelAdvisor::run(
         options, [&](const core::AdvisorResult &, int done, int total, const std::string &next) {
             if (showProgress && !next.empty())

@@ -3,6 +3,7 @@
 #include "state/advice_settings.h"
 
 #include "measure/cpu_features.h"
+#include "measure/kernel_family.h"
 #include "measure/system_info.h"
 
 #include <QDir>
@@ -42,6 +43,22 @@ bool AdviceSettings::save(const core::AdvisorResult &advice)
     settings.setValue(kAdviceKey, QByteArray::fromStdString(advice.toJson()));
     settings.sync();
     return settings.status() == QSettings::NoError;
+}
+
+core::AdvisorOptions AdviceSettings::advisorOptions(int n, int repeats, int threads,
+                                                    const std::vector<std::string> &childCommand)
+{
+    core::AdvisorOptions options;
+    options.childCommand = childCommand;
+    options.n = n;
+    options.repeats = repeats;
+    options.threads = threads;
+    options.candidates = core::KernelFamilies::candidates(core::CpuFeatures::detect());
+    options.cpuModel = cpuModel();
+    options.openblasVersion = openblasVersion();
+    if (const auto &installed = core::OpenblasRuntime::current().installedCore)
+        options.installedCoreHint = *installed;
+    return options;
 }
 
 QString AdviceSettings::notSaved()

@@ -27,6 +27,11 @@ public:
     static bool save(const core::AdvisorResult &advice);
     // Says that the advice was not kept, naming the settings file.
     static QString notSaved();
+    // The advisor's options for this machine, the window's and advise's alike: every family this
+    // CPU can execute, this CPU and library as the advice records them, and OpenBLAS's own pick
+    // as this process knows it; the children run childCommand.
+    static core::AdvisorOptions advisorOptions(int n, int repeats, int threads,
+                                               const std::vector<std::string> &childCommand);
     // The window's choice (--openblas-core remembered); auto when none or unreadable.
     static core::CoreRequest request();
     static void setRequest(const core::CoreRequest &request);

@@ -236,16 +236,8 @@ void KernelsPanel::start(int n, int repeats, int threads)
 {
     if (m_running)
         return;
-    core::AdvisorOptions options;
-    options.childCommand = m_childCommand;
-    options.n = n;
-    options.repeats = repeats;
-    options.threads = threads;
-    options.candidates = core::KernelFamilies::candidates(core::CpuFeatures::detect());
-    options.cpuModel = AdviceSettings::cpuModel();
-    options.openblasVersion = AdviceSettings::openblasVersion();
-    if (const auto &installed = core::OpenblasRuntime::current().installedCore)
-        options.installedCoreHint = *installed;
+    const core::AdvisorOptions options =
+        AdviceSettings::advisorOptions(n, repeats, threads, m_childCommand);
     setRunning(true);
     m_worker->arm();
     QMetaObject::invokeMethod(
