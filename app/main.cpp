@@ -78,7 +78,9 @@ QString refusalBeforeStart(const QStringList &arguments, const std::vector<std::
             app::CommandLine::invalidTextRefusal(bytes, app::CommandLine::chineseText(arguments));
     // Arguments refused point to the help, as the parser's own refusals do.
     if (!refusal.isEmpty())
-        return refusal + QStringLiteral("\nTry 'bottleneck-lab --help'.");
+        return refusal + (app::CommandLine::chineseText(arguments)
+                              ? QStringLiteral("\n请运行 'bottleneck-lab --help' 查看用法。")
+                              : QStringLiteral("\nTry 'bottleneck-lab --help'."));
     if (!app::CommandLine::isHeadless(arguments) && !hasDisplay(arguments))
         refusal = app::CommandLine::noDisplayText(arguments);
     return refusal;

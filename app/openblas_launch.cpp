@@ -213,10 +213,12 @@ void OpenblasLaunch::restart(const std::vector<std::string> &arguments)
     std::vector<std::string> again;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string &word = arguments[i];
-        const bool ours = word.rfind("--", 0) == 0;
+        // Ours: an option of the table; Qt's (--platform, -style) go again with their values.
+        const core::OptionRow *row =
+            word.rfind("--", 0) == 0 ? core::OptionTable::find(word.substr(2, word.find('=') - 2))
+                                     : nullptr;
+        const bool ours = row != nullptr;
         const bool lang = word == "--lang" || word.rfind("--lang=", 0) == 0;
-        // Whether the next word is this option's value, as the option table says.
-        const core::OptionRow *row = ours ? core::OptionTable::find(word.substr(2)) : nullptr;
         const bool takesNext = row && row->takesValue() && word.find('=') == std::string::npos &&
                                i + 1 < arguments.size();
         if (i == 0 || !ours || lang)

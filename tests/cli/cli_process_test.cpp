@@ -158,11 +158,7 @@ TEST(CliOutput, AFailedWriteIsAnErrorWithItsCause)
                                          QStringList{"devices"}, QStringList{"--help"}}) {
         SCOPED_TRACE(arguments.join(' ').toStdString());
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), defaultConfigHome());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), defaultDataHome());
-        process.setProcessEnvironment(env);
+        process.setProcessEnvironment(testEnvironment());
         process.setStandardOutputFile(QStringLiteral("/dev/full"));
         process.start(QStringLiteral(BLAB_EXECUTABLE), arguments);
         ASSERT_TRUE(process.waitForFinished(60000));
@@ -177,6 +173,7 @@ TEST(CliOutput, AFailedWriteIsAnErrorWithItsCause)
 TEST(CliOutput, AClosedPipeEndsQuietly)
 {
     QProcess shell;
+    shell.setProcessEnvironment(testEnvironment());
     shell.start(QStringLiteral("/bin/bash"),
                 {QStringLiteral("-c"),
                  QStringLiteral("\"$0\" report --cpu-gflops 237.05 --json | true; "

@@ -156,8 +156,6 @@ void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
 
 } // namespace
 
-const int SettingsStore::kVersion;
-
 QString SettingsStore::cpuKey()
 {
     return QStringLiteral("whatif/cpu-gflops");
