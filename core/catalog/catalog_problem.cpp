@@ -29,13 +29,11 @@ std::string CatalogProblem::describe() const
     const auto q = [](const std::string &s) {
         return "\"" + s + "\"";
     };
-    // The device catalog's problems name no list; the other files' name theirs.
-    const auto listKey = [this](std::size_t i) {
-        return args.size() > i ? arg(i) : std::string("devices");
-    };
     const auto fileKind = [](const std::string &format) {
-        if (format.empty() || format == "bottleneck-lab-devices")
+        if (format == "bottleneck-lab-devices")
             return std::string("device catalog");
+        if (format == "bottleneck-lab-models")
+            return std::string("model catalog");
         return format.substr(std::string("bottleneck-lab-").size()) + " file";
     };
     switch (code) {
@@ -48,19 +46,18 @@ std::string CatalogProblem::describe() const
     case Code::RootNotObject:
         return "the file must hold one JSON object, not " + typeWords(arg(0));
     case Code::UnknownTopField:
-        return "unknown field " + q(arg(0)) + "; the file has format, version and " + listKey(1);
+        return "unknown field " + q(arg(0)) + "; the file has format, version and " + arg(1);
     case Code::NotACatalog:
-        return "\"format\" must be " + q(args.empty() ? "bottleneck-lab-devices" : arg(0)) +
-               ": this is not a Bottleneck Lab " + fileKind(arg(0));
+        return "\"format\" must be " + q(arg(0)) + ": this is not a Bottleneck Lab " +
+               fileKind(arg(0));
     case Code::FutureVersion:
         return "\"version\" must be " + arg(0) + "; a newer program may have written this file";
-    case Code::DevicesNotList:
-        return q(listKey(0)) + " must be a list";
-    case Code::TooManyDevices:
-        return "the file lists " + arg(0) + " " + listKey(2) + "; at most " + arg(1) +
-               " are accepted";
-    case Code::DeviceNotObject:
-        return "each item of " + q(listKey(1)) + " must be an object, not " + typeWords(arg(0));
+    case Code::NotAList:
+        return q(arg(0)) + " must be a list";
+    case Code::TooManyItems:
+        return q(arg(2)) + " holds " + arg(0) + " items; at most " + arg(1) + " are accepted";
+    case Code::ItemNotObject:
+        return "each item of " + q(arg(1)) + " must be an object, not " + typeWords(arg(0));
     default:
         return describeField();
     }
@@ -95,7 +92,8 @@ std::string CatalogProblem::describeField() const
     case Code::GenLanesTogether:
         return "\"pcie_gen\" and \"pcie_lanes\" go together: give both or neither";
     case Code::IdShipped:
-        return "the id " + q(arg(0)) + " belongs to a shipped device";
+        return "the id " + q(arg(0)) + " belongs to a shipped " +
+               (arg(1) == "models" ? "model" : "device");
     case Code::IdTwice:
         return "the id " + q(arg(0)) + " is used twice";
     case Code::NotWhole:
@@ -104,6 +102,14 @@ std::string CatalogProblem::describeField() const
         return q(arg(0)) + " is " + q(arg(1)) + "; it must be one of " + arg(2);
     case Code::UnknownId:
         return q(arg(0)) + " is " + q(arg(1)) + ", which no catalog lists";
+    case Code::HeadsNotMultiple:
+        return "\"heads\" (" + arg(0) + ") must be a whole multiple of \"kv_heads\" (" + arg(1) +
+               ")";
+    case Code::TooManyActive:
+        return "\"active_experts\" (" + arg(0) + ") may not exceed \"experts\" (" + arg(1) + ")";
+    case Code::ParametersDiffer:
+        return "\"parameters\" (" + arg(0) + ") is more than 5 % away from the " + arg(1) +
+               " the shape gives";
     case Code::Inconsistent:
         return arg(0);
     default:

@@ -3,12 +3,15 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace blab::core {
 
-// Why a device catalog, or one device in it, was refused: a code and the parts that vary, so
-// that the window can say it in the reader's language while the command line prints describe().
+// Why a catalog-like file, or one item in it, was refused: a device or model catalog, the
+// efficiency defaults, the validation set. A code and the parts that vary, so that the window can
+// say it in the reader's language while the command line prints describe(); one wording of each
+// problem for every file.
 struct CatalogProblem
 {
     enum class Code
@@ -17,12 +20,12 @@ struct CatalogProblem
         FileTooLarge,     // bytes, limit
         Json,             // the JSON reader's own message (English)
         RootNotObject,    // type
-        UnknownTopField,  // key [, the list's key: another file kind than devices]
-        NotACatalog,      // [the format expected]
+        UnknownTopField,  // key, the list's key
+        NotACatalog,      // the format expected
         FutureVersion,    // version expected
-        DevicesNotList,   // [the list's key]
-        TooManyDevices,   // count, limit [, the list's key]
-        DeviceNotObject,  // type [, the list's key]
+        NotAList,         // the list's key
+        TooManyItems,     // count, limit, the list's key
+        ItemNotObject,    // type, the list's key
         UnknownField,     // key
         MissingField,     // key
         WrongType,        // key, wanted type, given type
@@ -33,11 +36,14 @@ struct CatalogProblem
         PcieGenNotWhole,  //
         BadLanes,         //
         GenLanesTogether, //
-        IdShipped,        // id
+        IdShipped,        // id, the list's key ("devices" or "models")
         IdTwice,          // id
         NotWhole,         // key
         NotOneOf,         // key, value, the words accepted
         UnknownId,        // key, id
+        HeadsNotMultiple, // heads, kv_heads
+        TooManyActive,    // active_experts, experts
+        ParametersDiffer, // parameters as stated, the count the shape gives
         Inconsistent      // an English sentence of the reader's own
     };
 
@@ -54,6 +60,25 @@ struct CatalogProblem
 private:
     // The problems of one item's fields, which describe() leaves to it.
     std::string describeField() const;
+};
+
+// How the reading of a catalog-like file ended; each file's Result adds what it read.
+struct CatalogOutcome
+{
+    // 0 when the file was read; else the line of the problem (1 for the file as a whole).
+    int errorLine = 0;
+    CatalogProblem problem;
+    // problem.describe(), for the command line.
+    std::string error;
+
+    bool ok() const { return problem.empty(); }
+    // Records the first problem; the caller drops what it had read.
+    void refuse(int line, CatalogProblem why)
+    {
+        errorLine = line;
+        problem = std::move(why);
+        error = problem.describe();
+    }
 };
 
 } // namespace blab::core

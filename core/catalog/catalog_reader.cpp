@@ -15,11 +15,10 @@ std::string CatalogReader::number(double value)
 }
 
 bool CatalogReader::open(const std::string &text, const Header &header, JsonDocument &document,
-                         const Json *&list, int &line, CatalogProblem &problem)
+                         const Json *&list, CatalogOutcome &outcome)
 {
     const auto fail = [&](int at, CatalogProblem::Code code, std::vector<std::string> args) {
-        line = at;
-        problem = {code, std::move(args)};
+        outcome.refuse(at, {code, std::move(args)});
         return false;
     };
     if (text.size() > header.maxBytes)
@@ -32,11 +31,6 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
     if (!root.is_object())
         return fail(document.line(root), CatalogProblem::Code::RootNotObject,
                     {JsonDocument::typeId(root)});
-    for (const auto &member : root.items()) {
-        if (member.key() != "format" && member.key() != "version" && member.key() != header.listKey)
-            return fail(document.line(member.value()), CatalogProblem::Code::UnknownTopField,
-                        {printable(member.key()), header.listKey});
-    }
     // A member's line, or the object's when the member is missing.
     const auto lineOf = [&document, &root](const Json *v) {
         return document.line(v ? *v : root);
@@ -48,16 +42,22 @@ bool CatalogReader::open(const std::string &text, const Header &header, JsonDocu
     if (!version || !version->is_number() || version->get<double>() != header.version)
         return fail(lineOf(version), CatalogProblem::Code::FutureVersion,
                     {std::to_string(header.version)});
+    // The format first: a file of another kind is named as such, not by its first odd field.
+    for (const auto &member : root.items()) {
+        if (member.key() != "format" && member.key() != "version" && member.key() != header.listKey)
+            return fail(document.line(member.value()), CatalogProblem::Code::UnknownTopField,
+                        {printable(member.key()), header.listKey});
+    }
     list = JsonDocument::find(root, header.listKey);
     if (!list || !list->is_array())
-        return fail(lineOf(list), CatalogProblem::Code::DevicesNotList, {header.listKey});
+        return fail(lineOf(list), CatalogProblem::Code::NotAList, {header.listKey});
     if (list->size() > header.maxItems)
         return fail(
-            lineOf(list), CatalogProblem::Code::TooManyDevices,
+            lineOf(list), CatalogProblem::Code::TooManyItems,
             {std::to_string(list->size()), std::to_string(header.maxItems), header.listKey});
     for (const Json &item : *list) {
         if (!item.is_object())
-            return fail(document.line(item), CatalogProblem::Code::DeviceNotObject,
+            return fail(document.line(item), CatalogProblem::Code::ItemNotObject,
                         {JsonDocument::typeId(item), header.listKey});
     }
     return true;
@@ -182,6 +182,28 @@ bool CatalogReader::points(const char *key, const Range &xRange, const Range &yR
         return failAt(*v, {CatalogProblem::Code::Inconsistent,
                            {"\"" + std::string(key) + "\" needs at least two points"}});
     out = std::move(read);
+    return true;
+}
+
+bool CatalogReader::flag(const char *key, bool &out)
+{
+    const Json *v = find(key);
+    if (!v)
+        return true;
+    if (!v->is_boolean())
+        return failAt(*v,
+                      {CatalogProblem::Code::WrongType, {key, "bool", JsonDocument::typeId(*v)}});
+    out = v->get<bool>();
+    return true;
+}
+
+bool CatalogReader::newId(const std::string &id, const std::set<std::string> &takenIds,
+                          std::set<std::string> &seen, const char *listKey)
+{
+    if (takenIds.count(id))
+        return fail("id", {CatalogProblem::Code::IdShipped, {id, listKey}});
+    if (!seen.insert(id).second)
+        return fail("id", {CatalogProblem::Code::IdTwice, {id}});
     return true;
 }
 

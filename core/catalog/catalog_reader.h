@@ -7,15 +7,17 @@
 
 #include <initializer_list>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace blab::core {
 
-// The strict reader every catalog-like file shares: the device catalog, the efficiency defaults
-// and the validation set. A file is {"format": F, "version": V, LIST: [{...}, ...]}; each object
-// of the list is read member by member, and the first problem stops the reading with its line.
+// The strict reader every catalog-like file shares: the device and model catalogs, the
+// efficiency defaults and the validation set. A file is {"format": F, "version": V, LIST: [{...},
+// ...]}; each object of the list is read member by member, and the first problem stops the reading
+// with its line.
 class CatalogReader
 {
 public:
@@ -36,9 +38,9 @@ public:
     };
 
     // Parses text into document and checks the header; list then points at the list. On a
-    // problem returns false with the line and the problem set.
+    // problem returns false with outcome refused.
     static bool open(const std::string &text, const Header &header, JsonDocument &document,
-                     const Json *&list, int &line, CatalogProblem &problem);
+                     const Json *&list, CatalogOutcome &outcome);
 
     CatalogReader(const JsonDocument &document, const Json &object)
         : m_document(document), m_object(object)
@@ -57,8 +59,14 @@ public:
     // A list of [x, y] pairs of numbers within xRange and yRange, x rising, at least two.
     bool points(const char *key, const Range &xRange, const Range &yRange,
                 std::vector<std::pair<double, double>> &out);
+    // true or false; absent leaves out as it is.
+    bool flag(const char *key, bool &out);
     // A string that is one of words.
     bool word(const char *key, std::initializer_list<const char *> words, std::string &out);
+    // Refuses an id that takenIds holds (a shipped item's, for a user file) or that came before
+    // in seen, which takes it; listKey names the list, "devices" or "models".
+    bool newId(const std::string &id, const std::set<std::string> &takenIds,
+               std::set<std::string> &seen, const char *listKey);
     // Refuses the member key (or the object when it is absent) for a reason of the caller's.
     bool fail(const char *key, CatalogProblem problem);
 

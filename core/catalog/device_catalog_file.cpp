@@ -99,29 +99,20 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
     Result result;
     const auto fail = [&result](int line, CatalogProblem p) {
         result.devices.clear();
-        result.errorLine = line;
-        result.problem = std::move(p);
-        result.error = result.problem.describe();
+        result.refuse(line, std::move(p));
         return result;
     };
     JsonDocument json;
     const Json *devices = nullptr;
-    int line = 0;
-    CatalogProblem error;
     if (!CatalogReader::open(text, {kFormat, kVersion, "devices", kMaxBytes, kMaxDevices}, json,
-                             devices, line, error))
-        return fail(line, std::move(error));
+                             devices, result))
+        return result;
     std::set<std::string> seen;
     for (const Json &item : *devices) {
         DeviceSpec device;
         CatalogReader reader(json, item);
-        if (!readDevice(reader, device))
+        if (!readDevice(reader, device) || !reader.newId(device.id, takenIds, seen, "devices"))
             return fail(reader.line(), reader.problem());
-        const int idLine = json.line(*JsonDocument::find(item, "id"));
-        if (takenIds.count(device.id))
-            return fail(idLine, problem(Code::IdShipped, {device.id}));
-        if (!seen.insert(device.id).second)
-            return fail(idLine, problem(Code::IdTwice, {device.id}));
         result.devices.push_back(std::move(device));
     }
     return result;

@@ -24,16 +24,9 @@ public:
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxDevices = 1000;
 
-    struct Result
+    struct Result : CatalogOutcome
     {
         std::vector<DeviceSpec> devices;
-        // 0 when the file was read; else the line of the problem (1 for the file as a whole).
-        int errorLine = 0;
-        CatalogProblem problem;
-        // problem.describe(), for the command line.
-        std::string error;
-
-        bool ok() const { return problem.empty(); }
     };
 
     // takenIds are identifiers the file may not reuse (the shipped catalog's, for a user file).

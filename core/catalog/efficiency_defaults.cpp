@@ -179,14 +179,11 @@ EfficiencyDefaults::Result EfficiencyDefaults::parse(const std::string &text,
     const Json *list = nullptr;
     EfficiencyDefaults read;
     const auto fail = [&result](int line, CatalogProblem p) {
-        result.errorLine = line;
-        result.problem = std::move(p);
-        result.error = result.problem.describe();
+        result.refuse(line, std::move(p));
         return result;
     };
-    if (!CatalogReader::open(text, {kFormat, kVersion, "figures", 1 << 16, 64}, json, list,
-                             result.errorLine, result.problem))
-        return fail(result.errorLine, result.problem);
+    if (!CatalogReader::open(text, {kFormat, kVersion, "figures", 1 << 16, 64}, json, list, result))
+        return result;
     std::set<std::string> seen;
     for (const Json &item : *list) {
         CatalogReader reader(json, item);

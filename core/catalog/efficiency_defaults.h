@@ -63,13 +63,7 @@ struct EfficiencyDefaults
     // As read, in the file's order, for the window and the documentation.
     std::vector<EfficiencyFigure> figures;
 
-    struct Result
-    {
-        int errorLine = 0;
-        CatalogProblem problem;
-        std::string error;
-        bool ok() const { return problem.empty(); }
-    };
+    using Result = CatalogOutcome;
 
     static Result parse(const std::string &text, EfficiencyDefaults &out);
     // The defaults compiled in from resources/efficiencies.json.

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/catalog_problem.h"
 #include "catalog/model_spec.h"
 
 #include <set>
@@ -10,8 +11,8 @@
 
 namespace blab::core {
 
-// The model catalog's JSON format, for the shipped catalog and for users' own files, read as
-// strictly as the device catalog:
+// The model catalog's JSON format, for the shipped catalog and for users' own files, read by the
+// same CatalogReader as the device catalog:
 //   {"format": "bottleneck-lab-models", "version": 1, "models": [{...}, ...]}
 // The first problem refuses the whole file with its line and the reason.
 class ModelCatalogFile
@@ -24,55 +25,9 @@ public:
     // How far a model's stated "parameters" may be from what its shape gives.
     static constexpr double kParametersTolerance = 0.05;
 
-    // Why a file was refused: a code and the parts that vary (keys as in the file, numbers as
-    // text), so that the window can say it in the reader's language and the command line in
-    // English.
-    struct Problem
-    {
-        enum class Code
-        {
-            None,
-            FileTooLarge,     // bytes, limit
-            Json,             // the JSON reader's own message (English)
-            NotACatalog,      //
-            FutureVersion,    //
-            ModelsNotList,    //
-            TooManyModels,    // count, limit
-            UnknownTopField,  // key
-            ModelNotObject,   //
-            UnknownField,     // key
-            MissingField,     // key
-            NotText,          // key
-            TooLong,          // key, limit
-            OutOfRange,       // key, low, high
-            NotWhole,         // key
-            NotTrueOrFalse,   // key
-            BadId,            //
-            HeadsNotMultiple, // heads, kv_heads
-            TooManyActive,    // active_experts, experts
-            ParametersDiffer, // parameters, the count the shape gives
-            BadMlp,           //
-            IdShipped,        // id
-            IdTwice           // id
-        };
-        Code code = Code::None;
-        std::vector<std::string> args;
-
-        std::string arg(std::size_t i) const { return i < args.size() ? args[i] : std::string(); }
-        // The problem as one English line.
-        std::string describe() const;
-    };
-
-    struct Result
+    struct Result : CatalogOutcome
     {
         std::vector<ModelSpec> models;
-        // 0 when the file was read; else the line of the problem (1 for the file as a whole).
-        int errorLine = 0;
-        // The problem as one English line; empty when the file was read.
-        std::string error;
-        Problem problem;
-
-        bool ok() const { return problem.code == Problem::Code::None; }
     };
 
     // takenIds are identifiers the file may not reuse (the shipped catalog's, for a user file).

@@ -106,24 +106,18 @@ ValidationSet::Result ValidationSet::parse(const std::string &text,
     const Json *list = nullptr;
     const auto fail = [&result](int line, CatalogProblem p) {
         result.rows.clear();
-        result.errorLine = line;
-        result.problem = std::move(p);
-        result.error = result.problem.describe();
+        result.refuse(line, std::move(p));
         return result;
     };
-    int line = 0;
-    CatalogProblem problem;
     if (!CatalogReader::open(text, {kFormat, kVersion, "results", kMaxBytes, kMaxRows}, json, list,
-                             line, problem))
-        return fail(line, std::move(problem));
+                             result))
+        return result;
     std::set<std::string> seen;
     for (const Json &item : *list) {
         ValidationRow row;
         CatalogReader reader(json, item);
-        if (!readRow(reader, row, models, devices))
+        if (!readRow(reader, row, models, devices) || !reader.newId(row.id, {}, seen, "results"))
             return fail(reader.line(), reader.problem());
-        if (!seen.insert(row.id).second)
-            return fail(reader.lineOf("id"), {CatalogProblem::Code::IdTwice, {row.id}});
         result.rows.push_back(std::move(row));
     }
     return result;

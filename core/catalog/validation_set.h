@@ -56,13 +56,9 @@ public:
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxRows = 2000;
 
-    struct Result
+    struct Result : CatalogOutcome
     {
         std::vector<ValidationRow> rows;
-        int errorLine = 0;
-        CatalogProblem problem;
-        std::string error;
-        bool ok() const { return problem.empty(); }
     };
 
     // models and devices are the ids the rows may name.

@@ -1697,10 +1697,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>null</translation>
     </message>
     <message>
-        <source>the file is %1 bytes; a device catalog may be at most %2</source>
-        <translation>文件有 %1 字节；器件目录最多 %2 字节</translation>
-    </message>
-    <message>
         <source>not valid JSON (%1)</source>
         <translation>不是合法的 JSON（%1）</translation>
     </message>
@@ -1709,36 +1705,12 @@ One thread: %4 GB/s, from %5</source>
         <translation>文件里应当是一个 JSON 对象，而不是%1</translation>
     </message>
     <message>
-        <source>unknown field “%1”; a catalog has format, version and devices</source>
-        <translation>未知字段「%1」；器件目录只有 format、version 和 devices</translation>
-    </message>
-    <message>
-        <source>this is not a Bottleneck Lab device catalog (“format” must be “bottleneck-lab-devices”)</source>
-        <translation>这不是瓶颈实验室的器件目录（「format」应为「bottleneck-lab-devices」）</translation>
-    </message>
-    <message>
         <source>“version” must be %1; a newer program may have written this file</source>
         <translation>「version」应为 %1；这个文件可能是更新版本的程序写的</translation>
     </message>
     <message>
-        <source>“devices” must be a list</source>
-        <translation>「devices」应为列表</translation>
-    </message>
-    <message>
-        <source>the catalog lists %1 devices; at most %2 are accepted</source>
-        <translation>目录里有 %1 个器件；最多接受 %2 个</translation>
-    </message>
-    <message>
-        <source>each device must be an object, not %1</source>
-        <translation>每个器件应为对象，而不是%1</translation>
-    </message>
-    <message>
         <source>unknown field “%1”</source>
         <translation>未知字段「%1」</translation>
-    </message>
-    <message>
-        <source>a device needs “%1”</source>
-        <translation>器件缺少「%1」</translation>
     </message>
     <message>
         <source>“%1” must be %2, not %3</source>
@@ -1857,24 +1829,8 @@ One thread: %4 GB/s, from %5</source>
         <translation>int4，量化（½ 字节）</translation>
     </message>
     <message>
-        <source>a model needs “%1”</source>
-        <translation>模型需要「%1」</translation>
-    </message>
-    <message>
-        <source>“%1” must be a text</source>
-        <translation>「%1」应为文本</translation>
-    </message>
-    <message>
-        <source>“%1” must be a number from %2 to %3</source>
-        <translation>「%1」应为 %2 到 %3 之间的数</translation>
-    </message>
-    <message>
         <source>“%1” must be a whole number</source>
         <translation>「%1」应为整数</translation>
-    </message>
-    <message>
-        <source>“%1” must be true or false</source>
-        <translation>「%1」应为 true 或 false</translation>
     </message>
     <message>
         <source>“heads” (%1) must be a whole multiple of “kv_heads” (%2)</source>
@@ -1885,40 +1841,8 @@ One thread: %4 GB/s, from %5</source>
         <translation>「active_experts」（%1）不能超过「experts」（%2）</translation>
     </message>
     <message>
-        <source>“mlp” must be “gated” or “plain”</source>
-        <translation>「mlp」应为「gated」或「plain」</translation>
-    </message>
-    <message>
         <source>the id “%1” belongs to a shipped model</source>
         <translation>id「%1」属于自带的模型</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; a model catalog may be at most %2</source>
-        <translation>文件有 %1 字节；模型目录最多 %2 字节</translation>
-    </message>
-    <message>
-        <source>this is not a Bottleneck Lab model catalog (“format” must be “bottleneck-lab-models”)</source>
-        <translation>这不是 Bottleneck Lab 的模型目录（「format」应为「bottleneck-lab-models」）</translation>
-    </message>
-    <message>
-        <source>“version” must be 1; a newer program may have written this file</source>
-        <translation>「version」应为 1；这个文件可能是更新版本的程序写的</translation>
-    </message>
-    <message>
-        <source>“models” must be a list</source>
-        <translation>「models」应为列表</translation>
-    </message>
-    <message>
-        <source>the catalog lists %1 models; at most %2 are accepted</source>
-        <translation>目录列了 %1 个模型；最多接受 %2 个</translation>
-    </message>
-    <message>
-        <source>unknown field “%1”; a catalog has format, version and models</source>
-        <translation>未知字段「%1」；模型目录只有 format、version 和 models</translation>
-    </message>
-    <message>
-        <source>each model must be an object</source>
-        <translation>每个模型都应是一个对象</translation>
     </message>
     <message>
         <source>“%1” is “%2”; it must be one of %3</source>
@@ -1951,6 +1875,42 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>“parameters” (%1) is more than 5 % away from the %2 the shape gives</source>
         <translation>“parameters”（%1）与结构算出的 %2 相差超过 5 %</translation>
+    </message>
+    <message>
+        <source>model catalog</source>
+        <translation>模型目录</translation>
+    </message>
+    <message>
+        <source>device catalog</source>
+        <translation>器件目录</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; it may be at most %2</source>
+        <translation>文件有 %1 字节；最多 %2 字节</translation>
+    </message>
+    <message>
+        <source>unknown field “%1”; the file has format, version and %2</source>
+        <translation>未知字段「%1」；文件只有 format、version 和 %2</translation>
+    </message>
+    <message>
+        <source>this is not a Bottleneck Lab %1 (“format” must be “%2”)</source>
+        <translation>这不是瓶颈实验室的%1（「format」应为「%2」）</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>「%1」应为列表</translation>
+    </message>
+    <message>
+        <source>“%3” holds %1 items; at most %2 are accepted</source>
+        <translation>「%3」里有 %1 项；最多接受 %2 项</translation>
+    </message>
+    <message>
+        <source>each item of “%2” must be an object, not %1</source>
+        <translation>「%2」的每一项应为对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>缺少「%1」</translation>
     </message>
 </context>
 <context>

@@ -60,10 +60,14 @@ INSTANTIATE_TEST_SUITE_P(
     Files, HostileValidationSet,
     testing::Values(
         HostileRow{"not_json", "{", Code::Json, 1},
-        // A device catalog's list is refused by its name before its format is read.
+        // A device catalog is named by its format before its list's name is read.
         HostileRow{"a_device_catalog",
                    R"({"format": "bottleneck-lab-devices", "version": 1, "devices": []})",
-                   Code::UnknownTopField, 1},
+                   Code::NotACatalog, 1},
+        HostileRow{"unknown_top_field",
+                   R"({"format": "bottleneck-lab-validation", "version": 1, "results": [],
+                       "devices": []})",
+                   Code::UnknownTopField, 2},
         HostileRow{"another_format",
                    R"({"format": "bottleneck-lab-devices", "version": 1, "results": []})",
                    Code::NotACatalog, 1},
@@ -72,7 +76,7 @@ INSTANTIATE_TEST_SUITE_P(
                    Code::FutureVersion, 1},
         HostileRow{"results_not_a_list",
                    R"({"format": "bottleneck-lab-validation", "version": 1, "results": {}})",
-                   Code::DevicesNotList, 1},
+                   Code::NotAList, 1},
         HostileRow{"unknown_field", setOf(servingRow(R"(, "mood": "good")")), Code::UnknownField,
                    2},
         HostileRow{"unknown_model",

@@ -60,23 +60,38 @@ TEST_F(Text, ReportUsesTheInstalledLanguage)
     EXPECT_TRUE(en.contains(QStringLiteral("1000 multiply-adds per element")));
 }
 
-// Every reason a model file is refused reads in Chinese too (the JSON reader's own message is the
-// one English part, inside a Chinese sentence), and in English without a Chinese word.
-TEST_F(Text, ModelFileProblemsInBothLanguages)
+// Every reason a catalog-like file (devices, models) is refused reads in Chinese too, and in
+// English without a Chinese word. The JSON reader's own message is the one English part, inside
+// a Chinese sentence; Inconsistent carries a sentence of the validation set's, which the window
+// never shows, and is left out.
+TEST_F(Text, CatalogProblemsInBothLanguages)
 {
-    using Code = core::ModelCatalogFile::Problem::Code;
+    using Code = core::CatalogProblem::Code;
     const QRegularExpression ideograph(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
-    for (int c = int(Code::FileTooLarge); c <= int(Code::IdTwice); ++c) {
-        const core::ModelCatalogFile::Problem p{Code(c), {"heads", "3", "2"}};
+    std::vector<core::CatalogProblem> problems;
+    for (int c = int(Code::FileTooLarge); c < int(Code::Inconsistent); ++c)
+        problems.push_back({Code(c), {"heads", "3", "2"}});
+    problems.push_back({Code::NotACatalog, {"bottleneck-lab-models"}});
+    problems.push_back({Code::NotACatalog, {"bottleneck-lab-devices"}});
+    problems.push_back({Code::IdShipped, {"llama3_8b", "models"}});
+    problems.push_back({Code::IdShipped, {"h100_sxm", "devices"}});
+    for (const core::CatalogProblem &p : problems) {
         Translation::install(QStringLiteral("zh"));
-        const QString zh = ProblemText::modelCatalog(p);
+        const QString zh = ProblemText::catalog(p);
         Translation::install(QStringLiteral("en"));
-        const QString en = ProblemText::modelCatalog(p);
-        EXPECT_TRUE(zh.contains(ideograph)) << c << " " << zh.toStdString();
-        EXPECT_FALSE(zh.contains(QStringLiteral("must"))) << c << " " << zh.toStdString();
-        EXPECT_FALSE(en.isEmpty()) << c;
-        EXPECT_FALSE(en.contains(ideograph)) << c << " " << en.toStdString();
+        const QString en = ProblemText::catalog(p);
+        EXPECT_TRUE(zh.contains(ideograph)) << int(p.code) << " " << zh.toStdString();
+        EXPECT_FALSE(zh.contains(QStringLiteral("must"))) << int(p.code) << " " << zh.toStdString();
+        EXPECT_FALSE(en.isEmpty()) << int(p.code);
+        EXPECT_FALSE(en.contains(ideograph)) << int(p.code) << " " << en.toStdString();
     }
+    // The two kinds of catalog keep their own words where they differ.
+    Translation::install(QStringLiteral("en"));
+    EXPECT_TRUE(
+        ProblemText::catalog(problems[problems.size() - 2]).contains(QLatin1String("model")));
+    EXPECT_TRUE(ProblemText::catalog(problems.back()).contains(QLatin1String("device")));
+    EXPECT_TRUE(ProblemText::catalog(problems[problems.size() - 4])
+                    .contains(QLatin1String("model catalog")));
 }
 
 // The refusals and notes of files, settings and the environment read in both languages: each

@@ -125,7 +125,7 @@ UserCatalog::ModelsResult UserCatalog::readModels(const QString &fileName)
         result.error = tr("%1 line %2: %3")
                            .arg(fileName)
                            .arg(parsed.errorLine)
-                           .arg(ProblemText::modelCatalog(parsed.problem));
+                           .arg(ProblemText::catalog(parsed.problem));
         return result;
     }
     result.models = parsed.models;

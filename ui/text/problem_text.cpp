@@ -94,84 +94,17 @@ QString problemFigure(const std::string &text, bool everyDigit)
 
 namespace {
 
-// The problems of one model's fields; the file's own are in ProblemText::modelCatalog.
-QString modelFieldProblem(const core::ModelCatalogFile::Problem &p)
+// The kind of file a format names, as a reader calls it.
+QString fileKind(const std::string &format)
 {
-    using Code = core::ModelCatalogFile::Problem::Code;
-    const auto a = [&p](std::size_t i) {
-        return QString::fromStdString(p.arg(i));
-    };
-    switch (p.code) {
-    case Code::UnknownField:
-        return Labels::tr("unknown field “%1”").arg(a(0));
-    case Code::MissingField:
-        return Labels::tr("a model needs “%1”").arg(a(0));
-    case Code::NotText:
-        return Labels::tr("“%1” must be a text").arg(a(0));
-    case Code::TooLong:
-        return Labels::tr("“%1” is longer than %2 bytes").arg(a(0), a(1));
-    case Code::OutOfRange:
-        return Labels::tr("“%1” must be a number from %2 to %3")
-            .arg(a(0), problemFigure(p.arg(1), true), problemFigure(p.arg(2), true));
-    case Code::NotWhole:
-        return Labels::tr("“%1” must be a whole number").arg(a(0));
-    case Code::NotTrueOrFalse:
-        return Labels::tr("“%1” must be true or false").arg(a(0));
-    case Code::BadId:
-        return Labels::tr("“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, "
-                          "starting with a letter or digit");
-    case Code::HeadsNotMultiple:
-        return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
-            .arg(a(0), a(1));
-    case Code::TooManyActive:
-        return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
-    case Code::ParametersDiffer:
-        return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
-            .arg(problemFigure(p.arg(0), true), problemFigure(p.arg(1), true));
-    case Code::BadMlp:
-        return Labels::tr("“mlp” must be “gated” or “plain”");
-    case Code::IdShipped:
-        return Labels::tr("the id “%1” belongs to a shipped model").arg(a(0));
-    case Code::IdTwice:
-        return Labels::tr("the id “%1” is used twice").arg(a(0));
-    default:
-        return QString::fromStdString(p.describe());
-    }
+    if (format == "bottleneck-lab-models")
+        return Labels::tr("model catalog");
+    if (format == "bottleneck-lab-devices")
+        return Labels::tr("device catalog");
+    return QString::fromStdString(format);
 }
 
 } // namespace
-
-QString ProblemText::modelCatalog(const core::ModelCatalogFile::Problem &p)
-{
-    using Code = core::ModelCatalogFile::Problem::Code;
-    const auto a = [&p](std::size_t i) {
-        return QString::fromStdString(p.arg(i));
-    };
-    switch (p.code) {
-    case Code::None:
-        return {};
-    case Code::FileTooLarge:
-        return Labels::tr("the file is %1 bytes; a model catalog may be at most %2")
-            .arg(a(0), a(1));
-    case Code::Json:
-        return Labels::tr("not valid JSON (%1)").arg(a(0));
-    case Code::NotACatalog:
-        return Labels::tr("this is not a Bottleneck Lab model catalog (“format” must be "
-                          "“bottleneck-lab-models”)");
-    case Code::FutureVersion:
-        return Labels::tr("“version” must be 1; a newer program may have written this file");
-    case Code::ModelsNotList:
-        return Labels::tr("“models” must be a list");
-    case Code::TooManyModels:
-        return Labels::tr("the catalog lists %1 models; at most %2 are accepted").arg(a(0), a(1));
-    case Code::UnknownTopField:
-        return Labels::tr("unknown field “%1”; a catalog has format, version and models").arg(a(0));
-    case Code::ModelNotObject:
-        return Labels::tr("each model must be an object");
-    default:
-        return modelFieldProblem(p);
-    }
-}
 
 QString ProblemText::catalog(const core::CatalogProblem &p)
 {
@@ -183,34 +116,34 @@ QString ProblemText::catalog(const core::CatalogProblem &p)
     case Code::None:
         return {};
     case Code::FileTooLarge:
-        return Labels::tr("the file is %1 bytes; a device catalog may be at most %2")
-            .arg(a(0), a(1));
+        return Labels::tr("the file is %1 bytes; it may be at most %2").arg(a(0), a(1));
     case Code::Json:
         return Labels::tr("not valid JSON (%1)").arg(a(0));
     case Code::RootNotObject:
         return Labels::tr("the file must hold one JSON object, not %1").arg(typeWords(p.arg(0)));
     case Code::UnknownTopField:
-        return Labels::tr("unknown field “%1”; a catalog has format, version and devices")
-            .arg(a(0));
+        return Labels::tr("unknown field “%1”; the file has format, version and %2")
+            .arg(a(0), a(1));
     case Code::NotACatalog:
-        return Labels::tr("this is not a Bottleneck Lab device catalog (“format” must be "
-                          "“bottleneck-lab-devices”)");
+        return Labels::tr("this is not a Bottleneck Lab %1 (“format” must be “%2”)")
+            .arg(fileKind(p.arg(0)), a(0));
     case Code::FutureVersion:
         return Labels::tr("“version” must be %1; a newer program may have written this file")
             .arg(a(0));
-    case Code::DevicesNotList:
-        return Labels::tr("“devices” must be a list");
-    case Code::TooManyDevices:
-        return Labels::tr("the catalog lists %1 devices; at most %2 are accepted").arg(a(0), a(1));
-    case Code::DeviceNotObject:
-        return Labels::tr("each device must be an object, not %1").arg(typeWords(p.arg(0)));
+    case Code::NotAList:
+        return Labels::tr("“%1” must be a list").arg(a(0));
+    case Code::TooManyItems:
+        return Labels::tr("“%3” holds %1 items; at most %2 are accepted").arg(a(0), a(1), a(2));
+    case Code::ItemNotObject:
+        return Labels::tr("each item of “%2” must be an object, not %1")
+            .arg(typeWords(p.arg(0)), a(1));
     default:
         return catalogField(p);
     }
     return {};
 }
 
-// The problems of one device's fields; the file's own are in ProblemText::catalog.
+// The problems of one item's fields; the file's own are in ProblemText::catalog.
 QString ProblemText::catalogField(const core::CatalogProblem &p)
 {
     using Code = core::CatalogProblem::Code;
@@ -227,7 +160,7 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
     case Code::UnknownField:
         return Labels::tr("unknown field “%1”").arg(a(0));
     case Code::MissingField:
-        return Labels::tr("a device needs “%1”").arg(a(0));
+        return Labels::tr("“%1” is missing").arg(a(0));
     case Code::WrongType:
         return Labels::tr("“%1” must be %2, not %3")
             .arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
@@ -249,7 +182,9 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
     case Code::GenLanesTogether:
         return Labels::tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
     case Code::IdShipped:
-        return Labels::tr("the id “%1” belongs to a shipped device").arg(a(0));
+        return p.arg(1) == "models"
+                   ? Labels::tr("the id “%1” belongs to a shipped model").arg(a(0))
+                   : Labels::tr("the id “%1” belongs to a shipped device").arg(a(0));
     case Code::IdTwice:
         return Labels::tr("the id “%1” is used twice").arg(a(0));
     case Code::NotWhole:
@@ -258,6 +193,14 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
         return Labels::tr("“%1” is “%2”; it must be one of %3").arg(a(0), a(1), a(2));
     case Code::UnknownId:
         return Labels::tr("“%1” is “%2”, which no catalog lists").arg(a(0), a(1));
+    case Code::HeadsNotMultiple:
+        return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
+            .arg(a(0), a(1));
+    case Code::TooManyActive:
+        return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
+    case Code::ParametersDiffer:
+        return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
+            .arg(exact(0), exact(1));
     case Code::Inconsistent:
         return a(0);
     default:
