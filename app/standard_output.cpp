@@ -2,12 +2,13 @@
 
 #include "standard_output.h"
 
+#include "text/labels.h"
+
 #include <QByteArray>
 #include <QIODevice>
 #include <QTextStream>
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <unistd.h>
 
 namespace blab::app {
@@ -57,10 +58,9 @@ int StandardOutput::finish(int status)
     gathered().clear();
     if (cause == 0 || cause == EPIPE)
         return status;
-    QTextStream(stderr)
-        << "bottleneck-lab: "
-        << tr("cannot write the output: %1").arg(QString::fromLocal8Bit(std::strerror(cause)))
-        << "\n";
+    QTextStream(stderr) << "bottleneck-lab: "
+                        << tr("cannot write the output: %1").arg(ui::Labels::systemError(cause))
+                        << "\n";
     return kWriteFailed;
 }
 

@@ -5,6 +5,7 @@
 #include "charts/chart_table.h"
 #include "charts/chart_view.h"
 #include "io/atomic_file.h"
+#include "text/labels.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -21,7 +22,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 
 namespace blab::ui {
 
@@ -184,7 +184,7 @@ bool ChartExporter::write(const QString &path, const QByteArray &bytes, QString 
     const int cause = core::AtomicFile::write(QFile::encodeName(path).toStdString(),
                                               std::string_view(bytes.constData(), bytes.size()));
     if (cause != 0)
-        *error = tr("cannot write %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(cause)));
+        *error = tr("cannot write %1: %2").arg(path, Labels::systemError(cause));
     return cause == 0;
 }
 
@@ -299,7 +299,7 @@ bool ChartExporter::moveIntoPlace(const QList<QPair<QString, QString>> &staged, 
         // rename(2) replaces an existing file in one step, which QFile::rename does not.
         if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) !=
             0) {
-            const QString why = QString::fromLocal8Bit(std::strerror(errno));
+            const QString why = Labels::systemError(errno);
             *error = moved.isEmpty() ? tr("cannot write %1: %2; nothing was written").arg(to, why)
                                      : tr("cannot write %1: %2; already in place: %3")
                                            .arg(to, why, moved.join(QStringLiteral(", ")));

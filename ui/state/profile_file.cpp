@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <cstring>
 
 namespace blab::ui {
 
@@ -51,9 +50,8 @@ bool ProfileFile::write(const core::MachineProfile &profile, const QString &path
     const std::string text = profile.toJson();
     const int cause = core::AtomicFile::write(QFile::encodeName(path).toStdString(), text);
     if (cause != 0 && error)
-        *error =
-            tr("Cannot write %1: %2")
-                .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(std::strerror(cause)));
+        *error = tr("Cannot write %1: %2")
+                     .arg(QDir::toNativeSeparators(path), Labels::systemError(cause));
     return cause == 0;
 }
 

@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
-#include <cstring>
 
 namespace blab::ui {
 
@@ -100,13 +99,9 @@ UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
         return result;
     const core::DeviceCatalogFile::Result parsed =
         core::DeviceCatalogFile::parse(bytes.toStdString(), core::DeviceCatalog::reservedIds());
-    if (!parsed.ok()) {
-        result.error = tr("%1 line %2: %3")
-                           .arg(fileName)
-                           .arg(parsed.errorLine)
-                           .arg(ProblemText::catalog(parsed.problem));
+    result.error = refusal(fileName, parsed);
+    if (!parsed.ok())
         return result;
-    }
     result.devices = parsed.devices;
     for (core::DeviceSpec &d : result.devices)
         d.user = true;
@@ -121,17 +116,23 @@ UserCatalog::ModelsResult UserCatalog::readModels(const QString &fileName)
         return result;
     const core::ModelCatalogFile::Result parsed =
         core::ModelCatalogFile::parse(bytes.toStdString(), core::ModelCatalogFile::reservedIds());
-    if (!parsed.ok()) {
-        result.error = tr("%1 line %2: %3")
-                           .arg(fileName)
-                           .arg(parsed.errorLine)
-                           .arg(ProblemText::catalog(parsed.problem));
+    result.error = refusal(fileName, parsed);
+    if (!parsed.ok())
         return result;
-    }
     result.models = parsed.models;
     for (core::ModelSpec &m : result.models)
         m.user = true;
     return result;
+}
+
+QString UserCatalog::refusal(const QString &fileName, const core::CatalogOutcome &outcome)
+{
+    if (outcome.ok())
+        return {};
+    return tr("%1 line %2: %3")
+        .arg(fileName)
+        .arg(outcome.errorLine)
+        .arg(ProblemText::catalog(outcome.problem));
 }
 
 bool UserCatalog::writeBytes(const QString &target, const QByteArray &bytes, QString *error)
@@ -150,7 +151,7 @@ bool UserCatalog::writeBytes(const QString &target, const QByteArray &bytes, QSt
     const int cause = core::AtomicFile::write(QFile::encodeName(target).toStdString(),
                                               std::string_view(bytes.constData(), bytes.size()));
     if (cause != 0 && error)
-        *error = QStringLiteral("%1: %2").arg(target, QString::fromLocal8Bit(std::strerror(cause)));
+        *error = QStringLiteral("%1: %2").arg(target, Labels::systemError(cause));
     return cause == 0;
 }
 

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/catalog_problem.h"
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
 
@@ -75,6 +76,8 @@ private:
     // The bytes of a catalog file of at most maxBytes, or an error "FILE: reason".
     static QByteArray readBytes(const QString &fileName, std::size_t maxBytes, QString *error);
     static bool writeBytes(const QString &target, const QByteArray &bytes, QString *error);
+    // "FILE line N: why" for a refused catalog, in the window's language; empty when it was read.
+    static QString refusal(const QString &fileName, const core::CatalogOutcome &outcome);
     // An id not in taken, made from base by a numbered suffix when base is taken.
     static std::string freeIdAmong(const std::string &base, const std::set<std::string> &taken);
 };

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QRegularExpression>
 #include <cstdlib>
+#include <cstring>
 
 namespace blab::ui {
 
@@ -83,6 +84,11 @@ QString Labels::bound(core::Bound bound)
 QString Labels::dateTime(const QDateTime &at)
 {
     return at.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString Labels::systemError(int cause)
+{
+    return QString::fromLocal8Bit(std::strerror(cause));
 }
 
 QString Labels::stepPart(core::StepPartKind kind)

@@ -81,6 +81,8 @@ public:
     static QString percent(double fraction, int decimals);
     // A copy share: three significant digits (core::NumberFormat::share).
     static QString share(double fraction);
+    // The system's words for an errno ("No space left on device"), as the C library gives them.
+    static QString systemError(int cause);
 };
 
 } // namespace blab::ui
