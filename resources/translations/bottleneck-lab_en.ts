@@ -4,13 +4,6 @@
 <context>
     <name>InferenceText</name>
     <message numerus="yes">
-        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (--tp) or store it in fewer bits.</source>
-        <translation>
-            <numerusform>The weights alone leave no room for a KV cache on %n card: split the model over more cards (--tp) or store it in fewer bits.</numerusform>
-            <numerusform>The weights alone leave no room for a KV cache on %n cards: split the model over more cards (--tp) or store it in fewer bits.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>At %1 tokens of context, up to %n sequence(s) fit.</source>
         <translation>
             <numerusform>At %1 tokens of context, up to %n sequence fits.</numerusform>
@@ -18,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -43,6 +36,13 @@
         <translation>
             <numerusform>a static batch of %n sequence</numerusform>
             <numerusform>a static batch of %n sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (tensor parallelism) or store it in fewer bits.</source>
+        <translation>
+            <numerusform>The weights alone leave no room for a KV cache on %n card: split the model over more cards (tensor parallelism) or store it in fewer bits.</numerusform>
+            <numerusform>The weights alone leave no room for a KV cache on %n cards: split the model over more cards (tensor parallelism) or store it in fewer bits.</numerusform>
         </translation>
     </message>
 </context>
@@ -141,10 +141,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -190,44 +190,6 @@
     </message>
 </context>
 <context>
-    <name>blab::ui::MeasureTab</name>
-    <message numerus="yes">
-        <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
-        <translation>
-            <numerusform>OpenBLAS threads, from 1 to the %n logical CPU it found.</numerusform>
-            <numerusform>OpenBLAS threads, from 1 to the %n logical CPUs it found.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n run(s); the previous figure stays.</source>
-        <translation>
-            <numerusform>Cancelled after %n run; the previous figure stays.</numerusform>
-            <numerusform>Cancelled after %n runs; the previous figure stays.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>verified against double precision (%n entries)</source>
-        <translation>
-            <numerusform>verified against double precision (%n entries)</numerusform>
-            <numerusform>verified against double precision (%n entries)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
-        <translation>
-            <numerusform>The last %n sgemm measurement, newest first, so that two can be compared; kept across restarts.</numerusform>
-            <numerusform>The last %n sgemm measurements, newest first, so that two can be compared; kept across restarts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
-        <translation>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>blab::ui::MeasureText</name>
     <message numerus="yes">
         <source>sgemm %1 × %1 float32, %n run(s), </source>
@@ -251,10 +213,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine's roofline, %n thread(s), kernels in %1</source>
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -282,6 +244,44 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::SgemmPanel</name>
+    <message numerus="yes">
+        <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
+        <translation>
+            <numerusform>OpenBLAS threads, from 1 to the %n logical CPU it found.</numerusform>
+            <numerusform>OpenBLAS threads, from 1 to the %n logical CPUs it found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
+        <translation>
+            <numerusform>The last %n sgemm measurement, newest first, so that two can be compared; kept across restarts.</numerusform>
+            <numerusform>The last %n sgemm measurements, newest first, so that two can be compared; kept across restarts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s); the previous figure stays.</source>
+        <translation>
+            <numerusform>Cancelled after %n run; the previous figure stays.</numerusform>
+            <numerusform>Cancelled after %n runs; the previous figure stays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <translation>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>verified against double precision (%n entries)</source>
+        <translation>
+            <numerusform>verified against double precision (%n entries)</numerusform>
+            <numerusform>verified against double precision (%n entries)</numerusform>
         </translation>
     </message>
 </context>

@@ -2170,118 +2170,8 @@ One thread: %4 GB/s, from %5</source>
 <context>
     <name>blab::ui::MeasureTab</name>
     <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Use this figure</source>
-        <translation>使用这个数(&amp;U)</translation>
-    </message>
-    <message>
         <source>Two n × n float32 matrices are multiplied with OpenBLAS&apos;s cblas_sgemm: 2 n³ floating-point operations per call. After an untimed warm-up, every run is timed and the fastest counts, because interruptions only ever slow a run down. The figure becomes this CPU&apos;s compute in every other tab.</source>
         <translation>用 OpenBLAS 的 cblas_sgemm 计算两个 n × n 单精度矩阵的乘积，每次 2 n³ 次浮点运算。先不计时地预热，然后逐次计时，取最快的一次——干扰只会让某次变慢，不会让它变快。测出的数会作为本机 CPU 的算力，用在其他各页。</translation>
-    </message>
-    <message>
-        <source>Matrix size n: each matrix is n × n float32. 512 is the lesson&apos;s size; try 1024 to see a larger problem feed the library better.</source>
-        <translation>矩阵规模 n：每个矩阵是 n × n 的单精度数。课程用 512；试试 1024，规模大些更能喂饱底层库。</translation>
-    </message>
-    <message>
-        <source>How many timed runs; the fastest is reported. 20 is typical.</source>
-        <translation>计时运行的次数，报告其中最快的一次。一般取 20。</translation>
-    </message>
-    <message numerus="yes">
-        <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
-        <translation>
-            <numerusform>OpenBLAS 线程数，从 1 到它找到的 %n 个逻辑 CPU。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the measurement (it runs in the background).</source>
-        <translation>开始测量（在后台运行）。</translation>
-    </message>
-    <message>
-        <source>Stop after the run in progress.</source>
-        <translation>当前这一次跑完后停止。</translation>
-    </message>
-    <message>
-        <source>%v of %m runs</source>
-        <translation>第 %v 次，共 %m 次</translation>
-    </message>
-    <message>
-        <source>A CPU figure to use instead of measuring, for example another machine&apos;s. The lesson&apos;s machine reached 237.05 GFLOPS.</source>
-        <translation>不测量，直接用一个 CPU 算力值，比如另一台机器的。课程里那台机器测得 237.05 GFLOPS。</translation>
-    </message>
-    <message>
-        <source>Use the typed figure as this CPU&apos;s compute everywhere.</source>
-        <translation>在各页都用输入的这个数作为本机 CPU 的算力。</translation>
-    </message>
-    <message>
-        <source>Matrix size &amp;n:</source>
-        <translation>矩阵规模 &amp;n：</translation>
-    </message>
-    <message>
-        <source>&amp;Timed runs:</source>
-        <translation>计时次数(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Or enter a figure</source>
-        <translation>或者输入一个数</translation>
-    </message>
-    <message>
-        <source>Cancelling after the run in progress…</source>
-        <translation>当前这一次跑完就取消…</translation>
-    </message>
-    <message>
-        <source>Warming up…</source>
-        <translation>预热中…</translation>
-    </message>
-    <message>
-        <source>Run %1 of %2: %3</source>
-        <translation>第 %1 次，共 %2 次：%3</translation>
-    </message>
-    <message>
-        <source>Cancelled before any timed run; the previous figure stays.</source>
-        <translation>还没开始计时就取消了；保留之前的数。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n run(s); the previous figure stays.</source>
-        <translation>
-            <numerusform>跑了 %n 次后取消；保留之前的数。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The measurement could not run: %1</source>
-        <translation>无法测量：%1</translation>
-    </message>
-    <message>
-        <source>%1 GFLOPS</source>
-        <translation>%1 GFLOPS</translation>
-    </message>
-    <message>
-        <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in. Press Run to measure this machine.</source>
-        <translation>尚未测量：暂用课程里的 237.05 GFLOPS。按“运行”测量本机。</translation>
-    </message>
-    <message>
-        <source>Entered by hand; nothing was measured.</source>
-        <translation>手动输入，未做测量。</translation>
-    </message>
-    <message>
-        <source>Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core %6. Product %7.</source>
-        <translation>%1 次中最快一次 %2；中位数 %3（%4 GFLOPS）。%5 个线程，OpenBLAS 内核 %6。乘积%7。</translation>
-    </message>
-    <message numerus="yes">
-        <source>verified against double precision (%n entries)</source>
-        <translation>
-            <numerusform>已用双精度校验（%n 个元素）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>WRONG: verification failed</source>
-        <translation>有误：校验未通过</translation>
-    </message>
-    <message>
-        <source>Measured on %1 (from the last session).</source>
-        <translation>测于 %1（上次打开时）。</translation>
     </message>
     <message>
         <source>Timed runs</source>
@@ -2292,26 +2182,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>规模扫描</translation>
     </message>
     <message>
-        <source>E&amp;xperiment: n = 1024</source>
-        <translation>实验：n = 1024(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually keeps the library&apos;s kernels busier, so the figure rises even though each run takes longer.</source>
-        <translation>运行 n = 1024（工作量是 512 的 8 倍）。看 GFLOPS：问题更大，库的内核通常更忙得起来，所以虽然每次更久，这个数反而会升高。</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Thr&amp;eads:</source>
-        <translation>线程数(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>OpenBLAS kernel family: %1.</source>
-        <translation>OpenBLAS 内核族：%1。</translation>
-    </message>
-    <message>
         <source>OpenBLAS &amp;kernels</source>
         <translation>OpenBLAS 内核(&amp;K)</translation>
     </message>
@@ -2320,52 +2190,12 @@ One thread: %4 GB/s, from %5</source>
         <translation>OpenBLAS 的哪个内核族在这颗 CPU 上最快，以及怎样在本程序和其他程序里用上它。</translation>
     </message>
     <message>
-        <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in while every OpenBLAS kernel family is measured; the fastest gives this CPU&apos;s figure.</source>
-        <translation>尚未测量：正在测量每个 OpenBLAS 内核族，期间暂用课程里的 237.05 GFLOPS；测完后取最快那一族的数作为本机 CPU 的算力。</translation>
-    </message>
-    <message>
         <source>Memory hierarchy</source>
         <translation>存储层次</translation>
     </message>
     <message>
         <source>Read bandwidth of working sets from a few KiB to past the last cache, from the machine profile. Each dashed line is where a cache level runs out for all threads together; the bars give each level&apos;s figure, the fastest point well inside it.</source>
         <translation>来自机器画像：工作集从几 KiB 到超过最后一级缓存时的读带宽。每条虚线是所有线程合计时某级缓存装满的位置；横条是每一层的数值，取该层内部远离边界的点中最快的一个。</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>清除(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Earlier runs</source>
-        <translation>之前的运行</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
-        <translation>
-            <numerusform>最近 %n 次 sgemm 测量，最新的在最前，便于两次对比；重启后仍保留。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Forget the earlier runs.</source>
-        <translation>清除之前的运行记录。</translation>
-    </message>
-    <message>
-        <source>It starts at 237.05 GFLOPS, what the lesson&apos;s machine measured: a figure to compare with, not this CPU&apos;s.</source>
-        <translation>初始值 237.05 GFLOPS 是课程里那台机器测得的数字，用来对照，不是本机的。</translation>
-    </message>
-    <message>
-        <source>This CPU&apos;s figure is now %1 GFLOPS, entered by hand.</source>
-        <translation>本机 CPU 的算力现在是 %1 GFLOPS，为手动输入。</translation>
-    </message>
-    <message numerus="yes">
-        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
-        <translation>
-            <numerusform>本机 CPU 的算力现在是 %1 GFLOPS，取自第一页 n = %2 的 %n 次 sgemm 中最快的一次。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This time the figure fell, from %1 to %2 GFLOPS (%3): another program was probably using the cores while n = 1024 ran. Run the experiment again when the machine is quiet.</source>
-        <translation>这次数值反而下降了，从 %1 降到 %2 GFLOPS（%3）：n = 1024 运行时多半有别的程序在占用核心。请在机器空闲时再做一次这个实验。</translation>
     </message>
 </context>
 <context>
@@ -4019,6 +3849,179 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The settings file %1 is %2, more than the %3 it may be; it was not read or changed, and this session starts from the defaults and saves nothing.</source>
         <translation>设置文件 %1 有 %2，超过上限 %3；它没有被读取，也不会被改动，本次从默认值开始，什么也不保存。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::SgemmPanel</name>
+    <message>
+        <source>Or enter a figure</source>
+        <translation>或者输入一个数</translation>
+    </message>
+    <message>
+        <source>It starts at 237.05 GFLOPS, what the lesson&apos;s machine measured: a figure to compare with, not this CPU&apos;s.</source>
+        <translation>初始值 237.05 GFLOPS 是课程里那台机器测得的数字，用来对照，不是本机的。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, entered by hand.</source>
+        <translation>本机 CPU 的算力现在是 %1 GFLOPS，为手动输入。</translation>
+    </message>
+    <message>
+        <source>Matrix size n: each matrix is n × n float32. 512 is the lesson&apos;s size; try 1024 to see a larger problem feed the library better.</source>
+        <translation>矩阵规模 n：每个矩阵是 n × n 的单精度数。课程用 512；试试 1024，规模大些更能喂饱底层库。</translation>
+    </message>
+    <message>
+        <source>How many timed runs; the fastest is reported. 20 is typical.</source>
+        <translation>计时运行的次数，报告其中最快的一次。一般取 20。</translation>
+    </message>
+    <message numerus="yes">
+        <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>
+        <translation>
+            <numerusform>OpenBLAS 线程数，从 1 到它找到的 %n 个逻辑 CPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start the measurement (it runs in the background).</source>
+        <translation>开始测量（在后台运行）。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop after the run in progress.</source>
+        <translation>当前这一次跑完后停止。</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>第 %v 次，共 %m 次</translation>
+    </message>
+    <message>
+        <source>OpenBLAS kernel family: %1.</source>
+        <translation>OpenBLAS 内核族：%1。</translation>
+    </message>
+    <message>
+        <source>A CPU figure to use instead of measuring, for example another machine&apos;s. The lesson&apos;s machine reached 237.05 GFLOPS.</source>
+        <translation>不测量，直接用一个 CPU 算力值，比如另一台机器的。课程里那台机器测得 237.05 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>&amp;Use this figure</source>
+        <translation>使用这个数(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Use the typed figure as this CPU&apos;s compute everywhere.</source>
+        <translation>在各页都用输入的这个数作为本机 CPU 的算力。</translation>
+    </message>
+    <message>
+        <source>Matrix size &amp;n:</source>
+        <translation>矩阵规模 &amp;n：</translation>
+    </message>
+    <message>
+        <source>&amp;Timed runs:</source>
+        <translation>计时次数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Thr&amp;eads:</source>
+        <translation>线程数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment: n = 1024</source>
+        <translation>实验：n = 1024(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Runs n = 1024 (8× the work of 512). Watch the GFLOPS: a larger problem usually keeps the library&apos;s kernels busier, so the figure rises even though each run takes longer.</source>
+        <translation>运行 n = 1024（工作量是 512 的 8 倍）。看 GFLOPS：问题更大，库的内核通常更忙得起来，所以虽然每次更久，这个数反而会升高。</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>之前的运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n sgemm measurement(s), newest first, so that two can be compared; kept across restarts.</source>
+        <translation>
+            <numerusform>最近 %n 次 sgemm 测量，最新的在最前，便于两次对比；重启后仍保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Forget the earlier runs.</source>
+        <translation>清除之前的运行记录。</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3</source>
+        <translation>第 %1 次，共 %2 次：%3</translation>
+    </message>
+    <message>
+        <source>Cancelled before any timed run; the previous figure stays.</source>
+        <translation>还没开始计时就取消了；保留之前的数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s); the previous figure stays.</source>
+        <translation>
+            <numerusform>跑了 %n 次后取消；保留之前的数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <translation>
+            <numerusform>本机 CPU 的算力现在是 %1 GFLOPS，取自第一页 n = %2 的 %n 次 sgemm 中最快的一次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This time the figure fell, from %1 to %2 GFLOPS (%3): another program was probably using the cores while n = 1024 ran. Run the experiment again when the machine is quiet.</source>
+        <translation>这次数值反而下降了，从 %1 降到 %2 GFLOPS（%3）：n = 1024 运行时多半有别的程序在占用核心。请在机器空闲时再做一次这个实验。</translation>
+    </message>
+    <message>
+        <source>The measurement could not run: %1</source>
+        <translation>无法测量：%1</translation>
+    </message>
+    <message>
+        <source>%1 GFLOPS</source>
+        <translation>%1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in while every OpenBLAS kernel family is measured; the fastest gives this CPU&apos;s figure.</source>
+        <translation>尚未测量：正在测量每个 OpenBLAS 内核族，期间暂用课程里的 237.05 GFLOPS；测完后取最快那一族的数作为本机 CPU 的算力。</translation>
+    </message>
+    <message>
+        <source>Not measured yet: the lesson&apos;s 237.05 GFLOPS stands in. Press Run to measure this machine.</source>
+        <translation>尚未测量：暂用课程里的 237.05 GFLOPS。按“运行”测量本机。</translation>
+    </message>
+    <message>
+        <source>Entered by hand; nothing was measured.</source>
+        <translation>手动输入，未做测量。</translation>
+    </message>
+    <message>
+        <source>Measured on %1 (from the last session).</source>
+        <translation>测于 %1（上次打开时）。</translation>
+    </message>
+    <message>
+        <source>Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core %6. Product %7.</source>
+        <translation>%1 次中最快一次 %2；中位数 %3（%4 GFLOPS）。%5 个线程，OpenBLAS 内核 %6。乘积%7。</translation>
+    </message>
+    <message numerus="yes">
+        <source>verified against double precision (%n entries)</source>
+        <translation>
+            <numerusform>已用双精度校验（%n 个元素）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WRONG: verification failed</source>
+        <translation>有误：校验未通过</translation>
+    </message>
+    <message>
+        <source>Cancelling after the run in progress…</source>
+        <translation>当前这一次跑完就取消…</translation>
+    </message>
+    <message>
+        <source>Warming up…</source>
+        <translation>预热中…</translation>
     </message>
 </context>
 <context>
