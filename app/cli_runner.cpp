@@ -147,20 +147,15 @@ bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec>
                const std::vector<core::ModelSpec> &models, core::ReportModel &model, QString &error)
 {
     core::SgemmResult result;
-    if (command.whatIf.cpuGflops) {
-        model = core::ReportModel::build(command.whatIf,
-                                         {*command.whatIf.cpuGflops, core::CpuSource::Entered,
-                                          core::SystemInfo::totalMemoryBytes() / 1e9},
-                                         &user, &models);
-        return true;
-    }
-    if (!measureSgemm(command.bench, command.json, result, error))
+    const bool given = command.whatIf.cpuGflops.has_value();
+    if (!given && !measureSgemm(command.bench, command.json, result, error))
         return false;
-    model = core::ReportModel::build(
-        command.whatIf,
-        {result.gflops(), core::CpuSource::Measured, core::SystemInfo::totalMemoryBytes() / 1e9},
-        &user, &models);
-    model.measurement = result;
+    const core::ThisCpu cpu{given ? *command.whatIf.cpuGflops : result.gflops(),
+                            given ? core::CpuSource::Entered : core::CpuSource::Measured,
+                            core::SystemInfo::totalMemoryBytes() / 1e9};
+    model = core::ReportModel::build(command.whatIf, cpu, &user, &models);
+    if (!given)
+        model.measurement = result;
     return true;
 }
 

@@ -290,11 +290,11 @@ QString CommandLine::qtOptionRefusal(const QStringList &arguments)
     if (!isHeadless(arguments))
         return {};
     for (int i = 1; i < arguments.size(); ++i) {
-        // Qt takes its options with two dashes too (--platform).
-        QString word = arguments.at(i).section('=', 0, 0);
-        if (word.startsWith(QLatin1String("--")))
-            word.remove(0, 1);
-        if (!qtOptions.contains(word))
+        // Qt takes its options with two dashes too (--platform); the refusal names the option as
+        // the user typed it.
+        const QString word = arguments.at(i).section('=', 0, 0);
+        const QString oneDash = word.startsWith(QLatin1String("--")) ? word.mid(1) : word;
+        if (!qtOptions.contains(oneDash))
             continue;
         return CommandLine::chineseText(arguments)
                    ? QStringLiteral("%1 是 Qt 窗口的选项；子命令不开窗口，不接受 Qt 的选项")

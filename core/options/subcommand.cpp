@@ -41,7 +41,7 @@ const char *Subcommands::summary(Subcommand subcommand)
     case Subcommand::Bench:
         return "the sgemm measurement alone";
     case Subcommand::Export:
-        return "every chart as PNG, no display needed";
+        return "every chart as PNG, SVG or CSV, no display needed";
     case Subcommand::Measure:
         return "this machine's roofline: compute peak, STREAM bandwidth, sgemm sweep, kernels";
     case Subcommand::Devices:
@@ -67,7 +67,7 @@ const char *Subcommands::summaryZh(Subcommand subcommand)
     case Subcommand::Bench:
         return "只做 sgemm 测量";
     case Subcommand::Export:
-        return "把每张图表导出为 PNG，无需显示器";
+        return "把每张图表导出为 PNG、SVG 或 CSV，无需显示器";
     case Subcommand::Measure:
         return "本机的 roofline：算力峰值、STREAM 带宽、sgemm 规模扫描、计算核";
     case Subcommand::Devices:

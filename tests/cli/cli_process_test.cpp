@@ -144,7 +144,7 @@ INSTANTIATE_TEST_SUITE_P(
                "take none of Qt's options"},
         BadRow{"qt_platform_two_dashes_for_export",
                {"export", kGiven, "--out", "/tmp/blab-never-written", "--platform", "xcb"},
-               "-platform is"},
+               "--platform is"},
         BadRow{"qt_style_for_report_zh",
                {"report", kGiven, "--lang", "zh", "-style=fusion"},
                "-style 是 Qt 窗口的选项"}),

@@ -9,6 +9,7 @@
 #include "options/option_table.h"
 #include "options/subcommand.h"
 
+#include <cstdio>
 #include <iostream>
 #include <string>
 
@@ -37,17 +38,40 @@ std::string takenBy(const OptionRow &row)
     return words;
 }
 
-// troff needs its own escapes for a backslash and for a hyphen that must stay a minus.
+// Whether the hyphen at text[at] belongs to a word that starts with one: an option (--tp) or a
+// negative number, which must print as minus signs; a hyphen inside a word (all-reduce) stays a
+// hyphen.
+bool inDashWord(const std::string &text, std::size_t at)
+{
+    std::size_t start = at;
+    while (start > 0 && std::string(" ([\"'/").find(text[start - 1]) == std::string::npos)
+        --start;
+    return text[start] == '-';
+}
+
+// troff needs its own escapes: a backslash, a minus sign, and every character beyond ASCII
+// (groff and mandoc both read \[uXXXX], where a raw UTF-8 byte would be a Latin-1 letter).
 std::string troff(const std::string &text)
 {
     std::string out;
-    for (char c : text) {
-        if (c == '\\')
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == '\\') {
             out += "\\e";
-        else if (c == '-')
-            out += "\\-";
-        else
-            out += c;
+        } else if (c == '-') {
+            out += inDashWord(text, i) ? "\\-" : "-";
+        } else if (c < 0x80) {
+            out += static_cast<char>(c);
+        } else {
+            // A UTF-8 sequence: the lead byte says how many continuation bytes follow.
+            const int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : 1;
+            unsigned code = c & (0x3F >> extra);
+            for (int k = 0; k < extra && i + 1 < text.size(); ++k)
+                code = (code << 6) | (static_cast<unsigned char>(text[++i]) & 0x3F);
+            char escape[16];
+            std::snprintf(escape, sizeof escape, "\\[u%04X]", code);
+            out += escape;
+        }
     }
     // A line that starts with a period or an apostrophe would be read as a request.
     if (!out.empty() && (out[0] == '.' || out[0] == '\''))
