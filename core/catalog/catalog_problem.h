@@ -29,7 +29,7 @@ struct CatalogProblem
         UnknownField,     // key
         MissingField,     // key
         WrongType,        // key, wanted type, given type
-        OutOfRange,       // key, value, min, max
+        OutOfRange,       // key, value, min, max (figures: value, min, max)
         Empty,            // key
         TooLong,          // key, limit
         BadId,            //
@@ -43,7 +43,7 @@ struct CatalogProblem
         UnknownId,        // key, id
         HeadsNotMultiple, // heads, kv_heads
         TooManyActive,    // active_experts, experts
-        ParametersDiffer, // parameters as stated, the count the shape gives
+        ParametersDiffer, // parameters as stated, the count the shape gives (both as figures too)
         Inconsistent      // an English sentence of the reader's own
     };
 
@@ -51,6 +51,9 @@ struct CatalogProblem
     // The varying parts, as text: keys as they appear in the file, numbers already formatted,
     // types as JsonDocument::typeId() spells them.
     std::vector<std::string> args;
+    // The numbers among them as numbers, so that the window writes them its own way without
+    // reading text back: OutOfRange's value, min and max; ParametersDiffer's two counts.
+    std::vector<double> figures;
 
     bool empty() const { return code == Code::None; }
     std::string arg(std::size_t i) const { return i < args.size() ? args[i] : std::string(); }

@@ -116,7 +116,8 @@ bool CatalogReader::checkNumber(const std::string &key, const Json &v, const Ran
     if (std::isfinite(value) && value >= range.min && value <= range.max)
         return true;
     return failAt(v, {CatalogProblem::Code::OutOfRange,
-                      {key, number(value), number(range.min), number(range.max)}});
+                      {key, number(value), number(range.min), number(range.max)},
+                      {value, range.min, range.max}});
 }
 
 bool CatalogReader::figure(const char *key, const Range &range, double &out)

@@ -65,8 +65,9 @@ bool consistent(CatalogReader &r, const ModelSpec &m)
     // follow the shape without a word; 5 % leaves room for biases, norms and rounding.
     const double fromShape = m.totalParameters();
     if (std::abs(m.publishedParameters / fromShape - 1.0) > ModelCatalogFile::kParametersTolerance)
-        return r.fail("parameters",
-                      {Code::ParametersDiffer, {count(m.publishedParameters), count(fromShape)}});
+        return r.fail("parameters", {Code::ParametersDiffer,
+                                     {count(m.publishedParameters), count(fromShape)},
+                                     {m.publishedParameters, fromShape}});
     return true;
 }
 

@@ -74,16 +74,16 @@ QString ProblemText::profile(const core::ProfileReadError &p)
 
 namespace {
 
-// A figure of a catalog problem ("1e+06"), written for people: to three significant digits,
-// or with every digit (everyDigit); text that is no number stays as it is.
-QString problemFigure(const std::string &text, bool everyDigit)
+// A figure of a catalog problem, written as the rest of the window writes figures (1.00 × 10⁶,
+// not 1000000 or 1e+06): to three significant digits, or with every digit (everyDigit) for a
+// refused value, so that one just over a limit does not read as the limit. A problem made
+// without its figures shows its text.
+QString problemFigure(const core::CatalogProblem &p, std::size_t figure, std::size_t arg,
+                      bool everyDigit)
 {
-    // The limits as the rest of the window writes figures (1.00 × 10⁶, not 1000000 or 1e+06);
-    // a refused value with every digit, so that one just over a limit does not read as it.
-    bool ok = false;
-    const double value = QString::fromStdString(text).toDouble(&ok);
-    if (!ok)
-        return QString::fromStdString(text);
+    if (figure >= p.figures.size())
+        return QString::fromStdString(p.arg(arg));
+    const double value = p.figures[figure];
     if (!everyDigit)
         return Labels::significant(value);
     const QString digits = QString::fromStdString(NumberFormat::roundTrip(value));
@@ -150,11 +150,12 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
     const auto a = [&p](std::size_t i) {
         return QString::fromStdString(p.arg(i));
     };
-    const auto figure = [&p](std::size_t i) {
-        return problemFigure(p.arg(i), false);
+    // The i-th figure, which is the arg-th argument in text.
+    const auto figure = [&p](std::size_t i, std::size_t arg) {
+        return problemFigure(p, i, arg, false);
     };
-    const auto exact = [&p](std::size_t i) {
-        return problemFigure(p.arg(i), true);
+    const auto exact = [&p](std::size_t i, std::size_t arg) {
+        return problemFigure(p, i, arg, true);
     };
     switch (p.code) {
     case Code::UnknownField:
@@ -166,7 +167,7 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
             .arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
     case Code::OutOfRange:
         return Labels::tr("“%1” is %2; it must be from %3 to %4")
-            .arg(a(0), exact(1), figure(2), figure(3));
+            .arg(a(0), exact(0, 1), figure(1, 2), figure(2, 3));
     case Code::Empty:
         return Labels::tr("“%1” must not be empty").arg(a(0));
     case Code::TooLong:
@@ -175,12 +176,6 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
         return Labels::tr(
             "“id” must be 1 to 64 lower-case letters, digits, “_”, “-” or “.”, starting "
             "with a letter or digit");
-    case Code::PcieGenNotWhole:
-        return Labels::tr("“pcie_gen” must be a whole number");
-    case Code::BadLanes:
-        return Labels::tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
-    case Code::GenLanesTogether:
-        return Labels::tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
     case Code::IdShipped:
         return p.arg(1) == "models"
                    ? Labels::tr("the id “%1” belongs to a shipped model").arg(a(0))
@@ -193,6 +188,27 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
         return Labels::tr("“%1” is “%2”; it must be one of %3").arg(a(0), a(1), a(2));
     case Code::UnknownId:
         return Labels::tr("“%1” is “%2”, which no catalog lists").arg(a(0), a(1));
+    case Code::Inconsistent:
+        return a(0);
+    default:
+        return catalogRule(p);
+    }
+}
+
+// The rules between an item's fields, which no field's own range can check.
+QString ProblemText::catalogRule(const core::CatalogProblem &p)
+{
+    using Code = core::CatalogProblem::Code;
+    const auto a = [&p](std::size_t i) {
+        return QString::fromStdString(p.arg(i));
+    };
+    switch (p.code) {
+    case Code::PcieGenNotWhole:
+        return Labels::tr("“pcie_gen” must be a whole number");
+    case Code::BadLanes:
+        return Labels::tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
+    case Code::GenLanesTogether:
+        return Labels::tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
     case Code::HeadsNotMultiple:
         return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
             .arg(a(0), a(1));
@@ -200,9 +216,7 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
         return Labels::tr("“active_experts” (%1) may not exceed “experts” (%2)").arg(a(0), a(1));
     case Code::ParametersDiffer:
         return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
-            .arg(exact(0), exact(1));
-    case Code::Inconsistent:
-        return a(0);
+            .arg(problemFigure(p, 0, 0, true), problemFigure(p, 1, 1, true));
     default:
         return {};
     }

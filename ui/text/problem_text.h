@@ -18,6 +18,7 @@ class ProblemText
 public:
     static QString catalog(const core::CatalogProblem &problem);
     static QString catalogField(const core::CatalogProblem &problem);
+    static QString catalogRule(const core::CatalogProblem &problem);
     // With its line: "line 12: ...".
     static QString profile(const core::ProfileReadError &problem);
 };
