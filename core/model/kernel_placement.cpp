@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/kernel_placement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace blab::core {
+
+KernelPlacement KernelPlacement::place(const Operation &op, double seconds,
+                                       const std::vector<Roof> &roofs)
+{
+    KernelPlacement p;
+    if (!(seconds > 0) || !(op.flops > 0) || !(op.bytes > 0) || roofs.empty())
+        return p;
+    p.flopsPerByte = op.flopsPerByte();
+    p.attainedGflops = op.flops / seconds / 1e9;
+    // The compute peak caps every memory roof, and the fastest memory roof caps the compute
+    // roof: at an intensity where even it falls short of the peak, the peak is out of reach.
+    double peak = std::numeric_limits<double>::infinity(), fastest = 0.0;
+    bool memory = false;
+    for (const Roof &r : roofs) {
+        if (r.isCompute()) {
+            peak = std::min(peak, r.peakGflops);
+        } else {
+            fastest = std::max(fastest, r.gflopsAt(p.flopsPerByte));
+            memory = true;
+        }
+    }
+    const Roof *above = nullptr, *highest = nullptr;
+    double aboveGflops = 0.0, highestGflops = 0.0;
+    for (const Roof &r : roofs) {
+        // A memory roof at or over the peak is the compute roof there, and the compute roof
+        // under the fastest memory roof is that memory roof: each is named once.
+        const bool reachable =
+            r.isCompute() ? !memory || fastest >= peak : r.gflopsAt(p.flopsPerByte) < peak;
+        if (!reachable)
+            continue;
+        const double allows = std::min(peak, r.gflopsAt(p.flopsPerByte));
+        if (allows >= p.attainedGflops && (!above || allows < aboveGflops)) {
+            above = &r;
+            aboveGflops = allows;
+        }
+        if (!highest || allows > highestGflops) {
+            highest = &r;
+            highestGflops = allows;
+        }
+    }
+    if (!above) {
+        above = highest;
+        aboveGflops = highestGflops;
+    }
+    if (!above)
+        return p;
+    p.roof = above->name;
+    p.boundGflops = aboveGflops;
+    p.shareOfBound = p.attainedGflops / p.boundGflops;
+    p.speedupAtBound = p.boundGflops / p.attainedGflops;
+    return p;
+}
+
+std::vector<Roof> KernelPlacement::roofsOf(const RooflineModel &device)
+{
+    return {{"compute", device.peakGflops, 0.0}, {"memory", 0.0, device.bandwidthGBs}};
+}
+
+std::vector<Roof> KernelPlacement::roofsOf(const HierarchyRoofline &cpu, bool fp64)
+{
+    std::vector<Roof> roofs{{"compute", fp64 ? cpu.peakFp64 : cpu.peakFp32, 0.0}};
+    for (const MemoryRoof &level : cpu.roofs)
+        roofs.push_back({level.name, 0.0, level.gbs});
+    return roofs;
+}
+
+} // namespace blab::core

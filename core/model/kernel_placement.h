@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/hierarchy_roofline.h"
+#include "model/roofline_model.h"
+
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// One roof a kernel can be held under: a compute peak or a memory level's bandwidth.
+struct Roof
+{
+    std::string name; // "compute", or the memory level: "L1" … "DRAM", "memory" on a device
+    double peakGflops = 0.0;   // for the compute roof
+    double bandwidthGBs = 0.0; // for a memory roof
+    bool isCompute() const { return bandwidthGBs <= 0.0; }
+    // What this roof allows at an intensity.
+    double gflopsAt(double flopsPerByte) const
+    {
+        return isCompute() ? peakGflops : bandwidthGBs * flopsPerByte;
+    }
+};
+
+// A kernel of the user's, timed, set against a roofline: where it sits and which roof is above
+// it. As Intel Advisor's cache-aware roofline does, the roof that sets the bound is the lowest
+// of the roofs at the kernel's intensity that is still at or above what the kernel reached (a
+// memory roof counts where it is below the compute peak, the compute roof where the fastest
+// memory roof reaches it): a kernel at 60 % of L2's bandwidth is judged against L2, not against
+// DRAM below it. A kernel above every roof (a timing or a count that is off) is
+// judged against the highest, and its share exceeds 1.
+struct KernelPlacement
+{
+    double flopsPerByte = 0.0;
+    double attainedGflops = 0.0;
+    // The roof above and what it allows at this intensity.
+    std::string roof;
+    double boundGflops = 0.0;
+    // attained ÷ bound.
+    double shareOfBound = 0.0;
+    // How many times faster the kernel would be at the bound: bound ÷ attained.
+    double speedupAtBound = 0.0;
+
+    // op's FLOPs and bytes over seconds; roofs as roofsOf gives them. Nothing is placed (an
+    // empty roof) when seconds, FLOPs or bytes are not positive or there is no roof.
+    static KernelPlacement place(const Operation &op, double seconds,
+                                 const std::vector<Roof> &roofs);
+    // A device: its compute peak and one memory roof, "memory".
+    static std::vector<Roof> roofsOf(const RooflineModel &device);
+    // This CPU as measured: the compute peak of the precision and every level of its hierarchy.
+    static std::vector<Roof> roofsOf(const HierarchyRoofline &cpu, bool fp64);
+};
+
+} // namespace blab::core
