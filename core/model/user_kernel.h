@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <string>
+
+namespace blab::core {
+
+// A kernel of the user's, as report --kernel gives it:
+//   name=N,flops=F,bytes=B,seconds=S[,device=ID][,precision=P]
+// or gflops=G in place of seconds. Without a device it ran on this CPU; precision names the
+// compute roof it is held under (fp32 by default; fp64 on this CPU, the catalog's precisions on
+// a device). Numbers are written as the C locale writes them.
+struct UserKernel
+{
+    std::string name;
+    double flops = 0.0;
+    double bytes = 0.0;
+    double seconds = 0.0;
+    std::string device = "this_cpu";
+    std::string precision = "fp32";
+
+    static constexpr std::size_t kMaxName = 60;
+    // The largest FLOP or byte count taken: far beyond any one kernel, short of overflow.
+    static constexpr double kMaxCount = 1e21;
+
+    // Reads a spec; on a problem returns false and says why in one English line, naming the
+    // key. The device's id is checked by the caller, which knows the user's catalog.
+    static bool parse(const std::string &spec, UserKernel &out, std::string &problem);
+    // The spec parse() reads back: figures as shortest round-trip text.
+    std::string spec() const;
+};
+
+} // namespace blab::core
