@@ -192,9 +192,15 @@ int CliRunner::report(const ParsedCommand &command)
     MachineProfiles::Pair machines;
     if (!MachineProfiles::readGiven(command, machines, error))
         return fail(error);
-    // The report prints this machine only beside another one; alone it would say nothing.
-    if (machines.thisMachine && !machines.other)
-        return fail(tr("--profile gives this machine for --compare; give --compare FILE too"));
+    // The report uses this machine's profile beside another one, or to hold the user's kernels
+    // that ran here; otherwise it would say nothing of it.
+    const auto &kernels = command.whatIf.kernels;
+    const bool kernelHere = std::any_of(kernels.begin(), kernels.end(), [](const auto &k) {
+        return k.device == core::DeviceCatalog::kThisCpu;
+    });
+    if (machines.thisMachine && !machines.other && !kernelHere)
+        return fail(tr("--profile gives this machine for --compare or for a --kernel that ran "
+                       "here; give one of them too"));
     MachineProfiles::completeThisMachine(command, machines);
     const std::vector<core::ModelSpec> models = userModels();
     if (!servable(command.whatIf, models, error))

@@ -116,6 +116,33 @@ bool isKnownId(OptionKind kind, const std::string &id)
     return true;
 }
 
+// An option given once for each item: each value checked and added in the order given.
+bool readEach(const QCommandLineParser &parser, const OptionRow &row, bool chinese,
+              core::OptionValues &values, QString &error)
+{
+    for (const QString &value : parser.values(fromStd(row.name))) {
+        const std::string text = value.toStdString();
+        std::string problem = row.parse(text, values);
+        // Only this side knows the user's own devices, so it checks the kernel's device itself.
+        const std::string &device =
+            values.whatIf.kernels.empty() ? std::string() : values.whatIf.kernels.back().device;
+        if (problem.empty() && !isKnownId(OptionKind::Device, device)) {
+            error = chinese ? QStringLiteral("--%1 的 device '%2' 不是 'bottleneck-lab devices' "
+                                             "列出的器件")
+                                  .arg(fromStd(row.name), fromStd(core::printable(device)))
+                            : QStringLiteral("--%1: device '%2' is not one that 'bottleneck-lab "
+                                             "devices' lists")
+                                  .arg(fromStd(row.name), fromStd(core::printable(device)));
+            return false;
+        }
+        if (!problem.empty()) {
+            error = fromStd(chinese ? row.refusalZh(text) : problem);
+            return false;
+        }
+    }
+    return true;
+}
+
 // Every option given, checked and stored in the table's order; the first refusal is the error.
 bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionValues &values,
                  QString &error)
@@ -124,6 +151,11 @@ bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionVal
         const QString name = fromStd(row.name);
         if (!row.isOnCommandLine() || !parser.isSet(name))
             continue;
+        if (row.kind == OptionKind::Repeated) {
+            if (!readEach(parser, row, chinese, values, error))
+                return false;
+            continue;
+        }
         const std::string text = row.takesValue() ? parser.value(name).toStdString() : "";
         // Only this side knows the user's own devices and models, so it checks their ids itself.
         const std::string problem =

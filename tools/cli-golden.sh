@@ -53,6 +53,10 @@ profiles=tests/cli/profiles
 two=(--profile $profiles/this_machine.json --compare $profiles/other_machine.json)
 # The example for serving: Llama 3 70B in bf16 on 8 × H100 SXM over their card link.
 serve=(--mode inference --model llama3_70b --device h100_sxm --precision bf16 --weight-dtype bf16 --tp 8 --link-kind card-link --batch-size 16 --context 4096)
+# Three kernels of the user's: a bf16 product on an H100, a vector add and an FP64 stencil here.
+kernels=(--kernel name=gemm_bf16,flops=1.374e11,bytes=100663296,seconds=0.0002,device=h100_sxm,precision=bf16
+         --kernel name=vector_add,flops=1e6,bytes=12e6,seconds=0.0001
+         --kernel name=stencil,flops=1e10,bytes=1e9,gflops=50,precision=fp64)
 # name | arguments
 cases=(
   "report_text_en|report ${lesson[*]} --lang en"
@@ -128,6 +132,11 @@ cases=(
   "bad_compare_file|report ${lesson[*]} --profile $profiles/this_machine.json --compare $profiles/bad_level.json"
   "missing_compare_file|report ${lesson[*]} --profile $profiles/this_machine.json --compare $profiles/missing.json"
   "profile_without_compare|report ${lesson[*]} --profile $profiles/this_machine.json"
+  "kernels_text_en|report ${lesson[*]} --lang en --profile $profiles/this_machine.json ${kernels[*]}"
+  "kernels_text_zh|report ${lesson[*]} --lang zh ${kernels[*]}"
+  "kernels_json|report ${lesson[*]} --json --profile $profiles/this_machine.json ${kernels[*]}"
+  "bad_kernel_name|report ${lesson[*]} --kernel name=a=b,flops=1,bytes=1,seconds=1"
+  "bad_kernel_device_zh|report ${lesson[*]} --lang zh --kernel name=x,flops=1,bytes=1,seconds=1,device=nope"
 )
 
 mkdir -p "$work/out"

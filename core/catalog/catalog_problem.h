@@ -47,6 +47,11 @@ struct CatalogProblem
         Inconsistent      // an English sentence of the reader's own
     };
 
+    CatalogProblem() = default;
+    CatalogProblem(Code c, std::vector<std::string> a = {}, std::vector<double> f = {})
+        : code(c), args(std::move(a)), figures(std::move(f))
+    {}
+
     Code code = Code::None;
     // The varying parts, as text: keys as they appear in the file, numbers already formatted,
     // types as JsonDocument::typeId() spells them.

@@ -328,6 +328,36 @@ Json bottleneckJson(const ReportModel &m)
             {"ops", std::move(ops)}};
 }
 
+// The user's kernels on their rooflines; a kernel no roof holds has nulls and the reason.
+Json kernelsJson(const ReportModel &m)
+{
+    Json rows = Json::array();
+    for (const ReportModel::PlacedKernel &k : m.kernels) {
+        const KernelPlacement &p = k.placement;
+        const bool placed = !p.roof.empty();
+        const auto figure = [placed](double value) {
+            return placed ? Json(value) : Json(nullptr);
+        };
+        Json row = {{"name", k.kernel.name},
+                    {"device", k.kernel.device},
+                    {"precision", k.kernel.precision},
+                    {"flops", k.kernel.flops},
+                    {"bytes", k.kernel.bytes},
+                    {"seconds", k.kernel.seconds},
+                    {"flops_per_byte", k.op.flopsPerByte()},
+                    {"attained_gflops", k.kernel.flops / k.kernel.seconds / 1e9},
+                    {"on_measured_hierarchy", k.onHierarchy},
+                    {"roof", placed ? Json(p.roof) : Json(nullptr)},
+                    {"bound_gflops", figure(p.boundGflops)},
+                    {"share_of_bound", figure(p.shareOfBound)},
+                    {"speedup_at_bound", figure(p.speedupAtBound)}};
+        if (!placed)
+            row["unplaced_reason"] = "no_fp64_roof_without_a_profile";
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 } // namespace
 
 std::string ReportModel::toJson() const
@@ -363,6 +393,8 @@ std::string ReportModel::toJson() const
         json["inference"] = inferenceJson(*inferenceInputs, *inference);
     if (!inferenceMode())
         json["training"] = trainingJson(*this);
+    if (!kernels.empty())
+        json["kernels"] = kernelsJson(*this);
     return JsonWriter::write(json) + "\n";
 }
 

@@ -31,6 +31,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.buildSizing();
     m.buildInterconnect();
     m.buildInference();
+    m.placeKernels();
     return m;
 }
 
@@ -308,6 +309,45 @@ void ReportModel::attachProfiles(const std::optional<MachineProfile> &mine,
     comparison.reset();
     if (mine && other)
         comparison = MachineComparison::from(*mine, *other);
+    placeKernels();
+}
+
+void ReportModel::placeKernels()
+{
+    kernels.clear();
+    for (const UserKernel &k : inputs.kernels) {
+        PlacedKernel placed;
+        placed.kernel = k;
+        placed.op.id = "user";
+        placed.op.flops = k.flops;
+        placed.op.bytes = k.bytes;
+        for (std::size_t i = 0; i < devices.size(); ++i) {
+            if (devices[i].id == k.device)
+                placed.deviceIndex = static_cast<int>(i);
+        }
+        const bool fp64 = k.precision == "fp64";
+        std::vector<Roof> roofs;
+        if (placed.deviceIndex == 0 && hierarchy) {
+            placed.onHierarchy = true;
+            if (!fp64 || hierarchy->peakFp64 > 0)
+                roofs = KernelPlacement::roofsOf(*hierarchy, fp64);
+        } else if (placed.deviceIndex == 0) {
+            // Without a profile this CPU has its FP32 figure and one bandwidth; no FP64 roof.
+            if (!fp64)
+                roofs = KernelPlacement::roofsOf(RooflineModel{cpuGflops, inputs.memBandwidthGBs});
+        } else {
+            const DeviceSpec &d = devices[placed.deviceIndex];
+            Precision precision = Precision::Fp32;
+            for (const Precision p : Precisions::kAll) {
+                if (k.precision == Precisions::id(p))
+                    precision = p;
+            }
+            roofs = KernelPlacement::roofsOf(
+                RooflineModel{d.effectiveTflops(precision) * 1000.0, d.memBandwidthGBs});
+        }
+        placed.placement = KernelPlacement::place(placed.op, k.seconds, roofs);
+        kernels.push_back(std::move(placed));
+    }
 }
 
 std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models)

@@ -7,6 +7,7 @@
 #include "measure/sgemm_benchmark.h"
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
+#include "model/kernel_placement.h"
 #include "model/machine_comparison.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
@@ -102,6 +103,21 @@ struct ReportModel
     std::optional<HierarchyRoofline> hierarchy;
     std::optional<MachineProfile> otherProfile;
     std::optional<HierarchyRoofline> otherHierarchy;
+
+    // One of the user's kernels (inputs.kernels) on its device's roofline.
+    struct PlacedKernel
+    {
+        UserKernel kernel;
+        Operation op;
+        // Index into devices: 0 is this CPU.
+        int deviceIndex = 0;
+        // This CPU judged against its measured hierarchy (a profile is attached), rather than
+        // against its sgemm figure and one memory bandwidth.
+        bool onHierarchy = false;
+        // Empty (no roof) where nothing holds it: an FP64 kernel on this CPU without a profile.
+        KernelPlacement placement;
+    };
+    std::vector<PlacedKernel> kernels;
     // This machine against another one, when both profiles are there (report --compare, or a
     // profile opened for comparison in the window); the text report's "Two machines" and the
     // JSON's "compare" member.
@@ -184,6 +200,8 @@ private:
     void buildInference();
     void buildServingSweep();
     void buildServingLinks();
+    // Places inputs.kernels; again when a profile gives this CPU its hierarchy.
+    void placeKernels();
 };
 
 // The devices subcommand's JSON: every figure of each device, no ratios.

@@ -104,6 +104,16 @@ bool UserKernel::parse(const std::string &spec, UserKernel &out, std::string &pr
         problem = "give seconds or gflops, one of the two";
         return false;
     }
+    // This CPU was measured at FP32 and FP64; the catalog's devices list the others.
+    const bool thisCpu = k.device == "this_cpu";
+    if (thisCpu && k.precision != "fp32" && k.precision != "fp64") {
+        problem = "precision on this CPU must be fp32 or fp64; got '" + k.precision + "'";
+        return false;
+    }
+    if (!thisCpu && k.precision == "fp64") {
+        problem = "a device's precision must be fp32, tf32, bf16 or fp8; got 'fp64'";
+        return false;
+    }
     if (gflops > 0)
         k.seconds = k.flops / (gflops * 1e9);
     out = k;

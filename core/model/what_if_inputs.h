@@ -7,6 +7,7 @@
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
+#include "model/user_kernel.h"
 
 #include <algorithm>
 #include <optional>
@@ -41,6 +42,8 @@ struct WhatIfInputs
     int userBatch = 64;
     // Which of a device's peaks the roofline and the training step use.
     Precision precision = Precision::Fp32;
+    // The user's own timed kernels, each placed on its device's roofline.
+    std::vector<UserKernel> kernels;
 
     // Part five: the model to size and the cards to train it on.
     std::string device = "training_accelerator";

@@ -31,7 +31,10 @@ enum class OptionKind
     // An id of the model catalog, checked by the caller as a device id is.
     Model,
     // Any text.
-    Text
+    Text,
+    // Given once for each item (report --kernel); each value is checked on its own and added
+    // to a list.
+    Repeated
 };
 
 // One option: its name, its value, its help, the subcommands that take it, where the window

@@ -539,6 +539,47 @@ std::vector<OptionRow> exportRows()
     };
 }
 
+std::string getKernels(const OptionValues &values)
+{
+    std::string specs;
+    for (const UserKernel &k : values.whatIf.kernels)
+        specs += (specs.empty() ? "" : " ") + k.spec();
+    return specs;
+}
+
+std::string addKernel(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    constexpr std::size_t kMaxKernels = 100;
+    UserKernel kernel;
+    std::string problem;
+    if (values.whatIf.kernels.size() >= kMaxKernels)
+        return "--" + row.name + " is given more than " + std::to_string(kMaxKernels) + " times";
+    if (!UserKernel::parse(text, kernel, problem))
+        return "--" + row.name + ": " + problem;
+    values.whatIf.kernels.push_back(std::move(kernel));
+    return {};
+}
+
+// Kernels of the user's own, each with its FLOPs, bytes and time, placed on a roofline.
+std::vector<OptionRow> kernelRows()
+{
+    OptionRow kernel;
+    kernel.name = "kernel";
+    kernel.kind = OptionKind::Repeated;
+    kernel.valueName = "spec";
+    kernel.help = "A kernel of your own to place on a roofline, given once for each: "
+                  "name=N,flops=F,bytes=B,seconds=S (or gflops=G)[,device=ID][,precision=P]; "
+                  "without a device it ran on this CPU.";
+    kernel.takenBy = kReport;
+    kernel.mustBe = "must be name=N,flops=F,bytes=B,seconds=S (or gflops=G), optionally with "
+                    ",device=ID and ,precision=P";
+    kernel.mustBeZh = "必须写成 name=名称,flops=F,bytes=B,seconds=S（或 gflops=G），可再加 "
+                      ",device=ID 和 ,precision=P";
+    kernel.get = &getKernels;
+    kernel.set = &addKernel;
+    return {kernel};
+}
+
 // Two machines on one roofline: the profile files report and export read. An empty value would
 // name no file, so it is refused as --out's is.
 std::vector<OptionRow> compareRows()
@@ -574,7 +615,7 @@ std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
     for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows,
-                         efficiencyRows, exportRows, compareRows, windowRows}) {
+                         efficiencyRows, exportRows, compareRows, kernelRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

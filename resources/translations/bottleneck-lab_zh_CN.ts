@@ -125,6 +125,73 @@
     </message>
 </context>
 <context>
+    <name>KernelsText</name>
+    <message>
+        <source>%1 GFLOPS</source>
+        <translation>%1 GFLOPS</translation>
+    </message>
+    <message>
+        <source>no FP64 roof without a profile</source>
+        <translation>没有画像就没有 FP64 屋顶</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Your kernels on their rooflines</source>
+        <translation>你的内核在各自的屋顶线上</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>器件</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>达到</translation>
+    </message>
+    <message>
+        <source>Roof above</source>
+        <translation>上方的屋顶</translation>
+    </message>
+    <message>
+        <source>Roof allows</source>
+        <translation>屋顶允许</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>At the roof</source>
+        <translation>到屋顶时</translation>
+    </message>
+    <message>
+        <source>Each kernel is held against the lowest roof at its intensity that is still above what it reached; &quot;At the roof&quot; is how many times faster it would run there.</source>
+        <translation>每个内核都拿它那个算术强度上、仍高于它所达到数值的最低一条屋顶来衡量；“到屋顶时”是它在那里能快多少倍。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s roofs are the measured profile&apos;s: its compute peak and each cache level and DRAM.</source>
+        <translation>本机 CPU 的屋顶来自实测画像：算力峰值，以及每一级缓存和 DRAM。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s roofs are its sgemm figure and the memory bandwidth given; --profile FILE holds its kernels against each measured cache level.</source>
+        <translation>本机 CPU 的屋顶是它的 sgemm 数值和给定的内存带宽；加上 --profile FILE，就拿实测的每一级缓存来衡量它的内核。</translation>
+    </message>
+</context>
+<context>
     <name>UserCatalog</name>
     <message>
         <source>%1: not a regular file</source>
@@ -161,10 +228,6 @@
         <source>%1 (your devices were not read)</source>
         <translation>%1（未读取你的器件）</translation>
     </message>
-    <message>
-        <source>--profile gives this machine for --compare; give --compare FILE too</source>
-        <translation>--profile 给出的是供 --compare 对比的本机画像；请同时给出 --compare FILE</translation>
-    </message>
     <message numerus="yes">
         <source>multiply-add peak on %n thread(s)...</source>
         <translation>
@@ -186,6 +249,10 @@
     <message>
         <source>%1 (your models were not read)</source>
         <translation>%1（未读取你的模型）</translation>
+    </message>
+    <message>
+        <source>--profile gives this machine for --compare or for a --kernel that ran here; give one of them too</source>
+        <translation>--profile 给出本机，供 --compare 或在本机跑过的 --kernel 使用；请同时给出其中之一</translation>
     </message>
 </context>
 <context>

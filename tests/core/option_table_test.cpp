@@ -42,9 +42,10 @@ TEST_P(EveryOption, DefaultReadsBackAsItself)
     const std::string text = row.valueText(defaults);
     if (text.empty()) {
         // Only options whose default is "not given" have no text: flags, the figures that are
-        // measured or derived when left out, and free text.
+        // measured or derived when left out, free text and the lists of repeated options.
         EXPECT_TRUE(row.kind == OptionKind::Flag || row.kind == OptionKind::Text ||
-                    row.kind == OptionKind::Number || row.name == "lang" || row.name == "threads")
+                    row.kind == OptionKind::Number || row.kind == OptionKind::Repeated ||
+                    row.name == "lang" || row.name == "threads")
             << row.name;
     } else {
         OptionValues read;
@@ -282,9 +283,11 @@ INSTANTIATE_TEST_SUITE_P(
         TakesRow{"bench",
                  Subcommand::Bench,
                  {"json", "n", "repeats", "threads", "openblas-core", "lang"}},
-        TakesRow{"report", Subcommand::Report,
-                 whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare",
-                            "profile"})},
+        TakesRow{
+            "report", Subcommand::Report,
+            whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare", "profile",
+                       // The user's own kernels on their rooflines.
+                       "kernel"})},
         TakesRow{
             "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},

@@ -94,6 +94,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadSpec{"twice", "name=x,name=y,flops=1,bytes=1,seconds=1", "'name' is given twice"},
         BadSpec{"unknown_key", "name=x" + kRest + ",colour=red", "unknown key 'colour'"},
         BadSpec{"bad_precision", "name=x" + kRest + ",precision=fp4", "precision must be"},
+        BadSpec{"bf16_on_this_cpu", "name=x" + kRest + ",precision=bf16", "on this CPU"},
+        BadSpec{"fp64_on_a_device", "name=x" + kRest + ",device=h100_sxm,precision=fp64",
+                "a device's precision"},
         BadSpec{"trailing_comma", "name=x" + kRest + ",", "key=value"}),
     [](const auto &info) { return info.param.name; });
 

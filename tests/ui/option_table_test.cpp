@@ -104,6 +104,9 @@ TEST_P(CommandLineOption, RefusesWhatLiesOutsideItsRange)
                              row.spec->rangeText().substr(row.name.size() + 3) + "; got '" + given +
                              "'"
                        : row.spec->rangeText() + "; got '" + given + "'";
+    } else if (row.kind == OptionKind::Repeated) {
+        // Each value of a repeated option is refused with the part that is wrong.
+        expected = "--" + row.name + ": each part must be key=value, with one '='; got 'nope'";
     } else if (row.kind == OptionKind::Text && !row.missingText.empty()) {
         given.clear();
         expected = row.missingText;

@@ -7,6 +7,7 @@
 #include "text/advisor_text.h"
 #include "text/comparison_text.h"
 #include "text/inference_text.h"
+#include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
 #include "text/text_table.h"
@@ -38,6 +39,7 @@ QString ReportText::render(const core::ReportModel &model)
     if (model.comparison)
         out += ComparisonText::render(*model.comparison);
     out += InferenceText::render(model);
+    out += KernelsText::render(model);
     return out;
 }
 
