@@ -14,6 +14,13 @@ std::string CatalogReader::number(double value)
     return NumberText::general(value, 7);
 }
 
+CatalogProblem CatalogReader::outOfRange(const std::string &key, double value, const Range &range)
+{
+    return {CatalogProblem::Code::OutOfRange,
+            {key, number(value), number(range.min), number(range.max)},
+            {value, range.min, range.max}};
+}
+
 bool CatalogReader::open(const std::string &text, const Header &header, JsonDocument &document,
                          const Json *&list, CatalogOutcome &outcome)
 {
@@ -115,9 +122,7 @@ bool CatalogReader::checkNumber(const std::string &key, const Json &v, const Ran
     const double value = v.get<double>();
     if (std::isfinite(value) && value >= range.min && value <= range.max)
         return true;
-    return failAt(v, {CatalogProblem::Code::OutOfRange,
-                      {key, number(value), number(range.min), number(range.max)},
-                      {value, range.min, range.max}});
+    return failAt(v, outOfRange(key, value, range));
 }
 
 bool CatalogReader::figure(const char *key, const Range &range, double &out)

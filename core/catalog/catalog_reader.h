@@ -64,7 +64,7 @@ public:
     // A string that is one of words.
     bool word(const char *key, std::initializer_list<const char *> words, std::string &out);
     // Refuses an id that takenIds holds (a shipped item's, for a user file) or that came before
-    // in seen, which takes it; listKey names the list, "devices" or "models".
+    // in seen, which takes it; listKey names the list ("devices", "models", "results").
     bool newId(const std::string &id, const std::set<std::string> &takenIds,
                std::set<std::string> &seen, const char *listKey);
     // Refuses the member key (or the object when it is absent) for a reason of the caller's.
@@ -78,6 +78,8 @@ public:
 
     // Plain digits for a number in a message: 0.01, 1000000, -24.
     static std::string number(double value);
+    // key's value outside range, with its figures for the window.
+    static CatalogProblem outOfRange(const std::string &key, double value, const Range &range);
 
 private:
     bool failAt(const Json &value, CatalogProblem problem);

@@ -37,11 +37,7 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 {
     if (std::isfinite(v) && v >= r.min && v <= r.max)
         return {};
-    CatalogProblem p =
-        problem(Code::OutOfRange, {key, CatalogReader::number(v), CatalogReader::number(r.min),
-                                   CatalogReader::number(r.max)});
-    p.figures = {v, r.min, r.max};
-    return p;
+    return CatalogReader::outOfRange(key, v, r);
 }
 
 // Reads one device object, or says what is wrong with it and on which line.

@@ -60,16 +60,32 @@ KernelPlacement KernelPlacement::place(const Operation &op, double seconds,
     return p;
 }
 
+void KernelPlacement::addRoof(std::vector<Roof> &roofs, const std::string &name, double peak,
+                              double gbs)
+{
+    const bool compute = gbs <= 0.0;
+    if (compute ? peak > 0.0 : gbs > 0.0)
+        roofs.push_back({name, compute ? peak : 0.0, compute ? 0.0 : gbs, compute});
+}
+
 std::vector<Roof> KernelPlacement::roofsOf(const RooflineModel &device)
 {
-    return {{"compute", device.peakGflops, 0.0}, {"memory", 0.0, device.bandwidthGBs}};
+    std::vector<Roof> roofs;
+    addRoof(roofs, "compute", device.peakGflops, 0.0);
+    addRoof(roofs, "memory", 0.0, device.bandwidthGBs);
+    return roofs;
 }
 
 std::vector<Roof> KernelPlacement::roofsOf(const HierarchyRoofline &cpu, bool fp64)
 {
-    std::vector<Roof> roofs{{"compute", fp64 ? cpu.peakFp64 : cpu.peakFp32, 0.0}};
+    const double peak = fp64 ? cpu.peakFp64 : cpu.peakFp32;
+    // Memory roofs alone would hold an FP64 kernel to bandwidths FP64 never reaches here.
+    if (peak <= 0.0)
+        return {};
+    std::vector<Roof> roofs;
+    addRoof(roofs, "compute", peak, 0.0);
     for (const MemoryRoof &level : cpu.roofs)
-        roofs.push_back({level.name, 0.0, level.gbs});
+        addRoof(roofs, level.name, 0.0, level.gbs);
     return roofs;
 }
 

@@ -16,7 +16,8 @@ struct Roof
     std::string name; // "compute", or the memory level: "L1" … "DRAM", "memory" on a device
     double peakGflops = 0.0;   // for the compute roof
     double bandwidthGBs = 0.0; // for a memory roof
-    bool isCompute() const { return bandwidthGBs <= 0.0; }
+    bool compute = false;
+    bool isCompute() const { return compute; }
     // What this roof allows at an intensity.
     double gflopsAt(double flopsPerByte) const
     {
@@ -28,8 +29,8 @@ struct Roof
 // it. As Intel Advisor's cache-aware roofline does, the roof that sets the bound is the lowest
 // of the roofs at the kernel's intensity that is still at or above what the kernel reached (a
 // memory roof counts where it is below the compute peak, the compute roof where the fastest
-// memory roof reaches it): a kernel at 60 % of L2's bandwidth is judged against L2, not against
-// DRAM below it. A kernel above every roof (a timing or a count that is off) is
+// memory roof reaches it): a kernel above L3's and DRAM's roofs but under L2's is judged against
+// L2. A kernel above every roof (a timing or a count that is off) is
 // judged against the highest, and its share exceeds 1.
 struct KernelPlacement
 {
@@ -49,8 +50,12 @@ struct KernelPlacement
                                  const std::vector<Roof> &roofs);
     // A device: its compute peak and one memory roof, "memory".
     static std::vector<Roof> roofsOf(const RooflineModel &device);
-    // This CPU as measured: the compute peak of the precision and every level of its hierarchy.
+    // This CPU as measured: the compute peak of the precision and every level of its hierarchy;
+    // none at all for FP64 when the profile did not measure it.
     static std::vector<Roof> roofsOf(const HierarchyRoofline &cpu, bool fp64);
+    // A compute roof of peak GFLOPS, or a memory roof of gbs; a figure that is not positive
+    // is no roof and is left out.
+    static void addRoof(std::vector<Roof> &roofs, const std::string &name, double peak, double gbs);
 };
 
 } // namespace blab::core

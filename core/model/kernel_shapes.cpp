@@ -100,7 +100,8 @@ std::optional<Operation> KernelShapes::matmul(const MatmulShape &s, ElementType 
 
 std::optional<Operation> KernelShapes::elementwise(const ElementwiseShape &s, ElementType type)
 {
-    // An element-wise kernel may read nothing new (a fill) or write in place, but not both.
+    // An element-wise kernel may read nothing (a fill) or write nothing (a comparison whose
+    // result the lesson does not count), but it moves something.
     if (!allSizes({s.elements}) || !std::isfinite(s.opsPerElement) || s.opsPerElement < 0 ||
         s.inputs < 0 || s.outputs < 0 || s.inputs + s.outputs < 1)
         return std::nullopt;

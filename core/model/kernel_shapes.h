@@ -9,6 +9,8 @@
 namespace blab::core {
 
 // The number format a kernel's operands are stored in; only its size matters to the roofline.
+// Apart from WeightDtype (what weights are kept in) and KvDtype (the KV cache) because a kernel
+// may be FP64, which neither stores.
 enum class ElementType
 {
     Fp64,

@@ -329,8 +329,7 @@ void ReportModel::placeKernels()
         std::vector<Roof> roofs;
         if (placed.deviceIndex == 0 && hierarchy) {
             placed.onHierarchy = true;
-            if (!fp64 || hierarchy->peakFp64 > 0)
-                roofs = KernelPlacement::roofsOf(*hierarchy, fp64);
+            roofs = KernelPlacement::roofsOf(*hierarchy, fp64);
         } else if (placed.deviceIndex == 0) {
             // Without a profile this CPU has its FP32 figure and one bandwidth; no FP64 roof.
             if (!fp64)

@@ -16,8 +16,10 @@ enum class Bound
 // One kernel as the roofline sees it: how much it computes and how much it must move.
 struct Operation
 {
-    // Stable identifier used in JSON and settings: matmul, vector_add, compare, multiply_add,
-    // prefill, decode.
+    // Stable identifier used in JSON and settings: the lesson's matmul (n x n fp32),
+    // vector_add, compare, multiply_add; serving's prefill, decode; KernelShapes' matmul (any
+    // shape), elementwise, reduction, softmax, layer_norm, conv2d, attention, flash_attention;
+    // "user" for a kernel given by its counts.
     std::string id;
     double flops = 0.0;
     double bytes = 0.0;

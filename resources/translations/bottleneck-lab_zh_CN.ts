@@ -190,6 +190,10 @@
         <source>This CPU&apos;s roofs are its sgemm figure and the memory bandwidth given; --profile FILE holds its kernels against each measured cache level.</source>
         <translation>本机 CPU 的屋顶是它的 sgemm 数值和给定的内存带宽；加上 --profile FILE，就拿实测的每一级缓存来衡量它的内核。</translation>
     </message>
+    <message>
+        <source>the profile has no FP64 peak</source>
+        <translation>画像里没有 FP64 峰值</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>
@@ -1978,6 +1982,14 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>“%1” is missing</source>
         <translation>缺少「%1」</translation>
+    </message>
+    <message>
+        <source>validation set</source>
+        <translation>验证集</translation>
+    </message>
+    <message>
+        <source>efficiency defaults</source>
+        <translation>效率默认值</translation>
     </message>
 </context>
 <context>

@@ -103,5 +103,22 @@ TEST(KernelPlacement, NothingIsPlacedWithoutATimeOrWork)
     EXPECT_TRUE(KernelPlacement::place(op(1e9, 1e9), 1.0, {}).roof.empty());
 }
 
+// A profile that did not measure FP64 has no FP64 roof: nothing is placed, rather than a share
+// over a peak of 0. A level of 0 GB/s is no roof either.
+TEST(KernelPlacement, RoofsThatWereNotMeasuredAreNotThere)
+{
+    HierarchyRoofline h;
+    h.peakFp32 = 500.0;
+    h.roofs.push_back({"L1", 400.0, 0, 0.0, 0.0});
+    h.roofs.push_back({"DRAM", 0.0, 0, 0.0, 0.0});
+    EXPECT_TRUE(KernelPlacement::roofsOf(h, true).empty());
+    EXPECT_TRUE(
+        KernelPlacement::place(op(1e10, 1e9), 1.0, KernelPlacement::roofsOf(h, true)).roof.empty());
+    const std::vector<Roof> fp32 = KernelPlacement::roofsOf(h, false);
+    ASSERT_EQ(fp32.size(), 2u);
+    EXPECT_EQ(fp32[1].name, "L1");
+    EXPECT_TRUE(KernelPlacement::roofsOf(RooflineModel{0.0, 0.0}).empty());
+}
+
 } // namespace
 } // namespace blab::core

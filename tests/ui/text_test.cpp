@@ -94,6 +94,31 @@ TEST_F(Text, CatalogProblemsInBothLanguages)
                     .contains(QLatin1String("model catalog")));
 }
 
+// A value just over a limit keeps its digits, and so does the limit when three digits would put
+// it on the value's side; otherwise the limits read as the window writes figures.
+TEST_F(Text, OutOfRangeLimitsDoNotReadAsInsideTheRange)
+{
+    using Code = core::CatalogProblem::Code;
+    Translation::install(QStringLiteral("en"));
+    const core::CatalogProblem vocab{
+        Code::OutOfRange, {"vocab", "16777217", "1", "16777216"}, {16777217.0, 1.0, 16777216.0}};
+    EXPECT_EQ(ProblemText::catalog(vocab).toStdString(),
+              "“vocab” is 16777217; it must be from 1.00 to 16777216");
+    const core::CatalogProblem memory{
+        Code::OutOfRange, {"memory_gb", "1000400", "0.01", "1000000"}, {1000400.0, 0.01, 1e6}};
+    EXPECT_EQ(ProblemText::catalog(memory).toStdString(),
+              "“memory_gb” is 1000400; it must be from 0.0100 to 1.00 × 10⁶");
+    const core::CatalogProblem small{
+        Code::OutOfRange, {"watts", "0.0999", "0.1", "100000"}, {0.0999, 0.1, 1e5}};
+    EXPECT_EQ(ProblemText::catalog(small).toStdString(),
+              "“watts” is 0.0999; it must be from 0.100 to 100000");
+    // 0.10004 to three digits is 0.100, below the refused 0.10003: the minimum keeps its digits.
+    const core::CatalogProblem below{
+        Code::OutOfRange, {"x", "0.10003", "0.10004", "1"}, {0.10003, 0.10004, 1.0}};
+    EXPECT_EQ(ProblemText::catalog(below).toStdString(),
+              "“x” is 0.10003; it must be from 0.10004 to 1.00");
+}
+
 // The refusals and notes of files, settings and the environment read in both languages: each
 // in Chinese with Chinese words, and in English without them.
 TEST_F(Text, FileAndStartProblemsInBothLanguages)

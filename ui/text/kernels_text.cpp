@@ -20,8 +20,9 @@ QStringList row(const core::ReportModel &model, const core::ReportModel::PlacedK
     QStringList cells{Labels::userText(k.kernel.name), device,
                       Labels::significant(k.op.flopsPerByte()), attained};
     if (p.roof.empty()) {
-        cells << KernelsText::tr("no FP64 roof without a profile") << QStringLiteral("—")
-              << QStringLiteral("—") << QStringLiteral("—");
+        cells << (k.onHierarchy ? KernelsText::tr("the profile has no FP64 peak")
+                                : KernelsText::tr("no FP64 roof without a profile"))
+              << QStringLiteral("—") << QStringLiteral("—") << QStringLiteral("—");
         return cells;
     }
     cells << KernelsText::roof(p.roof)

@@ -90,6 +90,20 @@ QString problemFigure(const core::CatalogProblem &p, std::size_t figure, std::si
     return digits.contains(QLatin1Char('e')) ? Labels::scientific(value, 6) : digits;
 }
 
+// A limit of an out-of-range problem (figure i, argument arg): to three digits, unless three
+// digits would put it on the value's side (16777217 against a maximum of 16777216 must not read
+// "from 1.00 to 1.68 × 10⁷"), where it keeps every digit.
+QString limit(const core::CatalogProblem &p, std::size_t i, std::size_t arg, bool isMax)
+{
+    if (p.figures.size() < 3)
+        return problemFigure(p, i, arg, false);
+    const double value = p.figures[0], bound = p.figures[i];
+    const double rounded = QString::number(bound, 'g', 3).toDouble();
+    const bool misleading =
+        isMax ? value > bound && rounded >= value : value < bound && rounded <= value;
+    return problemFigure(p, i, arg, misleading);
+}
+
 } // namespace
 
 namespace {
@@ -101,6 +115,10 @@ QString fileKind(const std::string &format)
         return Labels::tr("model catalog");
     if (format == "bottleneck-lab-devices")
         return Labels::tr("device catalog");
+    if (format == "bottleneck-lab-validation")
+        return Labels::tr("validation set");
+    if (format == "bottleneck-lab-efficiencies")
+        return Labels::tr("efficiency defaults");
     return QString::fromStdString(format);
 }
 
@@ -151,9 +169,6 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
         return QString::fromStdString(p.arg(i));
     };
     // The i-th figure, which is the arg-th argument in text.
-    const auto figure = [&p](std::size_t i, std::size_t arg) {
-        return problemFigure(p, i, arg, false);
-    };
     const auto exact = [&p](std::size_t i, std::size_t arg) {
         return problemFigure(p, i, arg, true);
     };
@@ -167,7 +182,7 @@ QString ProblemText::catalogField(const core::CatalogProblem &p)
             .arg(a(0), typeWords(p.arg(1)), typeWords(p.arg(2)));
     case Code::OutOfRange:
         return Labels::tr("“%1” is %2; it must be from %3 to %4")
-            .arg(a(0), exact(0, 1), figure(1, 2), figure(2, 3));
+            .arg(a(0), exact(0, 1), limit(p, 1, 2, false), limit(p, 2, 3, true));
     case Code::Empty:
         return Labels::tr("“%1” must not be empty").arg(a(0));
     case Code::TooLong:
