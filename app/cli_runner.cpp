@@ -5,7 +5,9 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
+#include "io/printable.h"
 #include "machine_profiles.h"
+#include "measure/child_process.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
@@ -14,10 +16,12 @@
 #include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
 #include "model/validation_report.h"
+#include "openblas_launch.h"
 #include "standard_output.h"
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
 #include "text/advisor_text.h"
+#include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
 #include "text/report_text.h"
@@ -184,6 +188,81 @@ int CliRunner::bench(const ParsedCommand &command)
         out() << ui::MeasureText::bench(r, core::OpenblasRuntime::current()) << Qt::flush;
     }
     return r.verified() ? 0 : fail(ui::MeasureText::verificationFailed(), 1);
+}
+
+namespace {
+
+// Runs the command after -- command.runs times without a shell, in the environment the user
+// started this program with; false with the reason when a run fails.
+bool timeRuns(const ParsedCommand &command, std::vector<double> &seconds, QString &error)
+{
+    core::ChildOptions options;
+    options.argv = command.timeCommand;
+    options.argv[0] = core::ChildProcess::findProgram(command.timeCommand.front());
+    if (options.argv[0].empty()) {
+        error = CliRunner::tr("'%1' is not a program in PATH")
+                    .arg(QString::fromStdString(core::printable(command.timeCommand.front())));
+        return false;
+    }
+    const OpenblasLaunch::ChildEnvironment env = OpenblasLaunch::userEnvironment();
+    options.setEnv = env.set;
+    options.unsetEnv = env.unset;
+    options.timeoutSeconds = 3600.0;
+    const bool showProgress = !command.json && isatty(fileno(stderr));
+    for (int i = 0; i < command.runs; ++i) {
+        const core::ChildResult r = core::ChildProcess::run(options);
+        if (!r.succeeded()) {
+            error = CliRunner::tr("run %1 of the command %2")
+                        .arg(i + 1)
+                        .arg(QString::fromStdString(r.describe(options.timeoutSeconds)));
+            return false;
+        }
+        seconds.push_back(r.seconds);
+        if (showProgress)
+            err() << "\r" << CliRunner::tr("run %1 of %2").arg(i + 1).arg(command.runs)
+                  << Qt::flush;
+    }
+    if (showProgress)
+        err() << "\r" << QString(40, QLatin1Char(' ')) << "\r" << Qt::flush;
+    return true;
+}
+
+} // namespace
+
+int CliRunner::time(const ParsedCommand &command)
+{
+    QString error;
+    MachineProfiles::Pair machines;
+    if (!MachineProfiles::readGiven(command, machines, error))
+        return fail(error);
+    std::vector<double> seconds;
+    if (!timeRuns(command, seconds, error))
+        return fail(error, 1);
+    // The fastest run counts, as every timing here does: interruptions only slow a run down.
+    ParsedCommand placed = command;
+    core::UserKernel kernel;
+    kernel.name = command.kernelName;
+    kernel.flops = *command.timeFlops;
+    kernel.bytes = *command.timeBytes;
+    kernel.seconds = *std::min_element(seconds.begin(), seconds.end());
+    placed.whatIf.kernels = {kernel};
+    core::ReportModel model;
+    if (!cpuFigure(placed, {}, {}, model, error))
+        return fail(error);
+    model.attachProfiles(machines.thisMachine, std::nullopt);
+    if (command.json) {
+        out() << QString::fromStdString(core::timedCommandJson(model, command.timeCommand, seconds))
+              << Qt::flush;
+        return 0;
+    }
+    QStringList times;
+    for (const double s : seconds)
+        times << ui::Labels::milliseconds(s, 2);
+    out() << tr("%n run(s) of the command: %1; the fastest, %2, counts.", nullptr,
+                static_cast<int>(seconds.size()))
+                 .arg(times.join(QStringLiteral(", ")), ui::Labels::milliseconds(kernel.seconds, 2))
+          << QLatin1Char('\n') << ui::KernelsText::render(model) << Qt::flush;
+    return 0;
 }
 
 int CliRunner::report(const ParsedCommand &command)

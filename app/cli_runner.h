@@ -23,6 +23,7 @@ public:
     static int models(const ParsedCommand &command);
     static int validate(const ParsedCommand &command);
     static int advise(const ParsedCommand &command);
+    static int time(const ParsedCommand &command);
 };
 
 } // namespace blab::app

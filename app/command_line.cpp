@@ -88,6 +88,28 @@ bool readSubcommand(const QStringList &positional, Subcommand &out, QString &err
     return false;
 }
 
+// The subcommand, and for time the command after "--", whose words go to it untouched (the
+// parser has already taken them as positional arguments, options and all).
+bool readCommand(const QStringList &arguments, QStringList positional, bool chinese,
+                 ParsedCommand &out, QString &error)
+{
+    const int dashes = static_cast<int>(arguments.indexOf(QStringLiteral("--")));
+    const int words = dashes < 0 ? 0 : static_cast<int>(arguments.size()) - dashes - 1;
+    for (const QString &word : positional.mid(positional.size() - words))
+        out.timeCommand.push_back(word.toStdString());
+    positional = positional.mid(0, positional.size() - words);
+    if (!readSubcommand(positional, out.subcommand, error))
+        return false;
+    const bool timed = out.subcommand == Subcommand::Time;
+    if (timed == !out.timeCommand.empty())
+        return true;
+    error = timed ? (chinese ? QStringLiteral("time 需要在 -- 之后给出要运行的命令")
+                             : QStringLiteral("time needs the command to run after --"))
+                  : (chinese ? QStringLiteral("只有 time 接受 -- 之后的命令")
+                             : QStringLiteral("only time takes a command after --"));
+    return false;
+}
+
 // Options that only make sense for some subcommands are refused by the others, so that a typo in
 // a script does not pass unnoticed.
 bool checkApplies(const QCommandLineParser &parser, Subcommand subcommand, QString &error)
@@ -321,7 +343,8 @@ QString CommandLine::qtOptionRefusal(const QStringList &arguments)
                                             "-dograb",        "-sync"};
     if (!isHeadless(arguments))
         return {};
-    for (int i = 1; i < arguments.size(); ++i) {
+    // Words after "--" belong to the command time runs, whatever they look like.
+    for (int i = 1; i < arguments.size() && arguments.at(i) != QLatin1String("--"); ++i) {
         // Qt takes its options with two dashes too (--platform); the refusal names the option as
         // the user typed it.
         const QString word = arguments.at(i).section('=', 0, 0);
@@ -400,7 +423,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         out.showVersion = true;
         return true;
     }
-    if (!readSubcommand(parser.positionalArguments(), out.subcommand, error) ||
+    if (!readCommand(arguments, parser.positionalArguments(), chinese, out, error) ||
         !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
         !checkNeeded(parser, out.subcommand, chinese, error) ||
         !checkTrainingModel(parser, out, chinese, error) ||

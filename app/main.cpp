@@ -143,6 +143,8 @@ int run(const app::ParsedCommand &command, const QStringList &arguments,
         return app::CliRunner::models(command);
     case app::Subcommand::Validate:
         return app::CliRunner::validate(command);
+    case app::Subcommand::Time:
+        return app::CliRunner::time(command);
     case app::Subcommand::Gui:
         break;
     }

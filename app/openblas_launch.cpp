@@ -204,6 +204,18 @@ int OpenblasLaunch::prepare(int argc, char *argv[])
     return -1;
 }
 
+OpenblasLaunch::ChildEnvironment OpenblasLaunch::userEnvironment()
+{
+    ChildEnvironment env;
+    env.unset = {kRestarted, kInstalled, kRefused, kIgnored};
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
+    if (!runtime.ignoredVariable.empty())
+        env.set.emplace_back(kVariable, runtime.ignoredVariable);
+    else if (runtime.variableSetByProgram)
+        env.unset.emplace_back(kVariable);
+    return env;
+}
+
 void OpenblasLaunch::restart(const std::vector<std::string> &arguments)
 {
     // The new window takes every input from the settings, where this one saved them: options

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace blab::app {
@@ -23,6 +24,17 @@ public:
     // settings: the window's "restart to apply". arguments are main()'s, as given before Qt
     // took its own out. Returns only when that fails.
     static void restart(const std::vector<std::string> &arguments);
+
+    // What a program this one starts for the user (time's command) needs changed to see the
+    // environment the user started this one with: the markers of a restart removed, and
+    // OPENBLAS_CORETYPE as the user had it (removed where this program set it, put back where
+    // this program took it away).
+    struct ChildEnvironment
+    {
+        std::vector<std::pair<std::string, std::string>> set;
+        std::vector<std::string> unset;
+    };
+    static ChildEnvironment userEnvironment();
 };
 
 } // namespace blab::app

@@ -136,6 +136,9 @@ cases=(
   "kernels_text_zh|report ${lesson[*]} --lang zh ${kernels[*]}"
   "kernels_json|report ${lesson[*]} --json --profile $profiles/this_machine.json ${kernels[*]}"
   "bad_kernel_name|report ${lesson[*]} --kernel name=a=b,flops=1,bytes=1,seconds=1"
+  "time_without_command|time ${lesson[*]} --flops 1e9 --bytes 1e9"
+  "time_without_flops_zh|time ${lesson[*]} --lang zh --bytes 1e9 -- true"
+  "command_for_report|report ${lesson[*]} -- true"
   "bad_kernel_device_zh|report ${lesson[*]} --lang zh --kernel name=x,flops=1,bytes=1,seconds=1,device=nope"
 )
 

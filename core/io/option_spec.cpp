@@ -70,6 +70,9 @@ const OptionSpec OptionSpec::repeats("repeats", 1, 10000, "", Values::Whole);
 const OptionSpec OptionSpec::width("width", 100, 10000, "pixels", Values::Whole);
 const OptionSpec OptionSpec::height("height", 100, 10000, "pixels", Values::Whole);
 const OptionSpec OptionSpec::scale("scale", 1, 4, "", Values::Real);
+const OptionSpec OptionSpec::kernelFlops("flops", 1, 1e21, "FLOPs", Values::Real);
+const OptionSpec OptionSpec::kernelBytes("bytes", 1, 1e21, "bytes", Values::Real);
+const OptionSpec OptionSpec::runs("runs", 1, 1000, "runs", Values::Whole);
 const OptionSpec OptionSpec::userBatch("user-batch", 1, 1000000, "samples", Values::Whole);
 
 OptionSpec::OptionSpec(const char *name, double minValue, double maxValue, const char *unit,

@@ -82,6 +82,10 @@ public:
     static const OptionSpec scale;
     // The window's own batch has no option; it is bounded like one.
     static const OptionSpec userBatch;
+    // time: the work of the command timed, and how often it runs.
+    static const OptionSpec kernelFlops;
+    static const OptionSpec kernelBytes;
+    static const OptionSpec runs;
 
 private:
     std::string m_name;

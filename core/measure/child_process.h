@@ -65,6 +65,10 @@ public:
     // argv or envp for exec: pointers into the strings, then a null pointer.
     static std::vector<char *> pointers(std::vector<std::string> &strings);
 
+    // The program a command names, as a shell would find it: a name with a '/' as it is, else
+    // the first executable file of that name in PATH's folders; empty when there is none.
+    static std::string findProgram(const std::string &name);
+
     // Called first thing in main(): when this process was started by run() and its parent is
     // still the one that started it, it is killed when that parent dies; when the parent is
     // already gone it exits at once.

@@ -8,6 +8,8 @@
 #include "measure/sgemm_json.h"
 #include "model/report_model.h"
 
+#include <algorithm>
+
 namespace blab::core {
 
 namespace {
@@ -397,6 +399,19 @@ std::string ReportModel::toJson() const
     if (!kernels.empty())
         json["kernels"] = kernelsJson(*this);
     return JsonWriter::write(json) + "\n";
+}
+
+std::string timedCommandJson(const ReportModel &model, const std::vector<std::string> &command,
+                             const std::vector<double> &runSeconds)
+{
+    const Json kernels = kernelsJson(model);
+    return JsonWriter::write(
+               {{"version", BLAB_VERSION},
+                {"command", command},
+                {"runs_seconds", runSeconds},
+                {"fastest_seconds", *std::min_element(runSeconds.begin(), runSeconds.end())},
+                {"kernel", kernels.empty() ? Json(nullptr) : kernels[0]}}) +
+           "\n";
 }
 
 std::string devicesJson(const std::vector<DeviceSpec> &devices)

@@ -204,6 +204,10 @@ private:
     void placeKernels();
 };
 
+// The time subcommand's JSON: the command, each run's seconds, the fastest, and the timed kernel
+// (model.kernels' first) on this CPU's roofline as report's kernels[] writes it.
+std::string timedCommandJson(const ReportModel &model, const std::vector<std::string> &command,
+                             const std::vector<double> &runSeconds);
 // The devices subcommand's JSON: every figure of each device, no ratios.
 std::string devicesJson(const std::vector<DeviceSpec> &devices);
 // One model of the models subcommand: its shape and what follows from it (parameters counted

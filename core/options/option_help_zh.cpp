@@ -99,6 +99,10 @@ std::map<std::string, ChineseHelp> generalHelp()
           "（OpenBLAS 自己的选择）或某个内核族，如 SkylakeX［默认 auto］。",
           nullptr}},
         {"params", {"模型参数量。", nullptr}},
+        {"flops", {"命令运行一次所做的浮点运算次数（time）。", nullptr}},
+        {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
+        {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
+        {"name", {"命令在列表里的名字（time）。", "command"}},
         {"kernel",
          {"放到屋顶线上的一个你自己的内核，每个给一次：name=名称,flops=F,bytes=B,seconds=S（或 "
           "gflops=G）[,device=ID][,precision=P]；不给 device 就是在本机 CPU 上跑的。",

@@ -240,6 +240,7 @@ constexpr unsigned kDevices = bit(Subcommand::Devices);
 constexpr unsigned kAdvise = bit(Subcommand::Advise);
 constexpr unsigned kModels = bit(Subcommand::Models);
 constexpr unsigned kValidate = bit(Subcommand::Validate);
+constexpr unsigned kTime = bit(Subcommand::Time);
 
 // 0 threads means all of them, which the command line spells by leaving the option out.
 std::string threadsText(const OptionValues &values)
@@ -257,17 +258,18 @@ const OptionSpec &threadsSpec()
 
 std::vector<OptionRow> generalRows()
 {
-    OptionRow language = text<&OptionValues::language>(
-        OptionKind::Choice, "lang", "zh|en",
-        "Language of the text: zh or en [default: the system's].",
-        kGui | kReport | kBench | kExport | kMeasure | kDevices | kAdvise | kModels | kValidate);
+    OptionRow language =
+        text<&OptionValues::language>(OptionKind::Choice, "lang", "zh|en",
+                                      "Language of the text: zh or en [default: the system's].",
+                                      kGui | kReport | kBench | kExport | kMeasure | kDevices |
+                                          kAdvise | kModels | kValidate | kTime);
     language.words = {"zh", "en"};
     language.mustBe = "must be zh or en";
     language.mustBeZh = "必须是 zh 或 en";
     return {
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
                                   kReport | kBench | kMeasure | kDevices | kAdvise | kModels |
-                                      kValidate),
+                                      kValidate | kTime),
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),
@@ -282,9 +284,9 @@ std::vector<OptionRow> transferRows()
     constexpr Remember kYes = Remember::Yes;
     return {
         number<&W::cpuGflops>(S::cpuGflops, "This CPU's GFLOPS; given, nothing is measured.",
-                              "measure", kWhatIf),
-        number<&W::memBandwidthGBs>(S::memBandwidth, "CPU memory bandwidth, GB/s.", "50", kWhatIf,
-                                    kYes),
+                              "measure", kWhatIf | kTime),
+        number<&W::memBandwidthGBs>(S::memBandwidth, "CPU memory bandwidth, GB/s.", "50",
+                                    kWhatIf | kTime, kYes),
         number<&W::linkGBs>(S::linkBandwidth, "Host-to-device link bandwidth, GB/s.", "12", kWhatIf,
                             kYes),
         number<&W::accelTflops>(S::accelTflops, "Accelerator peak, TFLOPS.", "20", kWhatIf, kYes),
@@ -303,11 +305,11 @@ std::vector<OptionRow> benchRows()
 {
     OptionRow threads = number<&SgemmOptions::threads>(
         threadsSpec(), "OpenBLAS threads, 1 to this machine's count [default: all].", "",
-        kReport | kBench | kMeasure | kExport | kAdvise);
+        kReport | kBench | kMeasure | kExport | kAdvise | kTime);
     threads.get = &threadsText;
     return {
         number<&SgemmOptions::repeats>(OptionSpec::repeats, "Timed sgemm runs.", "20",
-                                       kReport | kBench | kExport | kAdvise),
+                                       kReport | kBench | kExport | kAdvise | kTime),
         threads,
         text<&OptionValues::openblasCore>(
             OptionKind::Text, "openblas-core", "name",
@@ -580,6 +582,31 @@ std::vector<OptionRow> kernelRows()
     return {kernel};
 }
 
+// time: the command's work, how often it runs and its name in the listing.
+std::vector<OptionRow> timeRows()
+{
+    OptionRow flops = number<&OptionValues::timeFlops>(
+        OptionSpec::kernelFlops,
+        "The floating-point operations one run of the command does (time).", "", kTime);
+    flops.neededBy = kTime;
+    flops.missingText = "time needs --flops F, the floating-point operations of one run";
+    flops.missingTextZh = "time 需要 --flops F，即一次运行的浮点运算次数";
+    OptionRow bytes = number<&OptionValues::timeBytes>(
+        OptionSpec::kernelBytes,
+        "The bytes one run of the command moves to and from memory (time).", "", kTime);
+    bytes.neededBy = kTime;
+    bytes.missingText = "time needs --bytes B, the bytes one run moves to and from memory";
+    bytes.missingTextZh = "time 需要 --bytes B，即一次运行与内存之间搬运的字节数";
+    OptionRow name = text<&OptionValues::kernelName>(
+        OptionKind::Text, "name", "name", "The name the command is listed under (time).", kTime);
+    name.defaultText = "command";
+    return {flops, bytes,
+            number<&OptionValues::runs>(OptionSpec::runs,
+                                        "How often the command runs; the fastest counts (time).",
+                                        "5", kTime),
+            name};
+}
+
 // Two machines on one roofline: the profile files report and export read. An empty value would
 // name no file, so it is refused as --out's is.
 std::vector<OptionRow> compareRows()
@@ -594,7 +621,7 @@ std::vector<OptionRow> compareRows()
         OptionKind::Text, "profile", "file",
         "This machine's profile [default with --compare: the one the window keeps, else a quick "
         "measurement].",
-        kReport | kExport);
+        kReport | kExport | kTime);
     profile.missingText = "--profile needs a file: a profile written by 'measure --json'";
     profile.missingTextZh = "--profile 需要一个文件：由 'measure --json' 写出的画像";
     return {compare, profile};
@@ -614,8 +641,9 @@ std::vector<OptionRow> windowRows()
 std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
-    for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows,
-                         efficiencyRows, exportRows, compareRows, kernelRows, windowRows}) {
+    for (auto section :
+         {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows, efficiencyRows,
+          exportRows, compareRows, kernelRows, timeRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

@@ -30,6 +30,13 @@ struct OptionValues
     // given, each once: png, svg, csv.
     std::string outDir;
     std::string formats = "png";
+    // time: the command after --, run as given without a shell; its FLOPs and bytes; how often
+    // it runs (the fastest counts); the name it is listed under.
+    std::vector<std::string> timeCommand;
+    std::optional<double> timeFlops;
+    std::optional<double> timeBytes;
+    int runs = 5;
+    std::string kernelName = "command";
     int width = 1600;
     int height = 1000;
     double scale = 1.0;

@@ -27,6 +27,8 @@ const char *Subcommands::word(Subcommand subcommand)
         return "models";
     case Subcommand::Validate:
         return "validate";
+    case Subcommand::Time:
+        return "time";
     }
     return "";
 }
@@ -53,6 +55,9 @@ const char *Subcommands::summary(Subcommand subcommand)
         return "the language-model catalog: each shape, its parameters and its KV cache per token";
     case Subcommand::Validate:
         return "how close the serving and all-reduce answers come to published measurements";
+    case Subcommand::Time:
+        return "run a command of yours (after --) several times and place its fastest run, with "
+               "the FLOPs and bytes you give, on this CPU's roofline";
     }
     return "";
 }
@@ -79,6 +84,9 @@ const char *Subcommands::summaryZh(Subcommand subcommand)
         return "语言模型目录：每种结构、它的参数量和每个词元的 KV 缓存";
     case Subcommand::Validate:
         return "推理部署与全归约的估算和已发表的实测结果相差多少";
+    case Subcommand::Time:
+        return "把你的一条命令（写在 -- 之后）运行几次，用你给的运算量和字节数把最快的一次放到本机 "
+               "CPU 的屋顶线上";
     }
     return "";
 }

@@ -17,7 +17,8 @@ enum class Subcommand
     Devices,
     Advise,
     Models,
-    Validate
+    Validate,
+    Time
 };
 
 // Sets of subcommands, one bit each, say which of them take an option.
@@ -31,9 +32,9 @@ class Subcommands
 public:
     // In the order the help lists them.
     static constexpr Subcommand kAll[] = {
-        Subcommand::Gui,     Subcommand::Report,   Subcommand::Bench,
-        Subcommand::Measure, Subcommand::Export,   Subcommand::Devices,
-        Subcommand::Models,  Subcommand::Validate, Subcommand::Advise};
+        Subcommand::Gui,    Subcommand::Report,  Subcommand::Bench,  Subcommand::Measure,
+        Subcommand::Export, Subcommand::Devices, Subcommand::Models, Subcommand::Validate,
+        Subcommand::Advise, Subcommand::Time};
 
     // The word that names it on the command line; empty for the window, which needs none.
     static const char *word(Subcommand subcommand);

@@ -55,6 +55,13 @@
             <numerusform>multiply-add peak on %n threads...</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) of the command: %1; the fastest, %2, counts.</source>
+        <translation>
+            <numerusform>%n run of the command: %1; the fastest, %2, counts.</numerusform>
+            <numerusform>%n runs of the command: %1; the fastest, %2, counts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::AdvisorText</name>

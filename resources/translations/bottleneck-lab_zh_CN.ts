@@ -258,6 +258,24 @@
         <source>--profile gives this machine for --compare or for a --kernel that ran here; give one of them too</source>
         <translation>--profile 给出本机，供 --compare 或在本机跑过的 --kernel 使用；请同时给出其中之一</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a program in PATH</source>
+        <translation>PATH 里没有叫 &apos;%1&apos; 的程序</translation>
+    </message>
+    <message>
+        <source>run %1 of the command %2</source>
+        <translation>命令第 %1 次运行时%2</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <translation>第 %1 次运行，共 %2 次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the command: %1; the fastest, %2, counts.</source>
+        <translation>
+            <numerusform>命令运行了 %n 次：%1；取最快的一次，%2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>

@@ -431,5 +431,17 @@ TEST(CliAdvise, AdviceThatCannotBeSavedIsSaid)
         << r.err.toStdString();
 }
 
+// time's command sees the environment the user started the program with: the family this
+// program chose from the advice is not passed on, nor are the markers of its restart.
+TEST_F(CliAdvice, TimesACommandInTheUsersEnvironment)
+{
+    saveAdvice(thisCpu(), thisOpenblas());
+    const ProcessResult r =
+        run({"time", kGiven, "--flops", "1e6", "--bytes", "1e6", "--runs", "1", "--json", "--",
+             "sh", "-c", "test -z \"$OPENBLAS_CORETYPE\" && ! env | grep -q BLAB_OPENBLAS"},
+            QStringLiteral("C.UTF-8"), QString(), m_config.path());
+    EXPECT_EQ(r.status, 0) << r.err.toStdString();
+}
+
 } // namespace
 } // namespace blab::cli_test

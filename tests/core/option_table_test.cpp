@@ -301,7 +301,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(Subcommands, WordsInTheHelpsOrder)
 {
     EXPECT_EQ(Subcommands::wordList(),
-              "report, bench, measure, export, devices, models, validate or advise");
+              "report, bench, measure, export, devices, models, validate, advise or time");
     EXPECT_STREQ(Subcommands::word(Subcommand::Gui), "");
 }
 

@@ -67,12 +67,20 @@ bool parseOption(const OptionRow &row, const std::string &value, app::ParsedComm
                 arguments << QString::fromUtf8(core::Subcommands::word(s));
             if (s == Subcommand::Export && row.name != "out")
                 arguments << QStringLiteral("--out") << QStringLiteral("/tmp/blab-never-written");
+            // time needs its command's work, unless the option tried is one of them.
+            for (const char *needed : {"flops", "bytes"}) {
+                if (s == Subcommand::Time && row.name != needed)
+                    arguments << QStringLiteral("--") + QLatin1String(needed)
+                              << QStringLiteral("1");
+            }
             break;
         }
     }
     arguments << QStringLiteral("--") + QString::fromStdString(row.name);
     if (row.takesValue())
         arguments << QString::fromStdString(value);
+    if (row.takes(Subcommand::Time) && !row.takes(Subcommand::Report))
+        arguments << QStringLiteral("--") << QStringLiteral("true");
     return app::CommandLine::parse(arguments, command, error);
 }
 
@@ -207,6 +215,10 @@ const std::set<std::string> kWithoutControl = {
     "scale",
     // Tab 5 offers the card counts that divide the chosen model's attention heads, in a list.
     "tp",
+    // The time subcommand's own: a command's work and how often it runs.
+    "flops",
+    "bytes",
+    "runs",
 };
 
 // The shares are shown as percentages.
