@@ -105,7 +105,8 @@ std::map<std::string, ChineseHelp> generalHelp()
         {"name", {"命令在列表里的名字（time）。", "command"}},
         {"kernel",
          {"放到屋顶线上的一个你自己的内核，每个给一次：name=名称,flops=F,bytes=B,seconds=S（或 "
-          "gflops=G）[,device=ID][,precision=P]；不给 device 就是在本机 CPU 上跑的。",
+          "gflops=G）[,device=ID][,precision=P]；不给 device 就是在本机 CPU "
+          "上跑的（report、export）。",
           nullptr}},
         {"weight-dtype",
          {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。", nullptr}},

@@ -571,8 +571,8 @@ std::vector<OptionRow> kernelRows()
     kernel.valueName = "spec";
     kernel.help = "A kernel of your own to place on a roofline, given once for each: "
                   "name=N,flops=F,bytes=B,seconds=S (or gflops=G)[,device=ID][,precision=P]; "
-                  "without a device it ran on this CPU.";
-    kernel.takenBy = kReport;
+                  "without a device it ran on this CPU (report, export).";
+    kernel.takenBy = kReport | kExport;
     kernel.mustBe = "must be name=N,flops=F,bytes=B,seconds=S (or gflops=G), optionally with "
                     ",device=ID and ,precision=P";
     kernel.mustBeZh = "必须写成 name=名称,flops=F,bytes=B,seconds=S（或 gflops=G），可再加 "

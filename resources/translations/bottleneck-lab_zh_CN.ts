@@ -1434,6 +1434,27 @@ One thread: %4 GB/s, from %5</source>
     </message>
 </context>
 <context>
+    <name>blab::ui::KernelLayer</name>
+    <message>
+        <source>Your kernels</source>
+        <translation>你的内核</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3</source>
+        <translation>%1
+达到%3的 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 FLOP/B, %3 GFLOPS</source>
+        <translation>%1：%2 FLOP/B，%3 GFLOPS</translation>
+    </message>
+    <message>
+        <source>the %1 roof allows %2 GFLOPS here: %3 of it</source>
+        <translation>%1屋顶在这里允许 %2 GFLOPS：达到了其中的 %3</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::KernelsChart</name>
     <message>
         <source>sgemm with each OpenBLAS kernel family: not measured yet</source>

@@ -294,8 +294,12 @@ INSTANTIATE_TEST_SUITE_P(
         TakesRow{"models", Subcommand::Models, {"json", "lang"}},
         TakesRow{"export", Subcommand::Export,
                  whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats",
-                            "threads", "openblas-core", "compare", "profile"})},
-        TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}}),
+                            "threads", "openblas-core", "compare", "profile", "kernel"})},
+        TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}},
+        TakesRow{"time",
+                 Subcommand::Time,
+                 {"json", "lang", "cpu-gflops", "mem-bandwidth", "profile", "repeats", "threads",
+                  "flops", "bytes", "runs", "name"}}),
     [](const auto &info) { return info.param.name; });
 
 TEST(Subcommands, WordsInTheHelpsOrder)

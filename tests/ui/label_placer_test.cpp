@@ -4,8 +4,10 @@
 // figures where its kernels crowd together, which used to draw labels over each other, under the
 // wrong markers and across the balance line.
 
+#include "charts/kernel_layer.h"
 #include "charts/label_placer.h"
 #include "charts/roofline_chart.h"
+#include "model/report_model.h"
 #include "model/roofline_model.h"
 
 #include <QApplication>
@@ -160,4 +162,42 @@ INSTANTIATE_TEST_SUITE_P(
     [](const auto &info) { return std::string(info.param.name); });
 
 } // namespace
+// The user's kernels are drawn on the chart of the device they ran on, each at its intensity and
+// attained GFLOPS and named with its share of the roof above it; kernels of another device are
+// left to that device's chart.
+TEST(RooflineKernels, OnlyTheShownDevicesKernelsAreDrawn)
+{
+    core::WhatIfInputs in;
+    core::UserKernel here, there;
+    std::string problem;
+    ASSERT_TRUE(
+        core::UserKernel::parse("name=add,flops=1e6,bytes=12e6,seconds=0.001", here, problem));
+    ASSERT_TRUE(core::UserKernel::parse(
+        "name=gemm,flops=1.374e11,bytes=100663296,seconds=0.0002,device=h100_sxm,precision=bf16",
+        there, problem));
+    in.kernels = {here, there};
+    const core::ReportModel model =
+        core::ReportModel::build(in, core::ThisCpu{237.05, core::CpuSource::Entered, 16.0});
+    RooflineChart chart;
+    chart.resize(900, 560);
+    chart.setData(model);
+    QScatterSeries *points = chart.kernelLayer()->pointSeries();
+    ASSERT_EQ(points->count(), 1);
+    // 10⁶ FLOPs over 12 × 10⁶ bytes in 1 ms: 1/12 FLOP/B at 1 GFLOPS, under the 50 GB/s slope's
+    // 4.17: 24 % of memory.
+    EXPECT_DOUBLE_EQ(points->at(0).x(), 1e6 / 12e6);
+    EXPECT_DOUBLE_EQ(points->at(0).y(), 1.0);
+    EXPECT_EQ(chart.kernelLayer()->labelText(0), QStringLiteral("add\n24 % of memory"));
+    EXPECT_TRUE(points->isVisible());
+    // The same snapshot with the H100 on the chart shows the other kernel instead.
+    core::WhatIfInputs onH100 = in;
+    onH100.rooflineDevice = "h100_sxm";
+    onH100.precision = core::Precision::Bf16;
+    chart.setData(
+        core::ReportModel::build(onH100, core::ThisCpu{237.05, core::CpuSource::Entered, 16.0}));
+    ASSERT_EQ(points->count(), 1);
+    EXPECT_NEAR(points->at(0).y(), 687000.0, 1e-6);
+    EXPECT_EQ(chart.kernelLayer()->labelText(0), QStringLiteral("gemm\n69 % of compute"));
+}
+
 } // namespace blab::ui

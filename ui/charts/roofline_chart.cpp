@@ -3,6 +3,7 @@
 #include "charts/roofline_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/kernel_layer.h"
 #include "charts/label_placer.h"
 #include "charts/measured_layer.h"
 #include "text/labels.h"
@@ -71,6 +72,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_here = new MeasuredLayer(this, ChartStyle::accent(), kMinIntensity, kMaxIntensity);
     m_other =
         new MeasuredLayer(this, ChartStyle::comparison(), kMinIntensity, kMaxIntensity, 5, false);
+    m_kernels = new KernelLayer(this, kMinIntensity, kMaxIntensity);
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
     // legend explains the roof, the balance point and the two colours.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
@@ -120,9 +122,10 @@ void RooflineChart::applyPalette()
     m_roof->setPen(roofPen);
     for (ChartLabel *label : m_opLabels + QVector<ChartLabel *>{m_balanceLabel})
         label->usePalette(palette());
-    if (m_here && m_other) {
+    if (m_here && m_other && m_kernels) {
         m_here->applyPalette();
         m_other->applyPalette();
+        m_kernels->applyPalette();
     }
 }
 
@@ -138,6 +141,7 @@ void RooflineChart::retranslate()
     m_expected->setName(tr("Serving, expected (the roof is the bound)"));
     m_here->setOwner(tr("This machine, measured"));
     m_other->retranslate();
+    m_kernels->retranslate();
 }
 
 void RooflineChart::setData(const core::RooflineModel &model,
@@ -157,10 +161,15 @@ void RooflineChart::setData(const core::RooflineModel &model,
             highest = std::max(highest, layer->highest() * 2.0);
         }
     }
+    if (!m_kernels->isEmpty()) {
+        lowest = std::min(lowest, m_kernels->lowest());
+        highest = std::max(highest, m_kernels->highest() * 2.0);
+    }
     const QPair<double, double> yRange = decadeRange(lowest, highest);
     m_y->setRange(yRange.first, yRange.second);
     m_here->setFloor(yRange.first);
     m_other->setFloor(yRange.first);
+    m_kernels->setFloor(yRange.first);
 
     const auto clampY = [&](double y) {
         return std::max(y, yRange.first);
@@ -247,8 +256,8 @@ void RooflineChart::relayout()
         taken.append(*place);
     }
     // The layers are made after the chart's own series; a layout before then has none to place.
-    if (m_here && m_other)
-        m_other->relayout(m_here->relayout(taken, lines), lines);
+    if (m_here && m_other && m_kernels)
+        m_kernels->relayout(m_other->relayout(m_here->relayout(taken, lines), lines), lines);
 }
 
 void RooflineChart::setData(const core::ReportModel &snapshot)
@@ -257,6 +266,13 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
     m_here->setData(snapshot.hierarchy);
     m_other->setData(snapshot.otherHierarchy);
     m_other->setOwner(m_other->label());
+    // The user's kernels placed on the device this chart shows (none on the sliders' own roof).
+    std::vector<core::ReportModel::PlacedKernel> kernels;
+    for (const core::ReportModel::PlacedKernel &k : snapshot.kernels) {
+        if (k.deviceIndex == snapshot.rooflineDeviceIndex)
+            kernels.push_back(k);
+    }
+    m_kernels->setData(kernels);
     const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)

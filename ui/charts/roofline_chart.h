@@ -19,6 +19,7 @@ class QGraphicsSimpleTextItem;
 
 namespace blab::ui {
 
+class KernelLayer;
 class MeasuredLayer;
 
 // Attainable GFLOPS against FLOP/B on log-log axes: the bandwidth slope, the compute roof, the
@@ -58,6 +59,7 @@ public:
     // This machine's measured roofline and the one opened for comparison.
     MeasuredLayer *measuredLayer() const { return m_here; }
     MeasuredLayer *comparisonLayer() const { return m_other; }
+    KernelLayer *kernelLayer() const { return m_kernels; }
 
 protected:
     void applyPalette() override;
@@ -82,6 +84,7 @@ private:
     ChartLabel *m_balanceLabel;
     MeasuredLayer *m_here;
     MeasuredLayer *m_other;
+    KernelLayer *m_kernels = nullptr;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;

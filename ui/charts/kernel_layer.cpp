@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "charts/kernel_layer.h"
+
+#include "charts/chart_label.h"
+#include "charts/chart_view.h"
+#include "charts/label_placer.h"
+#include "text/kernels_text.h"
+#include "text/labels.h"
+
+#include <QChart>
+#include <QCursor>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QPen>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <algorithm>
+
+namespace blab::ui {
+
+namespace {
+
+// Teal: apart from the roofline's blue and orange, the measured layers' green and violet.
+const QColor kColour(0x00, 0x83, 0x8f);
+
+double attained(const core::ReportModel::PlacedKernel &k)
+{
+    return k.kernel.flops / k.kernel.seconds / 1e9;
+}
+
+} // namespace
+
+KernelLayer::KernelLayer(ChartView *view, double minX, double maxX)
+    : QObject(view), m_view(view), m_minX(minX), m_maxX(maxX), m_points(new QScatterSeries(this))
+{
+    m_points->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_points->setMarkerSize(11);
+    m_points->setColor(kColour);
+    m_points->setBorderColor(Qt::white);
+    view->plot(m_points);
+    connect(m_points, &QScatterSeries::hovered, this, &KernelLayer::showTip);
+    retranslate();
+    setData({});
+}
+
+void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &kernels)
+{
+    m_kernels = kernels;
+    while (m_labels.size() < static_cast<int>(m_kernels.size())) {
+        m_labels.append(new ChartLabel(m_view->chart()));
+        m_labels.back()->setBrush(kColour.darker(120));
+    }
+    applyPalette();
+    QList<QPointF> points;
+    for (const core::ReportModel::PlacedKernel &k : m_kernels)
+        points.append(
+            {std::clamp(k.op.flopsPerByte(), m_minX, m_maxX), std::max(attained(k), m_floor)});
+    m_points->replace(points);
+    m_points->setVisible(!points.isEmpty());
+    if (QLegendMarker *marker = m_view->chart()->legend()->markers(m_points).value(0))
+        marker->setVisible(!points.isEmpty());
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const bool used = i < static_cast<int>(m_kernels.size());
+        m_labels[i]->setVisible(used);
+        if (used)
+            m_labels[i]->setText(labelText(static_cast<std::size_t>(i)));
+    }
+}
+
+double KernelLayer::lowest() const
+{
+    double low = 0.0;
+    for (const core::ReportModel::PlacedKernel &k : m_kernels)
+        low = low == 0.0 ? attained(k) : std::min(low, attained(k));
+    return low;
+}
+
+double KernelLayer::highest() const
+{
+    double high = 0.0;
+    for (const core::ReportModel::PlacedKernel &k : m_kernels)
+        high = std::max({high, attained(k), k.placement.boundGflops});
+    return high;
+}
+
+void KernelLayer::setFloor(double y)
+{
+    m_floor = y;
+    setData(std::vector<core::ReportModel::PlacedKernel>(m_kernels));
+}
+
+void KernelLayer::retranslate()
+{
+    m_points->setName(tr("Your kernels"));
+    for (std::size_t i = 0; i < m_kernels.size() && i < std::size_t(m_labels.size()); ++i)
+        m_labels[static_cast<int>(i)]->setText(labelText(i));
+}
+
+void KernelLayer::applyPalette()
+{
+    for (ChartLabel *label : m_labels)
+        label->usePalette(m_view->palette());
+}
+
+QString KernelLayer::labelText(std::size_t i) const
+{
+    const core::ReportModel::PlacedKernel &k = m_kernels[i];
+    const QString name = Labels::userText(k.kernel.name);
+    if (k.placement.roof.empty())
+        return name;
+    return tr("%1\n%2 of %3")
+        .arg(name, Labels::percent(k.placement.shareOfBound, 0),
+             KernelsText::roof(k.placement.roof));
+}
+
+QString KernelLayer::tipText(std::size_t i) const
+{
+    const core::ReportModel::PlacedKernel &k = m_kernels[i];
+    QString tip =
+        tr("%1: %2 FLOP/B, %3 GFLOPS")
+            .arg(Labels::userText(k.kernel.name), Labels::significant(k.op.flopsPerByte()),
+                 Labels::significant(attained(k)));
+    if (!k.placement.roof.empty())
+        tip += QLatin1Char('\n') + tr("the %1 roof allows %2 GFLOPS here: %3 of it")
+                                       .arg(KernelsText::roof(k.placement.roof),
+                                            Labels::significant(k.placement.boundGflops),
+                                            Labels::percent(k.placement.shareOfBound, 0));
+    return tip;
+}
+
+void KernelLayer::showTip(const QPointF &point, bool entered)
+{
+    if (!entered) {
+        QToolTip::hideText();
+        return;
+    }
+    for (int i = 0; i < m_points->count(); ++i) {
+        if (m_points->at(i) == point) {
+            QToolTip::showText(QCursor::pos(), tipText(static_cast<std::size_t>(i)), m_view);
+            return;
+        }
+    }
+}
+
+QList<QRectF> KernelLayer::relayout(const QList<QRectF> &taken, const QList<QLineF> &lines)
+{
+    QList<QRectF> used = taken;
+    QChart *c = m_view->chart();
+    const QRectF area = c->plotArea();
+    for (int i = 0; i < m_points->count() && i < m_labels.size(); ++i) {
+        const QPointF at = c->mapToPosition(m_points->at(i), m_points);
+        const std::optional<QRectF> place =
+            LabelPlacer::beside(at, m_labels[i]->boundingRect().size(), used, area, lines);
+        m_labels[i]->setVisible(place.has_value());
+        if (!place)
+            continue;
+        m_labels[i]->setPos(place->topLeft());
+        used.append(*place);
+    }
+    return used;
+}
+
+} // namespace blab::ui

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/report_model.h"
+
+#include <QLineF>
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QRectF>
+#include <QVector>
+#include <vector>
+
+class QScatterSeries;
+
+namespace blab::ui {
+
+class ChartLabel;
+class ChartView;
+
+// The user's own kernels on the roofline chart (report --kernel, export --kernel): a point at
+// each one's intensity and attained GFLOPS, named beside it with the share of the roof above it
+// that it reached, and a tooltip with the rest.
+class KernelLayer : public QObject
+{
+    Q_OBJECT
+
+public:
+    KernelLayer(ChartView *view, double minX, double maxX);
+
+    // The kernels placed on the device the chart shows; the others belong to another chart.
+    void setData(const std::vector<core::ReportModel::PlacedKernel> &kernels);
+    bool isEmpty() const { return m_kernels.empty(); }
+    // The lowest and highest GFLOPS the points need on the y axis; 0 when empty.
+    double lowest() const;
+    double highest() const;
+    // Points below the y axis sit on it.
+    void setFloor(double y);
+    void retranslate();
+    void applyPalette();
+    // Puts each name beside its point, clear of taken; a name with no room moves to the tooltip.
+    QList<QRectF> relayout(const QList<QRectF> &taken, const QList<QLineF> &lines);
+
+    QScatterSeries *pointSeries() const { return m_points; }
+    // A kernel's name and share, as the label beside its point says it.
+    QString labelText(std::size_t i) const;
+
+private:
+    void showTip(const QPointF &point, bool entered);
+    QString tipText(std::size_t i) const;
+
+    ChartView *m_view;
+    double m_minX;
+    double m_maxX;
+    double m_floor = 0.0;
+    QScatterSeries *m_points;
+    QVector<ChartLabel *> m_labels;
+    std::vector<core::ReportModel::PlacedKernel> m_kernels;
+};
+
+} // namespace blab::ui
