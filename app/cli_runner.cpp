@@ -32,6 +32,8 @@
 
 #include <QTextStream>
 #include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <stdexcept>
 #include <unistd.h>
@@ -192,6 +194,33 @@ int CliRunner::bench(const ParsedCommand &command)
 
 namespace {
 
+// Set by Ctrl-C, a closed terminal or a kill while time's command runs, so that the command's
+// process group is stopped with this program rather than left running.
+std::atomic_bool g_stopTiming{false};
+
+void stopTiming(int)
+{
+    g_stopTiming.store(true);
+}
+
+// How a run of the user's command ended, in the reader's language.
+QString runEnd(const core::ChildResult &r, double timeoutSeconds)
+{
+    switch (r.outcome) {
+    case core::ChildResult::Outcome::Exited:
+        return CliRunner::tr("exited with status %1").arg(r.exitCode);
+    case core::ChildResult::Outcome::Signalled:
+        return CliRunner::tr("was killed by signal %1").arg(r.signal);
+    case core::ChildResult::Outcome::TimedOut:
+        return CliRunner::tr("took longer than %1 s").arg(timeoutSeconds);
+    case core::ChildResult::Outcome::Cancelled:
+        return CliRunner::tr("was stopped");
+    case core::ChildResult::Outcome::FailedToStart:
+        break;
+    }
+    return CliRunner::tr("could not be started (%1)").arg(QString::fromStdString(r.err));
+}
+
 // Runs the command after -- command.runs times without a shell, in the environment the user
 // started this program with; false with the reason when a run fails.
 bool timeRuns(const ParsedCommand &command, std::vector<double> &seconds, QString &error)
@@ -208,13 +237,15 @@ bool timeRuns(const ParsedCommand &command, std::vector<double> &seconds, QStrin
     options.setEnv = env.set;
     options.unsetEnv = env.unset;
     options.timeoutSeconds = 3600.0;
+    options.passOutput = true;
+    options.tellParent = false;
+    for (const int s : {SIGINT, SIGTERM, SIGHUP})
+        std::signal(s, stopTiming);
     const bool showProgress = !command.json && isatty(fileno(stderr));
     for (int i = 0; i < command.runs; ++i) {
-        const core::ChildResult r = core::ChildProcess::run(options);
+        const core::ChildResult r = core::ChildProcess::run(options, &g_stopTiming);
         if (!r.succeeded()) {
-            error = CliRunner::tr("run %1 of the command %2")
-                        .arg(i + 1)
-                        .arg(QString::fromStdString(r.describe(options.timeoutSeconds)));
+            error = CliRunner::tr("run %1 of the command %2").arg(i + 1).arg(runEnd(r, 3600.0));
             return false;
         }
         seconds.push_back(r.seconds);
@@ -232,12 +263,18 @@ bool timeRuns(const ParsedCommand &command, std::vector<double> &seconds, QStrin
 int CliRunner::time(const ParsedCommand &command)
 {
     QString error;
+    // The name follows the rules of a --kernel spec's, so that both list alike.
+    core::UserKernel named;
+    std::string problem;
+    if (!core::UserKernel::parse("name=" + command.kernelName + ",flops=1,bytes=1,seconds=1", named,
+                                 problem))
+        return fail(QStringLiteral("--name: ") + QString::fromStdString(problem));
     MachineProfiles::Pair machines;
     if (!MachineProfiles::readGiven(command, machines, error))
         return fail(error);
     std::vector<double> seconds;
     if (!timeRuns(command, seconds, error))
-        return fail(error, 1);
+        return fail(error, g_stopTiming.load() ? 130 : 1);
     // The fastest run counts, as every timing here does: interruptions only slow a run down.
     ParsedCommand placed = command;
     core::UserKernel kernel;

@@ -36,8 +36,12 @@ constexpr const char *kParentVariable = "BLAB_PARENT_PID";
 std::vector<std::string> childEnvironment(const ChildOptions &options)
 {
     std::vector<std::pair<std::string, std::string>> set = options.setEnv;
-    set.emplace_back(kParentVariable, std::to_string(getpid()));
-    return ChildProcess::environmentWith(set, options.unsetEnv);
+    std::vector<std::string> unset = options.unsetEnv;
+    if (options.tellParent)
+        set.emplace_back(kParentVariable, std::to_string(getpid()));
+    else
+        unset.emplace_back(kParentVariable);
+    return ChildProcess::environmentWith(set, unset);
 }
 
 // Reads what is there; false at end of file or on an error other than EINTR/EAGAIN.
@@ -108,8 +112,13 @@ int spawn(const ChildOptions &options, Pipes &pipes)
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, pipes.out[1], 1);
-    posix_spawn_file_actions_adddup2(&actions, pipes.err[1], 2);
+    if (options.passOutput) {
+        // Standard output to this process's standard error, which keeps its own output clean.
+        posix_spawn_file_actions_adddup2(&actions, 2, 1);
+    } else {
+        posix_spawn_file_actions_adddup2(&actions, pipes.out[1], 1);
+        posix_spawn_file_actions_adddup2(&actions, pipes.err[1], 2);
+    }
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
     // A group of its own, so that a timeout kills whatever the child started too. No signal is
@@ -238,8 +247,8 @@ struct ProcessHandle
 void watch(int pid, Pipes &pipes, const ChildOptions &options, const std::atomic_bool *cancel,
            Clock::time_point start, ChildResult &result, bool &killed)
 {
-    bool outOpen = true;
-    bool errOpen = true;
+    bool outOpen = !options.passOutput;
+    bool errOpen = !options.passOutput;
     bool ended = false;
     Clock::time_point endedAt;
     // The child's end wakes the wait at once through a pidfd (Linux 5.3 and later): its pipes

@@ -20,6 +20,12 @@ struct ChildOptions
     double timeoutSeconds = 60.0;
     // Output past this is read and dropped, so a child that floods its pipe cannot exhaust memory.
     std::size_t maxOutputBytes = 1 << 20;
+    // The child's own output goes to this process's standard error instead of being captured
+    // (time's command: reading it here would slow the run being timed).
+    bool passOutput = false;
+    // The child learns this process's id through BLAB_PARENT_PID; a command of the user's must
+    // not, or a bottleneck-lab it starts would take this one for its parent.
+    bool tellParent = true;
 };
 
 struct ChildResult

@@ -354,8 +354,7 @@ Json kernelsJson(const ReportModel &m)
                     {"share_of_bound", figure(p.shareOfBound)},
                     {"speedup_at_bound", figure(p.speedupAtBound)}};
         if (!placed)
-            row["unplaced_reason"] =
-                k.onHierarchy ? "no_fp64_peak_in_the_profile" : "no_fp64_roof_without_a_profile";
+            row["unplaced_reason"] = k.unplacedReason;
         rows.push_back(std::move(row));
     }
     return rows;

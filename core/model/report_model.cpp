@@ -312,6 +312,33 @@ void ReportModel::attachProfiles(const std::optional<MachineProfile> &mine,
     placeKernels();
 }
 
+std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
+{
+    const UserKernel &k = placed.kernel;
+    const bool fp64 = k.precision == "fp64";
+    if (placed.deviceIndex == 0 && hierarchy) {
+        placed.onHierarchy = true;
+        placed.unplacedReason = "no_fp64_peak_in_the_profile";
+        return KernelPlacement::roofsOf(*hierarchy, fp64);
+    }
+    if (placed.deviceIndex == 0) {
+        // Without a profile this CPU has its FP32 figure and one bandwidth; no FP64 roof.
+        placed.unplacedReason = "no_fp64_roof_without_a_profile";
+        return fp64 ? std::vector<Roof>{}
+                    : KernelPlacement::roofsOf(RooflineModel{cpuGflops, inputs.memBandwidthGBs});
+    }
+    const DeviceSpec &d = devices[placed.deviceIndex];
+    // A device without a peak at the precision has no roof for the kernel: the FP32 one
+    // effectiveTflops falls back to would judge a bf16 kernel against the wrong units.
+    placed.unplacedReason = "no_peak_at_this_precision";
+    for (const Precision p : Precisions::kAll) {
+        if (k.precision == Precisions::id(p) && d.peakTflops(p))
+            return KernelPlacement::roofsOf(
+                RooflineModel{*d.peakTflops(p) * 1000.0, d.memBandwidthGBs});
+    }
+    return {};
+}
+
 void ReportModel::placeKernels()
 {
     kernels.clear();
@@ -325,26 +352,9 @@ void ReportModel::placeKernels()
             if (devices[i].id == k.device)
                 placed.deviceIndex = static_cast<int>(i);
         }
-        const bool fp64 = k.precision == "fp64";
-        std::vector<Roof> roofs;
-        if (placed.deviceIndex == 0 && hierarchy) {
-            placed.onHierarchy = true;
-            roofs = KernelPlacement::roofsOf(*hierarchy, fp64);
-        } else if (placed.deviceIndex == 0) {
-            // Without a profile this CPU has its FP32 figure and one bandwidth; no FP64 roof.
-            if (!fp64)
-                roofs = KernelPlacement::roofsOf(RooflineModel{cpuGflops, inputs.memBandwidthGBs});
-        } else {
-            const DeviceSpec &d = devices[placed.deviceIndex];
-            Precision precision = Precision::Fp32;
-            for (const Precision p : Precisions::kAll) {
-                if (k.precision == Precisions::id(p))
-                    precision = p;
-            }
-            roofs = KernelPlacement::roofsOf(
-                RooflineModel{d.effectiveTflops(precision) * 1000.0, d.memBandwidthGBs});
-        }
-        placed.placement = KernelPlacement::place(placed.op, k.seconds, roofs);
+        placed.placement = KernelPlacement::place(placed.op, k.seconds, kernelRoofs(placed));
+        if (!placed.placement.roof.empty())
+            placed.unplacedReason.clear();
         kernels.push_back(std::move(placed));
     }
 }

@@ -114,8 +114,10 @@ struct ReportModel
         // This CPU judged against its measured hierarchy (a profile is attached), rather than
         // against its sgemm figure and one memory bandwidth.
         bool onHierarchy = false;
-        // Empty (no roof) where nothing holds it: an FP64 kernel on this CPU without a profile.
+        // Empty (no roof) where nothing holds it, and why: no_fp64_roof_without_a_profile,
+        // no_fp64_peak_in_the_profile, no_peak_at_this_precision (a device without that peak).
         KernelPlacement placement;
+        std::string unplacedReason;
     };
     std::vector<PlacedKernel> kernels;
     // This machine against another one, when both profiles are there (report --compare, or a
@@ -202,6 +204,8 @@ private:
     void buildServingLinks();
     // Places inputs.kernels; again when a profile gives this CPU its hierarchy.
     void placeKernels();
+    // The roofs a kernel is held against; sets its hierarchy flag and the reason if none.
+    std::vector<Roof> kernelRoofs(PlacedKernel &placed) const;
 };
 
 // The time subcommand's JSON: the command, each run's seconds, the fastest, and the timed kernel

@@ -11,14 +11,14 @@ namespace blab::core {
 
 namespace {
 
-// A count or a time: finite, above 0, at most limit.
-bool positive(const std::string &key, const std::string &text, double limit, double &out,
-              std::string &problem)
+// A count, a time or a speed within [low, high].
+bool within(const std::string &key, const std::string &text, double low, double high, double &out,
+            std::string &problem)
 {
     double value = 0.0;
-    if (!NumberText::parse(text, value) || !(value > 0) || value > limit) {
-        problem = key + " must be a number above 0 and at most " + NumberText::general(limit, 3) +
-                  "; got '" + printable(text) + "'";
+    if (!NumberText::parse(text, value) || !(value >= low) || value > high) {
+        problem = key + " must be a number from " + NumberText::general(low, 3) + " to " +
+                  NumberText::general(high, 3) + "; got '" + printable(text) + "'";
         return false;
     }
     out = value;
@@ -44,13 +44,13 @@ bool store(const std::string &key, const std::string &value, UserKernel &k, doub
         return true;
     }
     if (key == "flops")
-        return positive(key, value, UserKernel::kMaxCount, k.flops, problem);
+        return within(key, value, 1.0, UserKernel::kMaxCount, k.flops, problem);
     if (key == "bytes")
-        return positive(key, value, UserKernel::kMaxCount, k.bytes, problem);
+        return within(key, value, 1.0, UserKernel::kMaxCount, k.bytes, problem);
     if (key == "seconds")
-        return positive(key, value, 1e6, k.seconds, problem);
+        return within(key, value, UserKernel::kMinSeconds, 1e6, k.seconds, problem);
     if (key == "gflops")
-        return positive(key, value, 1e9, gflops, problem);
+        return within(key, value, 1e-9, 1e9, gflops, problem);
     if (key == "device") {
         k.device = value;
         return true;
@@ -114,8 +114,14 @@ bool UserKernel::parse(const std::string &spec, UserKernel &out, std::string &pr
         problem = "a device's precision must be fp32, tf32, bf16 or fp8; got 'fp64'";
         return false;
     }
-    if (gflops > 0)
+    if (gflops > 0) {
         k.seconds = k.flops / (gflops * 1e9);
+        // A speed the counts turn into less than a nanosecond is a typo, not a kernel.
+        if (!(k.seconds >= kMinSeconds)) {
+            problem = "flops at gflops take less than 1 ns; check the two figures";
+            return false;
+        }
+    }
     out = k;
     return true;
 }

@@ -23,6 +23,8 @@ struct UserKernel
     static constexpr std::size_t kMaxName = 60;
     // The largest FLOP or byte count taken: far beyond any one kernel, short of overflow.
     static constexpr double kMaxCount = 1e21;
+    // The shortest time taken: a nanosecond, far below any kernel that can be timed.
+    static constexpr double kMinSeconds = 1e-9;
 
     // Reads a spec; on a problem returns false and says why in one English line, naming the
     // key. The device's id is checked by the caller, which knows the user's catalog.

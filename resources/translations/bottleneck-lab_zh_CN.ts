@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>FLOP/B</source>
-        <translation>FLOP/B</translation>
+        <translation>次／字节</translation>
     </message>
     <message>
         <source>Reached</source>
@@ -193,6 +193,10 @@
     <message>
         <source>the profile has no FP64 peak</source>
         <translation>画像里没有 FP64 峰值</translation>
+    </message>
+    <message>
+        <source>the device has no peak at this precision</source>
+        <translation>器件没有这个精度的峰值</translation>
     </message>
 </context>
 <context>
@@ -275,6 +279,26 @@
         <translation>
             <numerusform>命令运行了 %n 次：%1；取最快的一次，%2。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>exited with status %1</source>
+        <translation>以状态 %1 退出</translation>
+    </message>
+    <message>
+        <source>was killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>took longer than %1 s</source>
+        <translation>超过了 %1 秒</translation>
+    </message>
+    <message>
+        <source>was stopped</source>
+        <translation>被停止</translation>
+    </message>
+    <message>
+        <source>could not be started (%1)</source>
+        <translation>无法启动（%1）</translation>
     </message>
 </context>
 <context>
@@ -1447,7 +1471,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>%1: %2 FLOP/B, %3 GFLOPS</source>
-        <translation>%1：%2 FLOP/B，%3 GFLOPS</translation>
+        <translation>%1：%2 次／字节，%3 GFLOPS</translation>
     </message>
     <message>
         <source>the %1 roof allows %2 GFLOPS here: %3 of it</source>

@@ -43,7 +43,7 @@ TEST(UserKernel, ItsSpecReadsBack)
     UserKernel k, again;
     std::string problem;
     ASSERT_TRUE(
-        UserKernel::parse("name=x,flops=0.1,bytes=3e-7,seconds=1e-9,precision=fp64", k, problem));
+        UserKernel::parse("name=x,flops=1.5,bytes=3,seconds=1e-9,precision=fp64", k, problem));
     ASSERT_TRUE(UserKernel::parse(k.spec(), again, problem)) << problem << " " << k.spec();
     EXPECT_EQ(again.spec(), k.spec());
     EXPECT_EQ(again.bytes, k.bytes);
@@ -86,11 +86,15 @@ INSTANTIATE_TEST_SUITE_P(
         BadSpec{"both_times", "name=x" + kRest + ",gflops=3", "one of the two"},
         BadSpec{"no_time", "name=x,flops=1e9,bytes=1e9", "one of the two"},
         BadSpec{"zero_flops", "name=x,flops=0,bytes=1e9,seconds=1", "flops must be a number"},
+        BadSpec{"subnormal_flops", "name=x,flops=5e-324,bytes=1,gflops=1e9", "flops must be"},
+        BadSpec{"too_short", "name=x,flops=1,bytes=1,seconds=1e-300", "seconds must be"},
+        // 1 FLOP at 10⁹ GFLOPS would take 10⁻¹⁸ s.
+        BadSpec{"faster_than_a_nanosecond", "name=x,flops=1,bytes=1,gflops=1e9", "less than 1 ns"},
         BadSpec{"negative_seconds", "name=x,flops=1,bytes=1,seconds=-1", "seconds must be"},
         BadSpec{"decimal_comma", "name=x,flops=1,bytes=1,seconds=2,5", "got '5'"},
         BadSpec{"nan", "name=x,flops=nan,bytes=1,seconds=1", "flops must be"},
         BadSpec{"hex", "name=x,flops=0x10,bytes=1,seconds=1", "flops must be"},
-        BadSpec{"huge", "name=x,flops=1e22,bytes=1,seconds=1", "at most 1e+21"},
+        BadSpec{"huge", "name=x,flops=1e22,bytes=1,seconds=1", "to 1e+21"},
         BadSpec{"twice", "name=x,name=y,flops=1,bytes=1,seconds=1", "'name' is given twice"},
         BadSpec{"unknown_key", "name=x" + kRest + ",colour=red", "unknown key 'colour'"},
         BadSpec{"bad_precision", "name=x" + kRest + ",precision=fp4", "precision must be"},

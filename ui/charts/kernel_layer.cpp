@@ -16,6 +16,7 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 
 namespace blab::ui {
 
@@ -38,7 +39,6 @@ KernelLayer::KernelLayer(ChartView *view, double minX, double maxX)
     m_points->setMarkerSize(11);
     m_points->setColor(kColour);
     m_points->setBorderColor(Qt::white);
-    view->plot(m_points);
     connect(m_points, &QScatterSeries::hovered, this, &KernelLayer::showTip);
     retranslate();
     setData({});
@@ -56,6 +56,12 @@ void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &ke
     for (const core::ReportModel::PlacedKernel &k : m_kernels)
         points.append(
             {std::clamp(k.op.flopsPerByte(), m_minX, m_maxX), std::max(attained(k), m_floor)});
+    // The series joins the chart with the first kernel: an empty one would still leave empty
+    // groups in an exported SVG, and the charts without kernels stay as they were.
+    if (!points.isEmpty() && !m_plotted) {
+        m_view->plot(m_points);
+        m_plotted = true;
+    }
     m_points->replace(points);
     m_points->setVisible(!points.isEmpty());
     if (QLegendMarker *marker = m_view->chart()->legend()->markers(m_points).value(0))
@@ -79,8 +85,13 @@ double KernelLayer::lowest() const
 double KernelLayer::highest() const
 {
     double high = 0.0;
-    for (const core::ReportModel::PlacedKernel &k : m_kernels)
-        high = std::max({high, attained(k), k.placement.boundGflops});
+    for (const core::ReportModel::PlacedKernel &k : m_kernels) {
+        // The axis range must stay finite, whatever a kernel's figures.
+        for (const double y : {attained(k), k.placement.boundGflops}) {
+            if (std::isfinite(y))
+                high = std::max(high, y);
+        }
+    }
     return high;
 }
 
@@ -141,6 +152,18 @@ void KernelLayer::showTip(const QPointF &point, bool entered)
             return;
         }
     }
+}
+
+QList<QRectF> KernelLayer::pointRects() const
+{
+    QList<QRectF> rects;
+    QChart *c = m_view->chart();
+    for (int i = 0; i < m_points->count() && m_plotted; ++i) {
+        const QPointF at = c->mapToPosition(m_points->at(i), m_points);
+        const double half = m_points->markerSize() / 2.0 + 2.0;
+        rects.append(QRectF(at.x() - half, at.y() - half, 2.0 * half, 2.0 * half));
+    }
+    return rects;
 }
 
 QList<QRectF> KernelLayer::relayout(const QList<QRectF> &taken, const QList<QLineF> &lines)

@@ -39,6 +39,8 @@ public:
     void setFloor(double y);
     void retranslate();
     void applyPalette();
+    // Where the points are drawn, so that other labels keep off them.
+    QList<QRectF> pointRects() const;
     // Puts each name beside its point, clear of taken; a name with no room moves to the tooltip.
     QList<QRectF> relayout(const QList<QRectF> &taken, const QList<QLineF> &lines);
 
@@ -55,6 +57,7 @@ private:
     double m_maxX;
     double m_floor = 0.0;
     QScatterSeries *m_points;
+    bool m_plotted = false;
     QVector<ChartLabel *> m_labels;
     std::vector<core::ReportModel::PlacedKernel> m_kernels;
 };

@@ -74,7 +74,7 @@ RooflineChart::RooflineChart(QWidget *parent)
         new MeasuredLayer(this, ChartStyle::comparison(), kMinIntensity, kMaxIntensity, 5, false);
     m_kernels = new KernelLayer(this, kMinIntensity, kMaxIntensity);
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
-    // legend explains the roof, the balance point and the two colours.
+    // legend explains the roof, the balance point, the two colours and each layer.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
     // The rings are hollow; their legend key shows the ring's colour.
     c->legend()->markers(m_expected).first()->setBrush(ChartStyle::accent());
@@ -223,7 +223,8 @@ void RooflineChart::relayout()
 {
     QChart *c = chart();
     const QRectF area = c->plotArea();
-    QList<QRectF> taken;
+    // The user's kernels' points first: no label may cover one.
+    QList<QRectF> taken = m_kernels ? m_kernels->pointRects() : QList<QRectF>();
     const QList<QLineF> lines = LabelPlacer::seriesLines(c);
     if (m_balance->count() > 0) {
         const QPointF at = c->mapToPosition(m_balance->at(0), m_balance);

@@ -20,6 +20,8 @@ public:
     static QString render(const core::ReportModel &model);
     // The roof's name as the report and the window write it: compute, memory, L1 … DRAM.
     static QString roof(const std::string &name);
+    // Why no roof holds a kernel, from ReportModel::PlacedKernel::unplacedReason.
+    static QString unplaced(const std::string &reason);
 };
 
 } // namespace blab::ui
