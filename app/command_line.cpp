@@ -287,7 +287,8 @@ const int CommandLine::kAdviseN;
 
 QString CommandLine::requestedLanguage(const QStringList &arguments)
 {
-    for (int i = 1; i < arguments.size(); ++i) {
+    // Words after "--" are time's command's, not this program's options.
+    for (int i = 1; i < arguments.size() && arguments.at(i) != QLatin1String("--"); ++i) {
         const QString &a = arguments.at(i);
         if (a == QLatin1String("--lang") && i + 1 < arguments.size())
             return arguments.at(i + 1);

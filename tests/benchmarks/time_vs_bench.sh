@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The time subcommand against the sgemm measurement: numpy's float32 A @ B at n = 2048, one
 # product in a /usr/bin/python3 -c command, timed by 'bottleneck-lab time' with its FLOPs
-# (2 n³) given, after subtracting the fastest run of the same command at n = 1 (Python's start,
-# numpy's import and the arrays' creation); then 'bench --n 2048' with the same threads and
+# (2 n³) given, after subtracting the fastest run of the same command at n = 1 (Python's start and
+# numpy's import; the 2048 × 2048 arrays' creation, a few milliseconds, stays in and lowers the
+# figure a little); then 'bench --n 2048' with the same threads and
 # OpenBLAS's own kernel family. Prints both figures and their ratio; the two alternate ROUNDS
 # times (default 3) and each keeps its best, so that a burst of load lands on neither alone.
 # A benchmark, not a test: it times.
@@ -23,7 +24,7 @@ fastest() {
     --flops "$2" --bytes 1 --runs "${RUNS:-7}" --json -- "$python" -c "$(product "$1")" |
     "$python" -c 'import json,sys; print(json.load(sys.stdin)["fastest_seconds"])'
 }
-best_time=0 best_bench=0 start_up=0 whole=0
+best_time=0 best_bench=0
 for round in $(seq "${ROUNDS:-3}"); do
   s=$(fastest 1 2)
   w=$(fastest $n "$((2 * n * n * n))")
