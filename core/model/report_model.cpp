@@ -296,20 +296,37 @@ void ReportModel::buildServingLinks()
     }
 }
 
-void ReportModel::attachProfiles(const std::optional<MachineProfile> &mine,
-                                 const std::optional<MachineProfile> &other)
+MeasuredMachines MeasuredMachines::of(const std::optional<MachineProfile> &mine,
+                                      const std::optional<MachineProfile> &other)
 {
     const auto roofline = [](const std::optional<MachineProfile> &p) {
         return p ? std::optional(HierarchyRoofline::from(*p)) : std::nullopt;
     };
-    profile = mine;
-    hierarchy = roofline(mine);
-    otherProfile = other;
-    otherHierarchy = roofline(other);
-    comparison.reset();
+    MeasuredMachines m{mine, roofline(mine), other, roofline(other), std::nullopt};
     if (mine && other)
-        comparison = MachineComparison::from(*mine, *other);
-    placeKernels();
+        m.comparison = MachineComparison::from(*mine, *other);
+    return m;
+}
+
+void ReportModel::attachProfiles(const std::optional<MachineProfile> &mine,
+                                 const std::optional<MachineProfile> &other)
+{
+    attachMachines(MeasuredMachines::of(mine, other));
+}
+
+void ReportModel::attachMachines(const MeasuredMachines &machines)
+{
+    profile = machines.profile;
+    hierarchy = machines.hierarchy;
+    otherProfile = machines.otherProfile;
+    otherHierarchy = machines.otherHierarchy;
+    comparison = machines.comparison;
+    // build() placed the kernels without a hierarchy; only one that this profile gives (or
+    // takes away) changes where this CPU's kernels sit.
+    const bool onHierarchy = std::any_of(kernels.begin(), kernels.end(),
+                                         [](const PlacedKernel &k) { return k.onHierarchy; });
+    if (hierarchy || onHierarchy)
+        placeKernels();
 }
 
 std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const

@@ -22,6 +22,21 @@
 
 namespace blab::core {
 
+// Two machines' profiles and what follows from them alone: the hierarchy rooflines and the
+// comparison. They change only when a profile does, so the window works them out once and not on
+// every slider move.
+struct MeasuredMachines
+{
+    std::optional<MachineProfile> profile;
+    std::optional<HierarchyRoofline> hierarchy;
+    std::optional<MachineProfile> otherProfile;
+    std::optional<HierarchyRoofline> otherHierarchy;
+    std::optional<MachineComparison> comparison;
+
+    static MeasuredMachines of(const std::optional<MachineProfile> &mine,
+                               const std::optional<MachineProfile> &other);
+};
+
 // Every figure of the five parts for one set of what-if inputs. The text report, the JSON report
 // and the window all read from this, which is why they agree.
 struct ReportModel
@@ -124,8 +139,12 @@ struct ReportModel
     // profile opened for comparison in the window); the text report's "Two machines" and the
     // JSON's "compare" member.
     std::optional<MachineComparison> comparison;
+    // Sets the measured fields above from the two profiles, and places this CPU's kernels on
+    // the hierarchy; attachMachines takes them already worked out, as the window keeps them
+    // between snapshots.
     void attachProfiles(const std::optional<MachineProfile> &mine,
                         const std::optional<MachineProfile> &other);
+    void attachMachines(const MeasuredMachines &machines);
     // Serving inputs.model on fitDevice, whatever the mode (tab 5 switches between training and
     // inference without a new snapshot); the model and the InferenceInputs it was given stay
     // beside the result. Empty when the model is not in the catalog.

@@ -512,13 +512,23 @@ std::string setFormats(const OptionRow &row, OptionValues &values, const std::st
     return {};
 }
 
+// row, which the subcommands of neededBy cannot run without; missing says so in English and
+// missingZh in Chinese.
+OptionRow required(OptionRow row, unsigned neededBy, const char *missing, const char *missingZh)
+{
+    row.neededBy = neededBy;
+    row.missingText = missing;
+    row.missingTextZh = missingZh;
+    return row;
+}
+
 std::vector<OptionRow> exportRows()
 {
-    OptionRow out = text<&OptionValues::outDir>(
-        OptionKind::Text, "out", "dir", "Folder to write the charts into (export).", kExport);
-    out.neededBy = kExport;
-    out.missingText = "export needs --out DIR, a folder to write the charts into";
-    out.missingTextZh = "export 需要 --out DIR，即写入图表的文件夹";
+    const OptionRow out =
+        required(text<&OptionValues::outDir>(OptionKind::Text, "out", "dir",
+                                             "Folder to write the charts into (export).", kExport),
+                 kExport, "export needs --out DIR, a folder to write the charts into",
+                 "export 需要 --out DIR，即写入图表的文件夹");
     OptionRow format = text<&OptionValues::formats>(
         OptionKind::Text, "format", "list",
         "What to write for each chart, comma-separated: png, svg (a drawing that scales) and csv "
@@ -585,18 +595,18 @@ std::vector<OptionRow> kernelRows()
 // time: the command's work, how often it runs and its name in the listing.
 std::vector<OptionRow> timeRows()
 {
-    OptionRow flops = number<&OptionValues::timeFlops>(
-        OptionSpec::kernelFlops,
-        "The floating-point operations one run of the command does (time).", "", kTime);
-    flops.neededBy = kTime;
-    flops.missingText = "time needs --flops F, the floating-point operations of one run";
-    flops.missingTextZh = "time 需要 --flops F，即一次运行的浮点运算次数";
-    OptionRow bytes = number<&OptionValues::timeBytes>(
-        OptionSpec::kernelBytes,
-        "The bytes one run of the command moves to and from memory (time).", "", kTime);
-    bytes.neededBy = kTime;
-    bytes.missingText = "time needs --bytes B, the bytes one run moves to and from memory";
-    bytes.missingTextZh = "time 需要 --bytes B，即一次运行与内存之间搬运的字节数";
+    const OptionRow flops = required(
+        number<&OptionValues::timeFlops>(
+            OptionSpec::kernelFlops,
+            "The floating-point operations one run of the command does (time).", "", kTime),
+        kTime, "time needs --flops F, the floating-point operations of one run",
+        "time 需要 --flops F，即一次运行的浮点运算次数");
+    const OptionRow bytes = required(
+        number<&OptionValues::timeBytes>(
+            OptionSpec::kernelBytes,
+            "The bytes one run of the command moves to and from memory (time).", "", kTime),
+        kTime, "time needs --bytes B, the bytes one run moves to and from memory",
+        "time 需要 --bytes B，即一次运行与内存之间搬运的字节数");
     OptionRow name = text<&OptionValues::kernelName>(
         OptionKind::Text, "name", "name", "The name the command is listed under (time).", kTime);
     name.defaultText = "command";

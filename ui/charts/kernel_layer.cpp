@@ -50,8 +50,19 @@ void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &ke
     while (m_labels.size() < static_cast<int>(m_kernels.size())) {
         m_labels.append(new ChartLabel(m_view->chart()));
         m_labels.back()->setBrush(kColour.darker(120));
+        m_labels.back()->usePalette(m_view->palette());
     }
-    applyPalette();
+    placePoints();
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const bool used = i < static_cast<int>(m_kernels.size());
+        m_labels[i]->setVisible(used);
+        if (used)
+            m_labels[i]->setText(labelText(static_cast<std::size_t>(i)));
+    }
+}
+
+void KernelLayer::placePoints()
+{
     QList<QPointF> points;
     for (const core::ReportModel::PlacedKernel &k : m_kernels)
         points.append(
@@ -66,12 +77,6 @@ void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &ke
     m_points->setVisible(!points.isEmpty());
     if (QLegendMarker *marker = m_view->chart()->legend()->markers(m_points).value(0))
         marker->setVisible(!points.isEmpty());
-    for (int i = 0; i < m_labels.size(); ++i) {
-        const bool used = i < static_cast<int>(m_kernels.size());
-        m_labels[i]->setVisible(used);
-        if (used)
-            m_labels[i]->setText(labelText(static_cast<std::size_t>(i)));
-    }
 }
 
 double KernelLayer::lowest() const
@@ -98,7 +103,7 @@ double KernelLayer::highest() const
 void KernelLayer::setFloor(double y)
 {
     m_floor = y;
-    setData(std::vector<core::ReportModel::PlacedKernel>(m_kernels));
+    placePoints();
 }
 
 void KernelLayer::retranslate()

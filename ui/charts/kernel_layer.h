@@ -49,6 +49,8 @@ public:
     QString labelText(std::size_t i) const;
 
 private:
+    // The points at the kernels' intensities and speeds, none below the floor.
+    void placePoints();
     void showTip(const QPointF &point, bool entered);
     QString tipText(std::size_t i) const;
 

@@ -72,6 +72,7 @@ void WhatIfState::setEnteredCpuGflops(double gflops)
 void WhatIfState::setComparison(const std::optional<core::MachineProfile> &profile)
 {
     m_comparison = profile;
+    m_machines.reset();
     // The slots of profileChanged may read the snapshot; it must already be the new one.
     scheduleChanged();
     emit profileChanged();
@@ -80,6 +81,7 @@ void WhatIfState::setComparison(const std::optional<core::MachineProfile> &profi
 void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTime &when)
 {
     m_profile = profile;
+    m_machines.reset();
     m_profiledAt = when;
     m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
     // The slots of profileChanged may read the snapshot; it must already be the new one.
@@ -157,7 +159,9 @@ std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
         auto m = std::make_shared<core::ReportModel>(
             core::ReportModel::build(m_inputs, cpu, &m_userDevices, &m_userModels));
         m.get()->measurement = m_measurement;
-        m.get()->attachProfiles(m_profile, m_comparison);
+        if (!m_machines)
+            m_machines = core::MeasuredMachines::of(m_profile, m_comparison);
+        m.get()->attachMachines(*m_machines);
         m_snapshot = std::move(m);
     }
     return m_snapshot;
@@ -232,6 +236,7 @@ void WhatIfState::loadProfile(const QSettings &settings)
     if (!parsed)
         return;
     m_profile = parsed;
+    m_machines.reset();
     m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
     // Settings that lost the date still have the profile's own, in UTC.
     if (!m_profiledAt.isValid())

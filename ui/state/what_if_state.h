@@ -131,6 +131,9 @@ private:
     std::optional<core::MachineProfile> m_profile;
     QDateTime m_profiledAt;
     std::optional<core::MachineProfile> m_comparison;
+    // What the two profiles give (hierarchy rooflines, comparison), worked out when one of them
+    // changes rather than for every snapshot.
+    mutable std::optional<core::MeasuredMachines> m_machines;
     std::vector<core::DeviceSpec> m_userDevices;
     QString m_catalogError;
     std::vector<core::ModelSpec> m_userModels;
