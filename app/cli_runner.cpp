@@ -6,8 +6,9 @@
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
 #include "io/printable.h"
+#include "kernel_files.h"
 #include "machine_profiles.h"
-#include "measure/child_process.h"
+#include "measure/command_timing.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
@@ -203,59 +204,28 @@ void stopTiming(int)
     g_stopTiming.store(true);
 }
 
-// How a run of the user's command ended, in the reader's language.
-QString runEnd(const core::ChildResult &r, double timeoutSeconds)
-{
-    switch (r.outcome) {
-    case core::ChildResult::Outcome::Exited:
-        return CliRunner::tr("exited with status %1").arg(r.exitCode);
-    case core::ChildResult::Outcome::Signalled:
-        return CliRunner::tr("was killed by signal %1").arg(r.signal);
-    case core::ChildResult::Outcome::TimedOut:
-        return CliRunner::tr("took longer than %1 s").arg(timeoutSeconds);
-    case core::ChildResult::Outcome::Cancelled:
-        return CliRunner::tr("was stopped");
-    case core::ChildResult::Outcome::FailedToStart:
-        break;
-    }
-    return CliRunner::tr("could not be started (%1)").arg(QString::fromStdString(r.err));
-}
-
 // Runs the command after -- command.runs times without a shell, in the environment the user
 // started this program with; false with the reason when a run fails.
 bool timeRuns(const ParsedCommand &command, std::vector<double> &seconds, QString &error)
 {
-    core::ChildOptions options;
-    options.argv = command.timeCommand;
-    options.argv[0] = core::ChildProcess::findProgram(command.timeCommand.front());
-    if (options.argv[0].empty()) {
-        error = CliRunner::tr("'%1' is not a program in PATH")
-                    .arg(QString::fromStdString(core::printable(command.timeCommand.front())));
-        return false;
-    }
+    core::CommandTiming timing;
+    timing.words = command.timeCommand;
+    timing.runs = command.runs;
     const OpenblasLaunch::ChildEnvironment env = OpenblasLaunch::userEnvironment();
-    options.setEnv = env.set;
-    options.unsetEnv = env.unset;
-    options.timeoutSeconds = 3600.0;
-    options.passOutput = true;
-    options.tellParent = false;
+    timing.setEnv = env.set;
+    timing.unsetEnv = env.unset;
     for (const int s : {SIGINT, SIGTERM, SIGHUP})
         std::signal(s, stopTiming);
     const bool showProgress = !command.json && isatty(fileno(stderr));
-    for (int i = 0; i < command.runs; ++i) {
-        const core::ChildResult r = core::ChildProcess::run(options, &g_stopTiming);
-        if (!r.succeeded()) {
-            error = CliRunner::tr("run %1 of the command %2").arg(i + 1).arg(runEnd(r, 3600.0));
-            return false;
-        }
-        seconds.push_back(r.seconds);
+    const core::CommandTiming::Result r = timing.run(&g_stopTiming, [&](int done, int total) {
         if (showProgress)
-            err() << "\r" << CliRunner::tr("run %1 of %2").arg(i + 1).arg(command.runs)
-                  << Qt::flush;
-    }
+            err() << "\r" << CliRunner::tr("run %1 of %2").arg(done).arg(total) << Qt::flush;
+    });
     if (showProgress)
         err() << "\r" << QString(40, QLatin1Char(' ')) << "\r" << Qt::flush;
-    return true;
+    seconds = r.seconds;
+    error = ui::KernelsText::timingFailure(r, command.timeCommand.front());
+    return r.succeeded();
 }
 
 } // namespace
@@ -302,9 +272,12 @@ int CliRunner::time(const ParsedCommand &command)
     return 0;
 }
 
-int CliRunner::report(const ParsedCommand &command)
+int CliRunner::report(const ParsedCommand &given)
 {
     QString error;
+    ParsedCommand command = given;
+    if (!KernelFiles::addTo(command, error))
+        return fail(error);
     MachineProfiles::Pair machines;
     if (!MachineProfiles::readGiven(command, machines, error))
         return fail(error);
@@ -334,9 +307,13 @@ int CliRunner::report(const ParsedCommand &command)
     return 0;
 }
 
-int CliRunner::exportCharts(const ParsedCommand &command)
+int CliRunner::exportCharts(const ParsedCommand &given)
 {
     QString error;
+    // The kernels' files are read before the folder is made, as the profiles are.
+    ParsedCommand command = given;
+    if (!KernelFiles::addTo(command, error))
+        return fail(error);
     MachineProfiles::Pair machines;
     // The profiles are read before the folder is made, so that a file that does not read leaves
     // nothing behind.

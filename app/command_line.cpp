@@ -146,9 +146,9 @@ bool readEach(const QCommandLineParser &parser, const OptionRow &row, bool chine
         const std::string text = value.toStdString();
         std::string problem = row.parse(text, values);
         // Only this side knows the user's own devices, so it checks the kernel's device itself.
-        const std::string &device =
-            values.whatIf.kernels.empty() ? std::string() : values.whatIf.kernels.back().device;
-        if (problem.empty() && !isKnownId(OptionKind::Device, device)) {
+        const bool kernel = row.name == "kernel" && !values.whatIf.kernels.empty();
+        const std::string device = kernel ? values.whatIf.kernels.back().device : std::string();
+        if (problem.empty() && kernel && !isKnownId(OptionKind::Device, device)) {
             error = chinese ? QStringLiteral("--%1 的 device '%2' 不是 'bottleneck-lab devices' "
                                              "列出的器件")
                                   .arg(fromStd(row.name), fromStd(core::printable(device)))
@@ -432,6 +432,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         !checkExportSize(out, out.subcommand, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);
+    out.deviceGiven = parser.isSet(QStringLiteral("device"));
     return true;
 }
 

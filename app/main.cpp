@@ -108,6 +108,8 @@ int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
     ui::Appearance::apply(
         ui::Appearance::parse(QSettings().value(QStringLiteral("view/appearance")).toString()));
     ui::MainWindow mainWindow(&state);
+    const app::OpenblasLaunch::ChildEnvironment env = app::OpenblasLaunch::userEnvironment();
+    mainWindow.setCommandEnvironment({env.set, env.unset});
     mainWindow.restoreLayout();
     mainWindow.show();
     mainWindow.measureIfNeeded();

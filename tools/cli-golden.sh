@@ -57,6 +57,8 @@ serve=(--mode inference --model llama3_70b --device h100_sxm --precision bf16 --
 kernels=(--kernel name=gemm_bf16,flops=1.374e11,bytes=100663296,seconds=0.0002,device=h100_sxm,precision=bf16
          --kernel name=vector_add,flops=1e6,bytes=12e6,seconds=0.0001
          --kernel name=stencil,flops=1e10,bytes=1e9,gflops=50,precision=fp64)
+# Profilers' files written from Nsight Compute's and likwid's documentation and source.
+samples=tests/core/data/kernels
 # name | arguments
 cases=(
   "report_text_en|report ${lesson[*]} --lang en"
@@ -140,6 +142,13 @@ cases=(
   "time_without_flops_zh|time ${lesson[*]} --lang zh --bytes 1e9 -- true"
   "command_for_report|report ${lesson[*]} -- true"
   "bad_kernel_device_zh|report ${lesson[*]} --lang zh --kernel name=x,flops=1,bytes=1,seconds=1,device=nope"
+  "kernels_file_ncu_en|report ${lesson[*]} --lang en --kernels-file $samples/ncu_raw_h100.csv"
+  "kernels_file_ncu_json|report ${lesson[*]} --json --kernels-file $samples/ncu_raw_h100.csv"
+  "kernels_file_likwid_zh|report ${lesson[*]} --lang zh --device this_cpu --kernels-file $samples/likwid_mem_sp_regions.csv --kernels-file $samples/likwid_mem_dp_icx.csv"
+  "kernels_file_unknown_device|report ${lesson[*]} --kernels-file tests/cli/kernels/unknown_gpu.csv"
+  "kernels_file_unknown_device_zh|report ${lesson[*]} --lang zh --kernels-file tests/cli/kernels/unknown_gpu.csv"
+  "kernels_file_decimal_comma|report ${lesson[*]} --kernels-file tests/cli/kernels/decimal_comma.csv"
+  "kernels_file_missing|export ${lesson[*]} --out out --kernels-file tests/cli/kernels/missing.csv"
 )
 
 mkdir -p "$work/out"

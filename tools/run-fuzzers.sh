@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 build=${2:-}
 targets=(option_spec command_line profile_json settings device_catalog advice_json model_catalog
-         serving_data)
+         serving_data kernel_import)
 if [ -z "$build" ]; then
   build=build-fuzz
   generator=()

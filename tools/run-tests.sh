@@ -57,7 +57,7 @@ phase "configure sanitized (clang)" env CC=clang CXX=clang++ cmake -S . -B build
   -DBLAB_SANITIZE=ON -DBLAB_FUZZ=ON -DBLAB_BUILD_TESTS=ON -DBLAB_BUILD_BENCHMARKS=OFF
 phase "build sanitized (clang)" cmake --build build-clang --parallel "$jobs"
 # The parsers of untrusted input under libFuzzer, 30 s each, two at a time.
-phase "fuzzers (8 x 30 s)" bash tools/run-fuzzers.sh 30 build-clang
+phase "fuzzers (9 x 30 s)" bash tools/run-fuzzers.sh 30 build-clang
 phase "test sanitized" bash -c "cd build-clang && \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure --parallel $jobs --timeout 900"

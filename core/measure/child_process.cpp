@@ -141,8 +141,9 @@ int spawn(const ChildOptions &options, Pipes &pipes)
     std::vector<char *> argvPointers = ChildProcess::pointers(argv);
     std::vector<char *> envPointers = ChildProcess::pointers(env);
     pid_t pid = -1;
-    const int failed = posix_spawn(&pid, argvPointers[0], &actions, &attributes,
-                                   argvPointers.data(), envPointers.data());
+    const char *program = options.program.empty() ? argvPointers[0] : options.program.c_str();
+    const int failed =
+        posix_spawn(&pid, program, &actions, &attributes, argvPointers.data(), envPointers.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     return failed ? -failed : pid;

@@ -12,8 +12,11 @@ namespace blab::core {
 
 struct ChildOptions
 {
-    // argv[0] is the program's path; it is not looked up on PATH.
+    // argv[0] is the program's path, unless program gives it; neither is looked up on PATH.
     std::vector<std::string> argv;
+    // The file to run where argv[0] should stay as the user wrote it (time's command); empty
+    // runs argv[0].
+    std::string program;
     // Changes to this process's environment for the child; the rest is inherited.
     std::vector<std::pair<std::string, std::string>> setEnv;
     std::vector<std::string> unsetEnv;

@@ -365,9 +365,17 @@ void ReportModel::placeKernels()
         placed.op.id = "user";
         placed.op.flops = k.flops;
         placed.op.bytes = k.bytes;
+        placed.deviceIndex = -1;
         for (std::size_t i = 0; i < devices.size(); ++i) {
             if (devices[i].id == k.device)
                 placed.deviceIndex = static_cast<int>(i);
+        }
+        // The window keeps a kernel whose device the user has since taken out of their catalog,
+        // so that it can be seen and removed; nothing holds it.
+        if (placed.deviceIndex < 0) {
+            placed.unplacedReason = "device_not_in_the_catalog";
+            kernels.push_back(std::move(placed));
+            continue;
         }
         placed.placement = KernelPlacement::place(placed.op, k.seconds, kernelRoofs(placed));
         if (!placed.placement.roof.empty())

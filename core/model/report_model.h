@@ -124,13 +124,14 @@ struct ReportModel
     {
         UserKernel kernel;
         Operation op;
-        // Index into devices: 0 is this CPU.
+        // Index into devices: 0 is this CPU; -1 for a device no longer in the catalogs.
         int deviceIndex = 0;
         // This CPU judged against its measured hierarchy (a profile is attached), rather than
         // against its sgemm figure and one memory bandwidth.
         bool onHierarchy = false;
         // Empty (no roof) where nothing holds it, and why: no_fp64_roof_without_a_profile,
-        // no_fp64_peak_in_the_profile, no_peak_at_this_precision (a device without that peak).
+        // no_fp64_peak_in_the_profile, no_peak_at_this_precision (a device without that peak),
+        // device_not_in_the_catalog (the user's device was taken out since).
         KernelPlacement placement;
         std::string unplacedReason;
     };

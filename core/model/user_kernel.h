@@ -21,6 +21,8 @@ struct UserKernel
     std::string precision = "fp32";
 
     static constexpr std::size_t kMaxName = 60;
+    // The most kernels one report, export or window places: a list a person can still read.
+    static constexpr std::size_t kMaxKernels = 100;
     // The largest FLOP or byte count taken: far beyond any one kernel, short of overflow.
     static constexpr double kMaxCount = 1e21;
     // The shortest time taken: a nanosecond, far below any kernel that can be timed.

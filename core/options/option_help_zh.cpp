@@ -76,6 +76,27 @@ std::map<std::string, ChineseHelp> cardHelp()
     };
 }
 
+// The user's own kernels: report's and export's --kernel and --kernels-file, and time's options.
+std::map<std::string, ChineseHelp> kernelHelp()
+{
+    return {
+        {"flops", {"命令运行一次所做的浮点运算次数（time）。", nullptr}},
+        {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
+        {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
+        {"name", {"命令在列表里的名字（time）。", "command"}},
+        {"kernels-file",
+         {"性能分析器测得的内核，每个放到其器件的屋顶线上：'LC_ALL=C ncu --csv --page raw' 或 "
+          "'LC_ALL=C likwid-perfctr -g MEM_DP -O'（FP32 用 MEM_SP）输出的 CSV；文件里的器件名"
+          "不在目录中时需给 --device（report、export）。",
+          nullptr}},
+        {"kernel",
+         {"放到屋顶线上的一个你自己的内核，每个给一次：name=名称,flops=F,bytes=B,seconds=S（或 "
+          "gflops=G）[,device=ID][,precision=P]；不给 device 就是在本机 CPU "
+          "上跑的（report、export）。",
+          nullptr}},
+    };
+}
+
 // The other rows' help.
 std::map<std::string, ChineseHelp> generalHelp()
 {
@@ -99,15 +120,6 @@ std::map<std::string, ChineseHelp> generalHelp()
           "（OpenBLAS 自己的选择）或某个内核族，如 SkylakeX［默认 auto］。",
           nullptr}},
         {"params", {"模型参数量。", nullptr}},
-        {"flops", {"命令运行一次所做的浮点运算次数（time）。", nullptr}},
-        {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
-        {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
-        {"name", {"命令在列表里的名字（time）。", "command"}},
-        {"kernel",
-         {"放到屋顶线上的一个你自己的内核，每个给一次：name=名称,flops=F,bytes=B,seconds=S（或 "
-          "gflops=G）[,device=ID][,precision=P]；不给 device 就是在本机 CPU "
-          "上跑的（report、export）。",
-          nullptr}},
         {"weight-dtype",
          {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。", nullptr}},
         {"optimizer",
@@ -148,6 +160,7 @@ const std::map<std::string, ChineseHelp> &chineseHelp()
         std::map<std::string, ChineseHelp> all = generalHelp();
         all.merge(servingHelp());
         all.merge(cardHelp());
+        all.merge(kernelHelp());
         return all;
     }();
     return kAll;

@@ -561,7 +561,7 @@ std::string getKernels(const OptionValues &values)
 
 std::string addKernel(const OptionRow &row, OptionValues &values, const std::string &text)
 {
-    constexpr std::size_t kMaxKernels = 100;
+    constexpr std::size_t kMaxKernels = UserKernel::kMaxKernels;
     UserKernel kernel;
     std::string problem;
     if (values.whatIf.kernels.size() >= kMaxKernels)
@@ -570,6 +570,44 @@ std::string addKernel(const OptionRow &row, OptionValues &values, const std::str
         return "--" + row.name + ": " + problem;
     values.whatIf.kernels.push_back(std::move(kernel));
     return {};
+}
+
+std::string getKernelsFiles(const OptionValues &values)
+{
+    std::string files;
+    for (const std::string &f : values.kernelsFiles)
+        files += (files.empty() ? "" : " ") + f;
+    return files;
+}
+
+std::string addKernelsFile(const OptionRow &row, OptionValues &values, const std::string &text)
+{
+    constexpr std::size_t kMaxFiles = 8;
+    if (values.kernelsFiles.size() >= kMaxFiles)
+        return "--" + row.name + " is given more than " + std::to_string(kMaxFiles) + " times";
+    if (text.empty())
+        return "--" + row.name + " needs a file name";
+    values.kernelsFiles.push_back(text);
+    return {};
+}
+
+// A profiler's file of kernels: Nsight Compute's raw page or likwid-perfctr's CSV.
+OptionRow kernelsFileRow()
+{
+    OptionRow file;
+    file.name = "kernels-file";
+    file.kind = OptionKind::Repeated;
+    file.valueName = "file";
+    file.help = "Kernels measured by a profiler, each placed on its device's roofline: the CSV of "
+                "'LC_ALL=C ncu --csv --page raw' or of 'LC_ALL=C likwid-perfctr -g MEM_DP -O' "
+                "(MEM_SP for FP32); a device the file names that is not in the catalog needs "
+                "--device (report, export).";
+    file.takenBy = kReport | kExport;
+    file.mustBe = "must name a file";
+    file.mustBeZh = "必须是一个文件名";
+    file.get = &getKernelsFiles;
+    file.set = &addKernelsFile;
+    return file;
 }
 
 // Kernels of the user's own, each with its FLOPs, bytes and time, placed on a roofline.
@@ -589,7 +627,7 @@ std::vector<OptionRow> kernelRows()
                       ",device=ID 和 ,precision=P";
     kernel.get = &getKernels;
     kernel.set = &addKernel;
-    return {kernel};
+    return {kernel, kernelsFileRow()};
 }
 
 // time: the command's work, how often it runs and its name in the listing.

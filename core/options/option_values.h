@@ -29,6 +29,10 @@ struct OptionValues
     // The folder export writes into, and the formats it writes, comma-separated in the order
     // given, each once: png, svg, csv.
     std::string outDir;
+    // Profilers' files whose kernels report and export place (--kernels-file), and whether
+    // --device was given, which names the device of a file whose own name is not in the table.
+    std::vector<std::string> kernelsFiles;
+    bool deviceGiven = false;
     std::string formats = "png";
     // time: the command after --, run as given without a shell; its FLOPs and bytes; how often
     // it runs (the fastest counts); the name it is listed under.

@@ -47,6 +47,16 @@
     </message>
 </context>
 <context>
+    <name>KernelsText</name>
+    <message numerus="yes">
+        <source>%n kernel(s) read from %1.</source>
+        <translation>
+            <numerusform>%n kernel read from %1.</numerusform>
+            <numerusform>%n kernels read from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::app::CliRunner</name>
     <message numerus="yes">
         <source>multiply-add peak on %n thread(s)...</source>
@@ -289,6 +299,16 @@
         <translation>
             <numerusform>verified against double precision (%n entries)</numerusform>
             <numerusform>verified against double precision (%n entries)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::UserKernelsPanel</name>
+    <message numerus="yes">
+        <source>The list holds %1 kernels; %n were left out.</source>
+        <translation>
+            <numerusform>The list holds %1 kernels; %n were left out.</numerusform>
+            <numerusform>The list holds %1 kernels; %n were left out.</numerusform>
         </translation>
     </message>
 </context>

@@ -198,6 +198,132 @@
         <source>the device has no peak at this precision</source>
         <translation>器件没有这个精度的峰值</translation>
     </message>
+    <message>
+        <source>exited with status %1</source>
+        <translation>以状态 %1 退出</translation>
+    </message>
+    <message>
+        <source>was killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>took longer than %1 s</source>
+        <translation>超过了 %1 秒</translation>
+    </message>
+    <message>
+        <source>was stopped</source>
+        <translation>被停止</translation>
+    </message>
+    <message>
+        <source>could not be started (%1)</source>
+        <translation>无法启动（%1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a program in PATH</source>
+        <translation>PATH 里没有叫 &apos;%1&apos; 的程序</translation>
+    </message>
+    <message>
+        <source>run %1 of the command %2</source>
+        <translation>命令第 %1 次运行时%2</translation>
+    </message>
+    <message>
+        <source>no floating-point work counted</source>
+        <translation>没有计到浮点运算</translation>
+    </message>
+    <message>
+        <source>no memory traffic counted</source>
+        <translation>没有计到内存流量</translation>
+    </message>
+    <message>
+        <source>no time measured</source>
+        <translation>没有测到时间</translation>
+    </message>
+    <message>
+        <source>tensor-core work, which ncu counts in instructions, not FLOPs</source>
+        <translation>用到张量核心，ncu 对它只计指令数，不计浮点运算次数</translation>
+    </message>
+    <message>
+        <source>half precision outside the tensor cores, which the catalog has no peak for</source>
+        <translation>张量核心之外的半精度运算，目录里没有它的峰值</translation>
+    </message>
+    <message>
+        <source>FP64, which the catalog gives no device a peak for</source>
+        <translation>FP64，目录里没有给任何器件这一峰值</translation>
+    </message>
+    <message>
+        <source>this is neither Nsight Compute&apos;s raw page as CSV (a row starting &quot;ID&quot;,) nor likwid-perfctr&apos;s CSV (a line STRUCT,Info,3)</source>
+        <translation>它既不是 Nsight Compute raw 页的 CSV（有一行以 &quot;ID&quot;, 开头），也不是 likwid-perfctr 的 CSV（有一行 STRUCT,Info,3）</translation>
+    </message>
+    <message>
+        <source>not CSV as the profiler writes it: %1</source>
+        <translation>不是性能分析器写出的那种 CSV：%1</translation>
+    </message>
+    <message>
+        <source>the row after the header is not ncu&apos;s row of units</source>
+        <translation>表头下面一行不是 ncu 的单位行</translation>
+    </message>
+    <message>
+        <source>there is no column %1; collect it with --metrics</source>
+        <translation>没有 %1 这一列；请用 --metrics 采集它</translation>
+    </message>
+    <message>
+        <source>the unit &apos;%1&apos; of %2 is not one ncu writes in the C locale</source>
+        <translation>%2 的单位 &apos;%1&apos; 不是 ncu 在 C 区域设置下会写的单位</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in %2 is not a number as the C locale writes it</source>
+        <translation>%2 里的 &apos;%1&apos; 不是 C 区域设置写法的数字</translation>
+    </message>
+    <message>
+        <source>the file has more than one event group (%1); measure one group per run</source>
+        <translation>文件里有不止一个事件组（%1）；每次运行只测一个组</translation>
+    </message>
+    <message>
+        <source>the group gives no %1; use MEM_DP or MEM_SP, which count both FLOPs and memory traffic</source>
+        <translation>这个组没有给出 %1；请用 MEM_DP 或 MEM_SP，它们同时计浮点运算和内存流量</translation>
+    </message>
+    <message>
+        <source>it has more than %1 kernels</source>
+        <translation>其中的内核超过 %1 个</translation>
+    </message>
+    <message>
+        <source>none of its kernels can be placed</source>
+        <translation>其中没有一个内核能放上屋顶线</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) read from %1.</source>
+        <translation>
+            <numerusform>从 %1 读到 %n 个内核。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>未收入：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>the file does not name its device</source>
+        <translation>文件没有写明器件</translation>
+    </message>
+    <message>
+        <source>the file&apos;s device, &apos;%1&apos;, is not one whose name the catalog knows</source>
+        <translation>文件里的器件 &apos;%1&apos; 不在目录认得的名称之中</translation>
+    </message>
+    <message>
+        <source>the device is no longer in the catalog</source>
+        <translation>该器件已不在目录中</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>
@@ -263,14 +389,6 @@
         <translation>--profile 给出本机，供 --compare 或在本机跑过的 --kernel 使用；请同时给出其中之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a program in PATH</source>
-        <translation>PATH 里没有叫 &apos;%1&apos; 的程序</translation>
-    </message>
-    <message>
-        <source>run %1 of the command %2</source>
-        <translation>命令第 %1 次运行时%2</translation>
-    </message>
-    <message>
         <source>run %1 of %2</source>
         <translation>第 %1 次运行，共 %2 次</translation>
     </message>
@@ -279,26 +397,6 @@
         <translation>
             <numerusform>命令运行了 %n 次：%1；取最快的一次，%2。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>exited with status %1</source>
-        <translation>以状态 %1 退出</translation>
-    </message>
-    <message>
-        <source>was killed by signal %1</source>
-        <translation>被信号 %1 终止</translation>
-    </message>
-    <message>
-        <source>took longer than %1 s</source>
-        <translation>超过了 %1 秒</translation>
-    </message>
-    <message>
-        <source>was stopped</source>
-        <translation>被停止</translation>
-    </message>
-    <message>
-        <source>could not be started (%1)</source>
-        <translation>无法启动（%1）</translation>
     </message>
 </context>
 <context>
@@ -322,6 +420,21 @@
     <message>
         <source>Try &apos;bottleneck-lab --help&apos;.</source>
         <translation>请运行 &apos;bottleneck-lab --help&apos; 查看用法。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::app::KernelFiles</name>
+    <message>
+        <source>larger than %1 MB, more than a profile of a hundred kernels</source>
+        <translation>大于 %1 MB，超过一百个内核的性能数据</translation>
+    </message>
+    <message>
+        <source>; give --device ID, an id that &apos;bottleneck-lab devices&apos; lists</source>
+        <translation>；请给 --device ID，ID 取自 &apos;bottleneck-lab devices&apos; 的列表</translation>
+    </message>
+    <message>
+        <source>more than %1 kernels in all</source>
+        <translation>内核总数超过 %1 个</translation>
     </message>
 </context>
 <context>
@@ -848,6 +961,81 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Save the numbers as CSV…</source>
         <translation>把数字另存为 CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::CommandTimeDialog</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time a command</source>
+        <translation>为命令计时</translation>
+    </message>
+    <message>
+        <source>The command to time, run without a shell: words are split at spaces, and quotes (&quot;…&quot;) keep spaces in a word; nothing else is special, so a pipe or a $VARIABLE goes to the program as it is written. It runs in the folder the window started in.</source>
+        <translation>要计时的命令，不经 shell 运行：按空格分词，引号（&quot;…&quot;）里的空格留在词内；别的字符都不特殊，管道符或 $变量 会原样交给程序。命令在窗口启动时所在的文件夹里运行。</translation>
+    </message>
+    <message>
+        <source>The floating-point operations one run of the command does.</source>
+        <translation>命令运行一次所做的浮点运算次数。</translation>
+    </message>
+    <message>
+        <source>The bytes one run moves to and from memory.</source>
+        <translation>运行一次与内存之间搬运的字节数。</translation>
+    </message>
+    <message>
+        <source>How often the command runs; the fastest run counts, since interruptions only ever slow a run down.</source>
+        <translation>命令运行的次数；以最快的一次为准，因为干扰只会让一次运行变慢。</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;FLOPs per run:</source>
+        <translation>每次浮点运算数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes per run:</source>
+        <translation>每次字节数(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>运行次数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Type the command to time.</source>
+        <translation>请输入要计时的命令。</translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 bytes and no comma or equals sign.</source>
+        <translation>名称须为 1 到 %1 个字节，且不含逗号或等号。</translation>
+    </message>
+    <message>
+        <source>Running %1 …</source>
+        <translation>正在运行 %1 …</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1643,233 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Show or hide the explanation of this tab.</source>
         <translation>显示或隐藏本页的说明。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::KernelDialog</name>
+    <message>
+        <source>Rows of A (m):</source>
+        <translation>A 的行数 (m)：</translation>
+    </message>
+    <message>
+        <source>Columns of B (n):</source>
+        <translation>B 的列数 (n)：</translation>
+    </message>
+    <message>
+        <source>Inner size (k):</source>
+        <translation>内维 (k)：</translation>
+    </message>
+    <message>
+        <source>Products:</source>
+        <translation>乘积个数：</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>元素数：</translation>
+    </message>
+    <message>
+        <source>FLOPs per element:</source>
+        <translation>每元素浮点运算：</translation>
+    </message>
+    <message>
+        <source>Arrays read:</source>
+        <translation>读入数组数：</translation>
+    </message>
+    <message>
+        <source>Arrays written:</source>
+        <translation>写出数组数：</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>列数：</translation>
+    </message>
+    <message>
+        <source>Images (N):</source>
+        <translation>图像数 (N)：</translation>
+    </message>
+    <message>
+        <source>Channels in (C):</source>
+        <translation>输入通道 (C)：</translation>
+    </message>
+    <message>
+        <source>Height (H):</source>
+        <translation>高 (H)：</translation>
+    </message>
+    <message>
+        <source>Width (W):</source>
+        <translation>宽 (W)：</translation>
+    </message>
+    <message>
+        <source>Channels out (K):</source>
+        <translation>输出通道 (K)：</translation>
+    </message>
+    <message>
+        <source>Filter height (R):</source>
+        <translation>卷积核高 (R)：</translation>
+    </message>
+    <message>
+        <source>Filter width (S):</source>
+        <translation>卷积核宽 (S)：</translation>
+    </message>
+    <message>
+        <source>Stride:</source>
+        <translation>步长：</translation>
+    </message>
+    <message>
+        <source>Padding:</source>
+        <translation>填充：</translation>
+    </message>
+    <message>
+        <source>Sequences:</source>
+        <translation>序列数：</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>头数：</translation>
+    </message>
+    <message>
+        <source>Query length:</source>
+        <translation>查询长度：</translation>
+    </message>
+    <message>
+        <source>Key length:</source>
+        <translation>键长度：</translation>
+    </message>
+    <message>
+        <source>Head size:</source>
+        <translation>每头维度：</translation>
+    </message>
+    <message>
+        <source>Add a kernel</source>
+        <translation>添加内核</translation>
+    </message>
+    <message>
+        <source>The floating-point operations the kernel does once: a multiply-add counts as two. A profiler gives them (Nsight Compute, likwid-perfctr), or count them from the loop.</source>
+        <translation>内核运行一次的浮点运算次数：一次乘加算两次。性能分析器（Nsight Compute、likwid-perfctr）会给出，也可以从循环数出来。</translation>
+    </message>
+    <message>
+        <source>The bytes it moves to and from memory once: what a profiler counts at DRAM, or each array read and written once.</source>
+        <translation>运行一次与内存之间搬运的字节数：性能分析器在 DRAM 处计到的量，或每个数组读写各一次。</translation>
+    </message>
+    <message>
+        <source>FLOPs:</source>
+        <translation>浮点运算数：</translation>
+    </message>
+    <message>
+        <source>Bytes moved:</source>
+        <translation>搬运字节数：</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>运算：</translation>
+    </message>
+    <message>
+        <source>FLOPs and bytes as counted</source>
+        <translation>已计好的浮点运算与字节数</translation>
+    </message>
+    <message>
+        <source>Matrix multiply</source>
+        <translation>矩阵乘法</translation>
+    </message>
+    <message>
+        <source>Element-wise operation</source>
+        <translation>逐元素运算</translation>
+    </message>
+    <message>
+        <source>Reduction, softmax or layer norm</source>
+        <translation>归约、softmax 或层归一化</translation>
+    </message>
+    <message>
+        <source>2-D convolution</source>
+        <translation>二维卷积</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Sum of each row</source>
+        <translation>逐行求和</translation>
+    </message>
+    <message>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <source>Layer norm</source>
+        <translation>层归一化</translation>
+    </message>
+    <message>
+        <source>Fused (scores stay on chip, as flash attention keeps them)</source>
+        <translation>融合（分数留在芯片上，像 flash attention 那样）</translation>
+    </message>
+    <message>
+        <source>Time (ms):</source>
+        <translation>时间（毫秒）：</translation>
+    </message>
+    <message>
+        <source>Speed (GFLOPS):</source>
+        <translation>速度（GFLOPS）：</translation>
+    </message>
+    <message>
+        <source>What the kernel does: counts from a profiler, or a shape whose FLOPs and bytes are counted for you, each operand read and each result written once.</source>
+        <translation>内核做什么：性能分析器给的计数，或一个形状，由程序替你数出浮点运算和字节数（每个操作数读一次、每个结果写一次）。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s time for one run: the fastest of several.</source>
+        <translation>内核运行一次的时间：取多次中最快的一次。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;What it does:</source>
+        <translation>做什么(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Number format:</source>
+        <translation>数值格式：</translation>
+    </message>
+    <message>
+        <source>&amp;Ran on:</source>
+        <translation>运行于(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 bytes and no comma or equals sign.</source>
+        <translation>名称至多 %1 个字节，且不含逗号或等号。</translation>
+    </message>
+    <message>
+        <source>This shape has no work: a size is 0, or the filter is larger than the padded image.</source>
+        <translation>这个形状没有工作量：某个尺寸为 0，或卷积核比填充后的图像还大。</translation>
+    </message>
+    <message>
+        <source>This device has no peak to hold the kernel against.</source>
+        <translation>这个器件没有可以衡量该内核的峰值。</translation>
+    </message>
+    <message>
+        <source>These figures cannot be kept: %1 (counts from 1 to 10²¹, a time from 1 ns to 10⁶ s).</source>
+        <translation>这些数值无法保存：%1（计数须在 1 到 10²¹ 之间，时间在 1 纳秒到 10⁶ 秒之间）。</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.</source>
+        <translation>%1 次浮点运算，搬运 %2：%3 次／字节，用时 %5，即 %4 GFLOPS。</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4709,122 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. The CPU&apos;s copy share falls below 1 %: for it the bottleneck moves back to compute. The accelerator&apos;s falls too but stays large (over a quarter with the starting figures): it computes a batch so fast that it still waits for the copy, and only a link near on-card speeds, or data kept on the card, removes that.</source>
         <translation>链路从 PCIe 3.0 ×16 提到接近显卡自身显存的速度。CPU 的拷贝占比降到 1 % 以下：对它来说瓶颈回到了计算。加速卡的占比也下降，但仍然很大（按初始数值超过四分之一）：它算一个批次太快，仍要等拷贝；只有接近卡上速度的链路，或把数据留在卡上，才能消除这段等待。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::UserKernelsPanel</name>
+    <message>
+        <source>Your kernels</source>
+        <translation>你的内核</translation>
+    </message>
+    <message>
+        <source>Add k&amp;ernel…</source>
+        <translation>添加内核(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Time a command…</source>
+        <translation>为命令计时(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add a kernel from the FLOPs and bytes a profiler counted, or from its shape (matrix multiply, element-wise, softmax, convolution, attention), with its time, on this CPU or a catalog device.</source>
+        <translation>按性能分析器计到的浮点运算和字节数，或按形状（矩阵乘法、逐元素、softmax、卷积、注意力）添加一个内核，连同它的时间，放在本机 CPU 或目录中的某个器件上。</translation>
+    </message>
+    <message>
+        <source>Run a command of yours several times on this CPU and place its fastest run, as bottleneck-lab time does.</source>
+        <translation>在本机 CPU 上把你的命令运行几次，把最快的一次放上屋顶线，和 bottleneck-lab time 一样。</translation>
+    </message>
+    <message>
+        <source>Read the kernels of an Nsight Compute (ncu --csv --page raw) or likwid-perfctr (-O) file.</source>
+        <translation>读入 Nsight Compute（ncu --csv --page raw）或 likwid-perfctr（-O）文件中的内核。</translation>
+    </message>
+    <message>
+        <source>Remove the kernels chosen in the list (Delete).</source>
+        <translation>移除列表中选中的内核（Delete 键）。</translation>
+    </message>
+    <message>
+        <source>Each kernel on its device&apos;s roofline; double-click one to show that device&apos;s roofline.</source>
+        <translation>每个内核都在其器件的屋顶线上；双击一个即显示那个器件的屋顶线。</translation>
+    </message>
+    <message>
+        <source>Place your own kernels under the roofs: add one from its counts or its shape, time a command on this CPU, or import a profiler&apos;s file. Each is kept until you remove it.</source>
+        <translation>把你自己的内核放到屋顶下：按计数或形状添加一个，在本机 CPU 上为命令计时，或导入性能分析器的文件。每个内核都会保留，直到你移除它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list holds %1 kernels; %n were left out.</source>
+        <translation>
+            <numerusform>列表最多容纳 %1 个内核；有 %n 个没有放进去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import kernels</source>
+        <translation>导入内核</translation>
+    </message>
+    <message>
+        <source>Profiler output (*.csv *.txt *.log);;All files (*)</source>
+        <translation>性能分析器输出 (*.csv *.txt *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Which device did these kernels run on?</source>
+        <translation>这些内核是在哪个器件上运行的？</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is larger than a profile of a hundred kernels</source>
+        <translation>它比一百个内核的性能数据还大</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::UserKernelsTableModel</name>
+    <message>
+        <source>The name you gave the kernel.</source>
+        <translation>你给内核起的名称。</translation>
+    </message>
+    <message>
+        <source>Where it ran, and the precision whose peak is its compute roof.</source>
+        <translation>它在哪里运行，以及哪种精度的峰值是它的计算屋顶。</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: its floating-point operations over the bytes it moves to and from memory.</source>
+        <translation>算术强度：浮点运算次数除以它与内存之间搬运的字节数。</translation>
+    </message>
+    <message>
+        <source>Its FLOPs over its time: the speed it ran at.</source>
+        <translation>浮点运算次数除以时间：它跑出的速度。</translation>
+    </message>
+    <message>
+        <source>The lowest roof at its intensity that is still above what it reached: the compute peak, or the memory level (L1, L2, L3, DRAM on this CPU as measured; memory on a device) its data came from.</source>
+        <translation>在它的强度处、仍高于它所达速度的最低屋顶：计算峰值，或其数据所来自的内存层级（本机 CPU 按实测为 L1、L2、L3、DRAM；器件为显存）。</translation>
+    </message>
+    <message>
+        <source>What that roof allows at the kernel&apos;s intensity.</source>
+        <translation>那个屋顶在该内核强度处允许的速度。</translation>
+    </message>
+    <message>
+        <source>What it reached as a share of what the roof allows. Over 100 % means its counts or its time are off.</source>
+        <translation>它达到的速度占屋顶所允许速度的比例。超过 100 % 说明计数或时间有误。</translation>
+    </message>
+    <message>
+        <source>How many times faster it would run at the roof.</source>
+        <translation>到达屋顶时它会快多少倍。</translation>
+    </message>
+    <message>
+        <source>%1: %2 FLOPs over %3 in %4</source>
+        <translation>%1：%2 次浮点运算，搬运 %3，用时 %4</translation>
     </message>
 </context>
 <context>

@@ -287,14 +287,15 @@ INSTANTIATE_TEST_SUITE_P(
             "report", Subcommand::Report,
             whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare", "profile",
                        // The user's own kernels on their rooflines.
-                       "kernel"})},
+                       "kernel", "kernels-file"})},
         TakesRow{
             "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},
         TakesRow{"models", Subcommand::Models, {"json", "lang"}},
-        TakesRow{"export", Subcommand::Export,
-                 whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats",
-                            "threads", "openblas-core", "compare", "profile", "kernel"})},
+        TakesRow{
+            "export", Subcommand::Export,
+            whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats", "threads",
+                       "openblas-core", "compare", "profile", "kernel", "kernels-file"})},
         TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}},
         TakesRow{"time",
                  Subcommand::Time,

@@ -2,18 +2,19 @@
 
 #include "text/kernels_text.h"
 
+#include "io/printable.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 
 namespace blab::ui {
 
-namespace {
-
 // A placed kernel's row; one that no roof holds says why in its roof cell.
-QStringList row(const core::ReportModel &model, const core::ReportModel::PlacedKernel &k)
+QStringList KernelsText::cells(const core::ReportModel &model,
+                               const core::ReportModel::PlacedKernel &k)
 {
     const core::KernelPlacement &p = k.placement;
-    const QString device = Labels::deviceShort(model.devices[k.deviceIndex]) +
+    const QString device = (k.deviceIndex >= 0 ? Labels::deviceShort(model.devices[k.deviceIndex])
+                                               : Labels::userText(k.kernel.device)) +
                            QStringLiteral(" · ") + QString::fromStdString(k.kernel.precision);
     const QString attained = KernelsText::tr("%1 GFLOPS")
                                  .arg(Labels::significant(k.kernel.flops / k.kernel.seconds / 1e9));
@@ -34,12 +35,146 @@ QStringList row(const core::ReportModel &model, const core::ReportModel::PlacedK
     return cells;
 }
 
+namespace {
+
+// How a run of the user's command ended, in the reader's language.
+QString runEnd(const core::ChildResult &r)
+{
+    switch (r.outcome) {
+    case core::ChildResult::Outcome::Exited:
+        return KernelsText::tr("exited with status %1").arg(r.exitCode);
+    case core::ChildResult::Outcome::Signalled:
+        return KernelsText::tr("was killed by signal %1").arg(r.signal);
+    case core::ChildResult::Outcome::TimedOut:
+        return KernelsText::tr("took longer than %1 s").arg(core::CommandTiming::kTimeoutSeconds);
+    case core::ChildResult::Outcome::Cancelled:
+        return KernelsText::tr("was stopped");
+    case core::ChildResult::Outcome::FailedToStart:
+        break;
+    }
+    return KernelsText::tr("could not be started (%1)").arg(QString::fromStdString(r.err));
+}
+
 } // namespace
+
+QString KernelsText::timingFailure(const core::CommandTiming::Result &result,
+                                   const std::string &program)
+{
+    if (result.notFound)
+        return tr("'%1' is not a program in PATH")
+            .arg(QString::fromStdString(core::printable(program)));
+    if (result.failed)
+        return tr("run %1 of the command %2")
+            .arg(result.seconds.size() + 1)
+            .arg(runEnd(result.failure));
+    return {};
+}
+
+QString KernelsText::skipReason(core::SkipReason reason)
+{
+    switch (reason) {
+    case core::SkipReason::NoFlops:
+        return tr("no floating-point work counted");
+    case core::SkipReason::NoBytes:
+        return tr("no memory traffic counted");
+    case core::SkipReason::NoTime:
+        return tr("no time measured");
+    case core::SkipReason::TensorCores:
+        return tr("tensor-core work, which ncu counts in instructions, not FLOPs");
+    case core::SkipReason::HalfPrecision:
+        return tr("half precision outside the tensor cores, which the catalog has no peak for");
+    case core::SkipReason::NoFp64Peak:
+        return tr("FP64, which the catalog gives no device a peak for");
+    }
+    return {};
+}
+
+namespace {
+
+QString importReason(const core::ImportedKernels &k)
+{
+    const QString detail = Labels::userText(k.detail);
+    const QString column = Labels::userText(k.column);
+    switch (k.problem) {
+    case core::ImportProblem::None:
+        break;
+    case core::ImportProblem::NotAProfilerFile:
+        return KernelsText::tr("this is neither Nsight Compute's raw page as CSV (a row starting "
+                               "\"ID\",) nor likwid-perfctr's CSV (a line STRUCT,Info,3)");
+    case core::ImportProblem::BadCsv:
+        return KernelsText::tr("not CSV as the profiler writes it: %1").arg(detail);
+    case core::ImportProblem::NoUnitsRow:
+        return KernelsText::tr("the row after the header is not ncu's row of units");
+    case core::ImportProblem::MissingColumn:
+        return KernelsText::tr("there is no column %1; collect it with --metrics").arg(detail);
+    case core::ImportProblem::UnknownUnit:
+        return KernelsText::tr("the unit '%1' of %2 is not one ncu writes in the C locale")
+            .arg(detail, column);
+    case core::ImportProblem::BadNumber:
+        return KernelsText::tr("'%1' in %2 is not a number as the C locale writes it")
+            .arg(detail, column);
+    case core::ImportProblem::MoreThanOneGroup:
+        return KernelsText::tr("the file has more than one event group (%1); measure one group "
+                               "per run")
+            .arg(detail);
+    case core::ImportProblem::MissingMetric:
+        return KernelsText::tr("the group gives no %1; use MEM_DP or MEM_SP, which count both "
+                               "FLOPs and memory traffic")
+            .arg(detail);
+    case core::ImportProblem::TooManyKernels:
+        return KernelsText::tr("it has more than %1 kernels").arg(core::UserKernel::kMaxKernels);
+    case core::ImportProblem::NoKernels:
+        return KernelsText::tr("none of its kernels can be placed");
+    }
+    return {};
+}
+
+} // namespace
+
+QString KernelsText::importProblem(const core::ImportedKernels &imported)
+{
+    if (imported.ok())
+        return {};
+    QString reason = importReason(imported);
+    if (imported.problem == core::ImportProblem::NoKernels && !imported.skipped.empty())
+        reason +=
+            QStringLiteral(" (") + skipReason(imported.skipped.front().reason) + QLatin1Char(')');
+    return imported.line > 0 ? tr("line %1: %2").arg(imported.line).arg(reason) : reason;
+}
+
+QString KernelsText::imported(const core::ImportedKernels &imported, const QString &file)
+{
+    QString text =
+        tr("%n kernel(s) read from %1.", nullptr, static_cast<int>(imported.kernels.size()))
+            .arg(file);
+    if (imported.skipped.empty())
+        return text;
+    QStringList left;
+    for (const core::ImportedKernels::Skipped &s : imported.skipped)
+        left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s.reason));
+    return text + QLatin1Char(' ') + tr("Left out: %1.").arg(left.join(tr("; ")));
+}
+
+QString KernelsText::unknownDevice(const core::ImportedKernels &imported)
+{
+    if (imported.deviceName.empty())
+        return tr("the file does not name its device");
+    return tr("the file's device, '%1', is not one whose name the catalog knows")
+        .arg(Labels::userText(imported.deviceName));
+}
+
+QStringList KernelsText::headers()
+{
+    return {tr("Kernel"),     tr("Device"),      tr("FLOP/B"), tr("Reached"),
+            tr("Roof above"), tr("Roof allows"), tr("Share"),  tr("At the roof")};
+}
 
 QString KernelsText::unplaced(const std::string &reason)
 {
     if (reason == "no_fp64_peak_in_the_profile")
         return tr("the profile has no FP64 peak");
+    if (reason == "device_not_in_the_catalog")
+        return tr("the device is no longer in the catalog");
     if (reason == "no_peak_at_this_precision")
         return tr("the device has no peak at this precision");
     return tr("no FP64 roof without a profile");
@@ -60,11 +195,10 @@ QString KernelsText::render(const core::ReportModel &model)
         return {};
     QString out =
         QStringLiteral("\n[8] ") + tr("Your kernels on their rooflines") + QStringLiteral("\n\n");
-    TextTable table({tr("Kernel"), tr("Device"), tr("FLOP/B"), tr("Reached"), tr("Roof above"),
-                     tr("Roof allows"), tr("Share"), tr("At the roof")});
+    TextTable table(headers());
     bool here = false, hierarchy = false;
     for (const core::ReportModel::PlacedKernel &k : model.kernels) {
-        table.addRow(row(model, k));
+        table.addRow(cells(model, k));
         here = here || k.deviceIndex == 0;
         hierarchy = hierarchy || k.onHierarchy;
     }

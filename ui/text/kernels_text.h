@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include "measure/command_timing.h"
+#include "model/kernel_import.h"
 #include "model/report_model.h"
 
 #include <QCoreApplication>
@@ -20,6 +22,21 @@ public:
     static QString render(const core::ReportModel &model);
     // The roof's name as the report and the window write it: compute, memory, L1 … DRAM.
     static QString roof(const std::string &name);
+    // The columns of the report's table and of tab 3's list, and one kernel's cells.
+    static QStringList headers();
+    static QStringList cells(const core::ReportModel &model,
+                             const core::ReportModel::PlacedKernel &k);
+    // Why timing a command failed, in one line; empty when it did not.
+    static QString timingFailure(const core::CommandTiming::Result &result,
+                                 const std::string &program);
+    // Why a profiler's file was refused: "line 12: …"; empty when it was read.
+    static QString importProblem(const core::ImportedKernels &imported);
+    // Why one kernel of a file was left out.
+    static QString skipReason(core::SkipReason reason);
+    // The kernels a file gave and those it left out, in one or two sentences.
+    static QString imported(const core::ImportedKernels &imported, const QString &file);
+    // The file names a device the table does not know: what to do.
+    static QString unknownDevice(const core::ImportedKernels &imported);
     // Why no roof holds a kernel, from ReportModel::PlacedKernel::unplacedReason.
     static QString unplaced(const std::string &reason);
 };

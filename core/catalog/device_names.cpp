@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "catalog/device_names.h"
+
+#include <cctype>
+#include <iterator>
+#include <utility>
+
+namespace blab::core {
+
+namespace {
+
+// Printed name → catalog id. One row per name a tool prints; a product sold in several
+// memory sizes under one printed name maps to the catalog's only row for it.
+const std::pair<const char *, const char *> kNames[] = {
+    // NVIDIA, as nvidia-smi and Nsight Compute print the board's name.
+    {"NVIDIA H100 80GB HBM3", "h100_sxm"},
+    {"NVIDIA H100 PCIe", "h100_pcie"},
+    {"NVIDIA H200", "h200_sxm"},
+    {"NVIDIA B200", "b200"},
+    {"NVIDIA A100-SXM4-80GB", "a100_80gb_sxm"},
+    {"NVIDIA A100-SXM4-40GB", "a100_40gb_sxm"},
+    {"NVIDIA L40S", "l40s"},
+    {"NVIDIA GeForce RTX 5090", "rtx_5090"},
+    {"NVIDIA GeForce RTX 4090", "rtx_4090"},
+    {"NVIDIA GeForce RTX 3060", "rtx_3060"},
+    // AMD, as rocm-smi --showproductname prints the card series.
+    {"AMD Instinct MI300X", "mi300x"},
+    {"AMD Instinct MI325X", "mi325x"},
+    // CPUs, as /proc/cpuinfo's model name (and so likwid-perfctr's CPU name) gives them.
+    {"Intel(R) Xeon(R) Platinum 8480+", "xeon_8480"},
+    {"AMD EPYC 9654 96-Core Processor", "epyc_9654"},
+    {"AMD Ryzen 9 7950X 16-Core Processor", "ryzen_7950x"},
+};
+
+} // namespace
+
+std::string DeviceNames::normalised(const std::string &name)
+{
+    std::string out;
+    bool space = false;
+    for (const char c : name) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            space = !out.empty();
+            continue;
+        }
+        if (space)
+            out += ' ';
+        space = false;
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> DeviceNames::table()
+{
+    return {std::begin(kNames), std::end(kNames)};
+}
+
+std::string DeviceNames::idFor(const std::string &printedName)
+{
+    const std::string wanted = normalised(printedName);
+    for (const auto &[name, id] : kNames) {
+        if (normalised(name) == wanted)
+            return id;
+    }
+    return {};
+}
+
+} // namespace blab::core

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/kernel_import.h"
+
+#include "catalog/device_catalog.h"
+#include "catalog/device_names.h"
+#include "io/csv_reader.h"
+#include "model/likwid_reader.h"
+#include "model/ncu_reader.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+namespace {
+
+// Where a line that starts with prefix begins in text (at the start or after a line break), or
+// npos. Whatever comes before it is the profiled program's output or the tool's own lines
+// (==PROF==, likwid's banner), which are not CSV.
+std::size_t lineStarting(const std::string &text, const std::string &prefix)
+{
+    for (std::size_t at = 0; at < text.size();) {
+        if (text.compare(at, prefix.size(), prefix) == 0)
+            return at;
+        const std::size_t next = text.find('\n', at);
+        if (next == std::string::npos)
+            break;
+        at = next + 1;
+    }
+    return std::string::npos;
+}
+
+} // namespace
+
+ImportedKernels KernelImport::read(const std::string &text)
+{
+    ImportedKernels out;
+    const std::size_t ncu = lineStarting(text, "\"ID\",");
+    const std::size_t likwid = lineStarting(text, "STRUCT,Info,3");
+    const std::size_t start = std::min(ncu, likwid);
+    if (start == std::string::npos || text.size() > kMaxBytes) {
+        out.problem = ImportProblem::NotAProfilerFile;
+        return out;
+    }
+    const int before = static_cast<int>(std::count(text.begin(), text.begin() + start, '\n'));
+    CsvReader::Result csv = CsvReader::read(text.substr(start));
+    if (!csv.ok()) {
+        out.problem = ImportProblem::BadCsv;
+        out.line = before + csv.line;
+        out.detail = csv.problem;
+        return out;
+    }
+    for (CsvReader::Record &r : csv.records)
+        r.line += before;
+    if (start == ncu)
+        NcuReader::read(csv.records, out);
+    else
+        LikwidReader::read(csv.records, out);
+    if (out.ok() && out.kernels.size() > UserKernel::kMaxKernels)
+        out.problem = ImportProblem::TooManyKernels;
+    if (out.ok() && out.kernels.empty())
+        out.problem = ImportProblem::NoKernels;
+    // A refused file gives nothing, not the kernels read before the refusal; the skipped ones
+    // stay, as they say why nothing could be placed.
+    if (!out.ok())
+        out.kernels.clear();
+    return out;
+}
+
+std::string KernelImport::deviceFor(const ImportedKernels &imported, const std::string &thisCpuName)
+{
+    if (imported.format == ImportedKernels::Format::Likwid && !thisCpuName.empty() &&
+        DeviceNames::normalised(imported.deviceName) == DeviceNames::normalised(thisCpuName))
+        return DeviceCatalog::kThisCpu;
+    return imported.deviceName.empty() ? std::string() : DeviceNames::idFor(imported.deviceName);
+}
+
+void KernelImport::assign(ImportedKernels &imported, const std::string &device)
+{
+    std::vector<UserKernel> kept;
+    for (UserKernel &k : imported.kernels) {
+        k.device = device;
+        if (device != DeviceCatalog::kThisCpu && k.precision == "fp64")
+            imported.skipped.push_back({k.name, SkipReason::NoFp64Peak});
+        else
+            kept.push_back(k);
+    }
+    imported.kernels = std::move(kept);
+    if (imported.ok() && imported.kernels.empty())
+        imported.problem = ImportProblem::NoKernels;
+}
+
+std::string KernelImport::specName(const std::string &name, std::size_t maxBytes)
+{
+    std::string out;
+    for (const char c : name)
+        out +=
+            (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == ',' || c == '=') ? ' ' : c;
+    // Whole UTF-8 characters only: a cut lead byte's continuation bytes go with it.
+    maxBytes = std::min(maxBytes, UserKernel::kMaxName);
+    if (out.size() > maxBytes) {
+        out.resize(maxBytes);
+        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
+            out.pop_back();
+        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
+            out.pop_back();
+    }
+    const std::size_t first = out.find_first_not_of(' ');
+    if (first == std::string::npos)
+        return "kernel";
+    return out.substr(first, out.find_last_not_of(' ') - first + 1);
+}
+
+} // namespace blab::core

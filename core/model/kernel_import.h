@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/user_kernel.h"
+
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// Why a profiler's file was refused as a whole; the line and a detail (a column, a metric, a
+// value, as the file writes it) go with it.
+enum class ImportProblem
+{
+    None,
+    NotAProfilerFile, // neither an ncu raw page nor likwid-perfctr's CSV
+    BadCsv,           // detail: what the CSV reader found
+    NoUnitsRow,       // ncu: the row after the header is not the units row
+    MissingColumn,    // ncu: detail names the column or metric
+    UnknownUnit,      // detail: the unit; column: its column
+    BadNumber,        // detail: the value; column: its column or metric
+    MoreThanOneGroup, // likwid: event sets multiplexed (-g A -g B)
+    MissingMetric,    // likwid: detail names the metric the group does not give
+    TooManyKernels,   // more than UserKernel::kMaxKernels
+    NoKernels         // nothing in the file could be placed (see skipped)
+};
+
+// Why one kernel of a file was left out.
+enum class SkipReason
+{
+    NoFlops,       // no floating-point work was counted
+    NoBytes,       // no memory traffic was counted
+    NoTime,        // a time of 0, or n/a
+    TensorCores,   // ncu counts tensor-core instructions, not their FLOPs
+    HalfPrecision, // the catalog has no 16-bit peak outside the tensor cores
+    NoFp64Peak     // FP64 on a device: the catalog gives no FP64 peak
+};
+
+// Kernels read from a profiler's file, before and after they are given a device.
+struct ImportedKernels
+{
+    enum class Format
+    {
+        Ncu,
+        Likwid
+    };
+    Format format = Format::Ncu;
+    // The device as the file names it: ncu's device__attribute_display_name, likwid's CPU name
+    // (empty when the file has none).
+    std::string deviceName;
+    // Each kernel with its name, FLOPs, bytes, time and precision; the device is set by assign().
+    std::vector<UserKernel> kernels;
+    struct Skipped
+    {
+        std::string name;
+        SkipReason reason;
+    };
+    std::vector<Skipped> skipped;
+
+    int line = 0;
+    ImportProblem problem = ImportProblem::None;
+    // The value or name the problem is about, and the column or metric it is in, as the file
+    // writes them.
+    std::string detail;
+    std::string column;
+    bool ok() const { return problem == ImportProblem::None; }
+};
+
+// Reads the kernels of an Nsight Compute raw page (ncu --csv --page raw) or of likwid-perfctr's
+// CSV (-O, or -o FILE.csv), whichever the text is; see NcuReader and LikwidReader.
+class KernelImport
+{
+public:
+    // The largest file read: far more than a profile of a hundred kernels.
+    static constexpr std::size_t kMaxBytes = 32u << 20;
+
+    static ImportedKernels read(const std::string &text);
+    // The device the file's kernels ran on: this_cpu when its name is this machine's CPU
+    // (thisCpuName, as /proc/cpuinfo gives it), else the catalog id DeviceNames gives; empty
+    // when the name is unknown (the user is then asked).
+    static std::string deviceFor(const ImportedKernels &imported, const std::string &thisCpuName);
+    // Puts every kernel on device; those it has no roof for (FP64 on a device) move to
+    // skipped. A file whose kernels all went is refused as NoKernels.
+    static void assign(ImportedKernels &imported, const std::string &device);
+    // A kernel's name as a spec takes it: at most maxBytes (and kMaxName) bytes of whole
+    // characters, ',' and '=' and control characters made spaces, spaces trimmed; "kernel"
+    // for nothing left.
+    static std::string specName(const std::string &name,
+                                std::size_t maxBytes = UserKernel::kMaxName);
+};
+
+} // namespace blab::core

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// libFuzzer target: a profiler's file of kernels (Nsight Compute's raw page, likwid-perfctr's
+// CSV) over arbitrary bytes, read under a decimal-comma locale. A refused file names a line
+// inside it; an accepted one gives kernels whose specs read back as they are, with finite
+// counts and times inside a spec's limits, on a device or on this CPU alike.
+
+#include "fuzz_locale.h"
+#include "model/kernel_import.h"
+#include "model/ncu_reader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+using namespace blab::core;
+
+namespace {
+
+void check(bool condition)
+{
+    if (!condition)
+        std::abort();
+}
+
+void checkKernels(const ImportedKernels &imported)
+{
+    for (const UserKernel &k : imported.kernels) {
+        check(std::isfinite(k.flops) && k.flops >= 1.0 && k.flops <= UserKernel::kMaxCount);
+        check(std::isfinite(k.bytes) && k.bytes >= 1.0 && k.bytes <= UserKernel::kMaxCount);
+        check(std::isfinite(k.seconds) && k.seconds >= UserKernel::kMinSeconds);
+        UserKernel back;
+        std::string why;
+        check(UserKernel::parse(k.spec(), back, why));
+        check(back.spec() == k.spec());
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    blab::fuzz::useCommaLocale();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const std::string text(reinterpret_cast<const char *>(data), size);
+    const int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+    const ImportedKernels imported = KernelImport::read(text);
+    if (!imported.ok()) {
+        check(imported.line >= 0 && imported.line <= lines);
+        check(imported.kernels.empty());
+        return 0;
+    }
+    check(!imported.kernels.empty() && imported.kernels.size() <= UserKernel::kMaxKernels);
+    for (const char *device : {"h100_sxm", "this_cpu"}) {
+        ImportedKernels placed = imported;
+        KernelImport::assign(placed, device);
+        if (placed.ok())
+            checkKernels(placed);
+    }
+    double value = 0.0;
+    if (NcuReader::number(text.substr(0, 40), value))
+        check(std::isfinite(value) && value >= 0.0);
+    return 0;
+}
