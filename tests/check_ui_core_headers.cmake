@@ -13,24 +13,28 @@ set(everywhere
     catalog/catalog_problem.h catalog/model_catalog_file.h catalog/efficiency_defaults.h
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
     measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
-    measure/kernel_advisor.h)
+    measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h)
 # workers: they run the measurements.
-set(workers measure/machine_profiler.h)
+set(workers measure/machine_profiler.h measure/command_timing.h)
 # state: it keeps the inputs, the measurements and the settings, and writes files.
 set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
           measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
           options/option_table.h catalog/device_catalog_file.h)
-# tabs: tab 1 starts measurements and shows the kernels in use; tab 2 imports devices.
+# tabs: tab 1 starts measurements and shows the kernels in use; tab 2 imports devices; tab 3
+# imports a profiler's kernels.
 set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
-         measure/experiment_outcome.h catalog/device_catalog_file.h)
+         measure/experiment_outcome.h catalog/device_catalog_file.h model/kernel_import.h)
 # models: the runs table reads run records; the device table edits a device's fields.
 set(models measure/sgemm_run_record.h catalog/device_edit.h)
 # charts: ChartExporter writes files.
 set(charts io/atomic_file.h)
-# widgets: the export dialog checks the image size as the command line does.
-set(widgets options/option_values.h)
-# text: the texts that name the kernels and threads this process computes with.
-set(text measure/system_info.h measure/openblas_choice.h)
+# widgets: the export dialog checks the image size as the command line does; the kernel dialog
+# has core count a shape's FLOPs and bytes.
+set(widgets options/option_values.h model/kernel_shapes.h)
+# text: the texts that name the kernels and threads this process computes with, and that word
+# a failed timing or a refused profiler's file.
+set(text measure/system_info.h measure/openblas_choice.h measure/command_timing.h
+         model/kernel_import.h)
 # The main window's status bar names the kernels and threads in use.
 set(root measure/system_info.h measure/openblas_choice.h)
 

@@ -27,6 +27,7 @@
 #include "tabs/questions_tab.h"
 #include "tabs/serving_panel.h"
 #include "tabs/transfer_tab.h"
+#include "tabs/user_kernels_panel.h"
 #include "text/about_text.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
@@ -134,10 +135,17 @@ void MainWindow::buildTabs()
             [this](const QString &message) { statusBar()->showMessage(message, 30000); });
     connect(kernels, &KernelsPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_intensity->userKernels(), &UserKernelsPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(kernels, &KernelsPanel::restartRequested, this, [this] {
         m_restartRequested = true;
         close();
     });
+}
+
+void MainWindow::setCommandEnvironment(const CommandTimeDialog::Environment &environment)
+{
+    m_intensity->userKernels()->setCommandEnvironment(environment);
 }
 
 void MainWindow::changeEvent(QEvent *event)

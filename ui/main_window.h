@@ -3,6 +3,7 @@
 #pragma once
 
 #include "charts/export_format.h"
+#include "widgets/command_time_dialog.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -42,6 +43,9 @@ public:
     MeasureTab *measureTab() const { return m_measure; }
     DevicesTab *devicesTab() const { return m_devices; }
     IntensityTab *intensityTab() const { return m_intensity; }
+    // The changes a command timed from tab 3 needs to run in the environment the user started
+    // the window with (app/ knows which).
+    void setCommandEnvironment(const CommandTimeDialog::Environment &environment);
     TransferTab *transferTab() const { return m_transfer; }
     QuestionsTab *questionsTab() const { return m_questions; }
     QTabWidget *tabs() const { return m_tabs; }

@@ -5,6 +5,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "io/option_spec.h"
+#include "model/user_kernel.h"
 #include "options/option_table.h"
 
 #include <functional>
@@ -154,6 +155,37 @@ void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
     writeFigure(QStringLiteral("roofline/bandwidth_gbs"), inputs.rooflineBandwidthGBs);
 }
 
+// Tab 3's list of the user's kernels, kept as --kernel specs. A spec the command line would
+// refuse, or one on a device the catalogs no longer have, is dropped and counted.
+int readKernels(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
+{
+    int refused = 0;
+    inputs.kernels.clear();
+    const QStringList specs = settings.value(QStringLiteral("kernels/specs")).toStringList();
+    for (const QString &spec : specs) {
+        core::UserKernel kernel;
+        std::string problem;
+        if (inputs.kernels.size() >= core::UserKernel::kMaxKernels ||
+            !core::UserKernel::parse(spec.toStdString(), kernel, problem) ||
+            !isKnown(core::OptionKind::Device, kernel.device))
+            ++refused;
+        else
+            inputs.kernels.push_back(kernel);
+    }
+    return refused;
+}
+
+void writeKernels(QSettings &settings, const core::WhatIfInputs &inputs)
+{
+    QStringList specs;
+    for (const core::UserKernel &k : inputs.kernels)
+        specs << QString::fromStdString(k.spec());
+    if (specs.isEmpty())
+        settings.remove(QStringLiteral("kernels/specs"));
+    else
+        settings.setValue(QStringLiteral("kernels/specs"), specs);
+}
+
 } // namespace
 
 QString SettingsStore::cpuKey()
@@ -166,9 +198,9 @@ int SettingsStore::readInputs(const QSettings &settings, core::WhatIfInputs &inp
                               const std::vector<core::ModelSpec> &userModels)
 {
     const IdCheck known = knownIds(userDevices, userModels);
-    const int refused = readSettings(settings, inputs, known) +
-                        readRoofline(settings, inputs, known) +
-                        readTrainingModel(settings, inputs, known);
+    const int refused =
+        readSettings(settings, inputs, known) + readRoofline(settings, inputs, known) +
+        readTrainingModel(settings, inputs, known) + readKernels(settings, inputs, known);
     keepServable(settings, inputs, userModels);
     return refused;
 }
@@ -178,6 +210,7 @@ void SettingsStore::writeInputs(QSettings &settings, const core::WhatIfInputs &i
     settings.setValue(QStringLiteral("settings/version"), kVersion);
     writeSettings(settings, inputs);
     writeRoofline(settings, inputs);
+    writeKernels(settings, inputs);
     settings.setValue(QStringLiteral("training/model"),
                       QString::fromStdString(inputs.trainingModel));
 }

@@ -139,7 +139,10 @@ void WhatIfState::setPrecision(core::Precision precision)
 
 void WhatIfState::resetInputs()
 {
+    // The user's kernels are their own work, kept as measurements are.
+    const std::vector<core::UserKernel> kernels = m_inputs.kernels;
     m_inputs = core::WhatIfInputs{};
+    m_inputs.kernels = kernels;
     if (!m_futureSettings) {
         QSettings settings;
         settings.remove(QStringLiteral("whatif"));

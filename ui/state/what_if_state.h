@@ -97,8 +97,8 @@ public:
     bool save() const;
     // Says that the inputs could not be saved, naming the settings file.
     static QString notSaved();
-    // Forgets every saved input and goes back to the lesson's defaults; measurements and the
-    // user's devices are kept.
+    // Forgets every saved input and goes back to the lesson's defaults; measurements, the
+    // user's devices and the user's kernels are kept.
     void resetInputs();
     // Set by load() when the settings could not all be read (damaged, written by a newer
     // version, or too large to read); the window says so once.

@@ -7,6 +7,7 @@
 #include "models/operations_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
+#include "tabs/user_kernels_panel.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
 #include "text/verdicts.h"
@@ -41,8 +42,9 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_kWalk(new SliderWalk(m_k, this)),
       m_batch(new LogSlider(core::OptionSpec::batchSize, 0, QString(), this)),
       m_servingNote(new QLabel(this)), m_operations(new OperationsTableModel(this)),
-      m_table(new QTableView(this)), m_balance(new QLabel(this)), m_verdict(new QLabel(this)),
-      m_measuredNote(new QLabel(this)), m_chart(new RooflineChart(this))
+      m_table(new QTableView(this)), m_userKernels(new UserKernelsPanel(state, this)),
+      m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
+      m_chart(new RooflineChart(this))
 {
     nameControls();
     auto *intro = new IntroPanel(
@@ -213,6 +215,7 @@ void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experimen
     left->addLayout(form);
     left->addWidget(experiment);
     left->addWidget(m_table);
+    left->addWidget(m_userKernels);
     left->addWidget(m_servingNote);
     left->addWidget(m_balance);
     left->addWidget(m_verdict);
@@ -317,6 +320,7 @@ void IntensityTab::refresh()
     m_balance->setText(Verdicts::balance(roofline));
     m_verdict->setText(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n));
     m_chart->setData(model);
+    m_userKernels->setSnapshot(snapshot);
     m_measuredNote->setVisible(model.profile.has_value());
 }
 

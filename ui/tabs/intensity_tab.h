@@ -23,6 +23,7 @@ class OperationsTableModel;
 class PrecisionBox;
 class RooflineChart;
 class SliderWalk;
+class UserKernelsPanel;
 class WhatIfState;
 
 // Part three: arithmetic intensity, the balance point and the live roofline.
@@ -35,6 +36,8 @@ public:
 
     // The roofline, for the window's chart export.
     RooflineChart *chart() const { return m_chart; }
+    // The user's own kernels.
+    UserKernelsPanel *userKernels() const { return m_userKernels; }
     // The experiment's walk of k from 1 to 1000, for the tests.
     SliderWalk *kWalk() const { return m_kWalk; }
 
@@ -78,6 +81,7 @@ private:
     QLabel *m_servingNote;
     OperationsTableModel *m_operations;
     QTableView *m_table;
+    UserKernelsPanel *m_userKernels;
     QLabel *m_balance;
     QLabel *m_verdict;
     QLabel *m_measuredNote;

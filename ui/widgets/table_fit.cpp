@@ -10,10 +10,10 @@
 
 namespace blab::ui {
 
-void TableFit::fitHeight(QTableView *table)
+void TableFit::fitHeight(QTableView *table, int maxRows)
 {
     int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
-    const int rows = table->model() ? table->model()->rowCount() : 0;
+    const int rows = std::min(maxRows, table->model() ? table->model()->rowCount() : 0);
     for (int row = 0; row < rows; ++row)
         height += table->verticalHeader()->sectionSize(row);
     if (table->horizontalScrollBar()->isVisible())

@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include <limits>
+
 class QTableView;
 
 namespace blab::ui {
@@ -10,7 +12,8 @@ namespace blab::ui {
 class TableFit
 {
 public:
-    static void fitHeight(QTableView *table);
+    // At most maxRows rows high; a longer table scrolls.
+    static void fitHeight(QTableView *table, int maxRows = std::numeric_limits<int>::max());
     // Keeps the table at least as wide as all its columns, so that a layout that runs short of
     // room reflows (see ReflowRow) rather than hiding columns behind a scroll bar.
     static void fitMinimumWidth(QTableView *table);

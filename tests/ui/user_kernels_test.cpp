@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Tab 3's list of the user's own kernels: added from a shape or from counts, timed from a
+// command, kept across restarts, removed; a hostile saved list falls back without a crash.
+
+#include "gui_fixture.h"
+#include "models/user_kernels_table_model.h"
+#include "tabs/intensity_tab.h"
+#include "tabs/user_kernels_panel.h"
+#include "widgets/command_time_dialog.h"
+#include "widgets/kernel_dialog.h"
+#include "widgets/option_spin_box.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+namespace blab::ui::test {
+namespace {
+
+class UserKernels : public GuiTest
+{
+protected:
+    UserKernelsPanel *panel() const { return m_window->intensityTab()->userKernels(); }
+    QAbstractItemModel *table() const { return child<QTableView>("userKernelsTable")->model(); }
+    QString cell(int row, int column) const
+    {
+        return table()->index(row, column).data().toString();
+    }
+
+    // Opens a dialog with button, lets fill set it up while it is open, and returns whether
+    // the dialog was accepted (done() says when fill has finished with it).
+    template <class Dialog>
+    bool withDialog(const char *button, const std::function<void(Dialog *)> &fill)
+    {
+        bool seen = false;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, [&] {
+            auto *dialog = qobject_cast<Dialog *>(QApplication::activeModalWidget());
+            if (dialog && !seen) {
+                seen = true;
+                fill(dialog);
+            }
+        });
+        poll.start(20);
+        const int before = m_state->inputs().kernels.size();
+        child<QPushButton>(button)->click();
+        settle();
+        return seen && static_cast<int>(m_state->inputs().kernels.size()) > before;
+    }
+};
+
+TEST_F(UserKernels, AddsABf16MatrixMultiplyOnAnH100FromItsShape)
+{
+    ModelTesterReports reports;
+    QAbstractItemModelTester tester(table(),
+                                    QAbstractItemModelTester::FailureReportingMode::Warning);
+    const bool added = withDialog<KernelDialog>("userKernelsAdd", [](KernelDialog *d) {
+        test::child<QComboBox>(d, "kernelWork")->setCurrentIndex(KernelDialog::Matmul);
+        test::child<QComboBox>(d, "kernelElementType")->setCurrentIndex(2); // BF16
+        auto *device = test::child<QComboBox>(d, "kernelDevice");
+        device->setCurrentIndex(device->findText(QStringLiteral("NVIDIA H100 SXM5 80 GB")));
+        auto *precision = test::child<QComboBox>(d, "kernelPrecision");
+        precision->setCurrentIndex(precision->findData(QStringLiteral("bf16")));
+        test::child<OptionSpinBox>(d, "kernelMilliseconds")->setValue(0.25);
+        test::child<QLineEdit>(d, "kernelName")->setText(QStringLiteral("gemm 4096³"));
+        d->accept();
+    });
+    ASSERT_TRUE(added);
+    const core::UserKernel &k = m_state->inputs().kernels.at(0);
+    EXPECT_EQ(k.flops, 2.0 * 4096.0 * 4096.0 * 4096.0);
+    EXPECT_EQ(k.bytes, 3.0 * 4096.0 * 4096.0 * 2.0);
+    EXPECT_EQ(k.device, "h100_sxm");
+    EXPECT_EQ(k.precision, "bf16");
+    EXPECT_DOUBLE_EQ(k.seconds, 0.25e-3);
+    ASSERT_EQ(table()->rowCount(), 1);
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Name), QStringLiteral("gemm 4096³"));
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Intensity), QStringLiteral("1365"));
+    // 5.5 × 10¹⁴ FLOP/s is above the memory roof's 3.35 TB/s × 1365 and below the BF16 peak.
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Roof), QStringLiteral("compute"));
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Share), QStringLiteral("56 %"));
+    EXPECT_TRUE(reports.lines().isEmpty()) << reports.joined();
+}
+
+TEST_F(UserKernels, RefusesANameTheCommandLineWouldRefuse)
+{
+    bool okEnabled = true;
+    QString preview;
+    withDialog<KernelDialog>("userKernelsAdd", [&](KernelDialog *d) {
+        test::child<QLineEdit>(d, "kernelName")->setText(QStringLiteral("a,b"));
+        okEnabled = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+        preview = test::child<QLabel>(d, "kernelPreview")->text();
+        d->reject();
+    });
+    EXPECT_FALSE(okEnabled);
+    EXPECT_TRUE(preview.contains(QStringLiteral("comma"))) << preview.toStdString();
+    EXPECT_TRUE(m_state->inputs().kernels.empty());
+}
+
+TEST_F(UserKernels, KeepsTheListAcrossARestartAndRemovesWithDelete)
+{
+    core::UserKernel a, b;
+    ASSERT_TRUE(core::UserKernel::parse("name=triad,flops=2e8,bytes=2.4e9,seconds=0.1", a,
+                                        *new std::string));
+    ASSERT_TRUE(core::UserKernel::parse(
+        "name=softmax,flops=8.4e7,bytes=6.7e7,seconds=2e-5,device=h100_sxm,precision=fp32", b,
+        *new std::string));
+    m_state->modify([&](core::WhatIfInputs &in) { in.kernels = {a, b}; });
+    settle();
+    ASSERT_TRUE(m_state->save());
+    WhatIfState again;
+    again.load();
+    ASSERT_EQ(again.inputs().kernels.size(), 2u);
+    EXPECT_EQ(again.inputs().kernels[0].spec(), a.spec());
+    EXPECT_EQ(again.inputs().kernels[1].spec(), b.spec());
+    EXPECT_TRUE(again.settingsProblem().isEmpty());
+
+    auto *view = child<QTableView>("userKernelsTable");
+    view->selectRow(0);
+    for (QAction *action : view->actions()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Delete))
+            action->trigger();
+    }
+    settle();
+    ASSERT_EQ(m_state->inputs().kernels.size(), 1u);
+    EXPECT_EQ(m_state->inputs().kernels[0].name, "softmax");
+    // Double-clicking shows the kernel's device at its precision.
+    emit view->doubleClicked(table()->index(0, 0));
+    settle();
+    EXPECT_EQ(m_state->inputs().rooflineDevice, "h100_sxm");
+}
+
+TEST_F(UserKernels, DropsSavedKernelsTheCommandLineWouldRefuse)
+{
+    QSettings().setValue(QStringLiteral("kernels/specs"),
+                         QStringList{QStringLiteral("name=ok,flops=1e9,bytes=1e6,seconds=1"),
+                                     QStringLiteral("name=x,flops=NaN,bytes=1,seconds=1"),
+                                     QStringLiteral("name=y,flops=1,bytes=1,seconds=1,device=gone"),
+                                     QString(), QStringLiteral("\x01")});
+    WhatIfState state;
+    state.load();
+    ASSERT_EQ(state.inputs().kernels.size(), 1u);
+    EXPECT_EQ(state.inputs().kernels[0].name, "ok");
+    EXPECT_TRUE(state.settingsProblem().contains(QStringLiteral("4")))
+        << state.settingsProblem().toStdString();
+}
+
+TEST_F(UserKernels, TimesACommandWithoutAShell)
+{
+    const bool added = withDialog<CommandTimeDialog>("userKernelsTime", [](CommandTimeDialog *d) {
+        test::child<QLineEdit>(d, "timeCommand")->setText(QStringLiteral("true \"a b\" ';'"));
+        test::child<QSpinBox>(d, "timeRuns")->setValue(2);
+        test::child<QLineEdit>(d, "timeName")->setText(QStringLiteral("true"));
+        test::child<QPushButton>(d, "timeRun")->click();
+    });
+    ASSERT_TRUE(added);
+    const core::UserKernel &k = m_state->inputs().kernels.at(0);
+    EXPECT_EQ(k.name, "true");
+    EXPECT_EQ(k.device, "this_cpu");
+    EXPECT_GT(k.seconds, 0.0);
+}
+
+TEST_F(UserKernels, SaysWhyACommandCouldNotBeTimed)
+{
+    QStringList messages;
+    for (const char *command : {"false", "no-such-program-of-blab"}) {
+        withDialog<CommandTimeDialog>("userKernelsTime", [&](CommandTimeDialog *d) {
+            test::child<QLineEdit>(d, "timeCommand")->setText(QLatin1String(command));
+            test::child<QPushButton>(d, "timeRun")->click();
+            auto *message = test::child<QLabel>(d, "timeMessage");
+            waitFor([&] { return !message->text().startsWith(QStringLiteral("Running")); }, 10000);
+            messages << message->text();
+            d->reject();
+        });
+    }
+    EXPECT_TRUE(m_state->inputs().kernels.empty());
+    ASSERT_EQ(messages.size(), 2);
+    EXPECT_EQ(messages[0], QStringLiteral("run 1 of the command exited with status 1"));
+    EXPECT_EQ(messages[1], QStringLiteral("'no-such-program-of-blab' is not a program in PATH"));
+}
+
+QString sample(const char *name)
+{
+    return QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/kernels/") + QLatin1String(name);
+}
+
+TEST_F(UserKernels, ImportsNsightComputeKernelsOntoTheH100ItNames)
+{
+    panel()->importFile(sample("ncu_raw_h100.csv"));
+    settle();
+    ASSERT_EQ(m_state->inputs().kernels.size(), 4u);
+    for (const core::UserKernel &k : m_state->inputs().kernels)
+        EXPECT_EQ(k.device, "h100_sxm");
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Name), QStringLiteral("sgemm_tiled #0"));
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Roof), QStringLiteral("compute"));
+    EXPECT_EQ(cell(1, UserKernelsTableModel::Roof), QStringLiteral("memory"));
+    const QString said = child<QLabel>("userKernelsMessage")->text();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("4 kernels read from ncu_raw_h100.csv.")))
+        << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("hgemm_simt_h2 #1 (half precision")))
+        << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("stencil7_fp64 #3 (FP64"))) << said.toStdString();
+}
+
+TEST_F(UserKernels, AsksWhereLikwidsKernelsRanWhenTheCpuIsNotKnown)
+{
+    QStringList offered;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+            offered = dialog->comboBoxItems();
+            dialog->setTextValue(offered.value(0));
+            dialog->accept();
+        }
+    });
+    poll.start(20);
+    panel()->importFile(sample("likwid_mem_sp_regions.csv"));
+    settle();
+    ASSERT_FALSE(offered.isEmpty());
+    ASSERT_EQ(m_state->inputs().kernels.size(), 2u);
+    EXPECT_EQ(m_state->inputs().kernels[0].device, "this_cpu");
+    EXPECT_EQ(m_state->inputs().kernels[1].name, "matmul");
+}
+
+TEST_F(UserKernels, SaysInRedWhyAFileCannotBeImported)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.csv"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\"\n"
+               "\"\",\"\",\"ns\",\"byte\"\n\"0\",\"k\",\"65,77\",\"1\"\n");
+    file.close();
+    panel()->importFile(path);
+    settle();
+    EXPECT_TRUE(m_state->inputs().kernels.empty());
+    auto *message = child<QLabel>("userKernelsMessage");
+    EXPECT_EQ(message->text(), QStringLiteral("bad.csv cannot be imported: line 3: '65,77' in "
+                                              "gpu__time_duration.sum is not a number as the C "
+                                              "locale writes it"));
+    EXPECT_TRUE(message->styleSheet().contains(QStringLiteral("#c62828")));
+}
+
+} // namespace
+} // namespace blab::ui::test

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "tabs/user_kernels_panel.h"
+
+#include "catalog/device_catalog.h"
+#include "measure/system_info.h"
+#include "model/kernel_import.h"
+#include "models/user_kernels_table_model.h"
+#include "state/what_if_state.h"
+#include "text/kernels_text.h"
+#include "text/labels.h"
+#include "widgets/kernel_dialog.h"
+#include "widgets/retranslator.h"
+#include "widgets/table_fit.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <set>
+
+namespace blab::ui {
+
+UserKernelsPanel::UserKernelsPanel(WhatIfState *state, QWidget *parent)
+    : QGroupBox(parent), m_state(state), m_model(new UserKernelsTableModel(this)),
+      m_table(new QTableView(this)), m_empty(new QLabel(this)), m_message(new QLabel(this)),
+      m_add(new QPushButton(this)), m_time(new QPushButton(this)), m_import(new QPushButton(this)),
+      m_remove(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("userKernels"));
+    m_table->setObjectName(QStringLiteral("userKernelsTable"));
+    m_add->setObjectName(QStringLiteral("userKernelsAdd"));
+    m_time->setObjectName(QStringLiteral("userKernelsTime"));
+    m_import->setObjectName(QStringLiteral("userKernelsImport"));
+    m_remove->setObjectName(QStringLiteral("userKernelsRemove"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_empty->setWordWrap(true);
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setObjectName(QStringLiteral("userKernelsMessage"));
+    m_message->hide();
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_add, m_time, m_import, m_remove})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_table);
+    layout->addLayout(buttons);
+    layout->addWidget(m_message);
+    explain();
+    // Delete removes the kernels chosen in the list, as in a file manager.
+    auto *remove = new QAction(m_table);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    m_table->addAction(remove);
+    connect(remove, &QAction::triggered, this, &UserKernelsPanel::removeSelected);
+    connect(m_add, &QPushButton::clicked, this, &UserKernelsPanel::addKernel);
+    connect(m_time, &QPushButton::clicked, this, &UserKernelsPanel::timeCommand);
+    connect(m_import, &QPushButton::clicked, this, &UserKernelsPanel::chooseFile);
+    connect(m_remove, &QPushButton::clicked, this, &UserKernelsPanel::removeSelected);
+    connect(m_table, &QTableView::doubleClicked, this, &UserKernelsPanel::showDevice);
+    setSnapshot(m_state->snapshot());
+}
+
+void UserKernelsPanel::explain()
+{
+    Retranslator::bind(this, [this] {
+        setTitle(tr("Your kernels"));
+        m_add->setText(tr("Add k&ernel…"));
+        m_time->setText(tr("&Time a command…"));
+        m_import->setText(tr("&Import…"));
+        m_remove->setText(tr("Re&move"));
+        m_add->setToolTip(tr("Add a kernel from the FLOPs and bytes a profiler counted, or from "
+                             "its shape (matrix multiply, element-wise, softmax, convolution, "
+                             "attention), with its time, on this CPU or a catalog device."));
+        m_time->setToolTip(tr("Run a command of yours several times on this CPU and place its "
+                              "fastest run, as bottleneck-lab time does."));
+        m_import->setToolTip(tr("Read the kernels of an Nsight Compute (ncu --csv --page raw) "
+                                "or likwid-perfctr (-O) file."));
+        m_remove->setToolTip(tr("Remove the kernels chosen in the list (Delete)."));
+        m_table->setToolTip(tr("Each kernel on its device's roofline; double-click one to show "
+                               "that device's roofline."));
+    });
+    Retranslator::setText(m_empty, [] {
+        return tr("Place your own kernels under the roofs: add one from its counts or its "
+                  "shape, time a command on this CPU, or import a profiler's file. Each is kept "
+                  "until you remove it.");
+    });
+}
+
+void UserKernelsPanel::setSnapshot(const std::shared_ptr<const core::ReportModel> &snapshot)
+{
+    m_model->setSnapshot(snapshot);
+    const bool any = m_model->rowCount() > 0;
+    m_table->setVisible(any);
+    m_empty->setVisible(!any);
+    m_remove->setEnabled(any);
+    // Eight rows show at once; a longer list scrolls.
+    if (any)
+        TableFit::fitHeight(m_table, 8);
+}
+
+void UserKernelsPanel::append(const std::vector<core::UserKernel> &kernels)
+{
+    const std::size_t room = core::UserKernel::kMaxKernels - m_state->inputs().kernels.size();
+    const std::size_t taken = std::min(room, kernels.size());
+    m_state->modify([&](core::WhatIfInputs &in) {
+        in.kernels.insert(in.kernels.end(), kernels.begin(),
+                          kernels.begin() + static_cast<std::ptrdiff_t>(taken));
+    });
+    m_state->flush();
+    if (taken < kernels.size())
+        emit statusMessage(tr("The list holds %1 kernels; %n were left out.", nullptr,
+                              static_cast<int>(kernels.size() - taken))
+                               .arg(core::UserKernel::kMaxKernels));
+    m_table->scrollToBottom();
+}
+
+void UserKernelsPanel::addKernel()
+{
+    tell(QString(), false);
+    KernelDialog dialog(m_state->devices(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        append({dialog.kernel()});
+}
+
+void UserKernelsPanel::timeCommand()
+{
+    tell(QString(), false);
+    CommandTimeDialog dialog(m_environment, this);
+    if (dialog.exec() == QDialog::Accepted)
+        append({dialog.kernel()});
+}
+
+void UserKernelsPanel::removeSelected()
+{
+    std::set<int> rows;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedIndexes())
+        rows.insert(index.row());
+    if (rows.empty() && m_table->currentIndex().isValid())
+        rows.insert(m_table->currentIndex().row());
+    if (rows.empty())
+        return;
+    m_state->modify([&rows](core::WhatIfInputs &in) {
+        for (auto it = rows.rbegin(); it != rows.rend(); ++it) {
+            if (*it < static_cast<int>(in.kernels.size()))
+                in.kernels.erase(in.kernels.begin() + *it);
+        }
+    });
+    m_state->flush();
+}
+
+void UserKernelsPanel::showDevice(const QModelIndex &index)
+{
+    if (!index.isValid() || index.row() >= static_cast<int>(m_state->inputs().kernels.size()))
+        return;
+    const core::UserKernel k = m_state->inputs().kernels[static_cast<std::size_t>(index.row())];
+    // The roofline follows to the kernel's device and, on a device, to the precision whose peak
+    // holds it, so that the roof drawn above its point is the one it is judged against.
+    m_state->modify([&k](core::WhatIfInputs &in) { in.rooflineDevice = k.device; });
+    for (const core::Precision p : core::Precisions::kAll) {
+        if (k.device != core::DeviceCatalog::kThisCpu && k.precision == core::Precisions::id(p))
+            m_state->setPrecision(p);
+    }
+    m_state->flush();
+}
+
+void UserKernelsPanel::tell(const QString &text, bool failed)
+{
+    m_message->setStyleSheet(failed ? QStringLiteral("color: #c62828;") : QString());
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void UserKernelsPanel::chooseFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import kernels"), m_folder,
+                                     tr("Profiler output (*.csv *.txt *.log);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_folder = QFileInfo(path).absolutePath();
+    importFile(path);
+}
+
+std::string UserKernelsPanel::askDevice(const core::ImportedKernels &imported)
+{
+    const std::vector<core::DeviceSpec> devices = m_state->devices();
+    QStringList names;
+    for (const core::DeviceSpec &d : devices)
+        names << Labels::device(d);
+    bool ok = false;
+    const QString picked = QInputDialog::getItem(
+        this, tr("Import kernels"),
+        KernelsText::unknownDevice(imported) + QStringLiteral(".\n") +
+            tr("Which device did these kernels run on?"),
+        names, imported.format == core::ImportedKernels::Format::Likwid ? 0 : 1, false, &ok);
+    const int index = names.indexOf(picked);
+    return ok && index >= 0 ? devices[static_cast<std::size_t>(index)].id : std::string();
+}
+
+void UserKernelsPanel::importFile(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) ||
+        file.size() > static_cast<qint64>(core::KernelImport::kMaxBytes)) {
+        tell(tr("%1 cannot be read: %2")
+                 .arg(name, file.isOpen() ? tr("it is larger than a profile of a hundred kernels")
+                                          : file.errorString()),
+             true);
+        return;
+    }
+    core::ImportedKernels imported = core::KernelImport::read(file.readAll().toStdString());
+    std::string device = core::KernelImport::deviceFor(imported, core::SystemInfo::cpuModelName());
+    if (imported.ok() && device.empty()) {
+        device = askDevice(imported);
+        if (device.empty())
+            return tell(QString(), false);
+    }
+    if (imported.ok())
+        core::KernelImport::assign(imported, device);
+    if (!imported.ok())
+        return tell(tr("%1 cannot be imported: %2").arg(name, KernelsText::importProblem(imported)),
+                    true);
+    append(imported.kernels);
+    tell(KernelsText::imported(imported, name), false);
+}
+
+} // namespace blab::ui
