@@ -305,10 +305,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Left out: %1.</source>
-        <translation>未收入：%1。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -323,6 +319,10 @@
     <message>
         <source>the device is no longer in the catalog</source>
         <translation>该器件已不在目录中</translation>
+    </message>
+    <message>
+        <source>%1 Left out: %2.</source>
+        <translation>%1未收入：%2。</translation>
     </message>
 </context>
 <context>
@@ -4823,8 +4823,31 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>到达屋顶时它会快多少倍。</translation>
     </message>
     <message>
-        <source>%1: %2 FLOPs over %3 in %4</source>
-        <translation>%1：%2 次浮点运算，搬运 %3，用时 %4</translation>
+        <source>Reached
+GFLOPS</source>
+        <translation>达到
+GFLOPS</translation>
+    </message>
+    <message>
+        <source>Roof allows
+GFLOPS</source>
+        <translation>屋顶允许
+GFLOPS</translation>
+    </message>
+    <message>
+        <source>Roof
+above</source>
+        <translation>上方的
+屋顶</translation>
+    </message>
+    <message>
+        <source>At the
+roof</source>
+        <translation>到屋顶时</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 FLOPs over %4 in %5</source>
+        <translation>%1，在 %2 上：%3 次浮点运算，搬运 %4，用时 %5</translation>
     </message>
 </context>
 <context>

@@ -19,13 +19,31 @@ int UserKernelsTableModel::columnCount(const QModelIndex &parent) const
 
 QString UserKernelsTableModel::display(int row, int column) const
 {
-    const QStringList cells =
-        KernelsText::cells(report(), report().kernels[static_cast<std::size_t>(row)]);
+    const core::ReportModel::PlacedKernel &k = report().kernels[static_cast<std::size_t>(row)];
+    // Speeds without their unit, which the column's title gives once.
+    if (column == Reached)
+        return Labels::significant(k.kernel.flops / k.kernel.seconds / 1e9);
+    if (column == Bound && !k.placement.roof.empty())
+        return Labels::significant(k.placement.boundGflops);
+    const QStringList cells = KernelsText::cells(report(), k);
     return column < cells.size() ? cells[column] : QString();
 }
 
 QString UserKernelsTableModel::headerText(int section) const
 {
+    // Two lines a title, so that the columns stay as narrow as their figures.
+    switch (section) {
+    case Reached:
+        return tr("Reached\nGFLOPS");
+    case Bound:
+        return tr("Roof allows\nGFLOPS");
+    case Roof:
+        return tr("Roof\nabove");
+    case Gain:
+        return tr("At the\nroof");
+    default:
+        break;
+    }
     const QStringList headers = KernelsText::headers();
     return section < headers.size() ? headers[section] : QString();
 }
@@ -67,10 +85,14 @@ QVariant UserKernelsTableModel::otherData(int row, int, int role) const
 {
     if (role != Qt::ToolTipRole)
         return {};
-    const core::UserKernel &k = report().kernels[static_cast<std::size_t>(row)].kernel;
-    return tr("%1: %2 FLOPs over %3 in %4")
-        .arg(Labels::userText(k.name), Labels::scientific(k.flops, 3), Labels::bytes(k.bytes),
-             Labels::duration(k.seconds));
+    const core::ReportModel::PlacedKernel &placed = report().kernels[static_cast<std::size_t>(row)];
+    const core::UserKernel &k = placed.kernel;
+    const QString device = placed.deviceIndex >= 0
+                               ? Labels::device(report().devices[placed.deviceIndex])
+                               : Labels::userText(k.device);
+    return tr("%1 on %2: %3 FLOPs over %4 in %5")
+        .arg(Labels::userText(k.name), device, Labels::scientific(k.flops, 3),
+             Labels::bytes(k.bytes), Labels::duration(k.seconds));
 }
 
 } // namespace blab::ui

@@ -14,6 +14,7 @@
 #include "widgets/table_fit.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,6 +23,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <set>
@@ -44,9 +46,13 @@ UserKernelsPanel::UserKernelsPanel(WhatIfState *state, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One line a kernel, every column as wide as its cells: a narrow window scrolls the list
+    // sideways rather than cut a name or a figure.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideNone);
     m_empty->setWordWrap(true);
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
@@ -73,6 +79,7 @@ UserKernelsPanel::UserKernelsPanel(WhatIfState *state, QWidget *parent)
     connect(m_import, &QPushButton::clicked, this, &UserKernelsPanel::chooseFile);
     connect(m_remove, &QPushButton::clicked, this, &UserKernelsPanel::removeSelected);
     connect(m_table, &QTableView::doubleClicked, this, &UserKernelsPanel::showDevice);
+    m_table->installEventFilter(this);
     setSnapshot(m_state->snapshot());
 }
 
@@ -104,14 +111,41 @@ void UserKernelsPanel::explain()
 
 void UserKernelsPanel::setSnapshot(const std::shared_ptr<const core::ReportModel> &snapshot)
 {
+    const int before = m_model->rowCount();
     m_model->setSnapshot(snapshot);
     const bool any = m_model->rowCount() > 0;
+    // New kernels may have longer names than the columns were sized for; sizing them anew
+    // leaves the last column as narrow as its cells, so it is stretched again after.
+    if (m_model->rowCount() != before) {
+        m_table->resizeColumnsToContents();
+        m_table->horizontalHeader()->setStretchLastSection(false);
+        m_table->horizontalHeader()->setStretchLastSection(true);
+    }
     m_table->setVisible(any);
     m_empty->setVisible(!any);
     m_remove->setEnabled(any);
-    // Eight rows show at once; a longer list scrolls.
-    if (any)
-        TableFit::fitHeight(m_table, 8);
+    fitTable();
+}
+
+void UserKernelsPanel::fitTable()
+{
+    // Eight rows show at once; a longer list scrolls. A list wider than its view gets room for
+    // the scroll bar the layout is about to show.
+    if (m_model->rowCount() == 0)
+        return;
+    TableFit::fitHeight(m_table, 8);
+    if (!m_table->horizontalScrollBar()->isVisible() &&
+        m_table->horizontalHeader()->length() > m_table->viewport()->width())
+        m_table->setFixedHeight(m_table->height() +
+                                m_table->horizontalScrollBar()->sizeHint().height());
+}
+
+bool UserKernelsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // A window made narrower or wider may take the sideways scroll bar away or bring it.
+    if (watched == m_table && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &UserKernelsPanel::fitTable, Qt::QueuedConnection);
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void UserKernelsPanel::append(const std::vector<core::UserKernel> &kernels)

@@ -49,7 +49,12 @@ public:
 signals:
     void statusMessage(const QString &text);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The list's height: its rows, up to eight, and a sideways scroll bar where it needs one.
+    void fitTable();
     void explain();
     void addKernel();
     void timeCommand();

@@ -152,7 +152,7 @@ QString KernelsText::imported(const core::ImportedKernels &imported, const QStri
     QStringList left;
     for (const core::ImportedKernels::Skipped &s : imported.skipped)
         left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s.reason));
-    return text + QLatin1Char(' ') + tr("Left out: %1.").arg(left.join(tr("; ")));
+    return tr("%1 Left out: %2.").arg(text, left.join(tr("; ")));
 }
 
 QString KernelsText::unknownDevice(const core::ImportedKernels &imported)

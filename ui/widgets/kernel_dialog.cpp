@@ -101,6 +101,7 @@ KernelDialog::KernelDialog(const std::vector<core::DeviceSpec> &devices, QWidget
     m_device->setObjectName(QStringLiteral("kernelDevice"));
     m_precision->setObjectName(QStringLiteral("kernelPrecision"));
     buildFields();
+    showPage(Counts);
     updatePreview();
 }
 
@@ -200,7 +201,7 @@ void KernelDialog::connectSignals()
 {
     connect(m_buttons, &QDialogButtonBox::accepted, this, &KernelDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &KernelDialog::reject);
-    connect(m_work, &QComboBox::currentIndexChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_work, &QComboBox::currentIndexChanged, this, &KernelDialog::showPage);
     connect(m_timeKind, &QComboBox::currentIndexChanged, m_timePages,
             &QStackedWidget::setCurrentIndex);
     connect(m_device, &QComboBox::currentIndexChanged, this, &KernelDialog::fillPrecisions);
@@ -341,8 +342,21 @@ std::optional<core::UserKernel> KernelDialog::entered(QString &problem) const
     return back;
 }
 
+// Only the page shown counts for the dialog's height, so that a short shape leaves no gap
+// where a long one's fields would go.
+void KernelDialog::showPage(int index)
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        m_pages->widget(i)->setSizePolicy(
+            QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_pages->setCurrentIndex(index);
+    m_pages->adjustSize();
+    adjustSize();
+}
+
 void KernelDialog::updatePreview()
 {
+    m_name->setPlaceholderText(name());
     QString problem;
     const std::optional<core::UserKernel> k = entered(problem);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(k.has_value());

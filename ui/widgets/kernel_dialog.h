@@ -67,6 +67,7 @@ private:
     std::optional<core::UserKernel> entered(QString &problem) const;
     // The name typed, or one made from the work where none was.
     QString name() const;
+    void showPage(int index);
     void updatePreview();
 
     std::vector<core::DeviceSpec> m_devices;
