@@ -223,8 +223,8 @@ void MainWindow::buildMenus()
     QAction *reset = m_viewMenu->addAction(tr("&Reset to defaults…"), this, [this] {
         if (QMessageBox::question(
                 this, tr("Reset to defaults"),
-                tr("Put every slider and input back to the lesson's values? Your measurements "
-                   "and your own devices are kept.")) == QMessageBox::Yes)
+                tr("Put every slider and input back to the lesson's values? Your measurements, "
+                   "your own devices and your own kernels are kept.")) == QMessageBox::Yes)
             resetToDefaults();
     });
     reset->setStatusTip(tr("Every slider and input back to the lesson's values."));

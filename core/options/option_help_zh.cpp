@@ -84,6 +84,10 @@ std::map<std::string, ChineseHelp> kernelHelp()
         {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
         {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
         {"name", {"命令在列表里的名字（time）。", "command"}},
+        {"roofline-device",
+         {"第三部分画哪个器件的屋顶线，连同在它上面运行的内核：export 的屋顶线图和报告里的平衡点"
+          "［默认 this_cpu］。",
+          nullptr}},
         {"kernels-file",
          {"性能分析器测得的内核，每个放到其器件的屋顶线上：'LC_ALL=C ncu --csv --page raw' 或 "
           "'LC_ALL=C likwid-perfctr -g MEM_DP -O'（FP32 用 MEM_SP）输出的 CSV；文件里的器件名"

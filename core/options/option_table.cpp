@@ -627,7 +627,16 @@ std::vector<OptionRow> kernelRows()
                       ",device=ID 和 ,precision=P";
     kernel.get = &getKernels;
     kernel.set = &addKernel;
-    return {kernel, kernelsFileRow()};
+    // The window picks the roofline's device on tab 3; report and export take it here, so that
+    // the exported roofline can show a device's kernels.
+    OptionRow roof = text<&WhatIfInputs::rooflineDevice>(
+        OptionKind::Device, "roofline-device", "id",
+        "The device whose roofline part three draws, with the kernels that ran on it: export's "
+        "roofline chart and the report's balance point [default this_cpu].",
+        kWhatIf);
+    roof.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu or h100_sxm";
+    roof.mustBeZh = "必须是 'bottleneck-lab devices' 列出的某个 id，如 this_cpu 或 h100_sxm";
+    return {kernel, kernelsFileRow(), roof};
 }
 
 // time: the command's work, how often it runs and its name in the listing.

@@ -1892,6 +1892,10 @@ One thread: %4 GB/s, from %5</source>
         <source>the %1 roof allows %2 GFLOPS here: %3 of it</source>
         <translation>%1屋顶在这里允许 %2 GFLOPS：达到了其中的 %3</translation>
     </message>
+    <message>
+        <source>Your kernels: %1</source>
+        <translation>你的内核：%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::KernelsChart</name>
@@ -2674,10 +2678,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <source>Put every slider and input back to the lesson&apos;s values? Your measurements and your own devices are kept.</source>
-        <translation>把所有滑块和输入恢复为课程里的值吗？你的测量结果和自己的器件会保留。</translation>
-    </message>
-    <message>
         <source>Every slider and input back to the lesson&apos;s values.</source>
         <translation>所有滑块和输入恢复为课程里的值。</translation>
     </message>
@@ -2722,6 +2722,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Your model catalog could not be read (see part five).</source>
         <translation>读不了你的模型目录（见第五部分）。</translation>
+    </message>
+    <message>
+        <source>Put every slider and input back to the lesson&apos;s values? Your measurements, your own devices and your own kernels are kept.</source>
+        <translation>把所有滑块和输入恢复为课程里的值吗？你的测量结果、自己的器件和自己的内核会保留。</translation>
     </message>
 </context>
 <context>

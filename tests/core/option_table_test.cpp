@@ -272,7 +272,9 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  // Whole requests and the efficiencies behind the expected figures.
                  "output-tokens", "batching", "concurrency", "bandwidth-efficiency",
                  "prefill-efficiency", "layer-overhead-us", "step-overhead-us", "network-gbps",
-                 "cards-per-server"});
+                 "cards-per-server",
+                 // The device whose roofline part three draws.
+                 "roofline-device"});
     return more;
 }
 

@@ -4,6 +4,7 @@
 // figures where its kernels crowd together, which used to draw labels over each other, under the
 // wrong markers and across the balance line.
 
+#include "charts/chart_table.h"
 #include "charts/kernel_layer.h"
 #include "charts/label_placer.h"
 #include "charts/roofline_chart.h"
@@ -198,6 +199,10 @@ TEST(RooflineKernels, OnlyTheShownDevicesKernelsAreDrawn)
     ASSERT_EQ(points->count(), 1);
     EXPECT_NEAR(points->at(0).y(), 687000.0, 1e-6);
     EXPECT_EQ(chart.kernelLayer()->labelText(0), QStringLiteral("gemm\n69 % of compute"));
+    // The chart's table names the kernel on its row: 1.374 × 10¹¹ FLOPs over 100663296 bytes.
+    const QStringList rows = ChartTable::csv(&chart).split(QLatin1Char('\n'));
+    EXPECT_TRUE(rows.contains(QStringLiteral("Your kernels: gemm,1364.9463653564453,687000")))
+        << ChartTable::csv(&chart).toStdString();
 }
 
 } // namespace blab::ui

@@ -101,9 +101,12 @@ QString ChartTable::number(double value)
 void ChartTable::addRows(QAbstractSeries *series, QStringList &rows)
 {
     if (auto *xy = qobject_cast<QXYSeries *>(series)) {
-        for (const QPointF &p : xy->points())
-            rows << field(xy->name()) + QLatin1Char(',') + number(p.x()) + QLatin1Char(',') +
-                        number(p.y());
+        // A series of several named points (the user's kernels) names each row by its point.
+        const QStringList names = xy->property("pointNames").toStringList();
+        const QList<QPointF> points = xy->points();
+        for (int i = 0; i < points.size(); ++i)
+            rows << field(i < names.size() ? names[i] : xy->name()) + QLatin1Char(',') +
+                        number(points[i].x()) + QLatin1Char(',') + number(points[i].y());
         return;
     }
     auto *bars = qobject_cast<QAbstractBarSeries *>(series);

@@ -53,6 +53,7 @@ void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &ke
         m_labels.back()->usePalette(m_view->palette());
     }
     placePoints();
+    namePoints();
     for (int i = 0; i < m_labels.size(); ++i) {
         const bool used = i < static_cast<int>(m_kernels.size());
         m_labels[i]->setVisible(used);
@@ -106,9 +107,20 @@ void KernelLayer::setFloor(double y)
     placePoints();
 }
 
+// Each point's name for the chart's CSV table (ChartTable reads the "pointNames" property), so
+// that a row says which kernel it is.
+void KernelLayer::namePoints()
+{
+    QStringList names;
+    for (const core::ReportModel::PlacedKernel &k : m_kernels)
+        names << tr("Your kernels: %1").arg(Labels::userText(k.kernel.name));
+    m_points->setProperty("pointNames", names);
+}
+
 void KernelLayer::retranslate()
 {
     m_points->setName(tr("Your kernels"));
+    namePoints();
     for (std::size_t i = 0; i < m_kernels.size() && i < std::size_t(m_labels.size()); ++i)
         m_labels[static_cast<int>(i)]->setText(labelText(i));
 }

@@ -51,6 +51,7 @@ public:
 private:
     // The points at the kernels' intensities and speeds, none below the floor.
     void placePoints();
+    void namePoints();
     void showTip(const QPointF &point, bool entered);
     QString tipText(std::size_t i) const;
 
