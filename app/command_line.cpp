@@ -4,6 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
+#include "model/user_kernel.h"
 #include "io/printable.h"
 #include "options/option_table.h"
 #include "state/user_catalog.h"
@@ -138,6 +139,17 @@ bool isKnownId(OptionKind kind, const std::string &id)
     return true;
 }
 
+// A refused --kernel spec in Chinese, naming the key as the English refusal does; other
+// repeated options say what they must be.
+std::string kernelRefusalZh(const OptionRow &row, const std::string &text)
+{
+    core::UserKernel kernel;
+    std::string problem, problemZh;
+    if (row.name == "kernel" && !core::UserKernel::parse(text, kernel, problem, &problemZh))
+        return "--" + row.name + "：" + problemZh;
+    return row.refusalZh(text);
+}
+
 // An option given once for each item: each value checked and added in the order given.
 bool readEach(const QCommandLineParser &parser, const OptionRow &row, bool chinese,
               core::OptionValues &values, QString &error)
@@ -158,7 +170,7 @@ bool readEach(const QCommandLineParser &parser, const OptionRow &row, bool chine
             return false;
         }
         if (!problem.empty()) {
-            error = fromStd(chinese ? row.refusalZh(text) : problem);
+            error = fromStd(chinese ? kernelRefusalZh(row, text) : problem);
             return false;
         }
     }
@@ -183,7 +195,7 @@ bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionVal
         const std::string problem =
             !isKnownId(row.kind, text) ? row.refusal(text) : row.parse(text, values);
         if (!problem.empty()) {
-            error = fromStd(chinese ? row.refusalZh(text) : problem);
+            error = fromStd(chinese ? kernelRefusalZh(row, text) : problem);
             return false;
         }
     }

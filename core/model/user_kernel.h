@@ -29,8 +29,10 @@ struct UserKernel
     static constexpr double kMinSeconds = 1e-9;
 
     // Reads a spec; on a problem returns false and says why in one English line, naming the
-    // key. The device's id is checked by the caller, which knows the user's catalog.
-    static bool parse(const std::string &spec, UserKernel &out, std::string &problem);
+    // key, and in Chinese where problemZh is given. The device's id is checked by the caller,
+    // which knows the user's catalog.
+    static bool parse(const std::string &spec, UserKernel &out, std::string &problem,
+                      std::string *problemZh = nullptr);
     // The spec parse() reads back: figures as shortest round-trip text.
     std::string spec() const;
 };
