@@ -2,50 +2,27 @@
 
 #include "kernel_files.h"
 
-#include "measure/system_info.h"
 #include "model/kernel_import.h"
+#include "state/kernel_file.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
 
-#include <QFile>
 #include <QTextStream>
 
 namespace blab::app {
 
-namespace {
-
-// The file's text, or false with the reason; a file too large to be a profile is not read.
-bool readText(const QString &path, std::string &text, QString &error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-        return false;
-    }
-    if (file.size() > static_cast<qint64>(core::KernelImport::kMaxBytes)) {
-        error = KernelFiles::tr("larger than %1 MB, more than a profile of a hundred kernels")
-                    .arg(core::KernelImport::kMaxBytes >> 20);
-        return false;
-    }
-    text = file.readAll().toStdString();
-    return true;
-}
-
-} // namespace
-
 bool KernelFiles::addTo(ParsedCommand &command, QString &error)
 {
-    const std::string thisCpu = core::SystemInfo::cpuModelName();
     for (const std::string &name : command.kernelsFiles) {
         const QString path = QString::fromStdString(name);
         const QString prefix = QStringLiteral("--kernels-file ") + path + QStringLiteral(": ");
-        std::string text;
-        if (!readText(path, text, error)) {
-            error = prefix + error;
+        ui::KernelFile::Read file = ui::KernelFile::read(path);
+        if (!file.error.isEmpty()) {
+            error = prefix + file.error;
             return false;
         }
-        core::ImportedKernels imported = core::KernelImport::read(text);
-        std::string device = core::KernelImport::deviceFor(imported, thisCpu);
+        core::ImportedKernels &imported = file.kernels;
+        std::string device = file.device;
         if (imported.ok() && device.empty()) {
             if (!command.deviceGiven) {
                 error = prefix + ui::KernelsText::unknownDevice(imported) +

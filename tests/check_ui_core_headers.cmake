@@ -16,10 +16,11 @@ set(everywhere
     measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h)
 # workers: they run the measurements.
 set(workers measure/machine_profiler.h measure/command_timing.h)
-# state: it keeps the inputs, the measurements and the settings, and writes files.
+# state: it keeps the inputs, the measurements and the settings, and reads and writes files (a
+# profiler's file of kernels among them).
 set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
           measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
-          options/option_table.h catalog/device_catalog_file.h)
+          options/option_table.h catalog/device_catalog_file.h model/kernel_import.h)
 # tabs: tab 1 starts measurements and shows the kernels in use; tab 2 imports devices; tab 3
 # imports a profiler's kernels.
 set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h

@@ -150,6 +150,7 @@ cases=(
   "kernels_file_decimal_comma|report ${lesson[*]} --kernels-file tests/cli/kernels/decimal_comma.csv"
   "roofline_device_text|report ${lesson[*]} --lang en --roofline-device h100_sxm --kernels-file $samples/ncu_raw_h100.csv"
   "bad_roofline_device_zh|report ${lesson[*]} --lang zh --roofline-device nope"
+  "kernels_file_endless|report ${lesson[*]} --kernels-file /dev/zero"
   "kernels_file_missing|export ${lesson[*]} --out out --kernels-file tests/cli/kernels/missing.csv"
 )
 

@@ -2,7 +2,6 @@
 
 #include "catalog/device_names.h"
 
-#include <cctype>
 #include <iterator>
 #include <utility>
 
@@ -24,9 +23,6 @@ const std::pair<const char *, const char *> kNames[] = {
     {"NVIDIA GeForce RTX 5090", "rtx_5090"},
     {"NVIDIA GeForce RTX 4090", "rtx_4090"},
     {"NVIDIA GeForce RTX 3060", "rtx_3060"},
-    // AMD, as rocm-smi --showproductname prints the card series.
-    {"AMD Instinct MI300X", "mi300x"},
-    {"AMD Instinct MI325X", "mi325x"},
     // CPUs, as /proc/cpuinfo's model name (and so likwid-perfctr's CPU name) gives them.
     {"Intel(R) Xeon(R) Platinum 8480+", "xeon_8480"},
     {"AMD EPYC 9654 96-Core Processor", "epyc_9654"},
@@ -40,14 +36,15 @@ std::string DeviceNames::normalised(const std::string &name)
     std::string out;
     bool space = false;
     for (const char c : name) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
+        // ASCII only, whatever the C library's locale says a space or a capital is.
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') {
             space = !out.empty();
             continue;
         }
         if (space)
             out += ' ';
         space = false;
-        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
     return out;
 }

@@ -10,8 +10,8 @@ namespace blab::core {
 
 // The names profilers and system tools print for a device, mapped to the catalog's ids, so that
 // a kernel read from a profiler's file lands on the right roofline. GPU names are written as
-// nvidia-smi --query-gpu=name and Nsight Compute's "Device" column print them (rocm-smi's
-// product name for AMD); CPU names as /proc/cpuinfo's "model name" and likwid-perfctr's
+// nvidia-smi --query-gpu=name and Nsight Compute's device__attribute_display_name print them;
+// CPU names as /proc/cpuinfo's "model name" and likwid-perfctr's
 // "CPU name:" line print them. A name matches when it is the same apart from letter case,
 // spaces at either end and runs of spaces.
 class DeviceNames

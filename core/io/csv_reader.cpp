@@ -49,7 +49,6 @@ bool readRecord(const std::string &text, std::size_t &pos, int &line, CsvReader:
         if (c == ',' || c == '\n' ||
             (c == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n')) {
             record.fields.push_back(std::move(field));
-            record.quoted.push_back(quoted);
             field.clear();
             quoted = false;
             if (record.fields.size() > CsvReader::kMaxFields) {

@@ -19,8 +19,6 @@ public:
         // The line the record starts on, from 1.
         int line = 0;
         std::vector<std::string> fields;
-        // Which fields were quoted: a profiler quotes figures that hold thousands separators.
-        std::vector<bool> quoted;
     };
     struct Result
     {

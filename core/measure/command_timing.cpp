@@ -2,14 +2,7 @@
 
 #include "measure/command_timing.h"
 
-#include <algorithm>
-
 namespace blab::core {
-
-double CommandTiming::Result::fastest() const
-{
-    return seconds.empty() ? 0.0 : *std::min_element(seconds.begin(), seconds.end());
-}
 
 CommandTiming::Result CommandTiming::run(const std::atomic_bool *cancel,
                                          const std::function<void(int, int)> &progress) const

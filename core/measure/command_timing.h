@@ -38,7 +38,6 @@ struct CommandTiming
         ChildResult failure;
 
         bool succeeded() const { return !notFound && !failed; }
-        double fastest() const;
     };
 
     // Runs the command; progress(done, runs) after each run. A set cancel flag stops the run

@@ -56,6 +56,20 @@ ImportedKernels KernelImport::read(const std::string &text)
         NcuReader::read(csv.records, out);
     else
         LikwidReader::read(csv.records, out);
+    // What a reader made must be a kernel a --kernel spec gives: a unit read wrongly by a
+    // factor of 10⁹ must not put a kernel in the list that the next start would drop.
+    std::vector<UserKernel> kept;
+    for (const UserKernel &k : out.kernels) {
+        UserKernel back;
+        std::string why;
+        UserKernel placed = k;
+        placed.device = DeviceCatalog::kThisCpu;
+        if (UserKernel::parse(placed.spec(), back, why))
+            kept.push_back(k);
+        else
+            out.skipped.push_back({k.name, SkipReason::OutOfRange});
+    }
+    out.kernels = std::move(kept);
     if (out.ok() && out.kernels.size() > UserKernel::kMaxKernels)
         out.problem = ImportProblem::TooManyKernels;
     if (out.ok() && out.kernels.empty())
@@ -99,11 +113,12 @@ std::string KernelImport::specName(const std::string &name, std::size_t maxBytes
     // Whole UTF-8 characters only: a cut lead byte's continuation bytes go with it.
     maxBytes = std::min(maxBytes, UserKernel::kMaxName);
     if (out.size() > maxBytes) {
-        out.resize(maxBytes);
-        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
-            out.pop_back();
-        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
-            out.pop_back();
+        // Cut before the character the limit falls inside: back up while the first byte left
+        // out continues a character.
+        std::size_t cut = maxBytes;
+        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80)
+            --cut;
+        out.resize(cut);
     }
     const std::size_t first = out.find_first_not_of(' ');
     if (first == std::string::npos)

@@ -29,12 +29,15 @@ enum class ImportProblem
 // Why one kernel of a file was left out.
 enum class SkipReason
 {
-    NoFlops,       // no floating-point work was counted
-    NoBytes,       // no memory traffic was counted
-    NoTime,        // a time of 0, or n/a
-    TensorCores,   // ncu counts tensor-core instructions, not their FLOPs
-    HalfPrecision, // the catalog has no 16-bit peak outside the tensor cores
-    NoFp64Peak     // FP64 on a device: the catalog gives no FP64 peak
+    NoFlops,        // no floating-point work was counted
+    NoBytes,        // no memory traffic was counted
+    NoTime,         // a time of 0, or n/a
+    TensorCores,    // ncu counts tensor-core instructions, not their FLOPs
+    HalfPrecision,  // the catalog has no 16-bit peak outside the tensor cores
+    NoFp64Peak,     // FP64 on a device: the catalog gives no FP64 peak
+    MixedPrecision, // more than a tenth of its FLOPs in a second precision
+    OtherDevice,    // a launch on another GPU than the file's first
+    OutOfRange      // a count or a time a --kernel spec would refuse
 };
 
 // Kernels read from a profiler's file, before and after they are given a device.

@@ -58,6 +58,9 @@ bool readTable(const CsvReader::Record &record, std::vector<Stretch> &stretches,
     metrics = table == "Group 1 Metric";
     if (stretches.empty() || stretches.back().name != name)
         stretches.push_back({name, f[region ? 3 : 2], record.line, {}});
+    // A metric that is missing is named at the table that should hold it.
+    if (metrics)
+        stretches.back().line = record.line;
     return true;
 }
 
@@ -70,6 +73,12 @@ bool figures(const Stretch &s, const std::string &metric, std::vector<double> &v
         return refuse(out, ImportProblem::MissingMetric, s.line, metric);
     for (const std::string &text : found->second.second) {
         double v = 0.0;
+        // likwid writes "-" for a metric it could not work out, as for a thread that never ran
+        // the region: that thread adds nothing.
+        if (text == "-") {
+            values.push_back(0.0);
+            continue;
+        }
         if (!NumberText::parse(text, v) || v < 0.0)
             return refuse(out, ImportProblem::BadNumber, found->second.first, text, metric);
         values.push_back(v);

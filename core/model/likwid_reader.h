@@ -20,8 +20,9 @@ namespace blab::core {
 // - time: the longest thread's runtime.
 // The DP metric makes an FP64 kernel, SP an FP32 one. A group without a FLOP rate or a memory
 // volume (FLOPS_DP alone, as on Zen 4, whose memory traffic is a separate MEM run) is refused
-// naming the metric it lacks, as are several groups (-g A -g B) and a figure likwid wrote as
-// "-" (not a number) or "nan".
+// naming the metric it lacks, as are several groups (-g A -g B) and a figure that is not a
+// number ("nan"); "-", which likwid writes for a metric it could not work out (a thread that
+// never ran the region), adds nothing.
 class LikwidReader
 {
 public:

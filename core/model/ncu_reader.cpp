@@ -132,12 +132,20 @@ bool readLaunch(const Row &row, ImportedKernels &out)
         out.skipped.push_back({k.name, reason});
         return true;
     };
+    const std::string device = row.text(kDeviceName);
+    if (!device.empty() && !out.deviceName.empty() && device != out.deviceName)
+        return skip(SkipReason::OtherDevice);
     if (tensor > 0.0)
         return skip(SkipReason::TensorCores);
-    if (fp32 + fp64 + fp16 <= 0.0)
+    const double all = fp32 + fp64 + fp16;
+    if (all <= 0.0)
         return skip(SkipReason::NoFlops);
     if (fp16 > std::max(fp32, fp64))
         return skip(SkipReason::HalfPrecision);
+    // One roof holds one precision: a kernel with much of its work in another would be judged
+    // against the wrong peak.
+    if (std::max(fp32, fp64) < 0.9 * all)
+        return skip(SkipReason::MixedPrecision);
     if (bytes <= 0.0)
         return skip(SkipReason::NoBytes);
     if (time <= 0.0)
@@ -159,10 +167,15 @@ bool columnsOf(const CsvReader::Record &header, std::map<std::string, std::size_
         columns.emplace(header.fields[i], i);
     const bool bytes =
         columns.count(kBytes) || (columns.count(kBytesRead) && columns.count(kBytesWrite));
-    for (const char *needed : {"ID", "Kernel Name", kTime}) {
-        if (!columns.count(needed)) {
+    // Every counter the FLOPs come from: a missing one would count as no work, and a launch on
+    // the tensor cores would pass for one without.
+    std::vector<std::string> needed = {"ID", "Kernel Name", kTime, kTensor};
+    for (const char *op : {"fadd", "fmul", "ffma", "dadd", "dmul", "dfma", "hadd", "hmul", "hfma"})
+        needed.push_back(kSass + op + "_pred_on.sum");
+    for (auto it = needed.rbegin(); it != needed.rend(); ++it) {
+        if (!columns.count(*it)) {
             out.problem = ImportProblem::MissingColumn;
-            out.detail = needed;
+            out.detail = *it;
         }
     }
     if (out.ok() && !bytes) {
@@ -183,7 +196,9 @@ bool NcuReader::number(const std::string &text, double &value)
     if (text.find(',') != std::string::npos) {
         const std::size_t point = std::min(text.find('.'), text.size());
         const std::size_t first = text.find(',');
-        if (first == 0 || first > 3 || first > point || (point - first) % 4 != 0)
+        // A first group with a leading zero ("0,123") is a decimal comma, not a thousand.
+        if (first == 0 || first > 3 || first > point || (point - first) % 4 != 0 ||
+            (text[0] == '0'))
             return false;
         for (std::size_t i = 0; i < point; ++i) {
             const bool comma = i >= first && (i - first) % 4 == 0;

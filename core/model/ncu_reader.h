@@ -22,12 +22,15 @@ namespace blab::core {
 // left out: ncu counts those instructions, and the FLOPs each does differ by architecture. So is
 // one whose floating-point work is mostly half precision (hadd/hfma/hmul): the catalog's 16-bit
 // peak is the tensor cores', and packed half2 instructions count 2 or 4 FLOPs by release.
-// Numbers are read as ncu writes them in the C locale: plain, or with ',' between groups of
-// three digits ("68,736,253,952"); a ',' anywhere else is refused, never guessed at.
+// Every one of those SASS and tensor columns must be there: ncu writes them all when they are
+// asked for together (--metrics), and one missing would count as no work. A launch on another
+// GPU than the file's first, or with more than a tenth of its FLOPs in a second precision, is
+// left out too. Numbers are read as ncu writes them in the C locale: plain, or with ',' between
+// groups of three digits ("68,736,253,952"); a ',' anywhere else is refused, never guessed at.
 class NcuReader
 {
 public:
-    // records start at the header; lines are counted from firstLine.
+    // records start at the header row; each record keeps its line in the file.
     static void read(const std::vector<CsvReader::Record> &records, ImportedKernels &out);
     // A figure as ncu writes it; false for anything else. "n/a" is not a number.
     static bool number(const std::string &text, double &value);

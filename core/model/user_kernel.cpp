@@ -101,11 +101,9 @@ bool readParts(const std::string &spec, UserKernel &k, double &gflops, std::set<
         const std::string item = spec.substr(start, end - start);
         const std::size_t eq = item.find('=');
         if (eq == std::string::npos || item.find('=', eq + 1) != std::string::npos)
-            return refuse(problem,
-                          "each part must be key=value, with one '='; got '" + printable(item) +
-                              "'",
-                          "每一部分都必须写成 键=值，只有一个 '='；收到的是 '" + printable(item) +
-                              "'");
+            return refuse(
+                problem, "each part must be key=value, with one '='; got '" + printable(item) + "'",
+                "每一部分都必须写成 键=值，只有一个 '='；收到的是 '" + printable(item) + "'");
         const std::string key = item.substr(0, eq);
         if (!seen.insert(key).second)
             return refuse(problem, "'" + printable(key) + "' is given twice",
@@ -131,10 +129,9 @@ bool checkWhole(const std::set<std::string> &seen, UserKernel &k, double gflops,
     // This CPU was measured at FP32 and FP64; the catalog's devices list the others.
     const bool thisCpu = k.device == "this_cpu";
     if (thisCpu && k.precision != "fp32" && k.precision != "fp64")
-        return refuse(problem,
-                      "precision on this CPU must be fp32 or fp64; got '" + k.precision + "'",
-                      "本机 CPU 上的 precision 必须是 fp32 或 fp64；收到的是 '" + k.precision +
-                          "'");
+        return refuse(
+            problem, "precision on this CPU must be fp32 or fp64; got '" + k.precision + "'",
+            "本机 CPU 上的 precision 必须是 fp32 或 fp64；收到的是 '" + k.precision + "'");
     if (!thisCpu && k.precision == "fp64")
         return refuse(problem, "a device's precision must be fp32, tf32, bf16 or fp8; got 'fp64'",
                       "器件的 precision 必须是 fp32、tf32、bf16 或 fp8；收到的是 'fp64'");

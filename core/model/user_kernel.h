@@ -35,6 +35,11 @@ struct UserKernel
                       std::string *problemZh = nullptr);
     // The spec parse() reads back: figures as shortest round-trip text.
     std::string spec() const;
+    // The time its FLOPs take at a speed in GFLOPS, as a spec's gflops= gives it.
+    void setGflops(double gflops) { seconds = flops / (gflops * 1e9); }
+    // The speed it ran at, GFLOPS, and its arithmetic intensity, FLOP/B.
+    double gflops() const { return flops / seconds / 1e9; }
+    double flopsPerByte() const { return flops / bytes; }
 };
 
 } // namespace blab::core

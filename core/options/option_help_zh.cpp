@@ -89,7 +89,8 @@ std::map<std::string, ChineseHelp> kernelHelp()
           "［默认 this_cpu］。",
           nullptr}},
         {"kernels-file",
-         {"性能分析器测得的内核，每个放到其器件的屋顶线上：'LC_ALL=C ncu --csv --page raw' 或 "
+         {"性能分析器测得的内核，每个放到其器件的屋顶线上：'LC_ALL=C ncu --csv --page raw "
+          "--print-units base'（带 docs/command-line.md 列出的指标）或 "
           "'LC_ALL=C likwid-perfctr -g MEM_DP -O'（FP32 用 MEM_SP）输出的 CSV；文件里的器件名"
           "不在目录中时需给 --device（report、export）。",
           nullptr}},

@@ -303,16 +303,6 @@
     </message>
 </context>
 <context>
-    <name>blab::ui::UserKernelsPanel</name>
-    <message numerus="yes">
-        <source>The list holds %1 kernels; %n were left out.</source>
-        <translation>
-            <numerusform>The list holds %1 kernels; %n were left out.</numerusform>
-            <numerusform>The list holds %1 kernels; %n were left out.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>blab::ui::UserModelsBar</name>
     <message numerus="yes">
         <source>Imported %n model(s).</source>

@@ -324,6 +324,62 @@
         <source>%1 Left out: %2.</source>
         <translation>%1未收入：%2。</translation>
     </message>
+    <message>
+        <source>more than a tenth of its FLOPs in a second precision, which one roof cannot judge</source>
+        <translation>超过十分之一的浮点运算属于另一种精度，一条屋顶衡量不了</translation>
+    </message>
+    <message>
+        <source>it ran on another GPU than the file&apos;s first</source>
+        <translation>它运行在文件中第一块 GPU 以外的另一块 GPU 上</translation>
+    </message>
+    <message>
+        <source>a count or a time outside what a kernel can be (counts from 1 to 10²¹, a time from 1 ns to 10⁶ s)</source>
+        <translation>计数或时间超出了内核可能的范围（计数 1 到 10²¹，时间 1 纳秒到 10⁶ 秒）</translation>
+    </message>
+    <message>
+        <source>a row has %1 fields, the header %2</source>
+        <translation>一行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed</source>
+        <translation>引号括起的字段没有闭合</translation>
+    </message>
+    <message>
+        <source>text follows a closing quote</source>
+        <translation>闭合引号后面还有文字</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field</source>
+        <translation>未加引号的字段里有引号</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <translation>有一个 NUL 字节</translation>
+    </message>
+    <message>
+        <source>a row has more than 4096 fields</source>
+        <translation>一行超过 4096 个字段</translation>
+    </message>
+    <message>
+        <source>more than 200000 rows</source>
+        <translation>超过 200000 行</translation>
+    </message>
+    <message>
+        <source>a TABLE line likwid does not write</source>
+        <translation>一行 likwid 不会写出的 TABLE 行</translation>
+    </message>
+    <message>
+        <source>a line outside likwid&apos;s tables</source>
+        <translation>一行不在 likwid 的表格里</translation>
+    </message>
+    <message>
+        <source>metrics with different numbers of threads</source>
+        <translation>各指标的线程数不一致</translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 bytes and no comma or equals sign.</source>
+        <translation>名称须为 1 到 %1 个字节，且不含逗号或等号。</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>
@@ -424,10 +480,6 @@
 </context>
 <context>
     <name>blab::app::KernelFiles</name>
-    <message>
-        <source>larger than %1 MB, more than a profile of a hundred kernels</source>
-        <translation>大于 %1 MB，超过一百个内核的性能数据</translation>
-    </message>
     <message>
         <source>; give --device ID, an id that &apos;bottleneck-lab devices&apos; lists</source>
         <translation>；请给 --device ID，ID 取自 &apos;bottleneck-lab devices&apos; 的列表</translation>
@@ -1028,10 +1080,6 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Type the command to time.</source>
         <translation>请输入要计时的命令。</translation>
-    </message>
-    <message>
-        <source>A name has 1 to %1 bytes and no comma or equals sign.</source>
-        <translation>名称须为 1 到 %1 个字节，且不含逗号或等号。</translation>
     </message>
     <message>
         <source>Running %1 …</source>
@@ -1852,10 +1900,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>FP64</translation>
     </message>
     <message>
-        <source>A name has at most %1 bytes and no comma or equals sign.</source>
-        <translation>名称至多 %1 个字节，且不含逗号或等号。</translation>
-    </message>
-    <message>
         <source>This shape has no work: a size is 0, or the filter is larger than the padded image.</source>
         <translation>这个形状没有工作量：某个尺寸为 0，或卷积核比填充后的图像还大。</translation>
     </message>
@@ -1870,6 +1914,13 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.</source>
         <translation>%1 次浮点运算，搬运 %2：%3 次／字节，用时 %5，即 %4 GFLOPS。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::KernelFile</name>
+    <message>
+        <source>it is larger than %1 MB, more than a profile of a hundred kernels</source>
+        <translation>它大于 %1 MB，超过一百个内核的性能数据</translation>
     </message>
 </context>
 <context>
@@ -4746,10 +4797,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>在本机 CPU 上把你的命令运行几次，把最快的一次放上屋顶线，和 bottleneck-lab time 一样。</translation>
     </message>
     <message>
-        <source>Read the kernels of an Nsight Compute (ncu --csv --page raw) or likwid-perfctr (-O) file.</source>
-        <translation>读入 Nsight Compute（ncu --csv --page raw）或 likwid-perfctr（-O）文件中的内核。</translation>
-    </message>
-    <message>
         <source>Remove the kernels chosen in the list (Delete).</source>
         <translation>移除列表中选中的内核（Delete 键）。</translation>
     </message>
@@ -4760,12 +4807,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Place your own kernels under the roofs: add one from its counts or its shape, time a command on this CPU, or import a profiler&apos;s file. Each is kept until you remove it.</source>
         <translation>把你自己的内核放到屋顶下：按计数或形状添加一个，在本机 CPU 上为命令计时，或导入性能分析器的文件。每个内核都会保留，直到你移除它。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The list holds %1 kernels; %n were left out.</source>
-        <translation>
-            <numerusform>列表最多容纳 %1 个内核；有 %n 个没有放进去。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import kernels</source>
@@ -4784,12 +4825,20 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>it is larger than a profile of a hundred kernels</source>
-        <translation>它比一百个内核的性能数据还大</translation>
-    </message>
-    <message>
         <source>%1 cannot be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Read the kernels of an Nsight Compute file (LC_ALL=C ncu --csv --page raw --print-units base) or a likwid-perfctr one (LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv).</source>
+        <translation>读入 Nsight Compute 文件（LC_ALL=C ncu --csv --page raw --print-units base）或 likwid-perfctr 文件（LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv）中的内核。</translation>
+    </message>
+    <message>
+        <source>The list holds %1 kernels; remove some first.</source>
+        <translation>列表最多容纳 %1 个内核；请先移除一些。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: its %2 kernels do not fit in the list, which holds %3; remove some first.</source>
+        <translation>无法导入 %1：它的 %2 个内核放不进最多容纳 %3 个的列表；请先移除一些。</translation>
     </message>
 </context>
 <context>

@@ -103,15 +103,37 @@ struct HostileFile
     std::string detail;
 };
 
+const std::string kFfma = "smsp__sass_thread_inst_executed_op_ffma_pred_on.sum";
+// A raw page with every column the reader needs: the SASS counters after the four the tests vary.
+const std::string kSassColumns = ",\"sm__inst_executed_pipe_tensor.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_dadd_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_dmul_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_dfma_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_hadd_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_hmul_pred_on.sum\""
+                                 ",\"smsp__sass_thread_inst_executed_op_hfma_pred_on.sum\"";
+const std::string kZeros = ",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\"";
 const std::string kHeader =
     "\"ID\",\"Kernel Name\",\"device__attribute_display_name\",\"dram__bytes.sum\","
-    "\"gpu__time_duration.sum\",\"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum\"\n";
-const std::string kUnits = "\"\",\"\",\"\",\"byte\",\"ns\",\"inst\"\n";
+    "\"gpu__time_duration.sum\",\"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum\"" +
+    kSassColumns + "\n";
+const std::string kUnits = "\"\",\"\",\"\",\"byte\",\"ns\",\"inst\",\"inst\",\"inst\","
+                           "\"inst\",\"inst\",\"inst\",\"inst\",\"inst\",\"inst\",\"inst\"\n";
 
-std::string launch(const std::string &bytes, const std::string &time, const std::string &ffma)
+// The units row with the time's unit replaced.
+std::string unitsWith(const std::string &timeUnit)
 {
-    return "\"0\",\"k\",\"NVIDIA H100 80GB HBM3\",\"" + bytes + "\",\"" + time + "\",\"" + ffma +
-           "\"\n";
+    std::string units = kUnits;
+    return units.replace(units.find("\"ns\""), 4, "\"" + timeUnit + "\"");
+}
+
+std::string launch(const std::string &bytes, const std::string &time, const std::string &ffma,
+                   const std::string &device = "NVIDIA H100 80GB HBM3")
+{
+    return "\"0\",\"k\",\"" + device + "\",\"" + bytes + "\",\"" + time + "\",\"" + ffma + "\"" +
+           kZeros + "\n";
 }
 
 class Hostile : public testing::TestWithParam<HostileFile>
@@ -136,12 +158,20 @@ INSTANTIATE_TEST_SUITE_P(
                     ImportProblem::BadCsv, 4, "a quoted field is not closed"},
         HostileFile{"no_units_row", kHeader + launch("1", "1", "1"), ImportProblem::NoUnitsRow, 2,
                     ""},
-        HostileFile{"no_time_column", "\"ID\",\"Kernel Name\",\"dram__bytes.sum\"\n",
+        HostileFile{"no_time_column",
+                    "\"ID\",\"Kernel Name\",\"dram__bytes.sum\",\"" + kFfma + "\"" + kSassColumns +
+                        "\n",
                     ImportProblem::MissingColumn, 1, "gpu__time_duration.sum"},
-        HostileFile{"no_bytes_column", "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\"\n",
+        HostileFile{"no_bytes_column",
+                    "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"" + kFfma + "\"" +
+                        kSassColumns + "\n",
                     ImportProblem::MissingColumn, 1, "dram__bytes.sum"},
+        // Without the tensor column a tensor-core launch would pass for one without.
+        HostileFile{"no_tensor_column",
+                    "\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\"\n",
+                    ImportProblem::MissingColumn, 1, "sm__inst_executed_pipe_tensor.sum"},
         HostileFile{"short_row", kHeader + kUnits + "\"0\",\"k\"\n", ImportProblem::BadCsv, 3,
-                    "2 fields, the header has 6"},
+                    "2 fields, the header has 15"},
         HostileFile{"decimal_comma", kHeader + kUnits + launch("65,77", "1", "1"),
                     ImportProblem::BadNumber, 3, "65,77"},
         HostileFile{"dot_groups", kHeader + kUnits + launch("27.595.520", "1", "1"),
@@ -154,10 +184,14 @@ INSTANTIATE_TEST_SUITE_P(
                     3, "-1"},
         HostileFile{"hex", kHeader + kUnits + launch("0x10", "1", "1"), ImportProblem::BadNumber, 3,
                     "0x10"},
-        HostileFile{"unknown_unit",
-                    kHeader + "\"\",\"\",\"\",\"byte\",\"cycle\",\"inst\"\n" +
-                        launch("1", "1", "1"),
+        HostileFile{"unknown_unit", kHeader + unitsWith("cycle") + launch("1", "1", "1"),
                     ImportProblem::UnknownUnit, 3, "cycle"},
+        HostileFile{"leading_zero_group", kHeader + kUnits + launch("0,123", "1", "1"),
+                    ImportProblem::BadNumber, 3, "0,123"},
+        // A time in seconds where ns was meant is past what a kernel spec takes: left out.
+        HostileFile{"time_out_of_range",
+                    kHeader + unitsWith("s") + launch("1000", "4712896", "1000"),
+                    ImportProblem::NoKernels, 0, ""},
         HostileFile{"only_na", kHeader + kUnits + launch("n/a", "n/a", "n/a"),
                     ImportProblem::NoKernels, 0, ""},
         HostileFile{"header_only", kHeader + kUnits, ImportProblem::NoKernels, 0, ""},
@@ -175,11 +209,18 @@ INSTANTIATE_TEST_SUITE_P(
                     "TABLE,Group 1 Metric,MEM,2\nMetric,HWThread 0\n"
                     "Runtime (RDTSC) [s],1.5\nMemory data volume [GBytes],2\n",
                     ImportProblem::MissingMetric, 5, "DP [MFLOP/s] / SP [MFLOP/s]"},
+        // likwid writes "-" for a metric it could not work out (a thread that never ran the
+        // region): no work from that thread, so here none at all.
         HostileFile{"likwid_dash",
                     "STRUCT,Info,3\nCPU name:,x\nCPU type:,y\nCPU clock:,1 GHz\n"
                     "TABLE,Group 1 Metric,MEM_DP,3\nMetric,HWThread 0\n"
                     "Runtime (RDTSC) [s],1.5\nDP [MFLOP/s],-\nMemory data volume [GBytes],2\n",
-                    ImportProblem::BadNumber, 8, "-"},
+                    ImportProblem::NoKernels, 0, ""},
+        HostileFile{"likwid_nan",
+                    "STRUCT,Info,3\nCPU name:,x\nCPU type:,y\nCPU clock:,1 GHz\n"
+                    "TABLE,Group 1 Metric,MEM_DP,3\nMetric,HWThread 0\n"
+                    "Runtime (RDTSC) [s],1.5\nDP [MFLOP/s],nan\nMemory data volume [GBytes],2\n",
+                    ImportProblem::BadNumber, 8, "nan"},
         HostileFile{"likwid_region_with_comma",
                     "STRUCT,Info,3\nCPU name:,x\nCPU type:,y\nCPU clock:,1 GHz\n"
                     "TABLE,Region a,b,Group 1 Metric,MEM_DP,3\n",
@@ -254,6 +295,8 @@ TEST(KernelImport, MakesNamesASpecTakes)
         return s;
     }();
     EXPECT_EQ(KernelImport::specName("a" + greek).size(), 59u);
+    // A character that ends right at the limit stays: 30 two-byte letters are 60 bytes.
+    EXPECT_EQ(KernelImport::specName(greek.substr(0, 60) + "b"), greek.substr(0, 60));
 }
 
 } // namespace

@@ -149,9 +149,11 @@ TEST_F(UserKernels, DropsSavedKernelsTheCommandLineWouldRefuse)
                                      QString(), QStringLiteral("\x01")});
     WhatIfState state;
     state.load();
-    ASSERT_EQ(state.inputs().kernels.size(), 1u);
+    // The kernel on a device that is gone stays, to be seen and removed.
+    ASSERT_EQ(state.inputs().kernels.size(), 2u);
     EXPECT_EQ(state.inputs().kernels[0].name, "ok");
-    EXPECT_TRUE(state.settingsProblem().contains(QStringLiteral("4")))
+    EXPECT_EQ(state.inputs().kernels[1].device, "gone");
+    EXPECT_TRUE(state.settingsProblem().contains(QStringLiteral("3")))
         << state.settingsProblem().toStdString();
 }
 
@@ -224,7 +226,17 @@ TEST_F(UserKernels, AsksWhereLikwidsKernelsRanWhenTheCpuIsNotKnown)
         }
     });
     poll.start(20);
-    panel()->importFile(sample("likwid_mem_sp_regions.csv"));
+    // The sample's CPU under a name no machine has, so that the question comes on any machine.
+    QTemporaryDir dir;
+    QFile in(sample("likwid_mem_sp_regions.csv"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    text.replace("Intel(R) Xeon(R) Platinum 8360Y CPU @ 2.40GHz", "Made-up CPU 9000");
+    QFile out(dir.filePath(QStringLiteral("regions.csv")));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    panel()->importFile(out.fileName());
     settle();
     ASSERT_FALSE(offered.isEmpty());
     ASSERT_EQ(m_state->inputs().kernels.size(), 2u);
@@ -234,20 +246,13 @@ TEST_F(UserKernels, AsksWhereLikwidsKernelsRanWhenTheCpuIsNotKnown)
 
 TEST_F(UserKernels, SaysInRedWhyAFileCannotBeImported)
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("bad.csv"));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\",\"dram__bytes.sum\"\n"
-               "\"\",\"\",\"ns\",\"byte\"\n\"0\",\"k\",\"65,77\",\"1\"\n");
-    file.close();
-    panel()->importFile(path);
+    panel()->importFile(QStringLiteral(BLAB_SOURCE_DIR "/tests/cli/kernels/decimal_comma.csv"));
     settle();
     EXPECT_TRUE(m_state->inputs().kernels.empty());
     auto *message = child<QLabel>("userKernelsMessage");
-    EXPECT_EQ(message->text(), QStringLiteral("bad.csv cannot be imported: line 3: '65,77' in "
-                                              "gpu__time_duration.sum is not a number as the C "
-                                              "locale writes it"));
+    EXPECT_EQ(message->text(), QStringLiteral("decimal_comma.csv cannot be imported: line 3: "
+                                              "'65,77' in gpu__time_duration.sum is not a number "
+                                              "as the C locale writes it"));
     EXPECT_TRUE(message->styleSheet().contains(QStringLiteral("#c62828")));
 }
 

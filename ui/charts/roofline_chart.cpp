@@ -270,7 +270,8 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
     // The user's kernels placed on the device this chart shows (none on the sliders' own roof).
     std::vector<core::ReportModel::PlacedKernel> kernels;
     for (const core::ReportModel::PlacedKernel &k : snapshot.kernels) {
-        if (k.deviceIndex == snapshot.rooflineDeviceIndex)
+        // -1 is both a kernel whose device is gone and the sliders' own roof: never a match.
+        if (k.deviceIndex >= 0 && k.deviceIndex == snapshot.rooflineDeviceIndex)
             kernels.push_back(k);
     }
     m_kernels->setData(kernels);

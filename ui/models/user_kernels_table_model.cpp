@@ -22,7 +22,7 @@ QString UserKernelsTableModel::display(int row, int column) const
     const core::ReportModel::PlacedKernel &k = report().kernels[static_cast<std::size_t>(row)];
     // Speeds without their unit, which the column's title gives once.
     if (column == Reached)
-        return Labels::significant(k.kernel.flops / k.kernel.seconds / 1e9);
+        return Labels::significant(k.kernel.gflops());
     if (column == Bound && !k.placement.roof.empty())
         return Labels::significant(k.placement.boundGflops);
     const QStringList cells = KernelsText::cells(report(), k);

@@ -156,8 +156,8 @@ void writeRoofline(QSettings &settings, const core::WhatIfInputs &inputs)
 }
 
 // Tab 3's list of the user's kernels, kept as --kernel specs. A spec the command line would
-// refuse, or one on a device the catalogs no longer have, is dropped and counted.
-int readKernels(const QSettings &settings, core::WhatIfInputs &inputs, const IdCheck &isKnown)
+// refuse is dropped and counted.
+int readKernels(const QSettings &settings, core::WhatIfInputs &inputs)
 {
     int refused = 0;
     inputs.kernels.clear();
@@ -165,9 +165,10 @@ int readKernels(const QSettings &settings, core::WhatIfInputs &inputs, const IdC
     for (const QString &spec : specs) {
         core::UserKernel kernel;
         std::string problem;
+        // A kernel on a device the user has since taken out is kept: the list shows it without
+        // a roof, and the user can remove it.
         if (inputs.kernels.size() >= core::UserKernel::kMaxKernels ||
-            !core::UserKernel::parse(spec.toStdString(), kernel, problem) ||
-            !isKnown(core::OptionKind::Device, kernel.device))
+            !core::UserKernel::parse(spec.toStdString(), kernel, problem))
             ++refused;
         else
             inputs.kernels.push_back(kernel);
@@ -198,9 +199,9 @@ int SettingsStore::readInputs(const QSettings &settings, core::WhatIfInputs &inp
                               const std::vector<core::ModelSpec> &userModels)
 {
     const IdCheck known = knownIds(userDevices, userModels);
-    const int refused =
-        readSettings(settings, inputs, known) + readRoofline(settings, inputs, known) +
-        readTrainingModel(settings, inputs, known) + readKernels(settings, inputs, known);
+    const int refused = readSettings(settings, inputs, known) +
+                        readRoofline(settings, inputs, known) +
+                        readTrainingModel(settings, inputs, known) + readKernels(settings, inputs);
     keepServable(settings, inputs, userModels);
     return refused;
 }

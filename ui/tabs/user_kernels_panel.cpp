@@ -3,9 +3,9 @@
 #include "tabs/user_kernels_panel.h"
 
 #include "catalog/device_catalog.h"
-#include "measure/system_info.h"
 #include "model/kernel_import.h"
 #include "models/user_kernels_table_model.h"
+#include "state/kernel_file.h"
 #include "state/what_if_state.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
@@ -14,8 +14,8 @@
 #include "widgets/table_fit.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -26,6 +26,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 namespace blab::ui {
@@ -96,8 +97,9 @@ void UserKernelsPanel::explain()
                              "attention), with its time, on this CPU or a catalog device."));
         m_time->setToolTip(tr("Run a command of yours several times on this CPU and place its "
                               "fastest run, as bottleneck-lab time does."));
-        m_import->setToolTip(tr("Read the kernels of an Nsight Compute (ncu --csv --page raw) "
-                                "or likwid-perfctr (-O) file."));
+        m_import->setToolTip(tr("Read the kernels of an Nsight Compute file (LC_ALL=C ncu --csv "
+                                "--page raw --print-units base) or a likwid-perfctr one "
+                                "(LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv)."));
         m_remove->setToolTip(tr("Remove the kernels chosen in the list (Delete)."));
         m_table->setToolTip(tr("Each kernel on its device's roofline; double-click one to show "
                                "that device's roofline."));
@@ -150,23 +152,27 @@ bool UserKernelsPanel::eventFilter(QObject *watched, QEvent *event)
 
 void UserKernelsPanel::append(const std::vector<core::UserKernel> &kernels)
 {
-    const std::size_t room = core::UserKernel::kMaxKernels - m_state->inputs().kernels.size();
-    const std::size_t taken = std::min(room, kernels.size());
     m_state->modify([&](core::WhatIfInputs &in) {
-        in.kernels.insert(in.kernels.end(), kernels.begin(),
-                          kernels.begin() + static_cast<std::ptrdiff_t>(taken));
+        in.kernels.insert(in.kernels.end(), kernels.begin(), kernels.end());
     });
     m_state->flush();
-    if (taken < kernels.size())
-        emit statusMessage(tr("The list holds %1 kernels; %n were left out.", nullptr,
-                              static_cast<int>(kernels.size() - taken))
-                               .arg(core::UserKernel::kMaxKernels));
     m_table->scrollToBottom();
+}
+
+bool UserKernelsPanel::isFull()
+{
+    if (m_state->inputs().kernels.size() < core::UserKernel::kMaxKernels)
+        return false;
+    tell(tr("The list holds %1 kernels; remove some first.").arg(core::UserKernel::kMaxKernels),
+         true);
+    return true;
 }
 
 void UserKernelsPanel::addKernel()
 {
     tell(QString(), false);
+    if (isFull())
+        return;
     KernelDialog dialog(m_state->devices(), this);
     if (dialog.exec() == QDialog::Accepted)
         append({dialog.kernel()});
@@ -175,6 +181,8 @@ void UserKernelsPanel::addKernel()
 void UserKernelsPanel::timeCommand()
 {
     tell(QString(), false);
+    if (isFull())
+        return;
     CommandTimeDialog dialog(m_environment, this);
     if (dialog.exec() == QDialog::Accepted)
         append({dialog.kernel()});
@@ -205,6 +213,11 @@ void UserKernelsPanel::showDevice(const QModelIndex &index)
     const core::UserKernel k = m_state->inputs().kernels[static_cast<std::size_t>(index.row())];
     // The roofline follows to the kernel's device and, on a device, to the precision whose peak
     // holds it, so that the roof drawn above its point is the one it is judged against.
+    // A device taken out of the user's catalog has no roofline to show.
+    const std::vector<core::DeviceSpec> devices = m_state->devices();
+    if (std::none_of(devices.begin(), devices.end(),
+                     [&k](const core::DeviceSpec &d) { return d.id == k.device; }))
+        return;
     m_state->modify([&k](core::WhatIfInputs &in) { in.rooflineDevice = k.device; });
     for (const core::Precision p : core::Precisions::kAll) {
         if (k.device != core::DeviceCatalog::kThisCpu && k.precision == core::Precisions::id(p))
@@ -237,30 +250,27 @@ std::string UserKernelsPanel::askDevice(const core::ImportedKernels &imported)
     QStringList names;
     for (const core::DeviceSpec &d : devices)
         names << Labels::device(d);
-    bool ok = false;
-    const QString picked = QInputDialog::getItem(
-        this, tr("Import kernels"),
-        KernelsText::unknownDevice(imported) + QStringLiteral(".\n") +
-            tr("Which device did these kernels run on?"),
-        names, imported.format == core::ImportedKernels::Format::Likwid ? 0 : 1, false, &ok);
-    const int index = names.indexOf(picked);
-    return ok && index >= 0 ? devices[static_cast<std::size_t>(index)].id : std::string();
+    // The box's own index, not its text: two devices may share a label.
+    QInputDialog ask(this);
+    ask.setWindowTitle(tr("Import kernels"));
+    ask.setLabelText(KernelsText::unknownDevice(imported) + QLatin1Char('\n') +
+                     tr("Which device did these kernels run on?"));
+    ask.setComboBoxItems(names);
+    ask.setComboBoxEditable(false);
+    auto *box = ask.findChild<QComboBox *>();
+    if (ask.exec() != QDialog::Accepted || !box || box->currentIndex() < 0)
+        return {};
+    return devices[static_cast<std::size_t>(box->currentIndex())].id;
 }
 
 void UserKernelsPanel::importFile(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) ||
-        file.size() > static_cast<qint64>(core::KernelImport::kMaxBytes)) {
-        tell(tr("%1 cannot be read: %2")
-                 .arg(name, file.isOpen() ? tr("it is larger than a profile of a hundred kernels")
-                                          : file.errorString()),
-             true);
-        return;
-    }
-    core::ImportedKernels imported = core::KernelImport::read(file.readAll().toStdString());
-    std::string device = core::KernelImport::deviceFor(imported, core::SystemInfo::cpuModelName());
+    KernelFile::Read file = KernelFile::read(path);
+    if (!file.error.isEmpty())
+        return tell(tr("%1 cannot be read: %2").arg(name, file.error), true);
+    core::ImportedKernels &imported = file.kernels;
+    std::string device = file.device;
     if (imported.ok() && device.empty()) {
         device = askDevice(imported);
         if (device.empty())
@@ -270,6 +280,15 @@ void UserKernelsPanel::importFile(const QString &path)
         core::KernelImport::assign(imported, device);
     if (!imported.ok())
         return tell(tr("%1 cannot be imported: %2").arg(name, KernelsText::importProblem(imported)),
+                    true);
+    // As the command line refuses more than the list holds, so does the window, whole.
+    const std::size_t room = core::UserKernel::kMaxKernels - m_state->inputs().kernels.size();
+    if (imported.kernels.size() > room)
+        return tell(tr("%1 cannot be imported: its %2 kernels do not fit in the list, which holds "
+                       "%3; remove some first.")
+                        .arg(name)
+                        .arg(imported.kernels.size())
+                        .arg(core::UserKernel::kMaxKernels),
                     true);
     append(imported.kernels);
     tell(KernelsText::imported(imported, name), false);

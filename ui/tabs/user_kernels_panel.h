@@ -65,8 +65,10 @@ private:
     void tell(const QString &text, bool failed);
     void removeSelected();
     void showDevice(const QModelIndex &index);
-    // Adds kernels to the state's list, up to its limit; says how many did not fit.
+    // Adds kernels to the state's list; the callers have checked that they fit.
     void append(const std::vector<core::UserKernel> &kernels);
+    // True, said in red below the list, when it holds as many kernels as it can.
+    bool isFull();
 
     WhatIfState *m_state;
     UserKernelsTableModel *m_model;

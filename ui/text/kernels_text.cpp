@@ -6,6 +6,8 @@
 #include "text/labels.h"
 #include "text/text_table.h"
 
+#include <QRegularExpression>
+
 namespace blab::ui {
 
 // A placed kernel's row; one that no roof holds says why in its roof cell.
@@ -16,8 +18,8 @@ QStringList KernelsText::cells(const core::ReportModel &model,
     const QString device = (k.deviceIndex >= 0 ? Labels::deviceShort(model.devices[k.deviceIndex])
                                                : Labels::userText(k.kernel.device)) +
                            QStringLiteral(" · ") + QString::fromStdString(k.kernel.precision);
-    const QString attained = KernelsText::tr("%1 GFLOPS")
-                                 .arg(Labels::significant(k.kernel.flops / k.kernel.seconds / 1e9));
+    const QString attained =
+        KernelsText::tr("%1 GFLOPS").arg(Labels::significant(k.kernel.gflops()));
     QStringList cells{Labels::userText(k.kernel.name), device,
                       Labels::significant(k.op.flopsPerByte()), attained};
     if (p.roof.empty()) {
@@ -85,11 +87,47 @@ QString KernelsText::skipReason(core::SkipReason reason)
         return tr("half precision outside the tensor cores, which the catalog has no peak for");
     case core::SkipReason::NoFp64Peak:
         return tr("FP64, which the catalog gives no device a peak for");
+    case core::SkipReason::MixedPrecision:
+        return tr("more than a tenth of its FLOPs in a second precision, which one roof cannot "
+                  "judge");
+    case core::SkipReason::OtherDevice:
+        return tr("it ran on another GPU than the file's first");
+    case core::SkipReason::OutOfRange:
+        return tr("a count or a time outside what a kernel can be (counts from 1 to 10²¹, a "
+                  "time from 1 ns to 10⁶ s)");
     }
     return {};
 }
 
 namespace {
+
+// What the CSV reader or a profiler's reader found wrong with a file's layout (core words it
+// in English, one fixed phrase each).
+QString layoutDetail(const std::string &detail)
+{
+    static const QRegularExpression width(QStringLiteral("^(\\d+) fields, the header has (\\d+)$"));
+    const QString text = QString::fromStdString(detail);
+    if (const QRegularExpressionMatch m = width.match(text); m.hasMatch())
+        return KernelsText::tr("a row has %1 fields, the header %2")
+            .arg(m.captured(1), m.captured(2));
+    const std::pair<const char *, QString> phrases[] = {
+        {"a quoted field is not closed", KernelsText::tr("a quoted field is not closed")},
+        {"text follows a closing quote", KernelsText::tr("text follows a closing quote")},
+        {"a quote inside an unquoted field", KernelsText::tr("a quote inside an unquoted field")},
+        {"a NUL byte", KernelsText::tr("a NUL byte")},
+        {"a record has more than 4096 fields", KernelsText::tr("a row has more than 4096 fields")},
+        {"more than 200000 records", KernelsText::tr("more than 200000 rows")},
+        {"a TABLE line likwid does not write",
+         KernelsText::tr("a TABLE line likwid does not write")},
+        {"a line outside likwid's tables", KernelsText::tr("a line outside likwid's tables")},
+        {"metrics with different thread counts",
+         KernelsText::tr("metrics with different numbers of threads")}};
+    for (const auto &[english, translated] : phrases) {
+        if (detail == english)
+            return translated;
+    }
+    return Labels::userText(detail);
+}
 
 QString importReason(const core::ImportedKernels &k)
 {
@@ -102,7 +140,7 @@ QString importReason(const core::ImportedKernels &k)
         return KernelsText::tr("this is neither Nsight Compute's raw page as CSV (a row starting "
                                "\"ID\",) nor likwid-perfctr's CSV (a line STRUCT,Info,3)");
     case core::ImportProblem::BadCsv:
-        return KernelsText::tr("not CSV as the profiler writes it: %1").arg(detail);
+        return KernelsText::tr("not CSV as the profiler writes it: %1").arg(layoutDetail(k.detail));
     case core::ImportProblem::NoUnitsRow:
         return KernelsText::tr("the row after the header is not ncu's row of units");
     case core::ImportProblem::MissingColumn:
@@ -153,6 +191,12 @@ QString KernelsText::imported(const core::ImportedKernels &imported, const QStri
     for (const core::ImportedKernels::Skipped &s : imported.skipped)
         left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s.reason));
     return tr("%1 Left out: %2.").arg(text, left.join(tr("; ")));
+}
+
+QString KernelsText::badName()
+{
+    return tr("A name has 1 to %1 bytes and no comma or equals sign.")
+        .arg(core::UserKernel::kMaxName);
 }
 
 QString KernelsText::unknownDevice(const core::ImportedKernels &imported)

@@ -35,6 +35,8 @@ public:
     static QString skipReason(core::SkipReason reason);
     // The kernels a file gave and those it left out, in one or two sentences.
     static QString imported(const core::ImportedKernels &imported, const QString &file);
+    // A kernel's name that a spec would refuse: what a name may be.
+    static QString badName();
     // The file names a device the table does not know: what to do.
     static QString unknownDevice(const core::ImportedKernels &imported);
     // Why no roof holds a kernel, from ReportModel::PlacedKernel::unplacedReason.

@@ -3,6 +3,7 @@
 #include "widgets/command_time_dialog.h"
 
 #include "io/option_spec.h"
+#include "text/kernels_text.h"
 #include "text/labels.h"
 #include "widgets/option_spin_box.h"
 #include "widgets/whole_spin_box.h"
@@ -124,8 +125,7 @@ bool CommandTimeDialog::check(core::UserKernel &kernel, QStringList &words, QStr
     kernel.precision = m_precision->currentData().toString().toStdString();
     core::UserKernel back;
     if (name.isEmpty() || !core::UserKernel::parse(kernel.spec(), back, why)) {
-        problem = tr("A name has 1 to %1 bytes and no comma or equals sign.")
-                      .arg(core::UserKernel::kMaxName);
+        problem = KernelsText::badName();
         return false;
     }
     return true;

@@ -3,7 +3,9 @@
 #include "widgets/kernel_dialog.h"
 
 #include "io/option_spec.h"
+#include "text/kernels_text.h"
 #include "text/labels.h"
+#include "text/translation.h"
 #include "widgets/option_spin_box.h"
 
 #include <QCheckBox>
@@ -69,8 +71,15 @@ std::vector<ShapeField> shapeFields(KernelDialog::Work work)
     }
 }
 
-// The largest size a shape field takes: far past any real kernel, short of the counts' limit.
-constexpr double kMaxSize = 1e12;
+// The largest size a shape field takes: far past any real kernel, short of the counts' limit;
+// the fields core takes as whole numbers (arrays, stride, padding) stop at a million.
+double largest(const char *key)
+{
+    const QString k = QString::fromLatin1(key);
+    const bool small = k == QLatin1String("inputs") || k == QLatin1String("outputs") ||
+                       k == QLatin1String("stride") || k == QLatin1String("padding");
+    return small ? 1e6 : 1e12;
+}
 // A padding may be 0; every other size is at least 1.
 double smallest(const char *key)
 {
@@ -136,7 +145,7 @@ QWidget *KernelDialog::buildShapePage(Work work)
     if (work == Rows)
         form->addRow(tr("Operation:"), m_rowOperation);
     for (const ShapeField &f : shapeFields(work)) {
-        auto *box = new OptionSpinBox(smallest(f.key), kMaxSize, 0, page);
+        auto *box = new OptionSpinBox(smallest(f.key), largest(f.key), 0, page);
         box->setValue(f.first);
         box->setObjectName(QStringLiteral("kernelField_") + QLatin1String(f.key));
         form->addRow(tr(f.label), box);
@@ -308,8 +317,7 @@ std::optional<core::UserKernel> KernelDialog::entered(QString &problem) const
     const QByteArray utf8 = typed.toUtf8();
     if (utf8.size() > static_cast<int>(core::UserKernel::kMaxName) ||
         typed.contains(QLatin1Char(',')) || typed.contains(QLatin1Char('='))) {
-        problem = tr("A name has at most %1 bytes and no comma or equals sign.")
-                      .arg(core::UserKernel::kMaxName);
+        problem = KernelsText::badName();
         return std::nullopt;
     }
     const std::optional<core::Operation> op = operation();
@@ -322,21 +330,24 @@ std::optional<core::UserKernel> KernelDialog::entered(QString &problem) const
     k.name = utf8.toStdString();
     k.flops = op->flops;
     k.bytes = op->bytes;
-    k.seconds = m_timeKind->currentIndex() == 0 ? m_milliseconds->value() / 1000.0
-                                                : op->flops / (m_gflops->value() * 1e9);
+    if (m_timeKind->currentIndex() == 0)
+        k.seconds = m_milliseconds->value() / 1000.0;
+    else
+        k.setGflops(m_gflops->value());
     const int device = m_device->currentIndex();
     if (device >= 0 && device < static_cast<int>(m_devices.size()))
         k.device = m_devices[static_cast<std::size_t>(device)].id;
     k.precision = m_precision->currentData().toString().toStdString();
     // The command line's own checks, so that what the window keeps always reads back.
     core::UserKernel back;
-    std::string why;
-    if (k.precision.empty() || !core::UserKernel::parse(k.spec(), back, why)) {
+    std::string why, whyZh;
+    if (k.precision.empty() || !core::UserKernel::parse(k.spec(), back, why, &whyZh)) {
+        const bool chinese = Translation::current() == QLatin1String("zh");
         problem = k.precision.empty()
                       ? tr("This device has no peak to hold the kernel against.")
                       : tr("These figures cannot be kept: %1 (counts from 1 to 10²¹, a time "
                            "from 1 ns to 10⁶ s).")
-                            .arg(QString::fromStdString(why));
+                            .arg(QString::fromStdString(chinese ? whyZh : why));
         return std::nullopt;
     }
     return back;
@@ -369,9 +380,8 @@ void KernelDialog::updatePreview()
     m_preview->setStyleSheet(QString());
     m_preview->setText(tr("%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.")
                            .arg(Labels::scientific(k->flops, 3), Labels::bytes(k->bytes),
-                                Labels::significant(k->flops / k->bytes),
-                                Labels::significant(k->flops / k->seconds / 1e9),
-                                Labels::duration(k->seconds)));
+                                Labels::significant(k->flopsPerByte()),
+                                Labels::significant(k->gflops()), Labels::duration(k->seconds)));
 }
 
 void KernelDialog::accept()
