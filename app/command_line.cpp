@@ -91,10 +91,28 @@ bool readSubcommand(const QStringList &positional, Subcommand &out, QString &err
 
 // The subcommand, and for time the command after "--", whose words go to it untouched (the
 // parser has already taken them as positional arguments, options and all).
+// Where the "--" that ends the options is: the first one that is not the value of an option
+// before it (time --name -- -- cmd names the command "--"); -1 when there is none.
+int endOfOptions(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] != QLatin1String("--"))
+            continue;
+        const QString &before = arguments[i - 1];
+        const OptionRow *row =
+            before.startsWith(QLatin1String("--")) && !before.contains(QLatin1Char('='))
+                ? OptionTable::find(before.mid(2).toStdString())
+                : nullptr;
+        if (!(row && row->takesValue()))
+            return i;
+    }
+    return -1;
+}
+
 bool readCommand(const QStringList &arguments, QStringList positional, bool chinese,
                  ParsedCommand &out, QString &error)
 {
-    const int dashes = static_cast<int>(arguments.indexOf(QStringLiteral("--")));
+    const int dashes = endOfOptions(arguments);
     const int words = dashes < 0 ? 0 : static_cast<int>(arguments.size()) - dashes - 1;
     for (const QString &word : positional.mid(positional.size() - words))
         out.timeCommand.push_back(word.toStdString());

@@ -50,6 +50,17 @@ TEST(CliTime, TheCommandsWordsReachItUntouched)
     EXPECT_TRUE(QFileInfo::exists(marker));
 }
 
+// An option's value may itself be "--": the next one ends the options. The command's first word
+// stays as typed (argv[0] is "sh", not /usr/bin/sh).
+TEST(CliTime, ANameOfTwoDashesIsTheNameAndArgvZeroIsAsTyped)
+{
+    const ProcessResult r = run({"time", kGiven, "--flops", "1", "--bytes", "1", "--runs", "1",
+                                 "--json", "--name", "--", "--", "sh", "-c", "test \"$0\" = sh"});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_EQ(json(r)["kernel"].toObject()["name"].toString(), "--");
+    EXPECT_EQ(json(r)["command"].toArray().at(0).toString(), "sh");
+}
+
 TEST(CliTime, AFailingCommandIsSaidWithItsRunAndStatus)
 {
     const ProcessResult r =
