@@ -262,13 +262,8 @@ int CliRunner::time(const ParsedCommand &command)
               << Qt::flush;
         return 0;
     }
-    QStringList times;
-    for (const double s : seconds)
-        times << ui::Labels::milliseconds(s, 2);
-    out() << tr("%n run(s) of the command: %1; the fastest, %2, counts.", nullptr,
-                static_cast<int>(seconds.size()))
-                 .arg(times.join(QStringLiteral(", ")), ui::Labels::milliseconds(kernel.seconds, 2))
-          << QLatin1Char('\n') << ui::KernelsText::render(model) << Qt::flush;
+    out() << ui::KernelsText::timedRuns(seconds) << QLatin1Char('\n')
+          << ui::KernelsText::render(model) << Qt::flush;
     return 0;
 }
 

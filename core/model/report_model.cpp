@@ -356,6 +356,19 @@ std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
     return {};
 }
 
+std::vector<ReportModel::PlacedKernel> ReportModel::kernelsOnRoofline() const
+{
+    std::vector<PlacedKernel> shown;
+    // -1 is both a kernel whose device is gone and the sliders' own roof: never a match.
+    for (const PlacedKernel &k : kernels) {
+        if (k.deviceIndex < 0 || k.deviceIndex != rooflineDeviceIndex)
+            continue;
+        if (k.deviceIndex == 0 || k.kernel.precision == Precisions::id(inputs.precision))
+            shown.push_back(k);
+    }
+    return shown;
+}
+
 void ReportModel::placeKernels()
 {
     kernels.clear();

@@ -136,6 +136,10 @@ struct ReportModel
         std::string unplacedReason;
     };
     std::vector<PlacedKernel> kernels;
+    // The kernels tab 3's roofline draws: those on the device it shows, and on a device only
+    // those of the precision whose peak it shows (this CPU's chart has both its FP32 and FP64
+    // roofs); none on the sliders' own roof.
+    std::vector<PlacedKernel> kernelsOnRoofline() const;
     // This machine against another one, when both profiles are there (report --compare, or a
     // profile opened for comparison in the window); the text report's "Two machines" and the
     // JSON's "compare" member.

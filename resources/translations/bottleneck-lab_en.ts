@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -55,6 +55,13 @@
             <numerusform>%n kernels read from %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) of the command: %1; the fastest, %2, counts (a run is timed from start to exit, start-up included).</source>
+        <translation>
+            <numerusform>%n run of the command: %1; the fastest, %2, counts (a run is timed from start to exit, start-up included).</numerusform>
+            <numerusform>%n runs of the command: %1; the fastest, %2, counts (a run is timed from start to exit, start-up included).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CliRunner</name>
@@ -63,13 +70,6 @@
         <translation>
             <numerusform>multiply-add peak on %n thread...</numerusform>
             <numerusform>multiply-add peak on %n threads...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the command: %1; the fastest, %2, counts.</source>
-        <translation>
-            <numerusform>%n run of the command: %1; the fastest, %2, counts.</numerusform>
-            <numerusform>%n runs of the command: %1; the fastest, %2, counts.</numerusform>
         </translation>
     </message>
 </context>
@@ -158,10 +158,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -230,10 +230,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine's roofline, %n thread(s), kernels in %1</source>
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -288,10 +288,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
         <translation>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -299,6 +299,16 @@
         <translation>
             <numerusform>verified against double precision (%n entries)</numerusform>
             <numerusform>verified against double precision (%n entries)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::UserKernelsPanel</name>
+    <message numerus="yes">
+        <source>%n kernel(s) already in the list were not added again.</source>
+        <translation>
+            <numerusform>%n kernel already in the list were not added again.</numerusform>
+            <numerusform>%n kernels already in the list were not added again.</numerusform>
         </translation>
     </message>
 </context>

@@ -131,10 +131,6 @@
         <translation>%1 GFLOPS</translation>
     </message>
     <message>
-        <source>no FP64 roof without a profile</source>
-        <translation>没有画像就没有 FP64 屋顶</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>算力</translation>
     </message>
@@ -245,10 +241,6 @@
     <message>
         <source>half precision outside the tensor cores, which the catalog has no peak for</source>
         <translation>张量核心之外的半精度运算，目录里没有它的峰值</translation>
-    </message>
-    <message>
-        <source>FP64, which the catalog gives no device a peak for</source>
-        <translation>FP64，目录里没有给任何器件这一峰值</translation>
     </message>
     <message>
         <source>this is neither Nsight Compute&apos;s raw page as CSV (a row starting &quot;ID&quot;,) nor likwid-perfctr&apos;s CSV (a line STRUCT,Info,3)</source>
@@ -376,9 +368,35 @@
         <source>metrics with different numbers of threads</source>
         <translation>各指标的线程数不一致</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) of the command: %1; the fastest, %2, counts (a run is timed from start to exit, start-up included).</source>
+        <translation>
+            <numerusform>命令运行了 %n 次：%1；以最快的 %2 为准（每次从启动计到退出，含启动时间）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>A name has 1 to %1 bytes and no comma or equals sign.</source>
-        <translation>名称须为 1 到 %1 个字节，且不含逗号或等号。</translation>
+        <source>FP64: the catalog lists a device&apos;s FP32, TF32, BF16 and FP8 peaks, not its FP64 one</source>
+        <translation>FP64：目录只列出器件的 FP32、TF32、BF16 和 FP8 峰值，没有 FP64 峰值</translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 bytes (a Chinese character takes 3) and no comma (,) or equals sign (=).</source>
+        <translation>名称须为 1 到 %1 个字节（一个汉字占 3 个字节），且不含英文逗号 (,) 或等号 (=)。</translation>
+    </message>
+    <message>
+        <source>Which device did these kernels run on?</source>
+        <translation>这些内核是在哪个器件上运行的？</translation>
+    </message>
+    <message>
+        <source>The file does not name its device.</source>
+        <translation>文件没有写明器件。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s kernels ran on &apos;%1&apos;, a name the catalog does not know.</source>
+        <translation>文件中的内核运行在 &apos;%1&apos; 上，目录不认得这个名称。</translation>
+    </message>
+    <message>
+        <source>no FP64 roof: measure this machine first (tab 1 or --profile)</source>
+        <translation>尚无 FP64 屋顶：先测本机（第 1 页或 --profile）</translation>
     </message>
 </context>
 <context>
@@ -447,12 +465,6 @@
     <message>
         <source>run %1 of %2</source>
         <translation>第 %1 次运行，共 %2 次</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the command: %1; the fastest, %2, counts.</source>
-        <translation>
-            <numerusform>命令运行了 %n 次：%1；取最快的一次，%2。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1096,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Running %1 …</source>
         <translation>正在运行 %1 …</translation>
+    </message>
+    <message>
+        <source>my command</source>
+        <translation>我的命令</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1930,46 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.</source>
         <translation>%1 次浮点运算，搬运 %2：%3 次／字节，用时 %5，即 %4 GFLOPS。</translation>
+    </message>
+    <message>
+        <source>my reduction</source>
+        <translation>我的归约</translation>
+    </message>
+    <message>
+        <source>my softmax</source>
+        <translation>我的 softmax</translation>
+    </message>
+    <message>
+        <source>my layer norm</source>
+        <translation>我的层归一化</translation>
+    </message>
+    <message>
+        <source>my kernel</source>
+        <translation>我的内核</translation>
+    </message>
+    <message>
+        <source>my matmul</source>
+        <translation>我的矩阵乘</translation>
+    </message>
+    <message>
+        <source>my elementwise</source>
+        <translation>我的逐元素运算</translation>
+    </message>
+    <message>
+        <source>my rows</source>
+        <translation>我的逐行运算</translation>
+    </message>
+    <message>
+        <source>my convolution</source>
+        <translation>我的卷积</translation>
+    </message>
+    <message>
+        <source>my attention</source>
+        <translation>我的注意力</translation>
+    </message>
+    <message>
+        <source>At this speed the kernel would take less than a nanosecond: check the speed and the FLOPs.</source>
+        <translation>按这个速度，内核用时不到一纳秒：请检查速度和浮点运算次数。</translation>
     </message>
 </context>
 <context>
@@ -4817,10 +4873,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>性能分析器输出 (*.csv *.txt *.log);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Which device did these kernels run on?</source>
-        <translation>这些内核是在哪个器件上运行的？</translation>
-    </message>
-    <message>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -4839,6 +4891,16 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>%1 cannot be imported: its %2 kernels do not fit in the list, which holds %3; remove some first.</source>
         <translation>无法导入 %1：它的 %2 个内核放不进最多容纳 %3 个的列表；请先移除一些。</translation>
+    </message>
+    <message>
+        <source>The roofline shows %1 at %2 now, with its kernels.</source>
+        <translation>屋顶线现在显示 %1（%2）及其内核。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) already in the list were not added again.</source>
+        <translation>
+            <numerusform>有 %n 个内核已在列表中，没有重复添加。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4901,6 +4963,14 @@ roof</source>
     <message>
         <source>%1 on %2: %3 FLOPs over %4 in %5</source>
         <translation>%1，在 %2 上：%3 次浮点运算，搬运 %4，用时 %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No roof: %1.</source>
+        <translation>没有屋顶：%1。</translation>
     </message>
 </context>
 <context>

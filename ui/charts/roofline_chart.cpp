@@ -267,14 +267,7 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
     m_here->setData(snapshot.hierarchy);
     m_other->setData(snapshot.otherHierarchy);
     m_other->setOwner(m_other->label());
-    // The user's kernels placed on the device this chart shows (none on the sliders' own roof).
-    std::vector<core::ReportModel::PlacedKernel> kernels;
-    for (const core::ReportModel::PlacedKernel &k : snapshot.kernels) {
-        // -1 is both a kernel whose device is gone and the sliders' own roof: never a match.
-        if (k.deviceIndex >= 0 && k.deviceIndex == snapshot.rooflineDeviceIndex)
-            kernels.push_back(k);
-    }
-    m_kernels->setData(kernels);
+    m_kernels->setData(snapshot.kernelsOnRoofline());
     const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)

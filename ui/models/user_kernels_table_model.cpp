@@ -25,6 +25,9 @@ QString UserKernelsTableModel::display(int row, int column) const
         return Labels::significant(k.kernel.gflops());
     if (column == Bound && !k.placement.roof.empty())
         return Labels::significant(k.placement.boundGflops);
+    // Why no roof holds it is in the row's tip; the cell stays as narrow as the others.
+    if (column == Roof && k.placement.roof.empty())
+        return tr("none");
     const QStringList cells = KernelsText::cells(report(), k);
     return column < cells.size() ? cells[column] : QString();
 }
@@ -90,9 +93,13 @@ QVariant UserKernelsTableModel::otherData(int row, int, int role) const
     const QString device = placed.deviceIndex >= 0
                                ? Labels::device(report().devices[placed.deviceIndex])
                                : Labels::userText(k.device);
-    return tr("%1 on %2: %3 FLOPs over %4 in %5")
-        .arg(Labels::userText(k.name), device, Labels::scientific(k.flops, 3),
-             Labels::bytes(k.bytes), Labels::duration(k.seconds));
+    QString tip = tr("%1 on %2: %3 FLOPs over %4 in %5")
+                      .arg(Labels::userText(k.name), device, Labels::scientific(k.flops, 3),
+                           Labels::bytes(k.bytes), Labels::duration(k.seconds));
+    if (placed.placement.roof.empty())
+        tip += QLatin1Char('\n') +
+               tr("No roof: %1.").arg(KernelsText::unplaced(placed.unplacedReason));
+    return tip;
 }
 
 } // namespace blab::ui

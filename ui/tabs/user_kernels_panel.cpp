@@ -184,8 +184,10 @@ void UserKernelsPanel::timeCommand()
     if (isFull())
         return;
     CommandTimeDialog dialog(m_environment, this);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         append({dialog.kernel()});
+        tell(KernelsText::timedRuns(dialog.runs()), false);
+    }
 }
 
 void UserKernelsPanel::removeSelected()
@@ -219,6 +221,11 @@ void UserKernelsPanel::showDevice(const QModelIndex &index)
                      [&k](const core::DeviceSpec &d) { return d.id == k.device; }))
         return;
     m_state->modify([&k](core::WhatIfInputs &in) { in.rooflineDevice = k.device; });
+    // In a small window the chart may be out of sight: say what changed.
+    const auto shown = std::find_if(devices.begin(), devices.end(),
+                                    [&k](const core::DeviceSpec &d) { return d.id == k.device; });
+    emit statusMessage(tr("The roofline shows %1 at %2 now, with its kernels.")
+                           .arg(Labels::device(*shown), QString::fromStdString(k.precision)));
     for (const core::Precision p : core::Precisions::kAll) {
         if (k.device != core::DeviceCatalog::kThisCpu && k.precision == core::Precisions::id(p))
             m_state->setPrecision(p);
@@ -246,15 +253,21 @@ void UserKernelsPanel::chooseFile()
 
 std::string UserKernelsPanel::askDevice(const core::ImportedKernels &imported)
 {
-    const std::vector<core::DeviceSpec> devices = m_state->devices();
+    // likwid measures CPUs and Nsight Compute GPUs: only those are offered (a CPU is the host,
+    // with no PCIe link of its own).
+    const bool cpu = imported.format == core::ImportedKernels::Format::Likwid;
+    std::vector<core::DeviceSpec> devices;
     QStringList names;
-    for (const core::DeviceSpec &d : devices)
-        names << Labels::device(d);
+    for (const core::DeviceSpec &d : m_state->devices()) {
+        if ((d.pcieLanes == 0) == cpu) {
+            devices.push_back(d);
+            names << Labels::device(d);
+        }
+    }
     // The box's own index, not its text: two devices may share a label.
     QInputDialog ask(this);
     ask.setWindowTitle(tr("Import kernels"));
-    ask.setLabelText(KernelsText::unknownDevice(imported) + QLatin1Char('\n') +
-                     tr("Which device did these kernels run on?"));
+    ask.setLabelText(KernelsText::askDevice(imported));
     ask.setComboBoxItems(names);
     ask.setComboBoxEditable(false);
     auto *box = ask.findChild<QComboBox *>();
@@ -281,6 +294,16 @@ void UserKernelsPanel::importFile(const QString &path)
     if (!imported.ok())
         return tell(tr("%1 cannot be imported: %2").arg(name, KernelsText::importProblem(imported)),
                     true);
+    // A kernel already in the list (the same file imported again) is not added twice.
+    std::vector<core::UserKernel> fresh;
+    for (const core::UserKernel &k : imported.kernels) {
+        const auto &have = m_state->inputs().kernels;
+        if (std::none_of(have.begin(), have.end(),
+                         [&k](const core::UserKernel &h) { return h.spec() == k.spec(); }))
+            fresh.push_back(k);
+    }
+    const std::size_t repeated = imported.kernels.size() - fresh.size();
+    imported.kernels = fresh;
     // As the command line refuses more than the list holds, so does the window, whole.
     const std::size_t room = core::UserKernel::kMaxKernels - m_state->inputs().kernels.size();
     if (imported.kernels.size() > room)
@@ -291,7 +314,11 @@ void UserKernelsPanel::importFile(const QString &path)
                         .arg(core::UserKernel::kMaxKernels),
                     true);
     append(imported.kernels);
-    tell(KernelsText::imported(imported, name), false);
+    QString said = KernelsText::imported(imported, name);
+    if (repeated > 0)
+        said += QLatin1Char(' ') + tr("%n kernel(s) already in the list were not added again.",
+                                      nullptr, static_cast<int>(repeated));
+    tell(said, false);
 }
 
 } // namespace blab::ui

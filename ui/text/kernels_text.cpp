@@ -7,6 +7,7 @@
 #include "text/text_table.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -59,6 +60,20 @@ QString runEnd(const core::ChildResult &r)
 
 } // namespace
 
+QString KernelsText::timedRuns(const std::vector<double> &seconds)
+{
+    QStringList times;
+    double fastest = seconds.empty() ? 0.0 : seconds.front();
+    for (const double s : seconds) {
+        times << Labels::milliseconds(s, 2);
+        fastest = std::min(fastest, s);
+    }
+    return tr("%n run(s) of the command: %1; the fastest, %2, counts (a run is timed from start "
+              "to exit, start-up included).",
+              nullptr, static_cast<int>(seconds.size()))
+        .arg(times.join(QStringLiteral(", ")), Labels::milliseconds(fastest, 2));
+}
+
 QString KernelsText::timingFailure(const core::CommandTiming::Result &result,
                                    const std::string &program)
 {
@@ -86,7 +101,8 @@ QString KernelsText::skipReason(core::SkipReason reason)
     case core::SkipReason::HalfPrecision:
         return tr("half precision outside the tensor cores, which the catalog has no peak for");
     case core::SkipReason::NoFp64Peak:
-        return tr("FP64, which the catalog gives no device a peak for");
+        return tr("FP64: the catalog lists a device's FP32, TF32, BF16 and FP8 peaks, not its "
+                  "FP64 one");
     case core::SkipReason::MixedPrecision:
         return tr("more than a tenth of its FLOPs in a second precision, which one roof cannot "
                   "judge");
@@ -195,8 +211,19 @@ QString KernelsText::imported(const core::ImportedKernels &imported, const QStri
 
 QString KernelsText::badName()
 {
-    return tr("A name has 1 to %1 bytes and no comma or equals sign.")
+    return tr("A name has 1 to %1 bytes (a Chinese character takes 3) and no comma (,) or "
+              "equals sign (=).")
         .arg(core::UserKernel::kMaxName);
+}
+
+QString KernelsText::askDevice(const core::ImportedKernels &imported)
+{
+    const QString which = tr("Which device did these kernels run on?");
+    if (imported.deviceName.empty())
+        return tr("The file does not name its device.") + QLatin1Char('\n') + which;
+    return tr("The file's kernels ran on '%1', a name the catalog does not know.")
+               .arg(Labels::userText(imported.deviceName)) +
+           QLatin1Char('\n') + which;
 }
 
 QString KernelsText::unknownDevice(const core::ImportedKernels &imported)
@@ -221,7 +248,7 @@ QString KernelsText::unplaced(const std::string &reason)
         return tr("the device is no longer in the catalog");
     if (reason == "no_peak_at_this_precision")
         return tr("the device has no peak at this precision");
-    return tr("no FP64 roof without a profile");
+    return tr("no FP64 roof: measure this machine first (tab 1 or --profile)");
 }
 
 QString KernelsText::roof(const std::string &name)

@@ -26,6 +26,8 @@ public:
     static QStringList headers();
     static QStringList cells(const core::ReportModel &model,
                              const core::ReportModel::PlacedKernel &k);
+    // A timed command's runs and the one that counts, in one sentence.
+    static QString timedRuns(const std::vector<double> &seconds);
     // Why timing a command failed, in one line; empty when it did not.
     static QString timingFailure(const core::CommandTiming::Result &result,
                                  const std::string &program);
@@ -37,6 +39,8 @@ public:
     static QString imported(const core::ImportedKernels &imported, const QString &file);
     // A kernel's name that a spec would refuse: what a name may be.
     static QString badName();
+    // The window's question when a file's device is not known.
+    static QString askDevice(const core::ImportedKernels &imported);
     // The file names a device the table does not know: what to do.
     static QString unknownDevice(const core::ImportedKernels &imported);
     // Why no roof holds a kernel, from ReportModel::PlacedKernel::unplacedReason.

@@ -58,7 +58,7 @@ CommandTimeDialog::CommandTimeDialog(const Environment &environment, QWidget *pa
     m_runs->setValue(5);
     m_runs->setToolTip(tr("How often the command runs; the fastest run counts, since "
                           "interruptions only ever slow a run down."));
-    m_name->setText(QStringLiteral("command"));
+    m_name->setText(tr("my command"));
     m_name->setMaxLength(static_cast<int>(core::UserKernel::kMaxName));
     m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
     m_precision->addItem(tr("FP64"), QStringLiteral("fp64"));
@@ -98,12 +98,14 @@ void CommandTimeDialog::buildLayout()
     buttons->addWidget(m_stop);
     buttons->addWidget(m_progress, 1);
     auto *layout = new QVBoxLayout(this);
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_message);
     layout->addStretch();
     layout->addWidget(m_buttons);
     m_run->setDefault(true);
+    m_buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     setMinimumWidth(480);
 }
 
@@ -156,6 +158,7 @@ void CommandTimeDialog::start()
 void CommandTimeDialog::onFinished(const QList<double> &seconds)
 {
     setRunning(false);
+    m_runSeconds.assign(seconds.begin(), seconds.end());
     m_kernel.seconds = *std::min_element(seconds.begin(), seconds.end());
     accept();
 }
@@ -164,6 +167,8 @@ void CommandTimeDialog::onFailed(const QString &message)
 {
     setRunning(false);
     m_message->setText(message);
+    // Back to the command, so that Enter after a correction runs it again.
+    m_command->setFocus();
 }
 
 void CommandTimeDialog::setRunning(bool running)

@@ -40,8 +40,9 @@ public:
     CommandTimeDialog(const Environment &environment, QWidget *parent = nullptr);
     ~CommandTimeDialog() override;
 
-    // The kernel timed; valid after the dialog was accepted.
+    // The kernel timed and every run's time; valid after the dialog was accepted.
     const core::UserKernel &kernel() const { return m_kernel; }
+    const std::vector<double> &runs() const { return m_runSeconds; }
 
     void reject() override;
 
@@ -70,6 +71,7 @@ private:
     QDialogButtonBox *m_buttons;
     bool m_running = false;
     core::UserKernel m_kernel;
+    std::vector<double> m_runSeconds;
 };
 
 } // namespace blab::ui

@@ -200,6 +200,9 @@ void KernelDialog::buildLayout()
     form->addRow(tr("&Ran on:"), m_device);
     form->addRow(tr("&Precision:"), m_precision);
     auto *layout = new QVBoxLayout(this);
+    // The dialog grows with a preview or a refusal that takes two lines, rather than squeeze
+    // the fields above it.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     layout->addLayout(form);
     layout->addWidget(m_preview);
     layout->addStretch();
@@ -303,12 +306,14 @@ QString KernelDialog::name() const
     const QString typed = m_name->text().trimmed();
     if (!typed.isEmpty())
         return typed;
-    static const char *const kNames[] = {"kernel", "matmul", "elementwise",
-                                         "rows",   "conv2d", "attention"};
-    static const char *const kRowNames[] = {"reduction", "softmax", "layernorm"};
-    if (m_work->currentIndex() == Rows)
-        return QLatin1String(kRowNames[m_rowOperation->currentIndex()]);
-    return QLatin1String(kNames[m_work->currentIndex()]);
+    // "my …", so that the name is not taken for one of the lesson's kernels on the chart.
+    if (m_work->currentIndex() == Rows) {
+        const QString rows[] = {tr("my reduction"), tr("my softmax"), tr("my layer norm")};
+        return rows[m_rowOperation->currentIndex()];
+    }
+    const QString names[] = {tr("my kernel"), tr("my matmul"),      tr("my elementwise"),
+                             tr("my rows"),   tr("my convolution"), tr("my attention")};
+    return names[m_work->currentIndex()];
 }
 
 std::optional<core::UserKernel> KernelDialog::entered(QString &problem) const
@@ -334,6 +339,11 @@ std::optional<core::UserKernel> KernelDialog::entered(QString &problem) const
         k.seconds = m_milliseconds->value() / 1000.0;
     else
         k.setGflops(m_gflops->value());
+    if (!(k.seconds >= core::UserKernel::kMinSeconds)) {
+        problem = tr("At this speed the kernel would take less than a nanosecond: check the "
+                     "speed and the FLOPs.");
+        return std::nullopt;
+    }
     const int device = m_device->currentIndex();
     if (device >= 0 && device < static_cast<int>(m_devices.size()))
         k.device = m_devices[static_cast<std::size_t>(device)].id;
