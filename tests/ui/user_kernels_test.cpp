@@ -65,18 +65,20 @@ TEST_F(UserKernels, AddsABf16MatrixMultiplyOnAnH100FromItsShape)
     ModelTesterReports reports;
     QAbstractItemModelTester tester(table(),
                                     QAbstractItemModelTester::FailureReportingMode::Warning);
-    const bool added = withDialog<KernelDialog>("userKernelsAdd", [](KernelDialog *d) {
+    QString followed;
+    const bool added = withDialog<KernelDialog>("userKernelsAdd", [&followed](KernelDialog *d) {
         test::child<QComboBox>(d, "kernelWork")->setCurrentIndex(KernelDialog::Matmul);
-        test::child<QComboBox>(d, "kernelElementType")->setCurrentIndex(2); // BF16
         auto *device = test::child<QComboBox>(d, "kernelDevice");
         device->setCurrentIndex(device->findText(QStringLiteral("NVIDIA H100 SXM5 80 GB")));
-        auto *precision = test::child<QComboBox>(d, "kernelPrecision");
-        precision->setCurrentIndex(precision->findData(QStringLiteral("bf16")));
+        // The precision follows the number format to the H100's BF16 peak.
+        test::child<QComboBox>(d, "kernelElementType")->setCurrentIndex(2); // BF16
+        followed = test::child<QComboBox>(d, "kernelPrecision")->currentData().toString();
         test::child<OptionSpinBox>(d, "kernelMilliseconds")->setValue(0.25);
         test::child<QLineEdit>(d, "kernelName")->setText(QStringLiteral("gemm 4096³"));
         d->accept();
     });
     ASSERT_TRUE(added);
+    EXPECT_EQ(followed, QStringLiteral("bf16"));
     const core::UserKernel &k = m_state->inputs().kernels.at(0);
     EXPECT_EQ(k.flops, 2.0 * 4096.0 * 4096.0 * 4096.0);
     EXPECT_EQ(k.bytes, 3.0 * 4096.0 * 4096.0 * 2.0);

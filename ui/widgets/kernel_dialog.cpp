@@ -217,6 +217,7 @@ void KernelDialog::connectSignals()
     connect(m_timeKind, &QComboBox::currentIndexChanged, m_timePages,
             &QStackedWidget::setCurrentIndex);
     connect(m_device, &QComboBox::currentIndexChanged, this, &KernelDialog::fillPrecisions);
+    connect(m_elementType, &QComboBox::currentIndexChanged, this, &KernelDialog::followFormat);
     for (QComboBox *box :
          {m_work, m_elementType, m_rowOperation, m_timeKind, m_device, m_precision})
         connect(box, &QComboBox::currentIndexChanged, this, &KernelDialog::updatePreview);
@@ -251,6 +252,19 @@ void KernelDialog::fillPrecisions()
     }
     const int keep = m_precision->findData(was);
     m_precision->setCurrentIndex(keep >= 0 ? keep : 0);
+}
+
+// A shape in BF16 most likely ran at the BF16 peak: the precision follows the number format
+// where the device has that peak (FP16 shares BF16's), and stays where it does not.
+void KernelDialog::followFormat(int index)
+{
+    const core::ElementType type = core::ElementTypes::kAll[index];
+    const QString id = type == core::ElementType::Fp16
+                           ? QStringLiteral("bf16")
+                           : QString::fromLatin1(core::ElementTypes::id(type));
+    const int at = m_precision->findData(id);
+    if (at >= 0)
+        m_precision->setCurrentIndex(at);
 }
 
 double KernelDialog::field(const char *key) const
