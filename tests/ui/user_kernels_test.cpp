@@ -174,6 +174,26 @@ TEST_F(UserKernels, TimesACommandWithoutAShell)
     EXPECT_GT(k.seconds, 0.0);
 }
 
+// Closing the dialog keeps what was typed for the next opening, as timing again after a change
+// to the program is the common case.
+TEST_F(UserKernels, TheTimingDialogKeepsWhatWasTyped)
+{
+    withDialog<CommandTimeDialog>("userKernelsTime", [](CommandTimeDialog *d) {
+        test::child<QLineEdit>(d, "timeCommand")->setText(QStringLiteral("./my_kernel 4096"));
+        test::child<QSpinBox>(d, "timeRuns")->setValue(7);
+        d->reject();
+    });
+    QString command;
+    int runs = 0;
+    withDialog<CommandTimeDialog>("userKernelsTime", [&](CommandTimeDialog *d) {
+        command = test::child<QLineEdit>(d, "timeCommand")->text();
+        runs = test::child<QSpinBox>(d, "timeRuns")->value();
+        d->reject();
+    });
+    EXPECT_EQ(command, QStringLiteral("./my_kernel 4096"));
+    EXPECT_EQ(runs, 7);
+}
+
 TEST_F(UserKernels, SaysWhyACommandCouldNotBeTimed)
 {
     QStringList messages;

@@ -184,7 +184,12 @@ void UserKernelsPanel::timeCommand()
     if (isFull())
         return;
     CommandTimeDialog dialog(m_environment, this);
-    if (dialog.exec() == QDialog::Accepted) {
+    dialog.setEntries(m_lastTiming);
+    const int result = dialog.exec();
+    // What was typed comes back the next time, run or not: timing again after a change to the
+    // program is the common case.
+    m_lastTiming = dialog.entries();
+    if (result == QDialog::Accepted) {
         append({dialog.kernel()});
         tell(KernelsText::timedRuns(dialog.runs()), false);
     }

@@ -82,6 +82,8 @@ private:
     CommandTimeDialog::Environment m_environment;
     // Where the last file was imported from, for the next Import.
     QString m_folder;
+    // What Time a command was last given, for its next opening.
+    CommandTimeDialog::Entries m_lastTiming;
 };
 
 } // namespace blab::ui

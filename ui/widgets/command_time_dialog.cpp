@@ -84,6 +84,23 @@ CommandTimeDialog::~CommandTimeDialog()
     m_thread->stop();
 }
 
+void CommandTimeDialog::setEntries(const Entries &entries)
+{
+    m_command->setText(entries.command);
+    m_flops->setValue(entries.flops);
+    m_bytes->setValue(entries.bytes);
+    m_runs->setValue(entries.runs);
+    if (!entries.name.isEmpty())
+        m_name->setText(entries.name);
+    m_precision->setCurrentIndex(entries.precision);
+}
+
+CommandTimeDialog::Entries CommandTimeDialog::entries() const
+{
+    return {m_command->text(), m_flops->value(),         m_bytes->value(),
+            m_runs->value(),   m_name->text().trimmed(), m_precision->currentIndex()};
+}
+
 void CommandTimeDialog::buildLayout()
 {
     auto *form = new QFormLayout;

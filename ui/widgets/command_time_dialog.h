@@ -38,6 +38,19 @@ public:
     using Environment =
         std::pair<std::vector<std::pair<std::string, std::string>>, std::vector<std::string>>;
     CommandTimeDialog(const Environment &environment, QWidget *parent = nullptr);
+
+    // What was typed, kept by the caller so that the next opening starts from it.
+    struct Entries
+    {
+        QString command;
+        double flops = 2e9;
+        double bytes = 1.2e7;
+        int runs = 5;
+        QString name;
+        int precision = 0;
+    };
+    void setEntries(const Entries &entries);
+    Entries entries() const;
     ~CommandTimeDialog() override;
 
     // The kernel timed and every run's time; valid after the dialog was accepted.
