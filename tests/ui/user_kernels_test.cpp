@@ -3,6 +3,7 @@
 // Tab 3's list of the user's own kernels: added from a shape or from counts, timed from a
 // command, kept across restarts, removed; a hostile saved list falls back without a crash.
 
+#include "charts/chart_exporter.h"
 #include "gui_fixture.h"
 #include "models/user_kernels_table_model.h"
 #include "tabs/intensity_tab.h"
@@ -211,6 +212,35 @@ TEST_F(UserKernels, SaysWhyACommandCouldNotBeTimed)
     ASSERT_EQ(messages.size(), 2);
     EXPECT_EQ(messages[0], QStringLiteral("run 1 of the command exited with status 1"));
     EXPECT_EQ(messages[1], QStringLiteral("'no-such-program-of-blab' is not a program in PATH"));
+}
+
+// The window's export draws the list's kernels of the device its roofline shows, and the CSV
+// names each.
+TEST_F(UserKernels, AreExportedWithTheRoofline)
+{
+    core::UserKernel k;
+    std::string problem;
+    ASSERT_TRUE(
+        core::UserKernel::parse("name=triad here,flops=2e8,bytes=2.4e9,seconds=0.21", k, problem));
+    m_state->modify([&](core::WhatIfInputs &in) { in.kernels = {k}; });
+    settle();
+    QTemporaryDir dir;
+    ExportOptions options{QSize(800, 500), 1.0};
+    options.formats = {ExportFormat::Csv, ExportFormat::Svg};
+    QStringList written;
+    QString error;
+    ASSERT_EQ(
+        ChartExporter::saveAll(m_window->upToDateCharts(), dir.path(), options, &written, &error),
+        ExportStatus::Written)
+        << error.toStdString();
+    QFile csv(dir.filePath(QStringLiteral("roofline.csv")));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(csv.readAll().contains("Your kernels: triad here,0.08333333333333333,"));
+    QFile svg(dir.filePath(QStringLiteral("roofline.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    // The legend names the layer (a point's own label may give way to another on a crowded
+    // chart, as font metrics decide).
+    EXPECT_TRUE(svg.readAll().contains("Your kernels"));
 }
 
 QString sample(const char *name)
