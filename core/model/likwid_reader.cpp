@@ -118,8 +118,6 @@ bool kernelOf(const Stretch &s, ImportedKernels &out)
         return skip(SkipReason::NoBytes);
     if (!(k.seconds >= UserKernel::kMinSeconds))
         return skip(SkipReason::NoTime);
-    k.flops = std::min(k.flops, UserKernel::kMaxCount);
-    k.bytes = std::min(k.bytes, UserKernel::kMaxCount);
     out.kernels.push_back(k);
     return true;
 }

@@ -151,9 +151,10 @@ bool readLaunch(const Row &row, ImportedKernels &out)
     if (time <= 0.0)
         return skip(SkipReason::NoTime);
     k.precision = fp64 > fp32 ? "fp64" : "fp32";
-    k.flops = std::min(fp64 > fp32 ? fp64 : fp32, UserKernel::kMaxCount);
-    k.bytes = std::min(bytes, UserKernel::kMaxCount);
-    k.seconds = std::max(time, UserKernel::kMinSeconds);
+    // Figures past a spec's limits are not cut to them: KernelImport leaves such a kernel out.
+    k.flops = fp64 > fp32 ? fp64 : fp32;
+    k.bytes = bytes;
+    k.seconds = time;
     k.device.clear();
     out.kernels.push_back(k);
     return true;
