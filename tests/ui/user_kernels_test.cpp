@@ -113,11 +113,12 @@ TEST_F(UserKernels, RefusesANameTheCommandLineWouldRefuse)
 TEST_F(UserKernels, KeepsTheListAcrossARestartAndRemovesWithDelete)
 {
     core::UserKernel a, b;
-    ASSERT_TRUE(core::UserKernel::parse("name=triad,flops=2e8,bytes=2.4e9,seconds=0.1", a,
-                                        *new std::string));
+    std::string problem;
+    ASSERT_TRUE(
+        core::UserKernel::parse("name=triad,flops=2e8,bytes=2.4e9,seconds=0.1", a, problem));
     ASSERT_TRUE(core::UserKernel::parse(
         "name=softmax,flops=8.4e7,bytes=6.7e7,seconds=2e-5,device=h100_sxm,precision=fp32", b,
-        *new std::string));
+        problem));
     m_state->modify([&](core::WhatIfInputs &in) { in.kernels = {a, b}; });
     settle();
     ASSERT_TRUE(m_state->save());
