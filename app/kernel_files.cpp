@@ -5,7 +5,6 @@
 #include "model/kernel_import.h"
 #include "state/kernel_file.h"
 #include "text/kernels_text.h"
-#include "text/labels.h"
 
 #include <QTextStream>
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // libFuzzer target: a profiler's file of kernels (Nsight Compute's raw page, likwid-perfctr's
-// CSV) over arbitrary bytes, read under a decimal-comma locale. A refused file names a line
-// inside it; an accepted one gives kernels whose specs read back as they are, with finite
-// counts and times inside a spec's limits, on a device or on this CPU alike.
+// CSV) over arbitrary bytes, read under the C locale and again under a decimal-comma one, which
+// must agree. A refused file names a line inside it; an accepted one gives kernels whose specs
+// read back as they are, with finite counts and times inside a spec's limits, on a device or
+// on this CPU alike.
 
 #include "fuzz_locale.h"
 #include "model/kernel_import.h"
@@ -50,7 +51,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
     const int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
-    const ImportedKernels imported = KernelImport::read(text);
+    // The kernels' specs (or the refusal) as text, read under the C locale and the comma one.
+    ImportedKernels imported;
+    blab::fuzz::sameInEveryLocale([&] {
+        imported = KernelImport::read(text);
+        std::string seen = std::to_string(static_cast<int>(imported.problem)) + ":" +
+                           std::to_string(imported.line) + ":" + imported.detail + "\n";
+        for (const UserKernel &k : imported.kernels)
+            seen += k.spec() + "\n";
+        return seen;
+    });
     if (!imported.ok()) {
         check(imported.line >= 0 && imported.line <= lines);
         check(imported.kernels.empty());

@@ -28,8 +28,8 @@ QString UserKernelsTableModel::display(int row, int column) const
     // Why no roof holds it is in the row's tip; the cell stays as narrow as the others.
     if (column == Roof && k.placement.roof.empty())
         return tr("none");
-    const QStringList cells = KernelsText::cells(report(), k);
-    return column < cells.size() ? cells[column] : QString();
+    // One cell at a time: a slider move repaints every visible cell.
+    return KernelsText::cell(report(), k, column);
 }
 
 QString UserKernelsTableModel::headerText(int section) const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/snapshot_table_model.h"
+#include "text/kernels_text.h"
 
 namespace blab::ui {
 
@@ -25,6 +26,7 @@ public:
         Gain,
         ColumnCount
     };
+    static_assert(ColumnCount == KernelsText::kColumns, "the list has the report's columns");
 
     using SnapshotTableModel::SnapshotTableModel;
 

@@ -11,31 +11,45 @@
 
 namespace blab::ui {
 
-// A placed kernel's row; one that no roof holds says why in its roof cell.
+// One cell of a placed kernel's row; one that no roof holds says why in its roof cell.
+QString KernelsText::cell(const core::ReportModel &model, const core::ReportModel::PlacedKernel &k,
+                          int column)
+{
+    const core::KernelPlacement &p = k.placement;
+    const bool placed = !p.roof.empty();
+    switch (column) {
+    case 0:
+        return Labels::userText(k.kernel.name);
+    case 1:
+        return (k.deviceIndex >= 0 ? Labels::deviceShort(model.devices[k.deviceIndex])
+                                   : Labels::userText(k.kernel.device)) +
+               QStringLiteral(" · ") + QString::fromStdString(k.kernel.precision);
+    case 2:
+        return Labels::significant(k.op.flopsPerByte());
+    case 3:
+        return tr("%1 GFLOPS").arg(Labels::significant(k.kernel.gflops()));
+    case 4:
+        return placed ? roof(p.roof) : unplaced(k.unplacedReason);
+    case 5:
+        return placed ? tr("%1 GFLOPS").arg(Labels::significant(p.boundGflops))
+                      : QStringLiteral("—");
+    case 6:
+        return placed ? Labels::percent(p.shareOfBound, 0) : QStringLiteral("—");
+    default:
+        // A kernel above its roof gains nothing there: its timing or its counts are off.
+        return placed && p.shareOfBound < 1.0
+                   ? QStringLiteral("%1×").arg(Labels::significant(p.speedupAtBound))
+                   : QStringLiteral("—");
+    }
+}
+
 QStringList KernelsText::cells(const core::ReportModel &model,
                                const core::ReportModel::PlacedKernel &k)
 {
-    const core::KernelPlacement &p = k.placement;
-    const QString device = (k.deviceIndex >= 0 ? Labels::deviceShort(model.devices[k.deviceIndex])
-                                               : Labels::userText(k.kernel.device)) +
-                           QStringLiteral(" · ") + QString::fromStdString(k.kernel.precision);
-    const QString attained =
-        KernelsText::tr("%1 GFLOPS").arg(Labels::significant(k.kernel.gflops()));
-    QStringList cells{Labels::userText(k.kernel.name), device,
-                      Labels::significant(k.op.flopsPerByte()), attained};
-    if (p.roof.empty()) {
-        cells << KernelsText::unplaced(k.unplacedReason) << QStringLiteral("—")
-              << QStringLiteral("—") << QStringLiteral("—");
-        return cells;
-    }
-    cells << KernelsText::roof(p.roof)
-          << KernelsText::tr("%1 GFLOPS").arg(Labels::significant(p.boundGflops))
-          << Labels::percent(p.shareOfBound, 0)
-          // A kernel above its roof gains nothing there: its timing or its counts are off.
-          << (p.shareOfBound < 1.0
-                  ? QStringLiteral("%1×").arg(Labels::significant(p.speedupAtBound))
-                  : QStringLiteral("—"));
-    return cells;
+    QStringList row;
+    for (int column = 0; column < kColumns; ++column)
+        row << cell(model, k, column);
+    return row;
 }
 
 namespace {

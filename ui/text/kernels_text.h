@@ -22,10 +22,14 @@ public:
     static QString render(const core::ReportModel &model);
     // The roof's name as the report and the window write it: compute, memory, L1 … DRAM.
     static QString roof(const std::string &name);
-    // The columns of the report's table and of tab 3's list, and one kernel's cells.
+    // The columns of the report's table and of tab 3's list (kColumns of them: name, device,
+    // FLOP/B, reached, roof, what it allows, share, gain), one kernel's cells, and one cell.
+    static constexpr int kColumns = 8;
     static QStringList headers();
     static QStringList cells(const core::ReportModel &model,
                              const core::ReportModel::PlacedKernel &k);
+    static QString cell(const core::ReportModel &model, const core::ReportModel::PlacedKernel &k,
+                        int column);
     // A timed command's runs and the one that counts, in one sentence.
     static QString timedRuns(const std::vector<double> &seconds);
     // Why timing a command failed, in one line; empty when it did not.
