@@ -4,6 +4,7 @@
 // fits a cache against that cache's bandwidth, one far beyond the caches against DRAM, and a
 // profile from before the hierarchy was measured against its STREAM triad alone.
 
+#include "io/json.h"
 #include "model/hierarchy_roofline.h"
 
 #include <algorithm>

@@ -3,6 +3,7 @@
 // Two machines compared: the ratios other / this for each figure both have, every level either
 // has in order, and no ratio between a triad roof and a read bandwidth.
 
+#include "io/json.h"
 #include "model/machine_comparison.h"
 
 #include <gtest/gtest.h>

@@ -23,6 +23,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
