@@ -5,6 +5,7 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
+#include "gpu_runs.h"
 #include "io/printable.h"
 #include "kernel_files.h"
 #include "machine_profiles.h"
@@ -14,6 +15,7 @@
 #include "measure/machine_profiler.h"
 #include "measure/sgemm_json.h"
 #include "measure/system_info.h"
+#include "model/gpu_comparison.h"
 #include "model/hierarchy_roofline.h"
 #include "model/report_model.h"
 #include "model/validation_report.h"
@@ -22,6 +24,7 @@
 #include "state/advice_settings.h"
 #include "state/user_catalog.h"
 #include "text/advisor_text.h"
+#include "text/gpu_text.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
@@ -391,18 +394,36 @@ int CliRunner::validate(const ParsedCommand &command)
 
 int CliRunner::measure(const ParsedCommand &command)
 {
+    if (GpuRuns::isChild())
+        return GpuRuns::runChild(command);
+    // The GPU first: an index the driver does not have is refused before anything else runs.
+    core::GpuOutcome gpu;
+    if (command.gpu) {
+        gpu = GpuRuns::measure(command);
+        if (gpu.indexOutOfRange)
+            return fail(ui::GpuText::indexOutOfRange(command.gpuIndex, gpu.deviceCount));
+    }
     core::ProfileOptions options;
     options.threads = command.bench.threads;
     options.quick = command.quick;
-    const core::MachineProfile p = MachineProfiles::measure(options);
+    core::MachineProfile p = MachineProfiles::measure(options);
+    p.gpuAsked = command.gpu;
+    p.gpu = gpu;
+    // A GPU measurement that failed part-way is kept and printed, and ends the run with status 1.
+    const int status = gpu.error.empty() ? 0 : 1;
     if (command.json) {
         out() << QString::fromStdString(p.toJson()) << Qt::flush;
-        return 0;
+        return status;
     }
     out() << ui::MeasureText::profile(p, core::HierarchyRoofline::from(p),
-                                      core::OpenblasRuntime::current())
-          << Qt::flush;
-    return 0;
+                                      core::OpenblasRuntime::current());
+    if (command.gpu) {
+        const core::DeviceSpec *datasheet =
+            gpu.gpu ? core::GpuComparison::datasheetFor(gpu.gpu->name) : nullptr;
+        out() << QLatin1Char('\n') << ui::GpuText::render(gpu, datasheet);
+    }
+    out() << Qt::flush;
+    return status;
 }
 
 int CliRunner::advise(const ParsedCommand &command)

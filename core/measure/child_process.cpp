@@ -256,6 +256,7 @@ void watch(int pid, Pipes &pipes, const ChildOptions &options, const std::atomic
     // close a moment before it can be reaped, and a 50 ms sleep there made every short child
     // look 50 ms slower (time's runs are timed by it). Without one the 50 ms waits remain.
     const ProcessHandle handle(pid);
+    std::size_t errLinesSent = 0;
     for (;;) {
         pollfd fds[3] = {{outOpen ? pipes.out[0] : -1, POLLIN, 0},
                          {errOpen ? pipes.err[0] : -1, POLLIN, 0},
@@ -266,6 +267,12 @@ void watch(int pid, Pipes &pipes, const ChildOptions &options, const std::atomic
                 outOpen = drain(pipes.out[0], result.out, options.maxOutputBytes);
             if (errOpen && (fds[1].revents & (POLLIN | POLLHUP | POLLERR)))
                 errOpen = drain(pipes.err[0], result.err, options.maxOutputBytes);
+            for (std::size_t end = result.err.find('\n', errLinesSent);
+                 options.onErrorLine && end != std::string::npos;
+                 end = result.err.find('\n', errLinesSent)) {
+                options.onErrorLine(result.err.substr(errLinesSent, end - errLinesSent));
+                errLinesSent = end + 1;
+            }
         }
         if (!ended && hasEnded(pid)) {
             ended = true;

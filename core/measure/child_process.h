@@ -29,6 +29,9 @@ struct ChildOptions
     // The child learns this process's id through BLAB_PARENT_PID; a command of the user's must
     // not, or a bottleneck-lab it starts would take this one for its parent.
     bool tellParent = true;
+    // Called with each whole line of the child's error output as it comes (a measurement's
+    // progress); the output is still kept in ChildResult::err.
+    std::function<void(const std::string &line)> onErrorLine;
 };
 
 struct ChildResult

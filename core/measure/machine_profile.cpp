@@ -128,10 +128,31 @@ public:
                readKernels(member(o, "kernels"), p.kernels) && listOrAbsent(o, "bandwidth_sweep") &&
                readBandwidth(member(o, "bandwidth_sweep"), p.bandwidthSweep) &&
                listOrAbsent(o, "levels") && readLevels(member(o, "levels"), p.levels) &&
-               judge(o, p);
+               readGpu(o, p) && judge(o, p);
     }
 
 private:
+    // measure --gpu's part, when the profile has one: the card measured, or why there was none.
+    bool readGpu(const Json &o, MachineProfile &p)
+    {
+        const Json *gpu = JsonDocument::find(o, "gpu");
+        if (!gpu)
+            return true;
+        p.gpuAsked = true;
+        const Json &absent = member(o, "gpu_absent");
+        const Json &error = member(o, "gpu_error");
+        if (!(absent.is_null() || absent.is_string()) || !(error.is_null() || error.is_string()))
+            return fail(o, "gpu_absent");
+        p.gpu.absent = absent.is_string() ? printable(textOf(absent), 400) : std::string();
+        p.gpu.error = error.is_string() ? printable(textOf(error), 400) : std::string();
+        if (const Json &code = member(o, "gpu_absent_code"); code.is_string())
+            p.gpu.absentCode = printable(textOf(code), 20);
+        if (gpu->is_null())
+            return true;
+        m_error.detail = GpuMeasurement::fromJsonValue(*gpu, p.gpu.gpu.emplace());
+        return m_error.detail.empty() || fail(*gpu, "gpu");
+    }
+
     bool fail(const Json &at, const std::string &field,
               ProfileReadError::Code code = ProfileReadError::Code::BadValue)
     {
@@ -407,6 +428,12 @@ std::string MachineProfile::toJson() const
     json["kernels"] = std::move(measured);
     json["warnings"] = warnings;
     json["cancelled"] = cancelled;
+    if (gpuAsked) {
+        json["gpu"] = gpu.gpu ? gpu.gpu->toJsonValue() : Json(nullptr);
+        json["gpu_absent"] = gpu.absent.empty() ? Json(nullptr) : Json(gpu.absent);
+        json["gpu_absent_code"] = gpu.absentCode.empty() ? Json(nullptr) : Json(gpu.absentCode);
+        json["gpu_error"] = gpu.error.empty() ? Json(nullptr) : Json(gpu.error);
+    }
     return JsonWriter::write(json) + "\n";
 }
 

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "measure/gpu_benchmark.h"
 #include "measure/memory_levels.h"
 #include "measure/roofline_benchmark.h"
 
@@ -80,6 +81,10 @@ struct MachineProfile
     // "kernel_above_peak", "dgemm_above_peak_fp64". Tests do not order timings; the measurement
     // says so itself.
     std::vector<std::string> warnings;
+    // measure --gpu: the NVIDIA GPU measured in the same run, or why none was. A profile measured
+    // without --gpu has no such part (gpuAsked false) and writes no gpu keys.
+    bool gpuAsked = false;
+    GpuOutcome gpu;
 
     // The warnings the figures call for, with a 10 % margin for ordinary noise (25 % for the
     // kernels, whose loop differs from the peak's).

@@ -108,6 +108,11 @@ std::map<std::string, ChineseHelp> generalHelp()
     return {
         {"json", {"输出 JSON 而不是文本。", nullptr}},
         {"quick", {"measure：用更小的数组、更少的轮次，约十秒内完成。", nullptr}},
+        {"gpu",
+         {"measure：同时测量 NVIDIA GPU（各精度的矩阵乘、FP32 峰值、显存、主机与显卡间的拷贝）；"
+          "驱动和 cuBLASLt 在运行时加载，测量在子进程中进行。",
+          nullptr}},
+        {"gpu-index", {"measure --gpu：测量哪一块 GPU，按驱动的编号从 0 数起。", nullptr}},
         {"lang", {"文本的语言：zh 或 en［默认：跟随系统］。", nullptr}},
         {"cpu-gflops", {"本机 CPU 的 GFLOPS；给出后不再测量。", "测量"}},
         {"mem-bandwidth", {"CPU 内存带宽，GB/s。", nullptr}},

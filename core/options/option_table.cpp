@@ -256,6 +256,14 @@ const OptionSpec &threadsSpec()
     return spec;
 }
 
+// GPUs are counted from 0 as the driver counts them; how many there are is known only when the
+// driver is asked, so a larger index is refused then, naming the count.
+const OptionSpec &gpuIndexSpec()
+{
+    static const OptionSpec spec("gpu-index", 0, 1023, "", OptionSpec::Values::Whole);
+    return spec;
+}
+
 std::vector<OptionRow> generalRows()
 {
     OptionRow language =
@@ -273,6 +281,15 @@ std::vector<OptionRow> generalRows()
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),
+        flag<&OptionValues::gpu>(
+            "gpu",
+            "measure: the NVIDIA GPU too (matrix products per precision, FP32 peak, memory, host "
+            "copies), its driver and cuBLASLt loaded at run time, in a child process.",
+            kMeasure),
+        number<&OptionValues::gpuIndex>(gpuIndexSpec(),
+                                        "measure --gpu: which GPU, counted from 0 as the driver "
+                                        "counts them.",
+                                        "0", kMeasure),
         language,
     };
 }

@@ -18,6 +18,9 @@ struct OptionValues
     SgemmOptions bench;
     bool json = false;
     bool quick = false;
+    // measure --gpu: the NVIDIA GPU too, and which one.
+    bool gpu = false;
+    int gpuIndex = 0;
     // "zh", "en" or empty for the system's language.
     std::string language;
     // --openblas-core as given (checked and applied before the parser runs); empty when not given.

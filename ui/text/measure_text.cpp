@@ -18,59 +18,6 @@ namespace blab::ui {
 
 namespace {
 
-// A paragraph broken into lines of at most 78 terminal columns, each indented by two spaces:
-// between words in English, and between any two ideographs in Chinese, which has no spaces.
-QString wrapped(const QString &text)
-{
-    QString out;
-    QString line;
-    QString word;
-    bool spaceBefore = false;
-    const auto place = [&](const QString &token, bool space) {
-        const QString joint = line.isEmpty() || !space ? QString() : QStringLiteral(" ");
-        // Closing punctuation never starts a line; it may stand past the edge instead.
-        const bool closing = QStringLiteral("。，、；：）！？").contains(token);
-        if (!line.isEmpty() && !closing && TextTable::displayWidth(line + joint + token) > 76) {
-            out += QStringLiteral("  ") + line + QLatin1Char('\n');
-            line = token;
-        } else {
-            line += joint + token;
-        }
-    };
-    for (const QChar c : text + QLatin1Char(' ')) {
-        const bool wide = TextTable::displayWidth(QString(c)) == 2;
-        if ((c == QLatin1Char(' ') || wide) && !word.isEmpty()) {
-            place(word, spaceBefore);
-            spaceBefore = false;
-            word.clear();
-        }
-        if (c == QLatin1Char(' '))
-            spaceBefore = true;
-        else if (wide)
-            place(QString(c), std::exchange(spaceBefore, false));
-        else
-            word += c;
-    }
-    if (!line.isEmpty())
-        out += QStringLiteral("  ") + line + QLatin1Char('\n');
-    return out;
-}
-
-// Label and value pairs, the labels padded to one width and the values left-aligned after them:
-// a TextTable would right-align the values, which are sentences here.
-QString pairs(const QVector<QPair<QString, QString>> &rows)
-{
-    int width = 0;
-    for (const auto &row : rows)
-        width = std::max(width, TextTable::displayWidth(row.first));
-    QString out;
-    for (const auto &row : rows)
-        out += QStringLiteral("  ") + row.first +
-               QString(width - TextTable::displayWidth(row.first) + 3, QLatin1Char(' ')) +
-               row.second + QLatin1Char('\n');
-    return out;
-}
-
 QString gflopsOrDash(double gflops, const QString &none)
 {
     return gflops > 0 ? MeasureText::tr("%1 GFLOPS").arg(Labels::fixed(gflops, 1)) : none;
@@ -94,7 +41,7 @@ QString MeasureText::bench(const core::SgemmResult &r, const core::OpenblasRunti
                                                    nullptr, r.verification.samples)
                                               : tr("NO: the product is wrong")});
     rows.append({tr("Kernels"), AdvisorText::running(runtime)});
-    return out + pairs(rows);
+    return out + TextTable::pairs(rows);
 }
 
 QString MeasureText::profile(const core::MachineProfile &p, const core::HierarchyRoofline &h,
@@ -129,7 +76,7 @@ QString MeasureText::figures(const core::MachineProfile &p, const core::Openblas
                                           .arg(Labels::fixed(p.sgemmGflops, 1),
                                                Labels::fixed(p.sgemmPercentOfPeak(), 1))});
     rows.append({tr("dgemm n = 512"), gflopsOrDash(p.dgemmGflops, tr("not measured"))});
-    return out + pairs(rows);
+    return out + TextTable::pairs(rows);
 }
 
 QString MeasureText::sweep(const core::MachineProfile &p)
@@ -189,8 +136,9 @@ QString MeasureText::kernels(const core::HierarchyRoofline &h)
         std::any_of(h.points.begin(), h.points.end(),
                     [](const core::RooflinePoint &k) { return k.percentOfRoof > 100; });
     if (above)
-        out += wrapped(tr("Over 100 %: the kernel writes as well as reads, and the memory moves "
-                          "both at once; the roofs are read bandwidths, which count reads alone."));
+        out += TextTable::wrapped(
+            tr("Over 100 %: the kernel writes as well as reads, and the memory moves "
+               "both at once; the roofs are read bandwidths, which count reads alone."));
     return out;
 }
 
@@ -198,7 +146,7 @@ QString MeasureText::notes(const core::MachineProfile &p)
 {
     QString out;
     for (const std::string &warning : p.warnings)
-        out += wrapped(tr("Warning: %1").arg(Verdicts::measureWarning(warning)));
+        out += TextTable::wrapped(tr("Warning: %1").arg(Verdicts::measureWarning(warning)));
     if (p.cancelled)
         out += QStringLiteral("  ") + tr("(cancelled before the end)") + QLatin1Char('\n');
     return out;

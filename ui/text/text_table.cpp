@@ -3,6 +3,7 @@
 #include "text/text_table.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace blab::ui {
 
@@ -54,6 +55,59 @@ QString TextTable::render(const QString &indent) const
         }
         out += line + QLatin1Char('\n');
     }
+    return out;
+}
+
+// A paragraph broken into lines of at most 78 terminal columns, each indented by two spaces:
+// between words in English, and between any two ideographs in Chinese, which has no spaces.
+QString TextTable::wrapped(const QString &text)
+{
+    QString out;
+    QString line;
+    QString word;
+    bool spaceBefore = false;
+    const auto place = [&](const QString &token, bool space) {
+        const QString joint = line.isEmpty() || !space ? QString() : QStringLiteral(" ");
+        // Closing punctuation never starts a line; it may stand past the edge instead.
+        const bool closing = QStringLiteral("。，、；：）！？").contains(token);
+        if (!line.isEmpty() && !closing && displayWidth(line + joint + token) > 76) {
+            out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            line = token;
+        } else {
+            line += joint + token;
+        }
+    };
+    for (const QChar c : text + QLatin1Char(' ')) {
+        const bool wide = displayWidth(QString(c)) == 2;
+        if ((c == QLatin1Char(' ') || wide) && !word.isEmpty()) {
+            place(word, spaceBefore);
+            spaceBefore = false;
+            word.clear();
+        }
+        if (c == QLatin1Char(' '))
+            spaceBefore = true;
+        else if (wide)
+            place(QString(c), std::exchange(spaceBefore, false));
+        else
+            word += c;
+    }
+    if (!line.isEmpty())
+        out += QStringLiteral("  ") + line + QLatin1Char('\n');
+    return out;
+}
+
+// Label and value pairs, the labels padded to one width and the values left-aligned after them:
+// a TextTable would right-align the values, which are sentences here.
+QString TextTable::pairs(const QVector<QPair<QString, QString>> &rows)
+{
+    int width = 0;
+    for (const auto &row : rows)
+        width = std::max(width, displayWidth(row.first));
+    QString out;
+    for (const auto &row : rows)
+        out += QStringLiteral("  ") + row.first +
+               QString(width - displayWidth(row.first) + 3, QLatin1Char(' ')) + row.second +
+               QLatin1Char('\n');
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include <QPair>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -19,6 +20,11 @@ public:
 
     // Terminal columns the text occupies.
     static int displayWidth(const QString &text);
+    // A paragraph broken into lines of at most 78 terminal columns, each indented by two spaces.
+    static QString wrapped(const QString &text);
+    // Label and value pairs, the labels padded to one width and the values left-aligned after
+    // them (a table would right-align the values, which are sentences here).
+    static QString pairs(const QVector<QPair<QString, QString>> &rows);
 
 private:
     QVector<QStringList> m_rows;

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/gpu_text.h"
+
+#include "text/labels.h"
+#include "text/text_table.h"
+
+#include <QPair>
+#include <QVector>
+#include <algorithm>
+#include <set>
+
+namespace blab::ui {
+
+namespace {
+
+QString figure(double value, bool compute)
+{
+    return compute ? GpuText::tr("%1 TFLOPS").arg(Labels::significant(value, 3))
+                   : GpuText::tr("%1 GB/s").arg(Labels::significant(value, 3));
+}
+
+QString pcie(int generation, int width)
+{
+    return generation > 0 && width > 0 ? GpuText::tr("Gen%1 ×%2").arg(generation).arg(width)
+                                       : GpuText::tr("unknown");
+}
+
+} // namespace
+
+QString GpuText::precisionName(const std::string &precision)
+{
+    if (precision == "fp32")
+        return tr("FP32 (no TF32)");
+    return QString::fromStdString(precision).toUpper();
+}
+
+QString GpuText::figureName(const core::GpuFigure &f)
+{
+    using K = core::GpuFigure::Kind;
+    switch (f.kind) {
+    case K::FmaPeak:
+        return tr("FP32 multiply-add peak");
+    case K::Product:
+        return tr("%1 product").arg(precisionName(f.precision));
+    case K::Memory:
+        return tr("Memory (best of copy, read, triad)");
+    case K::PinnedLink:
+        return tr("Host → device, pinned");
+    case K::PageableLink:
+        return tr("Host → device, pageable");
+    }
+    return {};
+}
+
+QString GpuText::absent(const core::GpuOutcome &o)
+{
+    if (o.gpu)
+        return {};
+    const QString words = QString::fromStdString(o.error.empty() ? o.absent : o.error);
+    if (!o.error.empty())
+        return tr("No GPU was measured: the measurement failed (%1).").arg(words);
+    if (o.absentCode == "stub_library")
+        return tr("No GPU was measured: the library found is the CUDA toolkit's stub, not a "
+                  "driver (%1).")
+            .arg(words);
+    if (o.absentCode == "no_device")
+        return tr("No GPU was measured: the NVIDIA driver is installed but sees no GPU.");
+    if (o.absentCode == "driver_failed")
+        return tr("No GPU was measured: the NVIDIA driver did not start (%1).").arg(words);
+    return tr("No GPU was measured: there is no usable NVIDIA driver here (%1).").arg(words);
+}
+
+QString GpuText::indexOutOfRange(int index, int count)
+{
+    return tr("--gpu-index %1: the driver sees %n GPU(s), numbered from 0", nullptr, count)
+        .arg(index);
+}
+
+QString GpuText::progress(int done, int total, const QString &step)
+{
+    return tr("GPU %1/%2: %3").arg(done + 1).arg(total).arg(step);
+}
+
+QString GpuText::render(const core::GpuOutcome &o, const core::DeviceSpec *datasheet)
+{
+    if (!o.gpu)
+        return absent(o) + QLatin1Char('\n');
+    const core::GpuMeasurement &g = *o.gpu;
+    return card(g, datasheet) + beside(g, datasheet) + products(g) + copies(g) + notes(o);
+}
+
+QString GpuText::card(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet)
+{
+    QString out =
+        tr("This GPU: %1").arg(QString::fromStdString(g.name)) +
+        (datasheet ? tr(" (the catalog's %1)").arg(QString::fromStdString(datasheet->name))
+                   : tr(" (not in the catalog: measured figures alone)")) +
+        QLatin1Char('\n');
+    QVector<QPair<QString, QString>> rows;
+    rows.append({tr("Card"),
+                 tr("%n multiprocessor(s), compute capability %1.%2, ", nullptr, g.multiprocessors)
+                         .arg(g.computeMajor)
+                         .arg(g.computeMinor) +
+                     tr("%1 of memory, L2 %2")
+                         .arg(Labels::bytes(g.memoryBytes), Labels::bytes(g.l2Bytes))});
+    rows.append({tr("Driver"), tr("%1 (CUDA %2)")
+                                   .arg(QString::fromStdString(g.driverVersion),
+                                        QString::fromStdString(g.cudaVersion))});
+    rows.append({tr("cuBLASLt"),
+                 g.cublaslt.empty() ? tr("not loaded") : QString::fromStdString(g.cublaslt)});
+    rows.append({tr("PCIe link"), tr("%1 now, %2 at best")
+                                      .arg(pcie(g.pcieGeneration, g.pcieWidth),
+                                           pcie(g.pcieMaxGeneration, g.pcieMaxWidth))});
+    rows.append({tr("Other processes"), g.otherProcesses < 0 ? tr("unknown")
+                                        : g.otherProcesses == 0
+                                            ? tr("none: the card was idle")
+                                            : tr("%n process(es) were computing on this GPU: the "
+                                                 "figures may be low",
+                                                 nullptr, g.otherProcesses)});
+    return out + TextTable::pairs(rows);
+}
+
+QString GpuText::beside(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet)
+{
+    TextTable table({tr("Figure"), tr("Measured"), tr("Datasheet"), tr("Share")});
+    for (const core::GpuFigure &f : core::GpuComparison::figures(g, datasheet)) {
+        table.addRow(
+            {figureName(f), figure(f.measured, f.isCompute()),
+             f.datasheet > 0 ? figure(f.datasheet, f.isCompute()) : tr("—"),
+             f.datasheet > 0 ? tr("%1 %").arg(Labels::fixed(100.0 * f.share(), 0)) : tr("—")});
+    }
+    return tr("Measured beside the datasheet") + QLatin1Char('\n') +
+           table.render(QStringLiteral("  "));
+}
+
+QString GpuText::products(const core::GpuMeasurement &g)
+{
+    if (g.gemm.empty())
+        return {};
+    std::set<int> sizes;
+    for (const core::GpuGemmPoint &p : g.gemm)
+        sizes.insert(p.n);
+    QStringList header{tr("Precision")};
+    for (int n : sizes)
+        header << tr("%1³").arg(n);
+    TextTable table(header);
+    for (const char *precision : {"fp32", "tf32", "bf16", "fp16", "fp8"}) {
+        QStringList row{precisionName(precision)};
+        bool any = false;
+        for (int n : sizes) {
+            const auto p = std::find_if(g.gemm.begin(), g.gemm.end(), [&](const auto &q) {
+                return q.precision == precision && q.n == n;
+            });
+            any = any || p != g.gemm.end();
+            row << (p == g.gemm.end() ? tr("—")
+                    : !p->verified    ? tr("wrong result")
+                                   : Labels::significant(p->tflopsFastest, 3) + QLatin1Char('/') +
+                                         Labels::significant(p->tflopsMedian, 3));
+        }
+        if (any)
+            table.addRow(row);
+    }
+    const core::GpuGemmPoint &first = g.gemm.front();
+    const QString method = first.method == "cuda_graph"
+                               ? tr("each timing one CUDA graph of back-to-back products")
+                               : tr("each timing back-to-back products between two events");
+    return tr("Matrix products C = AᵀB, TFLOPS fastest/median") + QLatin1Char('\n') +
+           table.render(QStringLiteral("  ")) +
+           TextTable::wrapped(tr("Random operands, cycled through copies that exceed L2; %1; "
+                                 "every product checked at sampled elements.")
+                                  .arg(method));
+}
+
+QString GpuText::copies(const core::GpuMeasurement &g)
+{
+    QString out = tr("Memory: copy %1, read %2, triad %3 (bytes read and written counted, "
+                     "arrays of %4)")
+                      .arg(figure(g.memory.copyGBs, false), figure(g.memory.readGBs, false),
+                           figure(g.memory.triadGBs, false), Labels::bytes(g.memory.arrayBytes)) +
+                  QLatin1Char('\n');
+    TextTable table({tr("Copy"), tr("Size"), tr("Fastest"), tr("Median")});
+    for (const core::GpuHostLink &l : g.hostLinks) {
+        const QString way =
+            l.direction == "host_to_device" ? tr("host → device") : tr("device → host");
+        table.addRow({way + QLatin1Char(' ') + (l.pinned ? tr("pinned") : tr("pageable")),
+                      tr("%1 MiB").arg(Labels::fixed(l.mib, 0)), figure(l.gbs, false),
+                      figure(l.gbsMedian, false)});
+    }
+    return out + (g.hostLinks.empty() ? QString() : table.render(QStringLiteral("  ")));
+}
+
+QString GpuText::notes(const core::GpuOutcome &o)
+{
+    QString out;
+    for (const std::string &note : o.gpu->notes)
+        out += TextTable::wrapped(QStringLiteral("- ") + QString::fromStdString(note));
+    if (o.gpu->cancelled)
+        out += TextTable::wrapped(tr("The measurement was stopped before it finished."));
+    if (!o.error.empty())
+        out += TextTable::wrapped(
+            tr("The measurement stopped at an error: %1").arg(QString::fromStdString(o.error)));
+    return out;
+}
+
+} // namespace blab::ui

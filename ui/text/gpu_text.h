@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "measure/gpu_benchmark.h"
+#include "model/gpu_comparison.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// What 'measure --gpu' says of the GPU, in the installed translator's language: the card, each
+// figure beside its datasheet figure, the products by size, memory, the copies and the notes; or
+// the one sentence that says why no GPU was measured. Lines fit in 80 terminal columns.
+class GpuText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::GpuText)
+
+public:
+    // datasheet is the catalog device the card matches, or null for a card the catalog lacks.
+    static QString render(const core::GpuOutcome &o, const core::DeviceSpec *datasheet);
+    // "No GPU was measured: …", or empty when one was.
+    static QString absent(const core::GpuOutcome &o);
+    static QString indexOutOfRange(int index, int count);
+    // The progress line on a terminal: "GPU 3/41: bf16 4096³".
+    static QString progress(int done, int total, const QString &step);
+    // "BF16 product", "FP32 multiply-add peak", "memory (best of copy, read, triad)"...
+    static QString figureName(const core::GpuFigure &f);
+    static QString precisionName(const std::string &precision);
+
+private:
+    static QString card(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet);
+    static QString beside(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet);
+    static QString products(const core::GpuMeasurement &g);
+    static QString copies(const core::GpuMeasurement &g);
+    static QString notes(const core::GpuOutcome &o);
+};
+
+} // namespace blab::ui
