@@ -13,7 +13,8 @@ set(everywhere
     catalog/catalog_problem.h catalog/model_catalog_file.h catalog/efficiency_defaults.h
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
     measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
-    measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h)
+    measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h
+    measure/gpu_measurement.h model/gpu_comparison.h)
 # workers: they run the measurements.
 set(workers measure/machine_profiler.h measure/command_timing.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a

@@ -6,12 +6,37 @@
 
 namespace blab::core {
 
-bool CudaDriver::load(std::string &error)
+bool CudaDriver::load(LoadProblem &problem)
 {
     // Never the toolkit's libcuda.so, which is a stub for linking: libcuda.so.1 is the driver's.
     const char *other = std::getenv("BLAB_LIBCUDA");
-    if (!m_library.open({other && *other ? other : "libcuda.so.1"}, error))
+    problem = {};
+    if (!m_library.open({other && *other ? other : "libcuda.so.1"}, problem.detail)) {
+        problem.code = "no_driver";
+        problem.sentence = "no usable NVIDIA driver: " + problem.detail;
         return false;
+    }
+    bindFunctions();
+    SharedLibrary &l = m_library;
+    // An old driver lacks newer entry points; its version says why better than their names.
+    int version = 0;
+    if (driverGetVersion && driverGetVersion(&version) == kSuccess &&
+        version < kOldestDriverVersion) {
+        problem = {"old_driver", versionText(version),
+                   l.path() + " is a driver for CUDA " + versionText(version) +
+                       "; measuring needs one for CUDA " + versionText(kOldestDriverVersion) +
+                       " or later"};
+        return false;
+    }
+    if (!l.missing().empty()) {
+        problem = {"missing_function", l.missing(), l.path() + " lacks " + l.missing()};
+        return false;
+    }
+    return true;
+}
+
+void CudaDriver::bindFunctions()
+{
     SharedLibrary &l = m_library;
     l.bind(init, "cuInit");
     l.bind(driverGetVersion, "cuDriverGetVersion");
@@ -54,19 +79,6 @@ bool CudaDriver::load(std::string &error)
     l.bind(graphLaunch, "cuGraphLaunch");
     l.bind(graphExecDestroy, "cuGraphExecDestroy");
     l.bind(graphDestroy, "cuGraphDestroy");
-    // An old driver lacks newer entry points; its version says why better than their names.
-    int version = 0;
-    if (driverGetVersion && driverGetVersion(&version) == kSuccess &&
-        version < kOldestDriverVersion) {
-        error = l.path() + " is a driver for CUDA " + versionText(version) +
-                "; measuring needs one for CUDA " + versionText(kOldestDriverVersion) + " or later";
-        return false;
-    }
-    if (!l.missing().empty()) {
-        error = l.path() + " lacks " + l.missing();
-        return false;
-    }
-    return true;
 }
 
 std::string CudaDriver::versionText(int version)

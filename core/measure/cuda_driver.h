@@ -51,9 +51,18 @@ public:
     // "12.4" for the driver's 12040.
     static std::string versionText(int version);
 
+    // Why the driver did not load: a code ("no_driver", "old_driver", "missing_function"), the
+    // detail a message quotes (the linker's words, the CUDA version, the functions missing) and
+    // the whole reason as an English sentence.
+    struct LoadProblem
+    {
+        std::string code;
+        std::string detail;
+        std::string sentence;
+    };
     // Loads the driver: BLAB_LIBCUDA names another file (the tests' fakes), else libcuda.so.1.
-    // False with error saying why (no driver, a driver too old, a symbol missing).
-    bool load(std::string &error);
+    // False with problem saying why.
+    bool load(LoadProblem &problem);
     // The library as it was found.
     std::string path() const { return m_library.path(); }
     // "CUDA_ERROR_OUT_OF_MEMORY: out of memory" for a code, as the driver names it.
@@ -106,6 +115,9 @@ public:
     Result (*graphDestroy)(Graph graph) = nullptr;
 
 private:
+    // Looks every function up; those missing are named by m_library.missing().
+    void bindFunctions();
+
     SharedLibrary m_library;
 };
 

@@ -2,10 +2,6 @@
 
 #include "measure/gpu_benchmark.h"
 
-#include "io/json.h"
-#include "io/json_document.h"
-#include "io/json_writer.h"
-#include "io/printable.h"
 #include "measure/cancel_flag.h"
 #include "measure/cublaslt_library.h"
 #include "measure/cuda_driver.h"
@@ -318,42 +314,33 @@ void measureProducts(GpuSession &s, CublasLtLibrary &library, GpuMeasurement &g,
 // there is nothing to measure.
 bool findCard(CudaDriver &driver, int index, GpuOutcome &outcome)
 {
-    std::string why;
-    if (!driver.load(why)) {
-        outcome.absentCode = "no_driver";
-        outcome.absent = "no usable NVIDIA driver: " + why;
+    const auto absent = [&outcome](const std::string &code, const std::string &detail,
+                                   const std::string &sentence) {
+        outcome.absentCode = code;
+        outcome.absentDetail = detail;
+        outcome.absent = sentence;
         return false;
-    }
+    };
+    CudaDriver::LoadProblem problem;
+    if (!driver.load(problem))
+        return absent(problem.code, problem.detail, problem.sentence);
     const CudaDriver::Result r = driver.init(0);
-    if (r == CudaDriver::kErrorStubLibrary) {
-        outcome.absentCode = "stub_library";
-        outcome.absent = driver.path() + " is the CUDA toolkit's stub library, not a driver";
-        return false;
-    }
-    if (r == CudaDriver::kErrorNoDevice) {
-        outcome.deviceCount = 0;
-        outcome.absentCode = "no_device";
-        outcome.absent = "the NVIDIA driver sees no GPU";
-        return false;
-    }
-    if (r != CudaDriver::kSuccess) {
-        outcome.absentCode = "driver_failed";
-        outcome.absent = "the NVIDIA driver did not start: " + driver.describe(r);
-        return false;
-    }
+    if (r == CudaDriver::kErrorStubLibrary)
+        return absent("stub_library", driver.path(),
+                      driver.path() + " is the CUDA toolkit's stub library, not a driver");
     int count = 0;
-    if (driver.deviceGetCount(&count) != CudaDriver::kSuccess || count < 1) {
+    if (r == CudaDriver::kErrorNoDevice ||
+        (r == CudaDriver::kSuccess &&
+         (driver.deviceGetCount(&count) != CudaDriver::kSuccess || count < 1))) {
         outcome.deviceCount = 0;
-        outcome.absentCode = "no_device";
-        outcome.absent = "the NVIDIA driver sees no GPU";
-        return false;
+        return absent("no_device", {}, "the NVIDIA driver sees no GPU");
     }
+    if (r != CudaDriver::kSuccess)
+        return absent("driver_failed", driver.describe(r),
+                      "the NVIDIA driver did not start: " + driver.describe(r));
     outcome.deviceCount = count;
-    if (index >= count) {
-        outcome.indexOutOfRange = true;
-        return false;
-    }
-    return true;
+    outcome.indexOutOfRange = index >= count;
+    return !outcome.indexOutOfRange;
 }
 
 void measureCard(CudaDriver &driver, const GpuOptions &options, GpuMeasurement &g, Steps &steps)
@@ -362,9 +349,10 @@ void measureCard(CudaDriver &driver, const GpuOptions &options, GpuMeasurement &
     CublasLtLibrary library;
     std::string why;
     const bool haveLibrary = library.load(why);
-    if (haveLibrary)
-        g.cublaslt = library.versionText() + " (" + library.path() + ")";
-    else
+    if (haveLibrary) {
+        g.cublaslt = library.versionText();
+        g.cublasltPath = library.path();
+    } else
         g.notes.push_back("cuBLASLt did not load (" + why +
                           "), so the matrix-multiply rates are missing; the FP32 multiply-add "
                           "peak, memory and copies are measured");
@@ -410,49 +398,6 @@ GpuOutcome GpuBenchmark::run(const GpuOptions &options, const GpuProgress &progr
         progress(steps.total, steps.total, {});
     outcome.gpu = std::move(g);
     return outcome;
-}
-
-std::string GpuOutcome::toJson() const
-{
-    Json json = {{"gpu", gpu ? gpu->toJsonValue() : Json(nullptr)},
-                 {"gpu_absent", absent.empty() ? Json(nullptr) : Json(absent)},
-                 {"gpu_absent_code", absentCode.empty() ? Json(nullptr) : Json(absentCode)},
-                 {"gpu_error", error.empty() ? Json(nullptr) : Json(error)},
-                 {"gpu_count", deviceCount},
-                 {"gpu_index_out_of_range", indexOutOfRange}};
-    return JsonWriter::write(json) + "\n";
-}
-
-std::string GpuOutcome::fromJson(const std::string &text, GpuOutcome &out)
-{
-    JsonDocument document;
-    JsonDocument::Error error;
-    if (!document.parse(text, error))
-        return "line " + std::to_string(error.line) + ": " + error.message;
-    const Json &o = document.root();
-    const Json *gpu = JsonDocument::find(o, "gpu");
-    const Json *absent = JsonDocument::find(o, "gpu_absent");
-    const Json *failed = JsonDocument::find(o, "gpu_error");
-    const Json *outOfRange = JsonDocument::find(o, "gpu_index_out_of_range");
-    double count = 0;
-    if (!gpu || !absent || !(absent->is_null() || absent->is_string()) || !failed ||
-        !(failed->is_null() || failed->is_string()) || !outOfRange || !outOfRange->is_boolean() ||
-        !JsonDocument::numberIn(o, "gpu_count", -1, 1024, count))
-        return "the GPU measurement's output lacks gpu, gpu_absent, gpu_error or gpu_count";
-    GpuOutcome r;
-    if (!gpu->is_null()) {
-        const std::string problem = GpuMeasurement::fromJsonValue(*gpu, r.gpu.emplace());
-        if (!problem.empty())
-            return problem;
-    }
-    r.absent = absent->is_string() ? printable(absent->get<std::string>(), 400) : std::string();
-    if (const Json *code = JsonDocument::find(o, "gpu_absent_code"); code && code->is_string())
-        r.absentCode = printable(code->get<std::string>(), 20);
-    r.error = failed->is_string() ? printable(failed->get<std::string>(), 400) : std::string();
-    r.deviceCount = static_cast<int>(count);
-    r.indexOutOfRange = outOfRange->get<bool>();
-    out = std::move(r);
-    return {};
 }
 
 } // namespace blab::core

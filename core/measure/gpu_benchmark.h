@@ -19,28 +19,6 @@ struct GpuOptions
     bool quick = false;
 };
 
-// What a GPU measurement came to: the card measured, or why there is none to measure, or the
-// error that stopped it part-way (with what was measured before it).
-struct GpuOutcome
-{
-    std::optional<GpuMeasurement> gpu;
-    // Why no GPU was measured, in English with the driver's or the linker's words, and as a code
-    // the window words in its language: "no_driver" (not found, too old or lacking a function;
-    // the words say which), "stub_library", "no_device", "driver_failed". Not an error.
-    std::string absent;
-    std::string absentCode;
-    // A failure after the card was opened; gpu holds what was measured until then.
-    std::string error;
-    // How many GPUs the driver sees; -1 when the driver did not load.
-    int deviceCount = -1;
-    // The index asked for is not among them: a mistake of the user's (exit status 2).
-    bool indexOutOfRange = false;
-
-    std::string toJson() const;
-    // Reads what toJson() wrote (a child's output); an empty string when it reads.
-    static std::string fromJson(const std::string &text, GpuOutcome &out);
-};
-
 // Called before each step: steps done, steps in all, and what runs next.
 using GpuProgress = std::function<void(int done, int total, const std::string &step)>;
 

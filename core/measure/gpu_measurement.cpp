@@ -4,6 +4,7 @@
 
 #include "io/json.h"
 #include "io/json_document.h"
+#include "io/json_writer.h"
 #include "io/printable.h"
 
 #include <algorithm>
@@ -174,6 +175,7 @@ Json GpuMeasurement::toJsonValue() const
                  {"cuda", cudaVersion},
                  {"driver_library", driverPath},
                  {"cublaslt", cublaslt},
+                 {"cublaslt_library", cublasltPath},
                  {"compute_major", computeMajor},
                  {"compute_minor", computeMinor},
                  {"multiprocessors", multiprocessors},
@@ -235,9 +237,64 @@ std::string GpuMeasurement::fromJsonValue(const Json &o, GpuMeasurement &out)
     }
     text(o, "driver_library", g.driverPath, 300);
     text(o, "pci_bus_id", g.pciBusId, 32);
+    // The first profiles wrote the library's file in brackets after its version.
+    if (!text(o, "cublaslt_library", g.cublasltPath, 300)) {
+        const std::size_t open = g.cublaslt.find(" (");
+        if (open != std::string::npos && g.cublaslt.back() == ')') {
+            g.cublasltPath = g.cublaslt.substr(open + 2, g.cublaslt.size() - open - 3);
+            g.cublaslt.resize(open);
+        }
+    }
     if (problem.empty())
         out = std::move(g);
     return problem;
+}
+
+std::string GpuOutcome::toJson() const
+{
+    Json json = {{"gpu", gpu ? gpu->toJsonValue() : Json(nullptr)},
+                 {"gpu_absent", absent.empty() ? Json(nullptr) : Json(absent)},
+                 {"gpu_absent_code", absentCode.empty() ? Json(nullptr) : Json(absentCode)},
+                 {"gpu_absent_detail", absentDetail},
+                 {"gpu_error", error.empty() ? Json(nullptr) : Json(error)},
+                 {"gpu_count", deviceCount},
+                 {"gpu_index_out_of_range", indexOutOfRange}};
+    return JsonWriter::write(json) + "\n";
+}
+
+std::string GpuOutcome::fromJson(const std::string &text, GpuOutcome &out)
+{
+    JsonDocument document;
+    JsonDocument::Error error;
+    if (!document.parse(text, error))
+        return "line " + std::to_string(error.line) + ": " + error.message;
+    const Json &o = document.root();
+    const Json *gpu = JsonDocument::find(o, "gpu");
+    const Json *absent = JsonDocument::find(o, "gpu_absent");
+    const Json *failed = JsonDocument::find(o, "gpu_error");
+    const Json *outOfRange = JsonDocument::find(o, "gpu_index_out_of_range");
+    double count = 0;
+    if (!gpu || !absent || !(absent->is_null() || absent->is_string()) || !failed ||
+        !(failed->is_null() || failed->is_string()) || !outOfRange || !outOfRange->is_boolean() ||
+        !JsonDocument::numberIn(o, "gpu_count", -1, 1024, count))
+        return "the GPU measurement's output lacks gpu, gpu_absent, gpu_error or gpu_count";
+    GpuOutcome r;
+    if (!gpu->is_null()) {
+        const std::string problem = GpuMeasurement::fromJsonValue(*gpu, r.gpu.emplace());
+        if (!problem.empty())
+            return problem;
+    }
+    r.absent = absent->is_string() ? printable(absent->get<std::string>(), 400) : std::string();
+    if (const Json *code = JsonDocument::find(o, "gpu_absent_code"); code && code->is_string())
+        r.absentCode = printable(code->get<std::string>(), 20);
+    if (const Json *detail = JsonDocument::find(o, "gpu_absent_detail");
+        detail && detail->is_string())
+        r.absentDetail = printable(detail->get<std::string>(), 400);
+    r.error = failed->is_string() ? printable(failed->get<std::string>(), 400) : std::string();
+    r.deviceCount = static_cast<int>(count);
+    r.indexOutOfRange = outOfRange->get<bool>();
+    out = std::move(r);
+    return {};
 }
 
 } // namespace blab::core

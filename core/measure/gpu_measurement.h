@@ -4,6 +4,7 @@
 
 #include "io/json_fwd.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,8 +63,9 @@ struct GpuMeasurement
     std::string driverVersion; // "580.95.05" from NVML, else the CUDA version the driver speaks
     std::string cudaVersion;   // "13.0"
     std::string driverPath;
-    // "cuBLASLt 13.1.0 (/usr/…/libcublasLt.so.13)"; empty when it did not load.
+    // "cuBLASLt 13.1.0" and the file it was loaded from; empty when it did not load.
     std::string cublaslt;
+    std::string cublasltPath;
     int computeMajor = 0;
     int computeMinor = 0;
     int multiprocessors = 0;
@@ -98,6 +100,30 @@ struct GpuMeasurement
     Json toJsonValue() const;
     // Reads what toJsonValue() wrote; an empty string when it reads, else why not.
     static std::string fromJsonValue(const Json &value, GpuMeasurement &out);
+};
+
+// What a GPU measurement came to: the card measured, or why there is none to measure, or the
+// error that stopped it part-way (with what was measured before it).
+struct GpuOutcome
+{
+    std::optional<GpuMeasurement> gpu;
+    // Why no GPU was measured, as an English sentence, as a code the window words in its language
+    // ("no_driver", "old_driver", "missing_function", "stub_library", "no_device",
+    // "driver_failed") and as the detail its sentence quotes (the linker's words, the driver's
+    // CUDA version, the functions missing, the library's path, the driver's error). Not an error.
+    std::string absent;
+    std::string absentCode;
+    std::string absentDetail;
+    // A failure after the card was opened; gpu holds what was measured until then.
+    std::string error;
+    // How many GPUs the driver sees; -1 when the driver did not load.
+    int deviceCount = -1;
+    // The index asked for is not among them: a mistake of the user's (exit status 2).
+    bool indexOutOfRange = false;
+
+    std::string toJson() const;
+    // Reads what toJson() wrote (a child's output); an empty string when it reads.
+    static std::string fromJson(const std::string &text, GpuOutcome &out);
 };
 
 } // namespace blab::core

@@ -147,6 +147,8 @@ private:
         p.gpu.error = error.is_string() ? printable(textOf(error), 400) : std::string();
         if (const Json &code = member(o, "gpu_absent_code"); code.is_string())
             p.gpu.absentCode = printable(textOf(code), 20);
+        if (const Json &detail = member(o, "gpu_absent_detail"); detail.is_string())
+            p.gpu.absentDetail = printable(textOf(detail), 400);
         if (gpu->is_null())
             return true;
         m_error.detail = GpuMeasurement::fromJsonValue(*gpu, p.gpu.gpu.emplace());
@@ -432,6 +434,7 @@ std::string MachineProfile::toJson() const
         json["gpu"] = gpu.gpu ? gpu.gpu->toJsonValue() : Json(nullptr);
         json["gpu_absent"] = gpu.absent.empty() ? Json(nullptr) : Json(gpu.absent);
         json["gpu_absent_code"] = gpu.absentCode.empty() ? Json(nullptr) : Json(gpu.absentCode);
+        json["gpu_absent_detail"] = gpu.absentDetail;
         json["gpu_error"] = gpu.error.empty() ? Json(nullptr) : Json(gpu.error);
     }
     return JsonWriter::write(json) + "\n";

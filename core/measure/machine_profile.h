@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/gpu_benchmark.h"
+#include "measure/gpu_measurement.h"
 #include "measure/memory_levels.h"
 #include "measure/roofline_benchmark.h"
 

@@ -156,6 +156,30 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::GpuText</name>
+    <message numerus="yes">
+        <source>--gpu-index %1: the driver sees %n GPU(s), numbered from 0</source>
+        <translation>
+            <numerusform>--gpu-index %1: the driver sees %n GPU, numbered from 0</numerusform>
+            <numerusform>--gpu-index %1: the driver sees %n GPUs, numbered from 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) were computing on this GPU: the figures may be low</source>
+        <translation>
+            <numerusform>%n process was computing on this GPU: the figures may be low</numerusform>
+            <numerusform>%n processes were computing on this GPU: the figures may be low</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n multiprocessor(s), compute capability %1.%2</source>
+        <translation>
+            <numerusform>%n multiprocessor, compute capability %1.%2</numerusform>
+            <numerusform>%n multiprocessors, compute capability %1.%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
         <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>

@@ -1601,6 +1601,255 @@ One thread: %4 GB/s, from %5</source>
     </message>
 </context>
 <context>
+    <name>blab::ui::GpuText</name>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Gen%1 ×%2</source>
+        <translation>Gen%1 ×%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>FP32 (no TF32)</source>
+        <translation>FP32 非 TF32</translation>
+    </message>
+    <message>
+        <source>FP32 multiply-add peak</source>
+        <translation>FP32 乘加峰值</translation>
+    </message>
+    <message>
+        <source>%1 product</source>
+        <translation>%1 矩阵乘</translation>
+    </message>
+    <message>
+        <source>Memory (best of copy, read, triad)</source>
+        <translation>显存（拷贝、读、triad 中最快的）</translation>
+    </message>
+    <message>
+        <source>Host → device, pinned</source>
+        <translation>主机 → 显卡，锁页内存</translation>
+    </message>
+    <message>
+        <source>Host → device, pageable</source>
+        <translation>主机 → 显卡，可分页内存</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: the measurement failed (%1).</source>
+        <translation>未测量 GPU：测量失败（%1）。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: the NVIDIA driver speaks CUDA %1; measuring needs a driver for CUDA 11.4 or later.</source>
+        <translation>未测量 GPU：这个 NVIDIA 驱动只支持 CUDA %1；测量需要支持 CUDA 11.4 或更新版本的驱动。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: the NVIDIA driver lacks %1.</source>
+        <translation>未测量 GPU：这个 NVIDIA 驱动缺少 %1。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: %1 is the CUDA toolkit&apos;s stub library, not a driver.</source>
+        <translation>未测量 GPU：%1 是 CUDA 工具包里供链接用的桩库，不是驱动。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: the NVIDIA driver is installed but sees no GPU.</source>
+        <translation>未测量 GPU：NVIDIA 驱动已安装，但看不到任何 GPU。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: the NVIDIA driver did not start (%1).</source>
+        <translation>未测量 GPU：NVIDIA 驱动没有启动（%1）。</translation>
+    </message>
+    <message>
+        <source>No GPU was measured: there is no usable NVIDIA driver here (%1).</source>
+        <translation>未测量 GPU：这里没有可用的 NVIDIA 驱动（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>--gpu-index %1: the driver sees %n GPU(s), numbered from 0</source>
+        <translation>
+            <numerusform>--gpu-index %1：驱动只看到 %n 块 GPU，编号从 0 开始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1/%2: %3</source>
+        <translation>GPU %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>This GPU: %1</source>
+        <translation>这块 GPU：%1</translation>
+    </message>
+    <message>
+        <source> (the catalog&apos;s %1)</source>
+        <translation>（目录中的 %1）</translation>
+    </message>
+    <message>
+        <source> (not in the catalog: measured figures alone)</source>
+        <translation>（目录中没有：只列测得的数字）</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>%1 (CUDA %2)</source>
+        <translation>%1（CUDA %2）</translation>
+    </message>
+    <message>
+        <source>cuBLASLt</source>
+        <translation>cuBLASLt</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <source>%1 now, %2 at best</source>
+        <translation>当前 %1，最高 %2</translation>
+    </message>
+    <message>
+        <source>Other processes</source>
+        <translation>其他进程</translation>
+    </message>
+    <message>
+        <source>none: the card was idle</source>
+        <translation>无：显卡空闲</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) were computing on this GPU: the figures may be low</source>
+        <translation>
+            <numerusform>有 %n 个进程正在这块 GPU 上计算：测得的数字可能偏低</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>规格表</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Measured beside the datasheet</source>
+        <translation>实测与规格表对照</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>wrong result</source>
+        <translation>结果错误</translation>
+    </message>
+    <message>
+        <source>each timing one CUDA graph of back-to-back products</source>
+        <translation>每次计时是一个连续执行多次矩阵乘的 CUDA 图</translation>
+    </message>
+    <message>
+        <source>each timing back-to-back products between two events</source>
+        <translation>每次计时是两个事件之间连续发出的多次矩阵乘</translation>
+    </message>
+    <message>
+        <source>Matrix products C = AᵀB, TFLOPS fastest/median</source>
+        <translation>矩阵乘 C = AᵀB，TFLOPS 最快/中位数</translation>
+    </message>
+    <message>
+        <source>Random operands, cycled through copies that exceed L2; %1; every product checked at sampled elements.</source>
+        <translation>操作数是随机数，在总量超过 L2 的多份副本之间轮换；%1；每种矩阵乘都抽样核对了结果。</translation>
+    </message>
+    <message>
+        <source>Memory: copy %1, read %2, triad %3 (bytes read and written counted, arrays of %4)</source>
+        <translation>显存：拷贝 %1，读 %2，triad %3（读和写的字节都计入，数组大小 %4）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>拷贝</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>host → device</source>
+        <translation>主机 → 显卡</translation>
+    </message>
+    <message>
+        <source>device → host</source>
+        <translation>显卡 → 主机</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>锁页内存</translation>
+    </message>
+    <message>
+        <source>pageable</source>
+        <translation>可分页内存</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>The measurement was stopped before it finished.</source>
+        <translation>测量在完成之前被停止了。</translation>
+    </message>
+    <message>
+        <source>The measurement stopped at an error: %1</source>
+        <translation>测量因错误而中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n multiprocessor(s), compute capability %1.%2</source>
+        <translation>
+            <numerusform>%n 个多处理器，计算能力 %1.%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>%1, L2 %2</source>
+        <translation>%1，L2 %2</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::HelpDialog</name>
     <message>
         <source>Bottleneck Lab Help</source>

@@ -290,8 +290,9 @@ INSTANTIATE_TEST_SUITE_P(
             whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare", "profile",
                        // The user's own kernels on their rooflines.
                        "kernel", "kernels-file"})},
-        TakesRow{
-            "measure", Subcommand::Measure, {"json", "threads", "quick", "openblas-core", "lang"}},
+        TakesRow{"measure",
+                 Subcommand::Measure,
+                 {"json", "threads", "quick", "openblas-core", "lang", "gpu", "gpu-index"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},
         TakesRow{"models", Subcommand::Models, {"json", "lang"}},
         TakesRow{

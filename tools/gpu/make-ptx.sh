@@ -10,8 +10,9 @@ cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 nvcc -ptx -arch=compute_75 -O3 tools/gpu/blab_kernels.cu -o "$tmp/k.ptx"
-# The compiler's banner names its build; the text the driver reads starts at .version.
-sed -e '/^\/\//d' -e 's/^\.version .*/.version 7.0/' "$tmp/k.ptx" > "$tmp/clean.ptx"
+# The compiler's banner names its build; the text the driver reads starts at .version. Every
+# line is indented (PTX ignores it), so that no brace of the PTX stands in column 0 of the C++.
+sed -e '/^\/\//d' -e 's/^\.version .*/.version 7.0/' -e 's/^\(.\)/    \1/' "$tmp/k.ptx" > "$tmp/clean.ptx"
 for arch in sm_75 sm_90; do
   ptxas --gpu-name "$arch" "$tmp/clean.ptx" -o "$tmp/$arch.cubin"
 done
@@ -23,11 +24,17 @@ done
   echo
   echo 'namespace blab::core {'
   echo
-  echo 'const char *GpuKernels::ptx()'
-  echo '{'
-  echo '    return R"ptx('
+  echo 'namespace {'
+  echo
+  echo 'constexpr const char kPtx[] = R"ptx('
   cat "$tmp/clean.ptx"
   echo ')ptx";'
+  echo
+  echo '} // namespace'
+  echo
+  echo 'const char *GpuKernels::ptx()'
+  echo '{'
+  echo '    return kPtx;'
   echo '}'
   echo
   echo '} // namespace blab::core'

@@ -57,18 +57,24 @@ QString GpuText::absent(const core::GpuOutcome &o)
 {
     if (o.gpu)
         return {};
-    const QString words = QString::fromStdString(o.error.empty() ? o.absent : o.error);
+    const QString detail = QString::fromStdString(o.absentDetail);
     if (!o.error.empty())
-        return tr("No GPU was measured: the measurement failed (%1).").arg(words);
+        return tr("No GPU was measured: the measurement failed (%1).")
+            .arg(QString::fromStdString(o.error));
+    if (o.absentCode == "old_driver")
+        return tr("No GPU was measured: the NVIDIA driver speaks CUDA %1; measuring needs a "
+                  "driver for CUDA 11.4 or later.")
+            .arg(detail);
+    if (o.absentCode == "missing_function")
+        return tr("No GPU was measured: the NVIDIA driver lacks %1.").arg(detail);
     if (o.absentCode == "stub_library")
-        return tr("No GPU was measured: the library found is the CUDA toolkit's stub, not a "
-                  "driver (%1).")
-            .arg(words);
+        return tr("No GPU was measured: %1 is the CUDA toolkit's stub library, not a driver.")
+            .arg(detail);
     if (o.absentCode == "no_device")
         return tr("No GPU was measured: the NVIDIA driver is installed but sees no GPU.");
     if (o.absentCode == "driver_failed")
-        return tr("No GPU was measured: the NVIDIA driver did not start (%1).").arg(words);
-    return tr("No GPU was measured: there is no usable NVIDIA driver here (%1).").arg(words);
+        return tr("No GPU was measured: the NVIDIA driver did not start (%1).").arg(detail);
+    return tr("No GPU was measured: there is no usable NVIDIA driver here (%1).").arg(detail);
 }
 
 QString GpuText::indexOutOfRange(int index, int count)
@@ -79,7 +85,7 @@ QString GpuText::indexOutOfRange(int index, int count)
 
 QString GpuText::progress(int done, int total, const QString &step)
 {
-    return tr("GPU %1/%2: %3").arg(done + 1).arg(total).arg(step);
+    return tr("GPU %1/%2: %3").arg(QString::number(done + 1), QString::number(total), step);
 }
 
 QString GpuText::render(const core::GpuOutcome &o, const core::DeviceSpec *datasheet)
@@ -99,11 +105,10 @@ QString GpuText::card(const core::GpuMeasurement &g, const core::DeviceSpec *dat
         QLatin1Char('\n');
     QVector<QPair<QString, QString>> rows;
     rows.append({tr("Card"),
-                 tr("%n multiprocessor(s), compute capability %1.%2, ", nullptr, g.multiprocessors)
-                         .arg(g.computeMajor)
-                         .arg(g.computeMinor) +
-                     tr("%1 of memory, L2 %2")
-                         .arg(Labels::bytes(g.memoryBytes), Labels::bytes(g.l2Bytes))});
+                 tr("%n multiprocessor(s), compute capability %1.%2", nullptr, g.multiprocessors)
+                     .arg(QString::number(g.computeMajor), QString::number(g.computeMinor))});
+    rows.append({tr("Memory"),
+                 tr("%1, L2 %2").arg(Labels::bytes(g.memoryBytes), Labels::bytes(g.l2Bytes))});
     rows.append({tr("Driver"), tr("%1 (CUDA %2)")
                                    .arg(QString::fromStdString(g.driverVersion),
                                         QString::fromStdString(g.cudaVersion))});
@@ -143,7 +148,7 @@ QString GpuText::products(const core::GpuMeasurement &g)
         sizes.insert(p.n);
     QStringList header{tr("Precision")};
     for (int n : sizes)
-        header << tr("%1³").arg(n);
+        header << QString::number(n) + QStringLiteral("³");
     TextTable table(header);
     for (const char *precision : {"fp32", "tf32", "bf16", "fp16", "fp8"}) {
         QStringList row{precisionName(precision)};
@@ -174,11 +179,10 @@ QString GpuText::products(const core::GpuMeasurement &g)
 
 QString GpuText::copies(const core::GpuMeasurement &g)
 {
-    QString out = tr("Memory: copy %1, read %2, triad %3 (bytes read and written counted, "
-                     "arrays of %4)")
-                      .arg(figure(g.memory.copyGBs, false), figure(g.memory.readGBs, false),
-                           figure(g.memory.triadGBs, false), Labels::bytes(g.memory.arrayBytes)) +
-                  QLatin1Char('\n');
+    QString out = TextTable::wrapped(
+        tr("Memory: copy %1, read %2, triad %3 (bytes read and written counted, arrays of %4)")
+            .arg(figure(g.memory.copyGBs, false), figure(g.memory.readGBs, false),
+                 figure(g.memory.triadGBs, false), Labels::bytes(g.memory.arrayBytes)));
     TextTable table({tr("Copy"), tr("Size"), tr("Fastest"), tr("Median")});
     for (const core::GpuHostLink &l : g.hostLinks) {
         const QString way =

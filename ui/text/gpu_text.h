@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
-#include "measure/gpu_benchmark.h"
+#include "measure/gpu_measurement.h"
 #include "model/gpu_comparison.h"
 
 #include <QCoreApplication>

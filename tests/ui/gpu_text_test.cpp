@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// measure --gpu's text, from a profile measured on a real H200 (tests/core/data/gpu), in both
+// languages: the card, each figure beside the datasheet, the products, memory and copies, each
+// line within a terminal's 80 columns.
+
+#include "gui_fixture.h"
+#include "measure/machine_profile.h"
+#include "model/gpu_comparison.h"
+#include "text/gpu_text.h"
+#include "text/text_table.h"
+#include "text/translation.h"
+
+#include <QFile>
+
+namespace blab::ui::test {
+namespace {
+
+using GpuTextTest = GuiTest;
+
+core::MachineProfile h200Profile()
+{
+    QFile file(QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/gpu/h200_profile_2026-12-04.json"));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    const auto p = core::MachineProfile::fromJson(file.readAll().toStdString());
+    EXPECT_TRUE(p && p->gpu.gpu);
+    return *p;
+}
+
+TEST_F(GpuTextTest, TheH200BesideItsDatasheetInBothLanguages)
+{
+    const core::MachineProfile p = h200Profile();
+    const core::DeviceSpec *sheet = core::GpuComparison::datasheetFor(p.gpu.gpu->name);
+    ASSERT_NE(sheet, nullptr);
+    Translation::install(QStringLiteral("en"));
+    const QString en = GpuText::render(p.gpu, sheet);
+    Translation::install(QStringLiteral("zh"));
+    const QString zh = GpuText::render(p.gpu, sheet);
+    Translation::install(QStringLiteral("en"));
+    for (const char *line :
+         {"This GPU: NVIDIA H200 (the catalog's NVIDIA H200 SXM 141 GB)", "Gen5 ×16 now",
+          "FP32 multiply-add peak", "BF16 product", "Memory (best of copy, read, triad)",
+          "none: the card was idle", "Matrix products C = AᵀB"})
+        EXPECT_TRUE(en.contains(QString::fromUtf8(line))) << line << "\n" << en.toStdString();
+    for (const char *line : {"这块 GPU：NVIDIA H200（目录中的 NVIDIA H200 SXM 141 GB）",
+                             "FP32 乘加峰值", "实测与规格表对照", "无：显卡空闲"})
+        EXPECT_TRUE(zh.contains(QString::fromUtf8(line))) << line << "\n" << zh.toStdString();
+    // The FMA peak measured 65.3 TFLOPS against the datasheet's 67: 97 % in either language.
+    EXPECT_TRUE(en.contains(QStringLiteral("97 %")));
+    EXPECT_TRUE(zh.contains(QStringLiteral("97 %")));
+    for (const QString &text : {en, zh}) {
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            EXPECT_LE(TextTable::displayWidth(line), 80) << line.toStdString();
+    }
+}
+
+TEST_F(GpuTextTest, AnUnknownCardShowsItsFiguresAlone)
+{
+    core::GpuOutcome o = h200Profile().gpu;
+    o.gpu->name = "NVIDIA Imaginary X1";
+    Translation::install(QStringLiteral("en"));
+    const QString text = GpuText::render(o, core::GpuComparison::datasheetFor(o.gpu->name));
+    EXPECT_TRUE(text.contains(QStringLiteral("not in the catalog: measured figures alone")));
+    EXPECT_FALSE(text.contains(QStringLiteral("97 %")));
+}
+
+} // namespace
+} // namespace blab::ui::test
