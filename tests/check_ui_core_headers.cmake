@@ -16,7 +16,7 @@ set(everywhere
     measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h
     measure/gpu_measurement.h model/gpu_comparison.h)
 # workers: they run the measurements.
-set(workers measure/machine_profiler.h measure/command_timing.h)
+set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_child.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a
 # profiler's file of kernels among them).
 set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h

@@ -297,14 +297,29 @@ void ReportModel::buildServingLinks()
 }
 
 MeasuredMachines MeasuredMachines::of(const std::optional<MachineProfile> &mine,
-                                      const std::optional<MachineProfile> &other)
+                                      const std::optional<MachineProfile> &other,
+                                      const std::optional<GpuOutcome> &gpu)
 {
     const auto roofline = [](const std::optional<MachineProfile> &p) {
         return p ? std::optional(HierarchyRoofline::from(*p)) : std::nullopt;
     };
-    MeasuredMachines m{mine, roofline(mine), other, roofline(other), std::nullopt};
+    MeasuredMachines m;
+    m.profile = mine;
+    m.hierarchy = roofline(mine);
+    m.otherProfile = other;
+    m.otherHierarchy = roofline(other);
     if (mine && other)
         m.comparison = MachineComparison::from(*mine, *other);
+    if (gpu)
+        m.gpu = gpu;
+    else if (mine && mine->gpuAsked)
+        m.gpu = mine->gpu;
+    else if (other && other->gpuAsked)
+        m.gpu = other->gpu;
+    m.gpuFromComparison = m.gpu && !gpu && !(mine && mine->gpuAsked);
+    if (m.gpu && m.gpu->gpu)
+        m.gpuFigures =
+            GpuComparison::figures(*m.gpu->gpu, GpuComparison::datasheetFor(m.gpu->gpu->name));
     return m;
 }
 
@@ -321,6 +336,9 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
     otherProfile = machines.otherProfile;
     otherHierarchy = machines.otherHierarchy;
     comparison = machines.comparison;
+    gpu = machines.gpu;
+    gpuFromComparison = machines.gpuFromComparison;
+    gpuFigures = machines.gpuFigures;
     // build() placed the kernels without a hierarchy; only one that this profile gives (or
     // takes away) changes where this CPU's kernels sit.
     const bool onHierarchy = std::any_of(kernels.begin(), kernels.end(),

@@ -5,6 +5,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_spec.h"
 #include "measure/sgemm_benchmark.h"
+#include "model/gpu_comparison.h"
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/kernel_placement.h"
@@ -32,9 +33,16 @@ struct MeasuredMachines
     std::optional<MachineProfile> otherProfile;
     std::optional<HierarchyRoofline> otherHierarchy;
     std::optional<MachineComparison> comparison;
+    // The GPU to show: the one measured on this machine (gpu given, else this profile's), else
+    // the one in the compared profile (gpuFromComparison), with its figures beside the catalog's
+    // datasheet.
+    std::optional<GpuOutcome> gpu;
+    bool gpuFromComparison = false;
+    std::vector<GpuFigure> gpuFigures;
 
     static MeasuredMachines of(const std::optional<MachineProfile> &mine,
-                               const std::optional<MachineProfile> &other);
+                               const std::optional<MachineProfile> &other,
+                               const std::optional<GpuOutcome> &gpu = std::nullopt);
 };
 
 // Every figure of the five parts for one set of what-if inputs. The text report, the JSON report
@@ -144,6 +152,10 @@ struct ReportModel
     // profile opened for comparison in the window); the text report's "Two machines" and the
     // JSON's "compare" member.
     std::optional<MachineComparison> comparison;
+    // The GPU tab 1 shows, as MeasuredMachines chose it, and its figures beside the datasheet.
+    std::optional<GpuOutcome> gpu;
+    bool gpuFromComparison = false;
+    std::vector<GpuFigure> gpuFigures;
     // Sets the measured fields above from the two profiles, and places this CPU's kernels on
     // the hierarchy; attachMachines takes them already worked out, as the window keeps them
     // between snapshots.

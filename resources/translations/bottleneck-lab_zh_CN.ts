@@ -1601,6 +1601,33 @@ One thread: %4 GB/s, from %5</source>
     </message>
 </context>
 <context>
+    <name>blab::ui::GpuPanel</name>
+    <message>
+        <source>This GPU</source>
+        <translation>这块 GPU</translation>
+    </message>
+    <message>
+        <source>Measures the NVIDIA GPU, if there is one: matrix products at every precision it has, its FP32 peak, memory bandwidth and copies between host and card, each beside the datasheet. Nothing of it runs until you ask.</source>
+        <translation>测量 NVIDIA GPU（如果有的话）：它支持的每种精度的矩阵乘、FP32 峰值、显存带宽，以及主机与显卡之间的拷贝，每项都与规格表对照。不点按钮就什么也不运行。</translation>
+    </message>
+    <message>
+        <source>Measure the &amp;GPU</source>
+        <translation>测量 &amp;GPU</translation>
+    </message>
+    <message>
+        <source>Runs in a separate process, so that a driver fault cannot take the window with it; about half a minute on a large card.</source>
+        <translation>在单独的进程中运行，驱动出错也不会连累窗口；大显卡上约需半分钟。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>End the measurement&apos;s process now.</source>
+        <translation>立即结束测量进程。</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::GpuText</name>
     <message>
         <source>%1 TFLOPS</source>
@@ -1847,6 +1874,86 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>%1, L2 %2</source>
         <translation>%1，L2 %2</translation>
+    </message>
+    <message>
+        <source>What this program measured on the card.</source>
+        <translation>本程序在这块显卡上测得的数字。</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s figure for the catalog device the card&apos;s name matches; — where the catalog gives none.</source>
+        <translation>与显卡名称相符的目录设备的厂商数字；目录中没有的写作 —。</translation>
+    </message>
+    <message>
+        <source>Measured ÷ datasheet.</source>
+        <translation>实测 ÷ 规格表。</translation>
+    </message>
+    <message>
+        <source>Starting the measurement…</source>
+        <translation>正在启动测量…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Stopped; the GPU figures shown before stay.</source>
+        <translation>已停止；之前显示的 GPU 数字保留不变。</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own kernel: eight independent multiply-add chains a thread on every multiprocessor; the FP32 roof.</source>
+        <translation>本程序自己的核函数：每个线程八条互不依赖的乘加链，铺满每个多处理器；这就是 FP32 的屋顶。</translation>
+    </message>
+    <message>
+        <source>cuBLASLt&apos;s fastest square product at this precision over the sizes tried, each timing a CUDA graph of back-to-back products on random operands.</source>
+        <translation>cuBLASLt 在这种精度下、所试各尺寸中最快的方阵乘法；每次计时是一个对随机操作数连续执行多次矩阵乘的 CUDA 图。</translation>
+    </message>
+    <message>
+        <source>Arrays far larger than L2; copy and triad count the bytes read and the bytes written.</source>
+        <translation>数组远大于 L2；拷贝和 triad 把读和写的字节都计入。</translation>
+    </message>
+    <message>
+        <source>Copies from page-locked host memory, the fastest size.</source>
+        <translation>从锁页主机内存拷贝，取最快的大小。</translation>
+    </message>
+    <message>
+        <source>Copies from ordinary host memory, which the driver stages through its own page-locked buffers: what a batch gets unless it is pinned.</source>
+        <translation>从普通主机内存拷贝，驱动要先经过它自己的锁页缓冲区中转：批数据不锁页时得到的就是这个速度。</translation>
+    </message>
+    <message>
+        <source>The catalog gives no datasheet figure for this.</source>
+        <translation>目录中没有这一项的规格数字。</translation>
+    </message>
+    <message>
+        <source>Above the datasheet: the card ran faster than its vendor&apos;s figure, or the catalog matched another model.</source>
+        <translation>高于规格表：显卡跑得比厂商数字还快，或者目录匹配到了别的型号。</translation>
+    </message>
+    <message>
+        <source>The share of the datasheet figure this card reached.</source>
+        <translation>这块显卡达到规格数字的比例。</translation>
+    </message>
+    <message>
+        <source>No GPU measured yet. Measure the GPU loads the NVIDIA driver and cuBLASLt in a separate process (about half a minute on a large card); without a driver it says so and nothing else happens.</source>
+        <translation>还没有测量 GPU。“测量 GPU”会在单独的进程中加载 NVIDIA 驱动和 cuBLASLt（大显卡上约需半分钟）；没有驱动时只会说明这一点，不做别的。</translation>
+    </message>
+    <message>
+        <source>%1, from the compared profile</source>
+        <translation>%1，来自用于对比的配置文件</translation>
+    </message>
+    <message>
+        <source>cuBLASLt not loaded</source>
+        <translation>未加载 cuBLASLt</translation>
+    </message>
+    <message>
+        <source>No other process was computing on it.</source>
+        <translation>没有其他进程在它上面计算。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>

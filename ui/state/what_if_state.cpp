@@ -78,9 +78,28 @@ void WhatIfState::setComparison(const std::optional<core::MachineProfile> &profi
     emit profileChanged();
 }
 
+void WhatIfState::setGpu(const core::GpuOutcome &gpu)
+{
+    m_gpu = gpu;
+    if (m_profile) {
+        m_profile->gpuAsked = true;
+        m_profile->gpu = gpu;
+    }
+    m_machines.reset();
+    scheduleChanged();
+    emit profileChanged();
+}
+
 void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTime &when)
 {
     m_profile = profile;
+    // A new CPU profile keeps the GPU measured before it; a profile with a GPU part brings its own.
+    if (profile.gpuAsked)
+        m_gpu = profile.gpu;
+    else if (m_gpu) {
+        m_profile->gpuAsked = true;
+        m_profile->gpu = *m_gpu;
+    }
     m_machines.reset();
     m_profiledAt = when;
     m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
@@ -163,7 +182,7 @@ std::shared_ptr<const core::ReportModel> WhatIfState::snapshot() const
             core::ReportModel::build(m_inputs, cpu, &m_userDevices, &m_userModels));
         m.get()->measurement = m_measurement;
         if (!m_machines)
-            m_machines = core::MeasuredMachines::of(m_profile, m_comparison);
+            m_machines = core::MeasuredMachines::of(m_profile, m_comparison, m_gpu);
         m.get()->attachMachines(*m_machines);
         m_snapshot = std::move(m);
     }
@@ -231,6 +250,11 @@ void WhatIfState::load()
 
 void WhatIfState::loadProfile(const QSettings &settings)
 {
+    // A GPU measured before any CPU profile is kept on its own.
+    const QByteArray gpu = settings.value(QStringLiteral("gpu/json")).toByteArray();
+    core::GpuOutcome outcome;
+    if (!gpu.isEmpty() && core::GpuOutcome::fromJson(gpu.toStdString(), outcome).empty())
+        m_gpu = outcome;
     const QByteArray profile = settings.value(QStringLiteral("profile/json")).toByteArray();
     if (profile.isEmpty())
         return;
@@ -239,6 +263,8 @@ void WhatIfState::loadProfile(const QSettings &settings)
     if (!parsed)
         return;
     m_profile = parsed;
+    if (parsed->gpuAsked)
+        m_gpu = parsed->gpu;
     m_machines.reset();
     m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
     // Settings that lost the date still have the profile's own, in UTC.
@@ -274,6 +300,8 @@ bool WhatIfState::save() const
                                                             : QStringLiteral("entered"));
         settings.setValue(QStringLiteral("cpu/measured_at"), m_measuredAt);
     }
+    if (m_gpu)
+        settings.setValue(QStringLiteral("gpu/json"), QByteArray::fromStdString(m_gpu->toJson()));
     if (m_profile) {
         settings.setValue(QStringLiteral("profile/json"),
                           QByteArray::fromStdString(m_profile->toJson()));

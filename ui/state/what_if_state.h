@@ -58,6 +58,12 @@ public:
     void setProfile(const core::MachineProfile &profile,
                     const QDateTime &when = QDateTime::currentDateTime());
 
+    // This machine's GPU as tab 1 or measure --gpu found it (or why there is none); kept with this
+    // machine's profile when there is one, else on its own in the settings. Setting it emits
+    // profileChanged.
+    const std::optional<core::GpuOutcome> &gpu() const { return m_gpu; }
+    void setGpu(const core::GpuOutcome &gpu);
+
     // Another machine's profile, opened to be drawn beside this one's on the roofline; kept for
     // this session only. Setting or clearing it emits profileChanged.
     const std::optional<core::MachineProfile> &comparison() const { return m_comparison; }
@@ -131,6 +137,7 @@ private:
     std::optional<core::MachineProfile> m_profile;
     QDateTime m_profiledAt;
     std::optional<core::MachineProfile> m_comparison;
+    std::optional<core::GpuOutcome> m_gpu;
     // What the two profiles give (hierarchy rooflines, comparison), worked out when one of them
     // changes rather than for every snapshot.
     mutable std::optional<core::MeasuredMachines> m_machines;

@@ -9,6 +9,7 @@
 #include "measure/openblas_choice.h"
 #include "state/advice_settings.h"
 #include "state/what_if_state.h"
+#include "tabs/gpu_panel.h"
 #include "tabs/intro_panel.h"
 #include "tabs/kernels_panel.h"
 #include "tabs/profile_panel.h"
@@ -27,7 +28,8 @@ namespace blab::ui {
 MeasureTab::MeasureTab(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_sgemm(new SgemmPanel(state, this)),
       m_sweep(new SweepChart(this)), m_bandwidth(new BandwidthChart(this)),
-      m_profile(new ProfilePanel(state, this)), m_kernels(new KernelsPanel(state, this))
+      m_profile(new ProfilePanel(state, this)), m_kernels(new KernelsPanel(state, this)),
+      m_gpu(new GpuPanel(state, this))
 {
     auto *intro = new IntroPanel(
         QStringLiteral("measure"),
@@ -73,6 +75,7 @@ void MeasureTab::buildLayout(QWidget *intro)
     auto *left = new QVBoxLayout;
     left->addWidget(m_sgemm);
     left->addWidget(m_profile);
+    left->addWidget(m_gpu);
     left->addStretch();
     // The profile's summary grew with the memory hierarchy's figures, and at 1024 x 700 the
     // column no longer fits; it scrolls rather than squeezing its labels into each other.
@@ -96,10 +99,11 @@ void MeasureTab::buildLayout(QWidget *intro)
 void MeasureTab::shareTheCores()
 {
     // One measurement at a time: two would share the cores and every figure would be low.
-    m_sgemm->setOthersBusy(m_profile->isRunning() || m_kernels->isRunning(),
+    m_sgemm->setOthersBusy(m_profile->isRunning() || m_kernels->isRunning() || m_gpu->isRunning(),
                            m_kernels->isRunning());
     m_profile->runButton()->setEnabled(!isBusy());
     m_kernels->setStartEnabled(!isBusy());
+    m_gpu->runButton()->setEnabled(!isBusy());
 }
 
 void MeasureTab::resetInputs()
@@ -136,6 +140,7 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
             charts->setCurrentWidget(m_sweep);
         shareTheCores();
     });
+    connect(m_gpu, &GpuPanel::runningChanged, this, [this] { shareTheCores(); });
     connect(m_kernels, &KernelsPanel::runningChanged, this, [this, charts](bool running) {
         if (running)
             charts->setCurrentWidget(m_kernels);
@@ -153,11 +158,13 @@ void MeasureTab::buildChartTabs(QTabWidget *charts)
 
 bool MeasureTab::isBusy() const
 {
-    return m_sgemm->isRunning() || m_profile->isRunning() || m_kernels->isRunning();
+    return m_sgemm->isRunning() || m_profile->isRunning() || m_kernels->isRunning() ||
+           m_gpu->isRunning();
 }
 
 void MeasureTab::shutdown()
 {
+    m_gpu->shutdown();
     m_kernels->shutdown();
     m_profile->shutdown();
     m_sgemm->shutdown();

@@ -9,6 +9,7 @@ class QTabWidget;
 namespace blab::ui {
 
 class BandwidthChart;
+class GpuPanel;
 class KernelsPanel;
 class ProfilePanel;
 class RunsChart;
@@ -33,9 +34,11 @@ public:
     BandwidthChart *bandwidthChart() const { return m_bandwidth; }
     ProfilePanel *profilePanel() const { return m_profile; }
     KernelsPanel *kernelsPanel() const { return m_kernels; }
+    GpuPanel *gpuPanel() const { return m_gpu; }
     // The sgemm measurement of this tab runs.
     bool isRunning() const;
-    // Any measurement of this tab runs: sgemm, the roofline profile or the kernel advisor.
+    // Any measurement of this tab runs: sgemm, the roofline profile, the kernel advisor or the
+    // GPU.
     bool isBusy() const;
 
     // Cancels a running measurement and waits for the worker thread to end.
@@ -70,6 +73,7 @@ private:
     BandwidthChart *m_bandwidth;
     ProfilePanel *m_profile;
     KernelsPanel *m_kernels;
+    GpuPanel *m_gpu;
 };
 
 } // namespace blab::ui

@@ -16,8 +16,7 @@ namespace {
 
 QString figure(double value, bool compute)
 {
-    return compute ? GpuText::tr("%1 TFLOPS").arg(Labels::significant(value, 3))
-                   : GpuText::tr("%1 GB/s").arg(Labels::significant(value, 3));
+    return GpuText::figureValue(value, compute);
 }
 
 QString pcie(int generation, int width)
@@ -27,6 +26,96 @@ QString pcie(int generation, int width)
 }
 
 } // namespace
+
+QString GpuText::figureValue(double value, bool compute)
+{
+    return compute ? tr("%1 TFLOPS").arg(Labels::significant(value, 3))
+                   : tr("%1 GB/s").arg(Labels::significant(value, 3));
+}
+
+QString GpuText::share(const core::GpuFigure &f)
+{
+    return f.datasheet > 0 ? tr("%1 %").arg(Labels::fixed(100.0 * f.share(), 0)) : tr("—");
+}
+
+QString GpuText::figureTip(const core::GpuFigure &f)
+{
+    using K = core::GpuFigure::Kind;
+    switch (f.kind) {
+    case K::FmaPeak:
+        return tr("The program's own kernel: eight independent multiply-add chains a thread on "
+                  "every multiprocessor; the FP32 roof.");
+    case K::Product:
+        return tr("cuBLASLt's fastest square product at this precision over the sizes tried, "
+                  "each timing a CUDA graph of back-to-back products on random operands.");
+    case K::Memory:
+        return tr("Arrays far larger than L2; copy and triad count the bytes read and the bytes "
+                  "written.");
+    case K::PinnedLink:
+        return tr("Copies from page-locked host memory, the fastest size.");
+    case K::PageableLink:
+        return tr("Copies from ordinary host memory, which the driver stages through its own "
+                  "page-locked buffers: what a batch gets unless it is pinned.");
+    }
+    return {};
+}
+
+QString GpuText::shareTip(const core::GpuFigure &f)
+{
+    if (f.datasheet <= 0)
+        return tr("The catalog gives no datasheet figure for this.");
+    if (f.share() > 1.0)
+        return tr("Above the datasheet: the card ran faster than its vendor's figure, or the "
+                  "catalog matched another model.");
+    return tr("The share of the datasheet figure this card reached.");
+}
+
+QString GpuText::notMeasured()
+{
+    return tr("No GPU measured yet. Measure the GPU loads the NVIDIA driver and cuBLASLt in a "
+              "separate process (about half a minute on a large card); without a driver it says "
+              "so and nothing else happens.");
+}
+
+QString GpuText::summary(const core::GpuOutcome &o, bool fromComparison)
+{
+    if (!o.gpu)
+        return absent(o);
+    const core::GpuMeasurement &g = *o.gpu;
+    QStringList lines;
+    lines << (fromComparison
+                  ? tr("%1, from the compared profile").arg(QString::fromStdString(g.name))
+                  : QString::fromStdString(g.name));
+    // The joints between a label and its value, and between two facts, are punctuation that
+    // Chinese writes in its own width.
+    const QString labelled = tr("%1: %2");
+    const QString joined = tr("%1; %2");
+    lines << joined.arg(
+        tr("%n multiprocessor(s), compute capability %1.%2", nullptr, g.multiprocessors)
+            .arg(QString::number(g.computeMajor), QString::number(g.computeMinor)),
+        tr("%1, L2 %2").arg(Labels::bytes(g.memoryBytes), Labels::bytes(g.l2Bytes)));
+    lines << labelled.arg(tr("PCIe link"), tr("%1 now, %2 at best")
+                                               .arg(pcie(g.pcieGeneration, g.pcieWidth),
+                                                    pcie(g.pcieMaxGeneration, g.pcieMaxWidth)));
+    lines << labelled.arg(tr("Driver"),
+                          joined.arg(tr("%1 (CUDA %2)")
+                                         .arg(QString::fromStdString(g.driverVersion),
+                                              QString::fromStdString(g.cudaVersion)),
+                                     g.cublaslt.empty() ? tr("cuBLASLt not loaded")
+                                                        : QString::fromStdString(g.cublaslt)));
+    if (g.otherProcesses == 0)
+        lines << tr("No other process was computing on it.");
+    else if (g.otherProcesses > 0)
+        lines << tr("%n process(es) were computing on this GPU: the figures may be low", nullptr,
+                    g.otherProcesses);
+    if (g.cancelled)
+        lines << tr("The measurement was stopped before it finished.");
+    if (!o.error.empty())
+        lines << tr("The measurement stopped at an error: %1").arg(QString::fromStdString(o.error));
+    for (const std::string &note : g.notes)
+        lines << QString::fromStdString(note);
+    return lines.join(QLatin1Char('\n'));
+}
 
 QString GpuText::precisionName(const std::string &precision)
 {

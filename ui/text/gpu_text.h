@@ -29,6 +29,19 @@ public:
     // "BF16 product", "FP32 multiply-add peak", "memory (best of copy, read, triad)"...
     static QString figureName(const core::GpuFigure &f);
     static QString precisionName(const std::string &precision);
+    // "696 TFLOPS" for compute, "4354 GB/s" for a bandwidth.
+    static QString figureValue(double value, bool compute);
+    // "70 %", or — without a datasheet figure.
+    static QString share(const core::GpuFigure &f);
+    // What a figure is and how it was measured; what its share means (above 100 %: the card
+    // beat the datasheet, which a measurement can but a datasheet does not).
+    static QString figureTip(const core::GpuFigure &f);
+    static QString shareTip(const core::GpuFigure &f);
+    // Tab 1's lines on the card: its name, memory, link, driver, libraries and whether the card
+    // was busy; from the compared profile when fromComparison. Or why there is no card.
+    static QString summary(const core::GpuOutcome &o, bool fromComparison);
+    // Before anything was measured: what the button does.
+    static QString notMeasured();
 
 private:
     static QString card(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet);

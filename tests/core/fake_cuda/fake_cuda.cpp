@@ -10,8 +10,10 @@
 //   nodevice       cuInit finds no device
 //   fail:N         the N-th kernel launch fails with CUDA_ERROR_ILLEGAL_ADDRESS
 //   crash:N        the N-th kernel launch crashes the process, as a driver fault would
-//   slow           every wait takes 20 ms of real time, so that a cancel lands mid-run
+//   slow           every wait takes 100 ms of real time, so that a cancel lands mid-run
 // Built without BLAB_FAKE_WITH_GRAPHS it lacks cuGraphLaunch: a library missing a symbol.
+
+#include "measure/cuda_driver.h"
 
 #include <chrono>
 #include <csignal>
@@ -21,9 +23,20 @@
 #include <string>
 #include <thread>
 
-namespace {
+// The functions have the very types CudaDriver calls them through: a call through a pointer of
+// another type is undefined, and UndefinedBehaviorSanitizer stops at it.
+using blab::core::CudaDriver;
+using Result = CudaDriver::Result;
+using Context = CudaDriver::Context;
+using Module = CudaDriver::Module;
+using Function = CudaDriver::Function;
+using Stream = CudaDriver::Stream;
+using Event = CudaDriver::Event;
+using Graph = CudaDriver::Graph;
+using GraphExec = CudaDriver::GraphExec;
+using DevicePtr = CudaDriver::DevicePtr;
 
-using Result = int;
+namespace {
 constexpr Result kSuccess = 0;
 constexpr Result kInvalidValue = 1;
 constexpr Result kStubLibrary = 34;
@@ -60,7 +73,14 @@ int countAfter(const std::string &word)
 void wait()
 {
     if (mode() == "slow")
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+}
+
+// A handle the program only hands back: the address of something that lives as long as the fake.
+template <typename Handle> Handle handle()
+{
+    static int object;
+    return reinterpret_cast<Handle>(&object);
 }
 
 Result copied(std::size_t bytes)
@@ -117,22 +137,22 @@ Result cuDeviceTotalMem_v2(std::size_t *bytes, int)
 Result cuDeviceGetAttribute(int *value, int attribute, int)
 {
     switch (attribute) {
-    case 13:
+    case CudaDriver::kClockRateKHz:
         *value = 1980000;
         break;
-    case 16:
+    case CudaDriver::kMultiprocessors:
         *value = 132;
         break;
-    case 36:
+    case CudaDriver::kMemoryClockKHz:
         *value = 3201000;
         break;
-    case 37:
+    case CudaDriver::kMemoryBusWidthBits:
         *value = 6144;
         break;
-    case 38:
+    case CudaDriver::kL2CacheBytes:
         *value = 52428800;
         break;
-    case 75:
+    case CudaDriver::kComputeMajor:
         *value = 9;
         break;
     default:
@@ -140,17 +160,16 @@ Result cuDeviceGetAttribute(int *value, int attribute, int)
     }
     return kSuccess;
 }
-Result cuDevicePrimaryCtxRetain(void **context, int)
+Result cuDevicePrimaryCtxRetain(Context *context, int)
 {
-    static int context_;
-    *context = &context_;
+    *context = handle<Context>();
     return kSuccess;
 }
 Result cuDevicePrimaryCtxRelease_v2(int)
 {
     return kSuccess;
 }
-Result cuCtxSetCurrent(void *)
+Result cuCtxSetCurrent(Context)
 {
     return kSuccess;
 }
@@ -164,13 +183,13 @@ Result cuMemGetInfo_v2(std::size_t *free, std::size_t *total)
     *total = 150754820096ull;
     return kSuccess;
 }
-Result cuMemAlloc_v2(unsigned long long *pointer, std::size_t bytes)
+Result cuMemAlloc_v2(DevicePtr *pointer, std::size_t bytes)
 {
     *pointer = state().nextAddress;
     state().nextAddress += (bytes + 4095) / 4096 * 4096;
     return kSuccess;
 }
-Result cuMemFree_v2(unsigned long long)
+Result cuMemFree_v2(DevicePtr)
 {
     return kSuccess;
 }
@@ -184,47 +203,45 @@ Result cuMemFreeHost(void *pointer)
     std::free(pointer);
     return kSuccess;
 }
-Result cuMemcpyHtoD_v2(unsigned long long, const void *, std::size_t bytes)
+Result cuMemcpyHtoD_v2(DevicePtr, const void *, std::size_t bytes)
 {
     return copied(bytes);
 }
-Result cuMemcpyDtoH_v2(void *to, unsigned long long, std::size_t bytes)
+Result cuMemcpyDtoH_v2(void *to, DevicePtr, std::size_t bytes)
 {
     std::memset(to, 0, bytes);
     return copied(bytes);
 }
-Result cuMemcpyHtoDAsync_v2(unsigned long long, const void *, std::size_t bytes, void *)
+Result cuMemcpyHtoDAsync_v2(DevicePtr, const void *, std::size_t bytes, Stream)
 {
     return copied(bytes);
 }
-Result cuMemcpyDtoHAsync_v2(void *, unsigned long long, std::size_t bytes, void *)
+Result cuMemcpyDtoHAsync_v2(void *, DevicePtr, std::size_t bytes, Stream)
 {
     return copied(bytes);
 }
-Result cuMemcpyDtoDAsync_v2(unsigned long long, unsigned long long, std::size_t bytes, void *)
+Result cuMemcpyDtoDAsync_v2(DevicePtr, DevicePtr, std::size_t bytes, Stream)
 {
     return copied(2 * bytes);
 }
-Result cuModuleLoadData(void **module, const void *image)
+Result cuModuleLoadData(Module *module, const void *image)
 {
-    static int module_;
-    *module = &module_;
+    *module = handle<Module>();
     // The program hands over PTX text; anything else is a mistake this fake should catch.
     return std::strstr(static_cast<const char *>(image), ".entry blab_fma_peak") ? kSuccess
                                                                                  : kInvalidValue;
 }
-Result cuModuleUnload(void *)
+Result cuModuleUnload(Module)
 {
     return kSuccess;
 }
-Result cuModuleGetFunction(void **function, void *, const char *name)
+Result cuModuleGetFunction(Function *function, Module, const char *name)
 {
-    static int function_;
-    *function = &function_;
+    *function = handle<Function>();
     return std::strncmp(name, "blab_", 5) == 0 ? kSuccess : kInvalidValue;
 }
-Result cuLaunchKernel(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
-                      void *, void **parameters, void **)
+Result cuLaunchKernel(Function, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                      unsigned, Stream, void **parameters, void **)
 {
     const int n = ++state().launches;
     if (n == countAfter("crash"))
@@ -234,73 +251,70 @@ Result cuLaunchKernel(void *, unsigned, unsigned, unsigned, unsigned, unsigned, 
     state().clockMs += 0.5;
     return kSuccess;
 }
-Result cuStreamCreate(void **stream, unsigned)
+Result cuStreamCreate(Stream *stream, unsigned)
 {
-    static int stream_;
-    *stream = &stream_;
+    *stream = handle<Stream>();
     return kSuccess;
 }
-Result cuStreamDestroy_v2(void *)
+Result cuStreamDestroy_v2(Stream)
 {
     return kSuccess;
 }
-Result cuStreamSynchronize(void *)
+Result cuStreamSynchronize(Stream)
 {
     wait();
     return kSuccess;
 }
-Result cuEventCreate(void **event, unsigned)
+Result cuEventCreate(Event *event, unsigned)
 {
-    *event = new double(0.0);
+    *event = reinterpret_cast<Event>(new double(0.0));
     return kSuccess;
 }
-Result cuEventDestroy_v2(void *event)
+Result cuEventDestroy_v2(Event event)
 {
-    delete static_cast<double *>(event);
+    delete reinterpret_cast<double *>(event);
     return kSuccess;
 }
-Result cuEventRecord(void *event, void *)
+Result cuEventRecord(Event event, Stream)
 {
-    *static_cast<double *>(event) = state().clockMs;
+    *reinterpret_cast<double *>(event) = state().clockMs;
     return kSuccess;
 }
-Result cuEventSynchronize(void *)
+Result cuEventSynchronize(Event)
 {
     wait();
     return kSuccess;
 }
-Result cuEventElapsedTime(float *ms, void *start, void *end)
+Result cuEventElapsedTime(float *ms, Event start, Event end)
 {
-    *ms = static_cast<float>(*static_cast<double *>(end) - *static_cast<double *>(start));
+    *ms = static_cast<float>(*reinterpret_cast<double *>(end) - *reinterpret_cast<double *>(start));
     return kSuccess;
 }
-Result cuStreamBeginCapture_v2(void *, int)
+Result cuStreamBeginCapture_v2(Stream, int)
 {
     return kSuccess;
 }
-Result cuStreamEndCapture(void *, void **graph)
+Result cuStreamEndCapture(Stream, Graph *graph)
 {
-    static int graph_;
-    *graph = &graph_;
+    *graph = handle<Graph>();
     return kSuccess;
 }
-Result cuGraphInstantiateWithFlags(void **exec, void *, unsigned long long)
+Result cuGraphInstantiateWithFlags(GraphExec *exec, Graph, unsigned long long)
 {
-    static int exec_;
-    *exec = &exec_;
+    *exec = handle<GraphExec>();
     return kSuccess;
 }
 #ifdef BLAB_FAKE_WITH_GRAPHS
-Result cuGraphLaunch(void *, void *)
+Result cuGraphLaunch(GraphExec, Stream)
 {
     return kSuccess;
 }
 #endif
-Result cuGraphExecDestroy(void *)
+Result cuGraphExecDestroy(GraphExec)
 {
     return kSuccess;
 }
-Result cuGraphDestroy(void *)
+Result cuGraphDestroy(Graph)
 {
     return kSuccess;
 }
