@@ -10,9 +10,11 @@
 #include "kernel_files.h"
 #include "machine_profiles.h"
 #include "measure/command_timing.h"
+#include "measure/cpu_features.h"
 #include "measure/kernel_advisor.h"
 #include "measure/kernel_family.h"
 #include "measure/machine_profiler.h"
+#include "measure/openblas_choice.h"
 #include "measure/sgemm_json.h"
 #include "measure/system_info.h"
 #include "model/gpu_comparison.h"
@@ -105,6 +107,20 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
     return false;
 }
 
+// Before a measurement: one line when OpenBLAS chose by itself (no advice, no family asked for)
+// kernels with narrower vectors than the CPU runs, naming advise. A family the user set or asked
+// for is the user's choice and is not second-guessed.
+void sayWhenTheFamilyIsNarrow(const ParsedCommand &command)
+{
+    const core::OpenblasRuntime &runtime = core::OpenblasRuntime::current();
+    const bool automatic = command.openblasCore.empty() || command.openblasCore == "auto";
+    const core::CpuFeatures features = core::CpuFeatures::detect();
+    if (automatic && runtime.origin == core::CoreOrigin::Installed &&
+        core::KernelFamilies::narrowerThanCpu(runtime.core, features))
+        err() << "bottleneck-lab: "
+              << ui::MeasureText::narrowFamily(runtime.core, features.widest()) << Qt::endl;
+}
+
 // Runs the sgemm measurement, reporting progress on stderr so that stdout stays clean for
 // scripts. Returns false with a message when the options cannot run here.
 bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResult &result,
@@ -158,6 +174,8 @@ bool cpuFigure(const ParsedCommand &command, const std::vector<core::DeviceSpec>
 {
     core::SgemmResult result;
     const bool given = command.whatIf.cpuGflops.has_value();
+    if (!given)
+        sayWhenTheFamilyIsNarrow(command);
     if (!given && !measureSgemm(command.bench, command.json, result, error))
         return false;
     const core::ThisCpu cpu{given ? *command.whatIf.cpuGflops : result.gflops(),
@@ -186,6 +204,7 @@ int CliRunner::bench(const ParsedCommand &command)
 {
     core::SgemmResult r;
     QString error;
+    sayWhenTheFamilyIsNarrow(command);
     if (!measureSgemm(command.bench, command.json, r, error))
         return fail(error);
     if (command.json) {
@@ -406,6 +425,7 @@ int CliRunner::measure(const ParsedCommand &command)
     core::ProfileOptions options;
     options.threads = command.bench.threads;
     options.quick = command.quick;
+    sayWhenTheFamilyIsNarrow(command);
     core::MachineProfile p = MachineProfiles::measure(options);
     p.gpuAsked = command.gpu;
     p.gpu = gpu;

@@ -80,6 +80,15 @@ CpuFeatures CpuFeatures::detect()
     return f;
 }
 
+int CpuFeatures::vectorBits() const
+{
+    if (avx512f)
+        return 512;
+    if (avx)
+        return 256;
+    return x86 ? 128 : 0;
+}
+
 std::string CpuFeatures::widest() const
 {
     if (avx512f)

@@ -38,6 +38,8 @@ struct CpuFeatures
     static CpuFeatures detect();
     // The widest vector extension present, for messages: "AVX-512", "AVX2", "SSE3"...
     std::string widest() const;
+    // The widest vectors the CPU runs, in bits: 512, 256 or 128; 0 off x86.
+    int vectorBits() const;
 };
 
 } // namespace blab::core

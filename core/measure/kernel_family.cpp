@@ -108,4 +108,21 @@ bool KernelFamilies::sameName(const std::string &a, const std::string &b)
     return true;
 }
 
+int KernelFamilies::vectorBits(const std::string &name)
+{
+    const KernelFamily *family = find(name);
+    if (!family)
+        return 0;
+    const std::string needs = family->needs;
+    if (needs.rfind("AVX-512", 0) == 0)
+        return 512;
+    return needs.find("AVX") != std::string::npos ? 256 : 128;
+}
+
+bool KernelFamilies::narrowerThanCpu(const std::string &name, const CpuFeatures &features)
+{
+    const int bits = vectorBits(name);
+    return bits > 0 && bits < features.vectorBits();
+}
+
 } // namespace blab::core

@@ -33,6 +33,12 @@ public:
     static const KernelFamily *find(const std::string &name);
     // Case-insensitive comparison of two family names.
     static bool sameName(const std::string &a, const std::string &b);
+    // The widest vectors the family's kernels use, in bits: 128 (SSE), 256 (AVX, AVX2) or 512
+    // (AVX-512); 0 for a family this program does not know.
+    static int vectorBits(const std::string &name);
+    // True when OpenBLAS's family uses narrower vectors than the CPU has (Prescott's SSE3 on an
+    // AVX-512 CPU): its figures stay well below what the CPU can do.
+    static bool narrowerThanCpu(const std::string &name, const CpuFeatures &features);
 };
 
 } // namespace blab::core

@@ -3428,6 +3428,10 @@ One thread: %4 GB/s, from %5</source>
         <source>OPENBLAS_CORETYPE=%1 was not taken: this OpenBLAS has no such kernel family, or not one this CPU can run. It runs its own pick, %2.</source>
         <translation>OPENBLAS_CORETYPE=%1 没有生效：这个 OpenBLAS 没有这个内核系列，或者这颗 CPU 跑不了它。现在用的是 OpenBLAS 自己选的 %2。</translation>
     </message>
+    <message>
+        <source>OpenBLAS chose its %1 kernels (%2) on a CPU with %3, so these figures stay well below what the CPU can do; &apos;bottleneck-lab advise&apos; finds the fastest family, and later runs use it.</source>
+        <translation>OpenBLAS 在支持 %3 的 CPU 上自行选用了 %1 内核（%2），所以这些数字远低于这颗 CPU 的实际能力；运行 &apos;bottleneck-lab advise&apos; 可以找出最快的内核族，之后的运行都会用它。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasuredLayer</name>

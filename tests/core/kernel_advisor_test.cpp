@@ -141,6 +141,38 @@ TEST(KernelFamilies, NamesAreFoundIgnoringCaseAsOpenblasDoes)
     EXPECT_EQ(KernelFamilies::find(""), nullptr);
 }
 
+// The command line names 'advise' when OpenBLAS's own pick uses narrower vectors than the CPU:
+// OpenBLAS 0.3.21 falls back to Prescott (SSE3) on CPUs it does not know, such as Emerald Rapids.
+struct NarrowRow
+{
+    const char *name;
+    const char *family;
+    CpuFeatures features;
+    bool narrower;
+};
+
+class Narrower : public testing::TestWithParam<NarrowRow>
+{
+};
+
+TEST_P(Narrower, OnlyAFamilyWithNarrowerVectorsThanTheCpuIsNamed)
+{
+    const NarrowRow &row = GetParam();
+    EXPECT_EQ(KernelFamilies::narrowerThanCpu(row.family, row.features), row.narrower);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, Narrower,
+    testing::Values(NarrowRow{"prescott_on_avx512", "Prescott", cooperLakeLike(), true},
+                    NarrowRow{"haswell_on_avx512", "Haswell", skylakeXLike(), true},
+                    NarrowRow{"skylakex_on_avx512", "SkylakeX", cooperLakeLike(), false},
+                    NarrowRow{"haswell_on_avx2", "Haswell", haswellLike(), false},
+                    NarrowRow{"sandybridge_on_avx2", "Sandybridge", haswellLike(), false},
+                    NarrowRow{"nehalem_on_avx", "Nehalem", sandyBridgeLike(), true},
+                    NarrowRow{"prescott_on_sse3", "Prescott", sse3Only(), false},
+                    NarrowRow{"unknown_family", "Skylake", cooperLakeLike(), false}),
+    [](const auto &info) { return std::string(info.param.name); });
+
 // --openblas-core values: accepted with their canonical spelling, or refused naming the option.
 struct RequestRow
 {

@@ -64,5 +64,25 @@ TEST_F(GpuTextTest, AnUnknownCardShowsItsFiguresAlone)
     EXPECT_FALSE(text.contains(QStringLiteral("97 %")));
 }
 
+// Each reason there is no GPU, one sentence in either language, quoting the detail.
+TEST_F(GpuTextTest, NoGpuIsOneSentenceInEitherLanguage)
+{
+    core::GpuOutcome o;
+    o.absentCode = "no_driver";
+    o.absentDetail = "libcuda.so.1 did not load";
+    Translation::install(QStringLiteral("zh"));
+    const QString zh = GpuText::render(o, nullptr);
+    o.absentCode = "old_driver";
+    o.absentDetail = "10.2";
+    const QString zhOld = GpuText::render(o, nullptr);
+    Translation::install(QStringLiteral("en"));
+    const QString enOld = GpuText::render(o, nullptr);
+    EXPECT_EQ(zh, QString::fromUtf8("未测量 GPU：这里没有可用的 NVIDIA 驱动（libcuda.so.1 did not "
+                                    "load）。\n"));
+    EXPECT_TRUE(zhOld.contains(QString::fromUtf8("只支持 CUDA 10.2"))) << zhOld.toStdString();
+    EXPECT_EQ(enOld, QStringLiteral("No GPU was measured: the NVIDIA driver speaks CUDA 10.2; "
+                                    "measuring needs a driver for CUDA 11.4 or later.\n"));
+}
+
 } // namespace
 } // namespace blab::ui::test

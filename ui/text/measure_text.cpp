@@ -2,6 +2,7 @@
 
 #include "text/measure_text.h"
 
+#include "measure/kernel_family.h"
 #include "measure/system_info.h"
 #include "model/hierarchy_roofline.h"
 #include "text/advisor_text.h"
@@ -42,6 +43,16 @@ QString MeasureText::bench(const core::SgemmResult &r, const core::OpenblasRunti
                                               : tr("NO: the product is wrong")});
     rows.append({tr("Kernels"), AdvisorText::running(runtime)});
     return out + TextTable::pairs(rows);
+}
+
+QString MeasureText::narrowFamily(const std::string &family, const std::string &cpuWidest)
+{
+    const core::KernelFamily *known = core::KernelFamilies::find(family);
+    return tr("OpenBLAS chose its %1 kernels (%2) on a CPU with %3, so these figures stay well "
+              "below what the CPU can do; 'bottleneck-lab advise' finds the fastest family, and "
+              "later runs use it.")
+        .arg(QString::fromStdString(family), QString::fromUtf8(known ? known->needs : "?"),
+             QString::fromStdString(cpuWidest));
 }
 
 QString MeasureText::profile(const core::MachineProfile &p, const core::HierarchyRoofline &h,

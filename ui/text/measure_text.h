@@ -34,6 +34,9 @@ public:
     // Why the user's OPENBLAS_CORETYPE did not choose the family that ran; empty when it did or
     // was not set.
     static QString ignoredCoreType(const core::OpenblasRuntime &runtime);
+    // One line before a measurement whose kernels OpenBLAS chose by itself and which use
+    // narrower vectors than the CPU has: the figures will be low, and 'advise' finds better.
+    static QString narrowFamily(const std::string &family, const std::string &cpuWidest);
     // The one line a failed verification ends with.
     static QString verificationFailed();
     // The progress line on a terminal: "sgemm 512×512: 3/20".
