@@ -58,6 +58,30 @@ void checkRoofline(const blab::core::MachineProfile &profile)
 
 } // namespace
 
+// measure --gpu's part: every figure finite and not negative, and written back it reads the same.
+void checkGpu(const blab::core::MachineProfile &profile)
+{
+    const auto &gpu = profile.gpu.gpu;
+    if (!gpu)
+        return;
+    const auto bad = [](double v) {
+        return !std::isfinite(v) || v < 0;
+    };
+    for (const auto &g : gpu->gemm) {
+        if (bad(g.tflopsFastest) || bad(g.tflopsMedian) || g.n < 1)
+            std::abort();
+    }
+    for (const auto &l : gpu->hostLinks) {
+        if (bad(l.gbs) || bad(l.gbsMedian) || bad(l.mib))
+            std::abort();
+    }
+    if (bad(gpu->fmaPeakTflops) || bad(gpu->memory.bestGBs()))
+        std::abort();
+    const auto again = blab::core::MachineProfile::fromJson(profile.toJson());
+    if (!again || again->toJson() != profile.toJson())
+        std::abort();
+}
+
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     blab::fuzz::useCommaLocale();
@@ -88,5 +112,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     checkLevels(profile->levels);
     checkSweep(profile->bandwidthSweep);
     checkRoofline(*profile);
+    checkGpu(*profile);
     return 0;
 }
