@@ -47,13 +47,16 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -307,9 +310,29 @@ void MainWindow::restoreLayout()
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen();
     const int tab = settings.value(QStringLiteral("window/tab"), 0).toInt();
     if (tab >= 0 && tab < m_tabs->count())
         m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    // The window's frame is not known before it is shown; the title bar and borders of common
+    // desktops fit in this margin, so that the whole window, status bar included, is on screen.
+    const QRect available =
+        screen->availableGeometry().adjusted(0, 0, -kFrameMargin.width(), -kFrameMargin.height());
+    resize(size()
+               .boundedTo(available.size())
+               .expandedTo(minimumSizeHint().boundedTo(available.size())));
+    const int x = std::clamp(pos().x(), available.left(),
+                             std::max(available.left(), available.right() - width()));
+    const int y = std::clamp(pos().y(), available.top(),
+                             std::max(available.top(), available.bottom() - height()));
+    move(x, y);
 }
 
 void MainWindow::saveLayout() const

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QSize>
 
 class QLabel;
 class QMenu;
@@ -58,7 +59,8 @@ public:
     bool restartRequested() const { return m_restartRequested; }
 
     // Window geometry, toolbar state and the last tab, kept in the settings. The window does not
-    // do this by itself, so that export and tests never touch the user's layout.
+    // do this by itself, so that export and tests never touch the user's layout. Restored, the
+    // window is then kept within the screen's available area (fitToScreen).
     void restoreLayout();
     void saveLayout() const;
 
@@ -74,6 +76,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Room left for a frame the window does not know before it is shown.
+    static constexpr QSize kFrameMargin{16, 48};
+    // Shrinks the window to the screen's available area, less the frame, and moves it inside:
+    // a 1024 × 700 screen shows the whole window, Stop and the status bar included.
+    void fitToScreen();
     void buildTabs();
     void buildMenus();
     void buildLanguageMenu();

@@ -14,7 +14,9 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
@@ -143,6 +145,29 @@ INSTANTIATE_TEST_SUITE_P(Sizes, WindowSize,
                                          WindowSizeRow{"laptop_1280x800", QSize(1280, 800)},
                                          WindowSizeRow{"full_hd_1920x1080", QSize(1920, 1080)}),
                          [](const auto &info) { return info.param.name; });
+
+// Issue 38, item 9: the window opened at 1500 x 940 on a 1024 x 700 screen, with the right
+// column, Stop and the status bar off-screen. Restored, new or from saved settings larger than the
+// screen, it now stays within the screen's available area (the offscreen platform's screen is
+// smaller than the window's own starting size).
+TEST(WindowOnScreen, OpensWithinTheAvailableScreen)
+{
+    QSettings().clear();
+    WhatIfState state;
+    MainWindow window(&state);
+    const QRect available = window.screen()->availableGeometry();
+    ASSERT_LT(available.width(), 1500) << "the screen is large enough for any size";
+    for (const bool saved : {false, true}) {
+        if (saved) {
+            // A layout saved on a larger screen.
+            window.setGeometry(0, 0, 2400, 1500);
+            window.saveLayout();
+        }
+        window.restoreLayout();
+        EXPECT_TRUE(available.contains(window.geometry())) << saved;
+    }
+    QSettings().clear();
+}
 
 } // namespace
 } // namespace blab::ui::test
