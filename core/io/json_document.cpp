@@ -294,6 +294,15 @@ const Json *JsonDocument::find(const Json &object, const std::string &name)
     return found == object.end() ? nullptr : &*found;
 }
 
+bool JsonDocument::flagIn(const Json &object, const std::string &name, bool &out)
+{
+    const Json *v = find(object, name);
+    if (!v || !v->is_boolean())
+        return false;
+    out = v->get<bool>();
+    return true;
+}
+
 bool JsonDocument::numberIn(const Json &object, const std::string &name, double low, double high,
                             double &out)
 {

@@ -48,6 +48,8 @@ public:
     // The member's number when it is one, finite and within [low, high]; false otherwise.
     static bool numberIn(const Json &object, const std::string &name, double low, double high,
                          double &out);
+    // The member's value when it is true or false; false otherwise.
+    static bool flagIn(const Json &object, const std::string &name, bool &out);
     // "number", "string", "list", "object", "bool", "null": a word to translate.
     static const char *typeId(const Json &value);
 

@@ -49,15 +49,6 @@ bool text(const Json &o, const char *name, std::string &out, std::size_t maxByte
     return true;
 }
 
-bool flag(const Json &o, const char *name, bool &out)
-{
-    const Json *v = JsonDocument::find(o, name);
-    if (!v || !v->is_boolean())
-        return false;
-    out = v->get<bool>();
-    return true;
-}
-
 bool whole(const Json &o, const char *name, double low, double high, int &out)
 {
     double v = 0;
@@ -75,7 +66,8 @@ std::string readGemm(const Json &o, GpuGemmPoint &g)
         !text(o, "method", g.method, 32) ||
         !whole(o, "products_per_timing", 0, 1e9, g.productsPerTiming) ||
         !whole(o, "timings", 0, 1e6, g.timings) ||
-        !whole(o, "operand_sets", 0, 1e6, g.operandSets) || !flag(o, "verified", g.verified))
+        !whole(o, "operand_sets", 0, 1e6, g.operandSets) ||
+        !JsonDocument::flagIn(o, "verified", g.verified))
         return "gpu.gemm: an entry lacks a field or has one out of range";
     return {};
 }
@@ -84,7 +76,8 @@ std::string readLink(const Json &o, GpuHostLink &l)
 {
     if (!o.is_object() || !text(o, "direction", l.direction, 32) ||
         (l.direction != "host_to_device" && l.direction != "device_to_host") ||
-        !flag(o, "pinned", l.pinned) || !JsonDocument::numberIn(o, "mib", 0, 1e9, l.mib) ||
+        !JsonDocument::flagIn(o, "pinned", l.pinned) ||
+        !JsonDocument::numberIn(o, "mib", 0, 1e9, l.mib) ||
         !JsonDocument::numberIn(o, "gbs", 0, kMaxGBs, l.gbs) ||
         !JsonDocument::numberIn(o, "gbs_median", 0, kMaxGBs, l.gbsMedian))
         return "gpu.host_links: an entry lacks a field or has one out of range";
@@ -96,7 +89,7 @@ std::string readMemory(const Json *o, GpuMemoryBandwidth &m)
     if (!o || !o->is_object() || !JsonDocument::numberIn(*o, "copy_gbs", 0, kMaxGBs, m.copyGBs) ||
         !JsonDocument::numberIn(*o, "read_gbs", 0, kMaxGBs, m.readGBs) ||
         !JsonDocument::numberIn(*o, "triad_gbs", 0, kMaxGBs, m.triadGBs) ||
-        !flag(*o, "counts_read_and_write", m.countsReadAndWrite) ||
+        !JsonDocument::flagIn(*o, "counts_read_and_write", m.countsReadAndWrite) ||
         !JsonDocument::numberIn(*o, "array_bytes", 0, 1e15, m.arrayBytes))
         return "gpu.memory lacks a field or has one out of range";
     return {};
@@ -123,7 +116,7 @@ std::string readCard(const Json &o, GpuMeasurement &g)
         !JsonDocument::numberIn(o, "power_limit_watts", 0, 1e5, g.powerLimitWatts) ||
         !whole(o, "other_processes", -1, 1e6, g.otherProcesses) ||
         !JsonDocument::numberIn(o, "fma_peak_tflops", 0, kMaxTflops, g.fmaPeakTflops) ||
-        !flag(o, "cancelled", g.cancelled))
+        !JsonDocument::flagIn(o, "cancelled", g.cancelled))
         return "gpu: a field about the card is missing or out of range";
     g.memoryBytes = memoryBytes;
     return {};

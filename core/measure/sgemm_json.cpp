@@ -14,15 +14,6 @@ namespace blab::core {
 
 namespace {
 
-bool flag(const Json &object, const char *name, bool &out)
-{
-    const Json *v = JsonDocument::find(object, name);
-    if (!v || !v->is_boolean())
-        return false;
-    out = v->get<bool>();
-    return true;
-}
-
 // A string member's text, or nullptr.
 const std::string *stringMember(const Json &object, const char *name)
 {
@@ -91,8 +82,10 @@ std::string SgemmJson::read(const Json &o, SgemmResult &out)
         !numberIn("verify_samples", 0, 1e9, samples) ||
         !numberIn("verify_worst_error_ratio", 0, 1e308, r.verification.worstErrorRatio) ||
         !numberIn("warmup_calls", 0, 1e12, warmupCalls) ||
-        !numberIn("warmup_seconds", 0, 1e9, r.warmupSeconds) || !flag(o, "verified", verified) ||
-        !flag(o, "cancelled", r.cancelled) || !core || core->empty() || !runs || !runs->is_array())
+        !numberIn("warmup_seconds", 0, 1e9, r.warmupSeconds) ||
+        !JsonDocument::flagIn(o, "verified", verified) ||
+        !JsonDocument::flagIn(o, "cancelled", r.cancelled) || !core || core->empty() || !runs ||
+        !runs->is_array())
         return "a field of the measurement is missing or out of range";
     for (const Json &v : *runs) {
         if (!v.is_number() || !(v.get<double>() > 0 && v.get<double>() < 1e9))
