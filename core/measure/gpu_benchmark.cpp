@@ -23,8 +23,6 @@ namespace blab::core {
 
 namespace {
 
-constexpr double kMiB = 1024.0 * 1024.0;
-
 // The sizes and repetitions of one run, full or quick.
 struct Plan
 {

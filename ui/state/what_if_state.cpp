@@ -263,8 +263,14 @@ void WhatIfState::loadProfile(const QSettings &settings)
     if (!parsed)
         return;
     m_profile = parsed;
-    if (parsed->gpuAsked)
+    // The GPU travels with the profile (File → Save machine profile writes both), whichever of
+    // the two keys held it.
+    if (parsed->gpuAsked) {
         m_gpu = parsed->gpu;
+    } else if (m_gpu) {
+        m_profile->gpuAsked = true;
+        m_profile->gpu = *m_gpu;
+    }
     m_machines.reset();
     m_profiledAt = settings.value(QStringLiteral("profile/measured_at")).toDateTime();
     // Settings that lost the date still have the profile's own, in UTC.
