@@ -57,14 +57,20 @@ void ReportModel::buildRoofline()
     }
 }
 
-void ReportModel::buildTransfers()
+TransferInputs ReportModel::transferInputs(double linkGBs) const
 {
     TransferInputs transfer;
     transfer.sampleBytes = inputs.sampleBytes;
     transfer.flopsPerSample = inputs.flopsPerSample;
-    transfer.linkGBs = inputs.linkGBs;
+    transfer.linkGBs = linkGBs;
     transfer.cpuGflops = cpuGflops;
     transfer.accelTflops = inputs.accelTflops;
+    return transfer;
+}
+
+void ReportModel::buildTransfers()
+{
+    const TransferInputs transfer = transferInputs(inputs.linkGBs);
     for (int batch : inputs.batches)
         transfers.push_back(TransferModel::forBatch(transfer, batch));
     userTransfer = TransferModel::forBatch(transfer, inputs.userBatch);
@@ -339,6 +345,14 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
     gpu = machines.gpu;
     gpuFromComparison = machines.gpuFromComparison;
     gpuFigures = machines.gpuFigures;
+    gpuLinks.clear();
+    for (const bool pinned : {true, false}) {
+        const double gbs = gpu && gpu->gpu ? gpu->gpu->bestHostToDeviceGBs(pinned) : 0.0;
+        if (gbs > 0)
+            gpuLinks.push_back(
+                {pinned, gbs,
+                 TransferModel::forBatch(transferInputs(gbs), inputs.userBatch).accelCopyShare});
+    }
     // build() placed the kernels without a hierarchy; only one that this profile gives (or
     // takes away) changes where this CPU's kernels sit.
     const bool onHierarchy = std::any_of(kernels.begin(), kernels.end(),

@@ -156,6 +156,15 @@ struct ReportModel
     std::optional<GpuOutcome> gpu;
     bool gpuFromComparison = false;
     std::vector<GpuFigure> gpuFigures;
+    // Tab 4's link choices from that GPU: its fastest pinned and pageable copies to the card,
+    // each with the accelerator's copy share of the window's own batch at that speed.
+    struct GpuLinkChoice
+    {
+        bool pinned = true;
+        double gbs = 0.0;
+        double accelCopyShare = 0.0;
+    };
+    std::vector<GpuLinkChoice> gpuLinks;
     // Sets the measured fields above from the two profiles, and places this CPU's kernels on
     // the hierarchy; attachMachines takes them already worked out, as the window keeps them
     // between snapshots.
@@ -231,6 +240,8 @@ struct ReportModel
 private:
     void buildRoofline();
     void buildTransfers();
+    // Part four's inputs with the link at linkGBs.
+    TransferInputs transferInputs(double linkGBs) const;
     void buildSizing();
     // Question one's parts of a step, when the model being trained is in the catalogs.
     void buildTrainingStep();

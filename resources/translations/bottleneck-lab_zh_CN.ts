@@ -1955,6 +1955,42 @@ One thread: %4 GB/s, from %5</source>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>This GPU, pinned (≈%1)</source>
+        <translation>这块 GPU，锁页（≈%1）</translation>
+    </message>
+    <message>
+        <source>This GPU, pageable (≈%1)</source>
+        <translation>这块 GPU，可分页（≈%1）</translation>
+    </message>
+    <message>
+        <source>Set the link to %1 GB/s, the fastest copy this GPU measured from page-locked memory (a data loader&apos;s pinned batches).</source>
+        <translation>把链路设为 %1 GB/s：这块 GPU 从锁页内存拷贝时测得的最快速度（数据加载器锁页后的批数据就是这样）。</translation>
+    </message>
+    <message>
+        <source>Set the link to %1 GB/s, the fastest copy this GPU measured from ordinary memory, which the driver stages through its own buffers.</source>
+        <translation>把链路设为 %1 GB/s：这块 GPU 从普通内存拷贝时测得的最快速度，驱动要先经过它自己的缓冲区中转。</translation>
+    </message>
+    <message>
+        <source>pinned %1 GB/s, copy share %2</source>
+        <translation>锁页 %1 GB/s，拷贝占比 %2</translation>
+    </message>
+    <message>
+        <source>pageable %1 GB/s, copy share %2</source>
+        <translation>可分页 %1 GB/s，拷贝占比 %2</translation>
+    </message>
+    <message>
+        <source>The GPU measured on tab 1 copies a batch of %1 at: %2.</source>
+        <translation>第一页测得的 GPU 拷贝一批 %1 个样本：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Set the link to a copy speed the GPU measured on tab 1.</source>
+        <translation>把链路设为第一页测得的 GPU 拷贝速度。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::HelpDialog</name>

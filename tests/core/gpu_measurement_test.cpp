@@ -10,6 +10,7 @@
 #include "measure/machine_profile.h"
 #include "measure/small_float.h"
 #include "model/gpu_comparison.h"
+#include "model/report_model.h"
 
 #include <cmath>
 #include <fstream>
@@ -128,6 +129,29 @@ TEST(GpuProfile, ARealH200ProfileReadsAndSitsBesideItsDatasheet)
     // PCIe 5.0 ×16: 0.985 GB/s a lane at 3.0, twice that at each later generation.
     EXPECT_NEAR(figures[7].datasheet, 0.985 * 4 * 16, 1e-9);
     EXPECT_EQ(GpuComparison::datasheetFor("NVIDIA Imaginary X1"), nullptr);
+}
+
+// Tab 4's link choices: the H200's fastest pinned and pageable copies, each with the copy share
+// of the window's batch, worked out here from the lesson's formula (copy ÷ (copy + compute)).
+TEST(GpuProfile, TheMeasuredCopiesBecomeLinkChoicesWithTheirCopyShares)
+{
+    const auto p =
+        MachineProfile::fromJson(readFile(BLAB_TEST_DATA_DIR "/gpu/h200_profile_2026-12-04.json"));
+    ASSERT_TRUE(p && p->gpu.gpu);
+    WhatIfInputs inputs;
+    inputs.userBatch = 256;
+    ReportModel model = ReportModel::build(inputs, {237.05, CpuSource::Entered, 16.0});
+    model.attachMachines(MeasuredMachines::of(std::nullopt, std::nullopt, p->gpu));
+    ASSERT_EQ(model.gpuLinks.size(), 2u);
+    for (const ReportModel::GpuLinkChoice &link : model.gpuLinks) {
+        EXPECT_DOUBLE_EQ(link.gbs, p->gpu.gpu->bestHostToDeviceGBs(link.pinned));
+        const double copy = 256 * inputs.sampleBytes / (link.gbs * 1e9);
+        const double compute = 256 * inputs.flopsPerSample / (inputs.accelTflops * 1e12);
+        EXPECT_NEAR(link.accelCopyShare, copy / (copy + compute), 1e-12) << link.pinned;
+    }
+    EXPECT_TRUE(model.gpuLinks[0].pinned);
+    // Pinning the batch: about eight times the speed, so a far smaller share of the step.
+    EXPECT_LT(model.gpuLinks[0].accelCopyShare, model.gpuLinks[1].accelCopyShare);
 }
 
 } // namespace

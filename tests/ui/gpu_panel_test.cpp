@@ -6,11 +6,13 @@
 // and what was measured is kept for the next start.
 
 #include "gui_fixture.h"
+#include "measure/machine_profile.h"
 #include "models/gpu_figures_table_model.h"
 #include "tabs/gpu_panel.h"
 #include "tabs/measure_tab.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
@@ -107,6 +109,32 @@ TEST_F(Gpu, StopEndsTheChildAndKeepsWhatWasShown)
     settle();
     EXPECT_EQ(step(), QStringLiteral("Stopped; the GPU figures shown before stay."));
     EXPECT_EQ(table()->model()->rowCount(), 4);
+}
+
+// Tab 4 offers the measured card's copies as link choices, with the copy share at both speeds.
+TEST_F(Gpu, TabFourOffersTheCardsPinnedAndPageableCopies)
+{
+    auto *pinned = child<QPushButton>("transferGpuPinned");
+    EXPECT_TRUE(pinned->isHidden());
+    QFile file(QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/gpu/h200_profile_2026-12-04.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const auto profile = core::MachineProfile::fromJson(file.readAll().toStdString());
+    ASSERT_TRUE(profile && profile->gpu.gpu);
+    m_state->setGpu(profile->gpu);
+    m_window->tabs()->setCurrentIndex(3);
+    settle();
+    auto *pageable = child<QPushButton>("transferGpuPageable");
+    ASSERT_FALSE(pinned->isHidden());
+    ASSERT_FALSE(pageable->isHidden());
+    EXPECT_EQ(pinned->text(), QStringLiteral("This GPU, pinned (≈55.2)"));
+    QTest::mouseClick(pinned, Qt::LeftButton);
+    settle();
+    // To the slider's step.
+    EXPECT_NEAR(m_state->inputs().linkGBs, profile->gpu.gpu->bestHostToDeviceGBs(true), 0.01);
+    const QString shares = child<QLabel>("transferGpuLinks")->text();
+    EXPECT_TRUE(shares.contains(QStringLiteral("pinned 55.2 GB/s, copy share")) &&
+                shares.contains(QStringLiteral("pageable 7.72 GB/s, copy share")))
+        << shares.toStdString();
 }
 
 } // namespace

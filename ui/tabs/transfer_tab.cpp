@@ -8,6 +8,7 @@
 #include "models/batches_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
+#include "text/gpu_text.h"
 #include "text/labels.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
@@ -69,7 +70,9 @@ TransferTab::TransferTab(WhatIfState *state, QWidget *parent)
       m_flops(new LogSlider(core::OptionSpec::flopsPerSample, 0, QStringLiteral(" FLOPs"), this)),
       m_sample(new QComboBox(this)), m_batches(new BatchesTableModel(this)),
       m_table(new QTableView(this)), m_verdict(new QLabel(this)), m_overlap(new QLabel(this)),
-      m_note(new QLabel(this)), m_chart(new BatchCopyChart(this))
+      m_note(new QLabel(this)), m_gpuPinned(new QPushButton(this)),
+      m_gpuPageable(new QPushButton(this)), m_gpuLinks(new QLabel(this)),
+      m_chart(new BatchCopyChart(this))
 {
     nameControls();
     auto *intro = new IntroPanel(
@@ -101,6 +104,10 @@ void TransferTab::nameControls()
     m_table->setObjectName(QStringLiteral("batchesTable"));
     m_verdict->setObjectName(QStringLiteral("transferVerdict"));
     m_note->setObjectName(QStringLiteral("transferBatchNote"));
+    m_gpuPinned->setObjectName(QStringLiteral("transferGpuPinned"));
+    m_gpuPageable->setObjectName(QStringLiteral("transferGpuPageable"));
+    m_gpuLinks->setObjectName(QStringLiteral("transferGpuLinks"));
+    m_gpuLinks->setWordWrap(true);
 }
 
 void TransferTab::setUpInputs()
@@ -139,6 +146,15 @@ QFormLayout *TransferTab::buildForm()
         });
         const double gbs = p.gbs;
         connect(button, &QPushButton::clicked, this, [this, gbs] { m_link->setValue(gbs); });
+        marks->addWidget(button);
+    }
+    // The measured GPU's copies, shown when there are some (refresh); each button keeps its speed.
+    for (QPushButton *button : {m_gpuPinned, m_gpuPageable}) {
+        button->hide();
+        // Until a GPU is measured (refresh then names its speed).
+        Retranslator::bind(button, [button] { button->setToolTip(GpuText::linkButtonTip()); });
+        connect(button, &QPushButton::clicked, this,
+                [this, button] { m_link->setValue(button->property("gbs").toDouble()); });
         marks->addWidget(button);
     }
     marks->addStretch();
@@ -202,6 +218,7 @@ void TransferTab::buildLayout(QWidget *intro, QLayout *form)
     left->addWidget(m_verdict);
     left->addWidget(m_overlap);
     left->addWidget(m_note);
+    left->addWidget(m_gpuLinks);
     left->addStretch();
     auto *row = new ReflowRow;
     row->addLayout(left, 1);
@@ -231,6 +248,21 @@ void TransferTab::connectSignals()
     connect(m_state, &WhatIfState::changed, this, &TransferTab::updateWhenShown);
 }
 
+void TransferTab::showGpuLinks(const core::ReportModel &model)
+{
+    m_gpuPinned->hide();
+    m_gpuPageable->hide();
+    for (const core::ReportModel::GpuLinkChoice &link : model.gpuLinks) {
+        QPushButton *button = link.pinned ? m_gpuPinned : m_gpuPageable;
+        button->setProperty("gbs", link.gbs);
+        button->setText(GpuText::linkButton(link.pinned, link.gbs));
+        button->setToolTip(GpuText::linkButtonTip(link.pinned, link.gbs));
+        button->show();
+    }
+    m_gpuLinks->setVisible(!model.gpuLinks.empty());
+    m_gpuLinks->setText(GpuText::linkShares(model.gpuLinks, model.inputs.userBatch));
+}
+
 void TransferTab::refresh()
 {
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
@@ -258,6 +290,7 @@ void TransferTab::refresh()
     m_chart->setData(model);
     m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));
     m_overlap->setText(Verdicts::overlap(rows.back()));
+    showGpuLinks(model);
 
     // The lesson's third mistake: a larger batch does not shrink the copy share. Say so when
     // the user reaches for the batch slider while the copy dominates, with the share as it is

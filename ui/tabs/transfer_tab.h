@@ -8,7 +8,12 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLayout;
+class QPushButton;
 class QTableView;
+
+namespace blab::core {
+struct ReportModel;
+}
 
 namespace blab::ui {
 
@@ -46,6 +51,8 @@ private:
     // The experiment, the left column beside the chart, and the intro above both.
     void buildLayout(QWidget *intro, QLayout *form);
     void connectSignals();
+    // The measured GPU's link buttons and the copy shares at its speeds, hidden without one.
+    void showGpuLinks(const core::ReportModel &model);
 
     WhatIfState *m_state;
     LogSlider *m_batch;
@@ -58,6 +65,11 @@ private:
     QLabel *m_verdict;
     QLabel *m_overlap;
     QLabel *m_note;
+    // The GPU measured on tab 1 (or in a compared profile): its pinned and pageable copies as
+    // link choices, and both copy shares of the window's batch.
+    QPushButton *m_gpuPinned;
+    QPushButton *m_gpuPageable;
+    QLabel *m_gpuLinks;
     BatchCopyChart *m_chart;
     int m_lastBatch = 0;
     // The note on the batch is up: the batch grew while the copy took most of a step.

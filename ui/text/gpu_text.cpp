@@ -70,6 +70,39 @@ QString GpuText::shareTip(const core::GpuFigure &f)
     return tr("The share of the datasheet figure this card reached.");
 }
 
+QString GpuText::linkButton(bool pinned, double gbs)
+{
+    return (pinned ? tr("This GPU, pinned (≈%1)") : tr("This GPU, pageable (≈%1)"))
+        .arg(Labels::significant(gbs, 3));
+}
+
+QString GpuText::linkButtonTip(bool pinned, double gbs)
+{
+    return pinned ? tr("Set the link to %1 GB/s, the fastest copy this GPU measured from "
+                       "page-locked memory (a data loader's pinned batches).")
+                        .arg(Labels::significant(gbs, 3))
+                  : tr("Set the link to %1 GB/s, the fastest copy this GPU measured from ordinary "
+                       "memory, which the driver stages through its own buffers.")
+                        .arg(Labels::significant(gbs, 3));
+}
+
+QString GpuText::linkButtonTip()
+{
+    return tr("Set the link to a copy speed the GPU measured on tab 1.");
+}
+
+QString GpuText::linkShares(const std::vector<core::ReportModel::GpuLinkChoice> &links, int batch)
+{
+    QStringList parts;
+    for (const core::ReportModel::GpuLinkChoice &link : links)
+        parts << (link.pinned ? tr("pinned %1 GB/s, copy share %2")
+                              : tr("pageable %1 GB/s, copy share %2"))
+                     .arg(Labels::significant(link.gbs, 3),
+                          Labels::percent(link.accelCopyShare, 1));
+    return tr("The GPU measured on tab 1 copies a batch of %1 at: %2.")
+        .arg(QString::number(batch), parts.join(tr("; ")));
+}
+
 QString GpuText::notMeasured()
 {
     return tr("No GPU measured yet. Measure the GPU loads the NVIDIA driver and cuBLASLt in a "

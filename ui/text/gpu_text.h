@@ -5,9 +5,11 @@
 #include "catalog/device_spec.h"
 #include "measure/gpu_measurement.h"
 #include "model/gpu_comparison.h"
+#include "model/report_model.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <vector>
 
 namespace blab::ui {
 
@@ -40,6 +42,14 @@ public:
     // Tab 1's lines on the card: its name, memory, link, driver, libraries and whether the card
     // was busy; from the compared profile when fromComparison. Or why there is no card.
     static QString summary(const core::GpuOutcome &o, bool fromComparison);
+    // Tab 4's buttons for the measured GPU's copies ("This GPU, pinned (≈55.5)") and their tips.
+    static QString linkButton(bool pinned, double gbs);
+    static QString linkButtonTip(bool pinned, double gbs);
+    // The same before any GPU was measured.
+    static QString linkButtonTip();
+    // The accelerator's copy share of the window's batch at the GPU's pinned and pageable speeds.
+    static QString linkShares(const std::vector<core::ReportModel::GpuLinkChoice> &links,
+                              int batch);
     // Before anything was measured: what the button does.
     static QString notMeasured();
 
