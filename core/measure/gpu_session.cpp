@@ -63,18 +63,30 @@ PinnedBuffer::~PinnedBuffer()
 
 GpuSession::GpuSession(CudaDriver &driver, int index) : m_driver(driver)
 {
-    check(driver.deviceGet(&m_device, index), "cuDeviceGet");
-    CudaDriver::Context context = nullptr;
-    check(driver.primaryCtxRetain(&context, m_device), "cuDevicePrimaryCtxRetain");
-    m_retained = true;
-    check(driver.ctxSetCurrent(context), "cuCtxSetCurrent");
-    check(driver.streamCreate(&m_stream, kNonBlocking), "cuStreamCreate");
-    check(driver.eventCreate(&m_start, 0), "cuEventCreate");
-    check(driver.eventCreate(&m_end, 0), "cuEventCreate");
-    check(driver.moduleLoadData(&m_module, GpuKernels::ptx()), "loading the kernels' PTX");
+    // A constructor that throws runs no destructor: what was made before the failure (a driver
+    // too old to compile the kernels' PTX, say) is given back here.
+    try {
+        check(driver.deviceGet(&m_device, index), "cuDeviceGet");
+        CudaDriver::Context context = nullptr;
+        check(driver.primaryCtxRetain(&context, m_device), "cuDevicePrimaryCtxRetain");
+        m_retained = true;
+        check(driver.ctxSetCurrent(context), "cuCtxSetCurrent");
+        check(driver.streamCreate(&m_stream, kNonBlocking), "cuStreamCreate");
+        check(driver.eventCreate(&m_start, 0), "cuEventCreate");
+        check(driver.eventCreate(&m_end, 0), "cuEventCreate");
+        check(driver.moduleLoadData(&m_module, GpuKernels::ptx()), "loading the kernels' PTX");
+    } catch (const GpuError &) {
+        release();
+        throw;
+    }
 }
 
 GpuSession::~GpuSession()
+{
+    release();
+}
+
+void GpuSession::release()
 {
     if (m_stream)
         m_driver.streamSynchronize(m_stream);
@@ -88,6 +100,10 @@ GpuSession::~GpuSession()
         m_driver.streamDestroy(m_stream);
     if (m_retained)
         m_driver.primaryCtxRelease(m_device);
+    m_stream = nullptr;
+    m_module = nullptr;
+    m_start = m_end = nullptr;
+    m_retained = false;
 }
 
 void GpuSession::check(CudaDriver::Result result, const char *step) const

@@ -82,6 +82,9 @@ public:
     std::size_t freeBytes() const;
 
 private:
+    // Gives back whatever was made: the module, the events, the stream and the context.
+    void release();
+
     CudaDriver &m_driver;
     CudaDriver::Device m_device = 0;
     bool m_retained = false;

@@ -155,6 +155,17 @@ TEST(GpuBenchmark, AnErrorMidRunKeepsWhatWasMeasured)
     EXPECT_TRUE(o.gpu->hostLinks.empty());
 }
 
+// A driver that cannot compile the kernels stops the run before anything is measured; what the
+// session had made is given back (the sanitized run checks for leaks).
+TEST(GpuBenchmark, KernelsTheDriverRefusesStopTheRunCleanly)
+{
+    const GpuOutcome o = quickRun(BLAB_FAKE_CUDA, "badptx");
+    ASSERT_TRUE(o.gpu.has_value());
+    EXPECT_EQ(o.error, "loading the kernels' PTX: CUDA_ERROR_INVALID_PTX: unknown error");
+    EXPECT_EQ(o.gpu->name, "NVIDIA H200");
+    EXPECT_EQ(o.gpu->fmaPeakTflops, 0.0);
+}
+
 TEST(GpuBenchmark, ReportsEveryStepAndStopsWhenCancelled)
 {
     std::vector<int> seen;

@@ -11,6 +11,7 @@
 //   fail:N         the N-th kernel launch fails with CUDA_ERROR_ILLEGAL_ADDRESS
 //   crash:N        the N-th kernel launch crashes the process, as a driver fault would
 //   slow           every wait takes 100 ms of real time, so that a cancel lands mid-run
+//   badptx         cuModuleLoadData refuses the kernels, as a driver too old for their PTX would
 // Built without BLAB_FAKE_WITH_GRAPHS it lacks cuGraphLaunch: a library missing a symbol.
 
 #include "measure/cuda_driver.h"
@@ -42,6 +43,7 @@ constexpr Result kInvalidValue = 1;
 constexpr Result kStubLibrary = 34;
 constexpr Result kNoDevice = 100;
 constexpr Result kIllegalAddress = 700;
+constexpr Result kInvalidPtx = 218;
 
 struct State
 {
@@ -106,7 +108,9 @@ Result cuDriverGetVersion(int *v)
 }
 Result cuGetErrorName(Result r, const char **text)
 {
-    *text = r == kIllegalAddress ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "CUDA_ERROR_UNKNOWN";
+    *text = r == kIllegalAddress ? "CUDA_ERROR_ILLEGAL_ADDRESS"
+            : r == kInvalidPtx   ? "CUDA_ERROR_INVALID_PTX"
+                                 : "CUDA_ERROR_UNKNOWN";
     return kSuccess;
 }
 Result cuGetErrorString(Result r, const char **text)
@@ -227,6 +231,8 @@ Result cuMemcpyDtoDAsync_v2(DevicePtr, DevicePtr, std::size_t bytes, Stream)
 Result cuModuleLoadData(Module *module, const void *image)
 {
     *module = handle<Module>();
+    if (mode() == "badptx")
+        return kInvalidPtx;
     // The program hands over PTX text; anything else is a mistake this fake should catch.
     return std::strstr(static_cast<const char *>(image), ".entry blab_fma_peak") ? kSuccess
                                                                                  : kInvalidValue;
