@@ -27,10 +27,8 @@ core::GpuOutcome GpuRuns::measure(const ParsedCommand &command)
     core::GpuOptions options;
     options.index = command.gpuIndex;
     options.quick = command.quick;
-    // The child measures the GPU alone; OpenBLAS's family does not matter to it.
     core::GpuOutcome outcome = core::GpuChild::run(
-        {"/proc/self/exe", "measure", "--gpu", "--json", "--openblas-core", "installed"}, options,
-        [&](int done, int total, const std::string &step) {
+        core::GpuChild::ownCommand(), options, [&](int done, int total, const std::string &step) {
             if (showProgress)
                 err << "\r" << QString(70, QLatin1Char(' ')) << "\r"
                     << ui::GpuText::progress(done, total, QString::fromStdString(step))
@@ -38,10 +36,7 @@ core::GpuOutcome GpuRuns::measure(const ParsedCommand &command)
         });
     if (showProgress)
         err << "\r" << QString(70, QLatin1Char(' ')) << "\r" << Qt::flush;
-    if (outcome.gpu) {
-        if (const core::DeviceSpec *d = core::GpuComparison::datasheetFor(outcome.gpu->name))
-            outcome.gpu->catalogId = d->id;
-    }
+    core::GpuComparison::matchCatalog(outcome);
     return outcome;
 }
 

@@ -22,10 +22,11 @@ set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_chil
 set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
           measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
           options/option_table.h catalog/device_catalog_file.h model/kernel_import.h)
-# tabs: tab 1 starts measurements and shows the kernels in use; tab 2 imports devices; tab 3
-# imports a profiler's kernels.
+# tabs: tab 1 starts measurements (the GPU's in the program's own child) and shows the kernels in
+# use; tab 2 imports devices; tab 3 imports a profiler's kernels.
 set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
-         measure/experiment_outcome.h catalog/device_catalog_file.h model/kernel_import.h)
+         measure/gpu_child.h measure/experiment_outcome.h catalog/device_catalog_file.h
+         model/kernel_import.h)
 # models: the runs table reads run records; the device table edits a device's fields.
 set(models measure/sgemm_run_record.h catalog/device_edit.h)
 # charts: ChartExporter writes files.

@@ -22,6 +22,12 @@ public:
     // The whole run must end within this; a hung driver call is killed after it.
     static constexpr double kTimeoutSeconds = 900.0;
 
+    // This program started as the child: its own file (Linux's /proc/self/exe) and the words
+    // that make it measure the GPU alone. OpenBLAS's family does not matter to it.
+    static std::vector<std::string> ownCommand()
+    {
+        return {"/proc/self/exe", "measure", "--gpu", "--json", "--openblas-core", "installed"};
+    }
     // childCommand is the program and its first arguments, such as {"/proc/self/exe",
     // "measure", "--gpu", "--json"}; --gpu-index and --quick are added from options.
     static GpuOutcome run(const std::vector<std::string> &childCommand, const GpuOptions &options,

@@ -38,6 +38,14 @@ const DeviceSpec *GpuComparison::datasheetFor(const std::string &cardName)
     return nullptr;
 }
 
+void GpuComparison::matchCatalog(GpuOutcome &outcome)
+{
+    if (!outcome.gpu)
+        return;
+    const DeviceSpec *d = datasheetFor(outcome.gpu->name);
+    outcome.gpu->catalogId = d ? d->id : std::string();
+}
+
 std::vector<GpuFigure> GpuComparison::figures(const GpuMeasurement &gpu, const DeviceSpec *d)
 {
     using K = GpuFigure::Kind;

@@ -40,6 +40,9 @@ public:
     static std::vector<GpuFigure> figures(const GpuMeasurement &gpu, const DeviceSpec *datasheet);
     // The shipped catalog's device for the card's name (DeviceNames' table), or null.
     static const DeviceSpec *datasheetFor(const std::string &cardName);
+    // Sets the measured card's catalog id from its name (empty when the catalog lacks it): the
+    // command line and the window both call this on what the child measured.
+    static void matchCatalog(GpuOutcome &outcome);
 };
 
 } // namespace blab::core

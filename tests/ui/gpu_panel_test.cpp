@@ -82,6 +82,8 @@ TEST_F(Gpu, MeasuresOnRequestAndShowsEachFigureBesideTheDatasheet)
     next.load();
     ASSERT_TRUE(next.gpu() && next.gpu()->gpu);
     EXPECT_EQ(next.gpu()->gpu->name, "NVIDIA H200");
+    // Matched to the catalog as the command line matches it, so a saved profile names it.
+    EXPECT_EQ(next.gpu()->gpu->catalogId, "h200_sxm");
 }
 
 TEST_F(Gpu, ADriverThatCrashesLeavesTheWindowAndSaysWhy)

@@ -2,6 +2,7 @@
 
 #include "tabs/gpu_panel.h"
 
+#include "measure/gpu_child.h"
 #include "models/gpu_figures_table_model.h"
 #include "state/what_if_state.h"
 #include "text/gpu_text.h"

@@ -3,6 +3,7 @@
 #include "workers/gpu_worker.h"
 
 #include "measure/gpu_child.h"
+#include "model/gpu_comparison.h"
 
 namespace blab::ui {
 
@@ -15,12 +16,13 @@ void GpuWorker::run(const std::vector<std::string> &childCommand, int index)
 {
     core::GpuOptions options;
     options.index = index;
-    const core::GpuOutcome outcome = core::GpuChild::run(
+    core::GpuOutcome outcome = core::GpuChild::run(
         childCommand, options,
         [this](int done, int total, const std::string &what) {
             emit step(done, total, QString::fromStdString(what));
         },
         &m_cancel);
+    core::GpuComparison::matchCatalog(outcome);
     emit finished(outcome);
 }
 
