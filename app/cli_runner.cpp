@@ -308,6 +308,7 @@ int CliRunner::report(const ParsedCommand &given)
         return fail(tr("--profile gives this machine for --compare or for a --kernel that ran "
                        "here; give one of them too"));
     MachineProfiles::completeThisMachine(command, machines);
+    MachineProfiles::takeBandwidth(machines, command.whatIf);
     const std::vector<core::ModelSpec> models = userModels();
     if (!servable(command.whatIf, models, error))
         return fail(error);
@@ -343,6 +344,7 @@ int CliRunner::exportCharts(const ParsedCommand &given)
     if (!ui::ChartExporter::prepareFolder(outDir, &error))
         return fail(QStringLiteral("--out ") + error);
     MachineProfiles::completeThisMachine(command, machines);
+    MachineProfiles::takeBandwidth(machines, command.whatIf);
     core::ReportModel model;
     // The charts draw the device --device names and the model --model names, which may be the
     // user's own.

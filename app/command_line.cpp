@@ -463,6 +463,8 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         return false;
     applyImplications(parser, out.subcommand, out);
     out.deviceGiven = parser.isSet(QStringLiteral("device"));
+    if (parser.isSet(QStringLiteral("mem-bandwidth")))
+        out.whatIf.memBandwidthSource = core::BandwidthSource::Entered;
     return true;
 }
 

@@ -44,27 +44,56 @@ bool MachineProfiles::readGiven(const ParsedCommand &command, Pair &pair, QStrin
            readOption("compare", command.compareFile, pair.other, error);
 }
 
+std::optional<core::MachineProfile> MachineProfiles::kept(bool &present,
+                                                          core::ProfileReadError *why)
+{
+    const QByteArray json = QSettings().value(QStringLiteral("profile/json")).toByteArray();
+    present = !json.isEmpty();
+    if (!present)
+        return std::nullopt;
+    return core::MachineProfile::fromJson(json.toStdString(), why);
+}
+
 void MachineProfiles::completeThisMachine(const ParsedCommand &command, Pair &pair)
 {
     if (!pair.other || pair.thisMachine)
         return;
     // The window drops a kept profile that does not read and measures again; so does this.
-    const QByteArray kept = QSettings().value(QStringLiteral("profile/json")).toByteArray();
-    if (!kept.isEmpty()) {
-        core::ProfileReadError why;
-        pair.thisMachine = core::MachineProfile::fromJson(kept.toStdString(), &why);
-        if (pair.thisMachine)
-            return;
+    core::ProfileReadError why;
+    bool present = false;
+    pair.thisMachine = kept(present, &why);
+    pair.thisOrigin = core::BandwidthSource::KeptProfile;
+    if (pair.thisMachine)
+        return;
+    if (present)
         errors() << "bottleneck-lab: "
                  << CliRunner::tr("the profile the window keeps does not read (%1); measuring this "
                                   "machine")
                         .arg(ui::ProblemText::profile(why))
                  << Qt::endl;
-    }
     core::ProfileOptions options;
     options.threads = command.bench.threads;
     options.quick = true;
     pair.thisMachine = measure(options);
+    pair.thisOrigin = core::BandwidthSource::MeasuredNow;
+}
+
+void MachineProfiles::takeBandwidth(const Pair &pair, core::WhatIfInputs &inputs)
+{
+    if (inputs.memBandwidthSource == core::BandwidthSource::Entered)
+        return;
+    std::optional<core::MachineProfile> profile = pair.thisMachine;
+    core::BandwidthSource origin = pair.thisOrigin;
+    if (!profile) {
+        bool present = false;
+        profile = kept(present, nullptr);
+        origin = core::BandwidthSource::KeptProfile;
+    }
+    // A profile without a triad (one that failed part-way) leaves the lesson's figure.
+    if (!profile || !(profile->memBandwidthGBs() > 0))
+        return;
+    inputs.memBandwidthGBs = profile->memBandwidthGBs();
+    inputs.memBandwidthSource = origin;
 }
 
 core::MachineProfile MachineProfiles::measure(const core::ProfileOptions &options)

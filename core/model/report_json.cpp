@@ -92,6 +92,24 @@ Json intensityJson(const ReportModel &m)
             {"ops", std::move(ops)}};
 }
 
+// The words the JSON gives for where this CPU's memory bandwidth came from.
+const char *bandwidthSourceId(BandwidthSource source)
+{
+    switch (source) {
+    case BandwidthSource::Assumed:
+        return "assumed";
+    case BandwidthSource::Entered:
+        return "entered";
+    case BandwidthSource::KeptProfile:
+        return "kept_profile";
+    case BandwidthSource::GivenProfile:
+        return "profile";
+    case BandwidthSource::MeasuredNow:
+        return "measured";
+    }
+    return "assumed";
+}
+
 Json transferJson(const std::vector<BatchTransfer> &transfers)
 {
     Json rows = Json::array();
@@ -372,6 +390,8 @@ std::string ReportModel::toJson() const
                 {"openblas_threads", measurement ? Json(measurement->threadsUsed) : Json(nullptr)}};
     if (measurement)
         cpu["measurement"] = SgemmJson::value(*measurement);
+    cpu["mem_bandwidth_gbs"] = inputs.memBandwidthGBs;
+    cpu["mem_bandwidth_source"] = bandwidthSourceId(inputs.memBandwidthSource);
     Json deviceRows = Json::array();
     for (const DeviceSpec &d : devices)
         deviceRows.push_back(deviceJson(d, &devices.front(), inputs.precision));

@@ -16,6 +16,18 @@
 
 namespace blab::core {
 
+// Where this CPU's memory bandwidth came from, which the report names beside the figure: the
+// lesson's figure, typed in, or a STREAM triad from a machine profile (the one the window keeps,
+// the one --profile names, or one measured in this run).
+enum class BandwidthSource
+{
+    Assumed,
+    Entered,
+    KeptProfile,
+    GivenProfile,
+    MeasuredNow
+};
+
 // Every what-if input that the command line's options and the window's sliders share. The
 // defaults are the lesson's.
 struct WhatIfInputs
@@ -23,6 +35,7 @@ struct WhatIfInputs
     // Empty means "measure this CPU first".
     std::optional<double> cpuGflops;
     double memBandwidthGBs = 50.0;
+    BandwidthSource memBandwidthSource = BandwidthSource::Assumed;
     double linkGBs = 12.0;
     double accelTflops = 20.0;
     double flopsPerSample = 1e8;

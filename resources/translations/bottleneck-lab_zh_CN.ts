@@ -5745,6 +5745,26 @@ roof</source>
         <source>more than %1 cards</source>
         <translation>要超过 %1 张卡</translation>
     </message>
+    <message>
+        <source>This CPU&apos;s memory bandwidth, %1 GB/s, is the one entered (--mem-bandwidth).</source>
+        <translation>本机 CPU 的内存带宽 %1 GB/s 是输入的数值（--mem-bandwidth）。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s memory bandwidth, %1 GB/s, is the STREAM triad of the machine profile the window keeps.</source>
+        <translation>本机 CPU 的内存带宽 %1 GB/s 取自窗口保存的机器画像中的 STREAM triad。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s memory bandwidth, %1 GB/s, is the STREAM triad of the profile --profile names.</source>
+        <translation>本机 CPU 的内存带宽 %1 GB/s 取自 --profile 所给画像中的 STREAM triad。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s memory bandwidth, %1 GB/s, is the STREAM triad measured in this run.</source>
+        <translation>本机 CPU 的内存带宽 %1 GB/s 是本次运行测得的 STREAM triad。</translation>
+    </message>
+    <message>
+        <source>This CPU&apos;s memory bandwidth, %1 GB/s, is assumed (the lesson&apos;s figure): measure this machine in the window or with &apos;measure&apos;, or give --mem-bandwidth.</source>
+        <translation>本机 CPU 的内存带宽 %1 GB/s 是假设值（课程给出的数字）：请在窗口中或用 measure 测量本机，或用 --mem-bandwidth 给出。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>

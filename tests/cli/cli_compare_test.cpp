@@ -149,6 +149,96 @@ TEST(CliCompare, MeasuresThisMachineWhenNoneIsKept)
     EXPECT_FALSE(QFileInfo::exists(config.path() + "/BottleneckLab/bottleneck-lab.conf"));
 }
 
+// A config folder whose settings keep this_machine.json as the window's profile.
+void keepProfile(const QTemporaryDir &config)
+{
+    QFile file(profileFile("this_machine.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QSettings settings(config.path() + "/BottleneckLab/bottleneck-lab.conf", QSettings::IniFormat);
+    settings.setValue("profile/json", file.readAll());
+}
+
+struct BandwidthRow
+{
+    const char *name;
+    bool kept;
+    QStringList extra;
+    // The bandwidth expected; 0 means this_machine.json's triad.
+    double gbs;
+    const char *source;
+    const char *sentence;
+};
+
+class CliBandwidthSource : public testing::TestWithParam<BandwidthRow>
+{
+};
+
+// report takes this CPU's bandwidth where it takes its profile, and says where it came from.
+TEST_P(CliBandwidthSource, ReportNamesWhereTheBandwidthCameFrom)
+{
+    const BandwidthRow &row = GetParam();
+    QTemporaryDir config;
+    if (row.kept)
+        keepProfile(config);
+    const double triad = profileJson("this_machine.json")["stream"].toObject()["triad"].toDouble();
+    const double gbs = row.gbs > 0 ? row.gbs : triad;
+    const QStringList base = QStringList{"report", kGiven, "--lang", "en"} + row.extra;
+    const ProcessResult r =
+        run(base + QStringList{"--json"}, QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_DOUBLE_EQ(report["cpu"]["mem_bandwidth_gbs"].toDouble(), gbs);
+    EXPECT_EQ(report["cpu"]["mem_bandwidth_source"].toString(), row.source);
+    EXPECT_NEAR(report["intensity"]["balance_flops_per_byte"].toDouble(), 237.05 / gbs, 1e-9);
+    const ProcessResult text = run(base, QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(text.status, 0) << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains(row.sentence)) << text.out.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sources, CliBandwidthSource,
+    testing::Values(
+        BandwidthRow{"none_kept", false, {}, 50.0, "assumed", "is assumed (the lesson's figure)"},
+        BandwidthRow{
+            "kept", true, {}, 0.0, "kept_profile", "triad of the machine profile the window keeps"},
+        BandwidthRow{"entered_over_kept",
+                     true,
+                     {"--mem-bandwidth", "25"},
+                     25.0,
+                     "entered",
+                     "is the one entered (--mem-bandwidth)"},
+        BandwidthRow{"compare_with_kept",
+                     true,
+                     {"--compare", profileFile("other_machine.json")},
+                     0.0,
+                     "kept_profile",
+                     "triad of the machine profile the window keeps"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+// export draws this CPU's roofline with the kept profile's bandwidth as report does.
+TEST(CliBandwidthSource, ExportTakesTheKeptBandwidth)
+{
+    QTemporaryDir config;
+    keepProfile(config);
+    QTemporaryDir dir;
+    const ProcessResult r =
+        run({"export", "--cpu-gflops", "300", "--out", dir.path(), "--format", "csv"},
+            QStringLiteral("C.UTF-8"), QString(), config.path());
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    QFile file(dir.filePath("roofline.csv"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const double triad = profileJson("this_machine.json")["stream"].toObject()["triad"].toDouble();
+    bool found = false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.split(',');
+        if (fields.size() == 3 && fields.first() == "Balance point") {
+            EXPECT_NEAR(fields.at(1).toDouble(), 300.0 / triad, 1e-9);
+            found = true;
+        }
+    }
+    EXPECT_TRUE(found);
+}
+
 struct BadProfileRow
 {
     const char *name;

@@ -103,6 +103,7 @@ void WhatIfState::setProfile(const core::MachineProfile &profile, const QDateTim
     m_machines.reset();
     m_profiledAt = when;
     m_inputs.memBandwidthGBs = profile.memBandwidthGBs();
+    m_inputs.memBandwidthSource = core::BandwidthSource::KeptProfile;
     // The slots of profileChanged may read the snapshot; it must already be the new one.
     scheduleChanged();
     emit profileChanged();

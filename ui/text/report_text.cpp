@@ -112,6 +112,11 @@ QString ReportText::intensity(const core::ReportModel &model)
     }
     out += table.render() + QLatin1Char('\n');
     out += paragraph(Verdicts::balance(model.roofline));
+    // The balance point of this CPU says where its bandwidth came from.
+    const bool cpuSlope = model.rooflineDeviceIndex == 0 ||
+                          (model.rooflineDeviceIndex < 0 && !model.inputs.rooflineBandwidthGBs);
+    if (cpuSlope)
+        out += paragraph(Verdicts::cpuBandwidth(model.inputs));
     out += paragraph(ServingVerdicts::onRoof(model));
     out += paragraph(Verdicts::bottleneck(model.roofline, model.roofOperations(), model.inputs.n));
     return out;

@@ -62,6 +62,33 @@ QString Verdicts::balance(const core::RooflineModel &roofline)
              Labels::fixed(roofline.peakGflops, 2), Labels::significant(roofline.bandwidthGBs));
 }
 
+QString Verdicts::cpuBandwidth(const core::WhatIfInputs &inputs)
+{
+    const QString figure = Labels::significant(inputs.memBandwidthGBs);
+    switch (inputs.memBandwidthSource) {
+    case core::BandwidthSource::Entered:
+        return tr("This CPU's memory bandwidth, %1 GB/s, is the one entered (--mem-bandwidth).")
+            .arg(figure);
+    case core::BandwidthSource::KeptProfile:
+        return tr("This CPU's memory bandwidth, %1 GB/s, is the STREAM triad of the machine "
+                  "profile the window keeps.")
+            .arg(figure);
+    case core::BandwidthSource::GivenProfile:
+        return tr("This CPU's memory bandwidth, %1 GB/s, is the STREAM triad of the profile "
+                  "--profile names.")
+            .arg(figure);
+    case core::BandwidthSource::MeasuredNow:
+        return tr("This CPU's memory bandwidth, %1 GB/s, is the STREAM triad measured in this "
+                  "run.")
+            .arg(figure);
+    case core::BandwidthSource::Assumed:
+        break;
+    }
+    return tr("This CPU's memory bandwidth, %1 GB/s, is assumed (the lesson's figure): measure "
+              "this machine in the window or with 'measure', or give --mem-bandwidth.")
+        .arg(figure);
+}
+
 QString Verdicts::bottleneck(const core::RooflineModel &roofline,
                              const std::vector<core::Operation> &ops, int n)
 {

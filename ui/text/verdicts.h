@@ -22,6 +22,9 @@ public:
     static QString measureWarning(const std::string &id);
     static QString devices(const core::ReportModel &model);
     static QString balance(const core::RooflineModel &roofline);
+    // Where this CPU's memory bandwidth came from, said beside a balance point that uses it:
+    // measured (which profile), entered, or the lesson's figure assumed.
+    static QString cpuBandwidth(const core::WhatIfInputs &inputs);
     static QString bottleneck(const core::RooflineModel &roofline,
                               const std::vector<core::Operation> &ops, int n);
     // Question one of training on the device the questions are about, at the chosen precision,
