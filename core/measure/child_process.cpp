@@ -115,6 +115,9 @@ int spawn(const ChildOptions &options, Pipes &pipes)
     if (options.passOutput) {
         // Standard output to this process's standard error, which keeps its own output clean.
         posix_spawn_file_actions_adddup2(&actions, 2, 1);
+        if (!options.errorFile.empty())
+            posix_spawn_file_actions_addopen(&actions, 2, options.errorFile.c_str(),
+                                             O_WRONLY | O_CREAT | O_TRUNC, 0600);
     } else {
         posix_spawn_file_actions_adddup2(&actions, pipes.out[1], 1);
         posix_spawn_file_actions_adddup2(&actions, pipes.err[1], 2);

@@ -26,6 +26,9 @@ struct ChildOptions
     // The child's own output goes to this process's standard error instead of being captured
     // (time's command: reading it here would slow the run being timed).
     bool passOutput = false;
+    // With passOutput, the child's standard error goes to this file instead (created or
+    // emptied), where a caller without a terminal reads why it failed; empty leaves it ours.
+    std::string errorFile;
     // The child learns this process's id through BLAB_PARENT_PID; a command of the user's must
     // not, or a bottleneck-lab it starts would take this one for its parent.
     bool tellParent = true;

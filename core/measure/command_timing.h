@@ -24,6 +24,10 @@ struct CommandTiming
     // Changes to this process's environment that give the command the user's own.
     std::vector<std::pair<std::string, std::string>> setEnv;
     std::vector<std::string> unsetEnv;
+    // The command's standard error goes to a file of its own rather than to this process's, and
+    // a failed run's last lines are kept in the failure's err: the window has no terminal to
+    // show them on. The command line leaves it false, so the user sees them as they come.
+    bool keepErrors = false;
     // Longer than any kernel worth timing; a run that takes longer is stopped.
     static constexpr double kTimeoutSeconds = 3600.0;
 

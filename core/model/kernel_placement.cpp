@@ -2,6 +2,8 @@
 
 #include "model/kernel_placement.h"
 
+#include "catalog/precision.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -74,6 +76,15 @@ std::vector<Roof> KernelPlacement::roofsOf(const RooflineModel &device)
     addRoof(roofs, "compute", device.peakGflops, 0.0);
     addRoof(roofs, "memory", 0.0, device.bandwidthGBs);
     return roofs;
+}
+
+std::vector<Roof> KernelPlacement::roofsOf(const DeviceSpec &device, const std::string &precision)
+{
+    for (const Precision p : Precisions::kAll) {
+        if (precision == Precisions::id(p) && device.peakTflops(p))
+            return roofsOf(RooflineModel{*device.peakTflops(p) * 1000.0, device.memBandwidthGBs});
+    }
+    return {};
 }
 
 std::vector<Roof> KernelPlacement::roofsOf(const HierarchyRoofline &cpu, bool fp64)

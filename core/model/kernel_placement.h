@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/device_spec.h"
 #include "model/hierarchy_roofline.h"
 #include "model/roofline_model.h"
 
@@ -50,6 +51,10 @@ struct KernelPlacement
                                  const std::vector<Roof> &roofs);
     // A device: its compute peak and one memory roof, "memory".
     static std::vector<Roof> roofsOf(const RooflineModel &device);
+    // A catalog device at a precision (its id, "bf16"): that peak and its memory bandwidth; none
+    // where the device has no peak at that precision, as the FP32 one would judge a BF16 kernel
+    // against the wrong units.
+    static std::vector<Roof> roofsOf(const DeviceSpec &device, const std::string &precision);
     // This CPU as measured: the compute peak of the precision and every level of its hierarchy;
     // none at all for FP64 when the profile did not measure it.
     static std::vector<Roof> roofsOf(const HierarchyRoofline &cpu, bool fp64);

@@ -370,7 +370,8 @@ Json kernelsJson(const ReportModel &m)
                     {"roof", placed ? Json(p.roof) : Json(nullptr)},
                     {"bound_gflops", figure(p.boundGflops)},
                     {"share_of_bound", figure(p.shareOfBound)},
-                    {"speedup_at_bound", figure(p.speedupAtBound)}};
+                    {"speedup_at_bound", figure(p.speedupAtBound)},
+                    {"above_datasheet", k.aboveDatasheet()}};
         if (!placed)
             row["unplaced_reason"] = k.unplacedReason;
         rows.push_back(std::move(row));

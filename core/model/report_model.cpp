@@ -380,12 +380,7 @@ std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
     // A device without a peak at the precision has no roof for the kernel: the FP32 one
     // effectiveTflops falls back to would judge a bf16 kernel against the wrong units.
     placed.unplacedReason = "no_peak_at_this_precision";
-    for (const Precision p : Precisions::kAll) {
-        if (k.precision == Precisions::id(p) && d.peakTflops(p))
-            return KernelPlacement::roofsOf(
-                RooflineModel{*d.peakTflops(p) * 1000.0, d.memBandwidthGBs});
-    }
-    return {};
+    return KernelPlacement::roofsOf(d, k.precision);
 }
 
 std::vector<ReportModel::PlacedKernel> ReportModel::kernelsOnRoofline() const

@@ -142,6 +142,13 @@ struct ReportModel
         // device_not_in_the_catalog (the user's device was taken out since).
         KernelPlacement placement;
         std::string unplacedReason;
+        // Faster than a catalog device's datasheet allows: no card beats its datasheet peak or
+        // bandwidth, so the precision, the time or the counts are off. This CPU's measured roofs
+        // can be beaten a little by a kernel measured at another moment, and are not flagged.
+        bool aboveDatasheet() const
+        {
+            return deviceIndex > 0 && !placement.roof.empty() && placement.shareOfBound > 1.0;
+        }
     };
     std::vector<PlacedKernel> kernels;
     // The kernels tab 3's roofline draws: those on the device it shows, and on a device only

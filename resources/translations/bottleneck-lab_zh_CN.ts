@@ -398,6 +398,16 @@
         <source>no FP64 roof: measure this machine first (tab 1 or --profile)</source>
         <translation>尚无 FP64 屋顶：先测本机（第 1 页或 --profile）</translation>
     </message>
+    <message>
+        <source>%1; the last lines it wrote to standard error:
+%2</source>
+        <translation>%1；它在标准错误输出中最后写下的几行：
+%2</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 of what %3&apos;s datasheet allows at %4, which no card does: check the precision it ran at (a BF16 product held against the FP32 peak), its time and its counts.</source>
+        <translation>%1 达到了 %3 数据手册在 %4 下所允许值的 %2，没有哪张卡能做到：请检查它运行时的精度（例如把 BF16 乘积放在 FP32 峰值下衡量）、它的时间和它的计数。</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>
@@ -2362,6 +2372,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>At this speed the kernel would take less than a nanosecond: check the speed and the FLOPs.</source>
         <translation>按这个速度，内核用时不到一纳秒：请检查速度和浮点运算次数。</translation>
+    </message>
+    <message>
+        <source>%1 of what the datasheet allows there.</source>
+        <translation>达到数据手册在此处所允许值的 %1。</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,63 @@ TEST_F(UserKernels, AddsABf16MatrixMultiplyOnAnH100FromItsShape)
     EXPECT_TRUE(reports.lines().isEmpty()) << reports.joined();
 }
 
+// The format's peak whichever is chosen first: BF16 on this CPU, which has no BF16 peak, keeps
+// FP32 until the H100 is chosen.
+TEST_F(UserKernels, ThePrecisionFollowsTheFormatChosenBeforeTheDevice)
+{
+    QString before, after;
+    withDialog<KernelDialog>("userKernelsAdd", [&](KernelDialog *d) {
+        test::child<QComboBox>(d, "kernelWork")->setCurrentIndex(KernelDialog::Matmul);
+        test::child<QComboBox>(d, "kernelElementType")->setCurrentIndex(2); // BF16
+        auto *precision = test::child<QComboBox>(d, "kernelPrecision");
+        before = precision->currentData().toString();
+        auto *device = test::child<QComboBox>(d, "kernelDevice");
+        device->setCurrentIndex(device->findText(QStringLiteral("NVIDIA H100 SXM5 80 GB")));
+        after = precision->currentData().toString();
+        d->reject();
+    });
+    EXPECT_EQ(before, QStringLiteral("fp32"));
+    EXPECT_EQ(after, QStringLiteral("bf16"));
+}
+
+// A BF16 product held against the H100's FP32 peak reaches 821 % of it: the preview says so in
+// red, the list marks the share, and the next dialog opens on the same device and precision.
+TEST_F(UserKernels, FlagsAShareAboveTheDatasheetAndRemembersTheChoice)
+{
+    QString preview, style, device, precision;
+    const bool added = withDialog<KernelDialog>("userKernelsAdd", [&](KernelDialog *d) {
+        test::child<QComboBox>(d, "kernelWork")->setCurrentIndex(KernelDialog::Matmul);
+        auto *devices = test::child<QComboBox>(d, "kernelDevice");
+        devices->setCurrentIndex(devices->findText(QStringLiteral("NVIDIA H100 SXM5 80 GB")));
+        test::child<QComboBox>(d, "kernelElementType")->setCurrentIndex(2); // BF16
+        auto *precisions = test::child<QComboBox>(d, "kernelPrecision");
+        precisions->setCurrentIndex(precisions->findData(QStringLiteral("fp32")));
+        test::child<OptionSpinBox>(d, "kernelMilliseconds")->setValue(0.25);
+        auto *label = test::child<QLabel>(d, "kernelPreview");
+        preview = label->text();
+        style = label->styleSheet();
+        d->accept();
+    });
+    ASSERT_TRUE(added);
+    EXPECT_TRUE(
+        preview.contains(QStringLiteral("821 % of what H100 SXM5 80 GB's datasheet allows")))
+        << preview.toStdString();
+    EXPECT_TRUE(style.contains(QStringLiteral("#c62828")));
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Share), QStringLiteral("⚠ 821 %"));
+    EXPECT_TRUE(table()
+                    ->index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("which no card does")));
+    withDialog<KernelDialog>("userKernelsAdd", [&](KernelDialog *d) {
+        device = test::child<QComboBox>(d, "kernelDevice")->currentText();
+        precision = test::child<QComboBox>(d, "kernelPrecision")->currentData().toString();
+        d->reject();
+    });
+    EXPECT_EQ(device, QStringLiteral("NVIDIA H100 SXM5 80 GB"));
+    EXPECT_EQ(precision, QStringLiteral("fp32"));
+}
+
 TEST_F(UserKernels, RefusesANameTheCommandLineWouldRefuse)
 {
     bool okEnabled = true;
@@ -199,7 +256,8 @@ TEST_F(UserKernels, TheTimingDialogKeepsWhatWasTyped)
 TEST_F(UserKernels, SaysWhyACommandCouldNotBeTimed)
 {
     QStringList messages;
-    for (const char *command : {"false", "no-such-program-of-blab"}) {
+    for (const char *command : {"false", "no-such-program-of-blab",
+                                "sh -c \"echo first >&2; echo no GPU here >&2; exit 2\""}) {
         withDialog<CommandTimeDialog>("userKernelsTime", [&](CommandTimeDialog *d) {
             test::child<QLineEdit>(d, "timeCommand")->setText(QLatin1String(command));
             test::child<QPushButton>(d, "timeRun")->click();
@@ -210,9 +268,14 @@ TEST_F(UserKernels, SaysWhyACommandCouldNotBeTimed)
         });
     }
     EXPECT_TRUE(m_state->inputs().kernels.empty());
-    ASSERT_EQ(messages.size(), 2);
+    ASSERT_EQ(messages.size(), 3);
     EXPECT_EQ(messages[0], QStringLiteral("run 1 of the command exited with status 1"));
     EXPECT_EQ(messages[1], QStringLiteral("'no-such-program-of-blab' is not a program in PATH"));
+    // What the command said on standard error is the reason it gives.
+    EXPECT_EQ(messages[2].toStdString(),
+              std::string("run 1 of the command exited with status 2; the last "
+                          "lines it wrote to standard error:\n  first\n  no GPU "
+                          "here"));
 }
 
 // The window's export draws the list's kernels of the device its roofline shows, and the CSV

@@ -5,6 +5,8 @@
 #include "text/kernels_text.h"
 #include "text/labels.h"
 
+#include <QColor>
+
 namespace blab::ui {
 
 int UserKernelsTableModel::rowsIn(const core::ReportModel &report) const
@@ -84,11 +86,14 @@ bool UserKernelsTableModel::leftAligned(int column) const
 }
 
 // Each row's tip gives the figures it was placed from, as the user typed or imported them.
-QVariant UserKernelsTableModel::otherData(int row, int, int role) const
+QVariant UserKernelsTableModel::otherData(int row, int column, int role) const
 {
+    const core::ReportModel::PlacedKernel &placed = report().kernels[static_cast<std::size_t>(row)];
+    // A share no card can reach stands out in the red the window gives errors.
+    if (role == Qt::ForegroundRole && column == Share && placed.aboveDatasheet())
+        return QColor(0xc6, 0x28, 0x28);
     if (role != Qt::ToolTipRole)
         return {};
-    const core::ReportModel::PlacedKernel &placed = report().kernels[static_cast<std::size_t>(row)];
     const core::UserKernel &k = placed.kernel;
     const QString device = placed.deviceIndex >= 0
                                ? Labels::device(report().devices[placed.deviceIndex])
@@ -99,6 +104,10 @@ QVariant UserKernelsTableModel::otherData(int row, int, int role) const
     if (placed.placement.roof.empty())
         tip += QLatin1Char('\n') +
                tr("No roof: %1.").arg(KernelsText::unplaced(placed.unplacedReason));
+    if (placed.aboveDatasheet())
+        tip +=
+            QLatin1Char('\n') + KernelsText::aboveDatasheet(k, placed.placement.shareOfBound,
+                                                            report().devices[placed.deviceIndex]);
     return tip;
 }
 

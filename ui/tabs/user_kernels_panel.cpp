@@ -53,7 +53,8 @@ UserKernelsPanel::UserKernelsPanel(WhatIfState *state, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideNone);
+    // Only the name column is ever narrower than its text (see capNames); the figures are not.
+    m_table->setTextElideMode(Qt::ElideRight);
     m_empty->setWordWrap(true);
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
@@ -120,6 +121,7 @@ void UserKernelsPanel::setSnapshot(const std::shared_ptr<const core::ReportModel
     // leaves the last column as narrow as its cells, so it is stretched again after.
     if (m_model->rowCount() != before) {
         m_table->resizeColumnsToContents();
+        capNames();
         m_table->horizontalHeader()->setStretchLastSection(false);
         m_table->horizontalHeader()->setStretchLastSection(true);
     }
@@ -127,6 +129,17 @@ void UserKernelsPanel::setSnapshot(const std::shared_ptr<const core::ReportModel
     m_empty->setVisible(!any);
     m_remove->setEnabled(any);
     fitTable();
+}
+
+// A long name would push the figures out of a 1600-pixel window's column; it is cut at about
+// sixteen characters (its row's tip and a wider column, dragged, give it whole).
+void UserKernelsPanel::capNames()
+{
+    const int cap = m_table->fontMetrics().horizontalAdvance(QStringLiteral("layer norm 8192×"));
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(UserKernelsTableModel::Name, QHeaderView::Interactive);
+    if (header->sectionSize(UserKernelsTableModel::Name) > cap)
+        header->resizeSection(UserKernelsTableModel::Name, cap);
 }
 
 void UserKernelsPanel::fitTable()

@@ -55,6 +55,7 @@ protected:
 private:
     // The list's height: its rows, up to eight, and a sideways scroll bar where it needs one.
     void fitTable();
+    void capNames();
     void explain();
     void addKernel();
     void timeCommand();

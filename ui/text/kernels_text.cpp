@@ -34,7 +34,11 @@ QString KernelsText::cell(const core::ReportModel &model, const core::ReportMode
         return placed ? tr("%1 GFLOPS").arg(Labels::significant(p.boundGflops))
                       : QStringLiteral("—");
     case 6:
-        return placed ? Labels::percent(p.shareOfBound, 0) : QStringLiteral("—");
+        if (!placed)
+            return QStringLiteral("—");
+        // A mark the eye finds in a column of shares, and the words say why below the table.
+        return k.aboveDatasheet() ? QStringLiteral("⚠ ") + Labels::percent(p.shareOfBound, 0)
+                                  : Labels::percent(p.shareOfBound, 0);
     default:
         // A kernel above its roof gains nothing there: its timing or its counts are off.
         return placed && p.shareOfBound < 1.0
@@ -72,6 +76,22 @@ QString runEnd(const core::ChildResult &r)
     return KernelsText::tr("could not be started (%1)").arg(QString::fromStdString(r.err));
 }
 
+// The last few lines a failed run wrote to standard error, each cut to a line's width, so that
+// the reason it gave is seen without its whole log.
+QString errorTail(const core::ChildResult &r)
+{
+    constexpr int kLines = 4;
+    constexpr std::size_t kWidth = 160;
+    QStringList lines;
+    for (const QString &line :
+         QString::fromStdString(r.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (!line.trimmed().isEmpty())
+            lines << QStringLiteral("  ") +
+                         QString::fromStdString(core::printable(line.toStdString(), kWidth));
+    }
+    return lines.mid(std::max<qsizetype>(0, lines.size() - kLines)).join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 QString KernelsText::timedRuns(const std::vector<double> &seconds)
@@ -94,11 +114,14 @@ QString KernelsText::timingFailure(const core::CommandTiming::Result &result,
     if (result.notFound)
         return tr("'%1' is not a program in PATH")
             .arg(QString::fromStdString(core::printable(program)));
-    if (result.failed)
-        return tr("run %1 of the command %2")
-            .arg(result.seconds.size() + 1)
-            .arg(runEnd(result.failure));
-    return {};
+    if (!result.failed)
+        return {};
+    const QString ended =
+        tr("run %1 of the command %2").arg(result.seconds.size() + 1).arg(runEnd(result.failure));
+    const QString tail = errorTail(result.failure);
+    if (tail.isEmpty() || result.failure.outcome == core::ChildResult::Outcome::FailedToStart)
+        return ended;
+    return tr("%1; the last lines it wrote to standard error:\n%2").arg(ended, tail);
 }
 
 QString KernelsText::skipReason(core::SkipReason reason)
@@ -265,6 +288,16 @@ QString KernelsText::unplaced(const std::string &reason)
     return tr("no FP64 roof: measure this machine first (tab 1 or --profile)");
 }
 
+QString KernelsText::aboveDatasheet(const core::UserKernel &k, double share,
+                                    const core::DeviceSpec &device)
+{
+    return tr("%1 reached %2 of what %3's datasheet allows at %4, which no card does: check the "
+              "precision it ran at (a BF16 product held against the FP32 peak), its time and "
+              "its counts.")
+        .arg(Labels::userText(k.name), Labels::percent(share, 0), Labels::deviceShort(device),
+             QString::fromStdString(k.precision).toUpper());
+}
+
 QString KernelsText::roof(const std::string &name)
 {
     if (name == "compute")
@@ -288,6 +321,11 @@ QString KernelsText::render(const core::ReportModel &model)
         hierarchy = hierarchy || k.onHierarchy;
     }
     out += table.render();
+    for (const core::ReportModel::PlacedKernel &k : model.kernels) {
+        if (k.aboveDatasheet())
+            out += QStringLiteral("\n  ⚠ ") +
+                   aboveDatasheet(k.kernel, k.placement.shareOfBound, model.devices[k.deviceIndex]);
+    }
     out += QStringLiteral("\n  ") +
            tr("Each kernel is held against the lowest roof at its intensity that is still above "
               "what it reached; \"At the roof\" is how many times faster it would run there.") +

@@ -49,6 +49,9 @@ public:
     static QString unknownDevice(const core::ImportedKernels &imported);
     // Why no roof holds a kernel, from ReportModel::PlacedKernel::unplacedReason.
     static QString unplaced(const std::string &reason);
+    // Why a kernel above a catalog device's datasheet roof cannot be right, and what to check.
+    static QString aboveDatasheet(const core::UserKernel &k, double share,
+                                  const core::DeviceSpec &device);
 };
 
 } // namespace blab::ui

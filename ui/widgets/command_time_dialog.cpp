@@ -104,6 +104,9 @@ CommandTimeDialog::Entries CommandTimeDialog::entries() const
 void CommandTimeDialog::buildLayout()
 {
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A command with its arguments and a path reads whole in about seventy characters.
+    m_command->setMinimumWidth(m_command->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 70);
     form->addRow(tr("&Command:"), m_command);
     form->addRow(tr("&FLOPs per run:"), m_flops);
     form->addRow(tr("&Bytes per run:"), m_bytes);
@@ -164,6 +167,7 @@ void CommandTimeDialog::start()
     timing.runs = m_runs->value();
     timing.setEnv = m_environment.first;
     timing.unsetEnv = m_environment.second;
+    timing.keepErrors = true;
     m_progress->setRange(0, timing.runs);
     m_progress->setValue(0);
     m_message->setText(tr("Running %1 …").arg(words.join(QLatin1Char(' '))));

@@ -3,6 +3,7 @@
 #include "widgets/kernel_dialog.h"
 
 #include "io/option_spec.h"
+#include "model/kernel_placement.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/translation.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 #include <iterator>
@@ -111,6 +113,7 @@ KernelDialog::KernelDialog(const std::vector<core::DeviceSpec> &devices, QWidget
     m_precision->setObjectName(QStringLiteral("kernelPrecision"));
     buildFields();
     showPage(Counts);
+    restoreChoice();
     updatePreview();
 }
 
@@ -218,6 +221,8 @@ void KernelDialog::connectSignals()
             &QStackedWidget::setCurrentIndex);
     connect(m_device, &QComboBox::currentIndexChanged, this, &KernelDialog::fillPrecisions);
     connect(m_elementType, &QComboBox::currentIndexChanged, this, &KernelDialog::followFormat);
+    // Counts have no format; a shape picked after the device picks its format's peak.
+    connect(m_work, &QComboBox::currentIndexChanged, this, &KernelDialog::followFormat);
     for (QComboBox *box :
          {m_work, m_elementType, m_rowOperation, m_timeKind, m_device, m_precision})
         connect(box, &QComboBox::currentIndexChanged, this, &KernelDialog::updatePreview);
@@ -250,19 +255,28 @@ void KernelDialog::fillPrecisions()
                                      QString::fromLatin1(core::Precisions::id(p)));
         }
     }
+    // A shape's number format picks its peak whichever of the two was chosen first.
+    const int follow =
+        m_work->currentIndex() != Counts ? m_precision->findData(formatPrecision()) : -1;
     const int keep = m_precision->findData(was);
-    m_precision->setCurrentIndex(keep >= 0 ? keep : 0);
+    m_precision->setCurrentIndex(follow >= 0 ? follow : keep >= 0 ? keep : 0);
 }
 
-// A shape in BF16 most likely ran at the BF16 peak: the precision follows the number format
-// where the device has that peak (FP16 shares BF16's), and stays where it does not.
-void KernelDialog::followFormat(int index)
+// A shape in BF16 most likely ran at the BF16 peak (FP16 shares BF16's).
+QString KernelDialog::formatPrecision() const
 {
-    const core::ElementType type = core::ElementTypes::kAll[index];
-    const QString id = type == core::ElementType::Fp16
-                           ? QStringLiteral("bf16")
-                           : QString::fromLatin1(core::ElementTypes::id(type));
-    const int at = m_precision->findData(id);
+    const core::ElementType type = core::ElementTypes::kAll[m_elementType->currentIndex()];
+    return type == core::ElementType::Fp16 ? QStringLiteral("bf16")
+                                           : QString::fromLatin1(core::ElementTypes::id(type));
+}
+
+// The precision follows the number format where the device has that peak, and stays where it
+// does not.
+void KernelDialog::followFormat()
+{
+    if (m_work->currentIndex() == Counts)
+        return;
+    const int at = m_precision->findData(formatPrecision());
     if (at >= 0)
         m_precision->setCurrentIndex(at);
 }
@@ -401,11 +415,44 @@ void KernelDialog::updatePreview()
         m_preview->setText(problem);
         return;
     }
-    m_preview->setStyleSheet(QString());
-    m_preview->setText(tr("%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.")
-                           .arg(Labels::scientific(k->flops, 3), Labels::bytes(k->bytes),
-                                Labels::significant(k->flopsPerByte()),
-                                Labels::significant(k->gflops()), Labels::duration(k->seconds)));
+    QString text = tr("%1 FLOPs over %2: %3 FLOP/B, %4 GFLOPS in %5.")
+                       .arg(Labels::scientific(k->flops, 3), Labels::bytes(k->bytes),
+                            Labels::significant(k->flopsPerByte()),
+                            Labels::significant(k->gflops()), Labels::duration(k->seconds));
+    // A catalog device's datasheet is a ceiling no run passes; this CPU's measured roofs are
+    // not known here and are judged on the list.
+    const int device = m_device->currentIndex();
+    double share = 0.0;
+    if (device > 0) {
+        const core::DeviceSpec &d = m_devices[static_cast<std::size_t>(device)];
+        core::Operation op;
+        op.flops = k->flops;
+        op.bytes = k->bytes;
+        share = core::KernelPlacement::place(op, k->seconds,
+                                             core::KernelPlacement::roofsOf(d, k->precision))
+                    .shareOfBound;
+        text += QLatin1Char(' ') +
+                (share > 1.0
+                     ? KernelsText::aboveDatasheet(*k, share, d)
+                     : tr("%1 of what the datasheet allows there.").arg(Labels::percent(share, 0)));
+    }
+    m_preview->setStyleSheet(share > 1.0 ? QStringLiteral("color: #c62828;") : QString());
+    m_preview->setText(text);
+}
+
+// The device and precision of the last kernel added, which the next one most likely shares.
+void KernelDialog::restoreChoice()
+{
+    const QSettings settings;
+    const QString device = settings.value(QStringLiteral("kernels/last_device")).toString();
+    for (std::size_t i = 0; i < m_devices.size(); ++i) {
+        if (QString::fromStdString(m_devices[i].id) == device)
+            m_device->setCurrentIndex(static_cast<int>(i));
+    }
+    const int at =
+        m_precision->findData(settings.value(QStringLiteral("kernels/last_precision")).toString());
+    if (at >= 0)
+        m_precision->setCurrentIndex(at);
 }
 
 void KernelDialog::accept()
@@ -415,6 +462,10 @@ void KernelDialog::accept()
     if (!k)
         return;
     m_kernel = *k;
+    QSettings settings;
+    settings.setValue(QStringLiteral("kernels/last_device"), QString::fromStdString(k->device));
+    settings.setValue(QStringLiteral("kernels/last_precision"),
+                      QString::fromStdString(k->precision));
     QDialog::accept();
 }
 

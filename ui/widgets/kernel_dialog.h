@@ -59,7 +59,9 @@ private:
     // One page of a shape's whole-number fields, from {key, label, default} rows.
     QWidget *buildShapePage(Work work);
     void fillPrecisions();
-    void followFormat(int index);
+    void restoreChoice();
+    void followFormat();
+    QString formatPrecision() const;
     // The FLOPs and bytes the fields give; empty where a shape has no kernel.
     std::optional<core::Operation> operation() const;
     std::optional<core::Operation> shapeOperation() const;
