@@ -285,7 +285,7 @@ int CliRunner::time(const ParsedCommand &command)
         return 0;
     }
     out() << ui::KernelsText::timedRuns(seconds) << QLatin1Char('\n')
-          << ui::KernelsText::render(model) << Qt::flush;
+          << ui::KernelsText::render(model, 1) << Qt::flush;
     return 0;
 }
 

@@ -4,6 +4,8 @@
 
 #include "cli/cli_fixture.h"
 
+#include <QRegularExpression>
+
 namespace blab::cli_test {
 namespace {
 
@@ -51,6 +53,25 @@ TEST(CliReport, LessonFiguresInJson)
     }
     near(report["sizing"]["memory"]["weights_bytes"].toDouble(), 4e9);
     near(report["sizing"]["memory"]["total_bytes"].toDouble(), 16e9);
+}
+
+// The parts are numbered 1, 2, 3 … in the order printed, whichever of them a run has; serving
+// takes part five's place rather than following training's questions.
+TEST(CliReport, PartsAreNumberedInOrderInEitherMode)
+{
+    const QString kernel = QStringLiteral("--kernel=name=k,flops=1e9,bytes=1e6,seconds=0.01");
+    for (const QStringList &mode : {QStringList{}, QStringList{"--mode", "inference"}}) {
+        const ProcessResult r = run(QStringList{"report", kGiven, "--lang", "en", kernel} + mode);
+        ASSERT_EQ(r.status, 0) << r.err.toStdString();
+        QList<int> numbers;
+        const QRegularExpression part(QStringLiteral("^\\[(\\d+)\\] "),
+                                      QRegularExpression::MultilineOption);
+        for (auto it = part.globalMatch(QString::fromUtf8(r.out)); it.hasNext();)
+            numbers << it.next().captured(1).toInt();
+        EXPECT_EQ(numbers, (QList<int>{1, 2, 3, 4, 5, 6})) << r.out.toStdString();
+        EXPECT_EQ(r.out.contains("Three questions before buying hardware"), mode.isEmpty());
+        EXPECT_EQ(r.out.contains("[5] Serving"), !mode.isEmpty());
+    }
 }
 
 TEST(CliReport, WhatIfOptionsChangeTheFigures)

@@ -34,9 +34,10 @@ QString peakText(double gflops)
 
 } // namespace
 
-QString ComparisonText::render(const core::MachineComparison &comparison)
+QString ComparisonText::render(const core::MachineComparison &comparison, int section)
 {
-    QString out = QStringLiteral("\n[6] ") + tr("Two machines") + QStringLiteral("\n\n");
+    QString out =
+        QStringLiteral("\n[%1] ").arg(section) + tr("Two machines") + QStringLiteral("\n\n");
     // The labels line up after the longer role, in terminal columns, in either language.
     const QString roles[] = {tr("This machine") + QLatin1Char(':'), tr("Other") + QLatin1Char(':')};
     const int width =

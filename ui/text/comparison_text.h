@@ -17,7 +17,8 @@ class ComparisonText
     Q_DECLARE_TR_FUNCTIONS(blab::ui::ComparisonText)
 
 public:
-    static QString render(const core::MachineComparison &comparison);
+    // section is the report's number for this part, which follows the parts before it.
+    static QString render(const core::MachineComparison &comparison, int section);
 
 private:
     static QString machineText(const core::HierarchyRoofline &machine);

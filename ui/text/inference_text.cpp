@@ -23,13 +23,13 @@ QString flops(double value)
 
 } // namespace
 
-QString InferenceText::render(const core::ReportModel &model)
+QString InferenceText::render(const core::ReportModel &model, int section)
 {
     if (!model.inferenceMode() || !model.inference || !model.inferenceInputs)
         return {};
     const core::InferenceInputs &in = *model.inferenceInputs;
     const core::InferenceResult &r = *model.inference;
-    QString out = QStringLiteral("\n[7] ") +
+    QString out = QStringLiteral("\n[%1] ").arg(section) +
                   tr("Serving %1 on %2")
                       .arg(Labels::userText(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");

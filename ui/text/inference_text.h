@@ -18,7 +18,8 @@ class InferenceText
     Q_DECLARE_TR_FUNCTIONS(InferenceText)
 
 public:
-    static QString render(const core::ReportModel &model);
+    // section is the report's number for this part, which follows the parts before it.
+    static QString render(const core::ReportModel &model, int section);
 
     // The paragraphs of the part, without its indentation, for the window's verdicts.
     // What a request sees, expected and bound, and why the two differ.

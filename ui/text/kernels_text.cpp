@@ -307,12 +307,12 @@ QString KernelsText::roof(const std::string &name)
     return Labels::memoryLevel(name);
 }
 
-QString KernelsText::render(const core::ReportModel &model)
+QString KernelsText::render(const core::ReportModel &model, int section)
 {
     if (model.kernels.empty())
         return {};
-    QString out =
-        QStringLiteral("\n[8] ") + tr("Your kernels on their rooflines") + QStringLiteral("\n\n");
+    QString out = QStringLiteral("\n[%1] ").arg(section) + tr("Your kernels on their rooflines") +
+                  QStringLiteral("\n\n");
     TextTable table(headers());
     bool here = false, hierarchy = false;
     for (const core::ReportModel::PlacedKernel &k : model.kernels) {

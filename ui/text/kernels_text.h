@@ -19,7 +19,8 @@ class KernelsText
 
 public:
     // Empty when the report has no kernels of the user's.
-    static QString render(const core::ReportModel &model);
+    // section is the report's number for this part, which follows the parts before it.
+    static QString render(const core::ReportModel &model, int section);
     // The roof's name as the report and the window write it: compute, memory, L1 … DRAM.
     static QString roof(const std::string &name);
     // The columns of the report's table and of tab 3's list (kColumns of them: name, device,

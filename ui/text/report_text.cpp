@@ -35,11 +35,13 @@ QString ReportText::render(const core::ReportModel &model)
     out += devices(model);
     out += intensity(model);
     out += transfer(model);
-    out += questions(model);
+    // Part five is training's three questions or serving, as the window's tab 5 shows one of
+    // them; the parts after it are numbered on from there.
+    out += model.inferenceMode() ? InferenceText::render(model, 5) : questions(model);
+    int section = 6;
     if (model.comparison)
-        out += ComparisonText::render(*model.comparison);
-    out += InferenceText::render(model);
-    out += KernelsText::render(model);
+        out += ComparisonText::render(*model.comparison, section++);
+    out += KernelsText::render(model, section);
     return out;
 }
 
