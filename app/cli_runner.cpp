@@ -33,6 +33,7 @@
 #include "text/report_text.h"
 #include "text/serving_verdicts.h"
 #include "text/text_table.h"
+#include "text/translation.h"
 #include "text/validation_text.h"
 #include "text/verdicts.h"
 
@@ -409,7 +410,7 @@ int CliRunner::validate(const ParsedCommand &command)
     if (command.json)
         out() << QString::fromStdString(report.toJson()) << Qt::flush;
     else
-        out() << ui::ValidationText::render(report) << Qt::flush;
+        out() << ui::Translation::tidy(ui::ValidationText::render(report)) << Qt::flush;
     return 0;
 }
 

@@ -60,6 +60,18 @@ TEST_F(Text, ReportUsesTheInstalledLanguage)
     EXPECT_TRUE(en.contains(QStringLiteral("1000 multiply-adds per element")));
 }
 
+// A Chinese label put into a Chinese sentence leaves no space between two Chinese characters;
+// spaces beside Latin words and figures stay, and English is untouched.
+TEST_F(Text, ChineseSentencesLoseSpacesBetweenChineseCharacters)
+{
+    const QString sentence = QString::fromUtf8("在 专用卡间互联（NVLink 一类） 上全归约 4.00 GB");
+    Translation::install(QStringLiteral("zh"));
+    EXPECT_EQ(Translation::tidy(sentence).toStdString(),
+              std::string("在专用卡间互联（NVLink 一类）上全归约 4.00 GB"));
+    Translation::install(QStringLiteral("en"));
+    EXPECT_EQ(Translation::tidy(sentence), sentence);
+}
+
 // Every reason a catalog-like file (devices, models) is refused reads in Chinese too, and in
 // English without a Chinese word. The JSON reader's own message is the one English part, inside
 // a Chinese sentence; Inconsistent carries a sentence of the validation set's, which the window

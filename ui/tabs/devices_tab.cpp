@@ -10,6 +10,7 @@
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "text/labels.h"
+#include "text/translation.h"
 #include "text/verdicts.h"
 #include "widgets/precision_box.h"
 #include "widgets/retranslator.h"
@@ -177,7 +178,7 @@ void DevicesTab::refresh()
     m_precision->sync();
     m_devices->setSnapshot(snapshot);
     m_chart->setData(model);
-    m_verdict->setText(Verdicts::devices(model));
+    m_verdict->setText(Translation::tidy(Verdicts::devices(model)));
     updateButtons();
 }
 

@@ -10,6 +10,7 @@
 #include "tabs/user_kernels_panel.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
+#include "text/translation.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
 #include "widgets/form_fields.h"
@@ -316,9 +317,10 @@ void IntensityTab::refresh()
     m_batch->setValueQuietly(model.inputs.inferenceBatch);
 
     m_operations->setSnapshot(snapshot);
-    m_servingNote->setText(ServingVerdicts::onRoof(model));
-    m_balance->setText(Verdicts::balance(roofline));
-    m_verdict->setText(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n));
+    m_servingNote->setText(Translation::tidy(ServingVerdicts::onRoof(model)));
+    m_balance->setText(Translation::tidy(Verdicts::balance(roofline)));
+    m_verdict->setText(
+        Translation::tidy(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n)));
     m_chart->setData(model);
     m_userKernels->setSnapshot(snapshot);
     m_measuredNote->setVisible(model.profile.has_value());

@@ -11,6 +11,7 @@
 #include "tabs/intro_panel.h"
 #include "tabs/serving_panel.h"
 #include "text/labels.h"
+#include "text/translation.h"
 #include "text/verdicts.h"
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
@@ -471,7 +472,7 @@ void QuestionsTab::refresh()
         m_servingPanel->setData(model);
         return;
     }
-    m_bottleneck->setText(Verdicts::deviceBottleneck(model));
+    m_bottleneck->setText(Translation::tidy(Verdicts::deviceBottleneck(model)));
     listTrainedModels(model);
     // A model's shape gives its parameters; the slider shows them and waits.
     m_params->setValueQuietly(in.params);
@@ -483,14 +484,14 @@ void QuestionsTab::refresh()
     // Row 3 of the form holds the transformer's shape.
     m_fitForm->setRowVisible(3, in.activations == core::ActivationMode::Transformer);
     showComputeNote(model);
-    m_linkVerdict->setText(Verdicts::link(model));
+    m_linkVerdict->setText(Translation::tidy(Verdicts::link(model)));
 
     m_links->setSnapshot(snapshot);
     TableFit::fitMinimumWidth(m_linkTable);
     TableFit::fitHeight(m_linkTable);
     m_scaling->setData(model);
 
-    m_fitVerdict->setText(Verdicts::fit(model));
+    m_fitVerdict->setText(Translation::tidy(Verdicts::fit(model)));
     m_memory->setData(model);
 }
 
@@ -564,7 +565,8 @@ void QuestionsTab::showComputeNote(const core::ReportModel &model)
                        Labels::significant(in.tokensPerStep), Labels::percent(in.utilization, 0),
                        Labels::significant(model.fitPeakTflops), Labels::precision(in.precision));
     const QString note = Verdicts::precisionNote(model);
-    m_computeNote->setText(note.isEmpty() ? compute : Verdicts::join(compute, note));
+    m_computeNote->setText(
+        Translation::tidy(note.isEmpty() ? compute : Verdicts::join(compute, note)));
 }
 
 } // namespace blab::ui

@@ -12,6 +12,7 @@
 #include "tabs/serving_assumptions.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
+#include "text/translation.h"
 #include "text/validation_text.h"
 #include "widgets/form_fields.h"
 #include "widgets/log_slider.h"
@@ -380,9 +381,9 @@ void ServingPanel::setData(const core::ReportModel &model)
     // would draw a setup that cannot run, so they go until the problem does.
     for (QGroupBox *question : m_questions)
         question->setVisible(problem.isEmpty());
-    m_bottleneck->setText(ServingVerdicts::bottleneck(model));
-    m_linkVerdict->setText(ServingVerdicts::link(model));
-    m_fitVerdict->setText(ServingVerdicts::fit(model));
+    m_bottleneck->setText(Translation::tidy(ServingVerdicts::bottleneck(model)));
+    m_linkVerdict->setText(Translation::tidy(ServingVerdicts::link(model)));
+    m_fitVerdict->setText(Translation::tidy(ServingVerdicts::fit(model)));
     m_rate->setData(model);
     m_scaling->setData(model);
     m_memory->setData(model);

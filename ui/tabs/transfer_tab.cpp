@@ -10,6 +10,7 @@
 #include "tabs/intro_panel.h"
 #include "text/gpu_text.h"
 #include "text/labels.h"
+#include "text/translation.h"
 #include "text/verdicts.h"
 #include "widgets/experiment_box.h"
 #include "widgets/form_fields.h"
@@ -288,8 +289,8 @@ void TransferTab::refresh()
     m_batches->setSnapshot(snapshot);
     TableFit::fitHeight(m_table);
     m_chart->setData(model);
-    m_verdict->setText(Verdicts::transfer(rows, in.linkGBs, in.accelTflops));
-    m_overlap->setText(Verdicts::overlap(rows.back()));
+    m_verdict->setText(Translation::tidy(Verdicts::transfer(rows, in.linkGBs, in.accelTflops)));
+    m_overlap->setText(Translation::tidy(Verdicts::overlap(rows.back())));
     showGpuLinks(model);
 
     // The lesson's third mistake: a larger batch does not shrink the copy share. Say so when

@@ -11,6 +11,7 @@
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
 #include "text/text_table.h"
+#include "text/translation.h"
 #include "text/verdicts.h"
 
 namespace blab::ui {
@@ -42,7 +43,7 @@ QString ReportText::render(const core::ReportModel &model)
     if (model.comparison)
         out += ComparisonText::render(*model.comparison, section++);
     out += KernelsText::render(model, section);
-    return out;
+    return Translation::tidy(out);
 }
 
 QString ReportText::measurement(const core::ReportModel &model)

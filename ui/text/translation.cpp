@@ -57,4 +57,31 @@ QString Translation::current()
     return g_current;
 }
 
+namespace {
+
+// Chinese characters and the full-width punctuation set between them.
+bool chinese(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x4e00 && u <= 0x9fff) || (u >= 0x3000 && u <= 0x303f) ||
+           (u >= 0xff00 && u <= 0xffef);
+}
+
+} // namespace
+
+QString Translation::tidy(const QString &text)
+{
+    if (g_current != QLatin1String("zh"))
+        return text;
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const bool between = text[i] == QLatin1Char(' ') && i > 0 && i + 1 < text.size() &&
+                             chinese(text[i - 1]) && chinese(text[i + 1]);
+        if (!between)
+            out += text[i];
+    }
+    return out;
+}
+
 } // namespace blab::ui
