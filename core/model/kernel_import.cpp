@@ -116,6 +116,11 @@ void KernelImport::assign(ImportedKernels &imported, const std::string &device,
         imported.problem = ImportProblem::NoKernels;
 }
 
+std::string KernelImport::ncuRecordCommand()
+{
+    return NcuReader::recordCommand();
+}
+
 std::string KernelImport::specName(const std::string &name, std::size_t maxBytes)
 {
     std::string out;

@@ -3,7 +3,6 @@
 #include "text/kernels_text.h"
 
 #include "io/printable.h"
-#include "model/ncu_reader.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 
@@ -180,7 +179,7 @@ QString importReason(const core::ImportedKernels &k)
     case core::ImportProblem::MissingColumn:
         return KernelsText::tr("the file lacks the columns %1; record the kernels again "
                                "with:\n%2")
-            .arg(detail, QString::fromStdString(core::NcuReader::recordCommand()));
+            .arg(detail, QString::fromStdString(core::KernelImport::ncuRecordCommand()));
     case core::ImportProblem::UnknownUnit:
         return KernelsText::tr("the unit '%1' of %2 is not one ncu writes in the C locale")
             .arg(detail, column);
