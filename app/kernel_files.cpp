@@ -2,11 +2,15 @@
 
 #include "kernel_files.h"
 
+#include "catalog/device_catalog.h"
+#include "catalog/device_spec.h"
 #include "model/kernel_import.h"
 #include "state/kernel_file.h"
+#include "state/user_catalog.h"
 #include "text/kernels_text.h"
 
 #include <QTextStream>
+#include <vector>
 
 namespace blab::app {
 
@@ -30,8 +34,12 @@ bool KernelFiles::addTo(ParsedCommand &command, QString &error)
             }
             device = command.whatIf.device;
         }
-        if (imported.ok())
-            core::KernelImport::assign(imported, device);
+        if (imported.ok()) {
+            std::vector<core::DeviceSpec> devices = core::DeviceCatalog::builtIn();
+            for (const core::DeviceSpec &d : ui::UserCatalog::load().devices)
+                devices.push_back(d);
+            core::KernelImport::assign(imported, device, devices);
+        }
         if (!imported.ok()) {
             error = prefix + ui::KernelsText::importProblem(imported);
             return false;

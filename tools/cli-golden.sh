@@ -59,6 +59,7 @@ kernels=(--kernel name=gemm_bf16,flops=1.374e11,bytes=100663296,seconds=0.0002,d
          --kernel name=stencil,flops=1e10,bytes=1e9,gflops=50,precision=fp64)
 # Profilers' files written from Nsight Compute's and likwid's documentation and source.
 samples=tests/core/data/kernels
+captures=tests/core/data/ncu
 # name | arguments
 cases=(
   "report_text_en|report ${lesson[*]} --lang en"
@@ -148,6 +149,11 @@ cases=(
   "kernels_file_unknown_device|report ${lesson[*]} --kernels-file tests/cli/kernels/unknown_gpu.csv"
   "kernels_file_unknown_device_zh|report ${lesson[*]} --lang zh --kernels-file tests/cli/kernels/unknown_gpu.csv"
   "kernels_file_decimal_comma|report ${lesson[*]} --kernels-file tests/cli/kernels/decimal_comma.csv"
+  "kernels_file_h200_en|report ${lesson[*]} --lang en --roofline-device h200_sxm --kernels-file $captures/h200_library_kernels.csv --kernels-file $captures/h200_counted_program.csv"
+  "kernels_file_h200_zh|report ${lesson[*]} --lang zh --roofline-device h200_sxm --kernels-file $captures/h200_library_kernels_scaled_units.csv"
+  "kernels_file_h200_json|report ${lesson[*]} --json --kernels-file $captures/h200_library_kernels.csv --kernels-file $captures/h200_counted_program.csv"
+  "kernels_file_missing_columns|report ${lesson[*]} --kernels-file tests/cli/kernels/fp32_sass_only.csv"
+  "kernels_file_missing_columns_zh|report ${lesson[*]} --lang zh --kernels-file tests/cli/kernels/fp32_sass_only.csv"
   "roofline_device_text|report ${lesson[*]} --lang en --roofline-device h100_sxm --kernels-file $samples/ncu_raw_h100.csv"
   "bad_roofline_device_zh|report ${lesson[*]} --lang zh --roofline-device nope"
   "kernels_file_endless|report ${lesson[*]} --kernels-file /dev/zero"

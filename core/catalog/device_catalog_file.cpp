@@ -44,6 +44,7 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 bool readDevice(CatalogReader &r, DeviceSpec &out)
 {
     if (!r.onlyKnown({"id", "name", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp8_tflops",
+                      "fp16_tflops", "fp16_vector_tflops", "fp64_tflops", "fp64_tensor_tflops",
                       "memory_gb", "mem_bandwidth_gbs", "watts", "pcie_gen", "pcie_lanes",
                       "card_link_gbs", "card_link", "source"}) ||
         !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
@@ -51,6 +52,10 @@ bool readDevice(CatalogReader &r, DeviceSpec &out)
         !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
         !r.optionalFigure("bf16_tflops", kTflops, out.bf16Tflops) ||
         !r.optionalFigure("fp8_tflops", kTflops, out.fp8Tflops) ||
+        !r.optionalFigure("fp16_tflops", kTflops, out.fp16Tflops) ||
+        !r.optionalFigure("fp16_vector_tflops", kTflops, out.fp16VectorTflops) ||
+        !r.optionalFigure("fp64_tflops", kTflops, out.fp64Tflops) ||
+        !r.optionalFigure("fp64_tensor_tflops", kTflops, out.fp64TensorTflops) ||
         !r.figure("memory_gb", kMemoryGB, out.memoryGB) ||
         !r.figure("mem_bandwidth_gbs", kBandwidthGBs, out.memBandwidthGBs) ||
         !r.figure("watts", kWatts, out.watts) ||
@@ -125,10 +130,11 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
         return problem(Code::Empty, {"name"});
     if (d.name.size() > kMaxName)
         return problem(Code::TooLong, {"name", std::to_string(kMaxName)});
-    const std::pair<const char *, std::optional<double>> figures[] = {{"fp32_tflops", d.fp32Tflops},
-                                                                      {"tf32_tflops", d.tf32Tflops},
-                                                                      {"bf16_tflops", d.bf16Tflops},
-                                                                      {"fp8_tflops", d.fp8Tflops}};
+    const std::pair<const char *, std::optional<double>> figures[] = {
+        {"fp32_tflops", d.fp32Tflops}, {"tf32_tflops", d.tf32Tflops},
+        {"bf16_tflops", d.bf16Tflops}, {"fp8_tflops", d.fp8Tflops},
+        {"fp16_tflops", d.fp16Tflops}, {"fp16_vector_tflops", d.fp16VectorTflops},
+        {"fp64_tflops", d.fp64Tflops}, {"fp64_tensor_tflops", d.fp64TensorTflops}};
     for (const auto &[key, value] : figures) {
         if (value) {
             CatalogProblem p = checkRange(key, *value, kTflops);
@@ -153,20 +159,31 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
                       "\", \"version\": " + std::to_string(kVersion) + ", \"devices\": [";
     for (std::size_t i = 0; i < devices.size(); ++i) {
         const DeviceSpec &d = devices[i];
-        const Json json = {{"id", d.id},
-                           {"name", d.name},
-                           {"fp32_tflops", d.fp32Tflops},
-                           {"tf32_tflops", orNull(d.tf32Tflops)},
-                           {"bf16_tflops", orNull(d.bf16Tflops)},
-                           {"fp8_tflops", orNull(d.fp8Tflops)},
-                           {"memory_gb", d.memoryGB},
-                           {"mem_bandwidth_gbs", d.memBandwidthGBs},
-                           {"watts", d.watts},
-                           {"pcie_gen", d.pcieGen},
-                           {"pcie_lanes", d.pcieLanes},
-                           {"card_link_gbs", d.cardLinkGBs},
-                           {"card_link", d.cardLinkName},
-                           {"source", d.source}};
+        Json json = {{"id", d.id},
+                     {"name", d.name},
+                     {"fp32_tflops", d.fp32Tflops},
+                     {"tf32_tflops", orNull(d.tf32Tflops)},
+                     {"bf16_tflops", orNull(d.bf16Tflops)},
+                     {"fp8_tflops", orNull(d.fp8Tflops)},
+                     {"memory_gb", d.memoryGB},
+                     {"mem_bandwidth_gbs", d.memBandwidthGBs},
+                     {"watts", d.watts},
+                     {"pcie_gen", d.pcieGen},
+                     {"pcie_lanes", d.pcieLanes},
+                     {"card_link_gbs", d.cardLinkGBs},
+                     {"card_link", d.cardLinkName},
+                     {"source", d.source}};
+        // The kernels' peaks only where the device has them: a file of the window's own rows
+        // stays as it was.
+        const std::pair<const char *, std::optional<double>> kernelPeaks[] = {
+            {"fp16_tflops", d.fp16Tflops},
+            {"fp16_vector_tflops", d.fp16VectorTflops},
+            {"fp64_tflops", d.fp64Tflops},
+            {"fp64_tensor_tflops", d.fp64TensorTflops}};
+        for (const auto &[key, value] : kernelPeaks) {
+            if (value)
+                json[key] = *value;
+        }
         out += (i == 0 ? "\n  " : ",\n  ") + JsonWriter::write(json);
     }
     out += devices.empty() ? "]}\n" : "\n]}\n";

@@ -25,6 +25,29 @@ std::optional<double> DeviceSpec::peakTflops(Precision precision) const
     return fp32Tflops;
 }
 
+std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
+{
+    switch (precision) {
+    case KernelPrecision::Fp64:
+        return fp64Tflops;
+    case KernelPrecision::Fp64Tensor:
+        return fp64TensorTflops;
+    case KernelPrecision::Fp32:
+        return fp32Tflops;
+    case KernelPrecision::Tf32:
+        return tf32Tflops;
+    case KernelPrecision::Bf16:
+        return bf16Tflops;
+    case KernelPrecision::Fp16:
+        return fp16Tflops;
+    case KernelPrecision::Fp16Vector:
+        return fp16VectorTflops;
+    case KernelPrecision::Fp8:
+        return fp8Tflops;
+    }
+    return std::nullopt;
+}
+
 double DeviceSpec::effectiveTflops(Precision precision) const
 {
     return peakTflops(precision).value_or(fp32Tflops);

@@ -21,6 +21,13 @@ struct DeviceSpec
     std::optional<double> tf32Tflops;
     std::optional<double> bf16Tflops;
     std::optional<double> fp8Tflops;
+    // The peaks a kernel of the user's can be held under besides those above (the window's
+    // what-if precisions): FP16 on the matrix units (dense), FP16 outside them, FP64 on the
+    // vector units and on the matrix units. Empty where the maker publishes none.
+    std::optional<double> fp16Tflops;
+    std::optional<double> fp16VectorTflops;
+    std::optional<double> fp64Tflops;
+    std::optional<double> fp64TensorTflops;
     double memBandwidthGBs = 0.0;
     double watts = 0.0;
     double memoryGB = 0.0;
@@ -43,6 +50,8 @@ struct DeviceSpec
     double gflopsPerWatt(Precision precision = Precision::Fp32) const;
     // The peak at a precision, or empty where the device has none.
     std::optional<double> peakTflops(Precision precision) const;
+    // The peak a kernel of that precision is held under, or empty where the device has none.
+    std::optional<double> peakTflops(KernelPrecision precision) const;
     // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
     // path any format can fall back to).
     double effectiveTflops(Precision precision) const;

@@ -19,6 +19,40 @@ const char *Precisions::id(Precision precision)
     return "fp32";
 }
 
+const char *KernelPrecisions::id(KernelPrecision precision)
+{
+    switch (precision) {
+    case KernelPrecision::Fp64:
+        return "fp64";
+    case KernelPrecision::Fp64Tensor:
+        return "fp64_tensor";
+    case KernelPrecision::Fp32:
+        return "fp32";
+    case KernelPrecision::Tf32:
+        return "tf32";
+    case KernelPrecision::Bf16:
+        return "bf16";
+    case KernelPrecision::Fp16:
+        return "fp16";
+    case KernelPrecision::Fp16Vector:
+        return "fp16_vector";
+    case KernelPrecision::Fp8:
+        return "fp8";
+    }
+    return "fp32";
+}
+
+bool KernelPrecisions::fromId(const std::string &id, KernelPrecision &out)
+{
+    for (const KernelPrecision p : kAll) {
+        if (id == KernelPrecisions::id(p)) {
+            out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 const char *WeightDtypes::id(WeightDtype dtype)
 {
     switch (dtype) {

@@ -4,6 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_names.h"
+#include "catalog/precision.h"
 #include "io/csv_reader.h"
 #include "model/likwid_reader.h"
 #include "model/ncu_reader.h"
@@ -63,11 +64,12 @@ ImportedKernels KernelImport::read(const std::string &text)
         UserKernel back;
         std::string why;
         UserKernel placed = k;
-        placed.device = DeviceCatalog::kThisCpu;
+        // Which device takes which precision is assign()'s to judge; here only the figures.
+        placed.device = "imported";
         if (UserKernel::parse(placed.spec(), back, why))
             kept.push_back(k);
         else
-            out.skipped.push_back({k.name, SkipReason::OutOfRange});
+            out.skipped.push_back({k.name, SkipReason::OutOfRange, k.precision});
     }
     out.kernels = std::move(kept);
     if (out.ok() && out.kernels.size() > UserKernel::kMaxKernels)
@@ -89,19 +91,34 @@ std::string KernelImport::deviceFor(const ImportedKernels &imported, const std::
     return imported.deviceName.empty() ? std::string() : DeviceNames::idFor(imported.deviceName);
 }
 
-void KernelImport::assign(ImportedKernels &imported, const std::string &device)
+void KernelImport::assign(ImportedKernels &imported, const std::string &device,
+                          const std::vector<DeviceSpec> &devices)
 {
+    const auto spec = std::find_if(devices.begin(), devices.end(),
+                                   [&](const DeviceSpec &d) { return d.id == device; });
     std::vector<UserKernel> kept;
     for (UserKernel &k : imported.kernels) {
         k.device = device;
-        if (device != DeviceCatalog::kThisCpu && k.precision == "fp64")
-            imported.skipped.push_back({k.name, SkipReason::NoFp64Peak});
-        else
+        KernelPrecision precision = KernelPrecision::Fp32;
+        // This CPU has its measured FP32 and FP64 roofs; a device the peaks its catalog gives.
+        const bool held = device == DeviceCatalog::kThisCpu
+                              ? (k.precision == "fp32" || k.precision == "fp64")
+                              : KernelPrecisions::fromId(k.precision, precision) &&
+                                    spec != devices.end() &&
+                                    spec->peakTflops(precision).has_value();
+        if (held)
             kept.push_back(k);
+        else
+            imported.skipped.push_back({k.name, SkipReason::NoPeak, k.precision});
     }
     imported.kernels = std::move(kept);
     if (imported.ok() && imported.kernels.empty())
         imported.problem = ImportProblem::NoKernels;
+}
+
+std::string KernelImport::ncuRecordCommand()
+{
+    return NcuReader::recordCommand();
 }
 
 std::string KernelImport::specName(const std::string &name, std::size_t maxBytes)

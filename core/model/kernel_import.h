@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/device_spec.h"
 #include "model/user_kernel.h"
 
 #include <string>
@@ -17,7 +18,7 @@ enum class ImportProblem
     NotAProfilerFile, // neither an ncu raw page nor likwid-perfctr's CSV
     BadCsv,           // detail: what the CSV reader found
     NoUnitsRow,       // ncu: the row after the header is not the units row
-    MissingColumn,    // ncu: detail names the column or metric
+    MissingColumn,    // ncu: detail names every missing column or metric, ", " between
     UnknownUnit,      // detail: the unit; column: its column
     BadNumber,        // detail: the value; column: its column or metric
     MoreThanOneGroup, // likwid: event sets multiplexed (-g A -g B)
@@ -29,15 +30,16 @@ enum class ImportProblem
 // Why one kernel of a file was left out.
 enum class SkipReason
 {
-    NoFlops,        // no floating-point work was counted
-    NoBytes,        // no memory traffic was counted
-    NoTime,         // a time of 0, or n/a
-    TensorCores,    // ncu counts tensor-core instructions, not their FLOPs
-    HalfPrecision,  // the catalog has no 16-bit peak outside the tensor cores
-    NoFp64Peak,     // FP64 on a device: the catalog gives no FP64 peak
-    MixedPrecision, // more than a tenth of its FLOPs in a second precision
-    OtherDevice,    // a launch on another GPU than the file's first
-    OutOfRange      // a count or a time a --kernel spec would refuse
+    NoFlops,           // no floating-point work was counted
+    NoBytes,           // no memory traffic was counted
+    NoTime,            // a time of 0, or n/a
+    TensorNotCounted,  // tensor-core instructions, and the file has no tensor FLOP counters
+    IntegerTensor,     // integer tensor work (INT8, INT4, INT1): operations, not FLOPs
+    OtherTensorFormat, // tensor FLOPs of a format no catalog peak is for (format: its name)
+    NoPeak,            // the device has no peak at the kernel's precision (format: it)
+    MixedPrecision,    // more than a tenth of its FLOPs in a second precision
+    OtherDevice,       // a launch on another GPU than the file's first
+    OutOfRange         // a count or a time a --kernel spec would refuse
 };
 
 // Kernels read from a profiler's file, before and after they are given a device.
@@ -58,6 +60,8 @@ struct ImportedKernels
     {
         std::string name;
         SkipReason reason;
+        // The precision (a KernelPrecisions id) or the tensor format the reason is about.
+        std::string format;
     };
     std::vector<Skipped> skipped;
 
@@ -83,12 +87,17 @@ public:
     // (thisCpuName, as /proc/cpuinfo gives it), else the catalog id DeviceNames gives; empty
     // when the name is unknown (the user is then asked).
     static std::string deviceFor(const ImportedKernels &imported, const std::string &thisCpuName);
-    // Puts every kernel on device; those it has no roof for (FP64 on a device) move to
-    // skipped. A file whose kernels all went is refused as NoKernels.
-    static void assign(ImportedKernels &imported, const std::string &device);
+    // Puts every kernel on device (this CPU, or one of devices by id); those it has no peak for
+    // at their precision move to skipped. A file whose kernels all went is refused as
+    // NoKernels.
+    static void assign(ImportedKernels &imported, const std::string &device,
+                       const std::vector<DeviceSpec> &devices);
     // A kernel's name as a spec takes it: at most maxBytes (and kMaxName) bytes of whole
     // characters, ',' and '=' and control characters made spaces, spaces trimmed; "kernel"
     // for nothing left.
+    // The commands that record a program's kernels as the Nsight Compute reader needs them and
+    // print the file (NcuReader::recordCommand), for the messages that name them.
+    static std::string ncuRecordCommand();
     static std::string specName(const std::string &name,
                                 std::size_t maxBytes = UserKernel::kMaxName);
 };

@@ -80,11 +80,10 @@ std::vector<Roof> KernelPlacement::roofsOf(const RooflineModel &device)
 
 std::vector<Roof> KernelPlacement::roofsOf(const DeviceSpec &device, const std::string &precision)
 {
-    for (const Precision p : Precisions::kAll) {
-        if (precision == Precisions::id(p) && device.peakTflops(p))
-            return roofsOf(RooflineModel{*device.peakTflops(p) * 1000.0, device.memBandwidthGBs});
-    }
-    return {};
+    KernelPrecision p = KernelPrecision::Fp32;
+    if (!KernelPrecisions::fromId(precision, p) || !device.peakTflops(p))
+        return {};
+    return roofsOf(RooflineModel{*device.peakTflops(p) * 1000.0, device.memBandwidthGBs});
 }
 
 std::vector<Roof> KernelPlacement::roofsOf(const HierarchyRoofline &cpu, bool fp64)

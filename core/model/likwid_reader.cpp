@@ -109,7 +109,7 @@ bool kernelOf(const Stretch &s, ImportedKernels &out)
         k.seconds = std::max(k.seconds, runtime[t]);
     }
     const auto skip = [&](SkipReason reason) {
-        out.skipped.push_back({k.name, reason});
+        out.skipped.push_back({k.name, reason, {}});
         return true;
     };
     if (!(k.flops >= 1.0))

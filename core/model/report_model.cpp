@@ -3,6 +3,7 @@
 #include "model/report_model.h"
 
 #include "catalog/model_catalog_file.h"
+#include "catalog/precision.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
 
@@ -380,17 +381,21 @@ std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
     // A device without a peak at the precision has no roof for the kernel: the FP32 one
     // effectiveTflops falls back to would judge a bf16 kernel against the wrong units.
     placed.unplacedReason = "no_peak_at_this_precision";
-    return KernelPlacement::roofsOf(d, k.precision);
+    const std::vector<Roof> roofs = KernelPlacement::roofsOf(d, k.precision);
+    for (const Roof &roof : roofs) {
+        if (roof.isCompute())
+            placed.peakGflops = roof.peakGflops;
+    }
+    return roofs;
 }
 
 std::vector<ReportModel::PlacedKernel> ReportModel::kernelsOnRoofline() const
 {
     std::vector<PlacedKernel> shown;
-    // -1 is both a kernel whose device is gone and the sliders' own roof: never a match.
+    // -1 is both a kernel whose device is gone and the sliders' own roof: never a match. Every
+    // precision is shown: the chart draws the roof of each one besides its own.
     for (const PlacedKernel &k : kernels) {
-        if (k.deviceIndex < 0 || k.deviceIndex != rooflineDeviceIndex)
-            continue;
-        if (k.deviceIndex == 0 || k.kernel.precision == Precisions::id(inputs.precision))
+        if (k.deviceIndex >= 0 && k.deviceIndex == rooflineDeviceIndex)
             shown.push_back(k);
     }
     return shown;

@@ -142,6 +142,9 @@ struct ReportModel
         // device_not_in_the_catalog (the user's device was taken out since).
         KernelPlacement placement;
         std::string unplacedReason;
+        // The compute peak of the device at the kernel's precision, GFLOPS; 0 on this CPU and
+        // where the device has none.
+        double peakGflops = 0.0;
         // Faster than a catalog device's datasheet allows: no card beats its datasheet peak or
         // bandwidth, so the precision, the time or the counts are off. This CPU's measured roofs
         // can be beaten a little by a kernel measured at another moment, and are not flagged.
@@ -151,9 +154,9 @@ struct ReportModel
         }
     };
     std::vector<PlacedKernel> kernels;
-    // The kernels tab 3's roofline draws: those on the device it shows, and on a device only
-    // those of the precision whose peak it shows (this CPU's chart has both its FP32 and FP64
-    // roofs); none on the sliders' own roof.
+    // The kernels tab 3's roofline draws: those on the device it shows, at every precision (the
+    // chart adds the compute roof of each precision it does not show itself); none on the
+    // sliders' own roof.
     std::vector<PlacedKernel> kernelsOnRoofline() const;
     // This machine against another one, when both profiles are there (report --compare, or a
     // profile opened for comparison in the window); the text report's "Two machines" and the

@@ -2,6 +2,7 @@
 
 #include "model/user_kernel.h"
 
+#include "catalog/precision.h"
 #include "io/number_text.h"
 #include "io/printable.h"
 
@@ -45,7 +46,8 @@ bool within(const std::string &key, const std::string &text, double low, double 
 
 bool knownPrecision(const std::string &p)
 {
-    return p == "fp64" || p == "fp32" || p == "tf32" || p == "bf16" || p == "fp8";
+    KernelPrecision precision = KernelPrecision::Fp32;
+    return KernelPrecisions::fromId(p, precision);
 }
 
 // Stores one key's value; the checks between keys come after every key is read.
@@ -75,9 +77,11 @@ bool store(const std::string &key, const std::string &value, UserKernel &k, doub
     if (key == "precision") {
         if (!knownPrecision(value))
             return refuse(problem,
-                          "precision must be fp64, fp32, tf32, bf16 or fp8; got '" +
+                          "precision must be fp64, fp64_tensor, fp32, tf32, bf16, fp16, "
+                          "fp16_vector or fp8; got '" +
                               printable(value) + "'",
-                          "precision 必须是 fp64、fp32、tf32、bf16 或 fp8；收到的是 '" +
+                          "precision 必须是 fp64、fp64_tensor、fp32、tf32、bf16、fp16、fp16_vector "
+                          "或 fp8；收到的是 '" +
                               printable(value) + "'");
         k.precision = value;
         return true;
@@ -132,9 +136,6 @@ bool checkWhole(const std::set<std::string> &seen, UserKernel &k, double gflops,
         return refuse(
             problem, "precision on this CPU must be fp32 or fp64; got '" + k.precision + "'",
             "本机 CPU 上的 precision 必须是 fp32 或 fp64；收到的是 '" + k.precision + "'");
-    if (!thisCpu && k.precision == "fp64")
-        return refuse(problem, "a device's precision must be fp32, tf32, bf16 or fp8; got 'fp64'",
-                      "器件的 precision 必须是 fp32、tf32、bf16 或 fp8；收到的是 'fp64'");
     if (gflops > 0) {
         k.seconds = k.flops / (gflops * 1e9);
         // A speed the counts turn into less than a nanosecond is a typo, not a kernel.

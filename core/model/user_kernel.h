@@ -9,8 +9,9 @@ namespace blab::core {
 // A kernel of the user's, as report --kernel gives it:
 //   name=N,flops=F,bytes=B,seconds=S[,device=ID][,precision=P]
 // or gflops=G in place of seconds. Without a device it ran on this CPU; precision names the
-// compute roof it is held under (fp32 by default; fp64 on this CPU, the catalog's precisions on
-// a device). Numbers are written as the C locale writes them.
+// compute roof it is held under (fp32 by default; fp64 on this CPU; on a device one of
+// KernelPrecisions' ids, held under the device's peak at it where the catalog gives one). Numbers
+// are written as the C locale writes them.
 struct UserKernel
 {
     std::string name;

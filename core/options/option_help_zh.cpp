@@ -89,10 +89,11 @@ std::map<std::string, ChineseHelp> kernelHelp()
           "［默认 this_cpu］。",
           nullptr}},
         {"kernels-file",
-         {"性能分析器测得的内核，每个放到其器件的屋顶线上：'LC_ALL=C ncu --csv --page raw "
-          "--print-units base'（带 docs/command-line.md 列出的指标）或 "
-          "'LC_ALL=C likwid-perfctr -g MEM_DP -O'（FP32 用 MEM_SP）输出的 CSV；文件里的器件名"
-          "不在目录中时需给 --device（report、export）。",
+         {"性能分析器测得的内核，每个按其精度放到其器件的屋顶线上：用 '--clock-control none' 和 "
+          "docs/command-line.md 列出的指标（其中有张量核心的 "
+          "regex:sm__ops_path_tensor_src_.*\\.sum$）录下的报告经 'LC_ALL=C ncu --csv --page raw' "
+          "输出的 CSV，或 'LC_ALL=C likwid-perfctr -g MEM_DP -O'（FP32 用 MEM_SP）输出的 CSV；"
+          "文件里的器件名不在目录中时需给 --device（report、export）。",
           nullptr}},
         {"kernel",
          {"放到屋顶线上的一个你自己的内核，每个给一次：name=名称,flops=F,bytes=B,seconds=S（或 "

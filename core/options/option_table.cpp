@@ -615,11 +615,12 @@ OptionRow kernelsFileRow()
     file.name = "kernels-file";
     file.kind = OptionKind::Repeated;
     file.valueName = "file";
-    file.help = "Kernels measured by a profiler, each placed on its device's roofline: the CSV of "
-                "'LC_ALL=C ncu --csv --page raw --print-units base' (with the metrics "
-                "docs/command-line.md names) or of 'LC_ALL=C likwid-perfctr -g MEM_DP -O' "
-                "(MEM_SP for FP32); a device the file names that is not in the catalog needs "
-                "--device (report, export).";
+    file.help = "Kernels measured by a profiler, each placed on its device's roofline at its "
+                "precision: the CSV of 'LC_ALL=C ncu --csv --page raw' of a report recorded with "
+                "'--clock-control none' and the metrics docs/command-line.md names (the tensor "
+                "cores' regex:sm__ops_path_tensor_src_.*\\.sum$ among them), or of "
+                "'LC_ALL=C likwid-perfctr -g MEM_DP -O' (MEM_SP for FP32); a device the file "
+                "names that is not in the catalog needs --device (report, export).";
     file.takenBy = kReport | kExport;
     file.mustBe = "must name a file, given at most 8 times";
     file.mustBeZh = "必须是一个文件名，最多给 8 次";

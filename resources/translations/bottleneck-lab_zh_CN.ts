@@ -235,14 +235,6 @@
         <translation>没有测到时间</translation>
     </message>
     <message>
-        <source>tensor-core work, which ncu counts in instructions, not FLOPs</source>
-        <translation>用到张量核心，ncu 对它只计指令数，不计浮点运算次数</translation>
-    </message>
-    <message>
-        <source>half precision outside the tensor cores, which the catalog has no peak for</source>
-        <translation>张量核心之外的半精度运算，目录里没有它的峰值</translation>
-    </message>
-    <message>
         <source>this is neither Nsight Compute&apos;s raw page as CSV (a row starting &quot;ID&quot;,) nor likwid-perfctr&apos;s CSV (a line STRUCT,Info,3)</source>
         <translation>它既不是 Nsight Compute raw 页的 CSV（有一行以 &quot;ID&quot;, 开头），也不是 likwid-perfctr 的 CSV（有一行 STRUCT,Info,3）</translation>
     </message>
@@ -253,10 +245,6 @@
     <message>
         <source>the row after the header is not ncu&apos;s row of units</source>
         <translation>表头下面一行不是 ncu 的单位行</translation>
-    </message>
-    <message>
-        <source>there is no column %1; collect it with --metrics</source>
-        <translation>没有 %1 这一列；请用 --metrics 采集它</translation>
     </message>
     <message>
         <source>the unit &apos;%1&apos; of %2 is not one ncu writes in the C locale</source>
@@ -375,10 +363,6 @@
         </translation>
     </message>
     <message>
-        <source>FP64: the catalog lists a device&apos;s FP32, TF32, BF16 and FP8 peaks, not its FP64 one</source>
-        <translation>FP64：目录只列出器件的 FP32、TF32、BF16 和 FP8 峰值，没有 FP64 峰值</translation>
-    </message>
-    <message>
         <source>A name has 1 to %1 bytes (a Chinese character takes 3) and no comma (,) or equals sign (=).</source>
         <translation>名称须为 1 到 %1 个字节（一个汉字占 3 个字节），且不含英文逗号 (,) 或等号 (=)。</translation>
     </message>
@@ -407,6 +391,28 @@
     <message>
         <source>%1 reached %2 of what %3&apos;s datasheet allows at %4, which no card does: check the precision it ran at (a BF16 product held against the FP32 peak), its time and its counts.</source>
         <translation>%1 达到了 %3 数据手册在 %4 下所允许值的 %2，没有哪张卡能做到：请检查它运行时的精度（例如把 BF16 乘积放在 FP32 峰值下衡量）、它的时间和它的计数。</translation>
+    </message>
+    <message>
+        <source>tensor-core work, and the file has no sm__ops_path_tensor_src_* counters to count its FLOPs</source>
+        <translation>张量核心上的运算，而文件里没有能计其浮点运算的 sm__ops_path_tensor_src_* 计数器</translation>
+    </message>
+    <message>
+        <source>integer tensor work (%1): operations, not FLOPs</source>
+        <translation>整数张量运算（%1）：是运算次数，不是浮点运算</translation>
+    </message>
+    <message>
+        <source>tensor FLOPs in %1, a format the catalog has no peak for</source>
+        <translation>%1 格式的张量浮点运算，目录里没有这种格式的峰值</translation>
+    </message>
+    <message>
+        <source>%1: the catalog gives this device no %1 peak</source>
+        <translation>%1：目录没有给出这个器件的 %1 峰值</translation>
+    </message>
+    <message>
+        <source>the file lacks the columns %1; record the kernels again with:
+%2</source>
+        <translation>文件缺少这些列：%1；请用下面的命令重新录制内核：
+%2</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +2415,10 @@ One thread: %4 GB/s, from %5</source>
         <source>Your kernels: %1</source>
         <translation>你的内核：%1</translation>
     </message>
+    <message>
+        <source>%1 roof</source>
+        <translation>%1 屋顶</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::KernelsChart</name>
@@ -2985,6 +2995,34 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>efficiency defaults</source>
         <translation>效率默认值</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP64 tensor</source>
+        <translation>FP64 张量</translation>
+    </message>
+    <message>
+        <source>TF32 tensor</source>
+        <translation>TF32 张量</translation>
+    </message>
+    <message>
+        <source>BF16 tensor</source>
+        <translation>BF16 张量</translation>
+    </message>
+    <message>
+        <source>FP16 tensor</source>
+        <translation>FP16 张量</translation>
+    </message>
+    <message>
+        <source>FP16 vector</source>
+        <translation>FP16 向量</translation>
+    </message>
+    <message>
+        <source>FP8 tensor</source>
+        <translation>FP8 张量</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5329,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>无法导入 %1：%2</translation>
     </message>
     <message>
-        <source>Read the kernels of an Nsight Compute file (LC_ALL=C ncu --csv --page raw --print-units base) or a likwid-perfctr one (LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv).</source>
-        <translation>读入 Nsight Compute 文件（LC_ALL=C ncu --csv --page raw --print-units base）或 likwid-perfctr 文件（LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv）中的内核。</translation>
-    </message>
-    <message>
         <source>The list holds %1 kernels; remove some first.</source>
         <translation>列表最多容纳 %1 个内核；请先移除一些。</translation>
     </message>
@@ -5311,6 +5345,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>
             <numerusform>有 %n 个内核已在列表中，没有重复添加。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Read the kernels of an Nsight Compute file or a likwid-perfctr one, each placed at its precision. Nsight Compute: record with LC_ALL=C ncu --clock-control none and the metrics the manual names (the tensor cores&apos; regex:sm__ops_path_tensor_src_.*\.sum$ among them), then print with ncu --import … --csv --page raw; a file without them says the whole command. likwid: LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv.</source>
+        <translation>读入 Nsight Compute 或 likwid-perfctr 文件里的内核，每个按其精度放上屋顶线。Nsight Compute：用 LC_ALL=C ncu --clock-control none 和手册列出的指标（其中有张量核心的 regex:sm__ops_path_tensor_src_.*\.sum$）录制，再用 ncu --import … --csv --page raw 输出；缺这些指标的文件会给出完整的命令。likwid：LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 // report --kernel's spec: what it takes, and every way it is refused with the key named.
 
+#include "catalog/precision.h"
 #include "model/user_kernel.h"
 
 #include <gtest/gtest.h>
@@ -48,6 +49,14 @@ TEST(UserKernel, ItsSpecReadsBack)
     EXPECT_EQ(again.spec(), k.spec());
     EXPECT_EQ(again.bytes, k.bytes);
     EXPECT_EQ(again.precision, "fp64");
+    // On a device every precision a catalog peak can be given for reads back.
+    for (const KernelPrecision p : KernelPrecisions::kAll) {
+        const std::string spec = std::string("name=x,flops=2,bytes=3,seconds=1,device=h200_sxm,"
+                                             "precision=") +
+                                 KernelPrecisions::id(p);
+        ASSERT_TRUE(UserKernel::parse(spec, k, problem)) << spec << ": " << problem;
+        EXPECT_EQ(k.spec(), spec);
+    }
 }
 
 struct BadSpec
@@ -99,8 +108,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadSpec{"unknown_key", "name=x" + kRest + ",colour=red", "unknown key 'colour'"},
         BadSpec{"bad_precision", "name=x" + kRest + ",precision=fp4", "precision must be"},
         BadSpec{"bf16_on_this_cpu", "name=x" + kRest + ",precision=bf16", "on this CPU"},
-        BadSpec{"fp64_on_a_device", "name=x" + kRest + ",device=h100_sxm,precision=fp64",
-                "a device's precision"},
+        BadSpec{"fp16_vector_on_this_cpu", "name=x" + kRest + ",precision=fp16_vector",
+                "on this CPU"},
         BadSpec{"trailing_comma", "name=x" + kRest + ",", "key=value"}),
     [](const auto &info) { return info.param.name; });
 

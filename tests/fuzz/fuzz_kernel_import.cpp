@@ -4,8 +4,11 @@
 // CSV) over arbitrary bytes, read under the C locale and again under a decimal-comma one, which
 // must agree. A refused file names a line inside it; an accepted one gives kernels whose specs
 // read back as they are, with finite counts and times inside a spec's limits, on a device or
-// on this CPU alike.
+// on this CPU alike, each at a precision its device has a peak for. The corpus holds real
+// captures of an H200 (tensor FLOP counters by input type, scaled units).
 
+#include "catalog/device_catalog.h"
+#include "catalog/precision.h"
 #include "fuzz_locale.h"
 #include "model/kernel_import.h"
 #include "model/ncu_reader.h"
@@ -15,6 +18,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 using namespace blab::core;
 
@@ -26,9 +30,19 @@ void check(bool condition)
         std::abort();
 }
 
-void checkKernels(const ImportedKernels &imported)
+// Every kernel kept on a device has a peak there at its precision (this CPU: FP32 or FP64).
+void checkKernels(const ImportedKernels &imported, const std::string &device)
 {
+    const std::vector<DeviceSpec> &catalog = DeviceCatalog::builtIn();
+    const auto spec = std::find_if(catalog.begin(), catalog.end(),
+                                   [&](const DeviceSpec &d) { return d.id == device; });
     for (const UserKernel &k : imported.kernels) {
+        KernelPrecision precision = KernelPrecision::Fp32;
+        check(KernelPrecisions::fromId(k.precision, precision));
+        check(spec == catalog.end()
+                  ? precision == KernelPrecision::Fp32 || precision == KernelPrecision::Fp64
+                  : spec->peakTflops(precision).has_value());
+        check(k.device == device);
         check(std::isfinite(k.flops) && k.flops >= 1.0 && k.flops <= UserKernel::kMaxCount);
         check(std::isfinite(k.bytes) && k.bytes >= 1.0 && k.bytes <= UserKernel::kMaxCount);
         check(std::isfinite(k.seconds) && k.seconds >= UserKernel::kMinSeconds);
@@ -67,11 +81,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     check(!imported.kernels.empty() && imported.kernels.size() <= UserKernel::kMaxKernels);
-    for (const char *device : {"h100_sxm", "this_cpu"}) {
+    for (const char *device : {"h100_sxm", "h100_pcie", "this_cpu"}) {
         ImportedKernels placed = imported;
-        KernelImport::assign(placed, device);
+        KernelImport::assign(placed, device, DeviceCatalog::builtIn());
         if (placed.ok())
-            checkKernels(placed);
+            checkKernels(placed, device);
     }
     double value = 0.0;
     if (NcuReader::number(text.substr(0, 40), value))

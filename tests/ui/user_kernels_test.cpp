@@ -4,6 +4,8 @@
 // command, kept across restarts, removed; a hostile saved list falls back without a crash.
 
 #include "charts/chart_exporter.h"
+#include "charts/kernel_layer.h"
+#include "charts/roofline_chart.h"
 #include "gui_fixture.h"
 #include "models/user_kernels_table_model.h"
 #include "tabs/intensity_tab.h"
@@ -20,8 +22,11 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSpinBox>
+#include <QStringList>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -316,18 +321,81 @@ TEST_F(UserKernels, ImportsNsightComputeKernelsOntoTheH100ItNames)
 {
     panel()->importFile(sample("ncu_raw_h100.csv"));
     settle();
-    ASSERT_EQ(m_state->inputs().kernels.size(), 4u);
+    ASSERT_EQ(m_state->inputs().kernels.size(), 6u);
     for (const core::UserKernel &k : m_state->inputs().kernels)
         EXPECT_EQ(k.device, "h100_sxm");
     EXPECT_EQ(cell(0, UserKernelsTableModel::Name), QStringLiteral("sgemm_tiled #0"));
     EXPECT_EQ(cell(0, UserKernelsTableModel::Roof), QStringLiteral("compute"));
-    EXPECT_EQ(cell(1, UserKernelsTableModel::Roof), QStringLiteral("memory"));
+    // HFMA2 on the CUDA cores, under the H100's FP16 vector peak; the FP64 stencil under its
+    // FP64 one.
+    EXPECT_TRUE(cell(1, UserKernelsTableModel::Device).endsWith(QStringLiteral("· FP16 vector")));
+    EXPECT_TRUE(cell(3, UserKernelsTableModel::Device).endsWith(QStringLiteral("· FP64")));
+    EXPECT_EQ(cell(2, UserKernelsTableModel::Roof), QStringLiteral("memory"));
     const QString said = child<QLabel>("userKernelsMessage")->text();
-    EXPECT_TRUE(said.startsWith(QStringLiteral("4 kernels read from ncu_raw_h100.csv.")))
+    EXPECT_EQ(said, QStringLiteral("6 kernels read from ncu_raw_h100.csv.")) << said.toStdString();
+}
+
+QString capture(const char *name)
+{
+    return QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/ncu/") + QLatin1String(name);
+}
+
+// The real capture of PyTorch's kernels on an H200: every floating-point kernel is a row at its
+// precision under a roof, the INT8 product is left out as integer work, and the roofline of the
+// H200 draws them all with a dashed roof for each precision besides its own.
+TEST_F(UserKernels, ImportsTheH200CaptureAtEveryPrecision)
+{
+    panel()->importFile(capture("h200_library_kernels.csv"));
+    settle();
+    ASSERT_EQ(m_state->inputs().kernels.size(), 8u);
+    const QStringList precisions = {QStringLiteral("FP32"),        QStringLiteral("TF32 tensor"),
+                                    QStringLiteral("BF16 tensor"), QStringLiteral("FP16 tensor"),
+                                    QStringLiteral("FP8 tensor"),  QStringLiteral("FP64 tensor"),
+                                    QStringLiteral("FP32"),        QStringLiteral("FP32")};
+    for (int row = 0; row < precisions.size(); ++row) {
+        SCOPED_TRACE(row);
+        EXPECT_EQ(m_state->inputs().kernels[static_cast<std::size_t>(row)].device, "h200_sxm");
+        EXPECT_EQ(cell(row, UserKernelsTableModel::Device),
+                  QStringLiteral("H200 SXM 141 GB · ") + precisions[row]);
+        const QString roof = cell(row, UserKernelsTableModel::Roof);
+        EXPECT_TRUE(roof == QStringLiteral("compute") || roof == QStringLiteral("memory"))
+            << roof.toStdString();
+    }
+    EXPECT_EQ(cell(7, UserKernelsTableModel::Name),
+              QStringLiteral("at::vectorized_layer_norm_kernel #8"));
+    const QString said = child<QLabel>("userKernelsMessage")->text();
+    EXPECT_EQ(said, QStringLiteral("8 kernels read from h200_library_kernels.csv. Left out: "
+                                   "cutlass_80_wmma_tensorop_i161616gemm_s8_forwardCompat_128 #6 "
+                                   "(integer tensor work (int8): operations, not FLOPs)."))
         << said.toStdString();
-    EXPECT_TRUE(said.contains(QStringLiteral("hgemm_simt_h2 #1 (half precision")))
-        << said.toStdString();
-    EXPECT_TRUE(said.contains(QStringLiteral("stencil7_fp64 #3 (FP64"))) << said.toStdString();
+
+    m_state->modify([](core::WhatIfInputs &in) { in.rooflineDevice = "h200_sxm"; });
+    settle();
+    RooflineChart *chart = m_window->intensityTab()->chart();
+    EXPECT_EQ(chart->kernelLayer()->pointSeries()->count(), 8);
+    // FP32 is the chart's own roof, and the H200's FP64 tensor peak is the same 67 TFLOPS; TF32,
+    // BF16 and FP16 (one peak) and FP8 get theirs.
+    QStringList roofs;
+    for (QLineSeries *line : chart->kernelLayer()->ceilingSeries()) {
+        if (line->isVisible())
+            roofs << line->name();
+    }
+    EXPECT_EQ(roofs, (QStringList{QStringLiteral("TF32 tensor roof"),
+                                  QStringLiteral("BF16 tensor / FP16 tensor roof"),
+                                  QStringLiteral("FP8 tensor roof")}));
+}
+
+TEST_F(UserKernels, ImportsTheCountedH200ProgramAtFp32Fp64AndFp16)
+{
+    panel()->importFile(capture("h200_counted_program.csv"));
+    settle();
+    ASSERT_EQ(m_state->inputs().kernels.size(), 3u);
+    EXPECT_EQ(cell(0, UserKernelsTableModel::Device), QStringLiteral("H200 SXM 141 GB · FP32"));
+    EXPECT_EQ(cell(1, UserKernelsTableModel::Device), QStringLiteral("H200 SXM 141 GB · FP64"));
+    EXPECT_EQ(cell(2, UserKernelsTableModel::Device),
+              QStringLiteral("H200 SXM 141 GB · FP16 vector"));
+    for (int row = 0; row < 3; ++row)
+        EXPECT_NE(cell(row, UserKernelsTableModel::Roof).left(3), QStringLiteral("the"));
 }
 
 TEST_F(UserKernels, AsksWhereLikwidsKernelsRanWhenTheCpuIsNotKnown)

@@ -12,8 +12,10 @@
 #include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QStringList>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -44,9 +46,11 @@ KernelLayer::KernelLayer(ChartView *view, double minX, double maxX)
     setData({});
 }
 
-void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &kernels)
+void KernelLayer::setData(const std::vector<core::ReportModel::PlacedKernel> &kernels,
+                          const core::RooflineModel &shown)
 {
     m_kernels = kernels;
+    m_shown = shown;
     while (m_labels.size() < static_cast<int>(m_kernels.size())) {
         m_labels.append(new ChartLabel(m_view->chart()));
         m_labels.back()->setBrush(kColour.darker(120));
@@ -78,6 +82,50 @@ void KernelLayer::placePoints()
     m_points->setVisible(!points.isEmpty());
     if (QLegendMarker *marker = m_view->chart()->legend()->markers(m_points).value(0))
         marker->setVisible(!points.isEmpty());
+    placeCeilings();
+}
+
+void KernelLayer::placeCeilings()
+{
+    // Each peak once, with every precision held under it (BF16 and FP16 tensor share one).
+    std::vector<std::pair<double, QStringList>> peaks;
+    for (const core::ReportModel::PlacedKernel &k : m_kernels) {
+        const double peak = k.peakGflops;
+        if (!(peak > 0.0) || !std::isfinite(peak) ||
+            std::abs(peak - m_shown.peakGflops) <= 1e-9 * peak)
+            continue;
+        auto same = std::find_if(peaks.begin(), peaks.end(),
+                                 [peak](const auto &p) { return p.first == peak; });
+        if (same == peaks.end())
+            same = peaks.insert(peaks.end(), {peak, QStringList()});
+        const QString name = Labels::kernelPrecision(k.kernel.precision);
+        if (!same->second.contains(name))
+            same->second << name;
+    }
+    while (m_ceilings.size() < static_cast<int>(peaks.size())) {
+        auto *line = new QLineSeries(this);
+        QPen pen(kColour);
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(1.8);
+        line->setPen(pen);
+        m_view->plot(line);
+        m_ceilings.append(line);
+    }
+    const double bandwidth = m_shown.bandwidthGBs;
+    for (int i = 0; i < m_ceilings.size(); ++i) {
+        const bool used = i < static_cast<int>(peaks.size()) && bandwidth > 0.0;
+        m_ceilings[i]->setVisible(used);
+        if (QLegendMarker *marker = m_view->chart()->legend()->markers(m_ceilings[i]).value(0))
+            marker->setVisible(used);
+        if (!used)
+            continue;
+        const double peak = peaks[static_cast<std::size_t>(i)].first;
+        const double balance = std::clamp(peak / bandwidth, m_minX, m_maxX);
+        m_ceilings[i]->replace(QList<QPointF>{
+            {m_minX, std::max(bandwidth * m_minX, m_floor)}, {balance, peak}, {m_maxX, peak}});
+        m_ceilings[i]->setName(tr("%1 roof").arg(
+            peaks[static_cast<std::size_t>(i)].second.join(QStringLiteral(" / "))));
+    }
 }
 
 double KernelLayer::lowest() const
@@ -93,7 +141,7 @@ double KernelLayer::highest() const
     double high = 0.0;
     for (const core::ReportModel::PlacedKernel &k : m_kernels) {
         // The axis range must stay finite, whatever a kernel's figures.
-        for (const double y : {attained(k), k.placement.boundGflops}) {
+        for (const double y : {attained(k), k.placement.boundGflops, k.peakGflops}) {
             if (std::isfinite(y))
                 high = std::max(high, y);
         }
@@ -121,6 +169,7 @@ void KernelLayer::retranslate()
 {
     m_points->setName(tr("Your kernels"));
     namePoints();
+    placeCeilings();
     for (std::size_t i = 0; i < m_kernels.size() && i < std::size_t(m_labels.size()); ++i)
         m_labels[static_cast<int>(i)]->setText(labelText(i));
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/report_model.h"
+#include "model/roofline_model.h"
 
 #include <QLineF>
 #include <QList>
@@ -12,6 +13,7 @@
 #include <QVector>
 #include <vector>
 
+class QLineSeries;
 class QScatterSeries;
 
 namespace blab::ui {
@@ -30,7 +32,10 @@ public:
     KernelLayer(ChartView *view, double minX, double maxX);
 
     // The kernels placed on the device the chart shows; the others belong to another chart.
-    void setData(const std::vector<core::ReportModel::PlacedKernel> &kernels);
+    // shown is the roof the chart draws itself; a kernel held under another peak of the device
+    // (another precision) gets that peak's roof, dashed, named after its precisions.
+    void setData(const std::vector<core::ReportModel::PlacedKernel> &kernels,
+                 const core::RooflineModel &shown = {});
     bool isEmpty() const { return m_kernels.empty(); }
     // The lowest and highest GFLOPS the points need on the y axis; 0 when empty.
     double lowest() const;
@@ -45,12 +50,16 @@ public:
     QList<QRectF> relayout(const QList<QRectF> &taken, const QList<QLineF> &lines);
 
     QScatterSeries *pointSeries() const { return m_points; }
+    // The other precisions' roofs, in use or not (hidden when not).
+    const QVector<QLineSeries *> &ceilingSeries() const { return m_ceilings; }
     // A kernel's name and share, as the label beside its point says it.
     QString labelText(std::size_t i) const;
 
 private:
     // The points at the kernels' intensities and speeds, none below the floor.
     void placePoints();
+    // The roofs of the kernels' precisions that the chart does not draw itself.
+    void placeCeilings();
     void namePoints();
     void showTip(const QPointF &point, bool entered);
     QString tipText(std::size_t i) const;
@@ -62,6 +71,8 @@ private:
     QScatterSeries *m_points;
     bool m_plotted = false;
     QVector<ChartLabel *> m_labels;
+    QVector<QLineSeries *> m_ceilings;
+    core::RooflineModel m_shown;
     std::vector<core::ReportModel::PlacedKernel> m_kernels;
 };
 

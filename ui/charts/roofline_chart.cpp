@@ -267,7 +267,7 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
     m_here->setData(snapshot.hierarchy);
     m_other->setData(snapshot.otherHierarchy);
     m_other->setOwner(m_other->label());
-    m_kernels->setData(snapshot.kernelsOnRoofline());
+    m_kernels->setData(snapshot.kernelsOnRoofline(), snapshot.roofline);
     const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)

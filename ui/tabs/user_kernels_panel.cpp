@@ -98,9 +98,13 @@ void UserKernelsPanel::explain()
                              "attention), with its time, on this CPU or a catalog device."));
         m_time->setToolTip(tr("Run a command of yours several times on this CPU and place its "
                               "fastest run, as bottleneck-lab time does."));
-        m_import->setToolTip(tr("Read the kernels of an Nsight Compute file (LC_ALL=C ncu --csv "
-                                "--page raw --print-units base) or a likwid-perfctr one "
-                                "(LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv)."));
+        m_import->setToolTip(
+            tr("Read the kernels of an Nsight Compute file or a likwid-perfctr one, each placed "
+               "at its precision. Nsight Compute: record with LC_ALL=C ncu --clock-control none "
+               "and the metrics the manual names (the tensor cores' "
+               "regex:sm__ops_path_tensor_src_.*\\.sum$ among them), then print with ncu "
+               "--import … --csv --page raw; a file without them says the whole command. "
+               "likwid: LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv."));
         m_remove->setToolTip(tr("Remove the kernels chosen in the list (Delete)."));
         m_table->setToolTip(tr("Each kernel on its device's roofline; double-click one to show "
                                "that device's roofline."));
@@ -308,7 +312,7 @@ void UserKernelsPanel::importFile(const QString &path)
             return tell(QString(), false);
     }
     if (imported.ok())
-        core::KernelImport::assign(imported, device);
+        core::KernelImport::assign(imported, device, m_state->devices());
     if (!imported.ok())
         return tell(tr("%1 cannot be imported: %2").arg(name, KernelsText::importProblem(imported)),
                     true);

@@ -23,7 +23,7 @@ QString KernelsText::cell(const core::ReportModel &model, const core::ReportMode
     case 1:
         return (k.deviceIndex >= 0 ? Labels::deviceShort(model.devices[k.deviceIndex])
                                    : Labels::userText(k.kernel.device)) +
-               QStringLiteral(" · ") + QString::fromStdString(k.kernel.precision);
+               QStringLiteral(" · ") + Labels::kernelPrecision(k.kernel.precision);
     case 2:
         return Labels::significant(k.op.flopsPerByte());
     case 3:
@@ -124,22 +124,25 @@ QString KernelsText::timingFailure(const core::CommandTiming::Result &result,
     return tr("%1; the last lines it wrote to standard error:\n%2").arg(ended, tail);
 }
 
-QString KernelsText::skipReason(core::SkipReason reason)
+QString KernelsText::skipReason(const core::ImportedKernels::Skipped &skipped)
 {
-    switch (reason) {
+    const QString format = Labels::kernelPrecision(skipped.format);
+    switch (skipped.reason) {
     case core::SkipReason::NoFlops:
         return tr("no floating-point work counted");
     case core::SkipReason::NoBytes:
         return tr("no memory traffic counted");
     case core::SkipReason::NoTime:
         return tr("no time measured");
-    case core::SkipReason::TensorCores:
-        return tr("tensor-core work, which ncu counts in instructions, not FLOPs");
-    case core::SkipReason::HalfPrecision:
-        return tr("half precision outside the tensor cores, which the catalog has no peak for");
-    case core::SkipReason::NoFp64Peak:
-        return tr("FP64: the catalog lists a device's FP32, TF32, BF16 and FP8 peaks, not its "
-                  "FP64 one");
+    case core::SkipReason::TensorNotCounted:
+        return tr("tensor-core work, and the file has no sm__ops_path_tensor_src_* counters to "
+                  "count its FLOPs");
+    case core::SkipReason::IntegerTensor:
+        return tr("integer tensor work (%1): operations, not FLOPs").arg(format);
+    case core::SkipReason::OtherTensorFormat:
+        return tr("tensor FLOPs in %1, a format the catalog has no peak for").arg(format);
+    case core::SkipReason::NoPeak:
+        return tr("%1: the catalog gives this device no %1 peak").arg(format);
     case core::SkipReason::MixedPrecision:
         return tr("more than a tenth of its FLOPs in a second precision, which one roof cannot "
                   "judge");
@@ -197,7 +200,9 @@ QString importReason(const core::ImportedKernels &k)
     case core::ImportProblem::NoUnitsRow:
         return KernelsText::tr("the row after the header is not ncu's row of units");
     case core::ImportProblem::MissingColumn:
-        return KernelsText::tr("there is no column %1; collect it with --metrics").arg(detail);
+        return KernelsText::tr("the file lacks the columns %1; record the kernels again "
+                               "with:\n%2")
+            .arg(detail, QString::fromStdString(core::KernelImport::ncuRecordCommand()));
     case core::ImportProblem::UnknownUnit:
         return KernelsText::tr("the unit '%1' of %2 is not one ncu writes in the C locale")
             .arg(detail, column);
@@ -228,8 +233,7 @@ QString KernelsText::importProblem(const core::ImportedKernels &imported)
         return {};
     QString reason = importReason(imported);
     if (imported.problem == core::ImportProblem::NoKernels && !imported.skipped.empty())
-        reason +=
-            QStringLiteral(" (") + skipReason(imported.skipped.front().reason) + QLatin1Char(')');
+        reason += QStringLiteral(" (") + skipReason(imported.skipped.front()) + QLatin1Char(')');
     return imported.line > 0 ? tr("line %1: %2").arg(imported.line).arg(reason) : reason;
 }
 
@@ -242,7 +246,7 @@ QString KernelsText::imported(const core::ImportedKernels &imported, const QStri
         return text;
     QStringList left;
     for (const core::ImportedKernels::Skipped &s : imported.skipped)
-        left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s.reason));
+        left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s));
     return tr("%1 Left out: %2.").arg(text, left.join(tr("; ")));
 }
 
@@ -295,7 +299,7 @@ QString KernelsText::aboveDatasheet(const core::UserKernel &k, double share,
               "precision it ran at (a BF16 product held against the FP32 peak), its time and "
               "its counts.")
         .arg(Labels::userText(k.name), Labels::percent(share, 0), Labels::deviceShort(device),
-             QString::fromStdString(k.precision).toUpper());
+             Labels::kernelPrecision(k.precision));
 }
 
 QString KernelsText::roof(const std::string &name)

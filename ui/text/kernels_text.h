@@ -39,7 +39,7 @@ public:
     // Why a profiler's file was refused: "line 12: …"; empty when it was read.
     static QString importProblem(const core::ImportedKernels &imported);
     // Why one kernel of a file was left out.
-    static QString skipReason(core::SkipReason reason);
+    static QString skipReason(const core::ImportedKernels::Skipped &skipped);
     // The kernels a file gave and those it left out, in one or two sentences.
     static QString imported(const core::ImportedKernels &imported, const QString &file);
     // A kernel's name that a spec would refuse: what a name may be.

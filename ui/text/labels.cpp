@@ -136,6 +136,32 @@ QString Labels::precision(core::Precision precision)
     return {};
 }
 
+QString Labels::kernelPrecision(const std::string &id)
+{
+    core::KernelPrecision p = core::KernelPrecision::Fp32;
+    if (!core::KernelPrecisions::fromId(id, p))
+        return userText(id);
+    switch (p) {
+    case core::KernelPrecision::Fp64:
+        return tr("FP64");
+    case core::KernelPrecision::Fp64Tensor:
+        return tr("FP64 tensor");
+    case core::KernelPrecision::Fp32:
+        return tr("FP32");
+    case core::KernelPrecision::Tf32:
+        return tr("TF32 tensor");
+    case core::KernelPrecision::Bf16:
+        return tr("BF16 tensor");
+    case core::KernelPrecision::Fp16:
+        return tr("FP16 tensor");
+    case core::KernelPrecision::Fp16Vector:
+        return tr("FP16 vector");
+    case core::KernelPrecision::Fp8:
+        return tr("FP8 tensor");
+    }
+    return {};
+}
+
 QString Labels::weightDtype(core::WeightDtype dtype)
 {
     switch (dtype) {

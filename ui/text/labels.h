@@ -5,6 +5,7 @@
 #include "catalog/catalog_problem.h"
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
+#include "catalog/precision.h"
 #include "measure/machine_profile.h"
 #include "model/hierarchy_roofline.h"
 #include "model/inference_model.h"
@@ -41,6 +42,9 @@ public:
     static QString stepPart(core::StepPartKind kind);
     static QString optimizer(core::Optimizer optimizer);
     static QString precision(core::Precision precision);
+    // A kernel's precision (a KernelPrecisions id) as the window and the report name it: "FP16
+    // vector", "FP64 tensor"; an id that names none as it is.
+    static QString kernelPrecision(const std::string &id);
     static QString kvDtype(core::KvDtype dtype);
     static QString weightDtype(core::WeightDtype dtype);
     static QString linkKind(core::LinkKind kind);

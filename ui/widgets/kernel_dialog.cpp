@@ -249,34 +249,34 @@ void KernelDialog::fillPrecisions()
         m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
         m_precision->addItem(tr("FP64"), QStringLiteral("fp64"));
     } else {
-        for (const core::Precision p : core::Precisions::kAll) {
+        for (const core::KernelPrecision p : core::KernelPrecisions::kAll) {
             if (d.peakTflops(p))
-                m_precision->addItem(Labels::precision(p),
-                                     QString::fromLatin1(core::Precisions::id(p)));
+                m_precision->addItem(Labels::kernelPrecision(core::KernelPrecisions::id(p)),
+                                     QString::fromLatin1(core::KernelPrecisions::id(p)));
         }
     }
     // A shape's number format picks its peak whichever of the two was chosen first.
-    const int follow =
-        m_work->currentIndex() != Counts ? m_precision->findData(formatPrecision()) : -1;
+    const int follow = m_work->currentIndex() != Counts ? formatIndex() : -1;
     const int keep = m_precision->findData(was);
     m_precision->setCurrentIndex(follow >= 0 ? follow : keep >= 0 ? keep : 0);
 }
 
-// A shape in BF16 most likely ran at the BF16 peak (FP16 shares BF16's).
-QString KernelDialog::formatPrecision() const
+// A shape in BF16 most likely ran at the BF16 peak; FP16 at the FP16 one, or at BF16's where the
+// device gives no FP16 figure (the tensor cores run both at one rate). -1 where there is none.
+int KernelDialog::formatIndex() const
 {
     const core::ElementType type = core::ElementTypes::kAll[m_elementType->currentIndex()];
-    return type == core::ElementType::Fp16 ? QStringLiteral("bf16")
-                                           : QString::fromLatin1(core::ElementTypes::id(type));
+    const int at = m_precision->findData(QString::fromLatin1(core::ElementTypes::id(type)));
+    if (at < 0 && type == core::ElementType::Fp16)
+        return m_precision->findData(QStringLiteral("bf16"));
+    return at;
 }
 
-// The precision follows the number format where the device has that peak, and stays where it
-// does not.
 void KernelDialog::followFormat()
 {
     if (m_work->currentIndex() == Counts)
         return;
-    const int at = m_precision->findData(formatPrecision());
+    const int at = formatIndex();
     if (at >= 0)
         m_precision->setCurrentIndex(at);
 }

@@ -61,7 +61,7 @@ private:
     void fillPrecisions();
     void restoreChoice();
     void followFormat();
-    QString formatPrecision() const;
+    int formatIndex() const;
     // The FLOPs and bytes the fields give; empty where a shape has no kernel.
     std::optional<core::Operation> operation() const;
     std::optional<core::Operation> shapeOperation() const;
