@@ -299,9 +299,18 @@ void MainWindow::resetToDefaults()
     statusBar()->showMessage(tr("Every input is back to the lesson's value."), 5000);
 }
 
+// The help opens at the section of the tab in front: tab 5 serving has a section of its own.
+QString MainWindow::helpAnchor() const
+{
+    const int tab = m_tabs->currentIndex();
+    if (tab == 4 && m_state->inputs().mode == core::WorkloadMode::Inference)
+        return QStringLiteral("serving");
+    return QStringLiteral("tab%1").arg(tab + 1);
+}
+
 void MainWindow::showHelp()
 {
-    HelpDialog dialog(this);
+    HelpDialog dialog(helpAnchor(), this);
     dialog.exec();
 }
 

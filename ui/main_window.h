@@ -70,6 +70,9 @@ public:
     // Goes back to the lesson's inputs, keeping measurements and the user's devices.
     void resetToDefaults();
     void showHelp();
+    // The help's section for the tab in front: "tab1" … "tab5", or "serving" on tab 5 in
+    // inference mode.
+    QString helpAnchor() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -159,6 +159,19 @@ struct WhatIfInputs
             weightDtype = WeightDtype::Bf16;
     }
 
+    // Static or continuous batching. The count carries over: 64 sequences of a static batch become
+    // 64 requests in flight and back, so that switching compares the two at one load.
+    void switchBatching(Batching to)
+    {
+        if (to == batching)
+            return;
+        if (to == Batching::Continuous)
+            concurrency = std::max(1, inferenceBatch);
+        else
+            inferenceBatch = std::max(1, concurrency);
+        batching = to;
+    }
+
     // Mixed precision means narrower working weights; fp32 ones would need no master copy, so
     // choosing it moves the weights to BF16 when they were fp32.
     void chooseOptimizer(Optimizer chosen)

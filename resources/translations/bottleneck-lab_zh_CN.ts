@@ -4842,10 +4842,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>静态：一批序列同时开始、同时结束。连续：始终有一定数量的请求在处理，完成一个立即补上一个，新提示与正在解码的序列共用每一步（vLLM、TensorRT-LLM 和 LMDeploy 都这样服务）。</translation>
     </message>
     <message>
-        <source>Requests in flight under continuous batching.</source>
-        <translation>连续批处理时同时在处理的请求数。</translation>
-    </message>
-    <message>
         <source>&amp;answer:</source>
         <translation>回答(&amp;A)：</translation>
     </message>
@@ -4860,6 +4856,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Each point is a measurement a serving framework or nccl-tests published, against what this tab expects for the same model, device, cards, formats, batch and tokens. Hover a point for its source; docs/validation.md lists them all.</source>
         <translation>每个点是推理框架或 nccl-tests 发表的一个实测值，对照本页对同样的模型、器件、卡数、格式、批次和词元数给出的预期值。把鼠标停在点上可看出处；docs/validation.md 列出了全部。</translation>
+    </message>
+    <message>
+        <source>Requests in flight under continuous batching. Switching from a static batch keeps its number: 64 sequences become 64 requests in flight, and back.</source>
+        <translation>连续批处理下的在途请求数。从静态批切换过来时数目不变：64 个序列就是 64 个在途请求，反过来也一样。</translation>
     </message>
 </context>
 <context>

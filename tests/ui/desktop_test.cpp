@@ -13,6 +13,7 @@
 #include "widgets/help_dialog.h"
 #include "widgets/log_slider.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QKeySequence>
@@ -21,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRect>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScreen>
 #include <QScrollBar>
@@ -372,6 +374,64 @@ TEST_F(Desktop, HelpPageExistsInBothLanguages)
         EXPECT_GT(browser.toPlainText().size(), 2000) << language.toStdString();
         EXPECT_TRUE(browser.toPlainText().contains(QStringLiteral("all-reduce")));
     }
+}
+
+// What a control reads, as the help names it: without its mnemonic (&A, or (&A) in Chinese) and
+// the dots of a button that opens a dialog.
+QString plainLabel(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("\\(&.\\)")));
+    text.remove(QLatin1Char('&'));
+    text.remove(QStringLiteral("…"));
+    return text.trimmed();
+}
+
+// The help is checked against the window, in both languages: every tab's title, and the buttons
+// and choices it explains, read from the widgets themselves, are on the page.
+TEST_F(Desktop, HelpNamesWhatTheWindowHas)
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        m_window->setLanguage(language);
+        settleLanguage();
+        QStringList labels;
+        for (int i = 0; i < m_window->tabs()->count(); ++i)
+            labels << m_window->tabs()->tabText(i);
+        for (const char *name :
+             {"kernelsRestart", "gpuRun", "userKernelsAdd", "userKernelsTime", "userKernelsImport",
+              "userKernelsRemove", "servingAssumptionDefaults"})
+            labels << child<QAbstractButton>(name)->text();
+        labels << child<QAbstractButton>("servingSharesBySize")->text()
+               << child<QAbstractButton>("questionsServing")->text();
+        auto *batching = child<QComboBox>("servingBatching");
+        for (int i = 0; i < batching->count(); ++i)
+            labels << batching->itemText(i);
+        QTextBrowser browser;
+        browser.setSource(QUrl(HelpDialog::pageFor(language)));
+        const QString page = browser.toPlainText();
+        for (const QString &label : labels)
+            EXPECT_TRUE(page.contains(plainLabel(label), Qt::CaseInsensitive))
+                << language.toStdString() << ": " << plainLabel(label).toStdString();
+    }
+    m_window->setLanguage(QStringLiteral("en"));
+    settleLanguage();
+}
+
+// F1 opens the help at the section of the tab in front, in the tabs' order down the page.
+TEST_F(Desktop, HelpOpensAtTheTabsSection)
+{
+    QList<int> positions;
+    for (int tab = 0; tab < 5; ++tab) {
+        m_window->tabs()->setCurrentIndex(tab);
+        EXPECT_EQ(m_window->helpAnchor(), QStringLiteral("tab%1").arg(tab + 1));
+        HelpDialog dialog(m_window->helpAnchor());
+        dialog.show();
+        settle();
+        positions << dialog.browser()->verticalScrollBar()->value();
+    }
+    for (int i = 1; i < positions.size(); ++i)
+        EXPECT_GT(positions[i], positions[i - 1]) << i;
+    m_state->modify([](core::WhatIfInputs &in) { in.mode = core::WorkloadMode::Inference; });
+    EXPECT_EQ(m_window->helpAnchor(), QStringLiteral("serving"));
 }
 
 } // namespace

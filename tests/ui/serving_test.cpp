@@ -62,6 +62,28 @@ TEST_F(Serving, TheSwitchShowsOneSideAtATime)
     EXPECT_FALSE(panel->isVisible());
 }
 
+// Switching static ↔ continuous keeps the count: 64 sequences become 64 requests in flight.
+TEST_F(Serving, SwitchingBatchingKeepsTheCount)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    m_state->modify([](core::WhatIfInputs &in) { in.inferenceBatch = 64; });
+    settle();
+    auto *batching = child<QComboBox>("servingBatching");
+    batching->setCurrentIndex(batching->findData(static_cast<int>(core::Batching::Continuous)));
+    emit batching->activated(batching->currentIndex());
+    settle();
+    EXPECT_EQ(m_state->inputs().batching, core::Batching::Continuous);
+    EXPECT_EQ(m_state->inputs().concurrency, 64);
+    EXPECT_EQ(child<QSpinBox>("servingConcurrency")->value(), 64);
+    m_state->modify([](core::WhatIfInputs &in) { in.concurrency = 24; });
+    settle();
+    batching->setCurrentIndex(batching->findData(static_cast<int>(core::Batching::Static)));
+    emit batching->activated(batching->currentIndex());
+    settle();
+    EXPECT_EQ(m_state->inputs().inferenceBatch, 24);
+}
+
 // The example: Llama 3 70B in BF16 on 8 × H100 SXM. Its weights (141 GB) need more than
 // one 80 GB card; on eight, decode at batch 1 waits for memory and prefill for compute.
 TEST_F(Serving, TheExampleServesLlama70bOnEightH100s)

@@ -152,7 +152,9 @@ void ServingPanel::explainControls()
                               "Continuous: a number of requests is always in flight, a finished "
                               "one replaced at once, and new prompts share the steps with the "
                               "running decodes (as vLLM, TensorRT-LLM and LMDeploy serve)."));
-    m_concurrency->setToolTip(tr("Requests in flight under continuous batching."));
+    m_concurrency->setToolTip(tr("Requests in flight under continuous batching. Switching from a "
+                                 "static batch keeps its number: 64 sequences become 64 requests "
+                                 "in flight, and back."));
     m_concurrency->setSuffix(QStringLiteral(" ") + tr("in flight"));
     m_batch->setToolTips(tr("Sequences decoded together. They share one read of the weights per "
                             "step, so tokens per second grow with the batch until compute "
@@ -272,7 +274,7 @@ void ServingPanel::connectInputs()
             [set](int v) { set([v](core::WhatIfInputs &in) { in.context = v; }); });
     connect(m_batching, &QComboBox::activated, this, [this, set](int index) {
         const auto b = static_cast<core::Batching>(m_batching->itemData(index).toInt());
-        set([b](core::WhatIfInputs &in) { in.batching = b; });
+        set([b](core::WhatIfInputs &in) { in.switchBatching(b); });
     });
     connect(m_concurrency, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.concurrency = v; }); });

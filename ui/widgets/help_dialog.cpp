@@ -11,7 +11,8 @@
 
 namespace blab::ui {
 
-HelpDialog::HelpDialog(QWidget *parent) : QDialog(parent), m_browser(new QTextBrowser(this))
+HelpDialog::HelpDialog(const QString &anchor, QWidget *parent)
+    : QDialog(parent), m_browser(new QTextBrowser(this)), m_anchor(anchor)
 {
     setWindowTitle(tr("Bottleneck Lab Help"));
     m_browser->setOpenExternalLinks(false);
@@ -22,6 +23,14 @@ HelpDialog::HelpDialog(QWidget *parent) : QDialog(parent), m_browser(new QTextBr
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(760, 680);
+}
+
+// The page is laid out only once the dialog is shown; before that there is nothing to scroll.
+void HelpDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (!m_anchor.isEmpty())
+        m_browser->scrollToAnchor(m_anchor);
 }
 
 QString HelpDialog::pageFor(const QString &language)
