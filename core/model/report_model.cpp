@@ -254,7 +254,11 @@ std::vector<int> ReportModel::tensorParallelDegrees(const ModelSpec &model)
 void ReportModel::buildServingSweep()
 {
     InferenceInputs in = *inferenceInputs;
-    for (int batch = 1; batch <= kServingMaxBatch; batch *= 2) {
+    // The sweep reaches the user's own batch, however large, so that its point is on the chart.
+    int top = kServingMaxBatch;
+    while (top < in.batch)
+        top *= 2;
+    for (int batch = 1; batch <= top; batch *= 2) {
         in.batch = batch;
         const InferenceResult r = InferenceModel::evaluate(in);
         // Each limit alone: the batch's tokens over the time that limit alone would take.

@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -43,6 +43,13 @@
         <translation>
             <numerusform>The weights alone leave no room for a KV cache on %n card: split the model over more cards (tensor parallelism) or store it in fewer bits.</numerusform>
             <numerusform>The weights alone leave no room for a KV cache on %n cards: split the model over more cards (tensor parallelism) or store it in fewer bits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The figures below are for a batch the cards cannot hold: %n sequence(s) at %1 tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).</source>
+        <translation>
+            <numerusform>The figures below are for a batch the cards cannot hold: %n sequence at %1 tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).</numerusform>
+            <numerusform>The figures below are for a batch the cards cannot hold: %n sequences at %1 tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).</numerusform>
         </translation>
     </message>
 </context>
@@ -182,10 +189,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -254,10 +261,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <source>This machine's roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -312,10 +319,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
         <translation>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -123,6 +123,16 @@
             <numerusform>在 %n 张卡上，光是权重就没给 KV 缓存留下空间：把模型切分到更多卡上（张量并行），或用更少的位存储。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The figures below are for cards that cannot hold the model: its weights alone need %1 on each card, which has %2 (question 3).</source>
+        <translation>下面的数字对应的卡装不下这个模型：光是权重每张卡就要 %1，而卡上只有 %2（见问题 3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The figures below are for a batch the cards cannot hold: %n sequence(s) at %1 tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).</source>
+        <translation>
+            <numerusform>下面的数字对应的批大小卡上装不下：%n 个序列在 %1 个词元的上下文下每张卡要 %2，而卡上只有 %3；最多装得下 %4 个（见问题 3）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KernelsText</name>

@@ -23,6 +23,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
@@ -60,6 +61,33 @@ TEST_F(Serving, TheSwitchShowsOneSideAtATime)
     settle();
     EXPECT_EQ(m_state->inputs().mode, core::WorkloadMode::Training);
     EXPECT_FALSE(panel->isVisible());
+}
+
+// A batch the card cannot hold is said where the figures are, and its point stays on the chart
+// beyond the sweep's usual 1024 sequences.
+TEST_F(Serving, ABatchTheCardCannotHoldIsSaidAndStaysOnTheChart)
+{
+    child<QRadioButton>("questionsServing")->click();
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.device = "h100_sxm";
+        in.weightDtype = core::WeightDtype::Bf16;
+        in.inferenceBatch = 18967;
+    });
+    settle();
+    EXPECT_TRUE(text("servingBottleneck")
+                    .contains(QStringLiteral("The figures below are for a batch the cards cannot "
+                                             "hold: 18967 sequences")))
+        << text("servingBottleneck").toStdString() << "\n"
+        << text("servingProblem").toStdString();
+    QScatterSeries *marker = child<ServingPanel>("servingPanel")->rateChart()->marker();
+    ASSERT_EQ(marker->count(), 1);
+    EXPECT_DOUBLE_EQ(marker->at(0).x(), 18967.0);
+    double axisMax = 0.0;
+    for (QAbstractAxis *axis : marker->attachedAxes()) {
+        if (axis->orientation() == Qt::Horizontal)
+            axisMax = qobject_cast<QLogValueAxis *>(axis)->max();
+    }
+    EXPECT_GE(axisMax, 18967.0);
 }
 
 // Switching static ↔ continuous keeps the count: 64 sequences become 64 requests in flight.

@@ -89,16 +89,17 @@ void ServingRateChart::setData(const core::ReportModel &model)
         m_fitLimit->clear();
         return;
     }
-    const QPair<double, double> range = decadeRange(low, high * 1.5);
-    m_y->setRange(range.first, range.second);
     const core::InferenceResult &r = *model.inference;
     const double batch = model.inferenceInputs ? model.inferenceInputs->batch : 1.0;
-    if (batch <= core::ReportModel::kServingMaxBatch)
-        m_marker->replace(QList<QPointF>{{batch, r.decode.expectedTokensPerSecond}});
-    else
-        m_marker->clear();
+    low = std::min(low, r.decode.expectedTokensPerSecond);
+    const QPair<double, double> range = decadeRange(low, high * 1.5);
+    m_y->setRange(range.first, range.second);
+    // The sweep reaches the user's batch, so the axis does too.
+    const double top = model.servingSweep.back().batch;
+    m_x->setRange(1, top);
+    m_marker->replace(QList<QPointF>{{batch, r.decode.expectedTokensPerSecond}});
     const int largestFit = static_cast<int>(std::min<long long>(r.memory.maxBatch, INT_MAX));
-    if (largestFit >= 1 && largestFit <= core::ReportModel::kServingMaxBatch) {
+    if (largestFit >= 1 && largestFit <= top) {
         m_fitLimit->replace(
             QList<QPointF>{{double(largestFit), range.first}, {double(largestFit), range.second}});
         m_fitLimit->setName(tr("Largest batch that fits: %1").arg(largestFit));

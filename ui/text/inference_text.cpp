@@ -34,6 +34,9 @@ QString InferenceText::render(const core::ReportModel &model, int section)
                       .arg(Labels::userText(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");
     out += line(setup(in));
+    const QString over = overCapacity(in, r);
+    if (!over.isEmpty())
+        out += line(over);
     out += line(request(in, r));
     out += line(whyApart(in, r));
     out += phases(r);
@@ -77,6 +80,23 @@ QString InferenceText::request(const core::InferenceInputs &, const core::Infere
              Labels::significant(b.outputTokensPerSecond),
              Labels::significant(e.outputTokensPerSecondPerUser))
         .arg(Labels::significant(e.outputTokensPerSecondPerCard));
+}
+
+QString InferenceText::overCapacity(const core::InferenceInputs &in, const core::InferenceResult &r)
+{
+    const core::InferenceMemory &m = r.memory;
+    if (m.fits)
+        return {};
+    if (!m.weightsFit)
+        return tr("The figures below are for cards that cannot hold the model: its weights alone "
+                  "need %1 on each card, which has %2 (question 3).")
+            .arg(Labels::bytes(m.weightsPerCardBytes), Labels::bytes(m.deviceBytes));
+    return tr("The figures below are for a batch the cards cannot hold: %n sequence(s) at %1 "
+              "tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).",
+              nullptr, in.batch)
+        .arg(in.context)
+        .arg(Labels::bytes(m.perCardBytes), Labels::bytes(m.deviceBytes))
+        .arg(m.maxBatch);
 }
 
 QString InferenceText::productsClause(const core::InferenceInputs &in,

@@ -24,6 +24,8 @@ public:
     // The paragraphs of the part, without its indentation, for the window's verdicts.
     // What a request sees, expected and bound, and why the two differ.
     static QString request(const core::InferenceInputs &in, const core::InferenceResult &r);
+    // Said before the figures when the cards cannot hold what they are for; empty when they can.
+    static QString overCapacity(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString whyApart(const core::InferenceInputs &in, const core::InferenceResult &r);
     // The same in one sentence, for the window, whose boxes show the figures.
     static QString whyApartShort(const core::InferenceInputs &in, const core::InferenceResult &r);

@@ -94,7 +94,10 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     // Three paragraphs: what a request sees, why expected and bound differ, the two phases.
     const QString phases =
         Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee);
-    return Verdicts::join(head, InferenceText::request(in, r)) + QStringLiteral("\n\n") +
+    const QString over = InferenceText::overCapacity(in, r);
+    const QString figures = over.isEmpty() ? InferenceText::request(in, r)
+                                           : Verdicts::join(over, InferenceText::request(in, r));
+    return Verdicts::join(head, figures) + QStringLiteral("\n\n") +
            InferenceText::whyApartShort(in, r) + QStringLiteral("\n\n") + phases;
 }
 
