@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
+#include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
@@ -88,6 +89,24 @@ TEST_F(Serving, ABatchTheCardCannotHoldIsSaidAndStaysOnTheChart)
             axisMax = qobject_cast<QLogValueAxis *>(axis)->max();
     }
     EXPECT_GE(axisMax, 18967.0);
+}
+
+// A legend swatch shows a colour, not a dash: each series of the decode chart has its own.
+TEST_F(Serving, TheDecodeChartsLegendTellsEverySeriesApart)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    QSet<QRgb> colours;
+    int series = 0;
+    for (QAbstractSeries *s : child<ServingPanel>("servingPanel")->rateChart()->chart()->series()) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s))
+            colours.insert(scatter->color().rgb());
+        else
+            colours.insert(qobject_cast<QLineSeries *>(s)->pen().color().rgb());
+        ++series;
+    }
+    EXPECT_EQ(series, 6);
+    EXPECT_EQ(colours.size(), series);
 }
 
 // Switching static ↔ continuous keeps the count: 64 sequences become 64 requests in flight.

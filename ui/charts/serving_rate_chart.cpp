@@ -35,12 +35,15 @@ ServingRateChart::ServingRateChart(QWidget *parent)
         p.setWidthF(width);
         return p;
     };
-    m_reached->setPen(pen(ChartStyle::accent(), Qt::DashLine, 2.0));
+    // Three colours for the three things a legend swatch must tell apart, as it shows no dashes:
+    // the bound grey like a roof that nothing reaches, the expected figure green, the user's
+    // batch a reddish purple (Okabe–Ito) that no line here uses.
+    m_reached->setPen(pen(ChartStyle::muted(), Qt::DashLine, 2.0));
     m_expected->setPen(pen(ChartStyle::accent(), Qt::SolidLine, 3.0));
     m_compute->setPen(pen(ChartStyle::compute(), Qt::DashLine, 2.0));
     m_bandwidth->setPen(pen(ChartStyle::bandwidth(), Qt::DashLine, 2.0));
     m_fitLimit->setPen(pen(ChartStyle::balance(), Qt::DotLine, 2.0));
-    m_marker->setColor(ChartStyle::accent());
+    m_marker->setColor(ChartStyle::series(3));
     m_marker->setBorderColor(Qt::white);
     m_marker->setMarkerSize(14);
     for (QAbstractSeries *s :
