@@ -133,13 +133,20 @@ void MainWindow::buildTabs()
     KernelsPanel *kernels = m_measure->kernelsPanel();
     connect(kernels->chart(), &ChartView::saveRequested, this, &MainWindow::saveChart);
     connect(m_measure, &MeasureTab::figureChanged, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 30000); });
+            [this](const QString &message) { showTabMessage(0, message, 30000); });
     connect(kernels, &KernelsPanel::figureTaken, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 30000); });
+            [this](const QString &message) { showTabMessage(0, message, 30000); });
     connect(kernels, &KernelsPanel::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+            [this](const QString &message) { showTabMessage(0, message, 10000); });
     connect(m_intensity->userKernels(), &UserKernelsPanel::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+            [this](const QString &message) { showTabMessage(2, message, 10000); });
+    // A tab's message is about that tab: it goes when another one comes to the front.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_messageTab >= 0 && m_messageTab != index)
+            statusBar()->clearMessage();
+    });
+    // Any other message, or none, belongs to no tab; showTabMessage sets the tab after this.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this] { m_messageTab = -1; });
     connect(kernels, &KernelsPanel::restartRequested, this, [this] {
         m_restartRequested = true;
         close();
@@ -312,6 +319,12 @@ void MainWindow::showHelp()
 {
     HelpDialog dialog(helpAnchor(), this);
     dialog.exec();
+}
+
+void MainWindow::showTabMessage(int tab, const QString &message, int milliseconds)
+{
+    statusBar()->showMessage(message, milliseconds);
+    m_messageTab = tab;
 }
 
 void MainWindow::restoreLayout()

@@ -95,6 +95,9 @@ private:
     // refused with a message instead of an empty grid.
     void saveChart(ChartView *view, ExportFormat format);
     void about();
+    // A message about one tab's work (a measurement, a copied line, a kernel placed): shown on
+    // the status bar until it times out or another tab comes to the front.
+    void showTabMessage(int tab, const QString &message, int milliseconds);
 
     WhatIfState *m_state;
     QTabWidget *m_tabs;
@@ -108,6 +111,8 @@ private:
     ProfileActions *m_profileActions;
     QMenu *m_viewMenu = nullptr;
     bool m_restartRequested = false;
+    // The tab whose message the status bar shows; -1 for a message about the whole window.
+    int m_messageTab = -1;
 };
 
 } // namespace blab::ui

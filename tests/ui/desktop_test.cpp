@@ -7,8 +7,10 @@
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "tabs/devices_tab.h"
+#include "tabs/intensity_tab.h"
 #include "tabs/intro_panel.h"
 #include "tabs/measure_tab.h"
+#include "tabs/user_kernels_panel.h"
 #include "text/translation.h"
 #include "widgets/help_dialog.h"
 #include "widgets/log_slider.h"
@@ -374,6 +376,22 @@ TEST_F(Desktop, HelpPageExistsInBothLanguages)
         EXPECT_GT(browser.toPlainText().size(), 2000) << language.toStdString();
         EXPECT_TRUE(browser.toPlainText().contains(QStringLiteral("all-reduce")));
     }
+}
+
+// A message about one tab's work goes when another tab comes to the front; one about the whole
+// window stays.
+TEST_F(Desktop, ATabsStatusMessageGoesWithItsTab)
+{
+    m_window->tabs()->setCurrentIndex(2);
+    emit m_window->intensityTab()->userKernels()->statusMessage(QStringLiteral("placed"));
+    EXPECT_EQ(m_window->statusBar()->currentMessage(), QStringLiteral("placed"));
+    m_window->tabs()->setCurrentIndex(4);
+    EXPECT_TRUE(m_window->statusBar()->currentMessage().isEmpty());
+    m_window->resetToDefaults();
+    const QString reset = m_window->statusBar()->currentMessage();
+    EXPECT_FALSE(reset.isEmpty());
+    m_window->tabs()->setCurrentIndex(1);
+    EXPECT_EQ(m_window->statusBar()->currentMessage(), reset);
 }
 
 // What a control reads, as the help names it: without its mnemonic (&A, or (&A) in Chinese) and
