@@ -355,6 +355,9 @@ int CliRunner::exportCharts(const ParsedCommand &given)
     ui::ChartSet charts;
     model.attachProfiles(machines.thisMachine, machines.other);
     charts.setData(model);
+    // The kernel families the window's advisor measured on this machine, when it did.
+    if (const std::optional<core::AdvisorResult> advice = ui::AdviceSettings::loadForThisMachine())
+        charts.setAdvice(*advice);
     ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     options.formats = exportFormats(command.formats);
     QStringList written;
@@ -373,7 +376,7 @@ int CliRunner::exportCharts(const ParsedCommand &given)
         err() << "bottleneck-lab: "
               << tr("not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm "
                     "runs; --profile FILE, a profile written by 'measure --json', gives the sweep "
-                    "and the bandwidths)")
+                    "and the bandwidths; 'advise' measures the OpenBLAS kernel families)")
                      .arg(skipped.join(QStringLiteral(", ")))
               << Qt::endl;
     return 0;

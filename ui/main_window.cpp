@@ -44,10 +44,12 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QChart>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -185,8 +187,9 @@ QList<ChartView *> MainWindow::upToDateCharts()
          std::initializer_list<LiveTab *>{m_devices, m_intensity, m_transfer, m_questions})
         tab->catchUp();
     QList<ChartView *> views = {m_measure->chart(),          m_measure->sweepChart(),
-                                m_measure->bandwidthChart(), m_devices->chart(),
-                                m_intensity->chart(),        m_transfer->chart()};
+                                m_measure->bandwidthChart(), m_measure->kernelsPanel()->chart(),
+                                m_devices->chart(),          m_intensity->chart(),
+                                m_transfer->chart()};
     // Part five's charts of what it sizes now, training or serving, as the command line's.
     const ServingPanel *serving = m_questions->servingPanel();
     if (m_state->snapshot()->inferenceMode())
@@ -214,6 +217,7 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportOne =
         file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
+    exportOne->setObjectName(QStringLiteral("exportChartAction"));
     exportOne->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportOne->setStatusTip(tr("Save the chart on this tab as PNG, SVG or CSV."));
     QAction *exportAll =
@@ -428,11 +432,27 @@ void MainWindow::saveChart(ChartView *view, ExportFormat format)
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
 }
 
+// A tab with several charts asks which one, by its title; one chart is saved without asking.
 void MainWindow::exportCurrentChart()
 {
     const QList<ChartView *> views = currentCharts();
-    if (!views.isEmpty())
-        saveChart(views.first(), ExportFormat::Png);
+    if (views.isEmpty())
+        return;
+    ChartView *chosen = views.first();
+    if (views.size() > 1) {
+        QStringList titles;
+        for (const ChartView *view : views)
+            titles << view->chart()->title();
+        bool ok = false;
+        const QString title = QInputDialog::getItem(
+            this, tr("Export chart"),
+            tr("This tab has %n chart(s). Export:", nullptr, static_cast<int>(views.size())),
+            titles, 0, false, &ok);
+        if (!ok)
+            return;
+        chosen = views.at(std::max<qsizetype>(0, titles.indexOf(title)));
+    }
+    saveChart(chosen, ExportFormat::Png);
 }
 
 void MainWindow::exportAllCharts()

@@ -236,6 +236,13 @@
             <numerusform>Saved %n files into %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This tab has %n chart(s). Export:</source>
+        <translation>
+            <numerusform>This tab has %n chart. Export:</numerusform>
+            <numerusform>This tab has %n charts. Export:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasureText</name>

@@ -473,10 +473,6 @@
         <translation>窗口保存的画像读不了（%1）；改为测量本机</translation>
     </message>
     <message>
-        <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths)</source>
-        <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽）</translation>
-    </message>
-    <message>
         <source>--weight-dtype %1 is for serving (--mode inference): training keeps weights and gradients in fp32, bf16, fp16 or fp8</source>
         <translation>--weight-dtype %1 只用于推理（--mode inference）：训练时权重和梯度只能用 fp32、bf16、fp16 或 fp8</translation>
     </message>
@@ -491,6 +487,10 @@
     <message>
         <source>run %1 of %2</source>
         <translation>第 %1 次运行，共 %2 次</translation>
+    </message>
+    <message>
+        <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths; &apos;advise&apos; measures the OpenBLAS kernel families)</source>
+        <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽；&apos;advise&apos; 会测量 OpenBLAS 的各个内核族）</translation>
     </message>
 </context>
 <context>
@@ -3287,6 +3287,12 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Put every slider and input back to the lesson&apos;s values? Your measurements, your own devices and your own kernels are kept.</source>
         <translation>把所有滑块和输入恢复为课程里的值吗？你的测量结果、自己的器件和自己的内核会保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This tab has %n chart(s). Export:</source>
+        <translation>
+            <numerusform>本页有 %n 张图。导出：</numerusform>
+        </translation>
     </message>
 </context>
 <context>

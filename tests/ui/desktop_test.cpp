@@ -4,6 +4,7 @@
 // remembered across a close and a reopen, Reset to defaults forgets the inputs only, and the
 // "what am I looking at" texts close after their first reading.
 
+#include "charts/chart_view.h"
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
 #include "tabs/devices_tab.h"
@@ -17,7 +18,10 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -33,6 +37,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 
 namespace blab::ui::test {
@@ -392,6 +397,31 @@ TEST_F(Desktop, ATabsStatusMessageGoesWithItsTab)
     EXPECT_FALSE(reset.isEmpty());
     m_window->tabs()->setCurrentIndex(1);
     EXPECT_EQ(m_window->statusBar()->currentMessage(), reset);
+}
+
+// Export chart asks which chart on a tab that has several (tab 5: the speed-up and the memory);
+// tab 1's kernel families are among the charts Export all writes.
+TEST_F(Desktop, ExportChartAsksWhichOneOnATabWithSeveral)
+{
+    m_window->show();
+    m_window->tabs()->setCurrentIndex(4);
+    settle();
+    QStringList offered;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+            offered = dialog->comboBoxItems();
+            dialog->reject();
+        }
+    });
+    poll.start(20);
+    m_window->findChild<QAction *>(QStringLiteral("exportChartAction"))->trigger();
+    poll.stop();
+    EXPECT_EQ(offered.size(), 2) << offered.join(QStringLiteral(" | ")).toStdString();
+    QStringList stems;
+    for (const ChartView *view : m_window->upToDateCharts())
+        stems << view->fileStem();
+    EXPECT_TRUE(stems.contains(QStringLiteral("openblas-kernels")));
 }
 
 // What a control reads, as the help names it: without its mnemonic (&A, or (&A) in Chinese) and

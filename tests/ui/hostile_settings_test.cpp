@@ -54,7 +54,7 @@ TEST_P(DamagedSettings, LoadKeepsEveryInputInRange)
     }
     // And the window builds on whatever came out.
     MainWindow window(&state);
-    EXPECT_EQ(window.upToDateCharts().size(), 8);
+    EXPECT_EQ(window.upToDateCharts().size(), 9);
 }
 
 QByteArray binary()

@@ -5,6 +5,7 @@
 #include "charts/bandwidth_chart.h"
 #include "charts/batch_copy_chart.h"
 #include "charts/device_chart.h"
+#include "charts/kernels_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
@@ -19,15 +20,18 @@ namespace blab::ui {
 
 ChartSet::ChartSet()
     : m_runs(std::make_unique<RunsChart>()), m_sweep(std::make_unique<SweepChart>()),
-      m_bandwidth(std::make_unique<BandwidthChart>()), m_devices(std::make_unique<DeviceChart>()),
-      m_roofline(std::make_unique<RooflineChart>()),
+      m_bandwidth(std::make_unique<BandwidthChart>()), m_kernels(std::make_unique<KernelsChart>()),
+      m_devices(std::make_unique<DeviceChart>()), m_roofline(std::make_unique<RooflineChart>()),
       m_batchCopy(std::make_unique<BatchCopyChart>()), m_scaling(std::make_unique<ScalingChart>()),
       m_memory(std::make_unique<MemoryChart>()),
       m_servingRate(std::make_unique<ServingRateChart>()),
       m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
       m_servingMemory(std::make_unique<ServingMemoryChart>()),
       m_validation(std::make_unique<ValidationChart>())
-{}
+{
+    // As the window's advisor page shows its chart before anything is measured.
+    m_kernels->setResult({});
+}
 
 ChartSet::~ChartSet() = default;
 
@@ -52,6 +56,11 @@ void ChartSet::setData(const core::ReportModel &snapshot)
     setCaptions(charts(), snapshot);
 }
 
+void ChartSet::setAdvice(const core::AdvisorResult &advice)
+{
+    m_kernels->setResult(advice);
+}
+
 void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot)
 {
     for (ChartView *view : views)
@@ -60,7 +69,7 @@ void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportMo
 
 QList<ChartView *> ChartSet::charts() const
 {
-    QList<ChartView *> views{m_runs.get(),    m_sweep.get(),    m_bandwidth.get(),
+    QList<ChartView *> views{m_runs.get(),    m_sweep.get(),    m_bandwidth.get(), m_kernels.get(),
                              m_devices.get(), m_roofline.get(), m_batchCopy.get()};
     if (m_serving)
         views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get()

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "measure/kernel_advisor.h"
 #include "model/report_model.h"
 
 #include <QList>
@@ -14,6 +15,7 @@ class BandwidthChart;
 class BatchCopyChart;
 class ChartView;
 class DeviceChart;
+class KernelsChart;
 class MemoryChart;
 class RooflineChart;
 class RunsChart;
@@ -37,6 +39,9 @@ public:
     // The snapshot carries this machine's profile and another one's, drawn beside it on the
     // roofline (ReportModel::attachProfiles).
     void setData(const core::ReportModel &snapshot);
+    // The kernel families the advisor measured on this machine (the advice the window keeps);
+    // without it that chart is empty and export leaves it out.
+    void setAdvice(const core::AdvisorResult &advice);
     // In the order the window's tabs show them, which is the order export writes them. Part
     // five gives the charts of training or of serving, as the snapshot's mode says.
     QList<ChartView *> charts() const;
@@ -48,6 +53,7 @@ private:
     std::unique_ptr<RunsChart> m_runs;
     std::unique_ptr<SweepChart> m_sweep;
     std::unique_ptr<BandwidthChart> m_bandwidth;
+    std::unique_ptr<KernelsChart> m_kernels;
     std::unique_ptr<DeviceChart> m_devices;
     std::unique_ptr<RooflineChart> m_roofline;
     std::unique_ptr<BatchCopyChart> m_batchCopy;
