@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -182,10 +182,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -254,10 +254,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <source>This machine's roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -287,6 +287,13 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2: %3 (%4–%5, %n result(s))</source>
+        <translation>
+            <numerusform>%1 on %2: %3 (%4–%5, %n result)</numerusform>
+            <numerusform>%1 on %2: %3 (%4–%5, %n results)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::SgemmPanel</name>
@@ -312,10 +319,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
         <translation>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -374,6 +381,13 @@
         <translation>
             <numerusform>%n published result from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
             <numerusform>%n published results from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 at %3 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 on %2 at %3 (%n result)</numerusform>
+            <numerusform>%1 on %2 at %3 (%n results)</numerusform>
         </translation>
     </message>
 </context>
