@@ -32,7 +32,7 @@ def setup(row):
 
 def main():
     report = json.load(sys.stdin)
-    print('| result | setup | measured | published | expected | bound | ratio | source |')
+    print('| result | setup | quantity | measured | expected | bound | ratio | source |')
     print('|---|---|---|---|---|---|---|---|')
     for row in report['rows']:
         source = row['source'].split('; quoted:')[0].replace('|', '\\|')

@@ -192,10 +192,11 @@ QList<ChartView *> MainWindow::upToDateCharts()
                                 m_transfer->chart()};
     // Part five's charts of what it sizes now, training or serving, as the command line's.
     const ServingPanel *serving = m_questions->servingPanel();
-    if (m_state->snapshot()->inferenceMode())
-        views << serving->rateChart() << serving->scalingChart() << serving->memoryChart()
-              << serving->validationChart();
-    else
+    if (m_state->snapshot()->inferenceMode()) {
+        views << serving->rateChart() << serving->scalingChart() << serving->memoryChart();
+        for (ValidationChart *chart : serving->validationCharts())
+            views << chart;
+    } else
         views << m_questions->scalingChart() << m_questions->memoryChart();
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot());

@@ -46,6 +46,10 @@ struct EfficiencyDefaults
     using Curve = std::vector<std::pair<double, double>>;
     Curve gemmShare16;
     Curve gemmShareFp8;
+    // The dense peaks, TFLOPS, of the devices the two curves were measured on: a product on
+    // another device takes the share of the cube that runs as long at the measured device's peak.
+    double gemmShare16PeakTflops = 0.0;
+    double gemmShareFp8PeakTflops = 0.0;
     // Instructions spent per weight turning a weight-only integer (or fp8 without FP8 tensor
     // cores) into the compute format.
     double int8DequantInstructions = 0.0;

@@ -11,7 +11,7 @@ double ServingEfficiency::shareFor(double m, double n, double k) const
 {
     if (gemmCurve.empty())
         return compute;
-    const double side = std::cbrt(m * n * k);
+    const double side = std::cbrt(gemmScale * m * n * k);
     if (side <= gemmCurve.front().first)
         return gemmCurve.front().second;
     for (std::size_t i = 1; i < gemmCurve.size(); ++i) {
@@ -159,6 +159,14 @@ double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, 
            attentionFlops / n / (rate * e.largeShare());
 }
 
+double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards)
+{
+    const double n = std::max(1, cards);
+    const double h = m.hidden, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
+    const double f = double(m.mlpHidden) * std::max(1, m.activeExperts);
+    return 14.0 * h + (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
+}
+
 StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
 {
     const ModelSpec &m = in.model;
@@ -218,7 +226,13 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.expectedComputeSeconds =
         productSeconds(in, p.tokens, load.decodeSequences + load.prefillSequences,
                        m.experts > 1 ? w.experts : 1.0, w.attentionFlops, cards);
-    p.expectedMemorySeconds = p.memorySeconds / e.bandwidth;
+    // The kernels between the products move more activations than the layer's input and output.
+    const double layerTraffic = e.layerActivations
+                                    ? std::max(0.0, m.layers * p.tokens * in.activationBytes *
+                                                            layerActivationNumbers(m, cards) -
+                                                        w.activationBytes / cards)
+                                    : 0.0;
+    p.expectedMemorySeconds = (cardBytes + layerTraffic) / (in.bandwidthGBs * 1e9 * e.bandwidth);
     p.expectedAllReduceSeconds =
         allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
     // Each weight read is converted once per step, on the card that holds it.

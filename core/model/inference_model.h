@@ -71,10 +71,17 @@ struct ServingEfficiency
 {
     double bandwidth = 1.0;
     // The share of the peak a matrix product of m × n × k reaches: from gemmCurve by the side of
-    // the cube of the same size, (m·n·k)^(1/3), linear in its logarithm between the measured
-    // points and flat past the ends; or compute for every product when the curve is empty.
+    // the cube that takes as long at the peak the curve was measured on, (gemmScale·m·n·k)^(1/3)
+    // with gemmScale = that peak ÷ this device's, linear in its logarithm between the measured
+    // points and flat past the ends; or compute for every product when the curve is empty. A
+    // product's fixed costs (launch, filling the pipeline, the last partial wave) take the same
+    // time on a faster device, so a product reaches the share its time at the peak allows.
     std::vector<std::pair<double, double>> gemmCurve;
+    double gemmScale = 1.0;
     double compute = 1.0;
+    // Count the activations the kernels between a layer's products read and write (expected
+    // figure only; the bound moves each layer's input and output once).
+    bool layerActivations = false;
     // Instructions per weight that turn a weight stored narrower than the compute format into
     // it, on the general-purpose cores (at half the FP32 peak, in instructions per second).
     double dequantInstructions = 0.0;
@@ -277,6 +284,15 @@ public:
     // The weights a token multiplies with: every layer's attention, router and the experts
     // given, and the output projection (the input embedding is a lookup of one row).
     static double matmulParameters(const ModelSpec &m, double experts);
+
+    // The activations one token's pass through one layer reads and writes on one card of N, in
+    // numbers: norm (2h), QKV product (h in, q + 2kv out), rotary embedding (q + kv in and out),
+    // attention (q in, q out), output product (q in, h out), residual add (2h in, h out), norm
+    // (2h), gate-and-up product (h in, 2f out), SiLU-and-multiply (2f in, f out), down product
+    // (f in, h out), residual add (3h): 14h + 6q + 4kv + 6f for a gated MLP (4f without a gate),
+    // the q, kv and f terms split over the cards, the h terms on every card, f once for each
+    // expert a token routes to.
+    static double layerActivationNumbers(const ModelSpec &m, int cards);
 
     // One step of load on the given cards.
     static PhaseFigures step(const InferenceInputs &in, const StepLoad &load, int cards);

@@ -31,6 +31,7 @@ ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSp
     default:
         break;
     }
+    e.layerActivations = true;
     e.layerOverheadSeconds = w.layerOverheadUs.value_or(d.layerOverheadUs) * 1e-6;
     e.stepOverheadSeconds = w.stepOverheadUs.value_or(d.stepOverheadUs) * 1e-6;
     return e;
@@ -66,6 +67,13 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     in.memoryGB = device.memoryGB;
     in.tensorParallel = w.tensorParallel;
     in.efficiency = efficiency(w, device);
+    // The share curve was measured on another device's peak: a product reaches the share of the
+    // cube that takes as long there as it takes here.
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    const double curvePeak =
+        w.precision == Precision::Fp8 ? d.gemmShareFp8PeakTflops : d.gemmShare16PeakTflops;
+    if (peakTflops > 0.0)
+        in.efficiency.gemmScale = curvePeak / peakTflops;
     const NetworkSpec net = network(w);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);

@@ -117,6 +117,32 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
 
 } // namespace
 
+std::vector<ValidationGroup>
+ValidationReport::groupsOf(const std::vector<ValidationOutcome> &outcomes)
+{
+    std::vector<ValidationGroup> groups;
+    std::vector<std::vector<double>> ratios;
+    for (const ValidationOutcome &o : outcomes) {
+        auto g = std::find_if(groups.begin(), groups.end(), [&o](const ValidationGroup &x) {
+            return x.device == o.row.device && x.metric == o.row.metric;
+        });
+        if (g == groups.end()) {
+            groups.push_back({o.row.device, o.row.metric});
+            ratios.emplace_back();
+            g = groups.end() - 1;
+        }
+        ratios[std::size_t(g - groups.begin())].push_back(o.ratio);
+    }
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const auto [lo, hi] = std::minmax_element(ratios[i].begin(), ratios[i].end());
+        groups[i].results = static_cast<int>(ratios[i].size());
+        groups[i].lowestRatio = *lo;
+        groups[i].highestRatio = *hi;
+        groups[i].medianRatio = SampleStats::median(std::move(ratios[i]));
+    }
+    return groups;
+}
+
 WhatIfInputs ValidationReport::overridesOf(const WhatIfInputs &inputs)
 {
     WhatIfInputs base;
@@ -187,6 +213,7 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
         report.outcomes.push_back(std::move(o));
     }
     report.medianDeviation = SampleStats::median(std::move(deviations));
+    report.groups = groupsOf(report.outcomes);
     report.sources = static_cast<int>(frameworks.size());
     return report;
 }
@@ -222,8 +249,18 @@ std::string ValidationReport::toJson() const
         row["source"] = r.source;
         rows.push_back(std::move(row));
     }
+    Json groupList = Json::array();
+    for (const ValidationGroup &g : groups)
+        groupList.push_back({{"device", g.device},
+                             {"metric", g.metric},
+                             {"results", g.results},
+                             {"median_ratio", g.medianRatio},
+                             {"lowest_ratio", g.lowestRatio},
+                             {"highest_ratio", g.highestRatio},
+                             {"held_to_band", g.results >= kGroupMinimum}});
     return JsonWriter::write({{"version", BLAB_VERSION},
                               {"rows", std::move(rows)},
+                              {"groups", std::move(groupList)},
                               {"summary",
                                {{"results", outcomes.size()},
                                 {"sources", sources},

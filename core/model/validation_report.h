@@ -24,8 +24,24 @@ struct ValidationOutcome
     double ratio = 0.0;
 };
 
+// The rows of one device and one figure: how many, and their median, lowest and highest ratio
+// (expected ÷ published, signed: above 1 a time comes out longer, a rate higher).
+struct ValidationGroup
+{
+    std::string device;
+    std::string metric;
+    int results = 0;
+    double medianRatio = 1.0;
+    double lowestRatio = 1.0;
+    double highestRatio = 1.0;
+};
+
 struct ValidationReport
 {
+    // Groups of at least this many rows are held to a median ratio within kGroupBand of 1.
+    static constexpr int kGroupMinimum = 5;
+    static constexpr double kGroupBand = 0.1;
+
     std::vector<ValidationOutcome> outcomes;
     // The median of |ratio − 1|, and the ratio farthest from 1 (by its logarithm: 0.5 and 2 are
     // equally far).
@@ -34,6 +50,10 @@ struct ValidationReport
     std::string worstId;
     // Sources: the distinct repositories or addresses the rows cite.
     int sources = 0;
+    // By device and figure, in the order the set first names them.
+    std::vector<ValidationGroup> groups;
+
+    static std::vector<ValidationGroup> groupsOf(const std::vector<ValidationOutcome> &outcomes);
 
     // Computes every row with the efficiency defaults, or with the overrides base gives
     // (bandwidthEfficiency, prefillEfficiency, layerOverheadUs, stepOverheadUs, linkLatencyUs;

@@ -301,6 +301,13 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2: %3 (%4–%5, %n result(s))</source>
+        <translation>
+            <numerusform>%1 on %2: %3 (%4–%5, %n result)</numerusform>
+            <numerusform>%1 on %2: %3 (%4–%5, %n results)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::SgemmPanel</name>
@@ -388,6 +395,13 @@
         <translation>
             <numerusform>%n published result from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
             <numerusform>%n published results from %1 sources: the median of |expected ÷ published − 1| is %2 and the ratio farthest from 1 is %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 at %3 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 on %2 at %3 (%n result)</numerusform>
+            <numerusform>%1 on %2 at %3 (%n results)</numerusform>
         </translation>
     </message>
 </context>

@@ -98,20 +98,12 @@
         <translation>每层 %1 µs、每步 %2 µs 的开销</translation>
     </message>
     <message>
-        <source>Why they differ: the bound is the roofline itself, the whole peak, the label bandwidth and links without latency, which nothing real beats. The expected figure streams memory at %1 of the label bandwidth, %2 and pays %3. A decode step then moves its bytes at %4 of the label bandwidth; published systems reach 60–75 % at batch 1. Each default names its source in resources/efficiencies.json.</source>
-        <translation>两者为何不同：上界就是屋顶线本身——全部峰值、标称带宽、没有延迟的链路，任何真实系统都超不过它。预期值按标称带宽的 %1 读写显存，%2，并付出%3。这样一步解码搬运数据的速度是标称带宽的 %4；已发表的系统在批次为 1 时达到 60–75 %。每个默认值的出处都写在 resources/efficiencies.json 里。</translation>
-    </message>
-    <message>
         <source>per layer, per step and per all-reduce</source>
         <translation>每层、每步和每次全归约的</translation>
     </message>
     <message>
         <source>per layer and per step</source>
         <translation>每层和每步的</translation>
-    </message>
-    <message>
-        <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step moves its bytes at %4 of the label bandwidth (published systems: 60–75 % at batch 1).</source>
-        <translation>上界就是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写显存，%2，并付出%3固定开销，因此一步解码搬运数据的速度是标称带宽的 %4（已发表的系统在批次为 1 时为 60–75 %）。</translation>
     </message>
     <message>
         <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5. One card cannot hold the model and its KV cache (%6 needed, %7 on the card), so there is no one-card step to compare it with.</source>
@@ -132,6 +124,22 @@
         <translation>
             <numerusform>下面的数字对应的批大小卡上装不下：%n 个序列在 %1 个词元的上下文下每张卡要 %2，而卡上只有 %3；最多装得下 %4 个（见问题 3）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>published systems reach 60–75 % at batch 1 on one card</source>
+        <translation>已发表的系统在单卡、批大小 1 时达到 60–75 %</translation>
+    </message>
+    <message>
+        <source>published systems reach 60–75 % at batch 1 on one card; split over %1 cards, each reads 1/%1 of the weights, but the %2 all-reduces and the fixed costs of a step do not shrink and take %3 of it here (gpt-fast&apos;s Llama 2 70B on 8 A100s at batch 1 moves about 53 % of the label bandwidth)</source>
+        <translation>已发表的系统在单卡、批大小 1 时达到 60–75 %；切分到 %1 张卡上后，每张卡只读 1/%1 的权重，但 %2 次全归约和每步的固定开销并不随之缩小，这里占了一步的 %3（gpt-fast 的 Llama 2 70B 在 8 张 A100 上、批大小 1 时约用到标称带宽的 53 %）</translation>
+    </message>
+    <message>
+        <source>Why they differ: the bound is the roofline itself, the whole peak, the label bandwidth and links without latency, which nothing real beats. The expected figure streams memory at %1 of the label bandwidth, %2 and pays %3. A decode step then moves its bytes at %4 of the label bandwidth; %5. Each default names its source in resources/efficiencies.json.</source>
+        <translation>为什么不同：上界就是屋顶线本身——全部峰值、标称带宽、没有延迟的链路，任何真实系统都超不过它。预期值按标称带宽的 %1 读写内存，%2，并计入 %3。于是一步解码以标称带宽的 %4 搬运数据；%5。每个默认值的出处都写在 resources/efficiencies.json 里。</translation>
+    </message>
+    <message>
+        <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step moves its bytes at %4 of the label bandwidth (%5).</source>
+        <translation>上界是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写内存，%2，并计入%3固定开销，所以一步解码以标称带宽的 %4 搬运数据（%5）。</translation>
     </message>
 </context>
 <context>
@@ -4877,6 +4885,20 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Requests in flight under continuous batching. Switching from a static batch keeps its number: 64 sequences become 64 requests in flight, and back.</source>
         <translation>连续批处理下的在途请求数。从静态批切换过来时数目不变：64 个序列就是 64 个在途请求，反过来也一样。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2: %3 (%4–%5, %n result(s))</source>
+        <translation>
+            <numerusform>%2 上的%1：%3（%4–%5，%n 个结果）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median expected ÷ published by device and figure: %1.</source>
+        <translation>按器件和指标的 预期 ÷ 已发表 中位数：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingRateChart</name>
@@ -5537,18 +5559,6 @@ roof</source>
 <context>
     <name>blab::ui::ValidationChart</name>
     <message>
-        <source>How close are these answers? Expected against published</source>
-        <translation>这些答案有多接近实测？预期值对照已发表值</translation>
-    </message>
-    <message>
-        <source>Published: s, tokens/s or GB/s (log scale)</source>
-        <translation>已发表值：s、词元/s 或 GB/s（对数刻度）</translation>
-    </message>
-    <message>
-        <source>Expected here, same unit (log scale)</source>
-        <translation>本程序的预期值，单位相同（对数刻度）</translation>
-    </message>
-    <message>
         <source>Expected = published</source>
         <translation>预期 = 已发表</translation>
     </message>
@@ -5559,6 +5569,42 @@ roof</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3: published %4, expected %5 (bound %6), ratio %7&lt;br&gt;&lt;small&gt;%8&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3：已发表 %4，预期 %5（上界 %6），比值 %7&lt;br&gt;&lt;small&gt;%8&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Times: expected against published</source>
+        <translation>时间：预期对已发表</translation>
+    </message>
+    <message>
+        <source>Published, s (log scale)</source>
+        <translation>已发表，s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expected here, s (log scale)</source>
+        <translation>本程序预期，s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Token rates: expected against published</source>
+        <translation>词元速率：预期对已发表</translation>
+    </message>
+    <message>
+        <source>Published, tokens/s (log scale)</source>
+        <translation>已发表，词元/s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expected here, tokens/s (log scale)</source>
+        <translation>本程序预期，词元/s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth: expected against published</source>
+        <translation>全归约总线带宽：预期对已发表</translation>
+    </message>
+    <message>
+        <source>Published, GB/s (log scale)</source>
+        <translation>已发表，GB/s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expected here, GB/s (log scale)</source>
+        <translation>本程序预期，GB/s（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -5633,11 +5679,7 @@ roof</source>
     </message>
     <message>
         <source>Measured</source>
-        <translation>测量项</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>已发表</translation>
+        <translation>实测值</translation>
     </message>
     <message>
         <source>Expected</source>
@@ -5654,6 +5696,52 @@ roof</source>
     <message>
         <source>How close are these answers? Each published measurement beside what this program expects for the same setup and the roofline bound; the ratio is expected ÷ published. The sources, with repository, path, commit and table row, are in resources/validation/published_results.json and docs/validation.md.</source>
         <translation>这些答案有多接近实测？每个已发表的实测值旁边是本程序对同样配置的预期值和屋顶线上界；比值为 预期 ÷ 已发表。出处（仓库、路径、提交和表格行）见 resources/validation/published_results.json 和 docs/validation.md。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>器件</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果数</translation>
+    </message>
+    <message>
+        <source>Median ratio</source>
+        <translation>比值中位数</translation>
+    </message>
+    <message>
+        <source>Lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>By device and figure (a ratio above 1 is a time longer or a rate higher than published; groups of %1 or more results are held to a median within %2 of 1):</source>
+        <translation>按器件和指标（比值大于 1 表示时间比已发表的长、速率比已发表的高；结果数不少于 %1 的组，中位数应在 1 ± %2 之内）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 at %3 (%n result(s))</source>
+        <translation>
+            <numerusform>%2 上的%1为 %3（%n 个结果）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median ratios outside 0.9–1.1: %1.</source>
+        <translation>比值中位数在 0.9–1.1 之外的组：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>测量项</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,8 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "network_alpha_us", "value": 5, "unit": "us", "source": "s"},
 {"id": "network_bus_efficiency", "value": 0.9, "unit": "fraction", "source": "s"},
 {"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
+{"id": "gemm_share_16bit_peak_tflops", "value": 312, "unit": "TFLOPS", "source": "s"},
+{"id": "gemm_share_fp8_peak_tflops", "value": 1979, "unit": "TFLOPS", "source": "s"},
 {"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"}
 ]})";
     if (!from.empty())
@@ -193,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 "\"cards\", \"source\": \"s\"}",
                                 "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
                                 "\"Gb/s\", \"source\": \"t\"}"),
-                   Code::IdTwice, 18},
+                   Code::IdTwice, 20},
         // Without its last figure the file is refused at its list, naming what is missing.
         HostileRow{"figure_missing",
                    defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
@@ -201,7 +203,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 18}),
+                   Code::NotWhole, 20}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -210,7 +212,7 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 17u);
+    EXPECT_EQ(d.figures.size(), 19u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);

@@ -13,9 +13,11 @@
 #include "model/interconnect_model.h"
 #include "model/validation_report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <string>
+#include <vector>
 
 namespace blab::core {
 namespace {
@@ -277,6 +279,98 @@ TEST(Validation, NoPublishedResultBeatsItsBound)
         else
             EXPECT_GE(o.bound, o.row.published) << o.row.id;
     }
+}
+
+// A product reaches the share of the cube that runs as long at the curve's own peak: on a device
+// eight times faster, 2048³ takes the share 1024³ has on the curve's.
+TEST(ServingEfficiency, ShareFollowsTheProductsTimeAtThePeak)
+{
+    ServingEfficiency e;
+    e.gemmCurve = {{1024, 0.4}, {4096, 0.8}};
+    EXPECT_NEAR(e.shareFor(2048, 2048, 2048), 0.6, 1e-12);
+    e.gemmScale = 1.0 / 8.0;
+    EXPECT_NEAR(e.shareFor(2048, 2048, 2048), 0.4, 1e-12);
+    EXPECT_NEAR(e.shareFor(4096, 4096, 4096), 0.6, 1e-12);
+}
+
+// The shipped curves and peaks: a 128 × 4096 × 11008 BF16 product on an H200 (989 TFLOPS) reads
+// the A100's curve at the cube that takes as long at 312 TFLOPS, side 1221: 0.383 + 0.328 ·
+// log2(1221 / 1024) = 0.466, near the 0.45 measured; by the cube of the same size (side 1794) it
+// would be 0.65.
+TEST(ServingEfficiency, ShippedCurveReadsSkinnyProductsOnAFasterDevice)
+{
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    EXPECT_DOUBLE_EQ(d.gemmShare16PeakTflops, 312.0);
+    EXPECT_DOUBLE_EQ(d.gemmShareFp8PeakTflops, 1979.0);
+    ServingEfficiency e;
+    e.gemmCurve = d.gemmShare16;
+    EXPECT_NEAR(e.shareFor(128, 4096, 11008), 0.648, 0.005);
+    e.gemmScale = 312.0 / 989.4;
+    EXPECT_NEAR(e.shareFor(128, 4096, 11008), 0.466, 0.005);
+}
+
+// The activations a layer's eleven kernels move, one token: Llama 2 7B (h = q = kv = 4096,
+// f = 11008, gated) 14h + 6q + 4kv + 6f = 164352 numbers on one card; on two the q, kv and f
+// terms halve: 57344 + 53504 = 110848.
+TEST(InferenceModel, LayerActivationsCountTheKernelsBetweenProducts)
+{
+    const ModelSpec &m = *ModelCatalogFile::find("llama2_7b");
+    EXPECT_DOUBLE_EQ(InferenceModel::layerActivationNumbers(m, 1), 164352.0);
+    EXPECT_DOUBLE_EQ(InferenceModel::layerActivationNumbers(m, 2), 110848.0);
+}
+
+// The signed summary: rows grouped by device and figure in the order first named, each with its
+// count, median, lowest and highest ratio.
+TEST(Validation, GroupsGiveSignedRatiosByDeviceAndFigure)
+{
+    const auto outcome = [](const char *device, const char *metric, double ratio) {
+        ValidationOutcome o;
+        o.row.device = device;
+        o.row.metric = metric;
+        o.ratio = ratio;
+        return o;
+    };
+    const std::vector<ValidationOutcome> outcomes = {
+        outcome("h100_sxm", "time_to_first_token_seconds", 0.7),
+        outcome("a100_80gb_sxm", "time_to_first_token_seconds", 1.1),
+        outcome("h100_sxm", "time_to_first_token_seconds", 0.9),
+        outcome("h100_sxm", "output_tokens_per_second", 1.2),
+        outcome("h100_sxm", "time_to_first_token_seconds", 0.8)};
+    const std::vector<ValidationGroup> g = ValidationReport::groupsOf(outcomes);
+    ASSERT_EQ(g.size(), 3u);
+    EXPECT_EQ(g[0].device, "h100_sxm");
+    EXPECT_EQ(g[0].metric, "time_to_first_token_seconds");
+    EXPECT_EQ(g[0].results, 3);
+    EXPECT_DOUBLE_EQ(g[0].medianRatio, 0.8);
+    EXPECT_DOUBLE_EQ(g[0].lowestRatio, 0.7);
+    EXPECT_DOUBLE_EQ(g[0].highestRatio, 0.9);
+    EXPECT_EQ(g[1].device, "a100_80gb_sxm");
+    EXPECT_EQ(g[1].results, 1);
+    EXPECT_DOUBLE_EQ(g[1].medianRatio, 1.1);
+    EXPECT_EQ(g[2].metric, "output_tokens_per_second");
+    EXPECT_DOUBLE_EQ(g[2].medianRatio, 1.2);
+}
+
+// Every serving group of the shipped set with five results or more has its median ratio within
+// 0.9–1.1, and the set holds time-per-output-token rows on H100.
+TEST(Validation, ShippedServingGroupsAreWithinTheirBand)
+{
+    const ValidationReport report = ValidationReport::run(
+        ValidationSet::builtIn(), DeviceCatalog::builtIn(), ModelCatalogFile::builtIn());
+    int checked = 0;
+    for (const ValidationGroup &g : report.groups) {
+        if (g.metric.rfind("all_reduce", 0) == 0 || g.results < ValidationReport::kGroupMinimum)
+            continue;
+        ++checked;
+        EXPECT_NEAR(g.medianRatio, 1.0, ValidationReport::kGroupBand)
+            << g.device << " " << g.metric;
+    }
+    EXPECT_GE(checked, 7);
+    const auto h100Tpot = std::count_if(
+        report.outcomes.begin(), report.outcomes.end(), [](const ValidationOutcome &o) {
+            return o.row.device == "h100_sxm" && o.row.metric == "time_per_output_token_seconds";
+        });
+    EXPECT_GE(h100Tpot, 2);
 }
 
 } // namespace

@@ -26,9 +26,10 @@ ChartSet::ChartSet()
       m_memory(std::make_unique<MemoryChart>()),
       m_servingRate(std::make_unique<ServingRateChart>()),
       m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
-      m_servingMemory(std::make_unique<ServingMemoryChart>()),
-      m_validation(std::make_unique<ValidationChart>())
+      m_servingMemory(std::make_unique<ServingMemoryChart>())
 {
+    for (ValidationChart::Unit unit : ValidationChart::kUnits)
+        m_validation.push_back(std::make_unique<ValidationChart>(unit));
     // As the window's advisor page shows its chart before anything is measured.
     m_kernels->setResult({});
 }
@@ -52,7 +53,8 @@ void ChartSet::setData(const core::ReportModel &snapshot)
     m_servingRate->setData(snapshot);
     m_servingScaling->setData(snapshot);
     m_servingMemory->setData(snapshot);
-    m_validation->setData(snapshot);
+    for (const auto &chart : m_validation)
+        chart->setData(snapshot);
     setCaptions(charts(), snapshot);
 }
 
@@ -71,10 +73,11 @@ QList<ChartView *> ChartSet::charts() const
 {
     QList<ChartView *> views{m_runs.get(),    m_sweep.get(),    m_bandwidth.get(), m_kernels.get(),
                              m_devices.get(), m_roofline.get(), m_batchCopy.get()};
-    if (m_serving)
-        views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get()
-              << m_validation.get();
-    else
+    if (m_serving) {
+        views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get();
+        for (const auto &chart : m_validation)
+            views << chart.get();
+    } else
         views << m_scaling.get() << m_memory.get();
     return views;
 }

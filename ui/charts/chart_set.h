@@ -8,6 +8,7 @@
 #include <QList>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace blab::ui {
 
@@ -62,7 +63,7 @@ private:
     std::unique_ptr<ServingRateChart> m_servingRate;
     std::unique_ptr<ScalingChart> m_servingScaling;
     std::unique_ptr<ServingMemoryChart> m_servingMemory;
-    std::unique_ptr<ValidationChart> m_validation;
+    std::vector<std::unique_ptr<ValidationChart>> m_validation;
     bool m_serving = false;
 };
 

@@ -24,10 +24,32 @@ namespace {
 // The band drawn around y = x: expected within 25 % of published.
 constexpr double kBand = 0.25;
 
+QString stemOf(ValidationChart::Unit unit)
+{
+    switch (unit) {
+    case ValidationChart::Unit::Seconds:
+        return QStringLiteral("serving-validation-seconds");
+    case ValidationChart::Unit::TokensPerSecond:
+        return QStringLiteral("serving-validation-rates");
+    case ValidationChart::Unit::GigabytesPerSecond:
+        break;
+    }
+    return QStringLiteral("serving-validation-bandwidth");
+}
+
 } // namespace
 
-ValidationChart::ValidationChart(QWidget *parent)
-    : ChartView(QStringLiteral("serving-validation"), parent), m_ideal(new QLineSeries(this)),
+ValidationChart::Unit ValidationChart::unitOf(const std::string &metric)
+{
+    if (metric == "all_reduce_bus_gbs")
+        return Unit::GigabytesPerSecond;
+    if (metric.find("per_second") != std::string::npos)
+        return Unit::TokensPerSecond;
+    return Unit::Seconds;
+}
+
+ValidationChart::ValidationChart(Unit unit, QWidget *parent)
+    : ChartView(stemOf(unit), parent), m_unit(unit), m_ideal(new QLineSeries(this)),
       m_upper(new QLineSeries(this)), m_lower(new QLineSeries(this)), m_x(new QLogValueAxis(this)),
       m_y(new QLogValueAxis(this))
 {
@@ -53,9 +75,23 @@ ValidationChart::ValidationChart(QWidget *parent)
 
 void ValidationChart::retranslate()
 {
-    chart()->setTitle(tr("How close are these answers? Expected against published"));
-    m_x->setTitleText(tr("Published: s, tokens/s or GB/s (log scale)"));
-    m_y->setTitleText(tr("Expected here, same unit (log scale)"));
+    switch (m_unit) {
+    case Unit::Seconds:
+        chart()->setTitle(tr("Times: expected against published"));
+        m_x->setTitleText(tr("Published, s (log scale)"));
+        m_y->setTitleText(tr("Expected here, s (log scale)"));
+        break;
+    case Unit::TokensPerSecond:
+        chart()->setTitle(tr("Token rates: expected against published"));
+        m_x->setTitleText(tr("Published, tokens/s (log scale)"));
+        m_y->setTitleText(tr("Expected here, tokens/s (log scale)"));
+        break;
+    case Unit::GigabytesPerSecond:
+        chart()->setTitle(tr("All-reduce bus bandwidth: expected against published"));
+        m_x->setTitleText(tr("Published, GB/s (log scale)"));
+        m_y->setTitleText(tr("Expected here, GB/s (log scale)"));
+        break;
+    }
     m_ideal->setName(tr("Expected = published"));
     m_upper->setName(tr("±25 %"));
     m_lower->setName(QString());
@@ -91,6 +127,8 @@ void ValidationChart::setData(const core::ReportModel &model)
     double low = 1e300, high = 0.0;
     if (model.validation) {
         for (const core::ValidationOutcome &o : model.validation->outcomes) {
+            if (unitOf(o.row.metric) != m_unit)
+                continue;
             QScatterSeries *series = seriesFor(QString::fromStdString(o.sourceName));
             const int i = static_cast<int>(m_sources.indexOf(series));
             if (points.size() <= i)

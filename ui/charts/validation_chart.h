@@ -14,15 +14,28 @@ class QScatterSeries;
 
 namespace blab::ui {
 
-// "How close are these answers?": each published result of the validation set against what
-// this program expects for its setup, log–log, one colour per source, with the line y = x and
-// the ±25 % band around it. A point's tooltip names the result, its setup and its source.
+// "How close are these answers?": the published results of the validation set in one unit
+// (seconds, tokens per second or GB/s) against what this program expects for their setups,
+// log–log, one colour per source, with the line y = x and the ±25 % band around it. A point's
+// tooltip names the result, its setup, its signed ratio and its source.
 class ValidationChart : public ChartView
 {
     Q_OBJECT
 
 public:
-    explicit ValidationChart(QWidget *parent = nullptr);
+    enum class Unit
+    {
+        Seconds,
+        TokensPerSecond,
+        GigabytesPerSecond
+    };
+    static constexpr Unit kUnits[] = {Unit::Seconds, Unit::TokensPerSecond,
+                                      Unit::GigabytesPerSecond};
+    // The unit a metric of the validation set is given in.
+    static Unit unitOf(const std::string &metric);
+
+    explicit ValidationChart(Unit unit, QWidget *parent = nullptr);
+    Unit unit() const { return m_unit; }
     void setData(const core::ReportModel &model);
     void retranslate() override;
 
@@ -35,6 +48,7 @@ private:
     QScatterSeries *seriesFor(const QString &source);
     void showTip(QScatterSeries *series, const QPointF &point, bool state);
 
+    Unit m_unit;
     QLineSeries *m_ideal;
     QLineSeries *m_upper;
     QLineSeries *m_lower;

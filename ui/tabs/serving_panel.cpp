@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -68,8 +69,10 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
       m_linkVerdict(FormFields::verdictLabel(this)),
       m_scaling(new ScalingChart(ScalingChart::Split::Tensor, this)),
       m_fitVerdict(FormFields::verdictLabel(this)), m_memory(new ServingMemoryChart(this)),
-      m_validationSummary(FormFields::verdictLabel(this)), m_validation(new ValidationChart(this))
+      m_validationSummary(FormFields::verdictLabel(this))
 {
+    for (ValidationChart::Unit unit : ValidationChart::kUnits)
+        m_validation << new ValidationChart(unit, this);
     fillChoices();
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
@@ -130,7 +133,12 @@ void ServingPanel::nameControls()
     m_linkVerdict->setObjectName(QStringLiteral("servingLinkVerdict"));
     m_fitVerdict->setObjectName(QStringLiteral("servingFitVerdict"));
     m_validationSummary->setObjectName(QStringLiteral("servingValidationSummary"));
-    m_validation->setObjectName(QStringLiteral("servingValidation"));
+    // One panel per unit: servingValidationSeconds, …Rates, …Bandwidth.
+    const QStringList names = {QStringLiteral("servingValidationSeconds"),
+                               QStringLiteral("servingValidationRates"),
+                               QStringLiteral("servingValidationBandwidth")};
+    for (int i = 0; i < m_validation.size(); ++i)
+        m_validation[i]->setObjectName(names.value(i));
 }
 
 void ServingPanel::explainControls()
@@ -252,8 +260,13 @@ QGroupBox *ServingPanel::buildValidationBox()
                "tokens. Hover a point for its source; docs/validation.md lists them all."));
     });
     layout->addWidget(m_validationSummary);
-    m_validation->setMinimumHeight(FormFields::kChartMinimumHeight);
-    layout->addWidget(m_validation, 1);
+    // One above the other: side by side they would widen the page past a small window.
+    auto *panels = new QVBoxLayout;
+    for (ValidationChart *chart : m_validation) {
+        chart->setMinimumHeight(FormFields::kChartMinimumHeight);
+        panels->addWidget(chart, 1);
+    }
+    layout->addLayout(panels, 1);
     return box;
 }
 
@@ -390,9 +403,25 @@ void ServingPanel::setData(const core::ReportModel &model)
     m_scaling->setData(model);
     m_memory->setData(model);
     m_userModels->setData(model);
-    m_validation->setData(model);
-    m_validationSummary->setText(model.validation ? ValidationText::summary(*model.validation)
+    for (ValidationChart *chart : m_validation)
+        chart->setData(model);
+    m_validationSummary->setText(model.validation ? validationSummary(*model.validation)
                                                   : QString());
+}
+
+QString ServingPanel::validationSummary(const core::ValidationReport &report)
+{
+    // The sentence, then the signed median of each group held to the band.
+    QStringList groups;
+    for (const core::ValidationGroup &g : report.groups) {
+        if (g.results >= core::ValidationReport::kGroupMinimum)
+            groups << tr("%1 on %2: %3 (%4–%5, %n result(s))", nullptr, g.results)
+                          .arg(ValidationText::metric(g.metric), QString::fromStdString(g.device),
+                               Labels::fixed(g.medianRatio, 2), Labels::fixed(g.lowestRatio, 2),
+                               Labels::fixed(g.highestRatio, 2));
+    }
+    return ValidationText::summary(report) + QStringLiteral("\n") +
+           tr("Median expected ÷ published by device and figure: %1.").arg(groups.join(tr("; ")));
 }
 
 } // namespace blab::ui

@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include <QList>
+#include <QString>
 #include <QWidget>
 #include <string>
 
@@ -14,7 +16,8 @@ class QSpinBox;
 
 namespace blab::core {
 struct ReportModel;
-}
+struct ValidationReport;
+} // namespace blab::core
 
 namespace blab::ui {
 
@@ -47,7 +50,8 @@ public:
     ServingRateChart *rateChart() const { return m_rate; }
     ScalingChart *scalingChart() const { return m_scaling; }
     ServingMemoryChart *memoryChart() const { return m_memory; }
-    ValidationChart *validationChart() const { return m_validation; }
+    // The validation set's panels: seconds, tokens per second, GB/s.
+    const QList<ValidationChart *> &validationCharts() const { return m_validation; }
 
     UserModelsBar *userModels() const { return m_userModels; }
 
@@ -63,6 +67,7 @@ private:
     QFormLayout *buildForm();
     void buildLayout(QFormLayout *form);
     QGroupBox *buildValidationBox();
+    static QString validationSummary(const core::ValidationReport &report);
     void connectInputs();
     // Serves the model with this id, with the nearest inputs it can serve.
     void chooseModel(const std::string &id);
@@ -90,7 +95,7 @@ private:
     QLabel *m_fitVerdict;
     ServingMemoryChart *m_memory;
     QLabel *m_validationSummary;
-    ValidationChart *m_validation;
+    QList<ValidationChart *> m_validation;
     // The three questions' boxes, shown only when the inputs can be served.
     QList<QGroupBox *> m_questions;
 };

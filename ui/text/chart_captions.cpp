@@ -35,7 +35,7 @@ QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snap
         return scaling(snapshot);
     if (fileStem == QLatin1String("memory"))
         return memory(snapshot);
-    if (fileStem == QLatin1String("serving-validation"))
+    if (fileStem.startsWith(QLatin1String("serving-validation")))
         return snapshot.validation ? ValidationText::summary(*snapshot.validation) : QString();
     if (fileStem.startsWith(QLatin1String("serving-")))
         return serving(snapshot);

@@ -40,6 +40,9 @@ private:
     static QString setup(const core::InferenceInputs &in);
     // How the expected figure runs the products: at the share by size, or at one share.
     static QString productsClause(const core::InferenceInputs &in, const core::InferenceResult &r);
+    // What published systems reach at batch 1, and on several cards why the step's share of the
+    // label bandwidth falls below it: the all-reduces and fixed costs do not shrink with N.
+    static QString publishedShare(const core::InferenceInputs &in, const core::InferenceResult &r);
     // Why decode waits for memory and why batching helps.
     static QString why();
     static QString phases(const core::InferenceResult &r);

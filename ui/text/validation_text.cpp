@@ -5,6 +5,9 @@
 #include "text/labels.h"
 #include "text/text_table.h"
 
+#include <QStringList>
+#include <cmath>
+
 namespace blab::ui {
 
 QString ValidationText::metric(const std::string &id)
@@ -65,22 +68,54 @@ QString ValidationText::summary(const core::ValidationReport &report)
              QString::fromStdString(report.worstId));
 }
 
+QString ValidationText::groups(const core::ValidationReport &report)
+{
+    TextTable table({tr("Device"), tr("Figure"), tr("Results"), tr("Median ratio"), tr("Lowest"),
+                     tr("Highest")});
+    for (const core::ValidationGroup &g : report.groups)
+        table.addRow({QString::fromStdString(g.device), metric(g.metric),
+                      QString::number(g.results), Labels::fixed(g.medianRatio, 2),
+                      Labels::fixed(g.lowestRatio, 2), Labels::fixed(g.highestRatio, 2)});
+    return tr("By device and figure (a ratio above 1 is a time longer or a rate higher than "
+              "published; groups of %1 or more results are held to a median within %2 of 1):")
+               .arg(core::ValidationReport::kGroupMinimum)
+               .arg(Labels::fixed(core::ValidationReport::kGroupBand, 1)) +
+           QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
+}
+
+QString ValidationText::groupsOutside(const core::ValidationReport &report)
+{
+    QStringList outside;
+    for (const core::ValidationGroup &g : report.groups) {
+        if (g.results >= core::ValidationReport::kGroupMinimum &&
+            std::abs(g.medianRatio - 1.0) > core::ValidationReport::kGroupBand)
+            outside << tr("%1 on %2 at %3 (%n result(s))", nullptr, g.results)
+                           .arg(metric(g.metric), QString::fromStdString(g.device),
+                                Labels::fixed(g.medianRatio, 2));
+    }
+    if (outside.isEmpty())
+        return QString();
+    return tr("Median ratios outside 0.9–1.1: %1.").arg(outside.join(tr("; ")));
+}
+
 QString ValidationText::render(const core::ValidationReport &report)
 {
     // The id names the framework, device, model, cards and sizes; the JSON gives every field.
     TextTable table(
-        {tr("Result"), tr("Measured"), tr("Published"), tr("Expected"), tr("Bound"), tr("Ratio")});
+        {tr("Result"), tr("Quantity"), tr("Measured"), tr("Expected"), tr("Bound"), tr("Ratio")});
     for (const core::ValidationOutcome &o : report.outcomes) {
         const std::string &m = o.row.metric;
         table.addRow({QString::fromStdString(o.row.id), metric(m), figure(m, o.row.published),
                       figure(m, o.expected), figure(m, o.bound), Labels::fixed(o.ratio, 2)});
     }
+    const QString outside = groupsOutside(report);
     return tr("How close are these answers? Each published measurement beside what this program "
               "expects for the same setup and the roofline bound; the ratio is expected ÷ "
               "published. The sources, with repository, path, commit and table row, are in "
               "resources/validation/published_results.json and docs/validation.md.") +
            QStringLiteral("\n\n") + table.render(QStringLiteral("  ")) + QStringLiteral("\n") +
-           summary(report) + QStringLiteral("\n");
+           summary(report) + QStringLiteral("\n\n") + groups(report) + QStringLiteral("\n") +
+           (outside.isEmpty() ? QString() : outside + QStringLiteral("\n"));
 }
 
 } // namespace blab::ui

@@ -19,6 +19,11 @@ public:
     static QString render(const core::ValidationReport &report);
     // "131 published results from 5 sources: median |expected ÷ published − 1| 0.10, …".
     static QString summary(const core::ValidationReport &report);
+    // The signed ratios by device and figure, as a table: results, median, lowest, highest.
+    static QString groups(const core::ValidationReport &report);
+    // The groups held to the band whose median ratio is outside it, in one sentence; empty when
+    // none is.
+    static QString groupsOutside(const core::ValidationReport &report);
     // The metric in words: "time to first token".
     static QString metric(const std::string &id);
     // A figure of the metric in its unit: 16.2 ms, 1 460 tokens/s, 231 GB/s.
