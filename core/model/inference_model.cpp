@@ -272,6 +272,9 @@ RequestResult InferenceModel::staticRequest(const InferenceInputs &in, int cards
     r.bound = requestFigures(prefill.seconds, boundStep, in.outputTokens, in.batch, cards);
     r.expected =
         requestFigures(prefill.expectedSeconds, expectedStep, in.outputTokens, in.batch, cards);
+    r.firstStep = prefill;
+    r.laterStep = step(in, {b, (lo + hi) / 2.0, 0.0}, cards);
+    r.decodesPerStep = b;
     return r;
 }
 
@@ -298,6 +301,10 @@ RequestResult InferenceModel::continuousRequest(const InferenceInputs &in, int c
     r.bound = requestFigures(own.seconds, next.seconds, in.outputTokens, in.concurrency, cards);
     r.expected = requestFigures(own.expectedSeconds, next.expectedSeconds, in.outputTokens,
                                 in.concurrency, cards);
+    r.firstStep = own;
+    r.laterStep = next;
+    r.promptTokensPerStep = prompts * in.promptTokens;
+    r.decodesPerStep = decodes + 1.0;
     return r;
 }
 

@@ -180,6 +180,15 @@ struct RequestResult
     int sequences = 1;
     RequestFigures bound;
     RequestFigures expected;
+    // The steps behind the figures, so that the text can say which limit sets each: the step
+    // that brings a request's first token (a static batch's prefill; under continuous batching
+    // the step that reads its prompt beside the others' work) and a step that brings a later
+    // one (at the middle context). Under continuous batching every step also reads this many
+    // prompt tokens of arriving requests and decodes this many sequences.
+    PhaseFigures firstStep;
+    PhaseFigures laterStep;
+    double promptTokensPerStep = 0.0;
+    double decodesPerStep = 0.0;
 };
 
 // What one step asks of the whole group: its tokens, FLOPs (attention's among them), the

@@ -141,6 +141,22 @@
         <source>The bound is the roofline, which nothing real beats; the expected figure streams memory at %1 of the label bandwidth, %2 and pays fixed costs %3, so a decode step moves its bytes at %4 of the label bandwidth (%5).</source>
         <translation>上界是屋顶线，任何真实系统都超不过它；预期值按标称带宽的 %1 读写内存，%2，并计入%3固定开销，所以一步解码以标称带宽的 %4 搬运数据（%5）。</translation>
     </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>算力受限</translation>
+    </message>
+    <message>
+        <source>bandwidth-bound</source>
+        <translation>带宽受限</translation>
+    </message>
+    <message>
+        <source>Which limit sets them: the first token waits for the prefill, %1 (%2 of compute against %3 of memory reads at the roofline); each later token waits for a decode step, %4 (%5 against %6).</source>
+        <translation>由哪个限制决定：首个词元要等预填充，它%1（屋顶线上计算 %2，读内存 %3）；之后每个词元要等一步解码，它%4（%5 对 %6）。</translation>
+    </message>
+    <message>
+        <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
+        <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（%5），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
+    </message>
 </context>
 <context>
     <name>KernelsText</name>

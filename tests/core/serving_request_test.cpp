@@ -91,6 +91,29 @@ TEST(ServingRequest, ContinuousBatchingMatchesTheHandCalculation)
     EXPECT_NEAR(r.expected.outputTokensPerSecondPerUser, 20.38195383451526, kRel * 20.4);
 }
 
+// The steps behind the figures, which the text names the binding limit of: in the case above
+// each step carries (C − 1) / O · S = 1024 prompt tokens and 3 decodes; its bound is the larger
+// of compute and memory, the time per output token.
+TEST(ServingRequest, ContinuousBatchingKeepsTheStepsBehindItsFigures)
+{
+    InferenceInputs in = halfShares();
+    in.batching = Batching::Continuous;
+    in.concurrency = 4;
+    const RequestResult r = InferenceModel::request(in);
+    EXPECT_DOUBLE_EQ(r.promptTokensPerStep, 1024.0);
+    EXPECT_DOUBLE_EQ(r.decodesPerStep, 3.0);
+    EXPECT_EQ(r.laterStep.bound, Bound::Compute);
+    EXPECT_NEAR(r.laterStep.seconds, r.bound.timePerOutputTokenSeconds, 1e-15);
+    EXPECT_NEAR(r.laterStep.expectedSeconds, r.expected.timePerOutputTokenSeconds, 1e-15);
+    EXPECT_NEAR(r.firstStep.seconds, r.bound.timeToFirstTokenSeconds, 1e-15);
+    in.batching = Batching::Static;
+    in.batch = 4;
+    const RequestResult batch = InferenceModel::request(in);
+    EXPECT_EQ(batch.firstStep.bound, Bound::Compute);
+    EXPECT_EQ(batch.promptTokensPerStep, 0.0);
+    EXPECT_DOUBLE_EQ(batch.decodesPerStep, 4.0);
+}
+
 // With one request in flight, continuous batching is a static batch of one.
 TEST(ServingRequest, OneRequestInFlightIsABatchOfOne)
 {

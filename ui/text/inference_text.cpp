@@ -38,6 +38,7 @@ QString InferenceText::render(const core::ReportModel &model, int section)
     if (!over.isEmpty())
         out += line(over);
     out += line(request(in, r));
+    out += line(limits(r));
     out += line(whyApart(in, r));
     out += phases(r);
     out += memory(in, r);
@@ -80,6 +81,42 @@ QString InferenceText::request(const core::InferenceInputs &, const core::Infere
              Labels::significant(b.outputTokensPerSecond),
              Labels::significant(e.outputTokensPerSecondPerUser))
         .arg(Labels::significant(e.outputTokensPerSecondPerCard));
+}
+
+namespace {
+
+// "compute-bound" or "bandwidth-bound", from the roofline's own comparison of the two times.
+QString boundWord(const core::PhaseFigures &p)
+{
+    return p.bound == core::Bound::Compute ? InferenceText::tr("compute-bound")
+                                           : InferenceText::tr("bandwidth-bound");
+}
+
+} // namespace
+
+QString InferenceText::limits(const core::InferenceResult &r)
+{
+    const core::RequestResult &q = r.request;
+    const core::PhaseFigures &a = q.firstStep;
+    const core::PhaseFigures &b = q.laterStep;
+    if (q.batching == core::Batching::Static)
+        return tr("Which limit sets them: the first token waits for the prefill, %1 (%2 of "
+                  "compute against %3 of memory reads at the roofline); each later token waits "
+                  "for a decode step, %4 (%5 against %6).")
+            .arg(boundWord(a), Labels::duration(a.computeSeconds),
+                 Labels::duration(a.memorySeconds), boundWord(b),
+                 Labels::duration(b.computeSeconds), Labels::duration(b.memorySeconds));
+    return tr("Which limit sets them: under continuous batching every step reads %1 prompt "
+              "tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory "
+              "reads at the roofline. The bound overlaps the two and takes the larger (%5), so "
+              "the prompts fill compute a decode step leaves idle and the rate rises; the "
+              "expected figure adds the products' time to the reads' time and counts on no "
+              "overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time "
+              "to each step and a request's later tokens wait for its neighbours' prompts.")
+        .arg(Labels::significant(q.promptTokensPerStep), Labels::significant(q.decodesPerStep),
+             Labels::duration(b.computeSeconds), Labels::duration(b.memorySeconds),
+             Labels::duration(b.seconds), Labels::duration(b.expectedComputeSeconds),
+             Labels::duration(b.expectedMemorySeconds), Labels::duration(b.expectedSeconds));
 }
 
 QString InferenceText::overCapacity(const core::InferenceInputs &in, const core::InferenceResult &r)

@@ -24,6 +24,9 @@ public:
     // The paragraphs of the part, without its indentation, for the window's verdicts.
     // What a request sees, expected and bound, and why the two differ.
     static QString request(const core::InferenceInputs &in, const core::InferenceResult &r);
+    // Which limit sets the first token and the later ones, bound and expected, and under
+    // continuous batching why it lifts the bound's rate more than the expected one.
+    static QString limits(const core::InferenceResult &r);
     // Said before the figures when the cards cannot hold what they are for; empty when they can.
     static QString overCapacity(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString whyApart(const core::InferenceInputs &in, const core::InferenceResult &r);

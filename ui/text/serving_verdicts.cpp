@@ -95,8 +95,8 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     const QString phases =
         Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee);
     const QString over = InferenceText::overCapacity(in, r);
-    const QString figures = over.isEmpty() ? InferenceText::request(in, r)
-                                           : Verdicts::join(over, InferenceText::request(in, r));
+    const QString request = Verdicts::join(InferenceText::request(in, r), InferenceText::limits(r));
+    const QString figures = over.isEmpty() ? request : Verdicts::join(over, request);
     return Verdicts::join(head, figures) + QStringLiteral("\n\n") +
            InferenceText::whyApartShort(in, r) + QStringLiteral("\n\n") + phases;
 }
