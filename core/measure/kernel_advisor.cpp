@@ -421,4 +421,13 @@ AdvisorResult KernelAdvisor::run(const AdvisorOptions &options, const AdvisorPro
     return result;
 }
 
+std::optional<AdvisorCandidate> KernelAdvisor::measureOne(const AdvisorOptions &options,
+                                                          const std::string &family,
+                                                          const std::atomic_bool *cancel)
+{
+    const double timeout = options.timeoutSeconds > 0 ? options.timeoutSeconds
+                                                      : timeoutFor(options.n, options.repeats);
+    return measureFamily(options, family, timeout, cancel, {});
+}
+
 } // namespace blab::core

@@ -113,6 +113,12 @@ public:
                              const std::atomic_bool *cancel = nullptr,
                              const std::function<void(int pid)> &childStarted = {});
 
+    // One family measured in a child as run() measures each ("" for OpenBLAS's own pick):
+    // what a window loaded with another family runs to measure the one its advice names.
+    // Nothing when cancelled.
+    static std::optional<AdvisorCandidate> measureOne(const AdvisorOptions &options,
+                                                      const std::string &family,
+                                                      const std::atomic_bool *cancel = nullptr);
     // One child's outcome as a candidate: requested is the family asked for ("" for installed).
     static AdvisorCandidate readChild(const std::string &requested, const ChildResult &child,
                                       double timeoutSeconds);

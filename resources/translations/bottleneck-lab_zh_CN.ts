@@ -2610,8 +2610,8 @@ One thread: %4 GB/s, from %5</source>
         <translation>还没测完所有内核族就停止了；页面显示的是上一次完整的测量，它的建议保持不变。</translation>
     </message>
     <message>
-        <source>This CPU&apos;s figure is now %1 GFLOPS, from this run of %2, the family this window computes with.</source>
-        <translation>本机 CPU 的数现在是 %1 GFLOPS，取自这次测量中 %2 的结果，也就是本窗口在用的内核族。</translation>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, from this run of %2, the family behind this window&apos;s figures.</source>
+        <translation>本机 CPU 的数字现在是 %1 GFLOPS，来自这次对 %2 的测量，它就是本窗口各项数字所用的内核族。</translation>
     </message>
 </context>
 <context>
@@ -5192,6 +5192,17 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Warming up…</source>
         <translation>预热中…</translation>
+    </message>
+    <message>
+        <source>OpenBLAS kernel family: %1, the advice&apos;s; Run measures it in a program of its own until the next start loads it here (this window loaded %2).</source>
+        <translation>OpenBLAS 内核族：%1（建议所选）；在下次启动把它载入本窗口之前，「运行」会在一个单独的程序里测它（本窗口载入的是 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::SgemmWorker</name>
+    <message>
+        <source>The %1 kernels could not be measured: %2</source>
+        <translation>%1 内核没能测成：%2</translation>
     </message>
 </context>
 <context>

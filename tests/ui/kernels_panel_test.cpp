@@ -13,6 +13,7 @@
 #include "state/advice_settings.h"
 #include "tabs/kernels_panel.h"
 #include "tabs/measure_tab.h"
+#include "tabs/sgemm_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
@@ -85,6 +86,28 @@ protected:
     }
 };
 
+// After the advice, Run measures the family behind the window's figures: the advice's, in a
+// child, where the window has not loaded it (no OPENBLAS_CORETYPE of the user's keeps another),
+// else the loaded one here; the line above the figure names that family and no other.
+TEST_F(Kernels, RunMeasuresTheFamilyTheAdviceNames)
+{
+    child<QPushButton>("kernelsRun")->click();
+    ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
+    settle();
+    m_window->measureTab()->sgemmPanel()->setChildCommand(
+        {"/bin/sh", BLAB_SOURCE_DIR "/tests/core/data/fake_bench_child.sh"});
+    const std::string family =
+        AdviceSettings::familyForRuns().value_or(core::OpenblasRuntime::current().core);
+    child<QPushButton>("measureRun")->click();
+    ASSERT_TRUE(waitFor([&] { return !m_window->measureTab()->sgemmPanel()->isRunning(); }, 60000));
+    settle();
+    ASSERT_TRUE(m_state->measurement().has_value());
+    EXPECT_TRUE(core::KernelFamilies::sameName(m_state->measurement()->coreName, family))
+        << m_state->measurement()->coreName << " vs " << family;
+    const QString line = child<QLabel>("measureCoreWarning")->text();
+    EXPECT_TRUE(line.contains(QString::fromStdString(family))) << line.toStdString();
+}
+
 TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
 {
     QAbstractItemModelTester tester(model(),
@@ -125,9 +148,10 @@ TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
     ASSERT_TRUE(saved.has_value());
     EXPECT_EQ(saved->recommendedCore, expected.recommended);
     EXPECT_EQ(saved->cpuModel, AdviceSettings::cpuModel());
-    // An ordinary run gives this CPU the figure of the family this window computes with, when
-    // it was measured and verified.
-    const core::AdvisorCandidate *running = r.find(core::OpenblasRuntime::current().core);
+    // An ordinary run gives this CPU the figure of the family behind the window's figures (the
+    // advice's where the window has not loaded it), when it was measured and verified.
+    const core::AdvisorCandidate *running =
+        r.find(AdviceSettings::familyForRuns().value_or(core::OpenblasRuntime::current().core));
     if (running && running->usable()) {
         EXPECT_EQ(m_state->cpuSource(), WhatIfState::CpuSource::Measured);
         EXPECT_DOUBLE_EQ(m_state->cpuGflops(), running->gflops());

@@ -105,6 +105,15 @@ std::optional<std::string> AdviceSettings::familyAtNextStart(const core::CoreReq
     return core::OpenblasChoice::familyAtStart(state);
 }
 
+std::optional<std::string> AdviceSettings::familyForRuns()
+{
+    const std::optional<std::string> next = familyAtNextStart(request());
+    if (!next || next->empty() ||
+        core::KernelFamilies::sameName(*next, core::OpenblasRuntime::current().core))
+        return std::nullopt;
+    return next;
+}
+
 std::string AdviceSettings::cpuModel()
 {
     return core::SystemInfo::cpuIdentity();

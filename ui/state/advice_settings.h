@@ -38,6 +38,10 @@ public:
     // The family the program would run after a restart with this request: what the start-up
     // decides with the saved advice; nothing when unknown.
     static std::optional<std::string> familyAtNextStart(const core::CoreRequest &request);
+    // The family this window's sgemm runs measure when it is not the one loaded: the one the
+    // saved request and advice give at the next start. Until then a run takes place in a child
+    // process loaded with it, so that one family stands behind every figure.
+    static std::optional<std::string> familyForRuns();
     // This machine's CPU model and OpenBLAS version, the facts advice must match.
     static std::string cpuModel();
     static std::string openblasVersion();

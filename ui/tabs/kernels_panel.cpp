@@ -350,16 +350,19 @@ void KernelsPanel::takeFirstFigure(const core::AdvisorResult &result,
 
 void KernelsPanel::takeRunningFigure(const core::AdvisorResult &result)
 {
-    // Later runs: this CPU's figure is what the family this window computes with reached, so
-    // that the figure and the kernels in use always go together.
-    const core::AdvisorCandidate *running = result.find(core::OpenblasRuntime::current().core);
+    // Later runs: this CPU's figure is what the family behind the window's figures reached (the
+    // one loaded, or the advice's that Run measures in a child until a start loads it), so that
+    // the figure and the kernels always go together.
+    const std::string family =
+        AdviceSettings::familyForRuns().value_or(core::OpenblasRuntime::current().core);
+    const core::AdvisorCandidate *running = result.find(family);
     if (!running || !running->usable())
         return;
     m_state->setMeasurement(*running->measurement);
     m_state->flush();
     emit statusMessage(
-        tr("This CPU's figure is now %1 GFLOPS, from this run of %2, the family "
-           "this window computes with.")
+        tr("This CPU's figure is now %1 GFLOPS, from this run of %2, the family behind "
+           "this window's figures.")
             .arg(Labels::fixed(running->gflops(), 2), QString::fromStdString(running->core)));
 }
 

@@ -34,6 +34,7 @@ public:
     BandwidthChart *bandwidthChart() const { return m_bandwidth; }
     ProfilePanel *profilePanel() const { return m_profile; }
     KernelsPanel *kernelsPanel() const { return m_kernels; }
+    SgemmPanel *sgemmPanel() const { return m_sgemm; }
     GpuPanel *gpuPanel() const { return m_gpu; }
     // The sgemm measurement of this tab runs.
     bool isRunning() const;

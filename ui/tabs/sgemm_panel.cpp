@@ -8,6 +8,7 @@
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
 #include "models/runs_table_model.h"
+#include "state/advice_settings.h"
 #include "state/run_history.h"
 #include "state/what_if_state.h"
 #include "text/advisor_text.h"
@@ -86,6 +87,8 @@ void SgemmPanel::setOthersBusy(bool busy, bool advisorRunning)
     m_advisorRunning = advisorRunning;
     validateN();
     showFigure();
+    // The advisor that just ended may have named another family for the runs.
+    Retranslator::setText(m_coreWarning, [] { return familyText(); });
 }
 
 void SgemmPanel::shutdown()
@@ -199,11 +202,37 @@ void SgemmPanel::start()
     m_progress->setValue(0);
     setRunning(true);
     m_worker->arm();
+    const int n = m_n->value(), repeats = m_repeats->value(), threads = m_threads->value();
+    // The family the advice names runs in a child until a start loads it here.
+    if (const std::optional<std::string> family = AdviceSettings::familyForRuns()) {
+        const core::AdvisorOptions options =
+            AdviceSettings::advisorOptions(n, repeats, threads, m_childCommand);
+        QMetaObject::invokeMethod(
+            m_worker, [worker = m_worker, options, f = *family] { worker->runFamily(options, f); },
+            Qt::QueuedConnection);
+        return;
+    }
     QMetaObject::invokeMethod(
-        m_worker,
-        [worker = m_worker, n = m_n->value(), repeats = m_repeats->value(),
-         threads = m_threads->value()] { worker->run(n, repeats, threads); },
+        m_worker, [worker = m_worker, n, repeats, threads] { worker->run(n, repeats, threads); },
         Qt::QueuedConnection);
+}
+
+void SgemmPanel::setChildCommand(const std::vector<std::string> &command)
+{
+    m_childCommand = command;
+}
+
+// The family behind this tab's figures: the advice's, run in a child, where the window has not
+// loaded it yet.
+QString SgemmPanel::familyText()
+{
+    if (const std::optional<std::string> family = AdviceSettings::familyForRuns())
+        return tr("OpenBLAS kernel family: %1, the advice's; Run measures it in a program of its "
+                  "own until the next start loads it here (this window loaded %2).")
+            .arg(QString::fromStdString(*family),
+                 QString::fromStdString(core::OpenblasRuntime::current().core));
+    return tr("OpenBLAS kernel family: %1.")
+        .arg(AdvisorText::running(core::OpenblasRuntime::current()));
 }
 
 void SgemmPanel::showLastRun()
@@ -221,6 +250,7 @@ void SgemmPanel::showLastRun()
 void SgemmPanel::nameControls()
 {
     // Tests find the controls by these names.
+    m_coreWarning->setObjectName(QStringLiteral("measureCoreWarning"));
     m_n->setObjectName(QStringLiteral("measureN"));
     m_repeats->setObjectName(QStringLiteral("measureRepeats"));
     m_threads->setObjectName(QStringLiteral("measureThreads"));
@@ -282,8 +312,7 @@ void SgemmPanel::setUpFigures()
     m_entered->setSuffix(QStringLiteral(" GFLOPS"));
     m_entered->setValue(WhatIfState::kLessonCpuGflops);
     Retranslator::bind(this, [this] {
-        m_coreWarning->setText(tr("OpenBLAS kernel family: %1.")
-                                   .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+        m_coreWarning->setText(familyText());
         m_entered->setToolTip(tr("A CPU figure to use instead of measuring, for example another "
                                  "machine's. The lesson's machine reached 237.05 GFLOPS."));
         m_useEntered->setText(tr("&Use this figure"));

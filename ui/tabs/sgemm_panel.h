@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QWidget>
+#include <string>
 #include <vector>
 
 class QDoubleSpinBox;
@@ -51,6 +52,11 @@ public:
     // The timed runs, the threads and the typed figure back to their starting values; n is the
     // state's and follows it.
     void resetInputs();
+    // The program that measures a family this window has not loaded (bench --json); the tests
+    // give another.
+    void setChildCommand(const std::vector<std::string> &command);
+    // The line naming the kernel family behind this tab's figures.
+    static QString familyText();
 
 public slots:
     void start();
@@ -128,6 +134,7 @@ private:
     bool m_running = false;
     bool m_othersBusy = false;
     bool m_advisorRunning = false;
+    std::vector<std::string> m_childCommand{"/proc/self/exe", "bench", "--json"};
 };
 
 } // namespace blab::ui

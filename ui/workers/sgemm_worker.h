@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "measure/kernel_advisor.h"
 #include "measure/sgemm_benchmark.h"
 #include "workers/cancellable_worker.h"
 
@@ -23,6 +24,10 @@ public:
 
 public slots:
     void run(int n, int repeats, int threads);
+    // The same measurement in a child process loaded with another kernel family (OpenBLAS
+    // reads its choice only when it loads): options.childCommand runs it, options' n, repeats
+    // and threads are the measurement's.
+    void runFamily(const blab::core::AdvisorOptions &options, const std::string &family);
 
 signals:
     void progress(int done, int total, double lastRunSeconds);
