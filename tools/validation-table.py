@@ -24,7 +24,8 @@ def figure(metric, value):
 
 def setup(row):
     if row['kind'] == 'all_reduce':
-        return f"all-reduce {row['message_bytes']:.4g} B, {row['cards']} × {row['device']}"
+        nvls = '' if row.get('nvls', True) else ', NVLS off'
+        return f"all-reduce {row['message_bytes']:.4g} B, {row['cards']} × {row['device']}{nvls}"
     batching = 'static' if row['batching'] == 'static' else 'concurrency'
     return (f"{row['model']}, {row['cards']} × {row['device']}, {row['weights']}/{row['kv']}, "
             f"{batching} {row['batch']}, {row['prompt_tokens']} → {row['output_tokens']}")

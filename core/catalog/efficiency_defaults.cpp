@@ -85,6 +85,36 @@ const Known kKnown[] = {
      nullptr,
      &LinkEfficiency::busEfficiency,
      &EfficiencyDefaults::cardLink},
+    {"nvlink3_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
+     &EfficiencyDefaults::nvlink3},
+    {"nvlink4_alpha_us",
+     "us",
+     {0.0, 1e5},
+     nullptr,
+     &LinkEfficiency::alphaUs,
+     &EfficiencyDefaults::nvlink4},
+    {"nvlink4_switch_reduction_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::switchReductionEfficiency,
+     &EfficiencyDefaults::nvlink4},
+    {"nvlink5_switch_reduction_efficiency",
+     "fraction",
+     {0.01, 1.0},
+     nullptr,
+     &LinkEfficiency::switchReductionEfficiency,
+     &EfficiencyDefaults::nvlink5},
+    {"switch_reduction_alpha_factor",
+     "ratio",
+     {1.0, 100.0},
+     &EfficiencyDefaults::switchReductionAlphaFactor,
+     nullptr,
+     nullptr},
     {"pcie_switch_alpha_us",
      "us",
      {0.0, 1e5},
@@ -181,6 +211,17 @@ bool readFigure(CatalogReader &r, EfficiencyDefaults &out, std::set<std::string>
     return true;
 }
 
+// The generations take the card link's reachable share, and its α where none of their own was
+// measured.
+void completeGenerations(EfficiencyDefaults &d)
+{
+    for (LinkEfficiency *g : {&d.nvlink3, &d.nvlink4, &d.nvlink5}) {
+        g->busEfficiency = d.cardLink.busEfficiency;
+        if (g->alphaUs <= 0)
+            g->alphaUs = d.cardLink.alphaUs;
+    }
+}
+
 } // namespace
 
 EfficiencyDefaults::Result EfficiencyDefaults::parse(const std::string &text,
@@ -206,6 +247,7 @@ EfficiencyDefaults::Result EfficiencyDefaults::parse(const std::string &text,
         if (!seen.count(k.id))
             return fail(json.line(*list), {CatalogProblem::Code::MissingField, {k.id}});
     }
+    completeGenerations(read);
     out = std::move(read);
     return result;
 }
@@ -233,6 +275,17 @@ const EfficiencyFigure *EfficiencyDefaults::figure(const std::string &id) const
             return &f;
     }
     return nullptr;
+}
+
+const LinkEfficiency &EfficiencyDefaults::cardLinkNamed(const std::string &cardLinkName) const
+{
+    if (cardLinkName == "NVLink 3")
+        return nvlink3;
+    if (cardLinkName == "NVLink 4")
+        return nvlink4;
+    if (cardLinkName == "NVLink 5")
+        return nvlink5;
+    return cardLink;
 }
 
 } // namespace blab::core

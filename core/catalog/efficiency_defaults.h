@@ -21,11 +21,14 @@ struct EfficiencyFigure
     std::string source;
 };
 
-// The small-message latency and the reachable share of the label bandwidth of one kind of link.
+// The small-message latency and the reachable share of the label bandwidth of one kind of link,
+// and for a card link through a switch that adds what the cards send (NVLink SHARP, which NCCL
+// runs as its NVLS algorithm) the share of the label bandwidth that path reaches; 0 for none.
 struct LinkEfficiency
 {
     double alphaUs = 0.0;
     double busEfficiency = 1.0;
+    double switchReductionEfficiency = 0.0;
 };
 
 // The shares of the label figures that real systems reach and the fixed costs they pay, which
@@ -58,6 +61,14 @@ struct EfficiencyDefaults
     double layerOverheadUs = 0.0;
     double stepOverheadUs = 0.0;
     LinkEfficiency cardLink;
+    // Card links of one NVLink generation, by the device catalog's card_link name: their own α
+    // where one was measured (else the card link's), the card link's reachable share, and the
+    // in-switch reduction of the NVSwitch servers built with them.
+    LinkEfficiency nvlink3;
+    LinkEfficiency nvlink4;
+    LinkEfficiency nvlink5;
+    // The in-switch path's α over the ring's: NCCL's own latency model for one server.
+    double switchReductionAlphaFactor = 1.0;
     LinkEfficiency pcieSwitch;
     LinkEfficiency pcieHost;
     // Across servers, α is paid once per step of the algorithm.
@@ -73,6 +84,8 @@ struct EfficiencyDefaults
     // The defaults compiled in from resources/efficiencies.json.
     static const EfficiencyDefaults &builtIn();
     const EfficiencyFigure *figure(const std::string &id) const;
+    // The card link of a generation by its catalog name ("NVLink 4"), or the general card link.
+    const LinkEfficiency &cardLinkNamed(const std::string &cardLinkName) const;
 };
 
 } // namespace blab::core

@@ -57,10 +57,10 @@ bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models
 
 bool readAllReduce(CatalogReader &r, Row &row)
 {
-    return r.onlyKnown({"id", "kind", "device", "cards", "link", "message_bytes", "metric",
+    return r.onlyKnown({"id", "kind", "device", "cards", "link", "message_bytes", "nvls", "metric",
                         "published", "framework", "source"}) &&
            r.word("link", {"card_link", "pcie_switch", "pcie_host"}, row.link) &&
-           r.figure("message_bytes", {1, 1e13}, row.messageBytes) &&
+           r.flag("nvls", row.nvls) && r.figure("message_bytes", {1, 1e13}, row.messageBytes) &&
            r.word("metric", {"all_reduce_seconds", "all_reduce_bus_gbs"}, row.metric);
 }
 

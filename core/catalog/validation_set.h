@@ -32,9 +32,11 @@ struct ValidationRow
     int batch = 1;
     int promptTokens = 1;
     int outputTokens = 1;
-    // All-reduce: the link kind and the message size.
+    // All-reduce: the link kind and the message size, and whether NCCL could sum in the switch
+    // (false where the run turned NVLS off, NCCL_NVLS_ENABLE=0).
     std::string link;
     double messageBytes = 0.0;
+    bool nvls = true;
     // What was measured (a key of the report's inference.request objects, or
     // all_reduce_seconds / all_reduce_bus_gbs) and its value in seconds, tokens per second or
     // GB/s.

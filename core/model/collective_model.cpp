@@ -18,6 +18,23 @@ double transferSeconds(double bytes, double busGBs)
     return busGBs > 0 ? bytes / (busGBs * 1e9) : std::numeric_limits<double>::infinity();
 }
 
+// The all-reduce among the g cards of one server: a ring, or the switch's sum where that is
+// faster.
+void inServer(CollectiveTime &t, double bytes, double g, const CollectiveLevel &level)
+{
+    const double share = level.switchReduces ? 1.0 : 2.0 * (g - 1.0) / g;
+    t.latencySeconds = level.alphaSeconds;
+    t.bandwidthSeconds = share * transferSeconds(bytes, level.busGBs);
+    if (level.switchBusGBs <= 0)
+        return;
+    const double switchSeconds = (g + 1.0) / g * transferSeconds(bytes, level.switchBusGBs);
+    if (level.switchAlphaSeconds + switchSeconds < t.latencySeconds + t.bandwidthSeconds) {
+        t.latencySeconds = level.switchAlphaSeconds;
+        t.bandwidthSeconds = switchSeconds;
+        t.inSwitch = true;
+    }
+}
+
 } // namespace
 
 CollectiveTime CollectiveModel::allReduce(double bytes, int cards, const Fabric &fabric)
@@ -30,11 +47,8 @@ CollectiveTime CollectiveModel::allReduce(double bytes, int cards, const Fabric 
     // Cards per server: a count that is not a multiple of a server is spread evenly.
     const double g = double(cards) / t.servers;
     t.algorithm = CollectiveAlgorithm::Ring;
-    if (g > 1.0) {
-        t.latencySeconds = fabric.server.alphaSeconds;
-        const double share = fabric.server.switchReduces ? 1.0 : 2.0 * (g - 1.0) / g;
-        t.bandwidthSeconds = share * transferSeconds(bytes, fabric.server.busGBs);
-    }
+    if (g > 1.0)
+        inServer(t, bytes, g, fabric.server);
     if (t.servers > 1) {
         const double m = t.servers;
         const double share = bytes / g;

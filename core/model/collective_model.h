@@ -18,6 +18,11 @@ struct CollectiveLevel
     // once and receives the sum once, S / B, instead of the ring's 2 (g − 1) / g · S / B. The
     // bound assumes it of a card link, since some are built so.
     bool switchReduces = false;
+    // The in-switch all-reduce as NCCL runs it (NVLS): after its own α each card moves
+    // (g + 1) / g · S through its link at this bus bandwidth; 0 where the level has no such
+    // switch. The faster of it and the ring is taken, as NCCL's tuner does.
+    double switchAlphaSeconds = 0.0;
+    double switchBusGBs = 0.0;
 };
 
 // The cards an all-reduce runs over: up to cardsPerServer in one server, then whole servers
@@ -45,10 +50,13 @@ struct CollectiveTime
     double bandwidthSeconds = 0.0;
     int servers = 1;
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::None;
+    // True when the cards of a server sum in their switch rather than in a ring.
+    bool inSwitch = false;
 };
 
 // An all-reduce on the α–β model, hierarchical past one server:
 //   inside one server of g cards:  α_s + 2 (g − 1) / g · S / B_s  (S / B_s where the switch adds)
+//     or, where its switch adds, α_sw + (g + 1) / g · S / B_sw if that is faster
 //   across m servers, each card sums its 1/g share with the same card of the other servers:
 //     ring  2 (m − 1) α_n + 2 (m − 1) / m · (S / g) / B_n
 //     tree  2 ⌈log₂ m⌉ α_n + 2 · (S / g) / B_n

@@ -12,6 +12,11 @@ Fabric InterconnectModel::expectedFabric(const LinkSpec &link, const NetworkSpec
 {
     Fabric f;
     f.server = {link.latencySeconds, link.busGBs * link.busEfficiency};
+    if (link.switchReductionEfficiency > 0) {
+        f.server.switchAlphaSeconds =
+            link.latencySeconds * EfficiencyDefaults::builtIn().switchReductionAlphaFactor;
+        f.server.switchBusGBs = link.busGBs * link.switchReductionEfficiency;
+    }
     f.network = {network.alphaSeconds, network.gbpsPerCard / 8.0 * network.busEfficiency};
     f.cardsPerServer = network.cardsPerServer;
     return f;
@@ -41,6 +46,7 @@ InterconnectResult InterconnectModel::evaluate(const InterconnectInputs &in)
     r.allreduceSeconds = t.seconds;
     r.servers = t.servers;
     r.algorithm = t.algorithm;
+    r.inSwitch = t.inSwitch;
     r.algorithmGBs = r.allreduceSeconds > 0 ? in.gradientBytes / r.allreduceSeconds / 1e9 : 0.0;
     r.stepSeconds = in.computeSeconds + r.allreduceSeconds;
     r.overlappedStepSeconds =
@@ -100,9 +106,14 @@ std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSp
     case LinkKind::PcieSwitch:
         link.busGBs = device.hostLinkGBs();
         break;
-    case LinkKind::CardLink:
+    case LinkKind::CardLink: {
+        const LinkEfficiency &e = EfficiencyDefaults::builtIn().cardLinkNamed(device.cardLinkName);
         link.busGBs = device.cardLinkGBs / 2.0;
+        link.latencySeconds = e.alphaUs * 1e-6;
+        link.busEfficiency = e.busEfficiency;
+        link.switchReductionEfficiency = e.switchReductionEfficiency;
         break;
+    }
     case LinkKind::Custom:
         link.busGBs = customGBs;
         break;

@@ -25,13 +25,15 @@ enum class LinkKind
 
 // The link the cards of one server all-reduce over: its bus bandwidth per card in one
 // direction as the label gives it, the share of that NCCL reaches, and the latency of an
-// all-reduce of a few bytes (α).
+// all-reduce of a few bytes (α); for a card link through a switch that adds (NVLink SHARP), the
+// share of the label bandwidth that path reaches (0: no such switch).
 struct LinkSpec
 {
     LinkKind kind = LinkKind::Custom;
     double busGBs = 0.0;
     double latencySeconds = 0.0;
     double busEfficiency = 1.0;
+    double switchReductionEfficiency = 0.0;
 };
 
 // The network between servers: each card's own network card, its reachable share, the latency
@@ -63,6 +65,8 @@ struct InterconnectResult
     // Servers the cards fill, and the algorithm across them.
     int servers = 1;
     CollectiveAlgorithm algorithm = CollectiveAlgorithm::None;
+    // True when the cards of a server sum in their switch (NVLS) rather than in a ring.
+    bool inSwitch = false;
     // Algorithm bandwidth: gradient bytes over all-reduce time, what some tests print. It is
     // N / (2 (N − 1)) of the bus bandwidth, so it looks smaller than the link's speed.
     double algorithmGBs = 0.0;
@@ -83,7 +87,8 @@ class InterconnectModel
 {
 public:
     static InterconnectResult evaluate(const InterconnectInputs &inputs);
-    // The fabric an expected all-reduce crosses: α and the reachable share of each level.
+    // The fabric an expected all-reduce crosses: α and the reachable share of each level, and
+    // a switch that adds with its α (the ring's times NCCL's ratio) and its reachable share.
     static Fabric expectedFabric(const LinkSpec &link, const NetworkSpec &network);
     // The bound's: the label bandwidths and no latency, and a card link's switch adding the
     // messages (nothing real moves fewer bytes).
@@ -99,8 +104,9 @@ public:
     // The link a kind gives on a device. PCIe staged through host memory is taken at half the
     // one-way PCIe rate, a planning figure for the extra copy; a switch at the full rate; a card
     // link at half the both-ways figure vendors print. Its α and reachable share are the
-    // efficiency defaults' for the kind; a typed-in link takes the PCIe switch's α and its bus
-    // bandwidth as reached. Empty when the device has no such link.
+    // efficiency defaults' for the kind (for a card link, for its NVLink generation where the
+    // defaults name one, with its switch's reduction); a typed-in link takes the PCIe switch's α
+    // and its bus bandwidth as reached. Empty when the device has no such link.
     static std::optional<LinkSpec> linkFor(LinkKind kind, const DeviceSpec &device,
                                            double customGBs);
     // The small-message all-reduce latency (α) of a kind, from the efficiency defaults.

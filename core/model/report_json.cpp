@@ -22,6 +22,7 @@ void addLink(Json &object, const ReportModel::LinkRow &row, double gradientBytes
     object["bus_efficiency"] = row.link.busEfficiency;
     object["servers"] = row.result.servers;
     object["algorithm"] = CollectiveModel::algorithmId(row.result.algorithm);
+    object["in_switch"] = row.result.inSwitch;
     object["gradient_bytes"] = gradientBytes;
     object["allreduce_seconds"] = row.result.allreduceSeconds;
     object["algorithm_bandwidth_gbs"] = row.result.algorithmGBs;

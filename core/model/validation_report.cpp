@@ -97,7 +97,9 @@ void serving(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &mo
 void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInputs &base)
 {
     const ValidationRow &row = o.row;
-    const LinkSpec link = linkOf(device, row.link, base);
+    LinkSpec link = linkOf(device, row.link, base);
+    if (!row.nvls)
+        link.switchReductionEfficiency = 0.0;
     const NetworkSpec network = ServingSetup::network(base);
     const double expected =
         CollectiveModel::allReduce(row.messageBytes, row.cards,
@@ -239,6 +241,7 @@ std::string ValidationReport::toJson() const
         } else {
             row["link"] = r.link;
             row["message_bytes"] = r.messageBytes;
+            row["nvls"] = r.nvls;
         }
         row["metric"] = r.metric;
         row["published"] = r.published;

@@ -3110,8 +3110,8 @@ One thread: %4 GB/s, from %5</source>
         <translation>总线带宽：每张卡链路单方向的标称值，GB/s。不是某些测试打印的算法带宽（字节 ÷ 时间），后者要小 N/(2(N−1)) 倍。</translation>
     </message>
     <message>
-        <source>Expected time of one all-reduce of the gradients: the link&apos;s small-message latency (α), its bus bandwidth at the share NCCL reaches, and past one server&apos;s cards the network between servers.</source>
-        <translation>一次梯度全归约的预期时间：链路的小消息延迟（α），按 NCCL 能达到的比例计的总线带宽，以及超过一台服务器的卡数时服务器之间的网络。</translation>
+        <source>Expected time of one all-reduce of the gradients: the link&apos;s small-message latency (α), its bus bandwidth at the share NCCL reaches, and past one server&apos;s cards the network between servers. Where the NVSwitch adds what the cards send (NVLink 4 and 5), the faster of a ring and that sum.</source>
+        <translation>一次梯度全归约的预期时间：链路的小消息延迟（α），按 NCCL 能达到的比例计的总线带宽，以及超过一台服务器的卡数时服务器之间的网络。NVSwitch 能把各卡发来的数据直接相加时（NVLink 4 和 5），取环形算法与交换机内求和两者中较快的一个。</translation>
     </message>
 </context>
 <context>
@@ -4138,10 +4138,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>部署语言模型（推理）(&amp;G)</translation>
     </message>
     <message>
-        <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 35 over NVLink (8 × A100 and 8 × H100 measured), 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources.</source>
-        <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 35（8 × A100 与 8 × H100 实测），PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。</translation>
-    </message>
-    <message>
         <source>Each card&apos;s network card between servers, Gb/s: 400 in a DGX H100, 200 in a DGX A100. Past one server&apos;s cards, an all-reduce sums inside each server over the link, then across the servers over the network (a ring or a tree, whichever is faster for the size).</source>
         <translation>服务器之间每张卡配的网卡速率，Gb/s：DGX H100 为 400，DGX A100 为 200。超过一台服务器的卡数时，全归约先在每台服务器内经卡间链路求和，再经网络在服务器之间求和（环形或树形，取该数据量下更快的一种）。</translation>
     </message>
@@ -4188,6 +4184,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Share of the device&apos;s peak that training reaches (model FLOPs utilisation). Typical: 30–50 % for large models. With a trained model&apos;s shape it is the share its matrix products and attention reach; the element-wise work and the optimizer&apos;s update add their memory time to the step.</source>
         <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。选定了训练的模型时，它是矩阵乘和注意力能达到的比例；逐元素运算和优化器更新再把它们的访存时间加到一步里。</translation>
+    </message>
+    <message>
+        <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 44.3 over NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × H200 measured), 35 over other card links, 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources. Where the NVSwitch adds what the cards send (H100, H200, B200), large all-reduces take that path at 1.667 times this α.</source>
+        <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 3 为 44.3（8 × A100 实测），NVLink 4 为 32.7（8 × H100 与 8 × H200 实测），其他卡间互联 35，PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。NVSwitch 能把各卡发来的数据直接相加时（H100、H200、B200），大的全归约改走这条路，延迟为此 α 的 1.667 倍。</translation>
     </message>
 </context>
 <context>
@@ -5769,6 +5769,10 @@ roof</source>
     <message>
         <source>Quantity</source>
         <translation>测量项</translation>
+    </message>
+    <message>
+        <source>all-reduce of %1 on %2 × %3, the switch&apos;s sum (NVLS) turned off</source>
+        <translation>%2 × %3 上 %1 的全归约，关闭了交换机内求和（NVLS）</translation>
     </message>
 </context>
 <context>

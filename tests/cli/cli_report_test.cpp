@@ -240,17 +240,21 @@ INSTANTIATE_TEST_SUITE_P(
                   2},
         SizingRow{"example_gradient_sharded_traffic", kExample, "sharding",
                   "gradient_sharded_traffic_bytes", 2.0 * 7 / 8 * 14e9},
-        // NVLink 4 reached at 80 % of 450 GB/s one way, and 35 µs of α
-        // (resources/efficiencies.json).
+        // NVLink 4 through NVSwitch 3, where the switch adds (resources/efficiencies.json): each
+        // card moves 9/8 of the 14 GB at 0.686 of 450 GB/s after α = 32.7 µs · 1.667, faster
+        // than the ring's 2 · 7/8 · 14e9 / 360e9 + 32.7 µs.
         SizingRow{"example_nvlink_sync", kExample, "interconnect", "allreduce_seconds",
-                  2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6},
+                  9.0 / 8 * 14e9 / (450e9 * 0.686) + 32.7e-6 * 1.667},
+        SizingRow{"example_in_switch", kExample, "interconnect", "in_switch", 1},
         // Compute 6 · 7e9 · 1024 at 40 % of 989.4 TFLOPS, then the NVLink sync.
-        SizingRow{"example_speedup", kExample, "interconnect", "speedup",
-                  8 * (6 * 7e9 * 1024 / 395.76e12) /
-                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6)},
-        SizingRow{"example_efficiency", kExample, "interconnect", "efficiency",
-                  (6 * 7e9 * 1024 / 395.76e12) /
-                      (6 * 7e9 * 1024 / 395.76e12 + 2.0 * 7 / 8 * 14e9 / 360e9 + 35e-6)},
+        SizingRow{
+            "example_speedup", kExample, "interconnect", "speedup",
+            8 * (6 * 7e9 * 1024 / 395.76e12) /
+                (6 * 7e9 * 1024 / 395.76e12 + 9.0 / 8 * 14e9 / (450e9 * 0.686) + 32.7e-6 * 1.667)},
+        SizingRow{
+            "example_efficiency", kExample, "interconnect", "efficiency",
+            (6 * 7e9 * 1024 / 395.76e12) /
+                (6 * 7e9 * 1024 / 395.76e12 + 9.0 / 8 * 14e9 / (450e9 * 0.686) + 32.7e-6 * 1.667)},
         SizingRow{"transformer_activations",
                   {"--activations", "transformer", "--layers", "32", "--hidden", "4096",
                    "--seq-len", "2048", "--micro-batch", "1", "--weight-dtype", "bf16"},

@@ -340,8 +340,8 @@ TEST(ReportModel, LatencyOverrideAndLinkFallback)
     EXPECT_DOUBLE_EQ(m.link.link.latencySeconds, 100e-6);
     EXPECT_DOUBLE_EQ(m.links[0].link.latencySeconds, 100e-6); // pcie-host, the one in use
     // The others keep their kind's α of resources/efficiencies.json.
-    EXPECT_DOUBLE_EQ(m.links[1].link.latencySeconds, 48e-6); // pcie-switch
-    EXPECT_DOUBLE_EQ(m.links[2].link.latencySeconds, 35e-6); // card link
+    EXPECT_DOUBLE_EQ(m.links[1].link.latencySeconds, 48e-6);   // pcie-switch
+    EXPECT_DOUBLE_EQ(m.links[2].link.latencySeconds, 32.7e-6); // NVLink 4
     EXPECT_FALSE(m.linkFallback);
 
     in.device = "rtx_4090";

@@ -111,8 +111,31 @@ INSTANTIATE_TEST_SUITE_P(
                    setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
                          R"("cards": 8, "link": "card_link", "metric": "all_reduce_seconds", )"
                          R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
-                   Code::MissingField, 2}),
+                   Code::MissingField, 2},
+        HostileRow{"nvls_as_text",
+                   setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
+                         R"("cards": 8, "link": "card_link", "message_bytes": 1024, )"
+                         R"("nvls": "off", "metric": "all_reduce_seconds", )"
+                         R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
+                   Code::WrongType, 2}),
     [](const auto &info) { return info.param.name; });
+
+// An all-reduce row may say NCCL's in-switch reduction was off; without a word it was on.
+TEST(ValidationSetFile, ReadsWhetherTheSwitchCouldAdd)
+{
+    const std::string row =
+        R"({"id": "a", "kind": "all_reduce", "device": "h200_sxm", "cards": 8, )"
+        R"("link": "card_link", "message_bytes": 1024, "metric": "all_reduce_seconds", )"
+        R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})";
+    std::string off = row;
+    off.replace(off.find("\"metric\""), 0, R"("nvls": false, )");
+    const ValidationSet::Result r = ValidationSet::parse(
+        setOf(row + ",\n" + off.replace(off.find("\"a\""), 3, "\"b\"")), {}, {"h200_sxm"});
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.rows.size(), 2u);
+    EXPECT_TRUE(r.rows[0].nvls);
+    EXPECT_FALSE(r.rows[1].nvls);
+}
 
 // A well-formed file is read whole.
 TEST(ValidationSetFile, ReadsEveryField)
@@ -151,7 +174,12 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
 {"id": "gemm_share_16bit_peak_tflops", "value": 312, "unit": "TFLOPS", "source": "s"},
 {"id": "gemm_share_fp8_peak_tflops", "value": 1979, "unit": "TFLOPS", "source": "s"},
-{"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"}
+{"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"},
+{"id": "nvlink3_alpha_us", "value": 44.3, "unit": "us", "source": "s"},
+{"id": "nvlink4_alpha_us", "value": 32.7, "unit": "us", "source": "s"},
+{"id": "nvlink4_switch_reduction_efficiency", "value": 0.686, "unit": "fraction", "source": "s"},
+{"id": "nvlink5_switch_reduction_efficiency", "value": 0.599, "unit": "fraction", "source": "s"},
+{"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"}
 ]})";
     if (!from.empty())
         text.replace(text.find(from), from.size(), to);
@@ -212,10 +240,21 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 19u);
+    EXPECT_EQ(d.figures.size(), 24u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
+    // The NVLink generations: their own α where given, else the card link's; the card link's
+    // reachable share; the switch's reduction where given.
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 3").alphaUs, 44.3);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 3").switchReductionEfficiency, 0.0);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 4").alphaUs, 32.7);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 4").busEfficiency, 0.8);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 4").switchReductionEfficiency, 0.686);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 5").alphaUs, 35.0);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("NVLink 5").switchReductionEfficiency, 0.599);
+    EXPECT_DOUBLE_EQ(d.cardLinkNamed("Infinity Fabric").alphaUs, 35.0);
+    EXPECT_DOUBLE_EQ(d.switchReductionAlphaFactor, 1.667);
     EXPECT_EQ(d.cardsPerServer, 8);
 }
 

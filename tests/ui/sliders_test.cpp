@@ -266,8 +266,8 @@ TEST_F(Sliders, ParamsDecideWhetherItFits)
 // The worked example, read off the window: 8 × H100 SXM training Llama 2 7B with mixed Adam. Its
 // shape gives P = 32 · (4 · 4096² + 3 · 4096 · 11008) + 2 · 32000 · 4096 = 6 738 149 376
 // parameters; 16 B/param = 107.8 GB does not fit in 80 GB; each of the three splits needs 2 cards;
-// the NVLink sync of 2P bytes of BF16 gradients at 80 % of 450 GB/s takes 2·7/8·2P/360e9 s plus
-// α = 35 µs.
+// the NVLink sync of 2P bytes of BF16 gradients, summed in the NVSwitch, moves 9/8 · 2P through
+// each link at 0.686 of 450 GB/s after α = 32.7 µs · 1.667.
 TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
 {
     QuestionsTab *tab = m_window->questionsTab();
@@ -284,9 +284,10 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     EXPECT_EQ(model.sharding.minCardsGradientSharded, 2);
     EXPECT_EQ(model.sharding.minCardsFullySharded, 2);
     EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
-    // NVLink 4 at 80 % of its 450 GB/s one way, and an α of 35 µs (resources/efficiencies.json).
-    EXPECT_NEAR(model.interconnect.allreduceSeconds, 2.0 * 7 / 8 * 2 * p / (450e9 * 0.8) + 35e-6,
-                1e-12);
+    // NVLink 4 through NVSwitch 3 (resources/efficiencies.json).
+    EXPECT_NEAR(model.interconnect.allreduceSeconds,
+                9.0 / 8 * 2 * p / (450e9 * 0.686) + 32.7e-6 * 1.667, 1e-12);
+    EXPECT_TRUE(model.interconnect.inSwitch);
     // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
     EXPECT_EQ(rows("linksTable"), 4);
     EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());

@@ -53,7 +53,8 @@ QString LinksTableModel::headerTip(int section) const
     case Allreduce:
         return tr("Expected time of one all-reduce of the gradients: the link's small-message "
                   "latency (α), its bus bandwidth at the share NCCL reaches, and past one "
-                  "server's cards the network between servers.");
+                  "server's cards the network between servers. Where the NVSwitch adds what the "
+                  "cards send (NVLink 4 and 5), the faster of a ring and that sum.");
     case Step:
         return tr("Compute plus sync, one after the other.");
     case Speedup:

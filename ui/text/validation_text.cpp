@@ -44,7 +44,8 @@ QString ValidationText::setup(const core::ValidationRow &row)
 {
     const QString device = QString::fromStdString(row.device);
     if (row.kind == core::ValidationRow::Kind::AllReduce)
-        return tr("all-reduce of %1 on %2 × %3")
+        return (row.nvls ? tr("all-reduce of %1 on %2 × %3")
+                         : tr("all-reduce of %1 on %2 × %3, the switch's sum (NVLS) turned off"))
             .arg(Labels::bytes(row.messageBytes))
             .arg(row.cards)
             .arg(device);
