@@ -69,6 +69,20 @@
             <numerusform>%n runs of the command: %1; the fastest, %2, counts (a run is timed from start to exit, start-up included).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n kernel(s) read from %1 and added.</source>
+        <translation>
+            <numerusform>%n kernel read from %1 and added.</numerusform>
+            <numerusform>%n kernels read from %1 and added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) already in the list were not added again.</source>
+        <translation>
+            <numerusform>%n kernel already in the list were not added again.</numerusform>
+            <numerusform>%n kernels already in the list were not added again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CliRunner</name>
@@ -344,16 +358,6 @@
         <translation>
             <numerusform>verified against double precision (%n entries)</numerusform>
             <numerusform>verified against double precision (%n entries)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>blab::ui::UserKernelsPanel</name>
-    <message numerus="yes">
-        <source>%n kernel(s) already in the list were not added again.</source>
-        <translation>
-            <numerusform>%n kernel already in the list were not added again.</numerusform>
-            <numerusform>%n kernels already in the list were not added again.</numerusform>
         </translation>
     </message>
 </context>

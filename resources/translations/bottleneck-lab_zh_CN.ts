@@ -335,10 +335,6 @@
         <translation>该器件已不在目录中</translation>
     </message>
     <message>
-        <source>%1 Left out: %2.</source>
-        <translation>%1未收入：%2。</translation>
-    </message>
-    <message>
         <source>more than a tenth of its FLOPs in a second precision, which one roof cannot judge</source>
         <translation>超过十分之一的浮点运算属于另一种精度，一条屋顶衡量不了</translation>
     </message>
@@ -447,6 +443,26 @@
 %2</source>
         <translation>文件缺少这些列：%1；请用下面的命令重新录制内核：
 %2</translation>
+    </message>
+    <message>
+        <source>Every kernel of %1 is in the list already; none was added.</source>
+        <translation>%1 里的内核都已在列表中，没有添加新的。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) read from %1 and added.</source>
+        <translation>
+            <numerusform>从 %1 读到 %n 个内核并已添加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) already in the list were not added again.</source>
+        <translation>
+            <numerusform>另有 %n 个内核已在列表中，没有重复添加。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>未放置：%1。</translation>
     </message>
 </context>
 <context>
@@ -5404,12 +5420,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The roofline shows %1 at %2 now, with its kernels.</source>
         <translation>屋顶线现在显示 %1（%2）及其内核。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s) already in the list were not added again.</source>
-        <translation>
-            <numerusform>有 %n 个内核已在列表中，没有重复添加。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Read the kernels of an Nsight Compute file or a likwid-perfctr one, each placed at its precision. Nsight Compute: record with LC_ALL=C ncu --clock-control none and the metrics the manual names (the tensor cores&apos; regex:sm__ops_path_tensor_src_.*\.sum$ among them), then print with ncu --import … --csv --page raw; a file without them says the whole command. likwid: LC_ALL=C likwid-perfctr -g MEM_DP -o FILE.csv.</source>

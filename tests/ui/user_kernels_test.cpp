@@ -335,6 +335,25 @@ TEST_F(UserKernels, ImportsNsightComputeKernelsOntoTheH100ItNames)
     EXPECT_EQ(said, QStringLiteral("6 kernels read from ncu_raw_h100.csv.")) << said.toStdString();
 }
 
+// The same file again adds nothing and says so in one sentence; the note follows a switch of
+// language.
+TEST_F(UserKernels, AReimportSaysNothingWasAddedInTheWindowsLanguage)
+{
+    panel()->importFile(sample("ncu_raw_h100.csv"));
+    panel()->importFile(sample("ncu_raw_h100.csv"));
+    settle();
+    EXPECT_EQ(m_state->inputs().kernels.size(), 6u);
+    auto *note = child<QLabel>("userKernelsMessage");
+    EXPECT_EQ(note->text(), QStringLiteral("Every kernel of ncu_raw_h100.csv is in the list "
+                                           "already; none was added."));
+    m_window->setLanguage(QStringLiteral("zh"));
+    settle();
+    EXPECT_TRUE(note->text().contains(QString::fromUtf8("已"))) << note->text().toStdString();
+    EXPECT_FALSE(note->text().contains(QStringLiteral("none was added")));
+    m_window->setLanguage(QStringLiteral("en"));
+    settle();
+}
+
 QString capture(const char *name)
 {
     return QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/ncu/") + QLatin1String(name);

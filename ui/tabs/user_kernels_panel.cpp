@@ -180,14 +180,18 @@ bool UserKernelsPanel::isFull()
 {
     if (m_state->inputs().kernels.size() < core::UserKernel::kMaxKernels)
         return false;
-    tell(tr("The list holds %1 kernels; remove some first.").arg(core::UserKernel::kMaxKernels),
-         true);
+    tell(
+        [] {
+            return tr("The list holds %1 kernels; remove some first.")
+                .arg(core::UserKernel::kMaxKernels);
+        },
+        true);
     return true;
 }
 
 void UserKernelsPanel::addKernel()
 {
-    tell(QString(), false);
+    tell({}, false);
     if (isFull())
         return;
     KernelDialog dialog(m_state->devices(), this);
@@ -197,7 +201,7 @@ void UserKernelsPanel::addKernel()
 
 void UserKernelsPanel::timeCommand()
 {
-    tell(QString(), false);
+    tell({}, false);
     if (isFull())
         return;
     CommandTimeDialog dialog(m_environment, this);
@@ -208,7 +212,7 @@ void UserKernelsPanel::timeCommand()
     m_lastTiming = dialog.entries();
     if (result == QDialog::Accepted) {
         append({dialog.kernel()});
-        tell(KernelsText::timedRuns(dialog.runs()), false);
+        tell([runs = dialog.runs()] { return KernelsText::timedRuns(runs); }, false);
     }
 }
 
@@ -255,11 +259,14 @@ void UserKernelsPanel::showDevice(const QModelIndex &index)
     m_state->flush();
 }
 
-void UserKernelsPanel::tell(const QString &text, bool failed)
+// The message is worded again after a language switch, so that a note never stays in the
+// language it was first written in; no text hides it.
+void UserKernelsPanel::tell(const std::function<QString()> &text, bool failed)
 {
     m_message->setStyleSheet(failed ? QStringLiteral("color: #c62828;") : QString());
-    m_message->setText(text);
-    m_message->setVisible(!text.isEmpty());
+    Retranslator::setText(
+        m_message, text ? text : [] { return QString(); });
+    m_message->setVisible(text != nullptr);
 }
 
 void UserKernelsPanel::chooseFile()
@@ -303,19 +310,24 @@ void UserKernelsPanel::importFile(const QString &path)
     const QString name = QFileInfo(path).fileName();
     KernelFile::Read file = KernelFile::read(path);
     if (!file.error.isEmpty())
-        return tell(tr("%1 cannot be read: %2").arg(name, file.error), true);
+        return tell([name, why = file.error] { return tr("%1 cannot be read: %2").arg(name, why); },
+                    true);
     core::ImportedKernels &imported = file.kernels;
     std::string device = file.device;
     if (imported.ok() && device.empty()) {
         device = askDevice(imported);
         if (device.empty())
-            return tell(QString(), false);
+            return tell({}, false);
     }
     if (imported.ok())
         core::KernelImport::assign(imported, device, m_state->devices());
     if (!imported.ok())
-        return tell(tr("%1 cannot be imported: %2").arg(name, KernelsText::importProblem(imported)),
-                    true);
+        return tell(
+            [name, imported] {
+                return tr("%1 cannot be imported: %2")
+                    .arg(name, KernelsText::importProblem(imported));
+            },
+            true);
     // A kernel already in the list (the same file imported again) is not added twice.
     std::vector<core::UserKernel> fresh;
     for (const core::UserKernel &k : imported.kernels) {
@@ -329,18 +341,18 @@ void UserKernelsPanel::importFile(const QString &path)
     // As the command line refuses more than the list holds, so does the window, whole.
     const std::size_t room = core::UserKernel::kMaxKernels - m_state->inputs().kernels.size();
     if (imported.kernels.size() > room)
-        return tell(tr("%1 cannot be imported: its %2 kernels do not fit in the list, which holds "
-                       "%3; remove some first.")
-                        .arg(name)
-                        .arg(imported.kernels.size())
-                        .arg(core::UserKernel::kMaxKernels),
-                    true);
+        return tell(
+            [name, count = imported.kernels.size()] {
+                return tr("%1 cannot be imported: its %2 kernels do not fit in the list, which "
+                          "holds %3; remove some first.")
+                    .arg(name)
+                    .arg(count)
+                    .arg(core::UserKernel::kMaxKernels);
+            },
+            true);
     append(imported.kernels);
-    QString said = KernelsText::imported(imported, name);
-    if (repeated > 0)
-        said += QLatin1Char(' ') + tr("%n kernel(s) already in the list were not added again.",
-                                      nullptr, static_cast<int>(repeated));
-    tell(said, false);
+    tell([imported, name, repeated] { return KernelsText::imported(imported, name, repeated); },
+         false);
 }
 
 } // namespace blab::ui

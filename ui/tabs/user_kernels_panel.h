@@ -5,6 +5,7 @@
 #include "widgets/command_time_dialog.h"
 
 #include <QGroupBox>
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -63,7 +64,7 @@ private:
     // The catalog id of the device the user picks for a file's kernels; empty when cancelled.
     std::string askDevice(const core::ImportedKernels &imported);
     // Says how an action went below the list, in red when it failed.
-    void tell(const QString &text, bool failed);
+    void tell(const std::function<QString()> &text, bool failed);
     void removeSelected();
     void showDevice(const QModelIndex &index);
     // Adds kernels to the state's list; the callers have checked that they fit.

@@ -5,6 +5,7 @@
 #include "io/printable.h"
 #include "text/labels.h"
 #include "text/text_table.h"
+#include "text/verdicts.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -237,17 +238,25 @@ QString KernelsText::importProblem(const core::ImportedKernels &imported)
     return imported.line > 0 ? tr("line %1: %2").arg(imported.line).arg(reason) : reason;
 }
 
-QString KernelsText::imported(const core::ImportedKernels &imported, const QString &file)
+QString KernelsText::imported(const core::ImportedKernels &imported, const QString &file,
+                              std::size_t repeated)
 {
-    QString text =
-        tr("%n kernel(s) read from %1.", nullptr, static_cast<int>(imported.kernels.size()))
-            .arg(file);
+    const int added = static_cast<int>(imported.kernels.size());
+    QString text;
+    if (added == 0 && repeated > 0)
+        text = tr("Every kernel of %1 is in the list already; none was added.").arg(file);
+    else if (repeated > 0)
+        text = Verdicts::join(tr("%n kernel(s) read from %1 and added.", nullptr, added).arg(file),
+                              tr("%n kernel(s) already in the list were not added again.", nullptr,
+                                 static_cast<int>(repeated)));
+    else
+        text = tr("%n kernel(s) read from %1.", nullptr, added).arg(file);
     if (imported.skipped.empty())
         return text;
     QStringList left;
     for (const core::ImportedKernels::Skipped &s : imported.skipped)
         left << tr("%1 (%2)").arg(Labels::userText(s.name), skipReason(s));
-    return tr("%1 Left out: %2.").arg(text, left.join(tr("; ")));
+    return Verdicts::join(text, tr("Left out: %1.").arg(left.join(tr("; "))));
 }
 
 QString KernelsText::badName()

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <cstddef>
 
 namespace blab::ui {
 
@@ -41,7 +42,10 @@ public:
     // Why one kernel of a file was left out.
     static QString skipReason(const core::ImportedKernels::Skipped &skipped);
     // The kernels a file gave and those it left out, in one or two sentences.
-    static QString imported(const core::ImportedKernels &imported, const QString &file);
+    // What an import added from file: repeated kernels were in the list already and are not
+    // added again.
+    static QString imported(const core::ImportedKernels &imported, const QString &file,
+                            std::size_t repeated = 0);
     // A kernel's name that a spec would refuse: what a name may be.
     static QString badName();
     // The window's question when a file's device is not known.
