@@ -16,7 +16,7 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
     l.pipelineParallel = std::max(1, w.pipelineParallel);
     l.virtualStages = std::max(1, w.virtualStages);
     // A data-parallel degree given sets the cards; else it follows from them.
-    l.cards = w.dataParallel ? *w.dataParallel * l.tensorParallel * l.pipelineParallel : w.cards;
+    l.cards = w.dataParallel > 0 ? w.dataParallel * l.tensorParallel * l.pipelineParallel : w.cards;
     l.zeroStage = w.zeroStage;
     l.recompute = w.recompute;
     l.seqLen = w.seqLen;

@@ -100,10 +100,11 @@ struct WhatIfInputs
     // each data-parallel rank), and the tokens the whole training run takes.
     int pipelineParallel = 1;
     int virtualStages = 1;
-    std::optional<int> dataParallel;
+    // 0: derived from the cards.
+    int dataParallel = 0;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
-    long long globalBatch = 0;
+    int globalBatch = 0;
     std::optional<double> trainTokens;
 
     // Serving a language model (report --mode inference): the model by its catalog id, the
