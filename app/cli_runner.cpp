@@ -85,6 +85,47 @@ const char *optionOf(core::ServeProblem problem)
     return "--model";
 }
 
+// Why a training layout cannot run, naming the option it is about; empty when it can.
+QString layoutRefusal(const core::ReportModel &model)
+{
+    if (!model.trainingRun || !model.trainingModel)
+        return {};
+    const core::TrainingLayout &l = model.trainingLayout;
+    const core::ModelSpec &m = *model.trainingModel;
+    switch (model.trainingRun->problem) {
+    case core::LayoutProblem::None:
+        return {};
+    case core::LayoutProblem::CardsNotDivided:
+        return CliRunner::tr("--cards: %1 cards are not a whole number of tensor × pipeline groups "
+                             "of %2")
+            .arg(l.cards)
+            .arg(l.tensorParallel * l.pipelineParallel);
+    case core::LayoutProblem::HeadsNotSplit:
+        return CliRunner::tr("--tp: %1 does not divide the model's %2 attention heads")
+            .arg(l.tensorParallel)
+            .arg(m.heads);
+    case core::LayoutProblem::KvHeadsNotSplit:
+        return CliRunner::tr("--tp: %1 does not divide the model's %2 key/value heads")
+            .arg(l.tensorParallel)
+            .arg(m.kvHeads);
+    case core::LayoutProblem::LayersNotSplit:
+        return CliRunner::tr("--pp: %1 stages × %2 virtual stages do not divide the model's %3 "
+                             "layers")
+            .arg(l.pipelineParallel)
+            .arg(l.virtualStages)
+            .arg(m.layers);
+    case core::LayoutProblem::VirtualWithoutPipeline:
+        return CliRunner::tr("--vp: virtual stages need a pipeline (--pp 2 or more)");
+    case core::LayoutProblem::BatchNotMultiple:
+        return CliRunner::tr("--global-batch: %1 sequences are not a multiple of --micro-batch %2 "
+                             "× %3 data-parallel copies")
+            .arg(l.globalBatch)
+            .arg(l.microBatch)
+            .arg(l.dataParallel());
+    }
+    return {};
+}
+
 // Inputs that the options' own ranges allow but the workload does not; false with the reason.
 // Serving asks the snapshot, which the window shows in place of its figures, in the window's
 // words; it is built before anything is measured, with a placeholder CPU it does not depend on.
@@ -97,8 +138,13 @@ bool servable(const core::WhatIfInputs &in, const std::vector<core::ModelSpec> &
                     .arg(QString::fromLatin1(core::WeightDtypes::id(in.weightDtype)));
         return false;
     }
-    if (in.mode != core::WorkloadMode::Inference)
-        return true;
+    if (in.mode != core::WorkloadMode::Inference) {
+        if (in.trainingModel.empty())
+            return true;
+        error = layoutRefusal(core::ReportModel::build(
+            in, core::ThisCpu{1.0, core::CpuSource::Entered, 1.0}, nullptr, &models));
+        return error.isEmpty();
+    }
     const core::ReportModel model = core::ReportModel::build(
         in, core::ThisCpu{1.0, core::CpuSource::Entered, 1.0}, nullptr, &models);
     const QString problem = ui::ServingVerdicts::problem(model);

@@ -301,6 +301,8 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     // Training a model named by --model: its shape gives the parameters and splits the step.
     if (w.mode == core::WorkloadMode::Training && parser.isSet(QStringLiteral("model")))
         w.trainingModel = w.model;
+    // In training a model's run, --utilization replaces the products' shares by size.
+    w.utilizationGiven = parser.isSet(QStringLiteral("utilization"));
     // Serving has no training utilisation: there --utilization names the products' share.
     if (w.mode == core::WorkloadMode::Inference && parser.isSet(QStringLiteral("utilization")) &&
         !parser.isSet(QStringLiteral("prefill-efficiency")))

@@ -53,6 +53,9 @@ struct EfficiencyDefaults
     // another device takes the share of the cube that runs as long at the measured device's peak.
     double gemmShare16PeakTflops = 0.0;
     double gemmShareFp8PeakTflops = 0.0;
+    // The share of the dense 16-bit peak fused attention (FlashAttention-2) reaches, forward
+    // and backward, by the device's peak in TFLOPS.
+    Curve attentionShareByPeak;
     // Instructions spent per weight turning a weight-only integer (or fp8 without FP8 tensor
     // cores) into the compute format.
     double int8DequantInstructions = 0.0;

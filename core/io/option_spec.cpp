@@ -61,6 +61,12 @@ const OptionSpec OptionSpec::stepOverheadUs("step-overhead-us", 0, 1e6, "µs", V
 const OptionSpec OptionSpec::networkGbps("network-gbps", 0.1, 1e5, "Gb/s", Values::Real);
 const OptionSpec OptionSpec::cardsPerServer("cards-per-server", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", Values::Whole);
+const OptionSpec OptionSpec::pipelineParallel("pp", 1, 1024, "stages", Values::Whole);
+const OptionSpec OptionSpec::virtualStages("vp", 1, 64, "stages a card", Values::Whole);
+const OptionSpec OptionSpec::dataParallel("dp", 0, 100000, "copies", Values::Whole);
+const OptionSpec OptionSpec::zeroStage("zero-stage", 0, 3, "", Values::Whole);
+const OptionSpec OptionSpec::globalBatch("global-batch", 0, 100000000, "sequences", Values::Whole);
+const OptionSpec OptionSpec::trainTokens("train-tokens", 1, 1e16, "tokens", Values::Real);
 const OptionSpec OptionSpec::sampleActivationBytes("activation-bytes", 1, 1e13, "bytes",
                                                    Values::Real);
 const OptionSpec OptionSpec::layers("layers", 1, 10000, "layers", Values::Whole);

@@ -72,6 +72,12 @@ public:
     static const OptionSpec networkGbps;
     static const OptionSpec cardsPerServer;
     static const OptionSpec microBatch;
+    static const OptionSpec pipelineParallel;
+    static const OptionSpec virtualStages;
+    static const OptionSpec dataParallel;
+    static const OptionSpec zeroStage;
+    static const OptionSpec globalBatch;
+    static const OptionSpec trainTokens;
     static const OptionSpec sampleActivationBytes;
     static const OptionSpec layers;
     static const OptionSpec hidden;

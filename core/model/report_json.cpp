@@ -309,6 +309,68 @@ Json interconnectJson(const ReportModel &m)
 
 namespace {
 
+// The run as its layout lays it out: the layout, each part of a step bound and expected with the
+// efficiency behind it, the figures, and memory per card; null without a model shape.
+Json trainingRunFiguresJson(const TrainingRunFigures &f)
+{
+    return {{"step_seconds", f.stepSeconds},
+            {"tokens_per_second", f.tokensPerSecond},
+            {"tokens_per_second_per_card", f.tokensPerSecondPerCard},
+            {"mfu", f.mfu},
+            {"data_parallel_seconds", f.dataParallel.seconds},
+            {"data_parallel_exposed_seconds", f.dataParallel.exposedSeconds},
+            {"train_seconds", f.trainSeconds > 0 ? Json(f.trainSeconds) : Json(nullptr)},
+            {"card_hours", f.cardHours > 0 ? Json(f.cardHours) : Json(nullptr)}};
+}
+
+Json trainingRunJson(const ReportModel &m)
+{
+    if (!m.trainingRun || m.trainingRun->problem != LayoutProblem::None)
+        return Json(nullptr);
+    const TrainingRun &r = *m.trainingRun;
+    const TrainingLayout &l = m.trainingLayout;
+    Json parts = Json::array();
+    for (const RunPart &p : r.parts)
+        parts.push_back(
+            {{"name", RunParts::id(p.kind)},
+             {"flops", p.flops},
+             {"bytes", p.bytes},
+             {"bound_seconds", p.boundSeconds},
+             {"expected_seconds", p.expectedSeconds},
+             {"efficiency", p.efficiency.empty() ? Json(nullptr) : Json(p.efficiency)}});
+    const TrainingRunMemory &mem = r.memory;
+    return {{"layout",
+             {{"cards", l.cards},
+              {"tp", l.tensorParallel},
+              {"pp", l.pipelineParallel},
+              {"vp", l.virtualStages},
+              {"dp", l.dataParallel()},
+              {"zero_stage", l.zeroStage},
+              {"recompute", Recomputes::id(l.recompute)},
+              {"seq_len", l.seqLen},
+              {"micro_batch", l.microBatch},
+              {"global_batch", l.globalSequences()},
+              {"accumulation", r.accumulation},
+              {"tokens_per_card_step", l.tokensPerRankStep()}}},
+            {"model_flops_per_token", r.modelFlopsPerToken},
+            {"mfu_convention", "6N + 12 L H Q T (Chowdhery et al. 2022, appendix B)"},
+            {"bubble_share", r.bubbleShare},
+            {"parts", std::move(parts)},
+            {"bound", trainingRunFiguresJson(r.bound)},
+            {"expected", trainingRunFiguresJson(r.expected)},
+            {"memory",
+             {{"weights_bytes", mem.weightsBytes},
+              {"gradients_bytes", mem.gradientsBytes},
+              {"optimizer_bytes", mem.optimizerBytes},
+              {"activations_bytes", mem.activationsBytes},
+              {"layer_activation_bytes", mem.layerActivationBytes},
+              {"micro_batches_in_flight", mem.microBatchesInFlight},
+              {"logits_bytes", mem.logitsBytes},
+              {"total_bytes", mem.totalBytes},
+              {"device_bytes", mem.deviceBytes},
+              {"fits", mem.fits}}}};
+}
+
 // Question one of training: the step of the model being trained, part by part; without a model
 // shape, no parts, and the step is 6 · parameters · tokens at the utilisation.
 Json trainingJson(const ReportModel &m)
@@ -331,7 +393,8 @@ Json trainingJson(const ReportModel &m)
             {"balance_flops_per_byte",
              m.trainingStep ? Json(m.trainingStep->balanceFlopsPerByte) : Json(nullptr)},
             {"step_seconds", m.stepComputeSeconds},
-            {"step", std::move(parts)}};
+            {"step", std::move(parts)},
+            {"run", trainingRunJson(m)}};
 }
 
 // The first question on the sized device: its balance point and where each operation is bound.

@@ -6,6 +6,7 @@
 #include "catalog/precision.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
+#include "model/training_setup.h"
 
 #include <algorithm>
 
@@ -31,6 +32,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.models = ModelCatalogFile::all(userModels);
     m.buildSizing();
     m.buildInterconnect();
+    m.buildTrainingRun();
     m.buildInference();
     m.placeKernels();
     return m;
@@ -175,6 +177,16 @@ void ReportModel::buildInterconnect()
     }
     link = linkInputs(*chosen);
     interconnect = InterconnectModel::evaluate(link);
+}
+
+void ReportModel::buildTrainingRun()
+{
+    if (!trainingModel || inferenceMode())
+        return;
+    const TrainingRunInputs in =
+        TrainingSetup::inputs(inputs, *trainingModel, fitDevice, fitPeakTflops, link.link);
+    trainingLayout = in.layout;
+    trainingRun = TrainingRunModel::evaluate(in);
 }
 
 double ReportModel::activationBytes(const WhatIfInputs &in)

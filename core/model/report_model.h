@@ -12,6 +12,7 @@
 #include "model/machine_comparison.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
+#include "model/training_run_model.h"
 #include "model/training_step_model.h"
 #include "model/transfer_model.h"
 #include "model/validation_report.h"
@@ -101,6 +102,11 @@ struct ReportModel
     // parameters are then inputs.params), and its step split into parts on fitDevice.
     std::optional<ModelSpec> trainingModel;
     std::optional<TrainingStep> trainingStep;
+    // The same model's run as its layout lays it out (tensor, pipeline and data degrees, sharding
+    // stage, recomputation, global batch) over the chosen link: bound and expected, memory per
+    // card; its problem says why a layout cannot run.
+    std::optional<TrainingRun> trainingRun;
+    TrainingLayout trainingLayout;
     MemoryBreakdown memory;
     bool fits = false;
     ShardingResult sharding;
@@ -256,6 +262,7 @@ private:
     // Question one's parts of a step, when the model being trained is in the catalogs.
     void buildTrainingStep();
     void buildInterconnect();
+    void buildTrainingRun();
     void buildInference();
     void buildServingSweep();
     void buildServingLinks();

@@ -7,6 +7,7 @@
 #include "model/inference_model.h"
 #include "model/interconnect_model.h"
 #include "model/memory_model.h"
+#include "model/training_layout.h"
 #include "model/user_kernel.h"
 
 #include <algorithm>
@@ -89,6 +90,22 @@ struct WhatIfInputs
     double utilization = 0.4;
     // Given, this replaces the compute time derived from the tokens and the device.
     std::optional<double> stepComputeMs;
+    // Whether --utilization was given: it then replaces the products' share of the peak by
+    // shape in a training run's expected figure.
+    bool utilizationGiven = false;
+    // A training run's layout (with a model from the catalog): the tensor degree is
+    // tensorParallel below, shared with serving; the pipeline degree and its virtual stages; the
+    // data-parallel degree, which when given sets the cards (cards = dp × tp × pp); the
+    // sharding stage (ZeRO 0-3); what is recomputed; the sequences a step (0: one micro-batch on
+    // each data-parallel rank), and the tokens the whole training run takes.
+    int pipelineParallel = 1;
+    int virtualStages = 1;
+    // 0: derived from the cards.
+    int dataParallel = 0;
+    int zeroStage = 0;
+    Recompute recompute = Recompute::None;
+    int globalBatch = 0;
+    std::optional<double> trainTokens;
 
     // Serving a language model (report --mode inference): the model by its catalog id, the
     // prompt, the tokens in each sequence's cache, the sequences served together, the cache's

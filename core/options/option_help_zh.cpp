@@ -50,7 +50,8 @@ std::map<std::string, ChineseHelp> servingHelp()
         {"layer-overhead-us", {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
         {"step-overhead-us", {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
         {"kv-dtype", {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。", nullptr}},
-        {"tp", {"模型按张量并行切分到的卡数（inference）。", nullptr}},
+        {"tp",
+         {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
     };
 }
 
@@ -71,7 +72,28 @@ std::map<std::string, ChineseHelp> cardHelp()
         {"cards-per-server",
          {"一台服务器在卡间链路或 PCIe 上容纳的卡数；更多的卡走网络。", nullptr}},
         {"tokens-per-step", {"每张卡每步处理的词元（或样本）数。", nullptr}},
-        {"utilization", {"训练能达到的设备峰值比例，0.01 到 1。", nullptr}},
+        {"utilization",
+         {"训练能达到的设备峰值比例，0.01 到 1；给出 --model 时，它取代按矩阵乘法规模测得的比例，"
+          "作为预期一步里每个矩阵乘法达到的比例。",
+          "0.4；给出 --model 时按矩阵乘法规模"}},
+        {"pp", {"层被切成的流水线级数（训练且给出 --model）。", nullptr}},
+        {"vp", {"交错流水线中每张卡承担的级数（训练且给出 --model）。", nullptr}},
+        {"dp",
+         {"数据并行的副本数；给出后卡数为 dp × tp × pp（训练且给出 --model）。",
+          "0；卡数 ÷ (tp × pp)"}},
+        {"zero-stage",
+         {"数据并行副本的切分：0 不切，1 切优化器状态，2 再切梯度，3 再切权重（即 FSDP 全切分）"
+          "（训练且给出 --model）。",
+          nullptr}},
+        {"recompute",
+         {"反向传播重算什么：none、selective（注意力核心）或 full（整个前向）（训练且给出 --model）"
+          "［默认 none］。",
+          nullptr}},
+        {"global-batch",
+         {"每步的序列数，须是 --micro-batch × dp 的倍数（训练且给出 --model）。",
+          "0；--micro-batch × dp"}},
+        {"train-tokens",
+         {"整个训练要学的词元数：给出它的时间和卡时（训练且给出 --model）。", "无"}},
         {"step-ms", {"一张卡上一步的计算时间，ms；给出后取代由词元数和峰值推出的数字。", "推算"}},
     };
 }

@@ -425,12 +425,55 @@ std::vector<OptionRow> cardRows()
                                   "Tokens (or samples) one card processes per step.", "1024",
                                   kWhatIf, kYes),
         number<&W::utilization>(S::utilization,
-                                "Share of the device's peak training reaches, 0.01 to 1.", "0.4",
-                                kWhatIf, kYes),
+                                "Share of the device's peak training reaches, 0.01 to 1; with "
+                                "--model, the share every product reaches in the expected step, "
+                                "in place of the shares by product size.",
+                                "0.4; with --model by product size", kWhatIf, kYes),
         number<&W::stepComputeMs>(S::stepMs,
                                   "Compute time of one step on one card, ms; replaces the figure "
                                   "from tokens and peak.",
                                   "derived", kWhatIf),
+    };
+}
+
+// A training run's layout (with --model): degrees, sharding, recomputation and batch.
+std::vector<OptionRow> layoutRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    // Not yet remembered: the window does not show the layout yet.
+    constexpr Remember kNotYet = Remember::No;
+    return {
+        number<&W::pipelineParallel>(S::pipelineParallel,
+                                     "Pipeline stages the layers are split into (training with "
+                                     "--model).",
+                                     "1", kWhatIf, kNotYet),
+        number<&W::virtualStages>(S::virtualStages,
+                                  "Stages each card holds in an interleaved pipeline (training "
+                                  "with --model).",
+                                  "1", kWhatIf, kNotYet),
+        number<&W::dataParallel>(S::dataParallel,
+                                 "Data-parallel copies; given, the cards are dp × tp × pp "
+                                 "(training with --model).",
+                                 "0; cards ÷ (tp × pp)", kWhatIf, kNotYet),
+        number<&W::zeroStage>(S::zeroStage,
+                              "Sharding of the data-parallel copies: 0 none, 1 optimizer state, 2 "
+                              "and gradients, 3 and weights (FSDP full sharding) (training with "
+                              "--model).",
+                              "0", kWhatIf, kNotYet),
+        choice<&W::recompute, Recomputes::kAll, &Recomputes::id>(
+            "recompute", "what",
+            "What the backward pass recomputes: none, selective (attention's core) or full (the "
+            "whole forward) (training with --model) [default none].",
+            kWhatIf, kNotYet),
+        number<&W::globalBatch>(S::globalBatch,
+                                "Sequences a step, a multiple of --micro-batch × dp (training "
+                                "with --model).",
+                                "0; --micro-batch × dp", kWhatIf, kNotYet),
+        number<&W::trainTokens>(S::trainTokens,
+                                "Tokens the whole run trains on: its time and card-hours "
+                                "(training with --model).",
+                                "none", kWhatIf),
     };
 }
 
@@ -477,7 +520,8 @@ std::vector<OptionRow> inferenceRows()
             "kv-dtype", "dtype", "KV cache precision: fp16 or fp8 (inference) [default fp16].",
             kWhatIf, Remember::Yes),
         number<&W::tensorParallel>(S::tensorParallel,
-                                   "Cards the model is split across, tensor parallel (inference).",
+                                   "Cards the model is split across, tensor parallel (inference; "
+                                   "in training with --model, the tensor degree).",
                                    "1", kWhatIf, Remember::Yes),
     };
 }
@@ -718,8 +762,8 @@ std::vector<OptionRow> allRows()
 {
     std::vector<OptionRow> rows;
     for (auto section :
-         {generalRows, transferRows, benchRows, modelRows, cardRows, inferenceRows, efficiencyRows,
-          exportRows, compareRows, kernelRows, timeRows, windowRows}) {
+         {generalRows, transferRows, benchRows, modelRows, cardRows, layoutRows, inferenceRows,
+          efficiencyRows, exportRows, compareRows, kernelRows, timeRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

@@ -532,6 +532,30 @@
         <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths; &apos;advise&apos; measures the OpenBLAS kernel families)</source>
         <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽；&apos;advise&apos; 会测量 OpenBLAS 的各个内核族）</translation>
     </message>
+    <message>
+        <source>--cards: %1 cards are not a whole number of tensor × pipeline groups of %2</source>
+        <translation>--cards：%1 张卡不能整分成每组 %2 张（张量 × 流水线）的组</translation>
+    </message>
+    <message>
+        <source>--tp: %1 does not divide the model&apos;s %2 attention heads</source>
+        <translation>--tp：%1 不能整除该模型的 %2 个注意力头</translation>
+    </message>
+    <message>
+        <source>--tp: %1 does not divide the model&apos;s %2 key/value heads</source>
+        <translation>--tp：%1 不能整除该模型的 %2 个键/值头</translation>
+    </message>
+    <message>
+        <source>--pp: %1 stages × %2 virtual stages do not divide the model&apos;s %3 layers</source>
+        <translation>--pp：%1 级 × %2 个虚拟级不能整除该模型的 %3 层</translation>
+    </message>
+    <message>
+        <source>--vp: virtual stages need a pipeline (--pp 2 or more)</source>
+        <translation>--vp：虚拟级需要流水线（--pp 为 2 或更多）</translation>
+    </message>
+    <message>
+        <source>--global-batch: %1 sequences are not a multiple of --micro-batch %2 × %3 data-parallel copies</source>
+        <translation>--global-batch：%1 个序列不是 --micro-batch %2 × %3 个数据并行副本的倍数</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>
@@ -5961,6 +5985,30 @@ roof</source>
     <message>
         <source>This CPU&apos;s memory bandwidth, %1 GB/s, is assumed (the lesson&apos;s figure): measure this machine in the window or with &apos;measure&apos;, or give --mem-bandwidth.</source>
         <translation>本机 CPU 的内存带宽 %1 GB/s 是假设值（课程给出的数字）：请在窗口中或用 measure 测量本机，或用 --mem-bandwidth 给出。</translation>
+    </message>
+    <message>
+        <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (%9 micro-batches a copy): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
+        <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算 %6，每步 %7 个长 %8 词元的序列（每个副本 %9 个微批）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
+    </message>
+    <message>
+        <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass); the pipeline leaves %4 of the step idle.</source>
+        <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面）；流水线让一步中 %4 的时间空闲。</translation>
+    </message>
+    <message>
+        <source>Each card holds %1 (%2 of activations, %3 a layer and micro-batch), %4 its %5.</source>
+        <translation>每张卡要存 %1（激活 %2，每层每个微批 %3），%4它的 %5。</translation>
+    </message>
+    <message>
+        <source>within</source>
+        <translation>不超过</translation>
+    </message>
+    <message>
+        <source>past</source>
+        <translation>超过</translation>
+    </message>
+    <message>
+        <source>%1 tokens take %2 on these cards, %3 card-hours.</source>
+        <translation>在这些卡上训练 %1 个词元需要 %2，共 %3 卡时。</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,8 @@ TEST(CliChinese, NoEnglishTermIsLeftInTheReportOrTheHelp)
         const QString text = QString::fromUtf8(r->out)
                                  .remove(QLatin1String("--tokens-per-step"))
                                  .remove(QLatin1String("--prompt-tokens"))
-                                 .remove(QLatin1String("--output-tokens"));
+                                 .remove(QLatin1String("--output-tokens"))
+                                 .remove(QLatin1String("--train-tokens"));
         EXPECT_FALSE(text.contains(QLatin1String("all-reduce"), Qt::CaseInsensitive))
             << text.toStdString();
         EXPECT_FALSE(text.contains(QLatin1String("token"), Qt::CaseInsensitive))

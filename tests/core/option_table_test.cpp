@@ -273,6 +273,8 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  "output-tokens", "batching", "concurrency", "bandwidth-efficiency",
                  "prefill-efficiency", "layer-overhead-us", "step-overhead-us", "network-gbps",
                  "cards-per-server",
+                 // A training run's layout (issue 41).
+                 "pp", "vp", "dp", "zero-stage", "recompute", "global-batch", "train-tokens",
                  // The device whose roofline part three draws.
                  "roofline-device"});
     return more;

@@ -174,6 +174,7 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
 {"id": "gemm_share_16bit_peak_tflops", "value": 312, "unit": "TFLOPS", "source": "s"},
 {"id": "gemm_share_fp8_peak_tflops", "value": 1979, "unit": "TFLOPS", "source": "s"},
+{"id": "attention_share_by_peak", "points": [[312, 0.6], [989.4, 0.35]], "unit": "share by peak TFLOPS", "source": "s"},
 {"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"},
 {"id": "nvlink3_alpha_us", "value": 44.3, "unit": "us", "source": "s"},
 {"id": "nvlink4_alpha_us", "value": 32.7, "unit": "us", "source": "s"},
@@ -223,7 +224,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 "\"cards\", \"source\": \"s\"}",
                                 "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
                                 "\"Gb/s\", \"source\": \"t\"}"),
-                   Code::IdTwice, 20},
+                   Code::IdTwice, 21},
         // Without its last figure the file is refused at its list, naming what is missing.
         HostileRow{"figure_missing",
                    defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
@@ -231,7 +232,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 20}),
+                   Code::NotWhole, 21}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -240,7 +241,7 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 24u);
+    EXPECT_EQ(d.figures.size(), 25u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);

@@ -219,6 +219,13 @@ const std::set<std::string> kWithoutControl = {
     "scale",
     // Tab 5 offers the card counts that divide the chosen model's attention heads, in a list.
     "tp",
+    // A training run's layout (issue 41): the command line's for now; tab 5 does not show it yet.
+    "pp",
+    "vp",
+    "dp",
+    "zero-stage",
+    "global-batch",
+    "train-tokens",
     // The window measures the card the driver numbers 0; another is chosen on the command line.
     "gpu-index",
     // The time subcommand's own: a command's work and how often it runs.

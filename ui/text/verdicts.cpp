@@ -128,7 +128,50 @@ QString Verdicts::deviceBottleneck(const core::ReportModel &model)
                              .arg(Labels::device(model.fitDevice), precision,
                                   Labels::significant(roof.peakGflops / 1000.0),
                                   Labels::significant(roof.bandwidthGBs));
-    return join(head, trainingStep(model));
+    return join(join(head, trainingStep(model)), trainingRun(model));
+}
+
+QString Verdicts::trainingRun(const core::ReportModel &model)
+{
+    if (!model.trainingRun || model.trainingRun->problem != core::LayoutProblem::None)
+        return {};
+    const core::TrainingRun &r = *model.trainingRun;
+    const core::TrainingLayout &l = model.trainingLayout;
+    QString text =
+        tr("Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, "
+           "recomputation %6, %7 sequences of %8 tokens a step (%9 micro-batches a copy): a step "
+           "takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the "
+           "bound), MFU %14 (6N + 12·L·H·Q·T a token).")
+            .arg(QString::number(l.cards), QString::number(l.dataParallel()),
+                 QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+                 QString::number(l.zeroStage),
+                 QString::fromLatin1(core::Recomputes::id(l.recompute)),
+                 QString::number(l.globalSequences()), QString::number(l.seqLen),
+                 QString::number(r.accumulation))
+            .arg(Labels::duration(r.expected.stepSeconds), Labels::duration(r.bound.stepSeconds),
+                 Labels::significant(r.expected.tokensPerSecondPerCard),
+                 Labels::significant(r.bound.tokensPerSecondPerCard),
+                 Labels::percent(r.expected.mfu, 0));
+    text = join(text, tr("Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it "
+                         "not hidden behind the backward pass); the pipeline leaves %4 of the "
+                         "step idle.")
+                          .arg(Labels::bytes(r.expected.dataParallel.bytes),
+                               Labels::duration(r.expected.dataParallel.seconds),
+                               Labels::duration(r.expected.dataParallel.exposedSeconds),
+                               Labels::percent(r.bubbleShare, 0)));
+    text = join(text, tr("Each card holds %1 (%2 of activations, %3 a layer and micro-batch), "
+                         "%4 its %5.")
+                          .arg(Labels::bytes(r.memory.totalBytes),
+                               Labels::bytes(r.memory.activationsBytes),
+                               Labels::bytes(r.memory.layerActivationBytes),
+                               r.memory.fits ? tr("within") : tr("past"),
+                               Labels::bytes(r.memory.deviceBytes)));
+    if (r.expected.trainSeconds > 0)
+        text = join(text, tr("%1 tokens take %2 on these cards, %3 card-hours.")
+                              .arg(Labels::scientific(model.inputs.trainTokens.value_or(0.0), 2),
+                                   Labels::duration(r.expected.trainSeconds),
+                                   Labels::significant(r.expected.cardHours)));
+    return text;
 }
 
 QString Verdicts::trainingStep(const core::ReportModel &model)

@@ -33,6 +33,9 @@ public:
     // Question one of training: the step of the model being trained, part by part on the
     // device's roofline, or why it needs the model's shape.
     static QString trainingStep(const core::ReportModel &model);
+    // The run as its layout lays it out: the layout, the step bound and expected, tokens a
+    // second per card, MFU, the collectives, memory per card.
+    static QString trainingRun(const core::ReportModel &model);
     // Question one without a model's shape: what it needs, and the step it has.
     static QString needsShape(const core::ReportModel &model);
     static QString transfer(const std::vector<core::BatchTransfer> &rows, double linkGBs,

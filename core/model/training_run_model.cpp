@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/training_run_model.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+namespace {
+
+// One matrix product of this card: rows × cols × depth.
+struct Shape
+{
+    double m;
+    double n;
+    double k;
+    double count;
+};
+
+// The products one micro-batch of t tokens runs forward in one layer on one card of tp:
+// tensor parallelism splits the outputs of the query/key/value and the up (and gate)
+// projections and the inputs of the output and down projections (Shoeybi et al. 2019,
+// Megatron-LM, section 3). A mixture of experts gives each expert its share of the tokens.
+std::vector<Shape> layerShapes(const ModelSpec &m, double t, int tp)
+{
+    const double n = tp, h = m.hidden, d = m.headDim, f = m.mlpHidden;
+    const double gate = m.gatedMlp ? 2.0 : 1.0;
+    std::vector<Shape> shapes = {{t, (m.heads + 2.0 * m.kvHeads) * d / n, h, 1.0},
+                                 {t, h, m.heads * d / n, 1.0}};
+    if (m.experts > 1) {
+        const double te = t * m.activeExperts / m.experts;
+        shapes.push_back({t, double(m.experts), h, 1.0});
+        shapes.push_back({te, gate * f / n, h, double(m.experts)});
+        shapes.push_back({te, h, f / n, double(m.experts)});
+    } else {
+        shapes.push_back({t, gate * f / n, h, 1.0});
+        shapes.push_back({t, h, f / n, 1.0});
+    }
+    return shapes;
+}
+
+RunPart part(RunPartKind kind, const char *efficiency)
+{
+    RunPart p;
+    p.kind = kind;
+    p.efficiency = efficiency;
+    return p;
+}
+
+double layersOnStage(const TrainingRunInputs &in)
+{
+    return double(in.model.layers) / std::max(1, in.layout.pipelineParallel);
+}
+
+} // namespace
+
+const char *RunParts::id(RunPartKind kind)
+{
+    static const char *const kIds[] = {"forward_products",
+                                       "input_gradient_products",
+                                       "weight_gradient_products",
+                                       "recomputed_products",
+                                       "attention",
+                                       "activations",
+                                       "optimizer",
+                                       "tensor_parallel_all_reduces",
+                                       "pipeline_sends",
+                                       "pipeline_bubble",
+                                       "data_parallel_exposed"};
+    return kIds[static_cast<int>(kind)];
+}
+
+double TrainingRunModel::modelFlopsPerToken(const ModelSpec &m, int seqLen)
+{
+    return 6.0 * InferenceModel::matmulParameters(m, m.activeExperts) +
+           12.0 * m.layers * double(m.heads) * m.headDim * seqLen;
+}
+
+void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen, micro = double(run.accumulation);
+    const double rate = in.peakTflops * 1e12;
+    const TrainingEfficiency &e = in.efficiency;
+    const auto share = [&e](double m, double n, double k) {
+        return e.productShareGiven ? e.productShare : e.products.shareFor(m, n, k);
+    };
+    RunPart fwd = part(RunPartKind::ForwardProducts, "gemm_share_16bit");
+    RunPart dx = part(RunPartKind::InputGradientProducts, "gemm_share_16bit");
+    RunPart dw = part(RunPartKind::WeightGradientProducts, "gemm_share_16bit");
+    RunPart again = part(RunPartKind::RecomputedProducts, "gemm_share_16bit");
+    // The last stage: its layers and the output projection over the vocabulary.
+    std::vector<Shape> shapes;
+    for (const Shape &s : layerShapes(in.model, t, l.tensorParallel))
+        shapes.push_back({s.m, s.n, s.k, s.count * layersOnStage(in)});
+    const std::size_t layerShapeCount = shapes.size();
+    shapes.push_back({t, double(in.model.vocab) / l.tensorParallel, double(in.model.hidden), 1.0});
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const Shape &s = shapes[i];
+        // 2 · m · n · k FLOPs each way: forward (t × n × k), the input's gradient (t × k × n)
+        // and the weight's (n × k, summed over the t tokens: depth t). The bytes are the
+        // operands and the result, once each.
+        const double flops = 2.0 * s.m * s.n * s.k * s.count * micro;
+        const double bytes =
+            in.activationBytes * (s.m * s.k + s.k * s.n + s.m * s.n) * s.count * micro;
+        const auto add = [&](RunPart &p, double m, double n, double k) {
+            p.flops += flops;
+            p.bytes += bytes;
+            p.boundSeconds += flops / rate;
+            p.expectedSeconds += flops / (rate * share(m, n, k));
+        };
+        add(fwd, s.m, s.n, s.k);
+        add(dx, s.m, s.k, s.n);
+        add(dw, s.n, s.k, s.m);
+        if (l.recompute == Recompute::Full && i < layerShapeCount)
+            add(again, s.m, s.n, s.k);
+    }
+    run.parts.insert(run.parts.end(), {fwd, dx, dw, again});
+}
+
+void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const ModelSpec &m = in.model;
+    const TrainingLayout &l = in.layout;
+    const double rate = in.peakTflops * 1e12, bandwidth = in.bandwidthGBs * 1e9;
+    const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
+    const double layers = layersOnStage(in) * steps;
+    // Causal attention forward: QKᵀ and the weighted sum of V, 2 · 2 · s² · heads · head_dim a
+    // sequence, half of it masked away and skipped by FlashAttention: 2 · b · s² · heads ·
+    // head_dim / tp. Its backward runs five products to the forward's two (Dao 2023,
+    // "FlashAttention-2", algorithm 2): 2.5 times as much. Either recomputation runs the forward
+    // again.
+    const double forward =
+        2.0 * l.microBatch * double(l.seqLen) * l.seqLen * m.heads * m.headDim / l.tensorParallel;
+    const double passes = 1.0 + 2.5 + (l.recompute == Recompute::None ? 0.0 : 1.0);
+    RunPart attention = part(RunPartKind::Attention, "attention_share_by_peak");
+    attention.flops = forward * passes * layers;
+    attention.bytes = 0.0;
+    attention.boundSeconds = attention.flops / rate;
+    attention.expectedSeconds = attention.flops / (rate * in.efficiency.attentionShare);
+    // What the kernels of a layer read and write besides the weights (the count serving uses,
+    // InferenceModel::layerActivationNumbers) forward; backward each kernel reads its input and
+    // its output's gradient and writes its input's gradient, twice the forward's; full
+    // recomputation a forward more. The bound moves each layer's input and output once a pass.
+    const double numbers = InferenceModel::layerActivationNumbers(m, l.tensorParallel);
+    const double movePasses = 3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
+    RunPart moved = part(RunPartKind::Activations, "bandwidth_efficiency");
+    moved.bytes = numbers * t * in.activationBytes * movePasses * layers;
+    moved.flops = moved.bytes / in.activationBytes;
+    moved.boundSeconds = 2.0 * m.hidden * t * in.activationBytes * movePasses * layers / bandwidth;
+    moved.expectedSeconds = moved.bytes / (bandwidth * in.efficiency.bandwidth);
+    run.parts.insert(run.parts.end(), {attention, moved});
+}
+
+void TrainingRunModel::addOptimizer(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    // This card's weights (the model split over tensor and pipeline ranks), of which it updates
+    // all, or its 1 / dp share once the optimizer state is sharded (ZeRO 1 and up). Each
+    // parameter's state is read and written, its gradient read, its weight read and written;
+    // Adam does about 12 operations a parameter (MemoryModel's optimizer figures).
+    double params = in.model.totalParameters() / (l.tensorParallel * l.pipelineParallel);
+    if (l.zeroStage >= 1)
+        params /= l.dataParallel();
+    const double state = MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes);
+    RunPart p = part(RunPartKind::Optimizer, "bandwidth_efficiency");
+    p.bytes = params * (2.0 * state + 3.0 * in.weightBytes);
+    p.flops = params * (in.optimizer == Optimizer::Sgd ? 2.0 : 12.0);
+    p.boundSeconds = p.bytes / (in.bandwidthGBs * 1e9);
+    p.expectedSeconds = p.boundSeconds / in.efficiency.bandwidth;
+    run.parts.push_back(p);
+}
+
+void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
+    const double message = t * in.model.hidden * in.activationBytes;
+    // Tensor parallelism all-reduces a layer's output twice forward (after attention and after
+    // the MLP) and twice backward (Shoeybi et al. 2019, section 3), twice more when the forward
+    // is recomputed; each waits for the layer before it and is on the critical path.
+    RunPart tp = part(RunPartKind::TensorParallelAllReduces, "card_link_bus_efficiency");
+    if (l.tensorParallel > 1) {
+        const double count =
+            (4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0)) * layersOnStage(in) * steps;
+        tp.bytes = count * 2.0 * (l.tensorParallel - 1.0) / l.tensorParallel * message;
+        tp.boundSeconds =
+            count * CollectiveModel::allReduce(message, l.tensorParallel, in.boundFabric).seconds;
+        tp.expectedSeconds =
+            count * CollectiveModel::allReduce(message, l.tensorParallel, in.fabric).seconds;
+    }
+    // A pipeline sends each micro-batch's output forward and its gradient back at every stage
+    // boundary of each of its v stages: α + S / B each, over the card link while the tensor and
+    // pipeline ranks fit in one server, else over the network.
+    RunPart sends = part(RunPartKind::PipelineSends, "card_link_alpha_us");
+    if (l.pipelineParallel > 1) {
+        const bool inServer = l.tensorParallel * l.pipelineParallel <= in.fabric.cardsPerServer;
+        const CollectiveLevel &e = inServer ? in.fabric.server : in.fabric.network;
+        const CollectiveLevel &b = inServer ? in.boundFabric.server : in.boundFabric.network;
+        const double count = 2.0 * l.virtualStages * steps;
+        sends.bytes = count * message;
+        sends.boundSeconds = count * message / (b.busGBs * 1e9);
+        sends.expectedSeconds = count * (e.alphaSeconds + message / (e.busGBs * 1e9));
+    }
+    run.parts.insert(run.parts.end(), {tp, sends});
+}
+
+DataParallelTraffic TrainingRunModel::dataParallel(const TrainingRunInputs &in,
+                                                   const Fabric &fabric, double forwardSeconds,
+                                                   double backwardSeconds)
+{
+    const TrainingLayout &l = in.layout;
+    const int dp = l.dataParallel();
+    DataParallelTraffic traffic;
+    if (dp <= 1)
+        return traffic;
+    // The data-parallel copies of one rank share a server with modelParallel − 1 other ranks.
+    Fabric f = fabric;
+    f.cardsPerServer = std::max(1, fabric.cardsPerServer / (l.tensorParallel * l.pipelineParallel));
+    const double params = in.model.totalParameters() / (l.tensorParallel * l.pipelineParallel);
+    const double grads = params * in.gradientBytes, weights = params * in.weightBytes;
+    const double m = double(l.accumulation());
+    const double ring = (dp - 1.0) / dp;
+    // A reduce-scatter or an all-gather of S moves half an all-reduce's bytes at the same α.
+    const auto half = [&](double s) {
+        return CollectiveModel::allReduce(s / 2.0, dp, f).seconds;
+    };
+    // Rajbhandari et al. 2020 (ZeRO), section 7: stages 0 and 1 all-reduce the gradients once a
+    // step (accumulation defers it to the last micro-batch's backward); stage 2 reduce-scatters
+    // them after each micro-batch's backward and gathers the updated weights once; stage 3
+    // (FSDP's full sharding) also gathers the weights before each micro-batch's forward and
+    // again before its backward, hidden behind the compute of the layers before.
+    if (l.zeroStage <= 1) {
+        traffic.seconds = CollectiveModel::allReduce(grads, dp, f).seconds;
+        traffic.bytes = 2.0 * ring * grads;
+        traffic.hideableSeconds = backwardSeconds / m;
+    } else if (l.zeroStage == 2) {
+        traffic.seconds = m * half(grads) + half(weights);
+        traffic.bytes = ring * (m * grads + weights);
+        traffic.hideableSeconds = backwardSeconds + forwardSeconds / m;
+    } else {
+        traffic.seconds = m * (half(grads) + 2.0 * half(weights));
+        traffic.bytes = ring * m * (grads + 2.0 * weights);
+        traffic.hideableSeconds = backwardSeconds + forwardSeconds;
+    }
+    // The last layer's share cannot hide: its gradients exist only when the backward ends.
+    const double last = traffic.seconds / layersOnStage(in);
+    traffic.exposedSeconds = std::max(last, traffic.seconds - traffic.hideableSeconds);
+    return traffic;
+}
+
+double TrainingRunModel::layerActivationBytes(const TrainingRunInputs &in)
+{
+    const TrainingLayout &l = in.layout;
+    const double sbh = double(l.seqLen) * l.microBatch * in.model.hidden;
+    const double scale = in.activationBytes / 2.0;
+    if (l.recompute == Recompute::Full)
+        return 2.0 * sbh * scale;
+    return sbh * (10.0 + 24.0 / l.tensorParallel) * scale;
+}
+
+TrainingRunMemory TrainingRunModel::memory(const TrainingRunInputs &in)
+{
+    const TrainingLayout &l = in.layout;
+    const int dp = l.dataParallel(), pp = l.pipelineParallel;
+    TrainingRunMemory mem;
+    const double params = in.model.totalParameters() / (l.tensorParallel * pp);
+    mem.weightsBytes = params * in.weightBytes / (l.zeroStage >= 3 ? dp : 1);
+    mem.gradientsBytes = params * in.gradientBytes / (l.zeroStage >= 2 ? dp : 1);
+    mem.optimizerBytes = params *
+                         MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes) /
+                         (l.zeroStage >= 1 ? dp : 1);
+    mem.layerActivationBytes = layerActivationBytes(in);
+    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; the interleaved schedule
+    // (1 + (p − 1) / (p · v)) times p (Korthikanti et al. 2022, section 4.2.3).
+    const double m = double(l.accumulation());
+    mem.microBatchesInFlight = pp == 1 ? 1.0 : std::min(m, double(pp));
+    if (pp > 1 && l.virtualStages > 1)
+        mem.microBatchesInFlight *= 1.0 + (pp - 1.0) / (double(pp) * l.virtualStages);
+    mem.activationsBytes = layersOnStage(in) * mem.layerActivationBytes * mem.microBatchesInFlight;
+    // The logits of one micro-batch over this card's share of the vocabulary, in fp32 for the
+    // loss.
+    mem.logitsBytes =
+        double(l.microBatch) * l.seqLen * double(in.model.vocab) / l.tensorParallel * 4.0;
+    mem.totalBytes = mem.weightsBytes + mem.gradientsBytes + mem.optimizerBytes +
+                     mem.activationsBytes + mem.logitsBytes;
+    mem.deviceBytes = in.memoryGB * 1e9;
+    mem.fits = mem.totalBytes <= mem.deviceBytes;
+    return mem;
+}
+
+void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double p = l.pipelineParallel, v = l.virtualStages, m = double(run.accumulation);
+    run.bubbleShare = (p - 1.0) / (v * m + p - 1.0);
+    const auto figures = [&](bool expected) {
+        double compute = 0.0, other = 0.0;
+        for (const RunPart &part : run.parts) {
+            const double s = expected ? part.expectedSeconds : part.boundSeconds;
+            const bool onStage =
+                part.kind != RunPartKind::Optimizer && part.kind != RunPartKind::PipelineSends;
+            (onStage ? compute : other) += s;
+        }
+        // The idle time of the schedule: (p − 1) / (v · m) of the stage's work (Narayanan et al.
+        // 2021, "Efficient Large-Scale Language Model Training on GPU Clusters", section 2.2).
+        const double bubble = compute * (p - 1.0) / (v * m);
+        TrainingRunFigures f;
+        // A forward pass is a third of the work, the backward two thirds.
+        f.dataParallel = dataParallel(in, expected ? in.fabric : in.boundFabric, compute / 3.0,
+                                      compute * 2.0 / 3.0);
+        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds;
+        f.tokensPerSecond = l.tokensPerStep() / f.stepSeconds;
+        f.tokensPerSecondPerCard = f.tokensPerSecond / l.cards;
+        f.mfu = run.modelFlopsPerToken * f.tokensPerSecond / (l.cards * in.peakTflops * 1e12);
+        if (in.trainTokens > 0) {
+            f.trainSeconds = in.trainTokens / f.tokensPerSecond;
+            f.cardHours = f.trainSeconds * l.cards / 3600.0;
+        }
+        return std::make_pair(f, bubble);
+    };
+    const auto [bound, boundBubble] = figures(false);
+    const auto [expected, expectedBubble] = figures(true);
+    RunPart bubble = part(RunPartKind::PipelineBubble, "");
+    bubble.boundSeconds = boundBubble;
+    bubble.expectedSeconds = expectedBubble;
+    RunPart exposed = part(RunPartKind::DataParallelExposed, "card_link_bus_efficiency");
+    exposed.bytes = expected.dataParallel.bytes;
+    exposed.boundSeconds = bound.dataParallel.exposedSeconds;
+    exposed.expectedSeconds = expected.dataParallel.exposedSeconds;
+    run.parts.insert(run.parts.end(), {bubble, exposed});
+    run.bound = bound;
+    run.expected = expected;
+}
+
+TrainingRun TrainingRunModel::evaluate(const TrainingRunInputs &in)
+{
+    TrainingRun run;
+    run.problem = in.layout.problem(in.model);
+    if (run.problem != LayoutProblem::None)
+        return run;
+    run.accumulation = in.layout.accumulation();
+    run.modelFlopsPerToken = modelFlopsPerToken(in.model, in.layout.seqLen);
+    addProducts(in, run);
+    addAttentionAndActivations(in, run);
+    addOptimizer(in, run);
+    addCollectives(in, run);
+    finish(in, run);
+    run.memory = memory(in);
+    return run;
+}
+
+} // namespace blab::core

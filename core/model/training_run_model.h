@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/model_spec.h"
+#include "model/collective_model.h"
+#include "model/inference_model.h"
+#include "model/memory_model.h"
+#include "model/training_layout.h"
+
+#include <string>
+#include <vector>
+
+namespace blab::core {
+
+// The parts of one training step on the slowest card (the last pipeline stage, which also holds
+// the output projection), for part five's first two questions.
+enum class RunPartKind
+{
+    // Forward products; the input's gradient; the weight's gradient (K = the micro-batch's
+    // tokens); the forward products again under full recomputation.
+    ForwardProducts,
+    InputGradientProducts,
+    WeightGradientProducts,
+    RecomputedProducts,
+    // Attention's scores and weighted sums, fused (FlashAttention: the scores are never stored).
+    Attention,
+    // The activations every kernel of a layer reads and writes, forward and backward.
+    Activations,
+    Optimizer,
+    // The collectives the layout needs and the time the schedule leaves idle.
+    TensorParallelAllReduces,
+    PipelineSends,
+    PipelineBubble,
+    DataParallelExposed
+};
+
+struct RunParts
+{
+    static constexpr RunPartKind kAll[] = {RunPartKind::ForwardProducts,
+                                           RunPartKind::InputGradientProducts,
+                                           RunPartKind::WeightGradientProducts,
+                                           RunPartKind::RecomputedProducts,
+                                           RunPartKind::Attention,
+                                           RunPartKind::Activations,
+                                           RunPartKind::Optimizer,
+                                           RunPartKind::TensorParallelAllReduces,
+                                           RunPartKind::PipelineSends,
+                                           RunPartKind::PipelineBubble,
+                                           RunPartKind::DataParallelExposed};
+    static const char *id(RunPartKind kind);
+};
+
+// One part of a step on one card: its work, the bound (the peak, the label bandwidth, links at
+// their label bus bandwidth) and the expected time, with the efficiency figure that turns one
+// into the other (its id in resources/efficiencies.json; empty where none applies).
+struct RunPart
+{
+    RunPartKind kind = RunPartKind::ForwardProducts;
+    double flops = 0.0;
+    double bytes = 0.0;
+    double boundSeconds = 0.0;
+    double expectedSeconds = 0.0;
+    std::string efficiency;
+};
+
+// What the data-parallel copies exchange each step, per card: the bytes each card sends, the
+// collective's time, the compute it can hide behind, and what is left exposed.
+struct DataParallelTraffic
+{
+    double bytes = 0.0;
+    double seconds = 0.0;
+    double hideableSeconds = 0.0;
+    double exposedSeconds = 0.0;
+};
+
+struct TrainingRunFigures
+{
+    double stepSeconds = 0.0;
+    double tokensPerSecond = 0.0;
+    double tokensPerSecondPerCard = 0.0;
+    // Model FLOPs utilisation: modelFlopsPerToken × tokens a second over all cards' peak.
+    double mfu = 0.0;
+    // Time and card-hours for TrainingRunInputs::trainTokens (0 when none is given).
+    double trainSeconds = 0.0;
+    double cardHours = 0.0;
+    DataParallelTraffic dataParallel;
+};
+
+// Memory on the card that holds the most: the first pipeline stage.
+struct TrainingRunMemory
+{
+    double weightsBytes = 0.0;
+    double gradientsBytes = 0.0;
+    double optimizerBytes = 0.0;
+    double activationsBytes = 0.0;
+    // One layer's kept activations for one micro-batch, and the micro-batches in flight.
+    double layerActivationBytes = 0.0;
+    double microBatchesInFlight = 1.0;
+    double logitsBytes = 0.0;
+    double totalBytes = 0.0;
+    double deviceBytes = 0.0;
+    bool fits = false;
+};
+
+// What the expected figure applies (from resources/efficiencies.json unless overridden).
+struct TrainingEfficiency
+{
+    // The products' share of the peak by shape (as serving reads it), or one share for every
+    // product when productShare is given (--utilization).
+    ServingEfficiency products;
+    bool productShareGiven = false;
+    double productShare = 1.0;
+    double attentionShare = 1.0;
+    double bandwidth = 1.0;
+};
+
+struct TrainingRunInputs
+{
+    ModelSpec model;
+    TrainingLayout layout;
+    // Bytes of a stored weight and gradient (bf16 2), of an activation (2 at 16 bits and in
+    // fp8 training, whose activations between kernels stay 16-bit), and the optimizer.
+    double weightBytes = 2.0;
+    double gradientBytes = 2.0;
+    double activationBytes = 2.0;
+    Optimizer optimizer = Optimizer::AdamMixed;
+    // One card: its peak at the products' precision, its memory bandwidth and memory.
+    double peakTflops = 989.4;
+    double bandwidthGBs = 3350.0;
+    double memoryGB = 80.0;
+    TrainingEfficiency efficiency;
+    // The fabric the collectives cross, expected (α and reachable shares) and bound.
+    Fabric fabric;
+    Fabric boundFabric;
+    double trainTokens = 0.0;
+};
+
+struct TrainingRun
+{
+    LayoutProblem problem = LayoutProblem::None;
+    std::vector<RunPart> parts;
+    TrainingRunFigures bound;
+    TrainingRunFigures expected;
+    TrainingRunMemory memory;
+    // 6 · N + 12 · layers · heads · head_dim · sequence FLOPs a token (N: the weights a token is
+    // multiplied with, the input embedding's lookup left out), the convention of Chowdhery et
+    // al. 2022 (PaLM), appendix B, which MosaicML's llm-foundry and Megatron-LM also use.
+    double modelFlopsPerToken = 0.0;
+    // Share of the step the pipeline leaves idle: (p − 1) / (v · m + p − 1).
+    double bubbleShare = 0.0;
+    long long accumulation = 1;
+};
+
+// A training step as frameworks lay it out, on one card, bound and expected. Each formula is
+// stated where it is computed.
+class TrainingRunModel
+{
+public:
+    static TrainingRun evaluate(const TrainingRunInputs &in);
+    static double modelFlopsPerToken(const ModelSpec &m, int seqLen);
+    static TrainingRunMemory memory(const TrainingRunInputs &in);
+    // Kept activations of one layer and micro-batch, bytes: Korthikanti et al. 2022 ("Reducing
+    // Activation Recomputation in Large Transformer Models", section 4) give s·b·h·(10 + 24/t +
+    // 5·a·s/(h·t)) at 16 bits without sequence parallelism; FlashAttention never stores the
+    // a·s² scores, which removes the last term (and so selective recomputation saves nothing
+    // more); full recomputation keeps the layer's input, 2·s·b·h.
+    static double layerActivationBytes(const TrainingRunInputs &in);
+
+private:
+    static void addProducts(const TrainingRunInputs &in, TrainingRun &run);
+    static void addAttentionAndActivations(const TrainingRunInputs &in, TrainingRun &run);
+    static void addOptimizer(const TrainingRunInputs &in, TrainingRun &run);
+    static void addCollectives(const TrainingRunInputs &in, TrainingRun &run);
+    static DataParallelTraffic dataParallel(const TrainingRunInputs &in, const Fabric &fabric,
+                                            double forwardSeconds, double backwardSeconds);
+    static void finish(const TrainingRunInputs &in, TrainingRun &run);
+};
+
+} // namespace blab::core

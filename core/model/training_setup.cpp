@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/training_setup.h"
+
+#include "catalog/efficiency_defaults.h"
+#include "model/serving_setup.h"
+
+#include <cmath>
+
+namespace blab::core {
+
+TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
+{
+    TrainingLayout l;
+    l.tensorParallel = std::max(1, w.tensorParallel);
+    l.pipelineParallel = std::max(1, w.pipelineParallel);
+    l.virtualStages = std::max(1, w.virtualStages);
+    // A data-parallel degree given sets the cards; else it follows from them.
+    l.cards = w.dataParallel > 0 ? w.dataParallel * l.tensorParallel * l.pipelineParallel : w.cards;
+    l.zeroStage = w.zeroStage;
+    l.recompute = w.recompute;
+    l.seqLen = w.seqLen;
+    l.microBatch = w.microBatch;
+    l.globalBatch = w.globalBatch;
+    return l;
+}
+
+double TrainingSetup::attentionShare(double peakTflops)
+{
+    const EfficiencyDefaults::Curve &c = EfficiencyDefaults::builtIn().attentionShareByPeak;
+    if (c.empty())
+        return 1.0;
+    if (peakTflops <= c.front().first)
+        return c.front().second;
+    for (std::size_t i = 1; i < c.size(); ++i) {
+        if (peakTflops <= c[i].first) {
+            const auto &[x0, y0] = c[i - 1];
+            const auto &[x1, y1] = c[i];
+            return y0 + (y1 - y0) * std::log(peakTflops / x0) / std::log(x1 / x0);
+        }
+    }
+    return c.back().second;
+}
+
+TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &model,
+                                        const DeviceSpec &device, double peakTflops,
+                                        const LinkSpec &link)
+{
+    TrainingRunInputs in;
+    in.model = model;
+    in.layout = layout(w);
+    in.weightBytes = w.weightBytes();
+    in.gradientBytes = w.weightBytes();
+    in.activationBytes = std::max(2.0, std::min(4.0, w.weightBytes()));
+    in.optimizer = w.optimizer;
+    in.peakTflops = peakTflops;
+    in.bandwidthGBs = device.memBandwidthGBs;
+    in.memoryGB = device.memoryGB;
+    in.trainTokens = w.trainTokens.value_or(0.0);
+    // The products' curve and its reading by time, as serving has them; a utilisation typed in
+    // replaces it for every product.
+    const ServingEfficiency serving =
+        ServingSetup::inputs(w, model, device, peakTflops, link).efficiency;
+    in.efficiency.products = serving;
+    in.efficiency.productShareGiven = w.utilizationGiven || device.measured;
+    in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
+    in.efficiency.attentionShare = device.measured ? 1.0 : attentionShare(peakTflops);
+    in.efficiency.bandwidth = serving.bandwidth;
+    const NetworkSpec net = ServingSetup::network(w);
+    in.fabric = InterconnectModel::expectedFabric(link, net);
+    in.boundFabric = InterconnectModel::boundFabric(link, net);
+    return in;
+}
+
+} // namespace blab::core
