@@ -92,12 +92,12 @@ public:
     // NoKernels.
     static void assign(ImportedKernels &imported, const std::string &device,
                        const std::vector<DeviceSpec> &devices);
-    // A kernel's name as a spec takes it: at most maxBytes (and kMaxName) bytes of whole
-    // characters, ',' and '=' and control characters made spaces, spaces trimmed; "kernel"
-    // for nothing left.
     // The commands that record a program's kernels as the Nsight Compute reader needs them and
     // print the file (NcuReader::recordCommand), for the messages that name them.
     static std::string ncuRecordCommand();
+    // A kernel's name as a spec takes it: at most maxBytes (and kMaxName) bytes of whole
+    // characters, ',' and '=' and control characters made spaces, spaces trimmed; "kernel"
+    // for nothing left.
     static std::string specName(const std::string &name,
                                 std::size_t maxBytes = UserKernel::kMaxName);
 };

@@ -5,6 +5,7 @@
 #include "catalog/efficiency_defaults.h"
 #include "model/serving_setup.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace blab::core {
@@ -20,7 +21,13 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
     l.zeroStage = w.zeroStage;
     l.recompute = w.recompute;
     l.seqLen = w.seqLen;
+    // Without a global batch the run carries the tokens a card takes a step in question 2
+    // (--tokens-per-step) where they are whole sequences, so that one paragraph never gives a
+    // card two loads: micro-batches of at most that many sequences.
     l.microBatch = w.microBatch;
+    const int sequences = static_cast<int>(w.tokensPerStep / std::max(1, w.seqLen));
+    if (w.globalBatch == 0 && sequences >= 1)
+        l.microBatch = std::min(w.microBatch, sequences);
     l.globalBatch = w.globalBatch;
     return l;
 }

@@ -105,9 +105,12 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
         CollectiveModel::allReduce(row.messageBytes, row.cards,
                                    InterconnectModel::expectedFabric(link, network))
             .seconds;
-    const double bound = CollectiveModel::allReduce(row.messageBytes, row.cards,
-                                                    InterconnectModel::boundFabric(link, network))
-                             .seconds;
+    // A run with NCCL's in-switch sum turned off is a ring in its bound as well.
+    Fabric boundFabric = InterconnectModel::boundFabric(link, network);
+    if (!row.nvls)
+        boundFabric.server.switchReduces = false;
+    const double bound =
+        CollectiveModel::allReduce(row.messageBytes, row.cards, boundFabric).seconds;
     // nccl-tests' bus bandwidth: 2 (n − 1) / n of the message over the time.
     const auto busGBs = [&row](double seconds) {
         return 2.0 * (row.cards - 1.0) / row.cards * row.messageBytes / seconds / 1e9;

@@ -154,8 +154,12 @@
         <translation>由哪个限制决定：首个词元要等预填充，它%1（屋顶线上计算 %2，读内存 %3）；之后每个词元要等一步解码，它%4（%5 对 %6）。</translation>
     </message>
     <message>
-        <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
-        <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（%5），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
+        <source>Which limit sets them: the first token waits for the step that reads the prompt, %1 (%2 of compute against %3 of memory reads at the roofline); each later token waits for a decode step, %4 (%5 against %6).</source>
+        <translation>由哪个限制决定：首个词元要等读入提示的那一步，它%1（屋顶线上计算 %2，读内存 %3）；之后每个词元要等一步解码，它%4（%5 对 %6）。</translation>
+    </message>
+    <message>
+        <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, all-reduces included), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
+        <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（每步 %5，含全归约），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
     </message>
 </context>
 <context>
@@ -4226,8 +4230,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>训练能达到的峰值比例（模型算力利用率，MFU）。大模型常见 30–50%。选定了训练的模型时，它是矩阵乘和注意力能达到的比例；逐元素运算和优化器更新再把它们的访存时间加到一步里。</translation>
     </message>
     <message>
-        <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 44.3 over NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × H200 measured), 35 over other card links, 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources. Where the NVSwitch adds what the cards send (H100, H200, B200), large all-reduces take that path at 1.667 times this α.</source>
-        <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 3 为 44.3（8 × A100 实测），NVLink 4 为 32.7（8 × H100 与 8 × H200 实测），其他卡间互联 35，PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。NVSwitch 能把各卡发来的数据直接相加时（H100、H200、B200），大的全归约改走这条路，延迟为此 α 的 1.667 倍。</translation>
+        <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 44.3 over NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × H200 measured), 35 over other card links, 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources. Where the NVSwitch adds what the cards send (H100 SXM, H200 SXM, B200), large all-reduces take that path at 1.667 times this α.</source>
+        <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 3 为 44.3（8 × A100 实测），NVLink 4 为 32.7（8 × H100 与 8 × H200 实测），其他卡间互联 35，PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。NVSwitch 能把各卡发来的数据直接相加时（H100 SXM、H200 SXM、B200），大的全归约改走这条路，延迟为此 α 的 1.667 倍。</translation>
     </message>
 </context>
 <context>
@@ -4949,7 +4953,7 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
     <message>
         <source>Median expected ÷ published by device and figure: %1.</source>
-        <translation>按器件和指标的 预期 ÷ 已发表 中位数：%1。</translation>
+        <translation>按器件和指标分组的预期值与已发表值之比的中位数：%1。</translation>
     </message>
     <message>
         <source>; </source>
@@ -5756,7 +5760,7 @@ roof</source>
     </message>
     <message>
         <source>How close are these answers? Each published measurement beside what this program expects for the same setup and the roofline bound; the ratio is expected ÷ published. The sources, with repository, path, commit and table row, are in resources/validation/published_results.json and docs/validation.md.</source>
-        <translation>这些答案有多接近实测？每个已发表的实测值旁边是本程序对同样配置的预期值和屋顶线上界；比值为 预期 ÷ 已发表。出处（仓库、路径、提交和表格行）见 resources/validation/published_results.json 和 docs/validation.md。</translation>
+        <translation>这些答案有多接近实测？每个已发表的实测值旁边是本程序对同样配置的预期值和屋顶线上界；比值为预期值除以已发表值。出处（仓库、路径、提交和表格行）见 resources/validation/published_results.json 和 docs/validation.md。</translation>
     </message>
     <message>
         <source>Device</source>
@@ -5987,10 +5991,6 @@ roof</source>
         <translation>本机 CPU 的内存带宽 %1 GB/s 是假设值（课程给出的数字）：请在窗口中或用 measure 测量本机，或用 --mem-bandwidth 给出。</translation>
     </message>
     <message>
-        <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (%9 micro-batches a copy): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
-        <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算 %6，每步 %7 个长 %8 词元的序列（每个副本 %9 个微批）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
-    </message>
-    <message>
         <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass); the pipeline leaves %4 of the step idle.</source>
         <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面）；流水线让一步中 %4 的时间空闲。</translation>
     </message>
@@ -6009,6 +6009,26 @@ roof</source>
     <message>
         <source>%1 tokens take %2 on these cards, %3 card-hours.</source>
         <translation>在这些卡上训练 %1 个词元需要 %2，共 %3 卡时。</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>The run cannot be laid out as set: the tensor degree must divide the model&apos;s heads and key/value heads, the pipeline stages its layers, the tensor × pipeline groups the cards, and a global batch the micro-batch times the data-parallel copies.</source>
+        <translation>按当前设置排布不了这次训练：张量并行度须整除模型的注意力头数和键/值头数，流水线级数须整除层数，张量 × 流水线组须整除卡数，全局批大小须是微批大小乘以数据并行副本数的整数倍。</translation>
+    </message>
+    <message>
+        <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
+        <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
     </message>
 </context>
 <context>

@@ -207,7 +207,10 @@ TrainingRun mptRun(const std::string &device, long long globalBatch)
     const DeviceSpec *d = nullptr;
     for (const DeviceSpec &x : DeviceCatalog::builtIn())
         d = x.id == device ? &x : d;
-    EXPECT_TRUE(m && d);
+    if (!m || !d) {
+        ADD_FAILURE() << "mpt_7b or " << device << " is not in the catalog";
+        return {};
+    }
     const LinkSpec link = *InterconnectModel::linkFor(LinkKind::CardLink, *d, 0.0);
     return TrainingRunModel::evaluate(
         TrainingSetup::inputs(w, *m, *d, d->effectiveTflops(Precision::Bf16), link));

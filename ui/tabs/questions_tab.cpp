@@ -170,14 +170,15 @@ void QuestionsTab::explainLinkControls()
            "direction. A ring all-reduce sends 2(N−1)/N of the gradient bytes over it. "
            "All-reduce tests also print an algorithm bandwidth, bytes ÷ time, which is smaller "
            "by N/(2(N−1)); compare links by bus bandwidth."));
-    m_latency->setToolTip(tr("Latency of an all-reduce of a few bytes over the chosen link (α), "
-                             "µs: what nccl-tests prints for its smallest sizes, paid once per "
-                             "all-reduce among the cards of one server. Defaults: 44.3 over "
-                             "NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × "
-                             "H200 measured), 35 over other card links, 48 across a PCIe switch, "
-                             "96 through host memory; resources/efficiencies.json names the "
-                             "sources. Where the NVSwitch adds what the cards send (H100, H200, "
-                             "B200), large all-reduces take that path at 1.667 times this α."));
+    m_latency->setToolTip(
+        tr("Latency of an all-reduce of a few bytes over the chosen link (α), "
+           "µs: what nccl-tests prints for its smallest sizes, paid once per "
+           "all-reduce among the cards of one server. Defaults: 44.3 over "
+           "NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × "
+           "H200 measured), 35 over other card links, 48 across a PCIe switch, "
+           "96 through host memory; resources/efficiencies.json names the "
+           "sources. Where the NVSwitch adds what the cards send (H100 SXM, H200 "
+           "SXM, B200), large all-reduces take that path at 1.667 times this α."));
     m_network->setToolTip(tr("Each card's network card between servers, Gb/s: 400 in a DGX H100, "
                              "200 in a DGX A100. Past one server's cards, an all-reduce sums "
                              "inside each server over the link, then across the servers over "

@@ -106,9 +106,19 @@ QString InferenceText::limits(const core::InferenceResult &r)
             .arg(boundWord(a), Labels::duration(a.computeSeconds),
                  Labels::duration(a.memorySeconds), boundWord(b),
                  Labels::duration(b.computeSeconds), Labels::duration(b.memorySeconds));
+    // One request in flight: no other request's prompt shares a step, and the static sentence
+    // holds.
+    if (q.promptTokensPerStep <= 0)
+        return tr("Which limit sets them: the first token waits for the step that reads the "
+                  "prompt, %1 (%2 of compute against %3 of memory reads at the roofline); each "
+                  "later token waits for a decode step, %4 (%5 against %6).")
+            .arg(boundWord(a), Labels::duration(a.computeSeconds),
+                 Labels::duration(a.memorySeconds), boundWord(b),
+                 Labels::duration(b.computeSeconds), Labels::duration(b.memorySeconds));
     return tr("Which limit sets them: under continuous batching every step reads %1 prompt "
               "tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory "
-              "reads at the roofline. The bound overlaps the two and takes the larger (%5), so "
+              "reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, "
+              "all-reduces included), so "
               "the prompts fill compute a decode step leaves idle and the rate rises; the "
               "expected figure adds the products' time to the reads' time and counts on no "
               "overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time "
