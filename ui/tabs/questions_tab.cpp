@@ -27,6 +27,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -292,6 +293,9 @@ void QuestionsTab::buildLinkPanel(QWidget *box)
     m_linkTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_linkTable->horizontalHeader()->setStretchLastSection(true);
     m_linkTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Columns sized while the table was hidden (serving shown, or a restart into it) come out
+    // as narrow as nothing; they are sized again whenever it shows.
+    m_linkTable->installEventFilter(this);
 
     auto *form = new QFormLayout;
     FormFields::addRow(form, [] { return tr("&Cards and link:"); },
@@ -490,6 +494,7 @@ void QuestionsTab::refresh()
     m_linkVerdict->setText(Translation::tidy(Verdicts::link(model)));
 
     m_links->setSnapshot(snapshot);
+    fitLinkColumns();
     TableFit::fitMinimumWidth(m_linkTable);
     TableFit::fitHeight(m_linkTable);
     m_scaling->setData(model);
@@ -570,6 +575,21 @@ void QuestionsTab::showComputeNote(const core::ReportModel &model)
     const QString note = Verdicts::precisionNote(model);
     m_computeNote->setText(
         Translation::tidy(note.isEmpty() ? compute : Verdicts::join(compute, note)));
+}
+
+void QuestionsTab::fitLinkColumns()
+{
+    m_linkTable->resizeColumnsToContents();
+    // The last column is stretched again after, as sizing it to its cells made it narrow.
+    m_linkTable->horizontalHeader()->setStretchLastSection(false);
+    m_linkTable->horizontalHeader()->setStretchLastSection(true);
+}
+
+bool QuestionsTab::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_linkTable && event->type() == QEvent::Show)
+        fitLinkColumns();
+    return LiveTab::eventFilter(watched, event);
 }
 
 } // namespace blab::ui

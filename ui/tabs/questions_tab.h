@@ -47,8 +47,11 @@ public:
 
 protected:
     void refresh() override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The links table's columns as wide as their cells, the last one stretched.
+    void fitLinkColumns();
     // Object names for the tests.
     void nameControls();
     // The texts and tooltips of the controls, in the window's language: those above the three
