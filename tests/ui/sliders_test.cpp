@@ -61,6 +61,17 @@ QPointF opPoint(MainWindow &w, int index)
     return w.intensityTab()->chart()->operationSeries().at(index)->at(0);
 }
 
+// A figure with every digit, as a model's parameter count fills the box, widens the box rather
+// than be cut ("8.029995008" without its "× 10⁹").
+TEST_F(Sliders, ABoxWidensForAFigureWithEveryDigit)
+{
+    auto *params = child<LogSlider>("questionsParams");
+    params->setValueQuietly(8029995008.0);
+    QDoubleSpinBox *box = params->spinBox();
+    EXPECT_GE(box->minimumWidth(), box->fontMetrics().horizontalAdvance(box->text()))
+        << box->text().toStdString();
+}
+
 TEST_F(Sliders, KWalksTheElementwisePointAcrossTheBalancePoint)
 {
     LogSlider *k = child<LogSlider>("intensityK");

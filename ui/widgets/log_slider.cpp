@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <algorithm>
 #include <cmath>
 
 namespace blab::ui {
@@ -33,7 +34,7 @@ LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QStri
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_spin->setKeyboardTracking(false);
     m_spin->setAccelerated(true);
-    m_spin->setMinimumWidth(100);
+    m_spin->setMinimumWidth(kSpinMinimumWidth);
 
     auto *layout = new QHBoxLayout(this);
     // Room for the focus ring around the slider.
@@ -85,6 +86,16 @@ void LogSlider::setValueQuietly(double value)
     m_spin->setValue(value);
     m_slider->setValue(positionFor(m_spin->value()));
     m_position = m_slider->value();
+    fitSpin();
+}
+
+// A figure shown with every digit (a model's 8.029995008 × 10⁹ parameters) widens its box rather
+// than be cut; the box never shrinks below its starting width.
+void LogSlider::fitSpin()
+{
+    constexpr int kArrowsAndMargins = 40;
+    const int needed = m_spin->fontMetrics().horizontalAdvance(m_spin->text()) + kArrowsAndMargins;
+    m_spin->setMinimumWidth(std::max(kSpinMinimumWidth, needed));
 }
 
 void LogSlider::setValue(double value)
@@ -115,6 +126,7 @@ void LogSlider::onSliderMoved(int position)
     m_position = m_slider->value();
     const QSignalBlocker block(m_spin);
     m_spin->setValue(value);
+    fitSpin();
     emit valueChanged(m_spin->value());
 }
 
@@ -123,6 +135,7 @@ void LogSlider::onSpinChanged(double value)
     const QSignalBlocker block(m_slider);
     m_slider->setValue(positionFor(value));
     m_position = m_slider->value();
+    fitSpin();
     emit valueChanged(value);
 }
 

@@ -51,6 +51,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static constexpr int kSpinMinimumWidth = 100;
+    void fitSpin();
     int positionFor(double value) const;
     double valueAt(int position) const;
     void onSliderMoved(int position);
