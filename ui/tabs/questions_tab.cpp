@@ -24,10 +24,10 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
