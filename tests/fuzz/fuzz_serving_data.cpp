@@ -52,7 +52,9 @@ void validationSet(const std::string &text)
     }
     const ValidationReport report =
         ValidationReport::run(r.rows, DeviceCatalog::builtIn(), ModelCatalogFile::builtIn());
-    if (report.outcomes.size() != r.rows.size())
+    // A row the model cannot serve (a prompt past its context) is left out of the report, by
+    // design; no row is ever made up.
+    if (report.outcomes.size() > r.rows.size())
         std::abort();
     for (const ValidationOutcome &o : report.outcomes) {
         if (!positive(o.expected) || !positive(o.bound) || !positive(o.ratio))
