@@ -6,6 +6,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
+#include "core/tiny_model.h"
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 
@@ -14,24 +15,7 @@
 namespace blab::core {
 namespace {
 
-// Two layers of hidden 64, four heads of 16 (two key/value heads), a gated MLP of 128 and a
-// vocabulary of 100, untied: 80 128 weights in products (12 288 attention and 24 576 MLP a
-// layer, 6 400 in the output projection), 86 528 in all.
-ModelSpec tinyRunModel()
-{
-    ModelSpec m;
-    m.id = "tiny";
-    m.name = "Tiny";
-    m.layers = 2;
-    m.hidden = 64;
-    m.heads = 4;
-    m.kvHeads = 2;
-    m.headDim = 16;
-    m.mlpHidden = 128;
-    m.vocab = 100;
-    m.maxContext = 64;
-    return m;
-}
+using test::tinyModel;
 
 struct RunLayoutRow
 {
@@ -58,7 +42,7 @@ TEST_P(RunLayouts, DegreesAndRefusals)
     l.microBatch = r.microBatch;
     l.globalBatch = r.globalBatch;
     l.seqLen = 8;
-    EXPECT_EQ(l.problem(tinyRunModel()), r.problem);
+    EXPECT_EQ(l.problem(tinyModel()), r.problem);
     EXPECT_EQ(l.dataParallel(), r.dataParallel);
     EXPECT_EQ(l.accumulation(), r.accumulation);
 }
@@ -82,7 +66,7 @@ INSTANTIATE_TEST_SUITE_P(
 TrainingRunInputs tinyRunInputs()
 {
     TrainingRunInputs in;
-    in.model = tinyRunModel();
+    in.model = tinyModel();
     in.layout.cards = 1;
     in.layout.seqLen = 8;
     in.layout.microBatch = 1;

@@ -3,6 +3,7 @@
 // Question one of training: a step split into its parts, worked by hand on a small shape, and the
 // one figure for a step's compute that part five uses everywhere.
 
+#include "core/tiny_model.h"
 #include "model/report_model.h"
 #include "model/training_step_model.h"
 
@@ -12,24 +13,7 @@
 namespace blab::core {
 namespace {
 
-// Two layers of hidden 64, four heads of 16 (two key/value heads), a gated MLP of 128 and a
-// vocabulary of 100, untied: per layer 2·64·64 + 2·64·32 = 12 288 attention and 3·64·128 = 24 576
-// MLP weights; 80 128 in products with the output projection (100·64), 86 528 in all.
-ModelSpec tinyModel()
-{
-    ModelSpec m;
-    m.id = "tiny";
-    m.name = "Tiny";
-    m.layers = 2;
-    m.hidden = 64;
-    m.heads = 4;
-    m.kvHeads = 2;
-    m.headDim = 16;
-    m.mlpHidden = 128;
-    m.vocab = 100;
-    m.maxContext = 64;
-    return m;
-}
+using test::tinyModel;
 
 // 1 TFLOPS at half, 100 GB/s at half: the balance point is 10 FLOP/B.
 TrainingStepInputs tinyInputs(double tokens)
