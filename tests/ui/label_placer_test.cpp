@@ -68,6 +68,11 @@ INSTANTIATE_TEST_SUITE_P(
                  {kBelowRight, kBelowLeft, kAboveRight, kAboveLeft, QRectF(105, 0, 200, 200)},
                  {},
                  QPointF(48, 90)},
+        // A label that ends where the below-right place starts, or two pixels short of it:
+        // touching labels read as one, so the place is not free.
+        PlaceRow{"touching_below_right", {QRectF(150, 108, 30, 20)}, {}, QPointF(50, 108)},
+        PlaceRow{"near_below_right", {QRectF(152, 100, 30, 20)}, {}, QPointF(50, 108)},
+        PlaceRow{"gap_kept_below_right", {QRectF(155, 108, 30, 20)}, {}, QPointF(110, 108)},
         PlaceRow{"everything_taken", {QRectF(0, 0, 300, 300)}, {}, std::nullopt},
         // Inside a plot whose right edge is 120 px: only the left places fit.
         PlaceRow{"plot_edge", {}, QRectF(0, 0, 120, 200), QPointF(50, 108)},

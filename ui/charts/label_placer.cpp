@@ -19,11 +19,15 @@ std::optional<QRectF> LabelPlacer::beside(const QPointF &at, const QSizeF &size,
     const QPointF offsets[] = {{10.0, 8.0},           {-w - 10.0, 8.0}, {10.0, -h - 8.0},
                                {-w - 10.0, -h - 8.0}, {12.0, -h / 2},   {-w - 12.0, -h / 2},
                                {-w / 2, -h - 12.0},   {-w / 2, 12.0}};
+    // Labels that merely touch read as one ("250 FLOP/B12092 FLOP/B"): a place must keep this
+    // many pixels from every label placed before it.
+    constexpr double kGap = 4.0;
     for (const bool avoidLines : {true, false}) {
         for (const QPointF &offset : offsets) {
             const QRectF place(at + offset, size);
+            const QRectF spaced = place.adjusted(-kGap, -kGap, kGap, kGap);
             const bool clear = std::none_of(taken.begin(), taken.end(),
-                                            [&](const QRectF &r) { return r.intersects(place); });
+                                            [&](const QRectF &r) { return r.intersects(spaced); });
             const bool struck =
                 avoidLines && std::any_of(lines.begin(), lines.end(),
                                           [&](const QLineF &l) { return crosses(l, place); });
