@@ -8,6 +8,7 @@
 #include "catalog/device_names.h"
 #include "io/csv_reader.h"
 #include "model/kernel_import.h"
+#include "model/kernel_placement.h"
 #include "model/ncu_reader.h"
 
 #include <algorithm>
@@ -177,6 +178,32 @@ TEST(RealCapture, PlacesTheCountedProgramAtItsPrecisions)
          {"dfma_chain #1", "fp64", 2.0 * 2147483648.0 + 6291456.0, {}},
          // 268,435,456 HFMA2, each an FMA as ncu counts it: 2 · 268,435,456 within 1 %.
          {"hfma2_chain #2", "fp16_vector", 2.0 * 268435456.0, {}}}));
+}
+
+// The L40S's sheet, like AMD's and Intel's, prints one figure for FP16 and BF16 tensor work and
+// the catalog keeps it as BF16: the H200 capture's FP16 product is kept there and held to that
+// figure, as the Add kernel dialog holds it, instead of being left out.
+TEST(KernelImport, HoldsFp16TensorWorkToTheBf16FigureWhereTheDeviceGivesNoFp16One)
+{
+    ImportedKernels k = KernelImport::read(capture("h200_library_kernels.csv"));
+    ASSERT_TRUE(k.ok());
+    KernelImport::assign(k, "l40s", DeviceCatalog::builtIn());
+    const auto fp16 = std::find_if(k.kernels.begin(), k.kernels.end(),
+                                   [](const UserKernel &u) { return u.precision == "fp16"; });
+    ASSERT_NE(fp16, k.kernels.end());
+    const std::vector<DeviceSpec> &devices = DeviceCatalog::builtIn();
+    const auto l40s = std::find_if(devices.begin(), devices.end(),
+                                   [](const DeviceSpec &d) { return d.id == "l40s"; });
+    ASSERT_NE(l40s, devices.end());
+    ASSERT_FALSE(l40s->fp16Tflops.has_value());
+    const std::vector<Roof> roofs = KernelPlacement::roofsOf(*l40s, "fp16");
+    ASSERT_FALSE(roofs.empty());
+    double top = 0.0;
+    for (const Roof &r : roofs)
+        top = std::max(top, r.peakGflops);
+    EXPECT_DOUBLE_EQ(top, 362.05 * 1000.0);
+    for (const ImportedKernels::Skipped &s : k.skipped)
+        EXPECT_NE(s.format, "fp16") << s.name;
 }
 
 TEST(KernelImport, ReadsLikwidsMetricTablesForTheRunAndForEachRegion)

@@ -261,15 +261,12 @@ void KernelDialog::fillPrecisions()
     m_precision->setCurrentIndex(follow >= 0 ? follow : keep >= 0 ? keep : 0);
 }
 
-// A shape in BF16 most likely ran at the BF16 peak; FP16 at the FP16 one, or at BF16's where the
-// device gives no FP16 figure (the tensor cores run both at one rate). -1 where there is none.
+// A shape in BF16 most likely ran at the BF16 peak, FP16 at the FP16 one (which the catalog
+// gives every device with a BF16 figure). -1 where the device has none.
 int KernelDialog::formatIndex() const
 {
     const core::ElementType type = core::ElementTypes::kAll[m_elementType->currentIndex()];
-    const int at = m_precision->findData(QString::fromLatin1(core::ElementTypes::id(type)));
-    if (at < 0 && type == core::ElementType::Fp16)
-        return m_precision->findData(QStringLiteral("bf16"));
-    return at;
+    return m_precision->findData(QString::fromLatin1(core::ElementTypes::id(type)));
 }
 
 void KernelDialog::followFormat()
