@@ -19,6 +19,7 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -179,6 +180,11 @@ TEST_F(Kernels, AdvisorGoesOnThroughALanguageSwitch)
     EXPECT_TRUE(child<QPushButton>("kernelsRun")->text().contains(chinese));
     m_window->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
+    // Columns sized in Chinese are sized again: no English header is cut ("× installe").
+    const QHeaderView *header = child<QTableView>("kernelsTable")->horizontalHeader();
+    for (int column = 0; column + 1 < header->count(); ++column)
+        EXPECT_GE(header->sectionSize(column), header->sectionSizeHint(column))
+            << header->model()->headerData(column, Qt::Horizontal).toString().toStdString();
 }
 
 TEST_F(Kernels, FirstStartTakesTheFigureOfTheWinningFamily)

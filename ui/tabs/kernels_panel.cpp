@@ -105,7 +105,13 @@ void KernelsPanel::buildControls()
     m_next->setObjectName(QStringLiteral("kernelsNext"));
     m_next->setWordWrap(true);
     m_restart->setObjectName(QStringLiteral("kernelsRestart"));
-    Retranslator::bind(this, [this] { retranslateControls(); });
+    Retranslator::bind(this, [this] {
+        retranslateControls();
+        // Headers change length with the language ("相对默认" ↔ "× installed"): columns sized
+        // for the one before would cut them.
+        if (m_model->rowCount() > 0)
+            m_table->resizeColumnsToContents();
+    });
 }
 
 void KernelsPanel::retranslateControls()
