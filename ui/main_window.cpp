@@ -197,7 +197,8 @@ QList<ChartView *> MainWindow::upToDateCharts()
         for (ValidationChart *chart : serving->validationCharts())
             views << chart;
     } else
-        views << m_questions->scalingChart() << m_questions->memoryChart();
+        views << m_questions->trainingStepChart() << m_questions->scalingChart()
+              << m_questions->memoryChart();
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot());
     return views;

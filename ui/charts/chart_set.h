@@ -24,6 +24,7 @@ class ScalingChart;
 class ServingMemoryChart;
 class ServingRateChart;
 class SweepChart;
+class TrainingStepChart;
 class ValidationChart;
 
 // Every chart the program exports, outside any window, fed straight from one snapshot. The command
@@ -58,6 +59,7 @@ private:
     std::unique_ptr<DeviceChart> m_devices;
     std::unique_ptr<RooflineChart> m_roofline;
     std::unique_ptr<BatchCopyChart> m_batchCopy;
+    std::unique_ptr<TrainingStepChart> m_trainingStep;
     std::unique_ptr<ScalingChart> m_scaling;
     std::unique_ptr<MemoryChart> m_memory;
     std::unique_ptr<ServingRateChart> m_servingRate;
