@@ -5326,16 +5326,20 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>The roofline bound: every part at the device&apos;s peak and label memory bandwidth, the links at their label bus bandwidth. No run is faster.</source>
         <translation>屋顶线上界：每一部分按器件峰值和标称内存带宽、链路按标称总线带宽计算。任何实际训练都快不过它。</translation>
     </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::TrainingLayoutPanel</name>
     <message>
         <source>tokens</source>
         <translation>词元</translation>
-    </message>
-    <message>
-        <source>sequences</source>
-        <translation>个序列</translation>
     </message>
     <message>
         <source>The run: how the cards share it, and where a step&apos;s time goes</source>
@@ -5440,6 +5444,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>This layout cannot run: %1.</source>
         <translation>这种排布跑不起来：%1。</translation>
+    </message>
+    <message>
+        <source>seq.</source>
+        <translation>个序列</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,8 @@ void ChartSet::setData(const core::ReportModel &snapshot)
     m_scaling->setData(snapshot);
     m_memory->setData(snapshot);
     m_serving = snapshot.inferenceMode();
+    m_trainingRun =
+        snapshot.trainingRun && snapshot.trainingRun->problem == core::LayoutProblem::None;
     m_servingRate->setData(snapshot);
     m_servingScaling->setData(snapshot);
     m_servingMemory->setData(snapshot);
@@ -81,8 +83,11 @@ QList<ChartView *> ChartSet::charts() const
         for (const auto &chart : m_validation)
             views << chart.get();
     } else {
-        // The step's parts only with a trained model's run; hasData() leaves it out otherwise.
-        views << m_trainingStep.get() << m_scaling.get() << m_memory.get();
+        // A step's parts only where a trained model's run can be laid out: without one there is
+        // nothing to draw, and nothing to measure that would draw it.
+        if (m_trainingRun)
+            views << m_trainingStep.get();
+        views << m_scaling.get() << m_memory.get();
     }
     return views;
 }

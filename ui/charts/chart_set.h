@@ -67,6 +67,8 @@ private:
     std::unique_ptr<ServingMemoryChart> m_servingMemory;
     std::vector<std::unique_ptr<ValidationChart>> m_validation;
     bool m_serving = false;
+    // Whether the snapshot has a trained model's run that can be laid out.
+    bool m_trainingRun = false;
 };
 
 } // namespace blab::ui

@@ -51,10 +51,10 @@ TrainingStepChart::TrainingStepChart(QWidget *parent)
       m_expected(new QBarSet(QString(), this)), m_bound(new QBarSet(QString(), this)),
       m_categories(new QBarCategoryAxis(this)), m_x(new QValueAxis(this))
 {
-    // Two colours that name no quantity of their own (ChartStyle::series), told apart with any
-    // common form of colour blindness; the bound is the lighter of the pair.
+    // Two colours that name no quantity of their own (ChartStyle::series), blue and orange,
+    // told apart with any common form of colour blindness.
     m_expected->setColor(ChartStyle::series(0));
-    m_bound->setColor(ChartStyle::series(5));
+    m_bound->setColor(ChartStyle::series(1));
     m_series->append({m_expected, m_bound});
     m_series->setBarWidth(kBarWidth);
     connect(m_series, &QHorizontalBarSeries::hovered, this, &TrainingStepChart::showTip);

@@ -6,6 +6,22 @@
 
 namespace blab::ui {
 
+namespace {
+
+// A whole run's time in the unit people plan it in: days past two of them, hours past two,
+// else as every other duration is written.
+QString runTime(double seconds)
+{
+    constexpr double kHour = 3600.0, kDay = 24.0 * kHour;
+    if (seconds >= 2.0 * kDay)
+        return TrainingFiguresTableModel::tr("%1 days").arg(Labels::significant(seconds / kDay));
+    if (seconds >= 2.0 * kHour)
+        return TrainingFiguresTableModel::tr("%1 hours").arg(Labels::significant(seconds / kHour));
+    return Labels::duration(seconds);
+}
+
+} // namespace
+
 int TrainingFiguresTableModel::rowsIn(const core::ReportModel &report) const
 {
     if (!report.trainingRun || report.trainingRun->problem != core::LayoutProblem::None)
@@ -35,7 +51,7 @@ QString TrainingFiguresTableModel::display(int row, int column) const
     case Mfu:
         return Labels::percent(f.mfu, 1);
     case TrainTime:
-        return Labels::duration(f.trainSeconds);
+        return runTime(f.trainSeconds);
     case CardHours:
         return Labels::significant(f.cardHours);
     }

@@ -51,9 +51,9 @@ TrainingLayoutPanel::TrainingLayoutPanel(WhatIfState *state, QWidget *parent)
       m_seqLen(unitBox(
           core::OptionSpec::seqLen, [] { return tr("tokens"); }, this)),
       m_microBatch(unitBox(
-          core::OptionSpec::microBatch, [] { return tr("sequences"); }, this)),
+          core::OptionSpec::microBatch, [] { return tr("seq."); }, this)),
       m_globalBatch(unitBox(
-          core::OptionSpec::globalBatch, [] { return tr("sequences"); }, this)),
+          core::OptionSpec::globalBatch, [] { return tr("seq."); }, this)),
       m_trainTokensGiven(new QCheckBox(this)),
       m_trainTokens(new OptionSpinBox(core::OptionSpec::trainTokens, 0, this)),
       m_needsModel(new QLabel(this)), m_content(new QWidget(this)), m_layout(new QLabel(this)),
@@ -178,8 +178,10 @@ QWidget *TrainingLayoutPanel::buildInputs()
     m_figureTable->setModel(m_figures);
     m_figureTable->verticalHeader()->hide();
     m_figureTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The figures keep the width they need beside the names, which take the rest.
     m_figureTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_figureTable->horizontalHeader()->setStretchLastSection(true);
+    m_figureTable->horizontalHeader()->setSectionResizeMode(TrainingFiguresTableModel::Figure,
+                                                            QHeaderView::Stretch);
     m_figureTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *inputs = new QWidget(this);
