@@ -5640,10 +5640,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>张量并行度 %1 不能整除模型的 %2 个键/值头</translation>
     </message>
     <message>
-        <source>%1 pipeline stages × %2 virtual stages do not divide the model&apos;s %3 layers</source>
-        <translation>%1 段流水线 × %2 个虚拟级不能整除模型的 %3 层</translation>
-    </message>
-    <message>
         <source>virtual stages need a pipeline of 2 stages or more</source>
         <translation>虚拟级需要至少 2 段的流水线</translation>
     </message>
@@ -5664,6 +5660,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>
             <numerusform>%1。一步：%2 个长 %3 词元的序列，微批为 %4，每个数据并行副本跑 %n 个微批；每张卡处理 %5 个词元。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pipeline stages (%1) × virtual stages (%2) do not divide the model&apos;s %3 layers</source>
+        <translation>流水线级数（%1）× 虚拟级数（%2）不能整除模型的 %3 层</translation>
     </message>
 </context>
 <context>

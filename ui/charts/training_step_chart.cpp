@@ -57,6 +57,9 @@ TrainingStepChart::TrainingStepChart(QWidget *parent)
     m_bound->setColor(ChartStyle::series(1));
     m_series->append({m_expected, m_bound});
     m_series->setBarWidth(kBarWidth);
+    // Names Qt Charts thinks too long are cut to "..." (all of them in Chinese); the axis takes
+    // the room they need instead.
+    m_categories->setTruncateLabels(false);
     connect(m_series, &QHorizontalBarSeries::hovered, this, &TrainingStepChart::showTip);
     m_x->setLabelFormat(ChartView::kAxisNumbers);
     // The time along the bottom, the parts on the left.

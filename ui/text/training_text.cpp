@@ -143,7 +143,7 @@ QString TrainingText::problem(const core::ReportModel &model)
             .arg(l.tensorParallel)
             .arg(m.kvHeads);
     case core::LayoutProblem::LayersNotSplit:
-        return tr("%1 pipeline stages × %2 virtual stages do not divide the model's %3 layers")
+        return tr("pipeline stages (%1) × virtual stages (%2) do not divide the model's %3 layers")
             .arg(l.pipelineParallel)
             .arg(l.virtualStages)
             .arg(m.layers);
