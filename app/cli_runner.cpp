@@ -33,6 +33,7 @@
 #include "text/report_text.h"
 #include "text/serving_verdicts.h"
 #include "text/text_table.h"
+#include "text/training_text.h"
 #include "text/translation.h"
 #include "text/validation_text.h"
 #include "text/verdicts.h"
@@ -85,45 +86,15 @@ const char *optionOf(core::ServeProblem problem)
     return "--model";
 }
 
-// Why a training layout cannot run, naming the option it is about; empty when it can.
+// Why a training layout cannot run, naming the option it is about, in the words the window
+// shows in place of the run's figures; empty when it can.
 QString layoutRefusal(const core::ReportModel &model)
 {
-    if (!model.trainingRun || !model.trainingModel)
+    const QString problem = ui::TrainingText::problem(model);
+    if (problem.isEmpty())
         return {};
-    const core::TrainingLayout &l = model.trainingLayout;
-    const core::ModelSpec &m = *model.trainingModel;
-    switch (model.trainingRun->problem) {
-    case core::LayoutProblem::None:
-        return {};
-    case core::LayoutProblem::CardsNotDivided:
-        return CliRunner::tr("--cards: %1 cards are not a whole number of tensor × pipeline groups "
-                             "of %2")
-            .arg(l.cards)
-            .arg(l.tensorParallel * l.pipelineParallel);
-    case core::LayoutProblem::HeadsNotSplit:
-        return CliRunner::tr("--tp: %1 does not divide the model's %2 attention heads")
-            .arg(l.tensorParallel)
-            .arg(m.heads);
-    case core::LayoutProblem::KvHeadsNotSplit:
-        return CliRunner::tr("--tp: %1 does not divide the model's %2 key/value heads")
-            .arg(l.tensorParallel)
-            .arg(m.kvHeads);
-    case core::LayoutProblem::LayersNotSplit:
-        return CliRunner::tr("--pp: %1 stages × %2 virtual stages do not divide the model's %3 "
-                             "layers")
-            .arg(l.pipelineParallel)
-            .arg(l.virtualStages)
-            .arg(m.layers);
-    case core::LayoutProblem::VirtualWithoutPipeline:
-        return CliRunner::tr("--vp: virtual stages need a pipeline (--pp 2 or more)");
-    case core::LayoutProblem::BatchNotMultiple:
-        return CliRunner::tr("--global-batch: %1 sequences are not a multiple of --micro-batch %2 "
-                             "× %3 data-parallel copies")
-            .arg(l.globalBatch)
-            .arg(l.microBatch)
-            .arg(l.dataParallel());
-    }
-    return {};
+    return QStringLiteral("%1: %2").arg(
+        QLatin1String(ui::TrainingText::optionOf(model.trainingRun->problem)), problem);
 }
 
 // Inputs that the options' own ranges allow but the workload does not; false with the reason.

@@ -8,7 +8,8 @@
 set(everywhere
     model/report_model.h model/what_if_inputs.h model/roofline_model.h model/hierarchy_roofline.h
     model/transfer_model.h model/memory_model.h model/interconnect_model.h
-    model/inference_model.h model/training_step_model.h model/machine_comparison.h
+    model/inference_model.h model/training_step_model.h model/training_layout.h
+    model/training_run_model.h model/machine_comparison.h
     model/validation_report.h catalog/device_spec.h catalog/model_spec.h catalog/device_catalog.h
     catalog/catalog_problem.h catalog/model_catalog_file.h catalog/efficiency_defaults.h
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h

@@ -196,8 +196,14 @@ QList<ChartView *> MainWindow::upToDateCharts()
         views << serving->rateChart() << serving->scalingChart() << serving->memoryChart();
         for (ValidationChart *chart : serving->validationCharts())
             views << chart;
-    } else
+    } else {
+        // A step's parts where a trained model's run can be laid out, as the command line's.
+        const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+        const std::optional<core::TrainingRun> &run = snapshot->trainingRun;
+        if (run && run->problem == core::LayoutProblem::None)
+            views << m_questions->trainingStepChart();
         views << m_questions->scalingChart() << m_questions->memoryChart();
+    }
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot());
     return views;

@@ -441,39 +441,39 @@ std::vector<OptionRow> layoutRows()
 {
     using S = OptionSpec;
     using W = WhatIfInputs;
-    // Not yet remembered: the window does not show the layout yet.
-    constexpr Remember kNotYet = Remember::No;
+    // Tab 5's training layout shows and remembers each of them.
+    constexpr Remember kYes = Remember::Yes;
     return {
         number<&W::pipelineParallel>(S::pipelineParallel,
                                      "Pipeline stages the layers are split into (training with "
                                      "--model).",
-                                     "1", kWhatIf, kNotYet),
+                                     "1", kWhatIf, kYes),
         number<&W::virtualStages>(S::virtualStages,
                                   "Stages each card holds in an interleaved pipeline (training "
                                   "with --model).",
-                                  "1", kWhatIf, kNotYet),
+                                  "1", kWhatIf, kYes),
         number<&W::dataParallel>(S::dataParallel,
                                  "Data-parallel copies; given, the cards are dp × tp × pp "
                                  "(training with --model).",
-                                 "0; cards ÷ (tp × pp)", kWhatIf, kNotYet),
+                                 "0; cards ÷ (tp × pp)", kWhatIf, kYes),
         number<&W::zeroStage>(S::zeroStage,
                               "Sharding of the data-parallel copies: 0 none, 1 optimizer state, 2 "
                               "and gradients, 3 and weights (FSDP full sharding) (training with "
                               "--model).",
-                              "0", kWhatIf, kNotYet),
+                              "0", kWhatIf, kYes),
         choice<&W::recompute, Recomputes::kAll, &Recomputes::id>(
             "recompute", "what",
             "What the backward pass recomputes: none, selective (attention's core) or full (the "
             "whole forward) (training with --model) [default none].",
-            kWhatIf, kNotYet),
+            kWhatIf, kYes),
         number<&W::globalBatch>(S::globalBatch,
                                 "Sequences a step, a multiple of --micro-batch × dp (training "
                                 "with --model).",
-                                "0; --micro-batch × dp", kWhatIf, kNotYet),
+                                "0; --micro-batch × dp", kWhatIf, kYes),
         number<&W::trainTokens>(S::trainTokens,
                                 "Tokens the whole run trains on: its time and card-hours "
                                 "(training with --model).",
-                                "none", kWhatIf),
+                                "none", kWhatIf, kYes),
     };
 }
 

@@ -362,6 +362,16 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::TrainingText</name>
+    <message numerus="yes">
+        <source>%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batch(es) on each data-parallel copy; each card works through %5 tokens.</source>
+        <translation>
+            <numerusform>%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batch on each data-parallel copy; each card works through %5 tokens.</numerusform>
+            <numerusform>%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batches on each data-parallel copy; each card works through %5 tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::UserModelsBar</name>
     <message numerus="yes">
         <source>Imported %n model(s).</source>

@@ -536,30 +536,6 @@
         <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths; &apos;advise&apos; measures the OpenBLAS kernel families)</source>
         <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽；&apos;advise&apos; 会测量 OpenBLAS 的各个内核族）</translation>
     </message>
-    <message>
-        <source>--cards: %1 cards are not a whole number of tensor × pipeline groups of %2</source>
-        <translation>--cards：%1 张卡不能整分成每组 %2 张（张量 × 流水线）的组</translation>
-    </message>
-    <message>
-        <source>--tp: %1 does not divide the model&apos;s %2 attention heads</source>
-        <translation>--tp：%1 不能整除该模型的 %2 个注意力头</translation>
-    </message>
-    <message>
-        <source>--tp: %1 does not divide the model&apos;s %2 key/value heads</source>
-        <translation>--tp：%1 不能整除该模型的 %2 个键/值头</translation>
-    </message>
-    <message>
-        <source>--pp: %1 stages × %2 virtual stages do not divide the model&apos;s %3 layers</source>
-        <translation>--pp：%1 级 × %2 个虚拟级不能整除该模型的 %3 层</translation>
-    </message>
-    <message>
-        <source>--vp: virtual stages need a pipeline (--pp 2 or more)</source>
-        <translation>--vp：虚拟级需要流水线（--pp 为 2 或更多）</translation>
-    </message>
-    <message>
-        <source>--global-batch: %1 sequences are not a multiple of --micro-batch %2 × %3 data-parallel copies</source>
-        <translation>--global-batch：%1 个序列不是 --micro-batch %2 × %3 个数据并行副本的倍数</translation>
-    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>
@@ -1038,6 +1014,10 @@ One thread: %4 GB/s, from %5</source>
         <translation>
             <numerusform>%1 · %2 · 权重 %3 · KV 缓存 %4 · 提示 %5 · 回答 %6 · 上下文 %7 · %8 · %n 张卡 · 带宽比例 %9</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · data %4 × tensor %5 × pipeline %6 · ZeRO %7 · recomputation %8 · %9 sequences of %10 tokens a step</source>
+        <translation>%1 · %2 · %3 · 数据 %4 × 张量 %5 × 流水线 %6 · ZeRO %7 · 重算 %8 · 每步 %9 个长 %10 词元的序列</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5257,416 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
 </context>
 <context>
+    <name>blab::ui::TrainingFiguresTableModel</name>
+    <message>
+        <source>Step time</source>
+        <translation>一步的时间</translation>
+    </message>
+    <message>
+        <source>Tokens/s a card</source>
+        <translation>每卡每秒词元数</translation>
+    </message>
+    <message>
+        <source>Tokens/s, all cards</source>
+        <translation>全部卡每秒词元数</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练耗时</translation>
+    </message>
+    <message>
+        <source>Card-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>One optimizer step on the slowest card: every part of the chart below added up, the pipeline&apos;s idle time and the exposed data-parallel sync included.</source>
+        <translation>最慢那张卡上的一次优化器步：下图各部分之和，包括流水线的空闲时间和没藏住的数据并行同步。</translation>
+    </message>
+    <message>
+        <source>Tokens of the global batch a second, divided by the cards.</source>
+        <translation>全局批每秒处理的词元数除以卡数。</translation>
+    </message>
+    <message>
+        <source>Tokens of the global batch a second over all the cards.</source>
+        <translation>全部卡合起来每秒处理的全局批词元数。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs a second over the cards&apos; peak at the chosen precision. Model FLOPs: 6 × the weights a token is multiplied with + 12 × layers × heads × head size × sequence a token (Chowdhery et al. 2022, PaLM, appendix B); recomputed work does not count.</source>
+        <translation>每秒的模型浮点运算数除以所有卡在所选精度下的峰值。模型浮点运算数：每词元 6 × 与该词元相乘的权重数 + 12 × 层数 × 头数 × 头维度 × 序列长度（Chowdhery 等 2022，PaLM，附录 B）；重算的部分不计入。</translation>
+    </message>
+    <message>
+        <source>The tokens to train on at the tokens a second above.</source>
+        <translation>按上面的每秒词元数训练完所给词元数所需的时间。</translation>
+    </message>
+    <message>
+        <source>That time times the cards.</source>
+        <translation>这段时间乘以卡数。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期值</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>What a framework reaches: each part at the efficiency of resources/efficiencies.json that names its published source.</source>
+        <translation>框架实际能达到的：每一部分按 resources/efficiencies.json 中注明公开出处的效率计算。</translation>
+    </message>
+    <message>
+        <source>The roofline bound: every part at the device&apos;s peak and label memory bandwidth, the links at their label bus bandwidth. No run is faster.</source>
+        <translation>屋顶线上界：每一部分按器件峰值和标称内存带宽、链路按标称总线带宽计算。任何实际训练都快不过它。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::TrainingLayoutPanel</name>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>The run: how the cards share it, and where a step&apos;s time goes</source>
+        <translation>训练的排布：卡之间怎么分工，一步的时间花在哪里</translation>
+    </message>
+    <message>
+        <source>Choose the trained model above (not &apos;By parameter count&apos;) to lay the run out over tensor, pipeline and data parallelism and see where a step&apos;s time goes, expected beside bound.</source>
+        <translation>在上方选定要训练的模型（而不是「按参数量」），就能把训练排布到张量并行、流水线并行和数据并行上，并看到一步的时间花在哪里（预期值与上界并列）。</translation>
+    </message>
+    <message>
+        <source>from the cards</source>
+        <translation>由卡数决定</translation>
+    </message>
+    <message>
+        <source>one micro-batch a copy</source>
+        <translation>每个副本一个微批</translation>
+    </message>
+    <message>
+        <source>To&amp;kens to train</source>
+        <translation>要训练的词元数(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: the time and card-hours it takes, expected and bound (--train-tokens).</source>
+        <translation>整次训练要训练的词元数：给出所需时间和卡时，预期值和上界（--train-tokens）。</translation>
+    </message>
+    <message>
+        <source>Expected: what a framework reaches, each part at an efficiency with its published source. Bound: the device&apos;s peak, label bandwidth and links; no run is faster.</source>
+        <translation>预期值：框架实际能达到的，每一部分的效率都有公开出处。上界：器件峰值、标称带宽和链路；任何实际训练都快不过它。</translation>
+    </message>
+    <message>
+        <source>Cards each layer is split across (tensor parallelism, as Megatron-LM splits it): each holds 1/T of every layer and all-reduces the layer&apos;s output twice forward and twice backward. It must divide the model&apos;s attention and key/value heads (--tp; serving shares it).</source>
+        <translation>每一层切分到几张卡上（张量并行，按 Megatron-LM 的切法）：每张卡存每层的 1/T，每层输出前向做两次、反向做两次全归约。它必须整除模型的注意力头数和键/值头数（--tp；与部署共用）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages the layers are split into: each card holds layers ÷ P of them, and a step leaves the bubble (p − 1) / (v · m + p − 1) idle, m the micro-batches each copy runs. It must divide the layers (--pp).</source>
+        <translation>把各层分成几段流水线：每张卡存 层数 ÷ P 层，一步里有 (p − 1) / (v · m + p − 1) 的时间空等（气泡），m 是每个副本跑的微批数。它必须整除层数（--pp）。</translation>
+    </message>
+    <message>
+        <source>Stages each card holds in an interleaved pipeline (Megatron-LM&apos;s virtual stages): v of them make the bubble v times smaller for v times the sends. 1: a plain one-forward-one-backward schedule. Needs a pipeline (--vp).</source>
+        <translation>交错流水线中每张卡存几段（Megatron-LM 的虚拟流水线级）：v 段让气泡缩小到 1/v，代价是发送次数变为 v 倍。1：普通的一前一后（1F1B）调度。需要流水线（--vp）。</translation>
+    </message>
+    <message>
+        <source>Copies of the model that each take a share of the batch and sync their gradients. &apos;From the cards&apos;: question two&apos;s cards ÷ (tensor × pipeline). Given, the run has data × tensor × pipeline cards (--dp).</source>
+        <translation>模型的副本数，每个副本处理批次的一部分，并同步梯度。「由卡数决定」：第二问的卡数 ÷（张量 × 流水线）。给出时，训练用 数据 × 张量 × 流水线 张卡（--dp）。</translation>
+    </message>
+    <message>
+        <source>What the data-parallel copies split among themselves instead of each keeping it whole (ZeRO): 0 nothing; 1 the optimizer state; 2 the gradients too; 3 the weights too, which is PyTorch FSDP&apos;s full sharding: each layer&apos;s weights are gathered before use, half as much traffic again (--zero-stage).</source>
+        <translation>数据并行副本之间切分哪些状态，而不是各自保存完整的一份（ZeRO）：0 都不切分；1 切分优化器状态；2 连梯度也切分；3 连权重也切分，即 PyTorch FSDP 的完全切分：每层用之前先把权重收集齐，通信量再多一半（--zero-stage）。</translation>
+    </message>
+    <message>
+        <source>What the backward pass computes again instead of keeping: none; selective, attention&apos;s core (Megatron-LM&apos;s selective recomputation; FlashAttention never keeps the scores, so it saves little more); full, each layer keeps only its input and the forward runs a second time (--recompute).</source>
+        <translation>反向传播时重新计算而不保存的部分：不重算；选择性，只重算注意力的核心部分（Megatron-LM 的选择性重算；FlashAttention 本来就不保存注意力分数，所以省不了多少）；完全，每层只保存输入，前向再跑一遍（--recompute）。</translation>
+    </message>
+    <message>
+        <source>Tokens of each training sequence (--seq-len); question three&apos;s transformer activations use the same figure.</source>
+        <translation>每个训练序列的词元数（--seq-len）；第三问的 Transformer 激活值用同一个数。</translation>
+    </message>
+    <message>
+        <source>Sequences each card runs forward and backward at once. Tokens a card and step = micro-batch × sequence × micro-batches each copy runs (--micro-batch).</source>
+        <translation>每张卡一次做前向和反向的序列数。每卡每步词元数 = 微批 × 序列长度 × 每个副本跑的微批数（--micro-batch）。</translation>
+    </message>
+    <message>
+        <source>Sequences a step over all the copies, a multiple of micro-batch × copies; past one micro-batch each, the copies accumulate gradients. &apos;One micro-batch a copy&apos;: micro-batch × copies, the micro-batch then at most question two&apos;s tokens a card and step in whole sequences (--global-batch).</source>
+        <translation>所有副本合起来每步的序列数，须是 微批 × 副本数 的倍数；每个副本超过一个微批时累积梯度。「每个副本一个微批」：微批 × 副本数，此时微批至多是第二问每卡每步词元数所含的完整序列数（--global-batch）。</translation>
+    </message>
+    <message>
+        <source>T&amp;ensor parallel:</source>
+        <translation>张量并行(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>p&amp;ipeline:</source>
+        <translation>流水线(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>virtual &amp;stages:</source>
+        <translation>虚拟级(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Data-parallel copies:</source>
+        <translation>数据并行副本：</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO stage:</source>
+        <translation>ZeRO 阶段(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>recomputation:</source>
+        <translation>重算：</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>micro-batch:</source>
+        <translation>微批：</translation>
+    </message>
+    <message>
+        <source>Global batch:</source>
+        <translation>全局批：</translation>
+    </message>
+    <message>
+        <source>This layout cannot run: %1.</source>
+        <translation>这种排布跑不起来：%1。</translation>
+    </message>
+    <message>
+        <source>seq.</source>
+        <translation>个序列</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::TrainingStepChart</name>
+    <message>
+        <source>It follows from the parts above; no efficiency of its own.</source>
+        <translation>由上面各部分得出，没有自己的效率数值。</translation>
+    </message>
+    <message>
+        <source>Expected at %1 of resources/efficiencies.json: %2</source>
+        <translation>预期值按 resources/efficiencies.json 中的 %1：%2</translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation>无出处</translation>
+    </message>
+    <message>
+        <source>Where a step&apos;s time goes on the slowest card, expected beside bound</source>
+        <translation>最慢那张卡上一步的时间花在哪里：预期值与上界</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期值</translation>
+    </message>
+    <message>
+        <source>Bound (peak, label bandwidth and links)</source>
+        <translation>上界（峰值、标称带宽和链路）</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Time a step, %1</source>
+        <translation>每步时间，%1</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 of a %4 step (expected %5, bound %6).</source>
+        <translation>%1，%2：%3，一步共 %4（预期 %5，上界 %6）。</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs, %2 moved.</source>
+        <translation>%1 次浮点运算，搬运 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::TrainingText</name>
+    <message>
+        <source>Forward products</source>
+        <translation>前向矩阵乘</translation>
+    </message>
+    <message>
+        <source>Input-gradient products</source>
+        <translation>输入梯度矩阵乘</translation>
+    </message>
+    <message>
+        <source>Weight-gradient products</source>
+        <translation>权重梯度矩阵乘</translation>
+    </message>
+    <message>
+        <source>Recomputed forward</source>
+        <translation>重算的前向</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Element-wise work</source>
+        <translation>逐元素运算</translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces</source>
+        <translation>张量并行全归约</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Exposed data-parallel sync</source>
+        <translation>未藏住的数据并行同步</translation>
+    </message>
+    <message>
+        <source>The matrix products of the weights in the forward pass, the output projection over the vocabulary included.</source>
+        <translation>前向传播中权重的矩阵乘，包括对词表的输出投影。</translation>
+    </message>
+    <message>
+        <source>The backward products that give each layer&apos;s input its gradient.</source>
+        <translation>反向传播中求每层输入梯度的矩阵乘。</translation>
+    </message>
+    <message>
+        <source>The backward products that give each weight its gradient: their inner dimension is the micro-batch&apos;s tokens.</source>
+        <translation>反向传播中求每个权重梯度的矩阵乘：其内维是微批的词元数。</translation>
+    </message>
+    <message>
+        <source>The forward products run a second time under full recomputation; none otherwise.</source>
+        <translation>完全重算时再跑一遍的前向矩阵乘；否则没有。</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s scores and weighted sums, fused as FlashAttention runs them (the scores are never stored), forward and backward, and again when recomputed.</source>
+        <translation>注意力分数和加权求和，按 FlashAttention 的方式融合（分数从不保存），前向和反向，重算时再算一遍。</translation>
+    </message>
+    <message>
+        <source>Norms, activation functions and residual adds: what every kernel of a layer reads and writes besides the weights, forward and backward.</source>
+        <translation>归一化、激活函数和残差相加：一层中每个内核在权重之外读写的数据，前向和反向。</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s update of this card&apos;s parameters (its share of them once the optimizer state is sharded), limited by memory bandwidth.</source>
+        <translation>优化器对本卡参数的更新（切分优化器状态后只更新自己那一份），受内存带宽限制。</translation>
+    </message>
+    <message>
+        <source>Two all-reduces a layer forward and two backward among the tensor-parallel cards, on the critical path.</source>
+        <translation>张量并行的卡之间每层前向两次、反向两次全归约，在关键路径上。</translation>
+    </message>
+    <message>
+        <source>Each micro-batch&apos;s activations sent to the next pipeline stage and its gradient sent back.</source>
+        <translation>每个微批的激活值发给下一段流水线，梯度再发回来。</translation>
+    </message>
+    <message>
+        <source>The time the pipeline schedule leaves each card idle: (p − 1) / (v · m + p − 1) of the step.</source>
+        <translation>流水线调度让每张卡空等的时间：一步的 (p − 1) / (v · m + p − 1)。</translation>
+    </message>
+    <message>
+        <source>The part of the data-parallel gradient sync (all-reduce, or reduce-scatter and all-gather when sharded) that the backward pass does not hide.</source>
+        <translation>数据并行梯度同步（全归约，切分时为 reduce-scatter 加 all-gather）中反向传播没能藏住的部分。</translation>
+    </message>
+    <message>
+        <source>0: nothing sharded</source>
+        <translation>0：不切分</translation>
+    </message>
+    <message>
+        <source>1: optimizer state</source>
+        <translation>1：优化器状态</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: everything (FSDP)</source>
+        <translation>3：全部（FSDP）</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>%1 cards are not a whole number of tensor × pipeline groups of %2</source>
+        <translation>%1 张卡不是 %2 张一组的张量 × 流水线组的整数倍</translation>
+    </message>
+    <message>
+        <source>a tensor degree of %1 does not divide the model&apos;s %2 attention heads</source>
+        <translation>张量并行度 %1 不能整除模型的 %2 个注意力头</translation>
+    </message>
+    <message>
+        <source>a tensor degree of %1 does not divide the model&apos;s %2 key/value heads</source>
+        <translation>张量并行度 %1 不能整除模型的 %2 个键/值头</translation>
+    </message>
+    <message>
+        <source>virtual stages need a pipeline of 2 stages or more</source>
+        <translation>虚拟级需要至少 2 段的流水线</translation>
+    </message>
+    <message>
+        <source>a global batch of %1 sequences is not a multiple of the micro-batch %2 × %3 data-parallel copies</source>
+        <translation>全局批 %1 个序列不是 微批 %2 × %3 个数据并行副本 的倍数</translation>
+    </message>
+    <message>
+        <source>%1 cards = data %2 × tensor %3 × pipeline %4</source>
+        <translation>%1 张卡 = 数据 %2 × 张量 %3 × 流水线 %4</translation>
+    </message>
+    <message>
+        <source> (%1 virtual stages a card)</source>
+        <translation>（每卡 %1 个虚拟级）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batch(es) on each data-parallel copy; each card works through %5 tokens.</source>
+        <translation>
+            <numerusform>%1。一步：%2 个长 %3 词元的序列，微批为 %4，每个数据并行副本跑 %n 个微批；每张卡处理 %5 个词元。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pipeline stages (%1) × virtual stages (%2) do not divide the model&apos;s %3 layers</source>
+        <translation>流水线级数（%1）× 虚拟级数（%2）不能整除模型的 %3 层</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::TransferTab</name>
     <message>
         <source>PCIe 3.0 ×16 (≈12)</source>
@@ -6011,24 +6401,12 @@ roof</source>
         <translation>在这些卡上训练 %1 个词元需要 %2，共 %3 卡时。</translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>不重算</translation>
-    </message>
-    <message>
-        <source>The run cannot be laid out as set: the tensor degree must divide the model&apos;s heads and key/value heads, the pipeline stages its layers, the tensor × pipeline groups the cards, and a global batch the micro-batch times the data-parallel copies.</source>
-        <translation>按当前设置排布不了这次训练：张量并行度须整除模型的注意力头数和键/值头数，流水线级数须整除层数，张量 × 流水线组须整除卡数，全局批大小须是微批大小乘以数据并行副本数的整数倍。</translation>
-    </message>
-    <message>
         <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
         <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
+    </message>
+    <message>
+        <source>The run cannot be laid out as set: %1.</source>
+        <translation>按当前设置排布不了这次训练：%1。</translation>
     </message>
 </context>
 <context>

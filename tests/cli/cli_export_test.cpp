@@ -245,5 +245,32 @@ INSTANTIATE_TEST_SUITE_P(Sizes, CliExport,
                                          ExportRow{"small_2x", 640, 400, 2.0}),
                          [](const auto &info) { return std::string(info.param.name); });
 
+// With a trained model, export draws where a step's time goes beside the other training charts:
+// one CSV row per part and series, expected beside bound; a layout that cannot run is refused
+// before anything is written.
+TEST(CliExport, TrainingStepWithATrainedModel)
+{
+    QTemporaryDir dir;
+    const QStringList model = {"--model", "llama2_7b", "--device", "h100_sxm", "--precision",
+                               "bf16",    "--cards",   "8",        "--tp",     "2"};
+    const ProcessResult r = run(
+        QStringList{"export", "--cpu-gflops", "237.05", "--out", dir.path(), "--format", "csv"} +
+        model);
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("training-step")) << r.err.toStdString();
+    QFile file(dir.filePath("training-step.csv"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString csv = QString::fromUtf8(file.readAll());
+    for (const char *words :
+         {"Expected", "Bound", "Forward products", "Pipeline bubble", "Exposed data-parallel sync"})
+        EXPECT_TRUE(csv.contains(QLatin1String(words))) << words;
+    QTemporaryDir refusedDir;
+    const ProcessResult refused = run(QStringList{"export", "--cpu-gflops", "237.05", "--out",
+                                                  refusedDir.path(), "--format", "csv"} +
+                                      model + QStringList{"--pp", "3"});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(QDir(refusedDir.path()).entryList(QDir::Files).isEmpty());
+}
+
 } // namespace
 } // namespace blab::cli_test

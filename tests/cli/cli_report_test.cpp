@@ -264,5 +264,63 @@ INSTANTIATE_TEST_SUITE_P(
                   34.0 * 32 * 4096 * 2048}),
     [](const auto &info) { return std::string(info.param.name); });
 
+// A training layout that cannot run, as report is given it, and what the refusal must say.
+struct LayoutRefusalRow
+{
+    const char *name;
+    QStringList layout;
+    const char *lang;
+    // The option named first, then words the reason must hold.
+    const char *said;
+};
+
+class CliLayoutRefusal : public testing::TestWithParam<LayoutRefusalRow>
+{
+};
+
+// The window shows the same reason inline (TrainingText::problem); here it is the refusal, with
+// the option it is about, exit status 2 and nothing on stdout.
+TEST_P(CliLayoutRefusal, NamesTheOptionAndWhy)
+{
+    const LayoutRefusalRow &row = GetParam();
+    const ProcessResult r = run(QStringList{"report", "--cpu-gflops", "237.05", "--lang", row.lang,
+                                            "--mode", "training", "--model", "llama2_7b"} +
+                                row.layout);
+    EXPECT_EQ(r.status, 2) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_TRUE(QString::fromUtf8(r.err).contains(QString::fromUtf8(row.said)))
+        << r.err.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Layouts, CliLayoutRefusal,
+    testing::Values(
+        LayoutRefusalRow{
+            "cards_en",
+            {"--cards", "6", "--tp", "4"},
+            "en",
+            "--cards: 6 cards are not a whole number of tensor × pipeline groups of 4"},
+        LayoutRefusalRow{
+            "heads_en",
+            {"--cards", "6", "--tp", "3"},
+            "en",
+            "--tp: a tensor degree of 3 does not divide the model's 32 attention heads"},
+        LayoutRefusalRow{"heads_zh",
+                         {"--cards", "6", "--tp", "3"},
+                         "zh",
+                         "--tp: 张量并行度 3 不能整除模型的 32 个注意力头"},
+        LayoutRefusalRow{"layers_en",
+                         {"--cards", "12", "--tp", "2", "--pp", "3"},
+                         "en",
+                         "--pp: pipeline stages (3) × virtual stages (1) do not divide the model's "
+                         "32 layers"},
+        LayoutRefusalRow{"virtual_zh", {"--vp", "2"}, "zh", "--vp: 虚拟级需要至少 2 段的流水线"},
+        LayoutRefusalRow{"batch_en",
+                         {"--cards", "8", "--micro-batch", "2", "--global-batch", "6"},
+                         "en",
+                         "--global-batch: a global batch of 6 sequences is not a multiple of the "
+                         "micro-batch 2 × 8 data-parallel copies"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
 } // namespace
 } // namespace blab::cli_test

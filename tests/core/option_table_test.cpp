@@ -233,7 +233,9 @@ TEST(OptionTable, RememberedInputs)
         // Tab 5's inference side, since it was built.
         "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
         // Whole requests, since they were modelled.
-        "output-tokens", "batching", "concurrency"};
+        "output-tokens", "batching", "concurrency",
+        // Tab 5's training layout, since it was built (issue 41).
+        "pp", "vp", "dp", "zero-stage", "recompute", "global-batch", "train-tokens"};
     EXPECT_EQ(remembered, expected);
 }
 

@@ -450,9 +450,13 @@ TEST_F(Desktop, HelpNamesWhatTheWindowHas)
             labels << child<QAbstractButton>(name)->text();
         labels << child<QAbstractButton>("servingSharesBySize")->text()
                << child<QAbstractButton>("questionsServing")->text();
-        auto *batching = child<QComboBox>("servingBatching");
-        for (int i = 0; i < batching->count(); ++i)
-            labels << batching->itemText(i);
+        // Tab 5's training layout: the tokens to train on and the three kinds of recomputation.
+        labels << child<QAbstractButton>("trainingTrainTokensGiven")->text();
+        for (const char *list : {"servingBatching", "trainingRecompute"}) {
+            auto *box = child<QComboBox>(list);
+            for (int i = 0; i < box->count(); ++i)
+                labels << box->itemText(i);
+        }
         QTextBrowser browser;
         browser.setSource(QUrl(HelpDialog::pageFor(language)));
         const QString page = browser.toPlainText();

@@ -217,15 +217,9 @@ const std::set<std::string> kWithoutControl = {
     "sample-bytes",
     // The export dialog offers 1× and 2× in a list, not a range.
     "scale",
-    // Tab 5 offers the card counts that divide the chosen model's attention heads, in a list.
-    "tp",
-    // A training run's layout (issue 41): the command line's for now; tab 5 does not show it yet.
-    "pp",
-    "vp",
-    "dp",
+    // Tab 5's training layout names the four sharding stages in a list (serving offers the
+    // tensor-parallel cards in a list too, but training's tensor degree is a box).
     "zero-stage",
-    "global-batch",
-    "train-tokens",
     // The window measures the card the driver numbers 0; another is chosen on the command line.
     "gpu-index",
     // The time subcommand's own: a command's work and how often it runs.

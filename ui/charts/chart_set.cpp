@@ -13,6 +13,7 @@
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
+#include "charts/training_step_chart.h"
 #include "charts/validation_chart.h"
 #include "text/chart_captions.h"
 
@@ -22,8 +23,9 @@ ChartSet::ChartSet()
     : m_runs(std::make_unique<RunsChart>()), m_sweep(std::make_unique<SweepChart>()),
       m_bandwidth(std::make_unique<BandwidthChart>()), m_kernels(std::make_unique<KernelsChart>()),
       m_devices(std::make_unique<DeviceChart>()), m_roofline(std::make_unique<RooflineChart>()),
-      m_batchCopy(std::make_unique<BatchCopyChart>()), m_scaling(std::make_unique<ScalingChart>()),
-      m_memory(std::make_unique<MemoryChart>()),
+      m_batchCopy(std::make_unique<BatchCopyChart>()),
+      m_trainingStep(std::make_unique<TrainingStepChart>()),
+      m_scaling(std::make_unique<ScalingChart>()), m_memory(std::make_unique<MemoryChart>()),
       m_servingRate(std::make_unique<ServingRateChart>()),
       m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
       m_servingMemory(std::make_unique<ServingMemoryChart>())
@@ -47,9 +49,12 @@ void ChartSet::setData(const core::ReportModel &snapshot)
     m_devices->setData(snapshot);
     m_roofline->setData(snapshot);
     m_batchCopy->setData(snapshot);
+    m_trainingStep->setData(snapshot);
     m_scaling->setData(snapshot);
     m_memory->setData(snapshot);
     m_serving = snapshot.inferenceMode();
+    m_trainingRun =
+        snapshot.trainingRun && snapshot.trainingRun->problem == core::LayoutProblem::None;
     m_servingRate->setData(snapshot);
     m_servingScaling->setData(snapshot);
     m_servingMemory->setData(snapshot);
@@ -77,8 +82,13 @@ QList<ChartView *> ChartSet::charts() const
         views << m_servingRate.get() << m_servingScaling.get() << m_servingMemory.get();
         for (const auto &chart : m_validation)
             views << chart.get();
-    } else
+    } else {
+        // A step's parts only where a trained model's run can be laid out: without one there is
+        // nothing to draw, and nothing to measure that would draw it.
+        if (m_trainingRun)
+            views << m_trainingStep.get();
         views << m_scaling.get() << m_memory.get();
+    }
     return views;
 }
 

@@ -24,6 +24,7 @@ class ScalingChart;
 class ServingMemoryChart;
 class ServingRateChart;
 class SweepChart;
+class TrainingStepChart;
 class ValidationChart;
 
 // Every chart the program exports, outside any window, fed straight from one snapshot. The command
@@ -58,6 +59,7 @@ private:
     std::unique_ptr<DeviceChart> m_devices;
     std::unique_ptr<RooflineChart> m_roofline;
     std::unique_ptr<BatchCopyChart> m_batchCopy;
+    std::unique_ptr<TrainingStepChart> m_trainingStep;
     std::unique_ptr<ScalingChart> m_scaling;
     std::unique_ptr<MemoryChart> m_memory;
     std::unique_ptr<ServingRateChart> m_servingRate;
@@ -65,6 +67,8 @@ private:
     std::unique_ptr<ServingMemoryChart> m_servingMemory;
     std::vector<std::unique_ptr<ValidationChart>> m_validation;
     bool m_serving = false;
+    // Whether the snapshot has a trained model's run that can be laid out.
+    bool m_trainingRun = false;
 };
 
 } // namespace blab::ui

@@ -8,6 +8,7 @@
 #include "model/user_kernel.h"
 #include "options/option_table.h"
 
+#include <cmath>
 #include <functional>
 
 namespace blab::ui {
@@ -75,7 +76,11 @@ void writeSettings(QSettings &settings, const core::WhatIfInputs &inputs)
         if (!row.isRemembered())
             continue;
         const QString key = QString::fromStdString(row.settingsKey);
-        if (row.isNumeric())
+        // A figure that may be left out (the tokens to train on) reads as NaN when it is; its
+        // key goes, so that the next start finds it not given rather than refuses it.
+        if (row.isNumeric() && std::isnan(row.number(values)))
+            settings.remove(key);
+        else if (row.isNumeric())
             settings.setValue(key, row.number(values));
         else
             settings.setValue(key, QString::fromStdString(row.valueText(values)));

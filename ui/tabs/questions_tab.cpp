@@ -10,6 +10,7 @@
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "tabs/serving_panel.h"
+#include "tabs/training_layout_panel.h"
 #include "text/labels.h"
 #include "text/translation.h"
 #include "text/verdicts.h"
@@ -64,6 +65,7 @@ QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QStr
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_trainingMode(new QRadioButton(this)),
       m_servingMode(new QRadioButton(this)), m_trainingPage(new QWidget(this)),
+      m_layoutPanel(new TrainingLayoutPanel(state, this)),
       m_servingPanel(new ServingPanel(state, this)), m_paramsRow(new QWidget(this)),
       m_device(new QComboBox(this)), m_precision(new PrecisionBox(state, this)),
       m_trainedModel(new QComboBox(this)),
@@ -268,6 +270,8 @@ void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
     row->addWidget(q3, 1);
     auto *training = new QVBoxLayout(m_trainingPage);
     training->setContentsMargins(0, 0, 0, 0);
+    // The layout is the one choice all three questions follow, so it comes before them.
+    training->addWidget(m_layoutPanel, 1);
     training->addWidget(q1);
     training->addLayout(row, 1);
     auto *layout = new QVBoxLayout(this);
@@ -436,6 +440,11 @@ void QuestionsTab::connectTopRow()
     });
 }
 
+TrainingStepChart *QuestionsTab::trainingStepChart() const
+{
+    return m_layoutPanel->chart();
+}
+
 void QuestionsTab::applyExample()
 {
     m_state->modify([](core::WhatIfInputs &in) {
@@ -455,6 +464,14 @@ void QuestionsTab::applyExample()
         in.utilization = 0.4;
         in.stepComputeMs.reset();
         in.activations = core::ActivationMode::None;
+        // Plain data parallelism over the eight cards, as the example's tooltip says.
+        in.tensorParallel = 1;
+        in.pipelineParallel = 1;
+        in.virtualStages = 1;
+        in.dataParallel = 0;
+        in.zeroStage = 0;
+        in.recompute = core::Recompute::None;
+        in.globalBatch = 0;
     });
     m_state->setPrecision(core::Precision::Bf16);
     m_state->flush();
@@ -475,11 +492,13 @@ void QuestionsTab::refresh()
     // The hidden side's controls follow the inputs too, so that either side shows them right
     // when the switch is turned; only the shown side draws its charts.
     m_servingPanel->syncControls(model);
+    m_layoutPanel->syncControls(model);
     if (serving) {
         m_servingPanel->setData(model);
         return;
     }
     m_bottleneck->setText(Translation::tidy(Verdicts::deviceBottleneck(model)));
+    m_layoutPanel->setData(snapshot);
     listTrainedModels(model);
     // A model's shape gives its parameters; the slider shows them and waits.
     m_params->setValueQuietly(in.params);

@@ -26,6 +26,8 @@ class MemoryChart;
 class PrecisionBox;
 class ScalingChart;
 class ServingPanel;
+class TrainingLayoutPanel;
+class TrainingStepChart;
 class WhatIfState;
 
 // Part five: the three questions to ask before buying hardware, in their order, each answered
@@ -41,6 +43,7 @@ public:
     ScalingChart *scalingChart() const { return m_scaling; }
     MemoryChart *memoryChart() const { return m_memory; }
     ServingPanel *servingPanel() const { return m_servingPanel; }
+    TrainingStepChart *trainingStepChart() const;
 
     // The worked example: 8 × H100 SXM, 7·10⁹ parameters, mixed-precision Adam in BF16.
     void applyExample();
@@ -80,6 +83,7 @@ private:
     QRadioButton *m_trainingMode;
     QRadioButton *m_servingMode;
     QWidget *m_trainingPage;
+    TrainingLayoutPanel *m_layoutPanel;
     ServingPanel *m_servingPanel;
     QWidget *m_paramsRow;
     QComboBox *m_device;

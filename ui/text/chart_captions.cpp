@@ -3,6 +3,7 @@
 #include "text/chart_captions.h"
 
 #include "text/labels.h"
+#include "text/training_text.h"
 #include "text/validation_text.h"
 
 namespace blab::ui {
@@ -35,6 +36,8 @@ QString ChartCaptions::of(const QString &fileStem, const core::ReportModel &snap
         return scaling(snapshot);
     if (fileStem == QLatin1String("memory"))
         return memory(snapshot);
+    if (fileStem == QLatin1String("training-step"))
+        return trainingStep(snapshot);
     if (fileStem.startsWith(QLatin1String("serving-validation")))
         return snapshot.validation ? ValidationText::summary(*snapshot.validation) : QString();
     if (fileStem.startsWith(QLatin1String("serving-")))
@@ -112,6 +115,21 @@ QString ChartCaptions::memory(const core::ReportModel &snapshot)
         .arg(Labels::device(snapshot.fitDevice), number(in.params),
              Labels::weightDtype(in.weightDtype), Labels::optimizer(in.optimizer),
              Labels::activationMode(in.activations));
+}
+
+QString ChartCaptions::trainingStep(const core::ReportModel &snapshot)
+{
+    if (!snapshot.trainingModel || !snapshot.trainingRun)
+        return {};
+    const core::TrainingLayout &l = snapshot.trainingLayout;
+    return tr("%1 · %2 · %3 · data %4 × tensor %5 × pipeline %6 · ZeRO %7 · recomputation %8 · %9 "
+              "sequences of %10 tokens a step")
+        .arg(Labels::userText(snapshot.trainingModel->name), Labels::device(snapshot.fitDevice),
+             Labels::precision(snapshot.inputs.precision), QString::number(l.dataParallel()),
+             QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+             QString::number(l.zeroStage), TrainingText::recompute(l.recompute),
+             QString::number(l.globalSequences()))
+        .arg(l.seqLen);
 }
 
 QString ChartCaptions::serving(const core::ReportModel &snapshot)

@@ -31,6 +31,8 @@ private:
     static QString batchCopy(const core::ReportModel &snapshot);
     static QString scaling(const core::ReportModel &snapshot);
     static QString memory(const core::ReportModel &snapshot);
+    // A trained model's run: the model, device, precision and layout.
+    static QString trainingStep(const core::ReportModel &snapshot);
     // The three serving charts share one line: model, device, formats, batch, context, cards.
     static QString serving(const core::ReportModel &snapshot);
 };

@@ -4,6 +4,7 @@
 
 #include "measure/system_info.h"
 #include "text/labels.h"
+#include "text/training_text.h"
 
 #include <QStringList>
 #include <cmath>
@@ -131,33 +132,13 @@ QString Verdicts::deviceBottleneck(const core::ReportModel &model)
     return join(join(head, trainingStep(model)), trainingRun(model));
 }
 
-namespace {
-
-// Recomputation as the sentence names it, in the reader's language.
-QString recomputeName(core::Recompute r)
-{
-    switch (r) {
-    case core::Recompute::Selective:
-        return Verdicts::tr("selective");
-    case core::Recompute::Full:
-        return Verdicts::tr("full");
-    default:
-        return Verdicts::tr("none");
-    }
-}
-
-} // namespace
-
 QString Verdicts::trainingRun(const core::ReportModel &model)
 {
     if (!model.trainingRun)
         return {};
     // A layout that cannot run says so where its figures would be.
     if (model.trainingRun->problem != core::LayoutProblem::None)
-        return tr("The run cannot be laid out as set: the tensor degree must divide the model's "
-                  "heads and key/value heads, the pipeline stages its layers, the tensor × "
-                  "pipeline groups the cards, and a global batch the micro-batch times the "
-                  "data-parallel copies.");
+        return tr("The run cannot be laid out as set: %1.").arg(TrainingText::problem(model));
     const core::TrainingRun &r = *model.trainingRun;
     const core::TrainingLayout &l = model.trainingLayout;
     QString text =
@@ -167,7 +148,7 @@ QString Verdicts::trainingRun(const core::ReportModel &model)
            "bound), MFU %14 (6N + 12·L·H·Q·T a token).")
             .arg(QString::number(l.cards), QString::number(l.dataParallel()),
                  QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
-                 QString::number(l.zeroStage), recomputeName(l.recompute),
+                 QString::number(l.zeroStage), TrainingText::recompute(l.recompute),
                  QString::number(l.globalSequences()), QString::number(l.seqLen),
                  QString::number(r.accumulation))
             .arg(Labels::duration(r.expected.stepSeconds), Labels::duration(r.bound.stepSeconds),
