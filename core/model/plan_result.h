@@ -7,6 +7,7 @@
 #include "model/interconnect_model.h"
 #include "model/plan_request.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>

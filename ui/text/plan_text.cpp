@@ -8,6 +8,8 @@
 
 #include <QStringList>
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace blab::ui {
