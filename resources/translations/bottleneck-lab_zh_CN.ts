@@ -3961,6 +3961,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>No setup meets the targets: the model and one request&apos;s cache fit on no server of the devices tried.</source>
+        <translation>没有部署满足目标：在所试的器件中，没有一台服务器放得下模型和一个请求的缓存。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>

@@ -156,6 +156,9 @@ QString PlanText::plans(const core::PlanResult &r)
 
 QString PlanText::misses(const core::PlanResult &r)
 {
+    if (r.misses.empty())
+        return TextTable::wrapped(tr("No setup meets the targets: the model and one request's "
+                                     "cache fit on no server of the devices tried."));
     const bool perToken = r.targets.timePerOutputTokenSeconds.has_value();
     TextTable table({tr("Device"), tr("Cards"), tr("Weights / KV"), tr("First token"),
                      perToken ? tr("Per token") : tr("Tokens/s a user"), tr("Limit")});
