@@ -615,6 +615,13 @@ std::vector<OptionRow> planRows()
             S::ttftMs, "Target time to a request's first token, ms, expected (plan).", "", kPlan),
         kPlan, "plan needs --ttft-ms T, the target time to the first token in ms",
         "plan 需要 --ttft-ms T，即首词元时间的目标，单位 ms");
+    // Whole users, held as an optional number: none means the output rate is the load.
+    OptionRow users =
+        number<&P::users>(S::users,
+                          "Requests in flight at once that the setup must carry; or give "
+                          "--output-rate (plan).",
+                          "", kPlan);
+    users.kind = OptionKind::Integer;
     return {
         ttft,
         number<&P::tpotMs>(S::tpotMs,
@@ -625,10 +632,7 @@ std::vector<OptionRow> planRows()
                                "The fewest output tokens per second each user must see over a "
                                "whole request, expected; or give --tpot-ms (plan).",
                                "", kPlan),
-        number<&P::users>(S::users,
-                          "Requests in flight at once that the setup must carry; or give "
-                          "--output-rate (plan).",
-                          "", kPlan),
+        users,
         number<&P::outputRate>(S::outputRate,
                                "Output tokens per second the setup must give in all; or give "
                                "--users (plan).",
