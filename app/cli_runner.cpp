@@ -2,6 +2,7 @@
 
 #include "cli_runner.h"
 
+#include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
@@ -19,6 +20,7 @@
 #include "measure/system_info.h"
 #include "model/gpu_comparison.h"
 #include "model/hierarchy_roofline.h"
+#include "model/plan_search.h"
 #include "model/report_model.h"
 #include "model/validation_report.h"
 #include "openblas_launch.h"
@@ -30,6 +32,7 @@
 #include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
+#include "text/plan_text.h"
 #include "text/report_text.h"
 #include "text/serving_verdicts.h"
 #include "text/text_table.h"
@@ -431,6 +434,89 @@ int CliRunner::validate(const ParsedCommand &command)
         out() << QString::fromStdString(report.toJson()) << Qt::flush;
     else
         out() << ui::Translation::tidy(ui::ValidationText::render(report)) << Qt::flush;
+    return 0;
+}
+
+namespace {
+
+// plan's devices: those --device names, the user's own among them, each once; else every device
+// with a PCIe link but the lesson's two generic ones. False with the refusal for a name that is
+// no card (this CPU).
+bool planDevices(const ParsedCommand &command, std::vector<core::DeviceSpec> &out, QString &error)
+{
+    std::vector<core::DeviceSpec> all = core::DeviceCatalog::builtIn();
+    for (const core::DeviceSpec &d : userDevices())
+        all.push_back(d);
+    if (command.plan.devices.empty()) {
+        out = core::PlanSearch::defaultDevices(all);
+        return true;
+    }
+    for (const std::string &id : command.plan.devices) {
+        const auto named = [&id](const core::DeviceSpec &d) {
+            return d.id == id;
+        };
+        const auto found = std::find_if(all.begin(), all.end(), named);
+        if (found == all.end()) {
+            error = CliRunner::tr("--device %1: plan searches the catalog's devices and your own; "
+                                  "this CPU is not one of them")
+                        .arg(QString::fromStdString(core::printable(id)));
+            return false;
+        }
+        if (std::none_of(out.begin(), out.end(), named))
+            out.push_back(*found);
+    }
+    return true;
+}
+
+core::PlanRequest planRequest(const ParsedCommand &command, const core::ModelSpec &model)
+{
+    const core::PlanOptions &o = command.plan;
+    core::PlanRequest r;
+    r.model = model;
+    r.promptTokens = command.whatIf.promptTokens;
+    r.outputTokens = command.whatIf.outputTokens;
+    r.targets.timeToFirstTokenSeconds = o.ttftMs.value_or(1000.0) / 1e3;
+    if (o.tpotMs)
+        r.targets.timePerOutputTokenSeconds = *o.tpotMs / 1e3;
+    r.targets.minOutputTokensPerSecondPerUser = o.minUserTps;
+    r.targets.users = o.users;
+    r.targets.outputTokensPerSecond = o.outputRate;
+    // Each format once, in the order given.
+    for (core::WeightDtype w : o.weightDtypes) {
+        if (std::find(r.weightDtypes.begin(), r.weightDtypes.end(), w) == r.weightDtypes.end())
+            r.weightDtypes.push_back(w);
+    }
+    for (core::KvDtype kv : o.kvDtypes) {
+        if (std::find(r.kvDtypes.begin(), r.kvDtypes.end(), kv) == r.kvDtypes.end())
+            r.kvDtypes.push_back(kv);
+    }
+    return r;
+}
+
+} // namespace
+
+int CliRunner::plan(const ParsedCommand &command)
+{
+    const std::vector<core::ModelSpec> models = userModels();
+    const core::ModelSpec *model = core::ModelCatalogFile::find(command.whatIf.model, models);
+    if (model == nullptr)
+        return fail(QStringLiteral("--model %1").arg(QString::fromStdString(command.whatIf.model)));
+    core::PlanRequest request = planRequest(command, *model);
+    QString error;
+    if (!planDevices(command, request.devices, error))
+        return fail(error);
+    // The validation set as shipped: the published results name only the shipped devices.
+    const core::ValidationReport &validation = core::ValidationReport::shipped({});
+    const core::PlanResult result = core::PlanSearch::run(request, validation.groups);
+    const QString name = ui::Labels::userText(model->name);
+    if (result.problem != core::ServeProblem::None)
+        return fail(ui::PlanText::problem(result.problem, name, model->maxContext,
+                                          request.promptTokens, request.outputTokens));
+    if (command.json)
+        out() << QString::fromStdString(result.toJson()) << Qt::flush;
+    else
+        out() << ui::Translation::tidy(ui::PlanText::render(result, name, request.cardsPerServer))
+              << Qt::flush;
     return 0;
 }
 

@@ -24,6 +24,7 @@ public:
     static int validate(const ParsedCommand &command);
     static int advise(const ParsedCommand &command);
     static int time(const ParsedCommand &command);
+    static int plan(const ParsedCommand &command);
 };
 
 } // namespace blab::app

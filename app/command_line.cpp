@@ -13,6 +13,8 @@
 #include <QLocale>
 #include <QSet>
 #include <QStringDecoder>
+#include <algorithm>
+#include <utility>
 
 namespace blab::app {
 
@@ -195,9 +197,31 @@ bool readEach(const QCommandLineParser &parser, const OptionRow &row, bool chine
     return true;
 }
 
+// A value that the subcommand takes as a comma-separated list: each item checked as the single
+// value is, then added to the list. An empty item is refused as an empty value is.
+bool readList(const OptionRow &row, const std::string &text, bool chinese,
+              core::OptionValues &values, QString &error)
+{
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string item = text.substr(start, end - start);
+        core::OptionValues one = values;
+        const std::string problem =
+            !isKnownId(row.kind, item) ? row.refusal(item) : row.parse(item, one);
+        if (!problem.empty()) {
+            error = fromStd(chinese ? row.refusalZh(item) : problem);
+            return false;
+        }
+        row.append(one, values);
+        start = end + 1;
+    }
+    return true;
+}
+
 // Every option given, checked and stored in the table's order; the first refusal is the error.
-bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionValues &values,
-                 QString &error)
+bool readOptions(const QCommandLineParser &parser, Subcommand subcommand, bool chinese,
+                 core::OptionValues &values, QString &error)
 {
     for (const OptionRow &row : OptionTable::rows()) {
         const QString name = fromStd(row.name);
@@ -205,6 +229,11 @@ bool readOptions(const QCommandLineParser &parser, bool chinese, core::OptionVal
             continue;
         if (row.kind == OptionKind::Repeated) {
             if (!readEach(parser, row, chinese, values, error))
+                return false;
+            continue;
+        }
+        if (row.takesListIn(subcommand)) {
+            if (!readList(row, parser.value(name).toStdString(), chinese, values, error))
                 return false;
             continue;
         }
@@ -284,6 +313,40 @@ bool checkExportSize(const core::OptionValues &values, Subcommand subcommand, bo
                                      "limit of 64")
                           .arg(asked);
     return false;
+}
+
+// plan's second target and its load are each one of two options: exactly one of each pair,
+// and the model, the prompt and the answer named rather than left to report's defaults.
+bool checkPlan(const QCommandLineParser &parser, Subcommand subcommand, bool chinese,
+               QString &error)
+{
+    if (subcommand != Subcommand::Plan)
+        return true;
+    for (const char *name : {"model", "prompt-tokens", "output-tokens"}) {
+        if (!parser.isSet(QLatin1String(name))) {
+            error = chinese ? QStringLiteral("plan 需要 --%1").arg(QLatin1String(name))
+                            : QStringLiteral("plan needs --%1").arg(QLatin1String(name));
+            return false;
+        }
+    }
+    const std::pair<const char *, const char *> pairs[] = {{"tpot-ms", "min-user-tps"},
+                                                           {"users", "output-rate"}};
+    for (const auto &[one, other] : pairs) {
+        const bool first = parser.isSet(QLatin1String(one));
+        if (first != parser.isSet(QLatin1String(other)))
+            continue;
+        const QString a = QLatin1String(one), b = QLatin1String(other);
+        if (first)
+            error =
+                chinese
+                    ? QStringLiteral("plan 只接受 --%1 和 --%2 中的一个，不能两个都给").arg(a, b)
+                    : QStringLiteral("plan takes --%1 or --%2, not both").arg(a, b);
+        else
+            error = chinese ? QStringLiteral("plan 需要 --%1 或 --%2 中的一个").arg(a, b)
+                            : QStringLiteral("plan needs --%1 or --%2").arg(a, b);
+        return false;
+    }
+    return true;
 }
 
 // What one option means for another, which a row cannot say about its own field alone.
@@ -457,11 +520,13 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         return true;
     }
     if (!readCommand(arguments, parser.positionalArguments(), chinese, out, error) ||
-        !checkApplies(parser, out.subcommand, error) || !readOptions(parser, chinese, out, error) ||
+        !checkApplies(parser, out.subcommand, error) ||
+        !readOptions(parser, out.subcommand, chinese, out, error) ||
         !checkNeeded(parser, out.subcommand, chinese, error) ||
         !checkTrainingModel(parser, out, chinese, error) ||
         !checkLinkKind(parser, out, chinese, error) ||
-        !checkExportSize(out, out.subcommand, chinese, error))
+        !checkExportSize(out, out.subcommand, chinese, error) ||
+        !checkPlan(parser, out.subcommand, chinese, error))
         return false;
     applyImplications(parser, out.subcommand, out);
     out.deviceGiven = parser.isSet(QStringLiteral("device"));

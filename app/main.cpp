@@ -147,6 +147,8 @@ int run(const app::ParsedCommand &command, const QStringList &arguments,
         return app::CliRunner::validate(command);
     case app::Subcommand::Time:
         return app::CliRunner::time(command);
+    case app::Subcommand::Plan:
+        return app::CliRunner::plan(command);
     case app::Subcommand::Gui:
         break;
     }

@@ -35,10 +35,11 @@ set(charts io/atomic_file.h)
 # widgets: the export dialog checks the image size as the command line does; the kernel dialog
 # has core count a shape's FLOPs and bytes.
 set(widgets options/option_values.h model/kernel_shapes.h)
-# text: the texts that name the kernels and threads this process computes with, and that word
-# a failed timing or a refused profiler's file.
+# text: the texts that name the kernels and threads this process computes with, that word
+# a failed timing or a refused profiler's file, and that word a plan (a search's result, which
+# the snapshot does not carry).
 set(text measure/system_info.h measure/openblas_choice.h measure/command_timing.h
-         model/kernel_import.h)
+         model/kernel_import.h model/plan_result.h)
 # The main window's status bar names the kernels and threads in use.
 set(root measure/system_info.h measure/openblas_choice.h)
 

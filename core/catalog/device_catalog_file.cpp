@@ -23,6 +23,8 @@ constexpr Range kMemoryGB{0.01, 1e6};
 constexpr Range kBandwidthGBs{0.01, 1e6};
 constexpr Range kWatts{0.1, 1e5};
 constexpr Range kCardLinkGBs{0.0, 1e5};
+// A card an hour, in whatever currency the user counts in; 0 is a card already paid for.
+constexpr Range kPricePerHour{0.0, 1e6};
 constexpr std::size_t kMaxName = 120;
 constexpr std::size_t kMaxSource = 400;
 constexpr std::size_t kMaxLinkName = 60;
@@ -46,7 +48,7 @@ bool readDevice(CatalogReader &r, DeviceSpec &out)
     if (!r.onlyKnown({"id", "name", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp8_tflops",
                       "fp16_tflops", "fp16_vector_tflops", "fp64_tflops", "fp64_tensor_tflops",
                       "memory_gb", "mem_bandwidth_gbs", "watts", "pcie_gen", "pcie_lanes",
-                      "card_link_gbs", "card_link", "source"}) ||
+                      "card_link_gbs", "card_link", "source", "price_per_hour"}) ||
         !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
         !r.figure("fp32_tflops", kTflops, out.fp32Tflops) ||
         !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
@@ -59,6 +61,7 @@ bool readDevice(CatalogReader &r, DeviceSpec &out)
         !r.figure("memory_gb", kMemoryGB, out.memoryGB) ||
         !r.figure("mem_bandwidth_gbs", kBandwidthGBs, out.memBandwidthGBs) ||
         !r.figure("watts", kWatts, out.watts) ||
+        !r.optionalFigure("price_per_hour", kPricePerHour, out.pricePerHour) ||
         !r.text("card_link", false, kMaxLinkName, out.cardLinkName) ||
         !r.text("source", false, kMaxSource, out.source))
         return false;
@@ -142,10 +145,13 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
                 return p;
         }
     }
-    for (CatalogProblem p : {checkRange("memory_gb", d.memoryGB, kMemoryGB),
-                             checkRange("mem_bandwidth_gbs", d.memBandwidthGBs, kBandwidthGBs),
-                             checkRange("watts", d.watts, kWatts),
-                             checkRange("card_link_gbs", d.cardLinkGBs, kCardLinkGBs)}) {
+    for (CatalogProblem p :
+         {checkRange("memory_gb", d.memoryGB, kMemoryGB),
+          checkRange("mem_bandwidth_gbs", d.memBandwidthGBs, kBandwidthGBs),
+          checkRange("watts", d.watts, kWatts),
+          checkRange("card_link_gbs", d.cardLinkGBs, kCardLinkGBs),
+          d.pricePerHour ? checkRange("price_per_hour", *d.pricePerHour, kPricePerHour)
+                         : CatalogProblem{}}) {
         if (!p.empty())
             return p;
     }
@@ -175,11 +181,13 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
                      {"source", d.source}};
         // The kernels' peaks only where the device has them: a file of the window's own rows
         // stays as it was.
+        // The price likewise, so that the window's editor keeps the one a file gave.
         const std::pair<const char *, std::optional<double>> kernelPeaks[] = {
             {"fp16_tflops", d.fp16Tflops},
             {"fp16_vector_tflops", d.fp16VectorTflops},
             {"fp64_tflops", d.fp64Tflops},
-            {"fp64_tensor_tflops", d.fp64TensorTflops}};
+            {"fp64_tensor_tflops", d.fp64TensorTflops},
+            {"price_per_hour", d.pricePerHour}};
         for (const auto &[key, value] : kernelPeaks) {
             if (value)
                 json[key] = *value;

@@ -30,6 +30,10 @@ struct DeviceSpec
     std::optional<double> fp64TensorTflops;
     double memBandwidthGBs = 0.0;
     double watts = 0.0;
+    // What one card costs an hour to rent or run, in the user's own currency (none is named);
+    // empty where the file gives none. Only the user's devices.json gives it: prices change too
+    // often and differ too much between sellers for the shipped catalog to hold one.
+    std::optional<double> pricePerHour;
     double memoryGB = 0.0;
     // Host link: PCIe generation and lanes; 0 for a CPU, which is the host.
     int pcieGen = 0;

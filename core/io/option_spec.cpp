@@ -79,6 +79,11 @@ const OptionSpec OptionSpec::scale("scale", 1, 4, "", Values::Real);
 const OptionSpec OptionSpec::kernelFlops("flops", 1, 1e21, "FLOPs", Values::Real);
 const OptionSpec OptionSpec::kernelBytes("bytes", 1, 1e21, "bytes", Values::Real);
 const OptionSpec OptionSpec::runs("runs", 1, 1000, "runs", Values::Whole);
+const OptionSpec OptionSpec::ttftMs("ttft-ms", 0.001, 1e7, "ms", Values::Real);
+const OptionSpec OptionSpec::tpotMs("tpot-ms", 0.001, 1e7, "ms", Values::Real);
+const OptionSpec OptionSpec::minUserTps("min-user-tps", 0.001, 1e7, "tokens/s", Values::Real);
+const OptionSpec OptionSpec::users("users", 1, 1000000, "users", Values::Whole);
+const OptionSpec OptionSpec::outputRate("output-rate", 0.001, 1e9, "tokens/s", Values::Real);
 const OptionSpec OptionSpec::userBatch("user-batch", 1, 1000000, "samples", Values::Whole);
 
 OptionSpec::OptionSpec(const char *name, double minValue, double maxValue, const char *unit,
@@ -111,6 +116,8 @@ std::string OptionSpec::rangeTextZh() const
         {"of the label bandwidth", "（占标称带宽的比例）"},
         {"sequences", "个序列"},
         {"requests", "个请求"},
+        {"users", "个用户"},
+        {"tokens/s", "token/秒"},
         {"multiply-adds per element", "次乘加/元素"}};
     std::string unit = m_unit;
     for (const auto &[english, chinese] : kUnits)

@@ -92,6 +92,12 @@ public:
     static const OptionSpec kernelFlops;
     static const OptionSpec kernelBytes;
     static const OptionSpec runs;
+    // plan: the targets and the load.
+    static const OptionSpec ttftMs;
+    static const OptionSpec tpotMs;
+    static const OptionSpec minUserTps;
+    static const OptionSpec users;
+    static const OptionSpec outputRate;
 
 private:
     std::string m_name;

@@ -49,7 +49,19 @@ std::map<std::string, ChineseHelp> servingHelp()
           "按乘法规模取值，见 resources/efficiencies.json"}},
         {"layer-overhead-us", {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
         {"step-overhead-us", {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
-        {"kv-dtype", {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。", nullptr}},
+        {"kv-dtype",
+         {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。在 plan 中是要尝试的精度，"
+          "用逗号分隔［默认 fp16,fp8］。",
+          nullptr}},
+        {"ttft-ms", {"请求首词元时间的目标（预期值），ms（plan）。", nullptr}},
+        {"tpot-ms",
+         {"首词元之后每个输出词元时间的目标（预期值），ms；也可改给 --min-user-tps（plan）。",
+          nullptr}},
+        {"min-user-tps",
+         {"每个用户在整个请求中至少应得到的每秒输出词元数（预期值）；也可改给 --tpot-ms（plan）。",
+          nullptr}},
+        {"users", {"部署要同时承载的在途请求数；也可改给 --output-rate（plan）。", nullptr}},
+        {"output-rate", {"部署总共要给出的每秒输出词元数；也可改给 --users（plan）。", nullptr}},
         {"tp",
          {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
     };
@@ -154,12 +166,15 @@ std::map<std::string, ChineseHelp> generalHelp()
           nullptr}},
         {"params", {"模型参数量。", nullptr}},
         {"weight-dtype",
-         {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。", nullptr}},
+         {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。在 plan "
+          "中是要尝试的精度，用逗号分隔［默认 bf16,fp8,int8,int4］。",
+          nullptr}},
         {"optimizer",
          {"优化器：sgd、momentum、adam 或 adam-mixed（保留 fp32 主权重）［默认 adam］。", nullptr}},
         {"device",
          {"为之估算模型的设备，取 'bottleneck-lab devices' 列出的 id"
-          "［默认 training_accelerator］。",
+          "［默认 training_accelerator］。在 plan 中是要尝试的设备，用逗号分隔［默认：除课程的两种"
+          "通用设备外，所有带 PCIe 链路的设备］。",
           nullptr}},
         {"precision",
          {"设备用哪种精度的峰值计算：fp32、tf32、bf16 或 fp8［默认 fp32］。", nullptr}},

@@ -84,6 +84,13 @@ struct OptionRow
     // What missingText says, in Chinese.
     std::string missingTextZh;
 
+    // The subcommands in which the option takes a comma-separated list (plan --device a,b):
+    // each item is checked as the single value is, into a copy of the values, and append adds
+    // it from that copy to the list.
+    using Appender = void (*)(const OptionValues &item, OptionValues &values);
+    unsigned listIn = 0;
+    Appender append = nullptr;
+
     Getter get = nullptr;
     Setter set = nullptr;
     NumberGetter number = nullptr;
@@ -96,6 +103,10 @@ struct OptionRow
     // Number and Integer, the options that hold one number with a range.
     bool isNumeric() const { return kind == OptionKind::Number || kind == OptionKind::Integer; }
     bool takesValue() const { return kind != OptionKind::Flag; }
+    bool takesListIn(Subcommand subcommand) const
+    {
+        return (listIn & subcommandBit(subcommand)) != 0;
+    }
 
     // The help line as the command line prints it.
     std::string helpText() const;

@@ -34,6 +34,8 @@ template <auto Member, typename Values> auto &field(Values &values)
         return values.whatIf.*Member;
     else if constexpr (std::is_same_v<Owner, SgemmOptions>)
         return values.bench.*Member;
+    else if constexpr (std::is_same_v<Owner, PlanOptions>)
+        return values.plan.*Member;
     else
         return values.*Member;
 }
@@ -241,6 +243,7 @@ constexpr unsigned kAdvise = bit(Subcommand::Advise);
 constexpr unsigned kModels = bit(Subcommand::Models);
 constexpr unsigned kValidate = bit(Subcommand::Validate);
 constexpr unsigned kTime = bit(Subcommand::Time);
+constexpr unsigned kPlan = bit(Subcommand::Plan);
 
 // 0 threads means all of them, which the command line spells by leaving the option out.
 std::string threadsText(const OptionValues &values)
@@ -270,14 +273,14 @@ std::vector<OptionRow> generalRows()
         text<&OptionValues::language>(OptionKind::Choice, "lang", "zh|en",
                                       "Language of the text: zh or en [default: the system's].",
                                       kGui | kReport | kBench | kExport | kMeasure | kDevices |
-                                          kAdvise | kModels | kValidate | kTime);
+                                          kAdvise | kModels | kValidate | kTime | kPlan);
     language.words = {"zh", "en"};
     language.mustBe = "must be zh or en";
     language.mustBeZh = "必须是 zh 或 en";
     return {
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
                                   kReport | kBench | kMeasure | kDevices | kAdvise | kModels |
-                                      kValidate | kTime),
+                                      kValidate | kTime | kPlan),
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),
@@ -346,19 +349,29 @@ std::vector<OptionRow> modelRows()
     OptionRow device = text<&W::device>(
         OptionKind::Device, "device", "id",
         "Device to size the model for, an id from 'bottleneck-lab devices' [default "
-        "training_accelerator].",
-        kWhatIf, kYes);
+        "training_accelerator]. In plan, the devices to try, comma-separated [default: every "
+        "device with a PCIe link but the lesson's two generic ones].",
+        kWhatIf | kPlan, kYes);
+    device.listIn = kPlan;
+    device.append = [](const OptionValues &item, OptionValues &values) {
+        values.plan.devices.push_back(item.whatIf.device);
+    };
+    OptionRow weights = choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
+        "weight-dtype", "dtype",
+        "Weight precision: fp32, bf16, fp16 or fp8; for inference also int8 or int4 [default "
+        "fp32]. In plan, the formats to try, comma-separated [default bf16,fp8,int8,int4].",
+        kWhatIf | kPlan, kYes);
+    weights.listIn = kPlan;
+    weights.append = [](const OptionValues &item, OptionValues &values) {
+        values.plan.weightDtypes.push_back(item.whatIf.weightDtype);
+    };
     device.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu, "
                     "training_accelerator or h100_sxm";
     device.mustBeZh = "必须是 'bottleneck-lab devices' 列出的某个 id，如 this_cpu、"
                       "training_accelerator 或 h100_sxm";
     return {
         number<&W::params>(S::params, "Model parameters.", "1e9", kWhatIf, kYes),
-        choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
-            "weight-dtype", "dtype",
-            "Weight precision: fp32, bf16, fp16 or fp8; for inference also int8 or int4 [default "
-            "fp32].",
-            kWhatIf, kYes),
+        weights,
         choice<&W::optimizer, M::kAllOptimizers, &M::optimizerId>(
             "optimizer", "name",
             "Optimizer: sgd, momentum, adam or adam-mixed (fp32 master weights) [default adam].",
@@ -487,9 +500,18 @@ std::vector<OptionRow> inferenceRows()
         "Language model to serve (inference), an id from 'bottleneck-lab models' [default "
         "llama3_8b]. In training, the model being trained: its shape gives the parameters and "
         "splits a step into its parts (none unless given).",
-        kWhatIf, Remember::Yes);
+        kWhatIf | kPlan, Remember::Yes);
     model.mustBe = "must be an id that 'bottleneck-lab models' lists, such as llama3_8b";
     model.mustBeZh = "必须是 'bottleneck-lab models' 列出的某个 id，如 llama3_8b";
+    OptionRow kv = choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
+        "kv-dtype", "dtype",
+        "KV cache precision: fp16 or fp8 (inference) [default fp16]. In plan, the formats to "
+        "try, comma-separated [default fp16,fp8].",
+        kWhatIf | kPlan, Remember::Yes);
+    kv.listIn = kPlan;
+    kv.append = [](const OptionValues &item, OptionValues &values) {
+        values.plan.kvDtypes.push_back(item.whatIf.kvDtype);
+    };
     return {
         choice<&W::mode, WorkloadModes::kAll, &WorkloadModes::id>(
             "mode", "mode",
@@ -498,9 +520,9 @@ std::vector<OptionRow> inferenceRows()
             kWhatIf, Remember::Yes),
         model,
         number<&W::promptTokens>(S::promptTokens, "Prompt tokens per sequence (inference).", "1024",
-                                 kWhatIf, Remember::Yes),
+                                 kWhatIf | kPlan, Remember::Yes),
         number<&W::outputTokens>(S::outputTokens, "Output tokens per sequence (inference).", "128",
-                                 kWhatIf, Remember::Yes),
+                                 kWhatIf | kPlan, Remember::Yes),
         number<&W::context>(S::context,
                             "The longest context each sequence's KV cache must hold, at least "
                             "prompt plus output tokens (inference).",
@@ -516,9 +538,7 @@ std::vector<OptionRow> inferenceRows()
         number<&W::concurrency>(S::concurrency,
                                 "Requests in flight under continuous batching (inference).", "16",
                                 kWhatIf, Remember::Yes),
-        choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
-            "kv-dtype", "dtype", "KV cache precision: fp16 or fp8 (inference) [default fp16].",
-            kWhatIf, Remember::Yes),
+        kv,
         number<&W::tensorParallel>(S::tensorParallel,
                                    "Cards the model is split across, tensor parallel (inference; "
                                    "in training with --model, the tensor degree).",
@@ -581,6 +601,43 @@ OptionRow required(OptionRow row, unsigned neededBy, const char *missing, const 
     row.missingText = missing;
     row.missingTextZh = missingZh;
     return row;
+}
+
+// plan: the targets serving must meet and the load it must carry. Which of them must be given
+// together is checked by the command line (one of --tpot-ms and --min-user-tps, one of --users
+// and --output-rate).
+std::vector<OptionRow> planRows()
+{
+    using P = PlanOptions;
+    using S = OptionSpec;
+    const OptionRow ttft = required(
+        number<&P::ttftMs>(
+            S::ttftMs, "Target time to a request's first token, ms, expected (plan).", "", kPlan),
+        kPlan, "plan needs --ttft-ms T, the target time to the first token in ms",
+        "plan 需要 --ttft-ms T，即首词元时间的目标，单位 ms");
+    // Whole users, held as an optional number: none means the output rate is the load.
+    OptionRow users =
+        number<&P::users>(S::users,
+                          "Requests in flight at once that the setup must carry; or give "
+                          "--output-rate (plan).",
+                          "", kPlan);
+    users.kind = OptionKind::Integer;
+    return {
+        ttft,
+        number<&P::tpotMs>(S::tpotMs,
+                           "Target time per output token after the first, ms, expected; or give "
+                           "--min-user-tps (plan).",
+                           "", kPlan),
+        number<&P::minUserTps>(S::minUserTps,
+                               "The fewest output tokens per second each user must see over a "
+                               "whole request, expected; or give --tpot-ms (plan).",
+                               "", kPlan),
+        users,
+        number<&P::outputRate>(S::outputRate,
+                               "Output tokens per second the setup must give in all; or give "
+                               "--users (plan).",
+                               "", kPlan),
+    };
 }
 
 std::vector<OptionRow> exportRows()
@@ -763,7 +820,7 @@ std::vector<OptionRow> allRows()
     std::vector<OptionRow> rows;
     for (auto section :
          {generalRows, transferRows, benchRows, modelRows, cardRows, layoutRows, inferenceRows,
-          efficiencyRows, exportRows, compareRows, kernelRows, timeRows, windowRows}) {
+          planRows, efficiencyRows, exportRows, compareRows, kernelRows, timeRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

@@ -2,18 +2,37 @@
 
 #pragma once
 
+#include "catalog/precision.h"
 #include "measure/sgemm_benchmark.h"
+#include "model/inference_model.h"
 #include "model/what_if_inputs.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace blab::core {
+
+// plan's targets and its lists: what serving must reach and the load, as given (times in ms),
+// and the devices and formats to try (empty: the defaults PlanSearch names).
+struct PlanOptions
+{
+    std::optional<double> ttftMs;
+    std::optional<double> tpotMs;
+    std::optional<double> minUserTps;
+    std::optional<double> users;
+    std::optional<double> outputRate;
+    std::vector<std::string> devices;
+    std::vector<WeightDtype> weightDtypes;
+    std::vector<KvDtype> kvDtypes;
+};
 
 // Every value that an option of the command line sets. What is not given keeps the default here,
 // which is also what the help says.
 struct OptionValues
 {
     WhatIfInputs whatIf;
+    PlanOptions plan;
     // The sgemm measurement of bench, report, export and advise: n, repeats and threads.
     SgemmOptions bench;
     bool json = false;

@@ -29,6 +29,8 @@ const char *Subcommands::word(Subcommand subcommand)
         return "validate";
     case Subcommand::Time:
         return "time";
+    case Subcommand::Plan:
+        return "plan";
     }
     return "";
 }
@@ -58,6 +60,9 @@ const char *Subcommands::summary(Subcommand subcommand)
     case Subcommand::Time:
         return "run a command of yours (after --) several times and place its fastest run, with "
                "the FLOPs and bytes you give, on this CPU's roofline";
+    case Subcommand::Plan:
+        return "which setups serve a model within a time to the first token and a time per "
+               "token for a load: the fewest cards first, then the fewest watts or the lowest cost";
     }
     return "";
 }
@@ -87,6 +92,9 @@ const char *Subcommands::summaryZh(Subcommand subcommand)
     case Subcommand::Time:
         return "把你的一条命令（写在 -- 之后）运行几次，用你给的运算量和字节数把最快的一次放到本机 "
                "CPU 的屋顶线上";
+    case Subcommand::Plan:
+        return "哪些部署能在首词元时间和每词元时间的目标内承载给定负载：卡数最少者在前，其次是功耗"
+               "最低或成本最低";
     }
     return "";
 }

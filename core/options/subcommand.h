@@ -18,7 +18,8 @@ enum class Subcommand
     Advise,
     Models,
     Validate,
-    Time
+    Time,
+    Plan
 };
 
 // Sets of subcommands, one bit each, say which of them take an option.
@@ -34,7 +35,7 @@ public:
     static constexpr Subcommand kAll[] = {
         Subcommand::Gui,    Subcommand::Report,  Subcommand::Bench,  Subcommand::Measure,
         Subcommand::Export, Subcommand::Devices, Subcommand::Models, Subcommand::Validate,
-        Subcommand::Advise, Subcommand::Time};
+        Subcommand::Plan,   Subcommand::Advise,  Subcommand::Time};
 
     // The word that names it on the command line; empty for the window, which needs none.
     static const char *word(Subcommand subcommand);

@@ -290,6 +290,61 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::PlanText</name>
+    <message numerus="yes">
+        <source>%n user(s) in flight</source>
+        <translation>
+            <numerusform>%n user in flight</numerusform>
+            <numerusform>%n users in flight</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s).</source>
+        <translation>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card.</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n result)</numerusform>
+            <numerusform>%1 %2 (%n results)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</source>
+        <translation>
+            <numerusform>%n setup meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</numerusform>
+            <numerusform>%n setups meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>    … and %n more; --json lists every one.
+</source>
+        <translation>
+            <numerusform>    … and %n more; --json lists every one.
+</numerusform>
+            <numerusform>    … and %n more; --json lists every one.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n setup(s), from %2 tokens/s a user at %3 a card to %4 a user at %5 a card</source>
+        <translation>
+            <numerusform>%1: %n setup, from %2 tokens/s a user at %3 a card to %4 a user at %5 a card</numerusform>
+            <numerusform>%1: %n setups, from %2 tokens/s a user at %3 a card to %4 a user at %5 a card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with one request's cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
+        <translation>
+            <numerusform>%1 with one request's cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
+            <numerusform>%1 with one request's cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::ReportText</name>
     <message numerus="yes">
         <source>Fastest of %n run(s)</source>

@@ -536,6 +536,10 @@
         <source>not written, nothing was measured for them: %1 (--cpu-gflops skips the sgemm runs; --profile FILE, a profile written by &apos;measure --json&apos;, gives the sweep and the bandwidths; &apos;advise&apos; measures the OpenBLAS kernel families)</source>
         <translation>没有写出，因为它们什么都没测：%1（给了 --cpu-gflops 就不跑 sgemm；--profile FILE（由 &apos;measure --json&apos; 写出的画像）可提供规模扫描和带宽；&apos;advise&apos; 会测量 OpenBLAS 的各个内核族）</translation>
     </message>
+    <message>
+        <source>--device %1: plan searches the catalog&apos;s devices and your own; this CPU is not one of them</source>
+        <translation>--device %1：plan 只在目录中的器件和你自己的器件中搜索；本机 CPU 不在其中</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>
@@ -3737,6 +3741,209 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Bytes read from and written to memory, decimal MB (10⁶ bytes) and GB (10⁹ bytes).</source>
         <translation>从内存读出和写入的字节数，十进制 MB（10⁶ 字节）和 GB（10⁹ 字节）。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::PlanText</name>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation>首词元时间不超过 %1</translation>
+    </message>
+    <message>
+        <source>time per output token at most %1</source>
+        <translation>每个输出词元时间不超过 %1</translation>
+    </message>
+    <message>
+        <source>at least %1 output tokens/s for each user</source>
+        <translation>每个用户每秒至少 %1 个输出词元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s) in flight</source>
+        <translation>
+            <numerusform>%n 个用户同时在途</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s in all</source>
+        <translation>合计每秒 %1 个输出词元</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s).</source>
+        <translation>
+            <numerusform>按稳态下的连续批处理计算：每个请求一结束就有新请求补上，不模拟请求到达、排队和突发。不搜索静态批处理、流水线并行和跨服务器部署；张量并行不超出一台 %n 卡的服务器。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <translation>内存容量</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>%1 not checked against a published result</source>
+        <translation>%1 未与已发表的结果核对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 %2（%n 个结果）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--output-tokens: %1 reads at most %2 tokens of context, and the prompt and the answer take %3 + %4</source>
+        <translation>--output-tokens：%1 最多读 %2 个词元的上下文，而提示和回答要占 %3 + %4 个</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>器件</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <translation>张量并行 × 副本</translation>
+    </message>
+    <message>
+        <source>Weights / KV</source>
+        <translation>权重 / KV</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>在途请求</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>首词元</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>每词元</translation>
+    </message>
+    <message>
+        <source>Tokens/s a user</source>
+        <translation>每用户词元/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s a card</source>
+        <translation>每卡词元/秒</translation>
+    </message>
+    <message>
+        <source>Memory a card</source>
+        <translation>每卡内存</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Cost an hour</source>
+        <translation>每小时成本</translation>
+    </message>
+    <message>
+        <source>Cost per 10⁶ tokens</source>
+        <translation>每 10⁶ 词元成本</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</source>
+        <translation>
+            <numerusform>%n 种部署满足目标，卡数最少的在前；卡数相同时，你的 devices.json 给了价格的按成本从低到高，否则按功耗从低到高。时间为预期值，括号里是上界；速率为预期值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>    … and %n more; --json lists every one.
+</source>
+        <translation>
+            <numerusform>    ……另有 %n 种；--json 会全部列出。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2× the target)</source>
+        <translation>%1（目标的 %2×）</translation>
+    </message>
+    <message>
+        <source>No setup meets the targets. The nearest misses, each with one request in flight (a rate&apos;s ratio is the target over what it reaches):</source>
+        <translation>没有部署满足目标。以下是差得最少的几种，每种只有一个在途请求（速率一项的倍数是目标除以达到的值）：</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>not checked against a published result</source>
+        <translation>未与已发表的结果核对</translation>
+    </message>
+    <message>
+        <source>; the other figures not checked against a published result</source>
+        <translation>；其余数字未与已发表的结果核对</translation>
+    </message>
+    <message>
+        <source>Against published measurements (the signed error of the median, expected ÷ published − 1), by device:</source>
+        <translation>与已发表实测结果的对比（中位数的带符号误差，预期值 ÷ 发表值 − 1），按器件：</translation>
+    </message>
+    <message>
+        <source>%1: one setup, %2 tokens/s a user at %3 a card</source>
+        <translation>%1：一种部署，每用户每秒 %2 个词元，每卡每秒 %3 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n setup(s), from %2 tokens/s a user at %3 a card to %4 a user at %5 a card</source>
+        <translation>
+            <numerusform>%1：%n 种部署，从每用户每秒 %2 个词元、每卡 %3 个，到每用户 %4 个、每卡 %5 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Pareto front of each device, expected tokens/s a user against a card (--json gives every point):</source>
+        <translation>每种器件的帕累托前沿，预期的每用户词元/秒对每卡词元/秒（--json 给出每个点）：</translation>
+    </message>
+    <message>
+        <source>Serving %1: prompts of %2 tokens, answers of %3.</source>
+        <translation>部署 %1：提示 %2 个词元，回答 %3 个词元。</translation>
+    </message>
+    <message>
+        <source>Targets, met by the expected figures: %1.</source>
+        <translation>目标（由预期值满足）：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with one request&apos;s cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
+        <translation>
+            <numerusform>在允许的精度下，%1 连同一个请求的缓存放不进以下器件的任何一台 %n 卡服务器：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No setup meets the targets: the model and one request&apos;s cache fit on no server of the devices tried.</source>
+        <translation>没有部署满足目标：在所试的器件中，没有一台服务器放得下模型和一个请求的缓存。</translation>
     </message>
 </context>
 <context>

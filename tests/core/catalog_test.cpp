@@ -199,6 +199,12 @@ INSTANTIATE_TEST_SUITE_P(
         CatalogRow{"newline_in_unknown_key",
                    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"a\\nb\": 1}", 1,
                    "unknown field \"a?b\""},
+        CatalogRow{"negative_price", catalog(kGoodFields + ",\n\"price_per_hour\": -2"), 15,
+                   "price_per_hour"},
+        CatalogRow{"absurd_price", catalog(kGoodFields + ",\n\"price_per_hour\": 1e300"), 15,
+                   "price_per_hour"},
+        CatalogRow{"price_as_text", catalog(kGoodFields + ",\n\"price_per_hour\": \"2.5 USD\""), 15,
+                   "a number"},
         CatalogRow{"huge_file", std::string(DeviceCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
     [](const auto &info) { return info.param.name; });
 
@@ -217,6 +223,31 @@ TEST(DeviceCatalogFile, ReadsAGoodFileAndWritesItBack)
         DeviceCatalogFile::toJson(r.devices), DeviceCatalog::reservedIds());
     ASSERT_TRUE(again.ok()) << again.error;
     EXPECT_EQ(DeviceCatalogFile::toJson(again.devices), DeviceCatalogFile::toJson(r.devices));
+}
+
+// The price is optional and has no currency: a file without it reads as before, one with it
+// keeps it through the window's editor, which writes the file back.
+TEST(DeviceCatalogFile, ReadsAPriceAndWritesItBack)
+{
+    const DeviceCatalogFile::Result r = DeviceCatalogFile::parse(
+        catalog(kGoodFields + ",\n\"price_per_hour\": 2.25"), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_TRUE(r.devices.front().pricePerHour.has_value());
+    EXPECT_EQ(*r.devices.front().pricePerHour, 2.25);
+    EXPECT_TRUE(DeviceCatalogFile::validate(r.devices.front()).empty());
+    const std::string written = DeviceCatalogFile::toJson(r.devices);
+    EXPECT_NE(written.find("\"price_per_hour\":2.25"), std::string::npos) << written;
+    const DeviceCatalogFile::Result again =
+        DeviceCatalogFile::parse(written, DeviceCatalog::reservedIds());
+    ASSERT_TRUE(again.ok()) << again.error;
+    EXPECT_EQ(again.devices.front().pricePerHour, 2.25);
+    DeviceSpec negative = r.devices.front();
+    negative.pricePerHour = -1.0;
+    EXPECT_FALSE(DeviceCatalogFile::validate(negative).empty());
+    const DeviceCatalogFile::Result none =
+        DeviceCatalogFile::parse(catalog(kGoodFields), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(none.ok()) << none.error;
+    EXPECT_FALSE(none.devices.front().pricePerHour.has_value());
 }
 
 TEST(DeviceCatalog, ShippedCatalogParses)

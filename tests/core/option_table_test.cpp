@@ -42,10 +42,11 @@ TEST_P(EveryOption, DefaultReadsBackAsItself)
     const std::string text = row.valueText(defaults);
     if (text.empty()) {
         // Only options whose default is "not given" have no text: flags, the figures that are
-        // measured or derived when left out, free text and the lists of repeated options.
+        // measured or derived when left out, free text, the lists of repeated options and plan's
+        // users, of which the output rate is the other half.
         EXPECT_TRUE(row.kind == OptionKind::Flag || row.kind == OptionKind::Text ||
                     row.kind == OptionKind::Number || row.kind == OptionKind::Repeated ||
-                    row.name == "lang" || row.name == "threads")
+                    row.name == "lang" || row.name == "threads" || row.name == "users")
             << row.name;
     } else {
         OptionValues read;
@@ -304,6 +305,13 @@ INSTANTIATE_TEST_SUITE_P(
             whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats", "threads",
                        "openblas-core", "compare", "profile", "kernel", "kernels-file"})},
         TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}},
+        // The planner (issue 42): the model and its requests, the targets and the load, and the
+        // devices and formats to try as comma lists.
+        TakesRow{"plan",
+                 Subcommand::Plan,
+                 {"json", "lang", "model", "prompt-tokens", "output-tokens", "device",
+                  "weight-dtype", "kv-dtype", "ttft-ms", "tpot-ms", "min-user-tps", "users",
+                  "output-rate"}},
         TakesRow{"time",
                  Subcommand::Time,
                  {"json", "lang", "cpu-gflops", "mem-bandwidth", "profile", "repeats", "threads",
@@ -313,7 +321,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(Subcommands, WordsInTheHelpsOrder)
 {
     EXPECT_EQ(Subcommands::wordList(),
-              "report, bench, measure, export, devices, models, validate, advise or time");
+              "report, bench, measure, export, devices, models, validate, plan, advise or time");
     EXPECT_STREQ(Subcommands::word(Subcommand::Gui), "");
 }
 

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "text/plan_text.h"
+
+#include "text/labels.h"
+#include "text/text_table.h"
+#include "text/validation_text.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blab::ui {
+
+namespace {
+
+QString planWord(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString planFormats(core::WeightDtype weights, core::KvDtype kv)
+{
+    return QStringLiteral("%1 / %2").arg(QLatin1String(core::WeightDtypes::id(weights)),
+                                         QLatin1String(core::KvDtypes::id(kv)));
+}
+
+QString planRate(double tokensPerSecond)
+{
+    return Labels::significant(tokensPerSecond);
+}
+
+QString planOrDash(const std::optional<double> &value)
+{
+    return value ? Labels::significant(*value) : QStringLiteral("—");
+}
+
+} // namespace
+
+QString PlanText::targets(const core::PlanTargets &t)
+{
+    QStringList parts{
+        tr("time to first token at most %1").arg(Labels::duration(t.timeToFirstTokenSeconds))};
+    if (t.timePerOutputTokenSeconds)
+        parts << tr("time per output token at most %1")
+                     .arg(Labels::duration(*t.timePerOutputTokenSeconds));
+    if (t.minOutputTokensPerSecondPerUser)
+        parts << tr("at least %1 output tokens/s for each user")
+                     .arg(planRate(*t.minOutputTokensPerSecondPerUser));
+    if (t.users)
+        parts << tr("%n user(s) in flight", nullptr, static_cast<int>(*t.users));
+    if (t.outputTokensPerSecond)
+        parts << tr("%1 output tokens/s in all").arg(planRate(*t.outputTokensPerSecond));
+    return parts.join(tr("; "));
+}
+
+QString PlanText::assumption(int cardsPerServer)
+{
+    return tr("Continuous batching in steady state: every request is replaced as it ends, and "
+              "arrivals, queues and bursts are not modelled. Static batching, pipeline "
+              "parallelism and serving across servers are not searched; tensor parallelism stays "
+              "inside one server of %n card(s).",
+              nullptr, cardsPerServer);
+}
+
+QString PlanText::limit(core::PlanLimit limit)
+{
+    switch (limit) {
+    case core::PlanLimit::Compute:
+        return tr("compute");
+    case core::PlanLimit::MemoryBandwidth:
+        return tr("memory bandwidth");
+    case core::PlanLimit::MemoryCapacity:
+        return tr("memory capacity");
+    case core::PlanLimit::Link:
+        return tr("link");
+    }
+    return {};
+}
+
+QString PlanText::check(const core::PlanCheck &check)
+{
+    if (check.results == 0)
+        return tr("%1 not checked against a published result")
+            .arg(ValidationText::metric(check.metric));
+    const QString sign = check.signedError >= 0 ? QStringLiteral("+") : QString();
+    return tr("%1 %2 (%n result(s))", nullptr, check.results)
+        .arg(ValidationText::metric(check.metric), sign + Labels::percent(check.signedError, 0));
+}
+
+QString PlanText::problem(core::ServeProblem problem, const QString &modelName, int maxContext,
+                          int promptTokens, int outputTokens)
+{
+    switch (problem) {
+    case core::ServeProblem::None:
+    case core::ServeProblem::HeadsNotSplit:
+        break;
+    case core::ServeProblem::ContextTooLong:
+    case core::ServeProblem::PromptLongerThanContext:
+    case core::ServeProblem::RequestLongerThanContext:
+        return tr("--output-tokens: %1 reads at most %2 tokens of context, and the prompt and the "
+                  "answer take %3 + %4")
+            .arg(modelName)
+            .arg(maxContext)
+            .arg(promptTokens)
+            .arg(outputTokens);
+    }
+    return {};
+}
+
+QString PlanText::plans(const core::PlanResult &r)
+{
+    // The cost columns only where some device has a price.
+    const bool priced = std::any_of(r.plans.begin(), r.plans.end(),
+                                    [](const core::PlanSetup &s) { return s.costPerHour; });
+    QStringList header{
+        tr("Device"),          tr("Cards"),         tr("TP × replicas"), tr("Weights / KV"),
+        tr("In flight"),       tr("First token"),   tr("Per token"),     tr("Tokens/s a user"),
+        tr("Tokens/s a card"), tr("Memory a card"), tr("Power")};
+    if (priced)
+        header << tr("Cost an hour") << tr("Cost per 10⁶ tokens");
+    TextTable table(header << tr("Limit"));
+    const int shown = std::min<int>(kShown, static_cast<int>(r.plans.size()));
+    for (int i = 0; i < shown; ++i) {
+        const core::PlanSetup &s = r.plans[i];
+        QStringList row{planWord(s.device),
+                        QString::number(s.cards),
+                        QStringLiteral("%1 × %2").arg(s.tensorParallel).arg(s.replicas),
+                        planFormats(s.weightDtype, s.kvDtype),
+                        QString::number(s.concurrency),
+                        tr("%1 (%2)").arg(Labels::duration(s.expected.timeToFirstTokenSeconds),
+                                          Labels::duration(s.bound.timeToFirstTokenSeconds)),
+                        tr("%1 (%2)").arg(Labels::duration(s.expected.timePerOutputTokenSeconds),
+                                          Labels::duration(s.bound.timePerOutputTokenSeconds)),
+                        planRate(s.expected.outputTokensPerSecondPerUser),
+                        planRate(s.expected.outputTokensPerSecondPerCard),
+                        Labels::bytes(s.memoryPerCardBytes),
+                        tr("%1 W").arg(Labels::significant(s.watts))};
+        if (priced)
+            row << planOrDash(s.costPerHour) << planOrDash(s.costPerMillionOutputTokens);
+        table.addRow(row << limit(s.bindingLimit));
+    }
+    QString text = TextTable::wrapped(tr("%n setup(s) meet the targets, the fewest cards first, "
+                                         "then the lowest cost where your devices.json gives a "
+                                         "price, else the fewest watts. Times are expected, the "
+                                         "bound in brackets; rates are expected.",
+                                         nullptr, static_cast<int>(r.plans.size()))) +
+                   table.render();
+    if (static_cast<int>(r.plans.size()) > shown)
+        text += tr("    … and %n more; --json lists every one.\n", nullptr,
+                   static_cast<int>(r.plans.size()) - shown);
+    return text;
+}
+
+QString PlanText::misses(const core::PlanResult &r)
+{
+    if (r.misses.empty())
+        return TextTable::wrapped(tr("No setup meets the targets: the model and one request's "
+                                     "cache fit on no server of the devices tried."));
+    const bool perToken = r.targets.timePerOutputTokenSeconds.has_value();
+    TextTable table({tr("Device"), tr("Cards"), tr("Weights / KV"), tr("First token"),
+                     perToken ? tr("Per token") : tr("Tokens/s a user"), tr("Limit")});
+    for (const core::PlanMiss &m : r.misses) {
+        const core::RequestFigures &e = m.setup.expected;
+        const QString second = perToken ? Labels::duration(e.timePerOutputTokenSeconds)
+                                        : planRate(e.outputTokensPerSecondPerUser);
+        table.addRow({planWord(m.setup.device), QString::number(m.setup.cards),
+                      planFormats(m.setup.weightDtype, m.setup.kvDtype),
+                      tr("%1 (%2× the target)")
+                          .arg(Labels::duration(e.timeToFirstTokenSeconds),
+                               Labels::significant(m.timeToFirstTokenRatio)),
+                      tr("%1 (%2× the target)").arg(second, Labels::significant(m.secondRatio)),
+                      limit(m.setup.bindingLimit)});
+    }
+    return TextTable::wrapped(tr("No setup meets the targets. The nearest misses, each with one "
+                                 "request in flight (a rate's ratio is the target over what it "
+                                 "reaches):")) +
+           table.render();
+}
+
+QString PlanText::validation(const core::PlanResult &r)
+{
+    std::vector<std::string> seen;
+    QString text;
+    const int shown = std::min<int>(kShown, static_cast<int>(r.plans.size()));
+    for (int i = 0; i < shown; ++i) {
+        const core::PlanSetup &s = r.plans[i];
+        if (std::find(seen.begin(), seen.end(), s.device) != seen.end())
+            continue;
+        seen.push_back(s.device);
+        QStringList checks;
+        for (const core::PlanCheck &c : s.checks) {
+            if (c.results > 0)
+                checks << check(c);
+        }
+        text += TextTable::wrapped(
+            planWord(s.device) + tr(": ") +
+            (checks.isEmpty()
+                 ? tr("not checked against a published result")
+                 : checks.join(tr("; ")) + tr("; the other figures not checked against a published "
+                                              "result")));
+    }
+    if (text.isEmpty())
+        return {};
+    return TextTable::wrapped(tr("Against published measurements (the signed error of the "
+                                 "median, expected ÷ published − 1), by device:")) +
+           text;
+}
+
+QString PlanText::fronts(const core::PlanResult &r)
+{
+    QString text;
+    for (const core::PlanFront &f : r.fronts) {
+        if (f.points.empty())
+            continue;
+        const core::PlanPoint &low = f.points.front(), &high = f.points.back();
+        if (f.points.size() == 1) {
+            text += TextTable::wrapped(tr("%1: one setup, %2 tokens/s a user at %3 a card")
+                                           .arg(planWord(f.device),
+                                                planRate(low.outputTokensPerSecondPerUser),
+                                                planRate(low.outputTokensPerSecondPerCard)));
+            continue;
+        }
+        text += TextTable::wrapped(
+            tr("%1: %n setup(s), from %2 tokens/s a user at %3 a card to %4 a user at %5 a card",
+               nullptr, static_cast<int>(f.points.size()))
+                .arg(planWord(f.device), planRate(low.outputTokensPerSecondPerUser),
+                     planRate(low.outputTokensPerSecondPerCard),
+                     planRate(high.outputTokensPerSecondPerUser),
+                     planRate(high.outputTokensPerSecondPerCard)));
+    }
+    if (text.isEmpty())
+        return {};
+    return TextTable::wrapped(tr("The Pareto front of each device, expected tokens/s a user "
+                                 "against a card (--json gives every point):")) +
+           text;
+}
+
+QString PlanText::render(const core::PlanResult &r, const QString &modelName, int cardsPerServer)
+{
+    QString text = tr("Serving %1: prompts of %2 tokens, answers of %3.")
+                       .arg(modelName)
+                       .arg(r.promptTokens)
+                       .arg(r.outputTokens) +
+                   QLatin1Char('\n');
+    text +=
+        TextTable::wrapped(tr("Targets, met by the expected figures: %1.").arg(targets(r.targets)));
+    text += TextTable::wrapped(assumption(cardsPerServer));
+    if (!r.fitsNoServer.empty()) {
+        QStringList devices;
+        for (const std::string &d : r.fitsNoServer)
+            devices << planWord(d);
+        text += TextTable::wrapped(
+            tr("%1 with one request's cache fits on no server of %n card(s) of these devices at "
+               "the formats allowed: %2.",
+               nullptr, cardsPerServer)
+                .arg(modelName, devices.join(tr(", "))));
+    }
+    text += QLatin1Char('\n') + (r.plans.empty() ? misses(r) : plans(r));
+    const QString checked = validation(r);
+    if (!checked.isEmpty())
+        text += QLatin1Char('\n') + checked;
+    const QString front = fronts(r);
+    if (!front.isEmpty())
+        text += QLatin1Char('\n') + front;
+    return text;
+}
+
+} // namespace blab::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "model/plan_result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace blab::ui {
+
+// A plan as text, for 'plan': the targets, the assumption the figures rest on, the setups that
+// meet the targets (or the nearest misses), each device's validation and its Pareto front.
+class PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(blab::ui::PlanText)
+
+public:
+    // The setups the table shows; --json lists every one.
+    static constexpr int kShown = 12;
+
+    static QString render(const core::PlanResult &result, const QString &modelName,
+                          int cardsPerServer);
+    // "time to first token at most 2 s; time per output token at most 50 ms; 200 users in flight".
+    static QString targets(const core::PlanTargets &targets);
+    // Continuous batching in steady state, and what is not searched.
+    static QString assumption(int cardsPerServer);
+    static QString limit(core::PlanLimit limit);
+    // "time to first token +12 % (5 results)", or that the figure was not checked.
+    static QString check(const core::PlanCheck &check);
+    // Why the model cannot serve these requests, naming the option as every refusal does.
+    static QString problem(core::ServeProblem problem, const QString &modelName, int maxContext,
+                           int promptTokens, int outputTokens);
+
+private:
+    static QString plans(const core::PlanResult &result);
+    static QString misses(const core::PlanResult &result);
+    static QString validation(const core::PlanResult &result);
+    static QString fronts(const core::PlanResult &result);
+};
+
+} // namespace blab::ui
