@@ -191,16 +191,21 @@ void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &
     }
     // A pipeline sends each micro-batch's output forward and its gradient back at every stage
     // boundary of each of its v stages: α + S / B each, over the card link while the tensor and
-    // pipeline ranks fit in one server, else over the network.
+    // pipeline ranks fit in one server, else over the network. Each of the tp cards of a stage
+    // holds the whole output and sends only its 1 / tp share of it, which the next stage's tp
+    // cards gather over their card link (Narayanan et al. 2021, section 4.1, the scatter/gather
+    // optimisation; Megatron-LM's scatter_gather_tensors_in_pipeline, on by default, in
+    // megatron/p2p_communication.py @46c74b4c): each card's link carries S / tp.
     RunPart sends = part(RunPartKind::PipelineSends, "card_link_alpha_us");
     if (l.pipelineParallel > 1) {
         const bool inServer = l.tensorParallel * l.pipelineParallel <= in.fabric.cardsPerServer;
         const CollectiveLevel &e = inServer ? in.fabric.server : in.fabric.network;
         const CollectiveLevel &b = inServer ? in.boundFabric.server : in.boundFabric.network;
         const double count = 2.0 * l.virtualStages * steps;
-        sends.bytes = count * message;
-        sends.boundSeconds = count * message / (b.busGBs * 1e9);
-        sends.expectedSeconds = count * (e.alphaSeconds + message / (e.busGBs * 1e9));
+        const double share = message / l.tensorParallel;
+        sends.bytes = count * share;
+        sends.boundSeconds = count * share / (b.busGBs * 1e9);
+        sends.expectedSeconds = count * (e.alphaSeconds + share / (e.busGBs * 1e9));
     }
     run.parts.insert(run.parts.end(), {tp, sends});
 }
