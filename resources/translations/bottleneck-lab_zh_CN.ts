@@ -5812,6 +5812,32 @@ roof</source>
         <source>all-reduce of %1 on %2 × %3, the switch&apos;s sum (NVLS) turned off</source>
         <translation>%2 × %3 上 %1 的全归约，关闭了交换机内求和（NVLS）</translation>
     </message>
+    <message>
+        <source>training tokens/s per card</source>
+        <translation>每卡训练词元/s</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全重算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性重算</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>training %1 on %2 × %3, %4, tensor %5 × pipeline %6 (%7 virtual), ZeRO %8, %9, sequences of %10, micro-batch %11, global batch %12</source>
+        <translation>在 %2 × %3 上训练 %1，%4，张量 %5 × 流水线 %6（%7 个虚拟阶段），ZeRO %8，%9，序列长 %10，微批 %11，全局批 %12</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n published step throughput(s) from %1 sources: the median of |expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published figures above their bound: %5.</source>
+        <translation>
+            <numerusform>训练：来自 %1 个出处的 %n 个已发表的训练步吞吐量：|预期 ÷ 已发表 − 1| 的中位数为 %2，离 1 最远的比值为 %3（%4）；超过上界的已发表数字：%5 个。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Verdicts</name>

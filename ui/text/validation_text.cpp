@@ -89,8 +89,8 @@ QString ValidationText::trainingSummary(const core::ValidationReport &report)
     if (t.results == 0)
         return QString();
     return tr("Training: %n published step throughput(s) from %1 sources: the median of "
-              "|expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4), and %5 "
-              "published figure(s) beat the bound.",
+              "|expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published "
+              "figures above their bound: %5.",
               nullptr, t.results)
         .arg(t.sources)
         .arg(Labels::fixed(t.medianDeviation, 3), Labels::fixed(t.worstRatio, 3),
