@@ -183,6 +183,46 @@ const char *kindId(ValidationRow::Kind kind)
                                                    : "all_reduce";
 }
 
+// One outcome as validate --json prints it: the setup its kind has, then the figures.
+Json rowJson(const ValidationOutcome &o)
+{
+    const ValidationRow &r = o.row;
+    Json row = {{"id", r.id}, {"kind", kindId(r.kind)}, {"device", r.device}, {"cards", r.cards}};
+    if (r.kind == ValidationRow::Kind::Training) {
+        row["model"] = r.model;
+        row["precision"] = r.precision;
+        row["tp"] = r.tensorParallel;
+        row["pp"] = r.pipelineParallel;
+        row["vp"] = r.virtualStages;
+        row["zero_stage"] = r.zeroStage;
+        row["recompute"] = r.recompute;
+        row["seq_len"] = r.seqLen;
+        row["micro_batch"] = r.microBatch;
+        row["global_batch"] = r.globalBatch;
+    } else if (r.kind == ValidationRow::Kind::Serving) {
+        row["model"] = r.model;
+        row["precision"] = r.precision;
+        row["weights"] = r.weights;
+        row["kv"] = r.kv;
+        row["batching"] = r.batching;
+        row["batch"] = r.batch;
+        row["prompt_tokens"] = r.promptTokens;
+        row["output_tokens"] = r.outputTokens;
+    } else {
+        row["link"] = r.link;
+        row["message_bytes"] = r.messageBytes;
+        row["nvls"] = r.nvls;
+    }
+    row["metric"] = r.metric;
+    row["published"] = r.published;
+    row["expected"] = o.expected;
+    row["bound"] = o.bound;
+    row["ratio"] = o.ratio;
+    row["framework"] = r.framework;
+    row["source"] = r.source;
+    return row;
+}
+
 } // namespace
 
 std::vector<ValidationGroup>
@@ -312,44 +352,8 @@ ValidationSummary ValidationReport::summaryOf(const std::vector<ValidationOutcom
 std::string ValidationReport::toJson() const
 {
     Json rows = Json::array();
-    for (const ValidationOutcome &o : outcomes) {
-        const ValidationRow &r = o.row;
-        Json row = {
-            {"id", r.id}, {"kind", kindId(r.kind)}, {"device", r.device}, {"cards", r.cards}};
-        if (r.kind == ValidationRow::Kind::Training) {
-            row["model"] = r.model;
-            row["precision"] = r.precision;
-            row["tp"] = r.tensorParallel;
-            row["pp"] = r.pipelineParallel;
-            row["vp"] = r.virtualStages;
-            row["zero_stage"] = r.zeroStage;
-            row["recompute"] = r.recompute;
-            row["seq_len"] = r.seqLen;
-            row["micro_batch"] = r.microBatch;
-            row["global_batch"] = r.globalBatch;
-        } else if (r.kind == ValidationRow::Kind::Serving) {
-            row["model"] = r.model;
-            row["precision"] = r.precision;
-            row["weights"] = r.weights;
-            row["kv"] = r.kv;
-            row["batching"] = r.batching;
-            row["batch"] = r.batch;
-            row["prompt_tokens"] = r.promptTokens;
-            row["output_tokens"] = r.outputTokens;
-        } else {
-            row["link"] = r.link;
-            row["message_bytes"] = r.messageBytes;
-            row["nvls"] = r.nvls;
-        }
-        row["metric"] = r.metric;
-        row["published"] = r.published;
-        row["expected"] = o.expected;
-        row["bound"] = o.bound;
-        row["ratio"] = o.ratio;
-        row["framework"] = r.framework;
-        row["source"] = r.source;
-        rows.push_back(std::move(row));
-    }
+    for (const ValidationOutcome &o : outcomes)
+        rows.push_back(rowJson(o));
     Json groupList = Json::array();
     for (const ValidationGroup &g : groups)
         groupList.push_back({{"device", g.device},
