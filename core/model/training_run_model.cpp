@@ -254,6 +254,19 @@ DataParallelTraffic TrainingRunModel::dataParallel(const TrainingRunInputs &in,
     return traffic;
 }
 
+double TrainingRunModel::contention(const TrainingRunInputs &in, const DataParallelTraffic &traffic)
+{
+    // A collective stores what it receives and reads it back to send it on, and reads and
+    // writes the user's buffers (NVIDIA/nccl issue 1428, its maintainer): the part that runs
+    // beside the compute takes factor × its bytes of the memory bandwidth the compute uses.
+    // The bound hides it whole, as it hides the collective.
+    if (traffic.seconds <= 0.0)
+        return 0.0;
+    const double hidden = 1.0 - traffic.exposedSeconds / traffic.seconds;
+    return in.efficiency.collectiveMemoryFactor * traffic.bytes * hidden /
+           (in.bandwidthGBs * 1e9 * in.efficiency.bandwidth);
+}
+
 double TrainingRunModel::layerActivationBytes(const TrainingRunInputs &in)
 {
     const TrainingLayout &l = in.layout;
@@ -314,7 +327,10 @@ void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
         // A forward pass is a third of the work, the backward two thirds.
         f.dataParallel = dataParallel(in, expected ? in.fabric : in.boundFabric, compute / 3.0,
                                       compute * 2.0 / 3.0);
-        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds;
+        if (expected)
+            f.dataParallel.contentionSeconds = contention(in, f.dataParallel);
+        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds +
+                        f.dataParallel.contentionSeconds;
         f.tokensPerSecond = l.tokensPerStep() / f.stepSeconds;
         f.tokensPerSecondPerCard = f.tokensPerSecond / l.cards;
         f.mfu = run.modelFlopsPerToken * f.tokensPerSecond / (l.cards * in.peakTflops * 1e12);
@@ -332,7 +348,8 @@ void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
     RunPart exposed = part(RunPartKind::DataParallelExposed, "card_link_bus_efficiency");
     exposed.bytes = expected.dataParallel.bytes;
     exposed.boundSeconds = bound.dataParallel.exposedSeconds;
-    exposed.expectedSeconds = expected.dataParallel.exposedSeconds;
+    exposed.expectedSeconds =
+        expected.dataParallel.exposedSeconds + expected.dataParallel.contentionSeconds;
     run.parts.insert(run.parts.end(), {bubble, exposed});
     run.bound = bound;
     run.expected = expected;

@@ -6017,10 +6017,6 @@ roof</source>
         <translation>本机 CPU 的内存带宽 %1 GB/s 是假设值（课程给出的数字）：请在窗口中或用 measure 测量本机，或用 --mem-bandwidth 给出。</translation>
     </message>
     <message>
-        <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass); the pipeline leaves %4 of the step idle.</source>
-        <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面）；流水线让一步中 %4 的时间空闲。</translation>
-    </message>
-    <message>
         <source>Each card holds %1 (%2 of activations, %3 a layer and micro-batch), %4 its %5.</source>
         <translation>每张卡要存 %1（激活 %2，每层每个微批 %3），%4它的 %5。</translation>
     </message>
@@ -6055,6 +6051,10 @@ roof</source>
     <message>
         <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
         <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
+    </message>
+    <message>
+        <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass, and %4 more while the hidden part&apos;s memory traffic slows the compute beside it); the pipeline leaves %5 of the step idle.</source>
+        <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面；藏住的部分占用显存带宽，拖慢与它同时进行的计算，又多出 %4）；流水线让一步中 %5 的时间空闲。</translation>
     </message>
 </context>
 <context>

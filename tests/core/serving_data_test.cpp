@@ -252,7 +252,8 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "nvlink4_alpha_us", "value": 32.7, "unit": "us", "source": "s"},
 {"id": "nvlink4_switch_reduction_efficiency", "value": 0.686, "unit": "fraction", "source": "s"},
 {"id": "nvlink5_switch_reduction_efficiency", "value": 0.599, "unit": "fraction", "source": "s"},
-{"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"}
+{"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"},
+{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"}
 ]})";
     if (!from.empty())
         text.replace(text.find(from), from.size(), to);
@@ -304,7 +305,12 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 21}),
+                   Code::NotWhole, 21},
+        // A collective cannot move fewer bytes through memory than it sends.
+        HostileRow{
+            "memory_factor_below_one",
+            defaultsWith(R"("value": 3, "unit": "ratio")", R"("value": 0.5, "unit": "ratio")"),
+            Code::OutOfRange, 27}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -313,8 +319,9 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 25u);
+    EXPECT_EQ(d.figures.size(), 26u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
+    EXPECT_DOUBLE_EQ(d.collectiveMemoryFactor, 3.0);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
     // The NVLink generations: their own α where given, else the card link's; the card link's

@@ -168,6 +168,32 @@ TEST(TrainingRun, PipelineSendsCarryTheTensorParallelShare)
                      2.0 * 4 * 1024.0);
 }
 
+// The data-parallel traffic that hides behind the compute still takes memory bandwidth from
+// it. Two cards of plain data parallelism over a link of 100 GB/s without α: each sends
+// 2 · (2 − 1) / 2 of the 86 528 · 2 bytes of gradients, 173 056 bytes, in 1.73 µs; the backward
+// pass (about 5 µs) hides all but the last layer's half, so half of it runs beside the compute.
+// At 3 bytes of memory traffic a byte sent and 100 GB/s × 0.5: 3 · 173 056 · 0.5 / 50 GB/s =
+// 5.19168 µs more; the bound has none of it.
+TEST(TrainingRun, HiddenDataParallelTrafficTakesMemoryBandwidth)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.layout.cards = 2;
+    in.fabric.server = {0.0, 100.0};
+    in.boundFabric.server = {0.0, 100.0};
+    const TrainingRun without = TrainingRunModel::evaluate(in);
+    in.efficiency.collectiveMemoryFactor = 3.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    const DataParallelTraffic &dp = run.expected.dataParallel;
+    EXPECT_DOUBLE_EQ(dp.bytes, 173056.0);
+    EXPECT_DOUBLE_EQ(dp.exposedSeconds, dp.seconds / 2.0);
+    EXPECT_NEAR(dp.contentionSeconds, 5.19168e-6, 1e-15);
+    EXPECT_NEAR(run.expected.stepSeconds - without.expected.stepSeconds, 5.19168e-6, 1e-15);
+    EXPECT_NEAR(runPartOf(run, RunPartKind::DataParallelExposed).expectedSeconds,
+                dp.exposedSeconds + 5.19168e-6, 1e-15);
+    EXPECT_DOUBLE_EQ(run.bound.dataParallel.contentionSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(run.bound.stepSeconds, without.bound.stepSeconds);
+}
+
 TEST(TrainingRun, ShardingStagesSplitStateGradientsAndWeights)
 {
     TrainingRunInputs in = tinyRunInputs();

@@ -159,8 +159,8 @@ TEST(ValidationTraining, PublishedAboveTheBoundIsCounted)
 
 // The shipped training rows: at least 15 from at least 4 sources, every one computed, every
 // ratio within 0.6-1.6 and no published figure above its bound. Issue 41 asks for a median
-// |ratio - 1| of at most 0.20; the shipped model reaches 0.233 (docs/validation.md says where
-// it misses), so the median is held at 0.25: a change that moves it further away fails here.
+// |ratio - 1| of at most 0.20; the shipped model reaches 0.208 (docs/validation.md says where
+// it misses), so the median is held at 0.22: a change that moves it further away fails here.
 TEST(ValidationTraining, ShippedRowsAreWithinTheirBand)
 {
     std::vector<ValidationRow> rows;
@@ -174,7 +174,7 @@ TEST(ValidationTraining, ShippedRowsAreWithinTheirBand)
     ASSERT_EQ(report.outcomes.size(), rows.size());
     EXPECT_GE(report.training.sources, 4);
     EXPECT_EQ(report.training.aboveBound, 0);
-    EXPECT_LE(report.training.medianDeviation, 0.25);
+    EXPECT_LE(report.training.medianDeviation, 0.22);
     for (const ValidationOutcome &o : report.outcomes) {
         EXPECT_GE(o.ratio, 0.6) << o.row.id;
         EXPECT_LE(o.ratio, 1.6) << o.row.id;
