@@ -23,6 +23,12 @@ def figure(metric, value):
 
 
 def setup(row):
+    if row['kind'] == 'training':
+        virtual = f" vp {row['vp']}" if row['vp'] > 1 else ''
+        return (f"{row['model']}, {row['cards']} × {row['device']}, {row['precision']}, "
+                f"tp {row['tp']} pp {row['pp']}{virtual}, ZeRO {row['zero_stage']}, "
+                f"{row['recompute']}, {row['seq_len']} × {row['micro_batch']}, "
+                f"{row['global_batch']} a step")
     if row['kind'] == 'all_reduce':
         nvls = '' if row.get('nvls', True) else ', NVLS off'
         return f"all-reduce {row['message_bytes']:.4g} B, {row['cards']} × {row['device']}{nvls}"
@@ -36,7 +42,7 @@ def main():
     print('| result | setup | quantity | measured | expected | bound | ratio | source |')
     print('|---|---|---|---|---|---|---|---|')
     for row in report['rows']:
-        source = row['source'].split('; quoted:')[0].replace('|', '\\|')
+        source = row['source'].split('; quoted:')[0].split(', row quoted:')[0].replace('|', '\\|')
         metric = row['metric']
         print(f"| {row['id']} | {setup(row)} | {metric.replace('_', ' ')} | "
               f"{figure(metric, row['published'])} | {figure(metric, row['expected'])} | "
@@ -46,6 +52,12 @@ def main():
     print(f"{s['results']} results from {s['sources']} sources: median |ratio − 1| "
           f"{s['median_abs_ratio_minus_1']:.3f}, ratio farthest from 1 {s['worst_ratio']:.3f} "
           f"({s['worst_id']}).")
+    t = report.get('training_summary')
+    if t and t['results']:
+        print()
+        print(f"Training: {t['results']} results from {t['sources']} sources: median |ratio − 1| "
+              f"{t['median_abs_ratio_minus_1']:.3f}, ratio farthest from 1 {t['worst_ratio']:.3f} "
+              f"({t['worst_id']}); published figures above their bound: {t['above_bound']}.")
 
 
 if __name__ == '__main__':

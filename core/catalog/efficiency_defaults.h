@@ -72,6 +72,9 @@ struct EfficiencyDefaults
     LinkEfficiency nvlink5;
     // The in-switch path's α over the ring's: NCCL's own latency model for one server.
     double switchReductionAlphaFactor = 1.0;
+    // Bytes of memory traffic per byte a collective sends: what a collective running beside the
+    // compute takes from its memory bandwidth.
+    double collectiveMemoryFactor = 1.0;
     LinkEfficiency pcieSwitch;
     LinkEfficiency pcieHost;
     // Across servers, α is paid once per step of the algorithm.

@@ -55,6 +55,56 @@ bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models
     return true;
 }
 
+// A training run's layout. The reader checks what the numbers alone decide (the tensor and
+// pipeline degrees divide the cards, the global batch is whole micro-batches on every
+// data-parallel rank); what the model's shape decides (heads, layers) the report checks, and
+// leaves such a row out as it does a serving row its model cannot serve.
+bool readTrainingLayout(CatalogReader &r, Row &row)
+{
+    if (!r.whole("tp", {1, 1024}, true, row.tensorParallel) ||
+        !r.whole("pp", {1, 1024}, true, row.pipelineParallel) ||
+        !r.whole("vp", {1, 1024}, true, row.virtualStages) ||
+        !r.whole("zero_stage", {0, 3}, true, row.zeroStage) ||
+        !r.word("recompute", {"none", "selective", "full"}, row.recompute) ||
+        !r.whole("seq_len", {1, 1e7}, true, row.seqLen) ||
+        !r.whole("micro_batch", {1, 1e6}, true, row.microBatch) ||
+        !r.whole("global_batch", {1, 1e8}, true, row.globalBatch))
+        return false;
+    if (row.virtualStages > 1 && row.pipelineParallel == 1)
+        return r.fail("vp", {CatalogProblem::Code::Inconsistent,
+                             {"\"vp\" above 1 needs a pipeline (\"pp\" of 2 or more)"}});
+    return true;
+}
+
+bool readTraining(CatalogReader &r, Row &row, const std::set<std::string> &models)
+{
+    return r.onlyKnown({"id", "kind", "model", "device", "cards", "precision", "tp", "pp", "vp",
+                        "zero_stage", "recompute", "seq_len", "micro_batch", "global_batch",
+                        "metric", "published", "framework", "source"}) &&
+           r.text("model", true, 64, row.model) && knownId(r, "model", row.model, models) &&
+           r.word("precision", {"bf16", "fp8"}, row.precision) && readTrainingLayout(r, row) &&
+           r.word("metric", {"tokens_per_second_per_card"}, row.metric);
+}
+
+// The cards a training row names hold whole copies of its model-parallel group, and each copy
+// runs whole micro-batches.
+bool layoutFitsTheCards(CatalogReader &r, const Row &row)
+{
+    if (row.kind != Row::Kind::Training)
+        return true;
+    const long long group = (long long)row.tensorParallel * row.pipelineParallel;
+    if (row.cards % group != 0)
+        return r.fail("cards", {CatalogProblem::Code::Inconsistent,
+                                {"\"cards\" must be a multiple of \"tp\" times \"pp\""}});
+    const long long perStep = (long long)row.microBatch * (row.cards / group);
+    if (row.globalBatch % perStep != 0)
+        return r.fail("global_batch",
+                      {CatalogProblem::Code::Inconsistent,
+                       {"\"global_batch\" must be a multiple of \"micro_batch\" times the "
+                        "data-parallel degree (\"cards\" over \"tp\" times \"pp\")"}});
+    return true;
+}
+
 bool readAllReduce(CatalogReader &r, Row &row)
 {
     return r.onlyKnown({"id", "kind", "device", "cards", "link", "message_bytes", "nvls", "metric",
@@ -81,16 +131,23 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
              const std::set<std::string> &devices)
 {
     std::string kind;
-    if (!r.text("id", true, 80, row.id) || !r.word("kind", {"serving", "all_reduce"}, kind))
+    if (!r.text("id", true, 80, row.id) ||
+        !r.word("kind", {"serving", "all_reduce", "training"}, kind))
         return false;
     if (!DeviceCatalogFile::isValidId(row.id))
         return r.fail("id", {CatalogProblem::Code::BadId, {}});
-    row.kind = kind == "serving" ? Row::Kind::Serving : Row::Kind::AllReduce;
-    if (!(row.kind == Row::Kind::Serving ? readServing(r, row, models) : readAllReduce(r, row)))
+    row.kind = kind == "serving"      ? Row::Kind::Serving
+               : kind == "all_reduce" ? Row::Kind::AllReduce
+                                      : Row::Kind::Training;
+    const bool read = row.kind == Row::Kind::Serving    ? readServing(r, row, models)
+                      : row.kind == Row::Kind::Training ? readTraining(r, row, models)
+                                                        : readAllReduce(r, row);
+    if (!read)
         return false;
     return r.text("device", true, 64, row.device) && knownId(r, "device", row.device, devices) &&
            r.whole("cards", {row.kind == Row::Kind::AllReduce ? 2.0 : 1.0, 1e5}, true, row.cards) &&
-           splitsTheHeads(r, row) && r.figure("published", {1e-12, 1e12}, row.published) &&
+           splitsTheHeads(r, row) && layoutFitsTheCards(r, row) &&
+           r.figure("published", {1e-12, 1e12}, row.published) &&
            r.text("framework", true, 200, row.framework) &&
            r.text("source", true, 1200, row.source);
 }

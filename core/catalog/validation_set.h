@@ -16,7 +16,8 @@ struct ValidationRow
     enum class Kind
     {
         Serving,
-        AllReduce
+        AllReduce,
+        Training
     };
     std::string id;
     Kind kind = Kind::Serving;
@@ -32,14 +33,27 @@ struct ValidationRow
     int batch = 1;
     int promptTokens = 1;
     int outputTokens = 1;
+    // Training (model, cards and precision as above): the layout the run used, as Megatron-LM
+    // and PyTorch FSDP name it: tensor, pipeline and virtual pipeline degrees (the data degree is
+    // what is left of the cards), the sharding stage (3: FSDP's full sharding), what was
+    // recomputed (none, selective, full), the sequence length, and micro and global batch in
+    // sequences.
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int virtualStages = 1;
+    int zeroStage = 0;
+    std::string recompute;
+    int seqLen = 1;
+    int microBatch = 1;
+    int globalBatch = 1;
     // All-reduce: the link kind and the message size, and whether NCCL could sum in the switch
     // (false where the run turned NVLS off, NCCL_NVLS_ENABLE=0).
     std::string link;
     double messageBytes = 0.0;
     bool nvls = true;
-    // What was measured (a key of the report's inference.request objects, or
-    // all_reduce_seconds / all_reduce_bus_gbs) and its value in seconds, tokens per second or
-    // GB/s.
+    // What was measured (a key of the report's inference.request objects, all_reduce_seconds /
+    // all_reduce_bus_gbs, or tokens_per_second_per_card for training) and its value in seconds,
+    // tokens per second or GB/s.
     std::string metric;
     double published = 0.0;
     std::string framework;

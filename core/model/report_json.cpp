@@ -319,6 +319,7 @@ Json trainingRunFiguresJson(const TrainingRunFigures &f)
             {"mfu", f.mfu},
             {"data_parallel_seconds", f.dataParallel.seconds},
             {"data_parallel_exposed_seconds", f.dataParallel.exposedSeconds},
+            {"data_parallel_contention_seconds", f.dataParallel.contentionSeconds},
             {"train_seconds", f.trainSeconds > 0 ? Json(f.trainSeconds) : Json(nullptr)},
             {"card_hours", f.cardHours > 0 ? Json(f.cardHours) : Json(nullptr)}};
 }

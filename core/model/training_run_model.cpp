@@ -191,16 +191,21 @@ void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &
     }
     // A pipeline sends each micro-batch's output forward and its gradient back at every stage
     // boundary of each of its v stages: α + S / B each, over the card link while the tensor and
-    // pipeline ranks fit in one server, else over the network.
+    // pipeline ranks fit in one server, else over the network. Each of the tp cards of a stage
+    // holds the whole output and sends only its 1 / tp share of it, which the next stage's tp
+    // cards gather over their card link (Narayanan et al. 2021, section 4.1, the scatter/gather
+    // optimisation; Megatron-LM's scatter_gather_tensors_in_pipeline, on by default, in
+    // megatron/p2p_communication.py @46c74b4c): each card's link carries S / tp.
     RunPart sends = part(RunPartKind::PipelineSends, "card_link_alpha_us");
     if (l.pipelineParallel > 1) {
         const bool inServer = l.tensorParallel * l.pipelineParallel <= in.fabric.cardsPerServer;
         const CollectiveLevel &e = inServer ? in.fabric.server : in.fabric.network;
         const CollectiveLevel &b = inServer ? in.boundFabric.server : in.boundFabric.network;
         const double count = 2.0 * l.virtualStages * steps;
-        sends.bytes = count * message;
-        sends.boundSeconds = count * message / (b.busGBs * 1e9);
-        sends.expectedSeconds = count * (e.alphaSeconds + message / (e.busGBs * 1e9));
+        const double share = message / l.tensorParallel;
+        sends.bytes = count * share;
+        sends.boundSeconds = count * share / (b.busGBs * 1e9);
+        sends.expectedSeconds = count * (e.alphaSeconds + share / (e.busGBs * 1e9));
     }
     run.parts.insert(run.parts.end(), {tp, sends});
 }
@@ -247,6 +252,19 @@ DataParallelTraffic TrainingRunModel::dataParallel(const TrainingRunInputs &in,
     const double last = traffic.seconds / layersOnStage(in);
     traffic.exposedSeconds = std::max(last, traffic.seconds - traffic.hideableSeconds);
     return traffic;
+}
+
+double TrainingRunModel::contention(const TrainingRunInputs &in, const DataParallelTraffic &traffic)
+{
+    // A collective stores what it receives and reads it back to send it on, and reads and
+    // writes the user's buffers (NVIDIA/nccl issue 1428, its maintainer): the part that runs
+    // beside the compute takes factor × its bytes of the memory bandwidth the compute uses.
+    // The bound hides it whole, as it hides the collective.
+    if (traffic.seconds <= 0.0)
+        return 0.0;
+    const double hidden = 1.0 - traffic.exposedSeconds / traffic.seconds;
+    return in.efficiency.collectiveMemoryFactor * traffic.bytes * hidden /
+           (in.bandwidthGBs * 1e9 * in.efficiency.bandwidth);
 }
 
 double TrainingRunModel::layerActivationBytes(const TrainingRunInputs &in)
@@ -309,7 +327,10 @@ void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
         // A forward pass is a third of the work, the backward two thirds.
         f.dataParallel = dataParallel(in, expected ? in.fabric : in.boundFabric, compute / 3.0,
                                       compute * 2.0 / 3.0);
-        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds;
+        if (expected)
+            f.dataParallel.contentionSeconds = contention(in, f.dataParallel);
+        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds +
+                        f.dataParallel.contentionSeconds;
         f.tokensPerSecond = l.tokensPerStep() / f.stepSeconds;
         f.tokensPerSecondPerCard = f.tokensPerSecond / l.cards;
         f.mfu = run.modelFlopsPerToken * f.tokensPerSecond / (l.cards * in.peakTflops * 1e12);
@@ -327,7 +348,8 @@ void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
     RunPart exposed = part(RunPartKind::DataParallelExposed, "card_link_bus_efficiency");
     exposed.bytes = expected.dataParallel.bytes;
     exposed.boundSeconds = bound.dataParallel.exposedSeconds;
-    exposed.expectedSeconds = expected.dataParallel.exposedSeconds;
+    exposed.expectedSeconds =
+        expected.dataParallel.exposedSeconds + expected.dataParallel.contentionSeconds;
     run.parts.insert(run.parts.end(), {bubble, exposed});
     run.bound = bound;
     run.expected = expected;

@@ -65,13 +65,16 @@ struct RunPart
 };
 
 // What the data-parallel copies exchange each step, per card: the bytes each card sends, the
-// collective's time, the compute it can hide behind, and what is left exposed.
+// collective's time, the compute it can hide behind, what is left exposed, and what the hidden
+// part costs the compute it shares the memory with.
 struct DataParallelTraffic
 {
     double bytes = 0.0;
     double seconds = 0.0;
     double hideableSeconds = 0.0;
     double exposedSeconds = 0.0;
+    // The hidden part's memory traffic, which the compute it runs beside waits for.
+    double contentionSeconds = 0.0;
 };
 
 struct TrainingRunFigures
@@ -113,6 +116,9 @@ struct TrainingEfficiency
     double productShare = 1.0;
     double attentionShare = 1.0;
     double bandwidth = 1.0;
+    // Memory traffic per byte the data-parallel collectives send; what of it runs beside the
+    // compute slows the step by that traffic at the bandwidth share (0: no slowing).
+    double collectiveMemoryFactor = 0.0;
 };
 
 struct TrainingRunInputs
@@ -174,6 +180,8 @@ private:
     static void addCollectives(const TrainingRunInputs &in, TrainingRun &run);
     static DataParallelTraffic dataParallel(const TrainingRunInputs &in, const Fabric &fabric,
                                             double forwardSeconds, double backwardSeconds);
+    // The time the hidden part of the data-parallel traffic takes from the compute beside it.
+    static double contention(const TrainingRunInputs &in, const DataParallelTraffic &traffic);
     static void finish(const TrainingRunInputs &in, TrainingRun &run);
 };
 

@@ -73,6 +73,8 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
     in.efficiency.attentionShare = device.measured ? 1.0 : attentionShare(peakTflops);
     in.efficiency.bandwidth = serving.bandwidth;
+    in.efficiency.collectiveMemoryFactor =
+        device.measured ? 0.0 : EfficiencyDefaults::builtIn().collectiveMemoryFactor;
     const NetworkSpec net = ServingSetup::network(w);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);

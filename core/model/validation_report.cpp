@@ -10,6 +10,8 @@
 #include "model/collective_model.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
+#include "model/training_run_model.h"
+#include "model/training_setup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +96,60 @@ void serving(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &mo
     o.bound = metricOf(r.bound, row.metric);
 }
 
+// The inputs a training row names: its layout, its products' precision, weights and gradients
+// in bf16 (fp8 training keeps them 16-bit and casts each product's operands) and Adam, as every
+// framework of the set ran.
+WhatIfInputs trainingInputs(const ValidationRow &row, const WhatIfInputs &base)
+{
+    WhatIfInputs w = base;
+    w.cards = row.cards;
+    w.tensorParallel = row.tensorParallel;
+    w.pipelineParallel = row.pipelineParallel;
+    w.virtualStages = row.virtualStages;
+    w.dataParallel = 0;
+    w.zeroStage = row.zeroStage;
+    w.recompute = byId(Recomputes::kAll, &Recomputes::id, row.recompute);
+    w.seqLen = row.seqLen;
+    w.microBatch = row.microBatch;
+    w.globalBatch = row.globalBatch;
+    w.weightDtype = WeightDtype::Bf16;
+    w.optimizer = Optimizer::AdamMixed;
+    w.precision = byId(Precisions::kAll, &Precisions::id, row.precision);
+    return w;
+}
+
+TrainingRunInputs trainingRunInputs(const ValidationRow &row, const DeviceSpec &device,
+                                    const ModelSpec &model, const WhatIfInputs &base)
+{
+    const WhatIfInputs w = trainingInputs(row, base);
+    return TrainingSetup::inputs(w, model, device, device.effectiveTflops(w.precision),
+                                 linkOf(device, "card_link", base));
+}
+
+void trainingRun(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &model,
+                 const WhatIfInputs &base)
+{
+    const TrainingRun run =
+        TrainingRunModel::evaluate(trainingRunInputs(o.row, device, model, base));
+    o.expected = run.expected.tokensPerSecondPerCard;
+    o.bound = run.bound.tokensPerSecondPerCard;
+}
+
+// A row this program cannot compute as published: a serving model the cards cannot split or a
+// context past the model's own, or a training layout the model's shape does not allow.
+bool computable(const ValidationRow &row, const DeviceSpec &device, const ModelSpec &model,
+                const WhatIfInputs &base)
+{
+    if (row.kind == ValidationRow::Kind::Serving)
+        return InferenceModel::inputProblem(model, row.cards, row.promptTokens, row.outputTokens,
+                                            row.promptTokens + row.outputTokens) ==
+               ServeProblem::None;
+    if (row.kind == ValidationRow::Kind::Training)
+        return trainingRunInputs(row, device, model, base).layout.problem(model) ==
+               LayoutProblem::None;
+    return true;
+}
+
 void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInputs &base)
 {
     const ValidationRow &row = o.row;
@@ -118,6 +174,53 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
     const bool seconds = row.metric == "all_reduce_seconds";
     o.expected = seconds ? expected : busGBs(expected);
     o.bound = seconds ? bound : busGBs(bound);
+}
+
+const char *kindId(ValidationRow::Kind kind)
+{
+    return kind == ValidationRow::Kind::Serving    ? "serving"
+           : kind == ValidationRow::Kind::Training ? "training"
+                                                   : "all_reduce";
+}
+
+// One outcome as validate --json prints it: the setup its kind has, then the figures.
+Json rowJson(const ValidationOutcome &o)
+{
+    const ValidationRow &r = o.row;
+    Json row = {{"id", r.id}, {"kind", kindId(r.kind)}, {"device", r.device}, {"cards", r.cards}};
+    if (r.kind == ValidationRow::Kind::Training) {
+        row["model"] = r.model;
+        row["precision"] = r.precision;
+        row["tp"] = r.tensorParallel;
+        row["pp"] = r.pipelineParallel;
+        row["vp"] = r.virtualStages;
+        row["zero_stage"] = r.zeroStage;
+        row["recompute"] = r.recompute;
+        row["seq_len"] = r.seqLen;
+        row["micro_batch"] = r.microBatch;
+        row["global_batch"] = r.globalBatch;
+    } else if (r.kind == ValidationRow::Kind::Serving) {
+        row["model"] = r.model;
+        row["precision"] = r.precision;
+        row["weights"] = r.weights;
+        row["kv"] = r.kv;
+        row["batching"] = r.batching;
+        row["batch"] = r.batch;
+        row["prompt_tokens"] = r.promptTokens;
+        row["output_tokens"] = r.outputTokens;
+    } else {
+        row["link"] = r.link;
+        row["message_bytes"] = r.messageBytes;
+        row["nvls"] = r.nvls;
+    }
+    row["metric"] = r.metric;
+    row["published"] = r.published;
+    row["expected"] = o.expected;
+    row["bound"] = o.bound;
+    row["ratio"] = o.ratio;
+    row["framework"] = r.framework;
+    row["source"] = r.source;
+    return row;
 }
 
 } // namespace
@@ -184,77 +287,73 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
 {
     const WhatIfInputs base = overridesOf(given);
     ValidationReport report;
-    std::set<std::string> frameworks;
-    std::vector<double> deviations;
-    double worst = -1.0;
     for (const ValidationRow &row : rows) {
         const DeviceSpec *device = findDevice(devices, row.device);
         const auto model = std::find_if(models.begin(), models.end(),
                                         [&row](const ModelSpec &m) { return m.id == row.model; });
-        if (!device || (row.kind == ValidationRow::Kind::Serving && model == models.end()))
-            continue;
-        if (row.kind == ValidationRow::Kind::Serving &&
-            InferenceModel::inputProblem(*model, row.cards, row.promptTokens, row.outputTokens,
-                                         row.promptTokens + row.outputTokens) != ServeProblem::None)
+        const bool needsModel = row.kind != ValidationRow::Kind::AllReduce;
+        if (!device || (needsModel && model == models.end()) ||
+            (needsModel && !computable(row, *device, *model, base)))
             continue;
         ValidationOutcome o{row, {}};
         // The repository (owner/name) or address each source starts with.
         o.sourceName = row.source.substr(0, row.source.find_first_of(" ;"));
         if (row.kind == ValidationRow::Kind::Serving)
             serving(o, *device, *model, base);
+        else if (row.kind == ValidationRow::Kind::Training)
+            trainingRun(o, *device, *model, base);
         else
             allReduce(o, *device, base);
         o.ratio = o.expected / row.published;
+        report.outcomes.push_back(std::move(o));
+    }
+    const ValidationSummary served = summaryOf(report.outcomes, false);
+    report.medianDeviation = served.medianDeviation;
+    report.worstRatio = served.worstRatio;
+    report.worstId = served.worstId;
+    report.sources = served.sources;
+    report.training = summaryOf(report.outcomes, true);
+    report.groups = groupsOf(report.outcomes);
+    return report;
+}
+
+ValidationSummary ValidationReport::summaryOf(const std::vector<ValidationOutcome> &outcomes,
+                                              bool training)
+{
+    ValidationSummary s;
+    std::set<std::string> sources;
+    std::vector<double> deviations;
+    double worst = -1.0;
+    for (const ValidationOutcome &o : outcomes) {
+        if ((o.row.kind == ValidationRow::Kind::Training) != training)
+            continue;
         deviations.push_back(std::abs(o.ratio - 1.0));
         const double distance = o.ratio > 0 && std::isfinite(o.ratio)
                                     ? std::abs(std::log(o.ratio))
                                     : std::numeric_limits<double>::infinity();
         if (distance > worst) {
             worst = distance;
-            report.worstRatio = o.ratio;
-            report.worstId = row.id;
+            s.worstRatio = o.ratio;
+            s.worstId = o.row.id;
         }
-        frameworks.insert(o.sourceName);
-        report.outcomes.push_back(std::move(o));
+        // A time beats its bound by being shorter, a rate by being higher.
+        const bool time = o.row.metric.find("seconds") != std::string::npos &&
+                          o.row.metric.find("per_second") == std::string::npos;
+        if (time ? o.row.published < o.bound : o.row.published > o.bound)
+            ++s.aboveBound;
+        sources.insert(o.sourceName);
     }
-    report.medianDeviation = SampleStats::median(std::move(deviations));
-    report.groups = groupsOf(report.outcomes);
-    report.sources = static_cast<int>(frameworks.size());
-    return report;
+    s.results = static_cast<int>(deviations.size());
+    s.medianDeviation = SampleStats::median(std::move(deviations));
+    s.sources = static_cast<int>(sources.size());
+    return s;
 }
 
 std::string ValidationReport::toJson() const
 {
     Json rows = Json::array();
-    for (const ValidationOutcome &o : outcomes) {
-        const ValidationRow &r = o.row;
-        Json row = {{"id", r.id},
-                    {"kind", r.kind == ValidationRow::Kind::Serving ? "serving" : "all_reduce"},
-                    {"device", r.device},
-                    {"cards", r.cards}};
-        if (r.kind == ValidationRow::Kind::Serving) {
-            row["model"] = r.model;
-            row["precision"] = r.precision;
-            row["weights"] = r.weights;
-            row["kv"] = r.kv;
-            row["batching"] = r.batching;
-            row["batch"] = r.batch;
-            row["prompt_tokens"] = r.promptTokens;
-            row["output_tokens"] = r.outputTokens;
-        } else {
-            row["link"] = r.link;
-            row["message_bytes"] = r.messageBytes;
-            row["nvls"] = r.nvls;
-        }
-        row["metric"] = r.metric;
-        row["published"] = r.published;
-        row["expected"] = o.expected;
-        row["bound"] = o.bound;
-        row["ratio"] = o.ratio;
-        row["framework"] = r.framework;
-        row["source"] = r.source;
-        rows.push_back(std::move(row));
-    }
+    for (const ValidationOutcome &o : outcomes)
+        rows.push_back(rowJson(o));
     Json groupList = Json::array();
     for (const ValidationGroup &g : groups)
         groupList.push_back({{"device", g.device},
@@ -268,11 +367,18 @@ std::string ValidationReport::toJson() const
                               {"rows", std::move(rows)},
                               {"groups", std::move(groupList)},
                               {"summary",
-                               {{"results", outcomes.size()},
+                               {{"results", outcomes.size() - std::size_t(training.results)},
                                 {"sources", sources},
                                 {"median_abs_ratio_minus_1", medianDeviation},
                                 {"worst_ratio", worstRatio},
-                                {"worst_id", worstId}}}}) +
+                                {"worst_id", worstId}}},
+                              {"training_summary",
+                               {{"results", training.results},
+                                {"sources", training.sources},
+                                {"median_abs_ratio_minus_1", training.medianDeviation},
+                                {"worst_ratio", training.worstRatio},
+                                {"worst_id", training.worstId},
+                                {"above_bound", training.aboveBound}}}}) +
            "\n";
 }
 

@@ -36,6 +36,19 @@ struct ValidationGroup
     double highestRatio = 1.0;
 };
 
+// How close one kind of row comes: the median of |ratio − 1|, the ratio farthest from 1 (by its
+// logarithm: 0.5 and 2 are equally far), the distinct sources, and the rows whose published
+// figure beats the roofline bound (none, unless the model or the row is wrong).
+struct ValidationSummary
+{
+    int results = 0;
+    int sources = 0;
+    double medianDeviation = 0.0;
+    double worstRatio = 1.0;
+    std::string worstId;
+    int aboveBound = 0;
+};
+
 struct ValidationReport
 {
     // Groups of at least this many rows are held to a median ratio within kGroupBand of 1.
@@ -43,17 +56,23 @@ struct ValidationReport
     static constexpr double kGroupBand = 0.1;
 
     std::vector<ValidationOutcome> outcomes;
-    // The median of |ratio − 1|, and the ratio farthest from 1 (by its logarithm: 0.5 and 2 are
-    // equally far).
+    // Over the serving and all-reduce rows: the median of |ratio − 1|, and the ratio farthest
+    // from 1 (by its logarithm: 0.5 and 2 are equally far).
     double medianDeviation = 0.0;
     double worstRatio = 1.0;
     std::string worstId;
-    // Sources: the distinct repositories or addresses the rows cite.
+    // Sources: the distinct repositories or addresses the serving and all-reduce rows cite.
     int sources = 0;
+    // The training rows on their own: a step's throughput is another question than a request's
+    // latency, and the two medians would hide each other.
+    ValidationSummary training;
     // By device and figure, in the order the set first names them.
     std::vector<ValidationGroup> groups;
 
     static std::vector<ValidationGroup> groupsOf(const std::vector<ValidationOutcome> &outcomes);
+    // The summary of the outcomes that pass the filter.
+    static ValidationSummary summaryOf(const std::vector<ValidationOutcome> &outcomes,
+                                       bool training);
 
     // Computes every row with the efficiency defaults, or with the overrides base gives
     // (bandwidthEfficiency, prefillEfficiency, layerOverheadUs, stepOverheadUs, linkLatencyUs;

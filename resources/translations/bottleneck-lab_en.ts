@@ -473,6 +473,13 @@
             <numerusform>%1 on %2 at %3 (%n results)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Training: %n published step throughput(s) from %1 sources: the median of |expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published figures above their bound: %5.</source>
+        <translation>
+            <numerusform>Training: %n published step throughput from %1 sources: the median of |expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published figures above their bound: %5.</numerusform>
+            <numerusform>Training: %n published step throughputs from %1 sources: the median of |expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published figures above their bound: %5.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Verdicts</name>

@@ -6409,6 +6409,32 @@ roof</source>
         <source>all-reduce of %1 on %2 × %3, the switch&apos;s sum (NVLS) turned off</source>
         <translation>%2 × %3 上 %1 的全归约，关闭了交换机内求和（NVLS）</translation>
     </message>
+    <message>
+        <source>training tokens/s per card</source>
+        <translation>每卡训练词元/s</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全重算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性重算</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>training %1 on %2 × %3, %4, tensor %5 × pipeline %6 (%7 virtual), ZeRO %8, %9, sequences of %10, micro-batch %11, global batch %12</source>
+        <translation>在 %2 × %3 上训练 %1，%4，张量 %5 × 流水线 %6（%7 个虚拟阶段），ZeRO %8，%9，序列长 %10，微批 %11，全局批 %12</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n published step throughput(s) from %1 sources: the median of |expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published figures above their bound: %5.</source>
+        <translation>
+            <numerusform>训练：来自 %1 个出处的 %n 个已发表的训练步吞吐量：|预期 ÷ 已发表 − 1| 的中位数为 %2，离 1 最远的比值为 %3（%4）；超过上界的已发表数字：%5 个。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::Verdicts</name>
@@ -6588,10 +6614,6 @@ roof</source>
         <translation>本机 CPU 的内存带宽 %1 GB/s 是假设值（课程给出的数字）：请在窗口中或用 measure 测量本机，或用 --mem-bandwidth 给出。</translation>
     </message>
     <message>
-        <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass); the pipeline leaves %4 of the step idle.</source>
-        <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面）；流水线让一步中 %4 的时间空闲。</translation>
-    </message>
-    <message>
         <source>Each card holds %1 (%2 of activations, %3 a layer and micro-batch), %4 its %5.</source>
         <translation>每张卡要存 %1（激活 %2，每层每个微批 %3），%4它的 %5。</translation>
     </message>
@@ -6614,6 +6636,10 @@ roof</source>
     <message>
         <source>The run cannot be laid out as set: %1.</source>
         <translation>按当前设置排布不了这次训练：%1。</translation>
+    </message>
+    <message>
+        <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass, and %4 more while the hidden part&apos;s memory traffic slows the compute beside it); the pipeline leaves %5 of the step idle.</source>
+        <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面；藏住的部分占用显存带宽，拖慢与它同时进行的计算，又多出 %4）；流水线让一步中 %5 的时间空闲。</translation>
     </message>
 </context>
 <context>

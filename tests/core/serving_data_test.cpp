@@ -27,6 +27,26 @@ std::string servingRow(const std::string &change = {})
     return row + change + "}";
 }
 
+// One training result the same way: 8 cards, tensor degree 2, so 4 data-parallel ranks of 2
+// micro-batches of 2 sequences each, 16 sequences a step.
+std::string trainingRow(const std::string &change = {})
+{
+    std::string row = R"({"id": "t1", "kind": "training", "model": "llama2_7b", )"
+                      R"("device": "a100_80gb_sxm", "cards": 8, "precision": "bf16", "tp": 2, )"
+                      R"("pp": 1, "vp": 1, "zero_stage": 1, "recompute": "selective", )"
+                      R"("seq_len": 4096, "micro_batch": 2, "global_batch": 16, )"
+                      R"("metric": "tokens_per_second_per_card", "published": 2500, )"
+                      R"("framework": "Megatron-LM", "source": "a paper, table 1")";
+    return row + change + "}";
+}
+
+// The training row with the first occurrence of what replaced by with.
+std::string trainingRowWith(const std::string &what, const std::string &with)
+{
+    std::string row = trainingRow();
+    return row.replace(row.find(what), what.size(), with);
+}
+
 std::string setOf(const std::string &rows)
 {
     return "{\"format\": \"bottleneck-lab-validation\", \"version\": 1, \"results\": [\n" + rows +
@@ -117,8 +137,60 @@ INSTANTIATE_TEST_SUITE_P(
                          R"("cards": 8, "link": "card_link", "message_bytes": 1024, )"
                          R"("nvls": "off", "metric": "all_reduce_seconds", )"
                          R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
-                   Code::WrongType, 2}),
+                   Code::WrongType, 2},
+        HostileRow{"training_unknown_field", setOf(trainingRow(R"(, "batch": 4)")),
+                   Code::UnknownField, 2},
+        HostileRow{"training_without_layout", setOf(trainingRowWith(R"("tp": 2, )", "")),
+                   Code::MissingField, 2},
+        HostileRow{"training_in_fp32",
+                   setOf(trainingRowWith(R"("precision": "bf16")", R"("precision": "fp32")")),
+                   Code::NotOneOf, 2},
+        HostileRow{"training_zero_stage_4",
+                   setOf(trainingRowWith(R"("zero_stage": 1)", R"("zero_stage": 4)")),
+                   Code::OutOfRange, 2},
+        HostileRow{"training_recompute_half", setOf(trainingRowWith(R"("selective")", R"("half")")),
+                   Code::NotOneOf, 2},
+        HostileRow{"training_fractional_micro_batch",
+                   setOf(trainingRowWith(R"("micro_batch": 2)", R"("micro_batch": 1.5)")),
+                   Code::NotWhole, 2},
+        HostileRow{"training_serving_metric",
+                   setOf(trainingRowWith("tokens_per_second_per_card",
+                                         "output_tokens_per_second_per_card")),
+                   Code::NotOneOf, 2},
+        HostileRow{"training_virtual_stages_without_pipeline",
+                   setOf(trainingRowWith(R"("vp": 1)", R"("vp": 2)")), Code::Inconsistent, 2},
+        // 8 cards cannot hold whole groups of 3 tensor-parallel cards.
+        HostileRow{"training_tp_not_dividing_the_cards",
+                   setOf(trainingRowWith(R"("tp": 2)", R"("tp": 3)")), Code::Inconsistent, 2},
+        // 4 ranks of micro-batches of 2 take 8 sequences at a time: 12 is not whole steps.
+        HostileRow{"training_global_batch_not_whole_micro_batches",
+                   setOf(trainingRowWith(R"("global_batch": 16)", R"("global_batch": 12)")),
+                   Code::Inconsistent, 2}),
     [](const auto &info) { return info.param.name; });
+
+// A training row's layout, read whole.
+TEST(ValidationSetFile, ReadsEveryTrainingField)
+{
+    const ValidationSet::Result r =
+        ValidationSet::parse(setOf(trainingRow()), {"llama2_7b"}, {"a100_80gb_sxm"});
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.rows.size(), 1u);
+    const ValidationRow &row = r.rows[0];
+    EXPECT_EQ(row.kind, ValidationRow::Kind::Training);
+    EXPECT_EQ(row.model, "llama2_7b");
+    EXPECT_EQ(row.cards, 8);
+    EXPECT_EQ(row.precision, "bf16");
+    EXPECT_EQ(row.tensorParallel, 2);
+    EXPECT_EQ(row.pipelineParallel, 1);
+    EXPECT_EQ(row.virtualStages, 1);
+    EXPECT_EQ(row.zeroStage, 1);
+    EXPECT_EQ(row.recompute, "selective");
+    EXPECT_EQ(row.seqLen, 4096);
+    EXPECT_EQ(row.microBatch, 2);
+    EXPECT_EQ(row.globalBatch, 16);
+    EXPECT_EQ(row.metric, "tokens_per_second_per_card");
+    EXPECT_DOUBLE_EQ(row.published, 2500.0);
+}
 
 // An all-reduce row may say NCCL's in-switch reduction was off; without a word it was on.
 TEST(ValidationSetFile, ReadsWhetherTheSwitchCouldAdd)
@@ -180,7 +252,8 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "nvlink4_alpha_us", "value": 32.7, "unit": "us", "source": "s"},
 {"id": "nvlink4_switch_reduction_efficiency", "value": 0.686, "unit": "fraction", "source": "s"},
 {"id": "nvlink5_switch_reduction_efficiency", "value": 0.599, "unit": "fraction", "source": "s"},
-{"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"}
+{"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"},
+{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"}
 ]})";
     if (!from.empty())
         text.replace(text.find(from), from.size(), to);
@@ -232,7 +305,12 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 21}),
+                   Code::NotWhole, 21},
+        // A collective cannot move fewer bytes through memory than it sends.
+        HostileRow{
+            "memory_factor_below_one",
+            defaultsWith(R"("value": 3, "unit": "ratio")", R"("value": 0.5, "unit": "ratio")"),
+            Code::OutOfRange, 27}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -241,8 +319,9 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 25u);
+    EXPECT_EQ(d.figures.size(), 26u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
+    EXPECT_DOUBLE_EQ(d.collectiveMemoryFactor, 3.0);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
     // The NVLink generations: their own α where given, else the card link's; the card link's

@@ -140,6 +140,60 @@ TEST(TrainingRun, PipelineBubbleAndStagesInFlight)
     EXPECT_DOUBLE_EQ(run.memory.microBatchesInFlight, 4.0 * (1.0 + 3.0 / 8.0));
 }
 
+// Pipeline sends with tensor parallelism: 4 cards as tp 2 × pp 2, 4 micro-batches of one
+// 8-token sequence, one virtual stage. Each micro-batch's output (8 · 64 · 2 = 1 024 bytes) goes
+// forward and its gradient back, 2 · 4 = 8 sends; each of the two tensor-parallel cards sends
+// its half (Megatron-LM's scatter/gather), 512 bytes: 4 096 bytes in all. At 100 GB/s and an α
+// of 10 µs the expected time is 8 · (10 µs + 512 B / 100 GB/s) = 80.04096 µs.
+TEST(TrainingRun, PipelineSendsCarryTheTensorParallelShare)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.layout.cards = 4;
+    in.layout.tensorParallel = 2;
+    in.layout.pipelineParallel = 2;
+    in.layout.globalBatch = 4;
+    in.fabric.server = {10e-6, 100.0};
+    in.boundFabric.server = {0.0, 100.0};
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    ASSERT_EQ(run.problem, LayoutProblem::None);
+    const RunPart &sends = runPartOf(run, RunPartKind::PipelineSends);
+    EXPECT_DOUBLE_EQ(sends.bytes, 4096.0);
+    EXPECT_NEAR(sends.boundSeconds, 4096.0 / 100e9, 1e-20);
+    EXPECT_NEAR(sends.expectedSeconds, 8 * (10e-6 + 512.0 / 100e9), 1e-15);
+    // Without tensor parallelism the one card of a stage sends the whole output.
+    in.layout.tensorParallel = 1;
+    in.layout.cards = 2;
+    in.layout.globalBatch = 4;
+    EXPECT_DOUBLE_EQ(runPartOf(TrainingRunModel::evaluate(in), RunPartKind::PipelineSends).bytes,
+                     2.0 * 4 * 1024.0);
+}
+
+// The data-parallel traffic that hides behind the compute still takes memory bandwidth from
+// it. Two cards of plain data parallelism over a link of 100 GB/s without α: each sends
+// 2 · (2 − 1) / 2 of the 86 528 · 2 bytes of gradients, 173 056 bytes, in 1.73 µs; the backward
+// pass (about 5 µs) hides all but the last layer's half, so half of it runs beside the compute.
+// At 3 bytes of memory traffic a byte sent and 100 GB/s × 0.5: 3 · 173 056 · 0.5 / 50 GB/s =
+// 5.19168 µs more; the bound has none of it.
+TEST(TrainingRun, HiddenDataParallelTrafficTakesMemoryBandwidth)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.layout.cards = 2;
+    in.fabric.server = {0.0, 100.0};
+    in.boundFabric.server = {0.0, 100.0};
+    const TrainingRun without = TrainingRunModel::evaluate(in);
+    in.efficiency.collectiveMemoryFactor = 3.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    const DataParallelTraffic &dp = run.expected.dataParallel;
+    EXPECT_DOUBLE_EQ(dp.bytes, 173056.0);
+    EXPECT_DOUBLE_EQ(dp.exposedSeconds, dp.seconds / 2.0);
+    EXPECT_NEAR(dp.contentionSeconds, 5.19168e-6, 1e-15);
+    EXPECT_NEAR(run.expected.stepSeconds - without.expected.stepSeconds, 5.19168e-6, 1e-15);
+    EXPECT_NEAR(runPartOf(run, RunPartKind::DataParallelExposed).expectedSeconds,
+                dp.exposedSeconds + 5.19168e-6, 1e-15);
+    EXPECT_DOUBLE_EQ(run.bound.dataParallel.contentionSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(run.bound.stepSeconds, without.bound.stepSeconds);
+}
+
 TEST(TrainingRun, ShardingStagesSplitStateGradientsAndWeights)
 {
     TrainingRunInputs in = tinyRunInputs();

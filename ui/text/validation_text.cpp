@@ -24,6 +24,8 @@ QString ValidationText::metric(const std::string &id)
         return tr("output tokens/s per user");
     if (id == "output_tokens_per_second_per_card")
         return tr("output tokens/s per card");
+    if (id == "tokens_per_second_per_card")
+        return tr("training tokens/s per card");
     if (id == "all_reduce_seconds")
         return tr("all-reduce time");
     if (id == "all_reduce_bus_gbs")
@@ -49,6 +51,8 @@ QString ValidationText::setup(const core::ValidationRow &row)
             .arg(Labels::bytes(row.messageBytes))
             .arg(row.cards)
             .arg(device);
+    if (row.kind == core::ValidationRow::Kind::Training)
+        return trainingSetup(row);
     const QString batching = row.batching == "continuous" ? tr("%n in flight", nullptr, row.batch)
                                                           : tr("static batch %1").arg(row.batch);
     return tr("%1 on %2 × %3, %4 weights, %5, %6 → %7 tokens")
@@ -59,14 +63,54 @@ QString ValidationText::setup(const core::ValidationRow &row)
         .arg(row.outputTokens);
 }
 
+QString ValidationText::trainingSetup(const core::ValidationRow &row)
+{
+    const QString recompute = row.recompute == "full"        ? tr("full recomputation")
+                              : row.recompute == "selective" ? tr("selective recomputation")
+                                                             : tr("no recomputation");
+    return tr("training %1 on %2 × %3, %4, tensor %5 × pipeline %6 (%7 virtual), ZeRO %8, %9, "
+              "sequences of %10, micro-batch %11, global batch %12")
+        .arg(QString::fromStdString(row.model))
+        .arg(row.cards)
+        .arg(QString::fromStdString(row.device), QString::fromStdString(row.precision))
+        .arg(row.tensorParallel)
+        .arg(row.pipelineParallel)
+        .arg(row.virtualStages)
+        .arg(row.zeroStage)
+        .arg(recompute)
+        .arg(row.seqLen)
+        .arg(row.microBatch)
+        .arg(row.globalBatch);
+}
+
+QString ValidationText::trainingSummary(const core::ValidationReport &report)
+{
+    const core::ValidationSummary &t = report.training;
+    if (t.results == 0)
+        return QString();
+    return tr("Training: %n published step throughput(s) from %1 sources: the median of "
+              "|expected ÷ published − 1| is %2, the ratio farthest from 1 is %3 (%4); published "
+              "figures above their bound: %5.",
+              nullptr, t.results)
+        .arg(t.sources)
+        .arg(Labels::fixed(t.medianDeviation, 3), Labels::fixed(t.worstRatio, 3),
+             QString::fromStdString(t.worstId))
+        .arg(t.aboveBound);
+}
+
 QString ValidationText::summary(const core::ValidationReport &report)
 {
-    return tr("%n published result(s) from %1 sources: the median of |expected ÷ published − 1| "
-              "is %2 and the ratio farthest from 1 is %3 (%4).",
-              nullptr, static_cast<int>(report.outcomes.size()))
-        .arg(report.sources)
-        .arg(Labels::fixed(report.medianDeviation, 3), Labels::fixed(report.worstRatio, 3),
-             QString::fromStdString(report.worstId));
+    const QString serving =
+        tr("%n published result(s) from %1 sources: the median of |expected ÷ published − 1| "
+           "is %2 and the ratio farthest from 1 is %3 (%4).",
+           nullptr, static_cast<int>(report.outcomes.size()) - report.training.results)
+            .arg(report.sources)
+            .arg(Labels::fixed(report.medianDeviation, 3), Labels::fixed(report.worstRatio, 3),
+                 QString::fromStdString(report.worstId));
+    // The training rows have their own sentence: the page and the export's caption show it
+    // where they show this one.
+    const QString training = trainingSummary(report);
+    return training.isEmpty() ? serving : serving + QStringLiteral("\n") + training;
 }
 
 QString ValidationText::groups(const core::ValidationReport &report)

@@ -17,8 +17,12 @@ class ValidationText
 
 public:
     static QString render(const core::ValidationReport &report);
-    // "131 published results from 5 sources: median |expected ÷ published − 1| 0.10, …".
+    // "131 published results from 5 sources: median |expected ÷ published − 1| 0.10, …", over
+    // the serving and all-reduce rows, then the training rows' sentence on a line of its own.
     static QString summary(const core::ValidationReport &report);
+    // The same over the training rows, with the published figures that beat their bound; empty
+    // when the set holds none.
+    static QString trainingSummary(const core::ValidationReport &report);
     // The signed ratios by device and figure, as a table: results, median, lowest, highest.
     static QString groups(const core::ValidationReport &report);
     // The groups held to the band whose median ratio is outside it, in one sentence; empty when
@@ -30,6 +34,9 @@ public:
     static QString figure(const std::string &metric, double value);
     // The setup in one line: "Llama 2 7B on 1 × A100 80 GB, fp16, static batch 1, 128 → 1".
     static QString setup(const core::ValidationRow &row);
+    // A training row's layout in one line: "training llama3_8b on 64 × a100_80gb_sxm, bf16,
+    // tensor 1 × pipeline 1 (1 virtual), ZeRO 3, full recomputation, …".
+    static QString trainingSetup(const core::ValidationRow &row);
 };
 
 } // namespace blab::ui

@@ -156,11 +156,13 @@ QString Verdicts::trainingRun(const core::ReportModel &model)
                  Labels::significant(r.bound.tokensPerSecondPerCard),
                  Labels::percent(r.expected.mfu, 0));
     text = join(text, tr("Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it "
-                         "not hidden behind the backward pass); the pipeline leaves %4 of the "
-                         "step idle.")
+                         "not hidden behind the backward pass, and %4 more while the hidden part's "
+                         "memory traffic slows the compute beside it); the pipeline leaves %5 of "
+                         "the step idle.")
                           .arg(Labels::bytes(r.expected.dataParallel.bytes),
                                Labels::duration(r.expected.dataParallel.seconds),
                                Labels::duration(r.expected.dataParallel.exposedSeconds),
+                               Labels::duration(r.expected.dataParallel.contentionSeconds),
                                Labels::percent(r.bubbleShare, 0)));
     text = join(text, tr("Each card holds %1 (%2 of activations, %3 a layer and micro-batch), "
                          "%4 its %5.")
