@@ -67,6 +67,7 @@ std::vector<MeasuredGpu::Product> productsOf(const GpuMeasurement &gpu, const De
         p.gflopsFastest = g.tflopsFastest * 1000.0;
         p.gflopsMedian = g.tflopsMedian * 1000.0;
         p.datasheetGflops = datasheetGflops(sheet, g.precision);
+        p.datasheetShare = p.datasheetGflops > 0 ? p.gflopsFastest / p.datasheetGflops : 0.0;
         out.push_back(p);
     }
     for (MeasuredGpu::Product &p : out) {
@@ -113,13 +114,18 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
     m.memoryRoofPass = bestPass(gpu.memory);
     m.fmaPeakGflops = gpu.fmaPeakTflops * 1000.0;
     m.products = productsOf(gpu, datasheet);
-    const std::string chosen = Precisions::id(precision);
+    const double roofPeak = m.datasheetRoof ? m.datasheetRoof->peakGflops : 0.0;
     for (const Product &p : m.products) {
-        const bool listed =
-            std::any_of(m.datasheetPeaks.begin(), m.datasheetPeaks.end(),
-                        [&p](const auto &peak) { return peak.first == p.precision; });
-        if (p.datasheetGflops > 0 && p.precision != chosen && !listed)
-            m.datasheetPeaks.emplace_back(p.precision, p.datasheetGflops);
+        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roofPeak)
+            continue;
+        auto same =
+            std::find_if(m.datasheetPeaks.begin(), m.datasheetPeaks.end(),
+                         [&p](const DatasheetPeak &d) { return d.gflops == p.datasheetGflops; });
+        if (same == m.datasheetPeaks.end())
+            same = m.datasheetPeaks.insert(m.datasheetPeaks.end(), {{}, p.datasheetGflops});
+        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
+            same->precisions.end())
+            same->precisions.push_back(p.precision);
     }
     return m;
 }
@@ -129,8 +135,13 @@ DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string 
     DeviceSpec d = measuredFigures(gpu);
     d.id = id;
     d.user = true;
-    d.pcieGen = gpu.pcieGeneration;
-    d.pcieLanes = gpu.pcieGeneration > 0 ? gpu.pcieWidth : 0;
+    // A link the catalog could not hold (a width it does not know) is left out, as unknown.
+    const int w = gpu.pcieWidth;
+    const bool lanes = w == 1 || w == 2 || w == 4 || w == 8 || w == 16 || w == 32;
+    if (gpu.pcieGeneration > 0 && gpu.pcieGeneration <= 7 && lanes) {
+        d.pcieGen = gpu.pcieGeneration;
+        d.pcieLanes = w;
+    }
     d.watts = gpu.powerLimitWatts > 0 ? gpu.powerLimitWatts : kPlaceholderWatts;
     d.source = "measured with measure --gpu (FP32 multiply-add kernel, fastest cuBLASLt products, "
                "best of copy, read and triad); memory, power limit and PCIe link as the driver "

@@ -33,6 +33,8 @@ struct MeasuredGpu
         // The datasheet's peak at this precision, GFLOPS; 0 for an unknown card or a precision
         // its datasheet does not print.
         double datasheetGflops = 0.0;
+        // gflopsFastest over datasheetGflops; 0 without a datasheet figure.
+        double datasheetShare = 0.0;
         // The fastest size of its precision: the point the chart names.
         bool bestOfPrecision = false;
     };
@@ -59,9 +61,16 @@ struct MeasuredGpu
     std::optional<RooflineModel> datasheetRoof;
     // Every verified product, in the measurement's order (precision by precision, sizes rising).
     std::vector<Product> products;
-    // The datasheet's peak at each precision that has product points and a datasheet figure,
-    // other than the chosen one (the datasheet roof draws that), GFLOPS; one per precision.
-    std::vector<std::pair<std::string, double>> datasheetPeaks;
+    // A datasheet peak the chart draws beside the products: the precisions it holds (BF16 and
+    // FP16 share one on most tensor cores) and its GFLOPS.
+    struct DatasheetPeak
+    {
+        std::vector<std::string> precisions;
+        double gflops = 0.0;
+    };
+    // The datasheet's peaks at the precisions that have product points and a datasheet figure,
+    // each figure once, other than the datasheet roof's own (which that roof draws).
+    std::vector<DatasheetPeak> datasheetPeaks;
 
     // Builds everything above but the ratios from the measurement and the datasheet device the
     // card's name matched (null for an unknown card), at precision.

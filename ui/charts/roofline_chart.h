@@ -19,6 +19,7 @@ class QGraphicsSimpleTextItem;
 
 namespace blab::ui {
 
+class GpuLayer;
 class KernelLayer;
 class MeasuredLayer;
 
@@ -60,6 +61,8 @@ public:
     MeasuredLayer *measuredLayer() const { return m_here; }
     MeasuredLayer *comparisonLayer() const { return m_other; }
     KernelLayer *kernelLayer() const { return m_kernels; }
+    // A measured GPU's roofs and products, while its roofline is the one shown.
+    GpuLayer *gpuLayer() const { return m_gpu; }
 
 protected:
     void applyPalette() override;
@@ -85,6 +88,9 @@ private:
     MeasuredLayer *m_here;
     MeasuredLayer *m_other;
     KernelLayer *m_kernels = nullptr;
+    GpuLayer *m_gpu = nullptr;
+    // The roof drawn is a measured GPU's: the legend names it so.
+    bool m_onGpu = false;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;
