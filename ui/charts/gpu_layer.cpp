@@ -52,9 +52,9 @@ QString passName(const std::string &pass)
 GpuLayer::GpuLayer(ChartView *view, double minX, double maxX)
     : QObject(view), m_view(view), m_minX(minX), m_maxX(maxX), m_sheet(new QLineSeries(this)),
       m_fma(new QLineSeries(this)), m_products(new QScatterSeries(this)),
-      m_best(new QScatterSeries(this)),
-      m_memoryLabel(new ChartLabel(view->chart())), m_roofLabel(new ChartLabel(view->chart())),
-      m_sheetLabel(new ChartLabel(view->chart())), m_fmaLabel(new ChartLabel(view->chart()))
+      m_best(new QScatterSeries(this)), m_memoryLabel(new ChartLabel(view->chart())),
+      m_roofLabel(new ChartLabel(view->chart())), m_sheetLabel(new ChartLabel(view->chart())),
+      m_fmaLabel(new ChartLabel(view->chart()))
 {
     const QColor measured = ChartStyle::accent();
     const QColor sheet = ChartStyle::muted();
