@@ -3253,6 +3253,10 @@ One thread: %4 GB/s, from %5</source>
         <source>This GPU (measured): %1</source>
         <translation>本机 GPU（实测）：%1</translation>
     </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1（实测）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>

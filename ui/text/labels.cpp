@@ -71,6 +71,12 @@ QString Labels::userText(const std::string &text)
 
 QString Labels::deviceShort(const core::DeviceSpec &device)
 {
+    // The measured card by its own name, shortened as the others are, and said to be measured.
+    if (device.id == core::DeviceCatalog::kThisGpu) {
+        core::DeviceSpec named = device;
+        named.id.clear();
+        return tr("%1, measured").arg(deviceShort(named));
+    }
     QString name = Labels::device(device);
     for (const char *brand : {"NVIDIA ", "GeForce ", "AMD ", "Instinct ", "Intel ", "Platinum "})
         name.remove(QLatin1String(brand));
