@@ -148,17 +148,13 @@ void RooflineChart::retranslate()
     m_gpu->retranslate();
 }
 
-void RooflineChart::setData(const core::RooflineModel &model,
-                            const std::vector<core::Operation> &ops, const QStringList &labels)
+QPair<double, double> RooflineChart::yRangeFor(const core::RooflineModel &model,
+                                               const std::vector<core::Operation> &ops) const
 {
-    const double peak = std::max(model.peakGflops, 1e-9);
-    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
-    m_balanceValue = model.balanceFlopsPerByte();
-
     double lowest = model.attainableGflops(kMinIntensity);
     for (const core::Operation &op : ops)
         lowest = std::min(lowest, model.attainableGflops(op.flopsPerByte()));
-    double highest = peak * 2.0;
+    double highest = std::max(model.peakGflops, 1e-9) * 2.0;
     for (const MeasuredLayer *layer : {m_here, m_other}) {
         if (!layer->isEmpty()) {
             lowest = std::min(lowest, layer->lowest());
@@ -173,7 +169,17 @@ void RooflineChart::setData(const core::RooflineModel &model,
         lowest = std::min(lowest, m_gpu->lowest());
         highest = std::max(highest, m_gpu->highest() * 2.0);
     }
-    const QPair<double, double> yRange = decadeRange(lowest, highest);
+    return decadeRange(lowest, highest);
+}
+
+void RooflineChart::setData(const core::RooflineModel &model,
+                            const std::vector<core::Operation> &ops, const QStringList &labels)
+{
+    const double peak = std::max(model.peakGflops, 1e-9);
+    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
+    m_balanceValue = model.balanceFlopsPerByte();
+
+    const QPair<double, double> yRange = yRangeFor(model, ops);
     m_y->setRange(yRange.first, yRange.second);
     m_here->setFloor(yRange.first);
     m_other->setFloor(yRange.first);

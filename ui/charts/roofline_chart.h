@@ -7,6 +7,7 @@
 #include "model/report_model.h"
 #include "model/roofline_model.h"
 
+#include <QPair>
 #include <QStringList>
 #include <QVector>
 #include <optional>
@@ -70,6 +71,9 @@ protected:
 private:
     // Pens, colours and markers of the series that are not the kernels.
     void styleSeries();
+    // The y axis's whole decades: the roof, the kernels on it and every layer that has data.
+    QPair<double, double> yRangeFor(const core::RooflineModel &model,
+                                    const std::vector<core::Operation> &ops) const;
     // The serving phases' expected rates, as rings under the roof; none when no op has one.
     void showExpected(const std::vector<core::Operation> &ops, double floor);
 
