@@ -4703,6 +4703,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16. * marks your own models.</source>
         <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。* 标出你自己的模型。</translation>
     </message>
+    <message>
+        <source>Devices by their specifications, and this GPU as measured</source>
+        <translation>各器件按规格比较，以及本机 GPU 的实测值</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>
