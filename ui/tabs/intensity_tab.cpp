@@ -2,6 +2,7 @@
 
 #include "tabs/intensity_tab.h"
 
+#include "catalog/device_catalog.h"
 #include "charts/roofline_chart.h"
 #include "io/option_spec.h"
 #include "models/operations_table_model.h"
@@ -31,6 +32,7 @@
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace blab::ui {
 
