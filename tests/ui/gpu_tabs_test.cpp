@@ -11,6 +11,7 @@
 #include "gui_fixture.h"
 #include "measure/machine_profile.h"
 #include "models/devices_table_model.h"
+#include "tabs/devices_tab.h"
 #include "tabs/intensity_tab.h"
 
 #include <QAbstractItemModelTester>
@@ -194,6 +195,30 @@ TEST_F(GpuTabs, TabOneOffersAnUnknownCardAsTheUsersDevice)
     EXPECT_TRUE(devices()->flags(devices()->index(last, DevicesTableModel::Bf16)) &
                 Qt::ItemIsEditable);
     EXPECT_EQ(cell(last, DevicesTableModel::Bf16), QStringLiteral("696.0"));
+}
+
+// Duplicate on the measured row copies what was measured, not the row's gaps: the card becomes a
+// device of the user's with the driver's power limit and link, which the catalog file accepts.
+TEST_F(GpuTabs, DuplicatingTheMeasuredRowAddsTheCardAsTheUsersDevice)
+{
+    m_state->setGpu(h200());
+    m_window->tabs()->setCurrentIndex(1);
+    settle();
+    const int row = rowNamed(QStringLiteral("This GPU (measured): NVIDIA H200"));
+    ASSERT_GT(row, 0);
+    m_window->findChild<DevicesTab *>()->duplicateRow(row);
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 1u);
+    const core::DeviceSpec &mine = m_state->userDevices().front();
+    EXPECT_EQ(mine.id, "nvidia_h200");
+    EXPECT_EQ(mine.name, "NVIDIA H200");
+    EXPECT_FALSE(mine.measured);
+    EXPECT_DOUBLE_EQ(mine.tf32Tflops.value_or(0), 353.4309023250173);
+    EXPECT_EQ(mine.pcieGen, 5);
+    EXPECT_EQ(mine.pcieLanes, 16);
+    EXPECT_EQ(UserCatalog::load().devices.size(), 1u);
+    // The measured row is still there, beside its datasheet row.
+    EXPECT_EQ(rowNamed(QStringLiteral("This GPU (measured): NVIDIA H200")), row);
 }
 
 } // namespace
