@@ -7,6 +7,7 @@
 // user's, which tab 2 then lists.
 
 #include "charts/gpu_layer.h"
+#include "charts/measured_layer.h"
 #include "charts/roofline_chart.h"
 #include "gui_fixture.h"
 #include "measure/machine_profile.h"
@@ -17,6 +18,8 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -220,6 +223,74 @@ TEST_F(GpuTabs, DuplicatingTheMeasuredRowAddsTheCardAsTheUsersDevice)
     // The measured row is still there, beside its datasheet row.
     EXPECT_EQ(rowNamed(QStringLiteral("This GPU (measured): NVIDIA H200")), row);
 }
+
+struct LabelRow
+{
+    const char *name;
+    int width;
+    int height;
+    core::Precision precision;
+    // Whether the memory roof's label fits along the slope; on a small chart it may not (the
+    // balance sentence under the table gives its figure).
+    bool memoryNamed;
+};
+
+class GpuLabels : public testing::TestWithParam<LabelRow>
+{
+};
+
+// On the measured H200's roofline no two visible labels overlap (a turned label counted by the
+// strip its text covers), whatever the size and precision, and the measured roofs are named.
+TEST_P(GpuLabels, NeverOverlap)
+{
+    const LabelRow &row = GetParam();
+    core::WhatIfInputs in;
+    in.rooflineDevice = "this_gpu";
+    in.precision = row.precision;
+    core::ReportModel model =
+        core::ReportModel::build(in, core::ThisCpu{237.05, core::CpuSource::Entered, 16.0});
+    model.attachMachines(core::MeasuredMachines::of(std::nullopt, std::nullopt, h200()));
+    ASSERT_TRUE(model.rooflineOnMeasuredGpu);
+    RooflineChart chart;
+    chart.resize(row.width, row.height);
+    chart.show();
+    QCoreApplication::processEvents();
+    chart.setData(model);
+    QCoreApplication::processEvents();
+    chart.relayout();
+    QList<QList<QRectF>> boxes;
+    QStringList texts;
+    for (QGraphicsItem *item : chart.scene()->items()) {
+        auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+        if (!label || !label->isVisible() || label->text().isEmpty() ||
+            label->parentItem() == nullptr)
+            continue;
+        boxes.append(label->rotation() != 0.0 ? MeasuredLayer::stripOf(label)
+                                              : QList<QRectF>{label->sceneBoundingRect()});
+        texts << label->text();
+    }
+    if (row.memoryNamed)
+        EXPECT_TRUE(texts.contains(chart.gpuLayer()->memoryText()))
+            << texts.join('|').toStdString();
+    EXPECT_FALSE(texts.isEmpty());
+    for (int a = 0; a < boxes.size(); ++a) {
+        for (int b = a + 1; b < boxes.size(); ++b) {
+            for (const QRectF &x : boxes[a]) {
+                for (const QRectF &y : boxes[b])
+                    EXPECT_FALSE(x.intersects(y))
+                        << texts[a].toStdString() << " / " << texts[b].toStdString();
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sizes, GpuLabels,
+    testing::Values(LabelRow{"wide_fp32", 900, 700, core::Precision::Fp32, true},
+                    LabelRow{"wide_bf16", 900, 700, core::Precision::Bf16, true},
+                    LabelRow{"small_fp32", 620, 420, core::Precision::Fp32, false},
+                    LabelRow{"small_fp8", 620, 420, core::Precision::Fp8, false}),
+    [](const auto &info) { return std::string(info.param.name); });
 
 } // namespace
 } // namespace blab::ui::test
