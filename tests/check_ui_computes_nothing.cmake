@@ -9,7 +9,7 @@ set(formulas
     "InterconnectModel::evaluate" "InterconnectModel::stepComputeSeconds" "effectiveTflops("
     "gflopsPerWatt(" "RooflineModel::lessonOperations" "ReportModel::build" "InferenceModel::"
     "totalParameters(" "activeParameters(" "kvBytesPerToken(" "flopsFor(" "tensorParallelDegrees("
-    "HierarchyRoofline::from" "levelFor(" "trainable(")
+    "HierarchyRoofline::from" "levelFor(" "trainable(" "MeasuredGpu::of" "productBytes(")
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 set(count 0)
 foreach(source IN LISTS sources)

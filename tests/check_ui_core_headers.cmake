@@ -15,7 +15,7 @@ set(everywhere
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
     measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
     measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h
-    measure/gpu_measurement.h model/gpu_comparison.h)
+    measure/gpu_measurement.h model/gpu_comparison.h model/measured_gpu.h)
 # workers: they run the measurements.
 set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_child.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a

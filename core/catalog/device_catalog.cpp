@@ -64,7 +64,7 @@ const std::string &DeviceCatalog::builtInError()
 
 std::set<std::string> DeviceCatalog::reservedIds()
 {
-    std::set<std::string> ids{kThisCpu};
+    std::set<std::string> ids{kThisCpu, kThisGpu};
     for (const DeviceSpec &d : builtIn())
         ids.insert(d.id);
     return ids;

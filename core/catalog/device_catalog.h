@@ -43,6 +43,10 @@ class DeviceCatalog
 {
 public:
     static constexpr const char *kThisCpu = "this_cpu";
+    // A GPU measured here or in a profile opened beside this machine's, shown beside its
+    // datasheet row (model/MeasuredGpu): never a row of the catalog itself, so never a device
+    // the command line's --device takes.
+    static constexpr const char *kThisGpu = "this_gpu";
 
     // This machine's row: the measured (or entered) FP32 figure; bandwidth as given; the power is
     // a typical desktop figure, since nothing here can measure it.
@@ -51,7 +55,7 @@ public:
     static const std::vector<DeviceSpec> &builtIn();
     // Why the shipped catalog did not parse; empty when it did (a test keeps it so).
     static const std::string &builtInError();
-    // Ids the user's devices may not take: this CPU's and the shipped ones.
+    // Ids the user's devices may not take: this CPU's, the measured GPU's and the shipped ones.
     static std::set<std::string> reservedIds();
 
     // This CPU and the lesson's two generic cards, in the lesson's order.

@@ -160,6 +160,15 @@ std::vector<GemmFormat> GpuGemmSweep::formatsFor(int major, int minor)
     return out;
 }
 
+double GpuGemmSweep::leastBytes(const std::string &precision, int n)
+{
+    for (const GemmFormat &f : formats()) {
+        if (precision == f.precision)
+            return double(n) * n * (2.0 * bytesOf(f.inputType) + bytesOf(f.outputType));
+    }
+    return 0.0;
+}
+
 GpuGemmSweep::GpuGemmSweep(GpuSession &session, CublasLtLibrary &library, double l2Bytes)
     : m_session(session), m_library(library), m_l2Bytes(l2Bytes)
 {

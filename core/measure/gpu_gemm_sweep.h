@@ -45,6 +45,9 @@ public:
     static const std::vector<GemmFormat> &formats();
     // The formats a card of this compute capability runs.
     static std::vector<GemmFormat> formatsFor(int major, int minor);
+    // The least an n³ product at precision moves: A and B read once and D written once, at the
+    // element sizes this sweep gives cuBLASLt; 0 for a precision it does not run.
+    static double leastBytes(const std::string &precision, int n);
 
     GpuGemmSweep(GpuSession &session, CublasLtLibrary &library, double l2Bytes);
     ~GpuGemmSweep();

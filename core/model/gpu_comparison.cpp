@@ -4,6 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_names.h"
+#include "catalog/precision.h"
 
 namespace blab::core {
 
@@ -11,19 +12,12 @@ namespace {
 
 double datasheetTflops(const DeviceSpec *d, const std::string &precision)
 {
-    if (!d)
+    // The products' precisions are spelled as kernels' are; FP16 is held to the BF16 figure
+    // where the datasheet prints one for both, as a kernel of the user's is.
+    KernelPrecision p = KernelPrecision::Fp32;
+    if (!d || !KernelPrecisions::fromId(precision, p))
         return 0.0;
-    if (precision == "fp32")
-        return d->fp32Tflops;
-    std::optional<double> peak;
-    if (precision == "tf32")
-        peak = d->tf32Tflops;
-    else if (precision == "bf16")
-        peak = d->bf16Tflops;
-    else if (precision == "fp8")
-        peak = d->fp8Tflops;
-    // FP16 has no column in the catalog: shown without a datasheet figure.
-    return peak.value_or(0.0);
+    return d->peakTflops(p).value_or(0.0);
 }
 
 } // namespace

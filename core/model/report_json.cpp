@@ -459,8 +459,14 @@ std::string ReportModel::toJson() const
     cpu["mem_bandwidth_gbs"] = inputs.memBandwidthGBs;
     cpu["mem_bandwidth_source"] = bandwidthSourceId(inputs.memBandwidthSource);
     Json deviceRows = Json::array();
-    for (const DeviceSpec &d : devices)
-        deviceRows.push_back(deviceJson(d, &devices.front(), inputs.precision));
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        deviceRows.push_back(deviceJson(devices[i], &devices.front(), inputs.precision));
+        // A measured GPU's row follows its datasheet row, or this CPU's for an unknown card, as
+        // on tab 2: beside the datasheet, never in its place.
+        if (measuredGpu && int(i) == std::max(measuredGpu->datasheetIndex, 0))
+            deviceRows.push_back(
+                deviceJson(measuredGpu->device, &devices.front(), inputs.precision));
+    }
     const Json sizing = {{"device", fitDevice.id},
                          {"precision", Precisions::id(inputs.precision)},
                          {"peak_tflops", fitPeakTflops},

@@ -362,6 +362,7 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
     gpu = machines.gpu;
     gpuFromComparison = machines.gpuFromComparison;
     gpuFigures = machines.gpuFigures;
+    attachMeasuredGpu();
     gpuLinks.clear();
     for (const bool pinned : {true, false}) {
         const double gbs = gpu && gpu->gpu ? gpu->gpu->bestHostToDeviceGBs(pinned) : 0.0;
@@ -376,6 +377,34 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
                                          [](const PlacedKernel &k) { return k.onHierarchy; });
     if (hierarchy || onHierarchy)
         placeKernels();
+}
+
+void ReportModel::attachMeasuredGpu()
+{
+    // A snapshot attached twice starts again from the roofline build() chose.
+    if (rooflineOnMeasuredGpu)
+        buildRoofline();
+    measuredGpu.reset();
+    rooflineOnMeasuredGpu = false;
+    if (!gpu || !gpu->gpu)
+        return;
+    const DeviceSpec *sheet = GpuComparison::datasheetFor(gpu->gpu->name);
+    MeasuredGpu m = MeasuredGpu::of(*gpu->gpu, sheet, inputs.precision);
+    for (std::size_t i = 0; sheet && i < devices.size(); ++i) {
+        if (devices[i].id == sheet->id)
+            m.datasheetIndex = static_cast<int>(i);
+    }
+    m.ratios = DeviceCatalog::ratios(m.device, devices.front(), inputs.precision);
+    m.fp32Ratios = DeviceCatalog::ratios(m.device, devices.front(), Precision::Fp32);
+    measuredGpu = std::move(m);
+    if (inputs.rooflineDevice != DeviceCatalog::kThisGpu)
+        return;
+    rooflineOnMeasuredGpu = true;
+    rooflineDeviceIndex = -1;
+    roofline = measuredGpu->roofline(inputs.precision);
+    // Serving's expected rates were worked out for the device build() fell back to.
+    for (Operation &op : servingOperations)
+        op.expectedGflops = 0.0;
 }
 
 std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const

@@ -10,6 +10,7 @@
 #include "model/interconnect_model.h"
 #include "model/kernel_placement.h"
 #include "model/machine_comparison.h"
+#include "model/measured_gpu.h"
 #include "model/memory_model.h"
 #include "model/roofline_model.h"
 #include "model/training_run_model.h"
@@ -172,6 +173,13 @@ struct ReportModel
     std::optional<GpuOutcome> gpu;
     bool gpuFromComparison = false;
     std::vector<GpuFigure> gpuFigures;
+    // That GPU as measured, when it was: part two's row beside its datasheet row (never in its
+    // place) and the roofline tab 3 offers as "This GPU (measured)".
+    std::optional<MeasuredGpu> measuredGpu;
+    // Tab 3 shows that roofline: inputs.rooflineDevice is DeviceCatalog::kThisGpu and a card was
+    // measured. rooflineDeviceIndex is then -1, since no row of devices is shown; without a
+    // measured card the roofline falls back to this CPU's, as for a device no longer there.
+    bool rooflineOnMeasuredGpu = false;
     // Tab 4's link choices from that GPU: its fastest pinned and pageable copies to the card,
     // each with the accelerator's copy share of the window's own batch at that speed.
     struct GpuLinkChoice
@@ -255,6 +263,8 @@ struct ReportModel
 
 private:
     void buildRoofline();
+    // Sets measuredGpu from gpu, and the roofline to its roofs where tab 3 asks for them.
+    void attachMeasuredGpu();
     void buildTransfers();
     // Part four's inputs with the link at linkGBs.
     TransferInputs transferInputs(double linkGBs) const;

@@ -1306,10 +1306,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <source>There is no graphics card to measure here, so cards are compared by their makers&apos; figures (dense, without sparsity). This CPU&apos;s FP32 figure is the measured (or entered) one. Shipped rows are fixed; duplicate one, or add your own, and double-click a cell to change it. Your devices are saved as you edit them.</source>
-        <translation>这里没有显卡可量，所以按厂商公布的数比较（稠密峰值，不算稀疏）。本机 CPU 的 FP32 是实测（或输入）的数。自带的行不能改；复制一行或添加自己的器件，再双击单元格修改。你的器件随改随存。</translation>
-    </message>
-    <message>
         <source>Add a device of your own, then edit its cells.</source>
         <translation>添加一个你自己的器件，然后编辑各单元格。</translation>
     </message>
@@ -1414,6 +1410,14 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Saved.</source>
         <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Cards are compared by their makers&apos; figures (dense, without sparsity). This CPU&apos;s FP32 figure is the measured (or entered) one; a GPU measured on tab 1, or in a profile opened to compare, gets a row of its own in green, under its datasheet row. Shipped rows are fixed; duplicate one, or add your own, and double-click a cell to change it. Your devices are saved as you edit them.</source>
+        <translation>各张卡按厂商公布的数字比较（稠密，不计稀疏）。本机 CPU 的 FP32 数值是实测（或输入）的；在第 1 页实测的 GPU，或在打开来比较的画像里的 GPU，会在它的规格表那一行下面单独占一行，以绿色显示。自带的行不能改；复制一行或添加你自己的器件，双击单元格即可修改。你的器件在编辑时随即保存。</translation>
+    </message>
+    <message>
+        <source>Added “%1” to your devices with its measured figures; its cells can be edited now.</source>
+        <translation>已把“%1”连同实测数值加入你的器件；现在可以编辑它的单元格。</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1566,46 @@ One thread: %4 GB/s, from %5</source>
         <source>FP8 (TFLOPS)</source>
         <translation>FP8（TFLOPS）</translation>
     </message>
+    <message>
+        <source>Measured: the program&apos;s FP32 multiply-add kernel, the FP32 roof of this card.</source>
+        <translation>实测：本程序的 FP32 乘加内核，即这张卡的 FP32 屋顶。</translation>
+    </message>
+    <message>
+        <source>Measured: the fastest cuBLASLt matrix product at this precision over the sizes measured; what products reached, not a peak.</source>
+        <translation>实测：在测过的各个规模中，cuBLASLt 在这个精度下最快的矩阵乘；这是矩阵乘实际达到的速度，不是峰值。</translation>
+    </message>
+    <message>
+        <source>Measured: the best of three passes over device memory, copy %1, read %2 and triad %3 GB/s, counting bytes read and written.</source>
+        <translation>实测：三种显存遍历中最快的一种，拷贝 %1、读 %2、triad %3 GB/s，读和写的字节都计入。</translation>
+    </message>
+    <message>
+        <source>The memory the driver reports on the card.</source>
+        <translation>驱动报告的卡上显存。</translation>
+    </message>
+    <message>
+        <source>The measured figure as a multiple of this CPU&apos;s.</source>
+        <translation>实测数值是本机 CPU 的多少倍。</translation>
+    </message>
+    <message>
+        <source>Not measured, and the catalog does not know this card: none shown.</source>
+        <translation>未测量，目录里也没有这张卡：不显示。</translation>
+    </message>
+    <message>
+        <source>Not measured: taken from the datasheet row above, %1.</source>
+        <translation>未测量：取自上面一行的规格表，%1。</translation>
+    </message>
+    <message>
+        <source>The catalog does not know this card, so there is no datasheet row beside it; tab 1 offers to add it as your own device.</source>
+        <translation>目录里没有这张卡，所以它旁边没有规格表的行；第 1 页可以把它加为你自己的器件。</translation>
+    </message>
+    <message>
+        <source>Its datasheet row, %1, is the one above: this row sits beside it and never replaces it.</source>
+        <translation>它的规格表行 %1 就在上面：这一行只是放在旁边，从不取而代之。</translation>
+    </message>
+    <message>
+        <source>This GPU as measured (tab 1, or a profile opened to compare). %1</source>
+        <translation>本机 GPU 的实测值（来自第 1 页，或打开来比较的画像）。%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ExportDialog</name>
@@ -1679,6 +1723,73 @@ One thread: %4 GB/s, from %5</source>
     </message>
 </context>
 <context>
+    <name>blab::ui::GpuLayer</name>
+    <message>
+        <source>copy</source>
+        <translation>拷贝</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <source>triad</source>
+        <translation>triad</translation>
+    </message>
+    <message>
+        <source>What products reached: %1 %2</source>
+        <translation>矩阵乘实际达到：%1 %2</translation>
+    </message>
+    <message>
+        <source>memory, measured (%1): %2 GB/s</source>
+        <translation>显存，实测（%1）：%2 GB/s</translation>
+    </message>
+    <message>
+        <source>FP32 multiply-add, measured: %1 TFLOPS</source>
+        <translation>FP32 乘加，实测：%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>fastest %1 product, measured: %2 TFLOPS</source>
+        <translation>最快的 %1 矩阵乘，实测：%2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>规格表</translation>
+    </message>
+    <message>
+        <source>Products reached</source>
+        <translation>矩阵乘实际达到</translation>
+    </message>
+    <message>
+        <source>datasheet (%1): %2 TFLOPS, %3 GB/s</source>
+        <translation>规格表（%1）：%2 TFLOPS，%3 GB/s</translation>
+    </message>
+    <message>
+        <source>datasheet %1: %2 TFLOPS</source>
+        <translation>规格表 %1：%2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 product, n = %2, measured by cuBLASLt</source>
+        <translation>%1 矩阵乘，n = %2，用 cuBLASLt 实测</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B: 2n³ FLOPs over the %2 an n³ product moves at least (A and B read once, the result written once)</source>
+        <translation>%1 次／字节：2n³ 次浮点运算，除以 n³ 矩阵乘至少要搬运的 %2（A 和 B 各读一次，结果写一次）</translation>
+    </message>
+    <message>
+        <source>fastest %1 TFLOPS, median %2 TFLOPS</source>
+        <translation>最快 %1 TFLOPS，中位数 %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 of the datasheet&apos;s %2 TFLOPS</source>
+        <translation>为规格表 %2 TFLOPS 的 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 TFLOPS</source>
+        <translation>%1：%2 TFLOPS</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::GpuPanel</name>
     <message>
         <source>This GPU</source>
@@ -1703,6 +1814,26 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>End the measurement&apos;s process now.</source>
         <translation>立即结束测量进程。</translation>
+    </message>
+    <message>
+        <source>&amp;Add as my device</source>
+        <translation>加为我的器件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Adds this card to your own devices on tab 2 with what was measured: its name, FP32 multiply-add peak, fastest product at each precision, memory bandwidth and memory, and the power limit and PCIe link the driver reported. Edit them there.</source>
+        <translation>把这张卡连同实测结果加入第 2 页你自己的器件：名称、FP32 乘加峰值、每种精度下最快的矩阵乘、显存带宽和显存容量，以及驱动报告的功耗上限和 PCIe 链路。之后可在那里修改。</translation>
+    </message>
+    <message>
+        <source>“%1” is among your devices on tab 2.</source>
+        <translation>“%1”已在第 2 页你的器件里。</translation>
+    </message>
+    <message>
+        <source>The catalog has no datasheet for “%1”, so its figures stand alone. Add it as your own device to compare it on tabs 2, 3 and 5.</source>
+        <translation>目录里没有“%1”的规格表，所以只显示它的实测数值。把它加为你自己的器件，就能在第 2、3、5 页上比较。</translation>
+    </message>
+    <message>
+        <source>The card could not be added to your devices: %1.</source>
+        <translation>无法把这张卡加入你的器件：%1。</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2200,18 @@ One thread: %4 GB/s, from %5</source>
         <source>Set the link to a copy speed the GPU measured on tab 1.</source>
         <translation>把链路设为第一页测得的 GPU 拷贝速度。</translation>
     </message>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Fastest products: %1.</source>
+        <translation>最快的矩阵乘：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::HelpDialog</name>
@@ -2166,6 +2309,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Language-model b&amp;atch:</source>
         <translation>语言模型批次(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>This GPU as measured. Solid: the measured roofs, memory (the best of copy, read and triad) and the FP32 multiply-add peak, or at another precision the fastest product. Dashed and lighter: the datasheet&apos;s roofs. Rings: what each cuBLASLt product reached, at its intensity: 2n³ FLOPs over the least bytes an n³ product moves, A and B read once and the result written once (n² × (2 × input + output bytes)). A real product reads its tiles more than once, so its own intensity is lower. Point at a ring for its figures.</source>
+        <translation>本机 GPU 的实测屋顶线。实线：实测的屋顶，即显存（拷贝、读、triad 中最快的）和 FP32 乘加峰值；选了别的精度时则是最快的矩阵乘。浅色虚线：规格表的屋顶。圆圈：每个 cuBLASLt 矩阵乘实际达到的速度，画在它的算术强度上：2n³ 次浮点运算，除以 n³ 矩阵乘至少要搬运的字节（A 和 B 各读一次，结果写一次，n² ×（2 × 输入 + 输出字节））。实际的矩阵乘会把分块读不止一次，所以它自己的算术强度更低。把鼠标移到圆圈上可看数值。</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3232,14 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>FP8 tensor</source>
         <translation>FP8 张量</translation>
+    </message>
+    <message>
+        <source>This GPU (measured): %1</source>
+        <translation>本机 GPU（实测）：%1</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1（实测）</translation>
     </message>
 </context>
 <context>
@@ -4735,6 +4890,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16. * marks your own models.</source>
         <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。* 标出你自己的模型。</translation>
     </message>
+    <message>
+        <source>Devices by their specifications, and this GPU as measured</source>
+        <translation>各器件按规格比较，以及本机 GPU 的实测值</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>
@@ -4783,6 +4942,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Serving, expected (the roof is the bound)</source>
         <translation>推理服务的预期值（屋顶是上界）</translation>
+    </message>
+    <message>
+        <source>This GPU</source>
+        <translation>本机 GPU</translation>
     </message>
 </context>
 <context>

@@ -360,5 +360,40 @@ TEST(CliCompare, ExportWritesTheSameCharts)
         EXPECT_FALSE(QImage(dir.filePath("compared/" + name)).isNull()) << name.toStdString();
 }
 
+// A profile measured on an H200 (tests/core/data/gpu): the report lists the card's measured row
+// after the catalog's H200 SXM row, in the text's table and in the JSON's devices, as tab 2 does.
+TEST(CliCompare, AMeasuredGpuHasItsRowAfterItsDatasheetRow)
+{
+    const QString h200 =
+        QStringLiteral(BLAB_TEST_PROFILES_DIR "/../../core/data/gpu/h200_profile_2026-12-04.json");
+    QStringList arguments{"report",    kGiven,      "--lang",
+                          "en",        "--profile", profileFile("this_machine.json"),
+                          "--compare", h200};
+    const ProcessResult text = run(arguments);
+    EXPECT_EQ(text.status, 0) << text.err.toStdString();
+    const QString out = QString::fromUtf8(text.out);
+    const qsizetype sheet = out.indexOf(QStringLiteral("NVIDIA H200 SXM 141 GB"));
+    const qsizetype measured = out.indexOf(QStringLiteral("This GPU (measured): NVIDIA H200"));
+    ASSERT_GT(sheet, 0) << out.toStdString();
+    ASSERT_GT(measured, sheet) << out.toStdString();
+    EXPECT_LT(measured, out.indexOf(QStringLiteral("NVIDIA B200"), sheet));
+    const ProcessResult r = run(arguments << QStringLiteral("--json"));
+    EXPECT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonArray devices = json(r)["devices"].toArray();
+    int at = -1;
+    for (int i = 0; i < devices.size(); ++i) {
+        if (devices[i]["id"].toString() == QStringLiteral("h200_sxm"))
+            at = i;
+    }
+    ASSERT_GT(at, 0);
+    const QJsonObject row = devices[at + 1].toObject();
+    EXPECT_EQ(row["id"].toString(), QStringLiteral("this_gpu"));
+    EXPECT_TRUE(row["measured"].toBool());
+    // The read pass's 4353.77 GB/s and the multiply-add kernel's 65.26 TFLOPS, from the file.
+    EXPECT_DOUBLE_EQ(row["mem_bandwidth_gbs"].toDouble(), 4353.771714018172);
+    EXPECT_DOUBLE_EQ(row["fp32_tflops"].toDouble(), 65.26476311839389);
+    EXPECT_FALSE(devices[at].toObject()["measured"].toBool());
+}
+
 } // namespace
 } // namespace blab::cli_test

@@ -121,7 +121,8 @@ TEST(GpuProfile, ARealH200ProfileReadsAndSitsBesideItsDatasheet)
     EXPECT_DOUBLE_EQ(figures[0].share(), g.fmaPeakTflops / 67.0);
     const GpuFigure &fp16 = figures[4];
     EXPECT_EQ(fp16.precision, "fp16");
-    EXPECT_EQ(fp16.datasheet, 0.0); // the catalog has no FP16 column
+    // The catalog's FP16 tensor figure, which is the BF16 one.
+    EXPECT_DOUBLE_EQ(fp16.datasheet, 989.4);
     EXPECT_EQ(figures[6].kind, GpuFigure::Kind::Memory);
     EXPECT_DOUBLE_EQ(figures[6].measured, g.memory.bestGBs());
     EXPECT_DOUBLE_EQ(figures[6].datasheet, 4800.0);

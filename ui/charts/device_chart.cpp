@@ -111,9 +111,20 @@ void DeviceChart::setDevices(const std::vector<core::DeviceRatios> &ratios,
 void DeviceChart::setData(const core::ReportModel &snapshot)
 {
     QStringList names;
-    for (const core::DeviceSpec &d : snapshot.devices)
-        names << Labels::deviceShort(d);
-    setDevices(snapshot.ratios, names, snapshot.inputs.precision);
+    std::vector<core::DeviceRatios> ratios;
+    // A measured GPU's bars follow its datasheet's (this CPU's for a card the catalog lacks), as
+    // its row does in the table.
+    const int measuredAfter =
+        snapshot.measuredGpu ? std::max(snapshot.measuredGpu->datasheetIndex, 0) : -1;
+    for (std::size_t i = 0; i < snapshot.devices.size(); ++i) {
+        names << Labels::deviceShort(snapshot.devices[i]);
+        ratios.push_back(snapshot.ratios[i]);
+        if (static_cast<int>(i) == measuredAfter) {
+            names << Labels::deviceShort(snapshot.measuredGpu->device);
+            ratios.push_back(snapshot.measuredGpu->ratios);
+        }
+    }
+    setDevices(ratios, names, snapshot.inputs.precision);
 }
 
 } // namespace blab::ui

@@ -67,6 +67,9 @@ public:
     QScatterSeries *pointSeries() const { return m_points; }
     QString roofLabel(int i) const;
     QString pointText(int i) const;
+    // The scene rectangles a turned label covers: six boxes along its text, far closer than its
+    // bounding box, so that labels on neighbouring roofs can sit side by side.
+    static QList<QRectF> stripOf(const QGraphicsItem *label);
 
 private:
     void style(const QColor &colour);
@@ -77,7 +80,6 @@ private:
                         const QRectF &area, QList<QRectF> &used);
     void showTip(const QPointF &point, bool entered);
     void placeRoofLabel(int i, const QRectF &area, QList<QRectF> &used);
-    static QList<QRectF> stripOf(const QGraphicsItem *label);
     // sgemm and dgemm are named on the chart with the share of their level's roof they reach.
     void placeGemmLabels(const QRectF &area, QList<QRectF> &used, const QList<QLineF> &lines);
 

@@ -3,6 +3,7 @@
 #include "charts/roofline_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/gpu_layer.h"
 #include "charts/kernel_layer.h"
 #include "charts/label_placer.h"
 #include "charts/measured_layer.h"
@@ -73,6 +74,7 @@ RooflineChart::RooflineChart(QWidget *parent)
     m_other =
         new MeasuredLayer(this, ChartStyle::comparison(), kMinIntensity, kMaxIntensity, 5, false);
     m_kernels = new KernelLayer(this, kMinIntensity, kMaxIntensity);
+    m_gpu = new GpuLayer(this, kMinIntensity, kMaxIntensity);
     // The dashed guide needs no legend entry, and the kernels are named on the chart itself; the
     // legend explains the roof, the balance point, the two colours and each layer.
     c->legend()->markers(m_balanceLine).first()->setVisible(false);
@@ -122,10 +124,11 @@ void RooflineChart::applyPalette()
     m_roof->setPen(roofPen);
     for (ChartLabel *label : m_opLabels + QVector<ChartLabel *>{m_balanceLabel})
         label->usePalette(palette());
-    if (m_here && m_other && m_kernels) {
+    if (m_here && m_other && m_kernels && m_gpu) {
         m_here->applyPalette();
         m_other->applyPalette();
         m_kernels->applyPalette();
+        m_gpu->applyPalette();
     }
 }
 
@@ -134,7 +137,7 @@ void RooflineChart::retranslate()
     chart()->setTitle(tr("Roofline: attainable performance against arithmetic intensity"));
     m_x->setTitleText(tr("Arithmetic intensity (FLOP/B, log scale)"));
     m_y->setTitleText(tr("Attainable GFLOPS (log scale)"));
-    m_roof->setName(tr("Model roof"));
+    m_roof->setName(m_onGpu ? tr("This GPU") : tr("Model roof"));
     m_balance->setName(tr("Balance point"));
     m_computeKey->setName(tr("Compute-bound"));
     m_bandwidthKey->setName(tr("Bandwidth-bound"));
@@ -142,19 +145,16 @@ void RooflineChart::retranslate()
     m_here->setOwner(tr("This machine, measured"));
     m_other->retranslate();
     m_kernels->retranslate();
+    m_gpu->retranslate();
 }
 
-void RooflineChart::setData(const core::RooflineModel &model,
-                            const std::vector<core::Operation> &ops, const QStringList &labels)
+QPair<double, double> RooflineChart::yRangeFor(const core::RooflineModel &model,
+                                               const std::vector<core::Operation> &ops) const
 {
-    const double peak = std::max(model.peakGflops, 1e-9);
-    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
-    m_balanceValue = model.balanceFlopsPerByte();
-
     double lowest = model.attainableGflops(kMinIntensity);
     for (const core::Operation &op : ops)
         lowest = std::min(lowest, model.attainableGflops(op.flopsPerByte()));
-    double highest = peak * 2.0;
+    double highest = std::max(model.peakGflops, 1e-9) * 2.0;
     for (const MeasuredLayer *layer : {m_here, m_other}) {
         if (!layer->isEmpty()) {
             lowest = std::min(lowest, layer->lowest());
@@ -165,11 +165,26 @@ void RooflineChart::setData(const core::RooflineModel &model,
         lowest = std::min(lowest, m_kernels->lowest());
         highest = std::max(highest, m_kernels->highest() * 2.0);
     }
-    const QPair<double, double> yRange = decadeRange(lowest, highest);
+    if (!m_gpu->isEmpty()) {
+        lowest = std::min(lowest, m_gpu->lowest());
+        highest = std::max(highest, m_gpu->highest() * 2.0);
+    }
+    return decadeRange(lowest, highest);
+}
+
+void RooflineChart::setData(const core::RooflineModel &model,
+                            const std::vector<core::Operation> &ops, const QStringList &labels)
+{
+    const double peak = std::max(model.peakGflops, 1e-9);
+    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
+    m_balanceValue = model.balanceFlopsPerByte();
+
+    const QPair<double, double> yRange = yRangeFor(model, ops);
     m_y->setRange(yRange.first, yRange.second);
     m_here->setFloor(yRange.first);
     m_other->setFloor(yRange.first);
     m_kernels->setFloor(yRange.first);
+    m_gpu->setFloor(yRange.first);
 
     const auto clampY = [&](double y) {
         return std::max(y, yRange.first);
@@ -223,8 +238,10 @@ void RooflineChart::relayout()
 {
     QChart *c = chart();
     const QRectF area = c->plotArea();
-    // The user's kernels' points first: no label may cover one.
+    // The user's kernels' points and the measured products' rings first: no label may cover one.
     QList<QRectF> taken = m_kernels ? m_kernels->pointRects() : QList<QRectF>();
+    if (m_gpu)
+        taken.append(m_gpu->pointRects());
     const QList<QLineF> lines = LabelPlacer::seriesLines(c);
     if (m_balance->count() > 0) {
         const QPointF at = c->mapToPosition(m_balance->at(0), m_balance);
@@ -257,8 +274,10 @@ void RooflineChart::relayout()
         taken.append(*place);
     }
     // The layers are made after the chart's own series; a layout before then has none to place.
-    if (m_here && m_other && m_kernels)
-        m_kernels->relayout(m_other->relayout(m_here->relayout(taken, lines), lines), lines);
+    if (m_here && m_other && m_kernels && m_gpu)
+        m_kernels->relayout(
+            m_other->relayout(m_here->relayout(m_gpu->relayout(taken, lines), lines), lines),
+            lines);
 }
 
 void RooflineChart::setData(const core::ReportModel &snapshot)
@@ -268,6 +287,11 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
     m_other->setData(snapshot.otherHierarchy);
     m_other->setOwner(m_other->label());
     m_kernels->setData(snapshot.kernelsOnRoofline(), snapshot.roofline);
+    m_gpu->setData(snapshot);
+    if (m_onGpu != snapshot.rooflineOnMeasuredGpu) {
+        m_onGpu = snapshot.rooflineOnMeasuredGpu;
+        m_roof->setName(m_onGpu ? tr("This GPU") : tr("Model roof"));
+    }
     const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)

@@ -7,6 +7,7 @@
 #include "model/report_model.h"
 #include "model/roofline_model.h"
 
+#include <QPair>
 #include <QStringList>
 #include <QVector>
 #include <optional>
@@ -19,6 +20,7 @@ class QGraphicsSimpleTextItem;
 
 namespace blab::ui {
 
+class GpuLayer;
 class KernelLayer;
 class MeasuredLayer;
 
@@ -60,6 +62,8 @@ public:
     MeasuredLayer *measuredLayer() const { return m_here; }
     MeasuredLayer *comparisonLayer() const { return m_other; }
     KernelLayer *kernelLayer() const { return m_kernels; }
+    // A measured GPU's roofs and products, while its roofline is the one shown.
+    GpuLayer *gpuLayer() const { return m_gpu; }
 
 protected:
     void applyPalette() override;
@@ -67,6 +71,9 @@ protected:
 private:
     // Pens, colours and markers of the series that are not the kernels.
     void styleSeries();
+    // The y axis's whole decades: the roof, the kernels on it and every layer that has data.
+    QPair<double, double> yRangeFor(const core::RooflineModel &model,
+                                    const std::vector<core::Operation> &ops) const;
     // The serving phases' expected rates, as rings under the roof; none when no op has one.
     void showExpected(const std::vector<core::Operation> &ops, double floor);
 
@@ -85,6 +92,9 @@ private:
     MeasuredLayer *m_here;
     MeasuredLayer *m_other;
     KernelLayer *m_kernels = nullptr;
+    GpuLayer *m_gpu = nullptr;
+    // The roof drawn is a measured GPU's: the legend names it so.
+    bool m_onGpu = false;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;

@@ -2,17 +2,19 @@
 
 #include "models/devices_table_model.h"
 
+#include "charts/chart_style.h"
 #include "io/option_spec.h"
 #include "text/labels.h"
 #include "text/problem_text.h"
 
 #include <QFont>
+#include <algorithm>
 
 namespace blab::ui {
 
 int DevicesTableModel::rowsIn(const core::ReportModel &report) const
 {
-    return static_cast<int>(report.devices.size());
+    return static_cast<int>(report.devices.size()) + (report.measuredGpu ? 1 : 0);
 }
 
 int DevicesTableModel::columnCount(const QModelIndex &parent) const
@@ -20,15 +22,55 @@ int DevicesTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+int DevicesTableModel::measuredRow() const
+{
+    if (rowCount() == 0 || !report().measuredGpu)
+        return -1;
+    return std::max(report().measuredGpu->datasheetIndex, 0) + 1;
+}
+
+int DevicesTableModel::deviceIndex(int row) const
+{
+    const int measured = measuredRow();
+    if (row < 0 || row >= rowCount() || row == measured)
+        return -1;
+    return measured >= 0 && row > measured ? row - 1 : row;
+}
+
+std::optional<core::DeviceSpec> DevicesTableModel::deviceAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return std::nullopt;
+    return spec(row);
+}
+
+const core::DeviceSpec &DevicesTableModel::spec(int row) const
+{
+    const int index = deviceIndex(row);
+    return index < 0 ? report().measuredGpu->device : report().devices[std::size_t(index)];
+}
+
+const core::DeviceRatios &DevicesTableModel::ratiosOf(int row) const
+{
+    const int index = deviceIndex(row);
+    return index < 0 ? report().measuredGpu->ratios : report().ratios[std::size_t(index)];
+}
+
 QString DevicesTableModel::noFormat() const
 {
     return tr("no %1").arg(Labels::precision(report().inputs.precision));
 }
 
+QString DevicesTableModel::orDash(double value, const QString &text) const
+{
+    return value > 0 ? text : QStringLiteral("—");
+}
+
 QString DevicesTableModel::display(int row, int column) const
 {
-    const core::DeviceSpec &d = report().devices[static_cast<std::size_t>(row)];
-    const core::DeviceRatios &r = report().ratios[static_cast<std::size_t>(row)];
+    const core::DeviceSpec &d = spec(row);
+    const core::DeviceRatios &r = ratiosOf(row);
+    const bool measured = row == measuredRow();
     switch (column) {
     case Name:
         return Labels::device(d);
@@ -45,30 +87,80 @@ QString DevicesTableModel::display(int row, int column) const
     case Memory:
         return Labels::significant(d.memoryGB, 4);
     case Power:
-        return Labels::significant(d.watts, 4);
+        return measured ? orDash(d.watts, Labels::significant(d.watts, 4))
+                        : Labels::significant(d.watts, 4);
     case HostLink:
-        return d.pcieGen > 0 ? QString::fromStdString(d.hostLinkText()) : tr("none");
+        return d.pcieGen > 0 ? QString::fromStdString(d.hostLinkText())
+                             : (measured ? QStringLiteral("—") : tr("none"));
     case CardLink:
-        return Labels::significant(d.cardLinkGBs, 4);
+        return measured && !report().measuredGpu->datasheetRoof
+                   ? QStringLiteral("—")
+                   : Labels::significant(d.cardLinkGBs, 4);
     case ComputeRatio:
         return r.hasPrecision ? Labels::fixed(r.compute, 1) : noFormat();
     case BandwidthRatio:
         return Labels::fixed(r.bandwidth, 1);
     case PerWatt:
+        if (measured && !(d.watts > 0))
+            return QStringLiteral("—");
         return r.hasPrecision ? Labels::fixed(r.gflopsPerWatt, 1) : noFormat();
     }
     return {};
 }
 
+QString DevicesTableModel::measuredTip(int column) const
+{
+    const core::MeasuredGpu &m = *report().measuredGpu;
+    const core::GpuMemoryBandwidth &memory = report().gpu->gpu->memory;
+    const QString sheet = m.datasheetIndex > 0
+                              ? Labels::device(report().devices[std::size_t(m.datasheetIndex)])
+                              : QString();
+    switch (column) {
+    case Fp32:
+        return tr("Measured: the program's FP32 multiply-add kernel, the FP32 roof of this card.");
+    case Tf32:
+    case Bf16:
+    case Fp8:
+        return tr("Measured: the fastest cuBLASLt matrix product at this precision over the sizes "
+                  "measured; what products reached, not a peak.");
+    case Bandwidth:
+        return tr("Measured: the best of three passes over device memory, copy %1, read %2 and "
+                  "triad %3 GB/s, counting bytes read and written.")
+            .arg(Labels::significant(memory.copyGBs, 4), Labels::significant(memory.readGBs, 4),
+                 Labels::significant(memory.triadGBs, 4));
+    case Memory:
+        return tr("The memory the driver reports on the card.");
+    case ComputeRatio:
+    case BandwidthRatio:
+        return tr("The measured figure as a multiple of this CPU's.");
+    case Power:
+    case HostLink:
+    case CardLink:
+    case PerWatt:
+        return sheet.isEmpty()
+                   ? tr("Not measured, and the catalog does not know this card: none shown.")
+                   : tr("Not measured: taken from the datasheet row above, %1.").arg(sheet);
+    }
+    const QString where = sheet.isEmpty()
+                              ? tr("The catalog does not know this card, so there is no datasheet "
+                                   "row beside it; tab 1 offers to add it as your own device.")
+                              : tr("Its datasheet row, %1, is the one above: this row sits "
+                                   "beside it and never replaces it.")
+                                    .arg(sheet);
+    return tr("This GPU as measured (tab 1, or a profile opened to compare). %1").arg(where);
+}
+
 QString DevicesTableModel::toolTip(int row, int column) const
 {
-    const core::DeviceSpec &d = report().devices[static_cast<std::size_t>(row)];
+    if (row == measuredRow())
+        return measuredTip(column);
+    const core::DeviceSpec &d = spec(row);
     if (column == HostLink && d.pcieGen > 0)
         return Labels::hostLink(d);
     if (column == CardLink && d.cardLinkGBs > 0)
         return Labels::cardLink(d);
     const bool ratio = column == ComputeRatio || column == PerWatt;
-    if (ratio && !report().ratios[static_cast<std::size_t>(row)].hasPrecision)
+    if (ratio && !ratiosOf(row).hasPrecision)
         return tr("%1 lists no %2 figure, so it has no ratio in that format. Choose FP32 to "
                   "compare it.")
             .arg(Labels::device(d), Labels::precision(report().inputs.precision));
@@ -92,12 +184,20 @@ QVariant DevicesTableModel::otherData(int row, int column, int role) const
     case Qt::ToolTipRole:
         return toolTip(row, column);
     case Qt::FontRole:
-        if (report().devices[static_cast<std::size_t>(row)].user) {
+        if (spec(row).user) {
             QFont italic;
             italic.setItalic(true);
             return italic;
         }
+        if (row == measuredRow()) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         return {};
+    case Qt::ForegroundRole:
+        // The colour measured figures have on every chart.
+        return row == measuredRow() ? QVariant(ChartStyle::accent()) : QVariant();
     default:
         return {};
     }
@@ -111,9 +211,7 @@ Qt::ItemFlags DevicesTableModel::flags(const QModelIndex &index) const
     // typed in here. The ratio columns are results.
     const int row = index.row();
     const int column = index.column();
-    const bool editable =
-        row == 0 ? column == Bandwidth
-                 : report().devices[static_cast<std::size_t>(row)].user && column <= CardLink;
+    const bool editable = row == 0 ? column == Bandwidth : spec(row).user && column <= CardLink;
     return editable ? SnapshotTableModel::flags(index) | Qt::ItemIsEditable
                     : SnapshotTableModel::flags(index);
 }
@@ -171,8 +269,8 @@ bool DevicesTableModel::setData(const QModelIndex &index, const QVariant &value,
         return true;
     }
     const auto field = static_cast<core::DeviceEdit::Field>(index.column());
-    const core::DeviceEdit::Result result = core::DeviceEdit::apply(
-        report().devices[static_cast<std::size_t>(row)], field, text, tr("none").toStdString());
+    const core::DeviceEdit::Result result =
+        core::DeviceEdit::apply(spec(row), field, text, tr("none").toStdString());
     if (!result.accepted())
         return refuse(value, reason(result, index.column()));
     emit deviceEdited(row, result.device);

@@ -97,7 +97,9 @@ int readRoofline(const QSettings &settings, core::WhatIfInputs &inputs, const Id
     const QString deviceKey = QStringLiteral("roofline/device");
     if (settings.contains(deviceKey)) {
         const std::string id = settings.value(deviceKey).toString().toStdString();
-        if (id.empty() || isKnown(core::OptionKind::Device, id))
+        // The measured GPU is no catalog device; without one, the roofline shows this CPU's.
+        if (id.empty() || id == core::DeviceCatalog::kThisGpu ||
+            isKnown(core::OptionKind::Device, id))
             inputs.rooflineDevice = id;
         else
             ++refused;

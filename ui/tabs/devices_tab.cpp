@@ -41,9 +41,10 @@ DevicesTab::DevicesTab(WhatIfState *state, QWidget *parent)
         QStringLiteral("devices"),
         [] {
             return tr(
-                "There is no graphics card to measure here, so cards are compared by their makers' "
-                "figures (dense, without sparsity). This CPU's FP32 figure is the measured (or "
-                "entered) one. Shipped rows are fixed; duplicate one, or add your own, and "
+                "Cards are compared by their makers' figures (dense, without sparsity). This "
+                "CPU's FP32 figure is the measured (or entered) one; a GPU measured on tab 1, or "
+                "in a profile opened to compare, gets a row of its own in green, under its "
+                "datasheet row. Shipped rows are fixed; duplicate one, or add your own, and "
                 "double-click a cell to change it. Your devices are saved as you edit them.");
         },
         this);
@@ -166,8 +167,9 @@ void DevicesTab::connectSignals()
 
 int DevicesTab::userIndex(int row) const
 {
+    // A measured GPU's row sits among the others; the table says which device a row shows.
     const int firstUser = 1 + static_cast<int>(core::DeviceCatalog::builtIn().size());
-    const int index = row - firstUser;
+    const int index = m_devices->deviceIndex(row) - firstUser;
     return index >= 0 && index < static_cast<int>(m_state->userDevices().size()) ? index : -1;
 }
 
@@ -243,20 +245,36 @@ void DevicesTab::addDevice()
 
 void DevicesTab::duplicateRow(int row)
 {
-    const std::vector<core::DeviceSpec> all = m_state->devices();
-    if (row < 0 || row >= static_cast<int>(all.size()))
+    // The row as the table shows it, a measured GPU's included: its copy keeps what was measured.
+    const std::optional<core::DeviceSpec> shown = m_devices->deviceAt(row);
+    if (!shown)
         return;
     std::vector<core::DeviceSpec> devices = m_state->userDevices();
-    core::DeviceSpec d = all[static_cast<std::size_t>(row)];
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    if (shown->id == core::DeviceCatalog::kThisGpu && snapshot->gpu && snapshot->gpu->gpu) {
+        addMeasuredGpu(*snapshot->gpu->gpu);
+        return;
+    }
+    core::DeviceSpec d = *shown;
     const QString original = Labels::device(d);
     d.id = UserCatalog::freeId(d.id + "_copy", devices);
     d.name = tr("%1 (copy)").arg(original).toStdString();
-    d.source = UserCatalog::copiedSource(all[static_cast<std::size_t>(row)].id, d.source);
+    d.source = UserCatalog::copiedSource(shown->id, d.source);
     d.measured = false;
     d.user = true;
     devices.push_back(d);
     saveUserDevices(
         devices, tr("Copied “%1” into your devices; its cells can be edited now.").arg(original));
+    m_table->setCurrentIndex(m_devices->index(m_devices->rowCount() - 1, DevicesTableModel::Name));
+}
+
+void DevicesTab::addMeasuredGpu(const core::GpuMeasurement &gpu)
+{
+    std::vector<core::DeviceSpec> devices = m_state->userDevices();
+    devices.push_back(UserCatalog::measuredGpu(gpu, devices));
+    saveUserDevices(devices, tr("Added “%1” to your devices with its measured figures; its cells "
+                                "can be edited now.")
+                                 .arg(Labels::userText(devices.back().name)));
     m_table->setCurrentIndex(m_devices->index(m_devices->rowCount() - 1, DevicesTableModel::Name));
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
+#include "measure/gpu_measurement.h"
 #include "tabs/live_tab.h"
 #include "widgets/retranslator.h"
 
@@ -54,6 +55,9 @@ private:
     void connectSignals();
     void saveCpuBandwidth(double gbs);
     void saveDevice(int row, core::DeviceSpec device);
+    // A copy of the measured GPU's row: the card as a device of the user's, with what was
+    // measured and what the driver reported (UserCatalog::measuredGpu), not the row's gaps.
+    void addMeasuredGpu(const core::GpuMeasurement &gpu);
     void importWithDialog();
     void exportWithDialog();
     void deleteSelected();

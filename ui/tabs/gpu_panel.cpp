@@ -4,8 +4,10 @@
 
 #include "measure/gpu_child.h"
 #include "models/gpu_figures_table_model.h"
+#include "state/user_catalog.h"
 #include "state/what_if_state.h"
 #include "text/gpu_text.h"
+#include "text/labels.h"
 #include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
 #include "workers/gpu_worker.h"
@@ -19,6 +21,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -26,7 +29,8 @@ GpuPanel::GpuPanel(WhatIfState *state, QWidget *parent)
     : QWidget(parent), m_state(state), m_worker(new GpuWorker),
       m_thread(new WorkerThread(m_worker, this)), m_run(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_step(new QLabel(this)),
-      m_card(new QLabel(this)), m_table(new QTableView(this)),
+      m_card(new QLabel(this)), m_addDevice(new QPushButton(this)), m_offer(new QLabel(this)),
+      m_table(new QTableView(this)),
       m_model(new GpuFiguresTableModel(this)), m_childCommand{"/proc/self/exe",  "measure",
                                                               "--gpu",           "--json",
                                                               "--openblas-core", "installed"}
@@ -36,6 +40,8 @@ GpuPanel::GpuPanel(WhatIfState *state, QWidget *parent)
     m_step->setObjectName(QStringLiteral("gpuStep"));
     m_card->setObjectName(QStringLiteral("gpuCard"));
     m_table->setObjectName(QStringLiteral("gpuFigures"));
+    m_addDevice->setObjectName(QStringLiteral("gpuAddDevice"));
+    m_offer->setObjectName(QStringLiteral("gpuOffer"));
     auto *box = new QGroupBox(this);
     auto *intro = new QLabel(box);
     Retranslator::bind(box, [this, box, intro] {
@@ -49,11 +55,17 @@ GpuPanel::GpuPanel(WhatIfState *state, QWidget *parent)
                              "window with it; about half a minute on a large card."));
         m_cancel->setText(tr("Stop"));
         m_cancel->setToolTip(tr("End the measurement's process now."));
+        m_addDevice->setText(tr("&Add as my device"));
+        m_addDevice->setToolTip(
+            tr("Adds this card to your own devices on tab 2 with what was measured: its name, "
+               "FP32 multiply-add peak, fastest product at each precision, memory bandwidth and "
+               "memory, and the power limit and PCIe link the driver reported. Edit them there."));
     });
     intro->setWordWrap(true);
     m_step->setWordWrap(true);
     m_card->setWordWrap(true);
     m_card->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_offer->setWordWrap(true);
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
@@ -94,6 +106,10 @@ void GpuPanel::buildLayout(QWidget *box, QWidget *intro)
     boxLayout->addWidget(m_progress);
     boxLayout->addWidget(m_step);
     boxLayout->addWidget(m_card);
+    auto *offer = new QHBoxLayout;
+    offer->addWidget(m_offer, 1);
+    offer->addWidget(m_addDevice, 0, Qt::AlignTop);
+    boxLayout->addLayout(offer);
     boxLayout->addWidget(m_table);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -106,6 +122,9 @@ void GpuPanel::connectSignals()
     connect(m_worker, &GpuWorker::finished, this, &GpuPanel::onFinished);
     connect(m_run, &QPushButton::clicked, this, &GpuPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &GpuPanel::cancel);
+    connect(m_addDevice, &QPushButton::clicked, this, &GpuPanel::addAsUserDevice);
+    // The user's devices change on tab 2 too: a card deleted there is offered again.
+    connect(m_state, &WhatIfState::changed, this, &GpuPanel::updateOffer);
     connect(m_state, &WhatIfState::profileChanged, this, &GpuPanel::refresh);
     Retranslator::bind(m_table, [this] { refresh(); });
 }
@@ -177,6 +196,49 @@ void GpuPanel::refresh()
     });
     m_table->resizeColumnsToContents();
     TableFit::fitHeight(m_table);
+    updateOffer();
+}
+
+void GpuPanel::updateOffer()
+{
+    const auto snapshot = m_state->snapshot();
+    const std::optional<core::MeasuredGpu> &measured = snapshot->measuredGpu;
+    const bool unknown = measured && measured->datasheetIndex < 0;
+    const std::vector<core::DeviceSpec> &mine = m_state->userDevices();
+    const bool added = unknown && std::any_of(mine.begin(), mine.end(), [&](const auto &d) {
+                           return d.name == measured->device.name;
+                       });
+    m_addDevice->setVisible(unknown && !added);
+    m_offer->setVisible(unknown);
+    if (!unknown)
+        return;
+    const QString name = Labels::userText(measured->device.name);
+    Retranslator::setText(m_offer, [name, added] {
+        return added ? GpuPanel::tr("“%1” is among your devices on tab 2.").arg(name)
+                     : GpuPanel::tr("The catalog has no datasheet for “%1”, so its figures stand "
+                                    "alone. Add it as your own device to compare it on tabs 2, 3 "
+                                    "and 5.")
+                           .arg(name);
+    });
+}
+
+bool GpuPanel::addAsUserDevice()
+{
+    const auto snapshot = m_state->snapshot();
+    if (!snapshot->gpu || !snapshot->gpu->gpu)
+        return false;
+    std::vector<core::DeviceSpec> devices = m_state->userDevices();
+    devices.push_back(UserCatalog::measuredGpu(*snapshot->gpu->gpu, devices));
+    const QString error = m_state->setUserDevices(devices);
+    m_state->flush();
+    if (!error.isEmpty()) {
+        Retranslator::setText(m_offer, [error] {
+            return GpuPanel::tr("The card could not be added to your devices: %1.").arg(error);
+        });
+        return false;
+    }
+    updateOffer();
+    return true;
 }
 
 } // namespace blab::ui

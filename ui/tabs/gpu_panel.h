@@ -38,6 +38,9 @@ public:
     bool isRunning() const { return m_running; }
     void shutdown();
     QPushButton *runButton() const { return m_run; }
+    // A card the catalog does not know: adds it to the user's own devices with its measured
+    // figures, as the panel's offer does. False, with the panel saying why, when it could not.
+    bool addAsUserDevice();
     // The program the child runs and its first arguments; the tests name the built program.
     void setChildCommand(const std::vector<std::string> &command);
 
@@ -56,6 +59,9 @@ private:
     // The table and the lines on the card, from the state's snapshot.
     void refresh();
     void setRunning(bool running);
+    // The offer to add an unknown card: shown for one, and taken back once the user's devices
+    // hold a card of that name.
+    void updateOffer();
 
     WhatIfState *m_state;
     // The worker first: the thread that owns it is built from it.
@@ -66,6 +72,8 @@ private:
     QProgressBar *m_progress;
     QLabel *m_step;
     QLabel *m_card;
+    QPushButton *m_addDevice;
+    QLabel *m_offer;
     QTableView *m_table;
     GpuFiguresTableModel *m_model;
     std::vector<std::string> m_childCommand;

@@ -2,12 +2,14 @@
 
 #include "tabs/intensity_tab.h"
 
+#include "catalog/device_catalog.h"
 #include "charts/roofline_chart.h"
 #include "io/option_spec.h"
 #include "models/operations_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "tabs/user_kernels_panel.h"
+#include "text/gpu_text.h"
 #include "text/labels.h"
 #include "text/serving_verdicts.h"
 #include "text/translation.h"
@@ -30,6 +32,7 @@
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -45,7 +48,7 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_servingNote(new QLabel(this)), m_operations(new OperationsTableModel(this)),
       m_table(new QTableView(this)), m_userKernels(new UserKernelsPanel(state, this)),
       m_balance(new QLabel(this)), m_verdict(new QLabel(this)), m_measuredNote(new QLabel(this)),
-      m_chart(new RooflineChart(this))
+      m_gpuNote(new QLabel(this)), m_chart(new RooflineChart(this))
 {
     nameControls();
     auto *intro = new IntroPanel(
@@ -79,6 +82,7 @@ void IntensityTab::nameControls()
     m_servingNote->setObjectName(QStringLiteral("intensityServingNote"));
     m_table->setObjectName(QStringLiteral("operationsTable"));
     m_verdict->setObjectName(QStringLiteral("intensityVerdict"));
+    m_gpuNote->setObjectName(QStringLiteral("intensityGpuNote"));
 }
 
 void IntensityTab::explainControls()
@@ -205,6 +209,7 @@ void IntensityTab::buildTable()
             "profile to compare.");
     });
     m_measuredNote->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+    m_gpuNote->setWordWrap(true);
     m_balance->setWordWrap(true);
     m_verdict->setWordWrap(true);
     m_servingNote->setWordWrap(true);
@@ -221,6 +226,7 @@ void IntensityTab::buildLayout(QWidget *intro, QLayout *form, QWidget *experimen
     left->addWidget(m_balance);
     left->addWidget(m_verdict);
     left->addWidget(m_measuredNote);
+    left->addWidget(m_gpuNote);
     left->addStretch();
     auto *row = new ReflowRow;
     row->addLayout(left, 2);
@@ -250,19 +256,35 @@ void IntensityTab::connectSignals()
     connect(m_state, &WhatIfState::changed, this, &IntensityTab::updateWhenShown);
 }
 
-void IntensityTab::fillDevices(const std::vector<core::DeviceSpec> &devices)
+void IntensityTab::fillDevices(const core::ReportModel &model)
 {
+    // Each entry carries the id it sets; a measured GPU's follows its datasheet row (this CPU's
+    // for a card the catalog lacks), as on tab 2, and "custom" is the last, with no id.
     QStringList names;
-    for (const core::DeviceSpec &d : devices)
-        names << Labels::device(d);
+    QStringList ids;
+    const int measuredAfter =
+        model.measuredGpu ? std::max(model.measuredGpu->datasheetIndex, 0) : -1;
+    for (std::size_t i = 0; i < model.devices.size(); ++i) {
+        names << Labels::device(model.devices[i]);
+        ids << QString::fromStdString(model.devices[i].id);
+        if (static_cast<int>(i) == measuredAfter) {
+            names << Labels::device(model.measuredGpu->device);
+            ids << QString::fromLatin1(core::DeviceCatalog::kThisGpu);
+        }
+    }
     names << tr("Custom (sliders)");
+    ids << QString();
     QStringList current;
-    for (int i = 0; i < m_device->count(); ++i)
+    QStringList currentIds;
+    for (int i = 0; i < m_device->count(); ++i) {
         current << m_device->itemText(i);
-    if (current != names) {
+        currentIds << m_device->itemData(i).toString();
+    }
+    if (current != names || currentIds != ids) {
         const QSignalBlocker block(m_device);
         m_device->clear();
-        m_device->addItems(names);
+        for (int i = 0; i < names.size(); ++i)
+            m_device->addItem(names[i], ids[i]);
     }
 }
 
@@ -289,10 +311,12 @@ void IntensityTab::setCustomRoof(std::optional<double> peakGflops,
 
 void IntensityTab::pickDevice(int index)
 {
-    const std::vector<core::DeviceSpec> devices = m_state->devices();
-    if (index < 0 || index >= static_cast<int>(devices.size()))
+    if (index < 0 || index >= m_device->count())
         return;
-    const std::string id = devices[static_cast<std::size_t>(index)].id;
+    const std::string id = m_device->itemData(index).toString().toStdString();
+    // The last entry, custom, has no id: moving a slider detaches the roof instead.
+    if (id.empty())
+        return;
     m_state->modify([id](core::WhatIfInputs &in) { in.rooflineDevice = id; });
     m_state->flush();
 }
@@ -302,13 +326,19 @@ void IntensityTab::refresh()
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
     const core::RooflineModel &roofline = model.roofline;
-    fillDevices(model.devices);
+    fillDevices(model);
     m_precision->sync();
     {
-        // The last entry is "custom (sliders)".
+        // The entry of the device shown; the last one, "custom (sliders)", has an empty id.
         const QSignalBlocker block(m_device);
-        m_device->setCurrentIndex(model.rooflineDeviceIndex >= 0 ? model.rooflineDeviceIndex
-                                                                 : m_device->count() - 1);
+        std::string shown;
+        if (model.rooflineOnMeasuredGpu)
+            shown = core::DeviceCatalog::kThisGpu;
+        else if (model.rooflineDeviceIndex >= 0)
+            shown = model.devices[std::size_t(model.rooflineDeviceIndex)].id;
+        m_device->setCurrentIndex(shown.empty()
+                                      ? m_device->count() - 1
+                                      : m_device->findData(QString::fromStdString(shown)));
     }
     m_peak->setValueQuietly(roofline.peakGflops);
     m_bandwidth->setValueQuietly(roofline.bandwidthGBs);
@@ -324,6 +354,19 @@ void IntensityTab::refresh()
     m_chart->setData(model);
     m_userKernels->setSnapshot(snapshot);
     m_measuredNote->setVisible(model.profile.has_value());
+    m_gpuNote->setVisible(model.rooflineOnMeasuredGpu);
+    if (model.rooflineOnMeasuredGpu)
+        Retranslator::setText(m_gpuNote, [gpu = *model.measuredGpu] {
+            return tr("This GPU as measured. Solid: the measured roofs, memory (the best of "
+                      "copy, read and triad) and the FP32 multiply-add peak, or at another "
+                      "precision the fastest product. Dashed and lighter: the datasheet's roofs. "
+                      "Rings: what each cuBLASLt product reached, at its intensity: 2n³ FLOPs "
+                      "over the least bytes an n³ product moves, A and B read once and the "
+                      "result written once (n² × (2 × input + output bytes)). A real product "
+                      "reads its tiles more than once, so its own intensity is lower. Point at a "
+                      "ring for its figures.") +
+                   QLatin1Char(' ') + GpuText::fastestProducts(gpu);
+        });
 }
 
 } // namespace blab::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
+#include "model/report_model.h"
 #include "tabs/live_tab.h"
 
 #include <optional>
@@ -65,8 +66,8 @@ private:
     void pickDevice(int index);
     // A roofline slider moved: the roofline leaves its device and takes the slider's figure.
     void setCustomRoof(std::optional<double> peakGflops, std::optional<double> bandwidthGBs);
-    // The picker's entries; rebuilt only when the device list has changed.
-    void fillDevices(const std::vector<core::DeviceSpec> &devices);
+    // The picker's entries, each with the id it sets; rebuilt only when they have changed.
+    void fillDevices(const core::ReportModel &model);
 
     WhatIfState *m_state;
     QComboBox *m_device;
@@ -85,6 +86,8 @@ private:
     QLabel *m_balance;
     QLabel *m_verdict;
     QLabel *m_measuredNote;
+    // What the measured GPU's roofline draws, shown while it is chosen.
+    QLabel *m_gpuNote;
     RooflineChart *m_chart;
 };
 

@@ -80,9 +80,11 @@ QString ChartCaptions::roofline(const core::ReportModel &snapshot)
 {
     const core::WhatIfInputs &in = snapshot.inputs;
     const int index = snapshot.rooflineDeviceIndex;
-    const QString device = index >= 0 && index < int(snapshot.devices.size())
-                               ? Labels::device(snapshot.devices[std::size_t(index)])
-                               : tr("the sliders' own figures");
+    QString device = index >= 0 && index < int(snapshot.devices.size())
+                         ? Labels::device(snapshot.devices[std::size_t(index)])
+                         : tr("the sliders' own figures");
+    if (snapshot.rooflineOnMeasuredGpu && snapshot.measuredGpu)
+        device = Labels::device(snapshot.measuredGpu->device);
     return tr("%1 · bandwidth %2 GB/s · peak %3 GFLOPS · n %4 · k %5")
         .arg(device, number(snapshot.roofline.bandwidthGBs), number(snapshot.roofline.peakGflops))
         .arg(in.n)

@@ -6,6 +6,7 @@
 #include "text/text_table.h"
 
 #include <QPair>
+#include <QStringList>
 #include <QVector>
 #include <algorithm>
 #include <set>
@@ -148,6 +149,23 @@ QString GpuText::summary(const core::GpuOutcome &o, bool fromComparison)
     for (const std::string &note : g.notes)
         lines << QString::fromStdString(note);
     return lines.join(QLatin1Char('\n'));
+}
+
+QString GpuText::fastestProducts(const core::MeasuredGpu &gpu)
+{
+    QStringList parts;
+    for (const core::MeasuredGpu::Product &p : gpu.products) {
+        // The size is written whole: QString::arg() would read a "³" after a placeholder as a
+        // digit of its number.
+        if (p.bestOfPrecision)
+            parts << tr("%1 %2 at %3")
+                         .arg(precisionName(p.precision),
+                              figureValue(p.gflopsFastest / 1000.0, true),
+                              QString::number(p.n) + QStringLiteral("³"));
+    }
+    if (parts.isEmpty())
+        return {};
+    return tr("Fastest products: %1.").arg(parts.join(tr(", ")));
 }
 
 QString GpuText::precisionName(const std::string &precision)

@@ -5,6 +5,7 @@
 #include "catalog/device_spec.h"
 #include "measure/gpu_measurement.h"
 #include "model/gpu_comparison.h"
+#include "model/measured_gpu.h"
 #include "model/report_model.h"
 
 #include <QCoreApplication>
@@ -50,6 +51,9 @@ public:
     // The accelerator's copy share of the window's batch at the GPU's pinned and pageable speeds.
     static QString linkShares(const std::vector<core::ReportModel::GpuLinkChoice> &links,
                               int batch);
+    // Tab 3's line under a measured GPU's roofline: the fastest product of each precision, with
+    // its size, as the chart's rings show them.
+    static QString fastestProducts(const core::MeasuredGpu &gpu);
     // Before anything was measured: what the button does.
     static QString notMeasured();
 

@@ -2,6 +2,7 @@
 
 #include "text/labels.h"
 
+#include "catalog/device_catalog.h"
 #include "io/number_format.h"
 #include "io/printable.h"
 
@@ -57,6 +58,9 @@ QString Labels::device(const core::DeviceSpec &device)
         return tr("Entry-level GPU");
     if (device.id == "training_accelerator")
         return tr("Training accelerator");
+    // The measured card keeps the driver's name, said to be measured wherever it is listed.
+    if (device.id == core::DeviceCatalog::kThisGpu)
+        return tr("This GPU (measured): %1").arg(userText(device.name));
     return userText(device.name);
 }
 
@@ -67,6 +71,12 @@ QString Labels::userText(const std::string &text)
 
 QString Labels::deviceShort(const core::DeviceSpec &device)
 {
+    // The measured card by its own name, shortened as the others are, and said to be measured.
+    if (device.id == core::DeviceCatalog::kThisGpu) {
+        core::DeviceSpec named = device;
+        named.id.clear();
+        return tr("%1, measured").arg(deviceShort(named));
+    }
     QString name = Labels::device(device);
     for (const char *brand : {"NVIDIA ", "GeForce ", "AMD ", "Instinct ", "Intel ", "Platinum "})
         name.remove(QLatin1String(brand));

@@ -14,6 +14,8 @@
 #include "text/translation.h"
 #include "text/verdicts.h"
 
+#include <algorithm>
+
 namespace blab::ui {
 
 namespace {
@@ -87,16 +89,28 @@ QString ReportText::measurement(const core::ReportModel &model)
 
 QString ReportText::devices(const core::ReportModel &model)
 {
-    QString out = heading(2, tr("Devices by their specifications (not measured)"));
+    QString out = heading(2, model.measuredGpu
+                                 ? tr("Devices by their specifications, and this GPU as measured")
+                                 : tr("Devices by their specifications (not measured)"));
     TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"), tr("× compute"),
                      tr("× bandwidth"), tr("GFLOPS per watt")});
-    for (std::size_t i = 0; i < model.devices.size(); ++i) {
-        const core::DeviceSpec &d = model.devices[i];
-        const core::DeviceRatios &r = model.fp32Ratios[i];
+    const auto addRow = [&table](const core::DeviceSpec &d, const core::DeviceRatios &r) {
+        // A measured GPU the catalog does not know has no power to show.
+        const bool power = d.watts > 0;
         table.addRow({Labels::device(d), tr("%1 TFLOPS").arg(Labels::significant(d.fp32Tflops)),
                       tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
-                      tr("%1 W").arg(Labels::significant(d.watts)), Labels::fixed(r.compute, 1),
-                      Labels::fixed(r.bandwidth, 1), Labels::fixed(r.gflopsPerWatt, 1)});
+                      power ? tr("%1 W").arg(Labels::significant(d.watts)) : QStringLiteral("—"),
+                      Labels::fixed(r.compute, 1), Labels::fixed(r.bandwidth, 1),
+                      power ? Labels::fixed(r.gflopsPerWatt, 1) : QStringLiteral("—")});
+    };
+    // A measured GPU's row follows its datasheet row (this CPU's for an unknown card), as on
+    // tab 2.
+    const int measuredAfter =
+        model.measuredGpu ? std::max(model.measuredGpu->datasheetIndex, 0) : -1;
+    for (std::size_t i = 0; i < model.devices.size(); ++i) {
+        addRow(model.devices[i], model.fp32Ratios[i]);
+        if (static_cast<int>(i) == measuredAfter)
+            addRow(model.measuredGpu->device, model.measuredGpu->fp32Ratios);
     }
     out += table.render() + QLatin1Char('\n');
     out += paragraph(Verdicts::devices(model));

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "model/measured_gpu.h"
+
+#include "measure/gpu_gemm_sweep.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+namespace {
+
+// The fastest product at precision in TFLOPS, or empty where none was measured and verified.
+std::optional<double> fastest(const GpuMeasurement &gpu, const char *precision)
+{
+    const double best = gpu.bestTflops(precision);
+    return best > 0 ? std::optional<double>(best) : std::nullopt;
+}
+
+// The figures the measurement gives, the rest left as a DeviceSpec starts.
+DeviceSpec measuredFigures(const GpuMeasurement &gpu)
+{
+    DeviceSpec d;
+    d.name = gpu.name;
+    // Without the multiply-add kernel's figure, FP32 products are the best FP32 there is.
+    d.fp32Tflops = gpu.fmaPeakTflops > 0 ? gpu.fmaPeakTflops : gpu.bestTflops("fp32");
+    d.tf32Tflops = fastest(gpu, "tf32");
+    d.bf16Tflops = fastest(gpu, "bf16");
+    d.fp16Tflops = fastest(gpu, "fp16");
+    d.fp8Tflops = fastest(gpu, "fp8");
+    d.memBandwidthGBs = gpu.memory.bestGBs();
+    d.memoryGB = gpu.memoryBytes / 1e9;
+    return d;
+}
+
+// Which of the three passes gave the memory roof.
+std::string bestPass(const GpuMemoryBandwidth &m)
+{
+    const double best = m.bestGBs();
+    if (best <= 0)
+        return {};
+    return best == m.readGBs ? "read" : best == m.copyGBs ? "copy" : "triad";
+}
+
+// The datasheet's peak at a product's precision in GFLOPS, 0 where it prints none.
+double datasheetGflops(const DeviceSpec *datasheet, const std::string &precision)
+{
+    KernelPrecision p = KernelPrecision::Fp32;
+    if (!datasheet || !KernelPrecisions::fromId(precision, p))
+        return 0.0;
+    return datasheet->peakTflops(p).value_or(0.0) * 1000.0;
+}
+
+std::vector<MeasuredGpu::Product> productsOf(const GpuMeasurement &gpu, const DeviceSpec *sheet)
+{
+    std::vector<MeasuredGpu::Product> out;
+    for (const GpuGemmPoint &g : gpu.gemm) {
+        const double bytes = MeasuredGpu::productBytes(g.precision, g.n);
+        if (!g.verified || bytes <= 0 || g.tflopsFastest <= 0)
+            continue;
+        MeasuredGpu::Product p;
+        p.precision = g.precision;
+        p.n = g.n;
+        p.flops = 2.0 * double(g.n) * g.n * g.n;
+        p.bytes = bytes;
+        p.flopsPerByte = p.flops / p.bytes;
+        p.gflopsFastest = g.tflopsFastest * 1000.0;
+        p.gflopsMedian = g.tflopsMedian * 1000.0;
+        p.datasheetGflops = datasheetGflops(sheet, g.precision);
+        p.datasheetShare = p.datasheetGflops > 0 ? p.gflopsFastest / p.datasheetGflops : 0.0;
+        out.push_back(p);
+    }
+    for (MeasuredGpu::Product &p : out) {
+        p.bestOfPrecision = std::none_of(out.begin(), out.end(), [&p](const auto &other) {
+            return other.precision == p.precision && other.gflopsFastest > p.gflopsFastest;
+        });
+    }
+    return out;
+}
+
+} // namespace
+
+double MeasuredGpu::productBytes(const std::string &precision, int n)
+{
+    return GpuGemmSweep::leastBytes(precision, n);
+}
+
+RooflineModel MeasuredGpu::roofline(Precision precision) const
+{
+    return {device.effectiveTflops(precision) * 1000.0, memoryRoofGBs};
+}
+
+MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datasheet,
+                            Precision precision)
+{
+    MeasuredGpu m;
+    m.device = measuredFigures(gpu);
+    m.device.id = DeviceCatalog::kThisGpu;
+    m.device.measured = true;
+    m.device.source = "measured with measure --gpu: FP32 by the program's multiply-add kernel, "
+                      "TF32, BF16, FP16 and FP8 the fastest cuBLASLt product, memory the best of "
+                      "copy, read and triad";
+    if (datasheet) {
+        m.device.watts = datasheet->watts;
+        m.device.pcieGen = datasheet->pcieGen;
+        m.device.pcieLanes = datasheet->pcieLanes;
+        m.device.cardLinkGBs = datasheet->cardLinkGBs;
+        m.device.cardLinkName = datasheet->cardLinkName;
+        m.device.source += "; power and links from the datasheet of " + datasheet->name;
+        m.datasheetRoof = RooflineModel{datasheet->effectiveTflops(precision) * 1000.0,
+                                        datasheet->memBandwidthGBs};
+    }
+    m.memoryRoofGBs = gpu.memory.bestGBs();
+    m.memoryRoofPass = bestPass(gpu.memory);
+    m.fmaPeakGflops = gpu.fmaPeakTflops * 1000.0;
+    m.products = productsOf(gpu, datasheet);
+    const double roofPeak = m.datasheetRoof ? m.datasheetRoof->peakGflops : 0.0;
+    for (const Product &p : m.products) {
+        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roofPeak)
+            continue;
+        auto same =
+            std::find_if(m.datasheetPeaks.begin(), m.datasheetPeaks.end(),
+                         [&p](const DatasheetPeak &d) { return d.gflops == p.datasheetGflops; });
+        if (same == m.datasheetPeaks.end())
+            same = m.datasheetPeaks.insert(m.datasheetPeaks.end(), {{}, p.datasheetGflops});
+        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
+            same->precisions.end())
+            same->precisions.push_back(p.precision);
+    }
+    return m;
+}
+
+DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string &id)
+{
+    DeviceSpec d = measuredFigures(gpu);
+    d.id = id;
+    d.user = true;
+    // A link the catalog could not hold (a width it does not know) is left out, as unknown.
+    const int w = gpu.pcieWidth;
+    const bool lanes = w == 1 || w == 2 || w == 4 || w == 8 || w == 16 || w == 32;
+    if (gpu.pcieGeneration > 0 && gpu.pcieGeneration <= 7 && lanes) {
+        d.pcieGen = gpu.pcieGeneration;
+        d.pcieLanes = w;
+    }
+    d.watts = gpu.powerLimitWatts > 0 ? gpu.powerLimitWatts : kPlaceholderWatts;
+    d.source = "measured with measure --gpu (FP32 multiply-add kernel, fastest cuBLASLt products, "
+               "best of copy, read and triad); memory, power limit and PCIe link as the driver "
+               "reported them";
+    if (!(gpu.powerLimitWatts > 0))
+        d.source += "; the driver reported no power limit, so the power is a placeholder";
+    return d;
+}
+
+} // namespace blab::core
