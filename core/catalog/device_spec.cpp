@@ -39,10 +39,7 @@ std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
     case KernelPrecision::Bf16:
         return bf16Tflops;
     case KernelPrecision::Fp16:
-        // Tensor cores and matrix units multiply FP16 and BF16 at one rate (NVIDIA's Ampere,
-        // Hopper, Ada and Blackwell sheets, AMD's CDNA 3 and Intel's Gaudi 3 print one figure
-        // for both): a device whose source names only BF16 holds FP16 work to that figure.
-        return fp16Tflops ? fp16Tflops : bf16Tflops;
+        return fp16Tflops;
     case KernelPrecision::Fp16Vector:
         return fp16VectorTflops;
     case KernelPrecision::Fp8:

@@ -55,8 +55,8 @@ struct DeviceSpec
     // The peak at a precision, or empty where the device has none.
     std::optional<double> peakTflops(Precision precision) const;
     // The peak a kernel of that precision is held under, or empty where the device has none.
-    // FP16 tensor work without an FP16 figure is held to the BF16 one, the same units' rate:
-    // the dialog, the imports and the placement all ask here, so they agree.
+    // The dialog, the imports and the placement all ask here, so they agree; a device whose
+    // source gives no FP16 figure (a CPU without FP16 arithmetic) holds no FP16 kernel.
     std::optional<double> peakTflops(KernelPrecision precision) const;
     // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
     // path any format can fall back to).

@@ -70,7 +70,7 @@ struct PlanSetup
     std::vector<PlanCheck> checks;
 };
 
-// A setup that meets no target at one request in flight, and how far it is: each figure
+// A setup that does not meet every target at one request in flight, and how far it is: each figure
 // expected ÷ target (above 1 a time too long), or for a floor on the rate, target ÷ expected
 // (above 1 a rate too low). worstRatio is the larger of the two.
 struct PlanMiss

@@ -203,8 +203,11 @@ bool searchOne(Trial &trial, const PlanRequest &request,
     InferenceResult chosen = trial.at(concurrency);
     // The rate should rise with the requests in flight; where it did not, the most that meet
     // the targets carry the load, as the replicas were counted for them.
-    if (t.outputTokensPerSecond &&
-        replicas * chosen.request.expected.outputTokensPerSecond < *t.outputTokensPerSecond) {
+    // The times should rise with the requests in flight too; a count below the largest that
+    // misses a target after all is not taken either.
+    if ((t.outputTokensPerSecond &&
+         replicas * chosen.request.expected.outputTokensPerSecond < *t.outputTokensPerSecond) ||
+        !trial.meets(chosen)) {
         concurrency = largest;
         chosen = trial.at(concurrency);
     }
@@ -404,10 +407,16 @@ bool PlanSearch::before(const PlanSetup &a, const PlanSetup &b)
     const bool pricedA = a.costPerHour.has_value(), pricedB = b.costPerHour.has_value();
     if (pricedA != pricedB)
         return pricedA;
-    const double keyA = pricedA ? *a.costPerHour : a.watts;
-    const double keyB = pricedB ? *b.costPerHour : b.watts;
+    // Priced setups by what a million output tokens cost (at equal cards the price an hour
+    // only ranks the devices), the others by watts; then the one that serves more per card.
+    const double keyA = pricedA ? a.costPerMillionOutputTokens.value_or(*a.costPerHour) : a.watts;
+    const double keyB = pricedB ? b.costPerMillionOutputTokens.value_or(*b.costPerHour) : b.watts;
     if (keyA != keyB)
         return keyA < keyB;
+    const double rateA = a.expected.outputTokensPerSecondPerCard;
+    const double rateB = b.expected.outputTokensPerSecondPerCard;
+    if (rateA != rateB)
+        return rateA > rateB;
     return std::tie(a.device, a.tensorParallel, a.weightDtype, a.kvDtype) <
            std::tie(b.device, b.tensorParallel, b.weightDtype, b.kvDtype);
 }

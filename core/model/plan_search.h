@@ -54,7 +54,8 @@ public:
     static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);
     // The card link where the device has one, else PCIe with cards writing to each other.
     static LinkKind linkFor(const DeviceSpec &device);
-    // 1, 2, 4 …: the degrees that divide the heads and the KV heads, up to a server's cards.
+    // Every degree that divides both the heads and the KV heads (1, 2, 4, but also 5 where the
+    // heads are 40), up to a server's cards.
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
     // Every device with a PCIe link but the lesson's two generic ones.
     static std::vector<DeviceSpec> defaultDevices(const std::vector<DeviceSpec> &all);

@@ -180,30 +180,34 @@ TEST(RealCapture, PlacesTheCountedProgramAtItsPrecisions)
          {"hfma2_chain #2", "fp16_vector", 2.0 * 268435456.0, {}}}));
 }
 
-// The L40S's sheet, like AMD's and Intel's, prints one figure for FP16 and BF16 tensor work and
-// the catalog keeps it as BF16: the H200 capture's FP16 product is kept there and held to that
-// figure, as the Add kernel dialog holds it, instead of being left out.
-TEST(KernelImport, HoldsFp16TensorWorkToTheBf16FigureWhereTheDeviceGivesNoFp16One)
+// The L40S's sheet prints one figure for FP16 and BF16 tensor work, and the catalog gives it as
+// both: the H200 capture's FP16 product is kept there at that figure. A CPU without FP16
+// arithmetic has no FP16 roof, and the same product is left out, as the Add kernel dialog does
+// not offer FP16 there.
+TEST(KernelImport, Fp16TensorWorkIsHeldWhereTheSourceGivesAnFp16Figure)
 {
-    ImportedKernels k = KernelImport::read(capture("h200_library_kernels.csv"));
-    ASSERT_TRUE(k.ok());
-    KernelImport::assign(k, "l40s", DeviceCatalog::builtIn());
-    const auto fp16 = std::find_if(k.kernels.begin(), k.kernels.end(),
-                                   [](const UserKernel &u) { return u.precision == "fp16"; });
-    ASSERT_NE(fp16, k.kernels.end());
     const std::vector<DeviceSpec> &devices = DeviceCatalog::builtIn();
-    const auto l40s = std::find_if(devices.begin(), devices.end(),
-                                   [](const DeviceSpec &d) { return d.id == "l40s"; });
-    ASSERT_NE(l40s, devices.end());
-    ASSERT_FALSE(l40s->fp16Tflops.has_value());
-    const std::vector<Roof> roofs = KernelPlacement::roofsOf(*l40s, "fp16");
-    ASSERT_FALSE(roofs.empty());
+    const auto byId = [&](const char *id) {
+        return std::find_if(devices.begin(), devices.end(),
+                            [id](const DeviceSpec &d) { return d.id == id; });
+    };
+    ImportedKernels onL40s = KernelImport::read(capture("h200_library_kernels.csv"));
+    ASSERT_TRUE(onL40s.ok());
+    KernelImport::assign(onL40s, "l40s", devices);
+    EXPECT_TRUE(std::any_of(onL40s.kernels.begin(), onL40s.kernels.end(),
+                            [](const UserKernel &u) { return u.precision == "fp16"; }));
+    ASSERT_NE(byId("l40s"), devices.end());
     double top = 0.0;
-    for (const Roof &r : roofs)
+    for (const Roof &r : KernelPlacement::roofsOf(*byId("l40s"), "fp16"))
         top = std::max(top, r.peakGflops);
     EXPECT_DOUBLE_EQ(top, 362.05 * 1000.0);
-    for (const ImportedKernels::Skipped &s : k.skipped)
-        EXPECT_NE(s.format, "fp16") << s.name;
+
+    ImportedKernels onXeon = KernelImport::read(capture("h200_library_kernels.csv"));
+    KernelImport::assign(onXeon, "xeon_8480", devices);
+    EXPECT_TRUE(std::none_of(onXeon.kernels.begin(), onXeon.kernels.end(),
+                             [](const UserKernel &u) { return u.precision == "fp16"; }));
+    ASSERT_NE(byId("xeon_8480"), devices.end());
+    EXPECT_TRUE(KernelPlacement::roofsOf(*byId("xeon_8480"), "fp16").empty());
 }
 
 TEST(KernelImport, ReadsLikwidsMetricTablesForTheRunAndForEachRegion)

@@ -33,7 +33,8 @@ public:
     QBarSet *boundSet() const { return m_bound; }
     // Seconds per unit of the time axis: 1e-6, 1e-3 or 1, as the longest part needs.
     double secondsPerUnit() const { return m_secondsPerUnit; }
-    // The tooltip of the bar of set for the part at index (0: the top row), as hovering shows it.
+    // The tooltip of the bar of set for the part at index (0: the bottom row, the last part of
+    // the step), as hovering shows it.
     QString tipFor(const QBarSet *set, int index) const;
 
 private:

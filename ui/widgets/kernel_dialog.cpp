@@ -261,8 +261,8 @@ void KernelDialog::fillPrecisions()
     m_precision->setCurrentIndex(follow >= 0 ? follow : keep >= 0 ? keep : 0);
 }
 
-// A shape in BF16 most likely ran at the BF16 peak, FP16 at the FP16 one (which the catalog
-// gives every device with a BF16 figure). -1 where the device has none.
+// A shape in BF16 most likely ran at the BF16 peak, FP16 at the FP16 one. -1 where the device
+// has none.
 int KernelDialog::formatIndex() const
 {
     const core::ElementType type = core::ElementTypes::kAll[m_elementType->currentIndex()];
