@@ -231,15 +231,8 @@ void ReportModel::buildInference()
     Operation decode{"decode", inference->decode.flops, inference->decode.bytes};
     decode.batch = in.batch;
     decode.tokens = in.context;
-    // Where tab 3 shows part five's device, the phases' expected rates sit under the roof.
-    if (rooflineDeviceIndex >= 0 && devices[rooflineDeviceIndex].id == fitDevice.id) {
-        const double cards = std::max(1, in.tensorParallel);
-        prefill.expectedGflops =
-            inference->prefill.flops / cards / inference->prefill.expectedSeconds / 1e9;
-        decode.expectedGflops =
-            inference->decode.flops / cards / inference->decode.expectedSeconds / 1e9;
-    }
     servingOperations = {prefill, decode};
+    placeServingExpected();
     // Only tab 5's serving side and its export draw these; training's slider moves skip them.
     if (inferenceMode()) {
         buildServingSweep();
@@ -379,11 +372,31 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
         placeKernels();
 }
 
+void ReportModel::placeServingExpected()
+{
+    // Where tab 3 shows part five's device, the phases' expected rates sit under the roof; on
+    // any other roof they are not drawn.
+    const bool partFive = inference && servingOperations.size() == 2 && rooflineDeviceIndex >= 0 &&
+                          devices[rooflineDeviceIndex].id == fitDevice.id;
+    const double cards = inferenceInputs ? std::max(1, inferenceInputs->tensorParallel) : 1.0;
+    for (std::size_t i = 0; i < servingOperations.size(); ++i) {
+        Operation &op = servingOperations[i];
+        op.expectedGflops = 0.0;
+        if (partFive) {
+            const PhaseFigures &phase = i == 0 ? inference->prefill : inference->decode;
+            op.expectedGflops = phase.flops / cards / phase.expectedSeconds / 1e9;
+        }
+    }
+}
+
 void ReportModel::attachMeasuredGpu()
 {
-    // A snapshot attached twice starts again from the roofline build() chose.
-    if (rooflineOnMeasuredGpu)
+    // A snapshot attached twice starts again from the roofline build() chose, with the serving
+    // phases' expected rates that roof had.
+    if (rooflineOnMeasuredGpu) {
         buildRoofline();
+        placeServingExpected();
+    }
     measuredGpu.reset();
     rooflineOnMeasuredGpu = false;
     if (!gpu || !gpu->gpu)
@@ -402,9 +415,8 @@ void ReportModel::attachMeasuredGpu()
     rooflineOnMeasuredGpu = true;
     rooflineDeviceIndex = -1;
     roofline = measuredGpu->roofline(inputs.precision);
-    // Serving's expected rates were worked out for the device build() fell back to.
-    for (Operation &op : servingOperations)
-        op.expectedGflops = 0.0;
+    // Serving's expected rates were worked out for a catalog device, not this card.
+    placeServingExpected();
 }
 
 std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const

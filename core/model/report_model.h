@@ -263,6 +263,7 @@ struct ReportModel
 
 private:
     void buildRoofline();
+    void placeServingExpected();
     // Sets measuredGpu from gpu, and the roofline to its roofs where tab 3 asks for them.
     void attachMeasuredGpu();
     void buildTransfers();

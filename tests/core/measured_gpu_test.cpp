@@ -191,6 +191,26 @@ TEST_P(MeasuredRoofs, TheRooflineIsTheMeasuredOneWithTheDatasheetsBesideIt)
     EXPECT_EQ(listed, std::vector<std::string>(row.peaks.begin(), row.peaks.end()));
 }
 
+// Tab 3 on this card, then a profile without it: the roof falls back to this CPU's, and serving
+// on this CPU gets its phases' expected rates back under that roof (they were left at zero).
+TEST(MeasuredGpu, ASecondAttachWithoutTheCardGivesTheServingRatesBack)
+{
+    WhatIfInputs inputs;
+    inputs.mode = WorkloadMode::Inference;
+    inputs.device = DeviceCatalog::kThisCpu;
+    inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+    ReportModel model = attached(h200Profile()->gpu, inputs);
+    ASSERT_TRUE(model.rooflineOnMeasuredGpu);
+    ASSERT_EQ(model.servingOperations.size(), 2u);
+    for (const Operation &op : model.servingOperations)
+        EXPECT_EQ(op.expectedGflops, 0.0) << op.id;
+    model.attachMachines(MeasuredMachines::of(std::nullopt, std::nullopt, std::nullopt));
+    EXPECT_FALSE(model.rooflineOnMeasuredGpu);
+    EXPECT_EQ(model.rooflineDeviceIndex, 0);
+    for (const Operation &op : model.servingOperations)
+        EXPECT_GT(op.expectedGflops, 0.0) << op.id;
+}
+
 INSTANTIATE_TEST_SUITE_P(
     H200, MeasuredRoofs,
     ::testing::Values(
