@@ -43,7 +43,8 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
                  {"bf16_tflops", orNull(d.bf16Tflops)},
                  {"fp8_tflops", orNull(d.fp8Tflops)},
                  {"mem_bandwidth_gbs", d.memBandwidthGBs},
-                 {"watts", d.watts},
+                 // A card measured here that no datasheet names has no power figure: null.
+                 {"watts", d.watts > 0 ? Json(d.watts) : Json()},
                  {"memory_gb", d.memoryGB},
                  {"host_link", d.hostLinkText()},
                  {"host_link_gbs", d.hostLinkGBs()},
@@ -57,7 +58,8 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
         // A device without the chosen format has no figure in it: null, not its FP32 one.
         json["compute_ratio"] = ratios.hasPrecision ? Json(ratios.compute) : Json();
         json["bandwidth_ratio"] = ratios.bandwidth;
-        json["gflops_per_watt"] = ratios.hasPrecision ? Json(ratios.gflopsPerWatt) : Json();
+        json["gflops_per_watt"] =
+            ratios.hasPrecision && d.watts > 0 ? Json(ratios.gflopsPerWatt) : Json();
     }
     json["source"] = d.source;
     return json;

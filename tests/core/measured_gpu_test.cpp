@@ -293,6 +293,9 @@ TEST(MeasuredGpu, AnUnknownCardStandsAloneAfterThisCpuWithoutDatasheetFigures)
         EXPECT_EQ(p.datasheetGflops, 0.0) << p.precision << p.n;
     const Json devices = Json::parse(model.toJson())["devices"];
     EXPECT_EQ(devices[1]["id"], "this_gpu");
+    // A power that was never measured is no figure in the JSON either.
+    EXPECT_TRUE(devices[1]["watts"].is_null());
+    EXPECT_TRUE(devices[1]["gflops_per_watt"].is_null());
     // Tab 1 shows its figures alone.
     ASSERT_FALSE(model.gpuFigures.empty());
     for (const GpuFigure &f : model.gpuFigures)
