@@ -239,8 +239,13 @@ bool readOptions(const QCommandLineParser &parser, Subcommand subcommand, bool c
         }
         const std::string text = row.takesValue() ? parser.value(name).toStdString() : "";
         // Only this side knows the user's own devices and models, so it checks their ids itself.
-        const std::string problem =
-            !isKnownId(row.kind, text) ? row.refusal(text) : row.parse(text, values);
+        // Tab 3's measured card is no catalog device; without a profile that holds one, the
+        // roofline falls back to this CPU's, as in the window.
+        const bool measuredCard =
+            row.name == "roofline-device" && text == core::DeviceCatalog::kThisGpu;
+        const std::string problem = !measuredCard && !isKnownId(row.kind, text)
+                                        ? row.refusal(text)
+                                        : row.parse(text, values);
         if (!problem.empty()) {
             error = fromStd(chinese ? kernelRefusalZh(row, text) : problem);
             return false;

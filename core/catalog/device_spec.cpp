@@ -48,6 +48,12 @@ std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
     return std::nullopt;
 }
 
+double DeviceSpec::kernelPeakTflops(const std::string &precisionId) const
+{
+    KernelPrecision p = KernelPrecision::Fp32;
+    return KernelPrecisions::fromId(precisionId, p) ? peakTflops(p).value_or(0.0) : 0.0;
+}
+
 double DeviceSpec::effectiveTflops(Precision precision) const
 {
     return peakTflops(precision).value_or(fp32Tflops);

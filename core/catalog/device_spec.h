@@ -58,6 +58,9 @@ struct DeviceSpec
     // The dialog, the imports and the placement all ask here, so they agree; a device whose
     // source gives no FP16 figure (a CPU without FP16 arithmetic) holds no FP16 kernel.
     std::optional<double> peakTflops(KernelPrecision precision) const;
+    // The same by the precision's id ("bf16", "fp16_vector"), 0 for an id it does not know or a
+    // peak the device has none of: what a measured product is set beside.
+    double kernelPeakTflops(const std::string &precisionId) const;
     // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
     // path any format can fall back to).
     double effectiveTflops(Precision precision) const;

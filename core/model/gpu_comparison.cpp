@@ -12,12 +12,7 @@ namespace {
 
 double datasheetTflops(const DeviceSpec *d, const std::string &precision)
 {
-    // The products' precisions are spelled as kernels' are; FP16 is held to the BF16 figure
-    // where the datasheet prints one for both, as a kernel of the user's is.
-    KernelPrecision p = KernelPrecision::Fp32;
-    if (!d || !KernelPrecisions::fromId(precision, p))
-        return 0.0;
-    return d->peakTflops(p).value_or(0.0);
+    return d ? d->kernelPeakTflops(precision) : 0.0;
 }
 
 } // namespace

@@ -45,10 +45,7 @@ std::string bestPass(const GpuMemoryBandwidth &m)
 // The datasheet's peak at a product's precision in GFLOPS, 0 where it prints none.
 double datasheetGflops(const DeviceSpec *datasheet, const std::string &precision)
 {
-    KernelPrecision p = KernelPrecision::Fp32;
-    if (!datasheet || !KernelPrecisions::fromId(precision, p))
-        return 0.0;
-    return datasheet->peakTflops(p).value_or(0.0) * 1000.0;
+    return datasheet ? datasheet->kernelPeakTflops(precision) * 1000.0 : 0.0;
 }
 
 std::vector<MeasuredGpu::Product> productsOf(const GpuMeasurement &gpu, const DeviceSpec *sheet)

@@ -46,6 +46,9 @@ struct MeasuredGpu
     DeviceSpec device;
     // The index of the datasheet row in ReportModel::devices; -1 for a card the catalog lacks.
     int datasheetIndex = -1;
+    // The row of ReportModel::devices the measured row follows in every list and chart: its
+    // datasheet row, or this CPU's (the first) for a card the catalog lacks.
+    int followsRow() const { return datasheetIndex > 0 ? datasheetIndex : 0; }
     // The row's ratios to this CPU, at the chosen precision and at FP32, as the catalog's rows
     // have them.
     DeviceRatios ratios;

@@ -465,7 +465,7 @@ std::string ReportModel::toJson() const
         deviceRows.push_back(deviceJson(devices[i], &devices.front(), inputs.precision));
         // A measured GPU's row follows its datasheet row, or this CPU's for an unknown card, as
         // on tab 2: beside the datasheet, never in its place.
-        if (measuredGpu && int(i) == std::max(measuredGpu->datasheetIndex, 0))
+        if (measuredGpu && int(i) == measuredGpu->followsRow())
             deviceRows.push_back(
                 deviceJson(measuredGpu->device, &devices.front(), inputs.precision));
     }

@@ -119,8 +119,8 @@ std::map<std::string, ChineseHelp> kernelHelp()
         {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
         {"name", {"命令在列表里的名字（time）。", "command"}},
         {"roofline-device",
-         {"第三部分画哪个器件的屋顶线，连同在它上面运行的内核：export 的屋顶线图和报告里的平衡点"
-          "［默认 this_cpu］。",
+         {"第三部分画哪个器件的屋顶线，连同在它上面运行的内核：export 的屋顶线图和报告里的平衡点；"
+          "this_gpu 即 --profile 或 --compare 画像里实测的 GPU［默认 this_cpu］。",
           nullptr}},
         {"kernels-file",
          {"性能分析器测得的内核，每个按其精度放到其器件的屋顶线上：用 '--clock-control none' 和 "

@@ -752,7 +752,8 @@ std::vector<OptionRow> kernelRows()
     OptionRow roof = text<&WhatIfInputs::rooflineDevice>(
         OptionKind::Device, "roofline-device", "id",
         "The device whose roofline part three draws, with the kernels that ran on it: export's "
-        "roofline chart and the report's balance point [default this_cpu].",
+        "roofline chart and the report's balance point; this_gpu, the GPU of the --profile or "
+        "--compare profile as measured [default this_cpu].",
         kWhatIf);
     roof.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu or h100_sxm";
     roof.mustBeZh = "必须是 'bottleneck-lab devices' 列出的某个 id，如 this_cpu 或 h100_sxm";

@@ -377,8 +377,14 @@ TEST(CliCompare, AMeasuredGpuHasItsRowAfterItsDatasheetRow)
     ASSERT_GT(sheet, 0) << out.toStdString();
     ASSERT_GT(measured, sheet) << out.toStdString();
     EXPECT_LT(measured, out.indexOf(QStringLiteral("NVIDIA B200"), sheet));
-    const ProcessResult r = run(arguments << QStringLiteral("--json"));
+    // Part three on the measured card, as tab 3's "This GPU (measured)" draws it.
+    const ProcessResult r =
+        run(arguments << QStringLiteral("--json") << QStringLiteral("--roofline-device")
+                      << QStringLiteral("this_gpu"));
     EXPECT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject intensity = json(r)["intensity"].toObject();
+    EXPECT_DOUBLE_EQ(intensity["peak_gflops"].toDouble(), 65264.76311839389);
+    EXPECT_DOUBLE_EQ(intensity["mem_bandwidth_gbs"].toDouble(), 4353.771714018172);
     const QJsonArray devices = json(r)["devices"].toArray();
     int at = -1;
     for (int i = 0; i < devices.size(); ++i) {

@@ -114,8 +114,7 @@ void DeviceChart::setData(const core::ReportModel &snapshot)
     std::vector<core::DeviceRatios> ratios;
     // A measured GPU's bars follow its datasheet's (this CPU's for a card the catalog lacks), as
     // its row does in the table.
-    const int measuredAfter =
-        snapshot.measuredGpu ? std::max(snapshot.measuredGpu->datasheetIndex, 0) : -1;
+    const int measuredAfter = snapshot.measuredGpu ? snapshot.measuredGpu->followsRow() : -1;
     for (std::size_t i = 0; i < snapshot.devices.size(); ++i) {
         names << Labels::deviceShort(snapshot.devices[i]);
         ratios.push_back(snapshot.ratios[i]);

@@ -26,7 +26,7 @@ int DevicesTableModel::measuredRow() const
 {
     if (rowCount() == 0 || !report().measuredGpu)
         return -1;
-    return std::max(report().measuredGpu->datasheetIndex, 0) + 1;
+    return report().measuredGpu->followsRow() + 1;
 }
 
 int DevicesTableModel::deviceIndex(int row) const

@@ -262,8 +262,7 @@ void IntensityTab::fillDevices(const core::ReportModel &model)
     // for a card the catalog lacks), as on tab 2, and "custom" is the last, with no id.
     QStringList names;
     QStringList ids;
-    const int measuredAfter =
-        model.measuredGpu ? std::max(model.measuredGpu->datasheetIndex, 0) : -1;
+    const int measuredAfter = model.measuredGpu ? model.measuredGpu->followsRow() : -1;
     for (std::size_t i = 0; i < model.devices.size(); ++i) {
         names << Labels::device(model.devices[i]);
         ids << QString::fromStdString(model.devices[i].id);

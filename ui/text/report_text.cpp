@@ -105,8 +105,7 @@ QString ReportText::devices(const core::ReportModel &model)
     };
     // A measured GPU's row follows its datasheet row (this CPU's for an unknown card), as on
     // tab 2.
-    const int measuredAfter =
-        model.measuredGpu ? std::max(model.measuredGpu->datasheetIndex, 0) : -1;
+    const int measuredAfter = model.measuredGpu ? model.measuredGpu->followsRow() : -1;
     for (std::size_t i = 0; i < model.devices.size(); ++i) {
         addRow(model.devices[i], model.fp32Ratios[i]);
         if (static_cast<int>(i) == measuredAfter)
