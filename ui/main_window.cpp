@@ -9,6 +9,7 @@
 #include "charts/device_chart.h"
 #include "charts/kernels_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/plan_front_chart.h"
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
@@ -23,6 +24,7 @@
 #include "tabs/intensity_tab.h"
 #include "tabs/kernels_panel.h"
 #include "tabs/measure_tab.h"
+#include "tabs/plan_panel.h"
 #include "tabs/profile_panel.h"
 #include "tabs/questions_tab.h"
 #include "tabs/serving_panel.h"
@@ -204,6 +206,9 @@ QList<ChartView *> MainWindow::upToDateCharts()
             views << m_questions->trainingStepChart();
         views << m_questions->scalingChart() << m_questions->memoryChart();
     }
+    // The Plan page's chart once a search has been shown there, as export given plan's targets.
+    if (m_questions->planPanel()->result())
+        views << m_questions->planPanel()->chart();
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot());
     return views;
