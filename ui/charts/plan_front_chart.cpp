@@ -39,7 +39,8 @@ PlanFrontChart::PlanFrontChart(QWidget *parent)
     m_target->setBrush(fill);
     m_target->setPen(QPen(ChartStyle::accent(), 1.5, Qt::DashLine));
     plot(m_target);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // A legend entry a device: beside the plot, where a dozen of them fit above each other.
+    chart()->legend()->setAlignment(Qt::AlignRight);
     retranslate();
 }
 
@@ -47,8 +48,8 @@ void PlanFrontChart::retranslate()
 {
     chart()->setTitle(tr("Each device's best setups: what each user gets against what each card "
                          "gives"));
-    m_x->setTitleText(tr("Output tokens per second per user (log scale)"));
-    m_y->setTitleText(tr("Output tokens per second per card (log scale)"));
+    m_x->setTitleText(tr("Output tokens/s per user (log scale)"));
+    m_y->setTitleText(tr("Output tokens/s per card (log scale)"));
     const double rate = targetUserRate(m_result.targets);
     m_target->setName(
         tr("Meets the per-user target (≥ %1 tokens/s)").arg(Labels::significant(rate)));
@@ -113,7 +114,7 @@ void PlanFrontChart::setResult(const core::PlanResult &result, const QHash<QStri
         QPen pen(ChartStyle::series(colour), 2.0, colour < 6 ? Qt::SolidLine : Qt::DashLine);
         series->setPen(pen);
         series->setPointsVisible(true);
-        series->setMarkerSize(8);
+        series->setMarkerSize(6);
         QList<QPointF> points;
         for (const core::PlanPoint &p : front.points) {
             points.append({p.outputTokensPerSecondPerUser, p.outputTokensPerSecondPerCard});

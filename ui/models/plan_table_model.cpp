@@ -189,7 +189,8 @@ QVariant PlanTableModel::toolTip(int row, int column) const
                          .arg(Labels::significant(*s.costPerMillionOutputTokens))
                    : tr("No price_per_hour for this device in your devices.json");
     case ValidationError: {
-        QStringList lines;
+        QStringList lines{tr("The device's signed error against published runs (expected ÷ "
+                             "published − 1), from the validation set:")};
         for (const core::PlanCheck &c : s.checks)
             lines << PlanText::check(c);
         return lines.join(QLatin1Char('\n'));
@@ -231,7 +232,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case CostPerHour:
         return tr("Cost per hour");
     case ValidationError:
-        return tr("Error vs published (TTFT / TPOT)");
+        return tr("Error (TTFT / TPOT)");
     case Targets:
         return tr("Targets");
     default:

@@ -103,6 +103,10 @@ std::vector<core::DeviceSpec> planDevices(const WhatIfState *state)
     std::vector<core::DeviceSpec> all = core::DeviceCatalog::builtIn();
     for (const core::DeviceSpec &d : state->userDevices())
         all.push_back(d);
+    // Cards only: the catalog's processors have no PCIe link for a card to sit on.
+    all.erase(std::remove_if(all.begin(), all.end(),
+                             [](const core::DeviceSpec &d) { return d.pcieGen <= 0; }),
+              all.end());
     return all;
 }
 
@@ -184,9 +188,9 @@ void PlanPanel::explainControls()
                                 "whole request, the wait for the first token included."));
     m_byUsers->setText(tr("&Users in flight:"));
     m_users->setToolTip(tr("Requests in flight at once that the setup must carry."));
-    m_byOutputRate->setText(tr("Or output tokens/s in a&ll:"));
+    m_byOutputRate->setText(tr("Or output tokens/s in &all:"));
     m_outputRate->setToolTip(tr("Output tokens per second the setup must give in all."));
-    m_open->setText(tr("Open on the ser&ving page"));
+    m_open->setText(tr("Open on the &serving page"));
     m_open->setToolTip(tr("Shows the chosen setup on the serving page with every input set: "
                           "device, cards, formats and requests in flight. Double-click a row or "
                           "press Enter does the same."));
@@ -207,7 +211,7 @@ QWidget *PlanPanel::buildTargets()
     FormFields::addRow(form, [] { return tr("&Prompt:"); },
                        {{{}, m_prompt, 1}, {[] { return tr("ans&wer:"); }, m_output, 1}});
     FormFields::addRow(
-        form, [] { return tr("&First token within:"); }, m_ttft);
+        form, [] { return tr("First &token within:"); }, m_ttft);
     form->addRow(m_byTpot, m_tpot);
     form->addRow(m_byUserRate, m_minUserTps);
     form->addRow(m_byUsers, m_users);

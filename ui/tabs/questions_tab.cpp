@@ -152,7 +152,7 @@ void QuestionsTab::explainControls()
     m_servingMode->setToolTip(tr("Size serving a language model: prefill and decode on the "
                                  "roofline, tokens per second, the tensor-parallel split and "
                                  "the KV cache."));
-    m_planMode->setText(tr("P&lan: which setup meets my targets"));
+    m_planMode->setText(tr("Plan: which setup meets my targ&ets"));
     m_planMode->setToolTip(tr("Serving in reverse: give the model, the time to the first token, "
                               "the time per token and the users, and see which devices, how "
                               "many cards and which formats meet them, fewest cards first."));
