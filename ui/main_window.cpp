@@ -326,6 +326,8 @@ void MainWindow::resetToDefaults()
 QString MainWindow::helpAnchor() const
 {
     const int tab = m_tabs->currentIndex();
+    if (tab == 4 && m_questions->planShown())
+        return QStringLiteral("plan");
     if (tab == 4 && m_state->inputs().mode == core::WorkloadMode::Inference)
         return QStringLiteral("serving");
     return QStringLiteral("tab%1").arg(tab + 1);

@@ -184,8 +184,8 @@ void PlanFrontChart::showTip(int device, const QPointF &point, bool entered)
     const QString id = QString::fromStdString(front.device);
     QToolTip::showText(
         QCursor::pos(),
-        tr("%1, %2 card(s) in tensor parallel, %3 / %4, %5 requests a replica\n%6 tokens/s per "
-           "user, %7 tokens/s per card (expected)%8")
+        tr("%1, tensor parallel over %2, %3 / %4, %5 requests a replica\n%6 tokens/s per user, "
+           "%7 tokens/s per card (expected)%8")
             .arg(m_names.value(id, id), QString::number(p.tensorParallel),
                  QString::fromLatin1(core::WeightDtypes::id(p.weightDtype)).toUpper(),
                  QString::fromLatin1(core::KvDtypes::id(p.kvDtype)).toUpper(),

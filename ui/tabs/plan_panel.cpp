@@ -199,6 +199,27 @@ void PlanPanel::explainControls()
     const QString tps = tr(" tokens/s");
     m_minUserTps->setSuffix(tps);
     m_outputRate->setSuffix(tps);
+    m_prompt->setSuffix(QStringLiteral(" ") + tr("tokens"));
+    m_output->setSuffix(QStringLiteral(" ") + tr("tokens"));
+    retranslateResult();
+}
+
+void PlanPanel::retranslateResult()
+{
+    // The devices' names and the table's and chart's words, in the new language.
+    const std::vector<core::DeviceSpec> all = planDevices(m_state);
+    for (QCheckBox *check : m_devices) {
+        const std::string id = check->property("device").toString().toStdString();
+        for (const core::DeviceSpec &d : all) {
+            if (d.id == id)
+                check->setText(Labels::device(d));
+        }
+    }
+    if (!m_result)
+        return;
+    const QHash<QString, QString> names = PlanFrontChart::deviceNames(all);
+    m_table->setResult(*m_result, names);
+    m_chart->setResult(*m_result, names);
 }
 
 QWidget *PlanPanel::buildTargets()
@@ -216,8 +237,6 @@ QWidget *PlanPanel::buildTargets()
     form->addRow(m_byUserRate, m_minUserTps);
     form->addRow(m_byUsers, m_users);
     form->addRow(m_byOutputRate, m_outputRate);
-    m_prompt->setSuffix(QStringLiteral(" ") + tr("tokens"));
-    m_output->setSuffix(QStringLiteral(" ") + tr("tokens"));
     return box;
 }
 
@@ -497,14 +516,13 @@ void PlanPanel::takeResult(const core::PlanResult &result, quint64 generation)
     m_searching = false;
     m_result = result;
     m_shownRequest = m_pending;
-    const QHash<QString, QString> names = PlanFrontChart::deviceNames(planDevices(m_state));
-    m_table->setResult(result, names);
-    m_chart->setResult(result, names);
+    // The table and the chart take the result with the texts (the assumption names the
+    // request's server).
+    explainControls();
     m_view->resizeColumnsToContents();
     if (m_table->rowCount() > 0)
         m_view->selectRow(0);
     m_open->setEnabled(m_table->rowCount() > 0);
-    explainControls();
     showStatus();
     emit resultShown();
 }
@@ -523,7 +541,7 @@ void PlanPanel::showStatus()
                                  m_shownRequest ? m_shownRequest->model.maxContext : 0,
                                  m_result->promptTokens, m_result->outputTokens);
     else if (!m_result->plans.empty())
-        text = tr("%n setup(s) meet the targets (%1); fewest cards first.", nullptr,
+        text = tr("Setups that meet the targets (%1): %n, fewest cards first.", nullptr,
                   static_cast<int>(m_result->plans.size()))
                    .arg(PlanText::targets(m_result->targets));
     else if (!m_result->misses.empty())

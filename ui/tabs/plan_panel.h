@@ -87,6 +87,7 @@ signals:
 private:
     void nameControls();
     void explainControls();
+    void retranslateResult();
     QWidget *buildTargets();
     QWidget *buildChoices();
     void buildLayout();
