@@ -17,6 +17,7 @@
 #include "widgets/form_fields.h"
 #include "widgets/model_list.h"
 #include "widgets/option_spin_box.h"
+#include "widgets/reflow_row.h"
 #include "widgets/retranslator.h"
 #include "workers/plan_worker.h"
 #include "workers/worker_thread.h"
@@ -293,7 +294,8 @@ void PlanPanel::buildLayout()
     m_assumption->setWordWrap(true);
     m_chart->setMinimumHeight(FormFields::kChartMinimumHeight);
 
-    auto *inputs = new QHBoxLayout;
+    // Side by side where the window is wide, the devices under the targets where it is not.
+    auto *inputs = new ReflowRow;
     inputs->addWidget(buildTargets(), 1);
     inputs->addWidget(buildChoices(), 2);
     auto *statusRow = new QHBoxLayout;
