@@ -3900,6 +3900,18 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
             <numerusform>满足目标（%1）的配置：%n 种，卡数最少的在前。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Try the weights stored in this format (the serving page&apos;s Weights).</source>
+        <translation>尝试以这种格式存储的权重（即部署页的“权重”）。</translation>
+    </message>
+    <message>
+        <source>Try the KV cache stored in this format.</source>
+        <translation>尝试以这种格式存储的 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Try this device: up to one server of its cards in tensor parallel, and as many servers as the load needs.</source>
+        <translation>尝试这种设备：张量并行最多用一台服务器的卡，服务器数量按负载需要而定。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PlanTableModel</name>
@@ -4678,12 +4690,12 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 3 为 44.3（8 × A100 实测），NVLink 4 为 32.7（8 × H100 与 8 × H200 实测），其他卡间互联 35，PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。NVSwitch 能把各卡发来的数据直接相加时（H100 SXM、H200 SXM、B200），大的全归约改走这条路，延迟为此 α 的 1.667 倍。</translation>
     </message>
     <message>
-        <source>Plan: which setup meets my targ&amp;ets</source>
-        <translation>规划：哪种配置能满足我的目标(&amp;E)</translation>
-    </message>
-    <message>
         <source>Serving in reverse: give the model, the time to the first token, the time per token and the users, and see which devices, how many cards and which formats meet them, fewest cards first.</source>
         <translation>反过来问部署：给出模型、首词元时间、每词元时间和用户数，看哪些设备、多少张卡、哪些格式能满足，卡数最少的在前。</translation>
+    </message>
+    <message>
+        <source>Plan: which setup meets my targets</source>
+        <translation>规划：哪种配置能满足我的目标</translation>
     </message>
 </context>
 <context>

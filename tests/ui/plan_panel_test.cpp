@@ -21,6 +21,7 @@
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineSeries>
 #include <QRadioButton>
 #include <QSettings>
@@ -147,7 +148,6 @@ TEST_F(PlanPage, TableModelPassesTheTesterAndSorts)
     // No setup meets an unreachable target: the rows are the nearest misses.
     core::PlanResult none = *panel()->result();
     none.plans.clear();
-    ASSERT_FALSE(none.misses.empty() && false);
     model.setResult(none, {});
     EXPECT_EQ(model.rowCount(), static_cast<int>(none.misses.size()));
 }
@@ -216,6 +216,26 @@ TEST_F(PlanPage, ChartDrawsTheFrontsAndIsExportedAsTheCommandLineDrawsIt)
     const ExportOptions options{QSize(800, 500), 1.0};
     EXPECT_TRUE(ChartExporter::render(headless.back(), options) ==
                 ChartExporter::render(window.back(), options));
+}
+
+TEST_F(PlanPage, AnUnreachableTargetShowsTheNearestMisses)
+{
+    child<QDoubleSpinBox>("plan_ttft-ms")->setValue(1);
+    ASSERT_TRUE(waitForResult());
+    ASSERT_TRUE(panel()->result()->plans.empty());
+    ASSERT_FALSE(panel()->result()->misses.empty());
+    EXPECT_TRUE(panel()->tableModel()->showsMisses());
+    EXPECT_EQ(panel()->tableModel()->rowCount(),
+              static_cast<int>(panel()->result()->misses.size()));
+    const QString status = child<QLabel>("planStatus")->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("No setup meets the targets")))
+        << status.toStdString();
+    EXPECT_TRUE(panel()
+                    ->tableModel()
+                    ->index(0, PlanTableModel::Targets)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("missed")));
 }
 
 TEST_F(PlanPage, InputsAreRemembered)

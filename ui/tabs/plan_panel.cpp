@@ -184,13 +184,23 @@ void PlanPanel::explainControls()
     m_byTpot->setText(tr("Time per &output token at most:"));
     m_tpot->setToolTip(tr("The longest mean time between two output tokens of one request, "
                           "expected. 50 ms is 20 tokens a second, faster than most people read."));
+    m_byTpot->setToolTip(m_tpot->toolTip());
     m_byUserRate->setText(tr("Or each user at &least:"));
+    m_byUserRate->setToolTip(tr("The fewest output tokens per second each user must see over a "
+                                "whole request, the wait for the first token included."));
     m_minUserTps->setToolTip(tr("The fewest output tokens per second each user must see over a "
                                 "whole request, the wait for the first token included."));
     m_byUsers->setText(tr("&Users in flight:"));
     m_users->setToolTip(tr("Requests in flight at once that the setup must carry."));
+    m_byUsers->setToolTip(m_users->toolTip());
     m_byOutputRate->setText(tr("Or output tokens/s in &all:"));
     m_outputRate->setToolTip(tr("Output tokens per second the setup must give in all."));
+    m_byOutputRate->setToolTip(m_outputRate->toolTip());
+    for (QCheckBox *check : m_weights)
+        check->setToolTip(tr("Try the weights stored in this format (the serving page's "
+                             "Weights)."));
+    for (QCheckBox *check : m_kvs)
+        check->setToolTip(tr("Try the KV cache stored in this format."));
     m_open->setText(tr("Open on the &serving page"));
     m_open->setToolTip(tr("Shows the chosen setup on the serving page with every input set: "
                           "device, cards, formats and requests in flight. Double-click a row or "
@@ -205,6 +215,12 @@ void PlanPanel::explainControls()
     retranslateResult();
 }
 
+QString PlanPanel::deviceTip()
+{
+    return tr("Try this device: up to one server of its cards in tensor parallel, and as many "
+              "servers as the load needs.");
+}
+
 void PlanPanel::retranslateResult()
 {
     // The devices' names and the table's and chart's words, in the new language.
@@ -215,6 +231,7 @@ void PlanPanel::retranslateResult()
             if (d.id == id)
                 check->setText(Labels::device(d));
         }
+        check->setToolTip(deviceTip());
     }
     if (!m_result)
         return;
@@ -349,6 +366,7 @@ void PlanPanel::listDevices()
         auto *check = new QCheckBox(Labels::device(d), this);
         check->setProperty("device", QString::fromStdString(d.id));
         check->setObjectName(QStringLiteral("planDevice_") + QString::fromStdString(d.id));
+        check->setToolTip(deviceTip());
         connect(check, &QCheckBox::clicked, this, &PlanPanel::inputChanged);
         const int i = static_cast<int>(m_devices.size());
         m_deviceGrid->addWidget(check, i / kColumns, i % kColumns);

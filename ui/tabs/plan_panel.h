@@ -88,6 +88,7 @@ private:
     void nameControls();
     void explainControls();
     void retranslateResult();
+    static QString deviceTip();
     QWidget *buildTargets();
     QWidget *buildChoices();
     void buildLayout();

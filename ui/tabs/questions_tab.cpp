@@ -152,7 +152,9 @@ void QuestionsTab::explainControls()
     m_servingMode->setToolTip(tr("Size serving a language model: prefill and decode on the "
                                  "roofline, tokens per second, the tensor-parallel split and "
                                  "the KV cache."));
-    m_planMode->setText(tr("Plan: which setup meets my targ&ets"));
+    // No Alt key: between the training and serving sides every letter of it is taken; the arrow
+    // keys reach it from the two choices beside it.
+    m_planMode->setText(tr("Plan: which setup meets my targets"));
     m_planMode->setToolTip(tr("Serving in reverse: give the model, the time to the first token, "
                               "the time per token and the users, and see which devices, how "
                               "many cards and which formats meet them, fewest cards first."));
