@@ -217,8 +217,14 @@ QList<ChartView *> MainWindow::upToDateCharts()
 QList<ChartView *> MainWindow::currentCharts()
 {
     QList<ChartView *> views;
+    // Tab 5 shows its Plan page or the charts of what it sizes, never both: Export chart offers
+    // the page in front.
+    const ChartView *plan = m_questions->planPanel()->chart();
+    QWidget *page = m_tabs->currentWidget();
+    const bool planShown =
+        (page == m_questions || page->isAncestorOf(m_questions)) && m_questions->planShown();
     for (ChartView *view : upToDateCharts()) {
-        if (m_tabs->currentWidget()->isAncestorOf(view))
+        if (m_tabs->currentWidget()->isAncestorOf(view) && (view == plan) == planShown)
             views.append(view);
     }
     return views;

@@ -213,6 +213,14 @@ TEST_F(PlanPage, ChartDrawsTheFrontsAndIsExportedAsTheCommandLineDrawsIt)
     const QList<ChartView *> headless = set.charts();
     ASSERT_EQ(headless.size(), window.size());
     EXPECT_EQ(headless.back()->caption(), window.back()->caption());
+    // Export chart on tab 5 offers the Plan page's chart while it is in front, and only then.
+    const QList<ChartView *> current = m_window->currentCharts();
+    ASSERT_EQ(current.size(), 1);
+    EXPECT_EQ(current.front()->fileStem(), QStringLiteral("plan-front"));
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    EXPECT_FALSE(m_window->currentCharts().contains(window.back()));
+    EXPECT_FALSE(m_window->currentCharts().isEmpty());
     const ExportOptions options{QSize(800, 500), 1.0};
     EXPECT_TRUE(ChartExporter::render(headless.back(), options) ==
                 ChartExporter::render(window.back(), options));
