@@ -21,8 +21,10 @@
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -249,15 +251,24 @@ TEST_F(PlanPage, AnUnreachableTargetShowsTheNearestMisses)
 TEST_F(PlanPage, InputsAreRemembered)
 {
     child<QRadioButton>("planByUserRate")->click();
-    child<QDoubleSpinBox>("plan_min-user-tps")->setValue(33);
+    child<QDoubleSpinBox>("plan_min-user-tps")->setValue(33.5);
     child<QRadioButton>("planByOutputRate")->click();
     child<QDoubleSpinBox>("plan_output-rate")->setValue(12345);
+    // Written in the C locale whatever the user's: a decimal point, never a comma.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     ASSERT_TRUE(m_state->save());
+    QLocale::setDefault(before);
+    QFile file(QSettings().fileName());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    EXPECT_TRUE(text.contains("min-user-tps=33.5")) << text.toStdString();
+    EXPECT_TRUE(text.contains("by-output-rate=true")) << text.toStdString();
     WhatIfState loaded;
     loaded.load();
     EXPECT_TRUE(loaded.planInputs() == m_state->planInputs());
     EXPECT_TRUE(loaded.planInputs().perUserRate);
-    EXPECT_DOUBLE_EQ(loaded.planInputs().minUserTps, 33);
+    EXPECT_DOUBLE_EQ(loaded.planInputs().minUserTps, 33.5);
     EXPECT_DOUBLE_EQ(loaded.planInputs().outputRate, 12345);
     EXPECT_EQ(loaded.planInputs().devices, m_state->planInputs().devices);
     // A value the command line would refuse goes back to the default, and says so.
