@@ -6,6 +6,7 @@
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
+#include "charts/plan_front_chart.h"
 #include "gpu_runs.h"
 #include "io/printable.h"
 #include "kernel_files.h"
@@ -378,6 +379,9 @@ int CliRunner::exportCharts(const ParsedCommand &given)
     // The kernel families the window's advisor measured on this machine, when it did.
     if (const std::optional<core::AdvisorResult> advice = ui::AdviceSettings::loadForThisMachine())
         charts.setAdvice(*advice);
+    // plan's targets given: the plan's Pareto chart too, over plan's default devices.
+    if (command.plan.ttftMs && !addPlanChart(command, models, charts, error))
+        return fail(error);
     ui::ExportOptions options{QSize(command.width, command.height), command.scale};
     options.formats = exportFormats(command.formats);
     QStringList written;
@@ -494,6 +498,34 @@ core::PlanRequest planRequest(const ParsedCommand &command, const core::ModelSpe
 }
 
 } // namespace
+
+bool CliRunner::addPlanChart(const ParsedCommand &command,
+                             const std::vector<core::ModelSpec> &models, ui::ChartSet &charts,
+                             QString &error)
+{
+    const core::ModelSpec *model = core::ModelCatalogFile::find(command.whatIf.model, models);
+    if (model == nullptr) {
+        error = QStringLiteral("--model %1").arg(QString::fromStdString(command.whatIf.model));
+        return false;
+    }
+    core::PlanRequest request = planRequest(command, *model);
+    if (!planDevices(command, request.devices, error))
+        return false;
+    const core::PlanResult result =
+        core::PlanSearch::run(request, core::ValidationReport::shipped({}).groups);
+    if (result.problem != core::ServeProblem::None) {
+        error =
+            ui::PlanText::problem(result.problem, ui::Labels::userText(model->name),
+                                  model->maxContext, request.promptTokens, request.outputTokens);
+        return false;
+    }
+    // The names the window's Plan page gives the devices (the catalog's and the user's own).
+    std::vector<core::DeviceSpec> all = core::DeviceCatalog::builtIn();
+    for (const core::DeviceSpec &d : userDevices())
+        all.push_back(d);
+    charts.setPlan(result, ui::PlanFrontChart::deviceNames(all));
+    return true;
+}
 
 int CliRunner::plan(const ParsedCommand &command)
 {

@@ -2,9 +2,16 @@
 
 #pragma once
 
+#include "catalog/model_spec.h"
 #include "command_line.h"
 
 #include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+namespace blab::ui {
+class ChartSet;
+}
 
 namespace blab::app {
 
@@ -25,6 +32,13 @@ public:
     static int advise(const ParsedCommand &command);
     static int time(const ParsedCommand &command);
     static int plan(const ParsedCommand &command);
+
+private:
+    // export given plan's targets: searches as plan does and gives the charts its Pareto
+    // chart; false with the refusal when the model cannot be served.
+    static bool addPlanChart(const ParsedCommand &command,
+                             const std::vector<core::ModelSpec> &models, ui::ChartSet &charts,
+                             QString &error);
 };
 
 } // namespace blab::app

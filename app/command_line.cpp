@@ -14,6 +14,7 @@
 #include <QSet>
 #include <QStringDecoder>
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 namespace blab::app {
@@ -321,18 +322,32 @@ bool checkExportSize(const core::OptionValues &values, Subcommand subcommand, bo
 }
 
 // plan's second target and its load are each one of two options: exactly one of each pair,
-// and the model, the prompt and the answer named rather than left to report's defaults.
+// and the model, the prompt and the answer named rather than left to report's defaults. export
+// given any of plan's targets draws the plan's Pareto chart too, and then needs the same targets
+// (its model and requests may be report's defaults, as its other charts' are).
 bool checkPlan(const QCommandLineParser &parser, Subcommand subcommand, bool chinese,
                QString &error)
 {
-    if (subcommand != Subcommand::Plan)
+    const char *const targets[] = {"ttft-ms", "tpot-ms", "min-user-tps", "users", "output-rate"};
+    const bool exportsPlan =
+        subcommand == Subcommand::Export &&
+        std::any_of(std::begin(targets), std::end(targets),
+                    [&parser](const char *name) { return parser.isSet(QLatin1String(name)); });
+    if (subcommand != Subcommand::Plan && !exportsPlan)
         return true;
+    const QString word = exportsPlan ? QStringLiteral("export") : QStringLiteral("plan");
+    const auto needs = [&](const char *name) {
+        if (parser.isSet(QLatin1String(name)))
+            return true;
+        error = chinese ? QStringLiteral("%1 需要 --%2").arg(word, QLatin1String(name))
+                        : QStringLiteral("%1 needs --%2").arg(word, QLatin1String(name));
+        return false;
+    };
+    if (exportsPlan && !needs("ttft-ms"))
+        return false;
     for (const char *name : {"model", "prompt-tokens", "output-tokens"}) {
-        if (!parser.isSet(QLatin1String(name))) {
-            error = chinese ? QStringLiteral("plan 需要 --%1").arg(QLatin1String(name))
-                            : QStringLiteral("plan needs --%1").arg(QLatin1String(name));
+        if (!exportsPlan && !needs(name))
             return false;
-        }
     }
     const std::pair<const char *, const char *> pairs[] = {{"tpot-ms", "min-user-tps"},
                                                            {"users", "output-rate"}};
@@ -342,13 +357,12 @@ bool checkPlan(const QCommandLineParser &parser, Subcommand subcommand, bool chi
             continue;
         const QString a = QLatin1String(one), b = QLatin1String(other);
         if (first)
-            error =
-                chinese
-                    ? QStringLiteral("plan 只接受 --%1 和 --%2 中的一个，不能两个都给").arg(a, b)
-                    : QStringLiteral("plan takes --%1 or --%2, not both").arg(a, b);
+            error = chinese ? QStringLiteral("%1 只接受 --%2 和 --%3 中的一个，不能两个都给")
+                                  .arg(word, a, b)
+                            : QStringLiteral("%1 takes --%2 or --%3, not both").arg(word, a, b);
         else
-            error = chinese ? QStringLiteral("plan 需要 --%1 或 --%2 中的一个").arg(a, b)
-                            : QStringLiteral("plan needs --%1 or --%2").arg(a, b);
+            error = chinese ? QStringLiteral("%1 需要 --%2 或 --%3 中的一个").arg(word, a, b)
+                            : QStringLiteral("%1 needs --%2 or --%3").arg(word, a, b);
         return false;
     }
     return true;

@@ -16,22 +16,28 @@ set(everywhere
     measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
     measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h
     measure/gpu_measurement.h model/gpu_comparison.h model/measured_gpu.h)
-# workers: they run the measurements.
-set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_child.h)
+# workers: they run the measurements, and the planner's search (tab 5's Plan page, the one
+# computation besides measurements that runs off the GUI thread; docs/CODING.md says why).
+set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_child.h
+            model/plan_request.h model/plan_result.h model/plan_search.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a
-# profiler's file of kernels among them).
+# profiler's file of kernels among them); the Plan page's inputs make a search's request, with
+# the planner's default devices and formats.
 set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
           measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
-          options/option_table.h catalog/device_catalog_file.h model/kernel_import.h)
+          options/option_table.h catalog/device_catalog_file.h model/kernel_import.h
+          model/plan_request.h model/plan_search.h)
 # tabs: tab 1 starts measurements (the GPU's in the program's own child) and shows the kernels in
-# use; tab 2 imports devices; tab 3 imports a profiler's kernels.
+# use; tab 2 imports devices; tab 3 imports a profiler's kernels; tab 5's Plan page asks for a
+# search and opens a setup it found with that setup's inputs (PlanSearch::inputsFor).
 set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
          measure/gpu_child.h measure/experiment_outcome.h catalog/device_catalog_file.h
-         model/kernel_import.h)
-# models: the runs table reads run records; the device table edits a device's fields.
-set(models measure/sgemm_run_record.h catalog/device_edit.h)
-# charts: ChartExporter writes files.
-set(charts io/atomic_file.h)
+         model/kernel_import.h model/plan_request.h model/plan_result.h model/plan_search.h)
+# models: the runs table reads run records; the device table edits a device's fields; the plan
+# table shows a search's setups.
+set(models measure/sgemm_run_record.h catalog/device_edit.h model/plan_result.h)
+# charts: ChartExporter writes files; the Pareto chart draws a search's fronts.
+set(charts io/atomic_file.h model/plan_result.h)
 # widgets: the export dialog checks the image size as the command line does; the kernel dialog
 # has core count a shape's FLOPs and bytes.
 set(widgets options/option_values.h model/kernel_shapes.h)

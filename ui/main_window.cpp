@@ -9,6 +9,7 @@
 #include "charts/device_chart.h"
 #include "charts/kernels_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/plan_front_chart.h"
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
@@ -23,6 +24,7 @@
 #include "tabs/intensity_tab.h"
 #include "tabs/kernels_panel.h"
 #include "tabs/measure_tab.h"
+#include "tabs/plan_panel.h"
 #include "tabs/profile_panel.h"
 #include "tabs/questions_tab.h"
 #include "tabs/serving_panel.h"
@@ -204,6 +206,9 @@ QList<ChartView *> MainWindow::upToDateCharts()
             views << m_questions->trainingStepChart();
         views << m_questions->scalingChart() << m_questions->memoryChart();
     }
+    // The Plan page's chart once a search has been shown there, as export given plan's targets.
+    if (m_questions->planPanel()->result())
+        views << m_questions->planPanel()->chart();
     // An exported chart carries its inputs, the same line the command line's export writes.
     ChartSet::setCaptions(views, *m_state->snapshot());
     return views;
@@ -212,8 +217,14 @@ QList<ChartView *> MainWindow::upToDateCharts()
 QList<ChartView *> MainWindow::currentCharts()
 {
     QList<ChartView *> views;
+    // Tab 5 shows its Plan page or the charts of what it sizes, never both: Export chart offers
+    // the page in front.
+    const ChartView *plan = m_questions->planPanel()->chart();
+    QWidget *page = m_tabs->currentWidget();
+    const bool planShown =
+        (page == m_questions || page->isAncestorOf(m_questions)) && m_questions->planShown();
     for (ChartView *view : upToDateCharts()) {
-        if (m_tabs->currentWidget()->isAncestorOf(view))
+        if (m_tabs->currentWidget()->isAncestorOf(view) && (view == plan) == planShown)
             views.append(view);
     }
     return views;
@@ -321,6 +332,8 @@ void MainWindow::resetToDefaults()
 QString MainWindow::helpAnchor() const
 {
     const int tab = m_tabs->currentIndex();
+    if (tab == 4 && m_questions->planShown())
+        return QStringLiteral("plan");
     if (tab == 4 && m_state->inputs().mode == core::WorkloadMode::Inference)
         return QStringLiteral("serving");
     return QStringLiteral("tab%1").arg(tab + 1);

@@ -53,15 +53,19 @@ std::map<std::string, ChineseHelp> servingHelp()
          {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。在 plan 中是要尝试的精度，"
           "用逗号分隔［默认 fp16,fp8］。",
           nullptr}},
-        {"ttft-ms", {"请求首词元时间的目标（预期值），ms（plan）。", nullptr}},
+        {"ttft-ms", {"请求首词元时间的目标（预期值），ms（plan、export）。", nullptr}},
         {"tpot-ms",
-         {"首词元之后每个输出词元时间的目标（预期值），ms；也可改给 --min-user-tps（plan）。",
+         {"首词元之后每个输出词元时间的目标（预期值），ms；也可改给 "
+          "--min-user-tps（plan、export）。",
           nullptr}},
         {"min-user-tps",
-         {"每个用户在整个请求中至少应得到的每秒输出词元数（预期值）；也可改给 --tpot-ms（plan）。",
+         {"每个用户在整个请求中至少应得到的每秒输出词元数（预期值）；也可改给 "
+          "--tpot-ms（plan、export）。",
           nullptr}},
-        {"users", {"部署要同时承载的在途请求数；也可改给 --output-rate（plan）。", nullptr}},
-        {"output-rate", {"部署总共要给出的每秒输出词元数；也可改给 --users（plan）。", nullptr}},
+        {"users",
+         {"部署要同时承载的在途请求数；也可改给 --output-rate（plan、export）。", nullptr}},
+        {"output-rate",
+         {"部署总共要给出的每秒输出词元数；也可改给 --users（plan、export）。", nullptr}},
         {"tp",
          {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
     };

@@ -611,32 +611,33 @@ std::vector<OptionRow> planRows()
     using P = PlanOptions;
     using S = OptionSpec;
     const OptionRow ttft = required(
-        number<&P::ttftMs>(
-            S::ttftMs, "Target time to a request's first token, ms, expected (plan).", "", kPlan),
+        number<&P::ttftMs>(S::ttftMs,
+                           "Target time to a request's first token, ms, expected (plan, export).",
+                           "", kPlan | kExport),
         kPlan, "plan needs --ttft-ms T, the target time to the first token in ms",
         "plan 需要 --ttft-ms T，即首词元时间的目标，单位 ms");
     // Whole users, held as an optional number: none means the output rate is the load.
     OptionRow users =
         number<&P::users>(S::users,
                           "Requests in flight at once that the setup must carry; or give "
-                          "--output-rate (plan).",
-                          "", kPlan);
+                          "--output-rate (plan, export).",
+                          "", kPlan | kExport);
     users.kind = OptionKind::Integer;
     return {
         ttft,
         number<&P::tpotMs>(S::tpotMs,
                            "Target time per output token after the first, ms, expected; or give "
-                           "--min-user-tps (plan).",
-                           "", kPlan),
+                           "--min-user-tps (plan, export).",
+                           "", kPlan | kExport),
         number<&P::minUserTps>(S::minUserTps,
                                "The fewest output tokens per second each user must see over a "
-                               "whole request, expected; or give --tpot-ms (plan).",
-                               "", kPlan),
+                               "whole request, expected; or give --tpot-ms (plan, export).",
+                               "", kPlan | kExport),
         users,
         number<&P::outputRate>(S::outputRate,
                                "Output tokens per second the setup must give in all; or give "
-                               "--users (plan).",
-                               "", kPlan),
+                               "--users (plan, export).",
+                               "", kPlan | kExport),
     };
 }
 

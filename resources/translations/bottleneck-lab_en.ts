@@ -290,6 +290,16 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::PlanPanel</name>
+    <message numerus="yes">
+        <source>Setups that meet the targets (%1): %n, fewest cards first.</source>
+        <translation>
+            <numerusform>Setups that meet the targets (%1): %n, fewest cards first.</numerusform>
+            <numerusform>Setups that meet the targets (%1): %n, fewest cards first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::PlanText</name>
     <message numerus="yes">
         <source>%n user(s) in flight</source>

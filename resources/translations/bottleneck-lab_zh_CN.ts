@@ -3899,6 +3899,275 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     </message>
 </context>
 <context>
+    <name>blab::ui::PlanFrontChart</name>
+    <message>
+        <source>Each device&apos;s best setups: what each user gets against what each card gives</source>
+        <translation>各设备的最佳配置：每个用户得到的与每张卡给出的</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (log scale)</source>
+        <translation>每用户每秒输出词元数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per card (log scale)</source>
+        <translation>每卡每秒输出词元数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Meets the per-user target (≥ %1 tokens/s)</source>
+        <translation>满足每用户目标（≥ 每秒 %1 个词元）</translation>
+    </message>
+    <message>
+        <source>%1 · prompt %2, answer %3 tokens · %4</source>
+        <translation>%1 · 提示 %2、回答 %3 个词元 · %4</translation>
+    </message>
+    <message>
+        <source>; meets the targets</source>
+        <translation>；满足目标</translation>
+    </message>
+    <message>
+        <source>%1, tensor parallel over %2, %3 / %4, %5 requests a replica
+%6 tokens/s per user, %7 tokens/s per card (expected)%8</source>
+        <translation>%1，张量并行 %2 张卡，%3 / %4，每个副本 %5 个请求
+每用户每秒 %6 个词元，每卡每秒 %7 个词元（预期值）%8</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::PlanPanel</name>
+    <message>
+        <source>The language model to serve; your own models are listed too.</source>
+        <translation>要部署的语言模型；您自己的模型也列在其中。</translation>
+    </message>
+    <message>
+        <source>Tokens of each prompt, read before the first output token.</source>
+        <translation>每个提示的词元数，在第一个输出词元之前读入。</translation>
+    </message>
+    <message>
+        <source>Tokens of each answer.</source>
+        <translation>每个回答的词元数。</translation>
+    </message>
+    <message>
+        <source>The longest time a request may wait for its first token, expected, with every request in flight sharing the cards.</source>
+        <translation>一个请求等待首个词元的最长时间（预期值），所有在途请求共用这些卡。</translation>
+    </message>
+    <message>
+        <source>Time per &amp;output token at most:</source>
+        <translation>每输出词元时间至多(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The longest mean time between two output tokens of one request, expected. 50 ms is 20 tokens a second, faster than most people read.</source>
+        <translation>一个请求相邻两个输出词元之间的最长平均时间（预期值）。50 ms 即每秒 20 个词元，比大多数人的阅读速度快。</translation>
+    </message>
+    <message>
+        <source>Or each user at &amp;least:</source>
+        <translation>或每个用户至少(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The fewest output tokens per second each user must see over a whole request, the wait for the first token included.</source>
+        <translation>每个用户在整个请求中至少应得到的每秒输出词元数，包括等待首个词元的时间。</translation>
+    </message>
+    <message>
+        <source>&amp;Users in flight:</source>
+        <translation>在途用户数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once that the setup must carry.</source>
+        <translation>配置必须同时承载的在途请求数。</translation>
+    </message>
+    <message>
+        <source>Or output tokens/s in &amp;all:</source>
+        <translation>或总的每秒输出词元数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the setup must give in all.</source>
+        <translation>配置总共必须给出的每秒输出词元数。</translation>
+    </message>
+    <message>
+        <source>Open on the &amp;serving page</source>
+        <translation>在部署页打开(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Shows the chosen setup on the serving page with every input set: device, cards, formats and requests in flight. Double-click a row or press Enter does the same.</source>
+        <translation>在部署页上显示所选配置，并设好全部输入：设备、卡数、格式和在途请求数。双击某行或按回车也一样。</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> 词元/秒</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>提示(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>ans&amp;wer:</source>
+        <translation>回答(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>First &amp;token within:</source>
+        <translation>首词元时间至多(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>个词元</translation>
+    </message>
+    <message>
+        <source>Devices and formats to try</source>
+        <translation>要尝试的设备和格式</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV 缓存：</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>请选择一个模型。</translation>
+    </message>
+    <message>
+        <source>Tick at least one device, one weight format and one KV cache format.</source>
+        <translation>请至少勾选一种设备、一种权重格式和一种 KV 缓存格式。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>No setup meets the targets (%1). The nearest misses, and by how much:</source>
+        <translation>没有配置满足目标（%1）。最接近的几个，以及各差多少：</translation>
+    </message>
+    <message>
+        <source>The model fits no single server of the devices ticked.</source>
+        <translation>所勾选设备的任何一台服务器都装不下这个模型。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setups that meet the targets (%1): %n, fewest cards first.</source>
+        <translation>
+            <numerusform>满足目标（%1）的配置：%n 种，卡数最少的在前。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try the weights stored in this format (the serving page&apos;s Weights).</source>
+        <translation>尝试以这种格式存储的权重（即部署页的“权重”）。</translation>
+    </message>
+    <message>
+        <source>Try the KV cache stored in this format.</source>
+        <translation>尝试以这种格式存储的 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Try this device: up to one server of its cards in tensor parallel, and as many servers as the load needs.</source>
+        <translation>尝试这种设备：张量并行最多用一台服务器的卡，服务器数量按负载需要而定。</translation>
+    </message>
+</context>
+<context>
+    <name>blab::ui::PlanTableModel</name>
+    <message>
+        <source>missed, %1× the target</source>
+        <translation>未满足，为目标的 %1×</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>Expected; bound (roofline): %1</source>
+        <translation>预期值；上限（屋顶线）：%1</translation>
+    </message>
+    <message>
+        <source>Expected output tokens per second each user sees over a whole request; bound (roofline): %1</source>
+        <translation>每个用户在整个请求中得到的预期每秒输出词元数；上限（屋顶线）：%1</translation>
+    </message>
+    <message>
+        <source>Expected output tokens per second each card gives; bound (roofline): %1</source>
+        <translation>每张卡给出的预期每秒输出词元数；上限（屋顶线）：%1</translation>
+    </message>
+    <message>
+        <source>Per hour, from price_per_hour in your devices.json; %1 per million output tokens</source>
+        <translation>每小时，取自您 devices.json 中的 price_per_hour；每百万输出词元 %1</translation>
+    </message>
+    <message>
+        <source>No price_per_hour for this device in your devices.json</source>
+        <translation>您的 devices.json 没有给这个设备 price_per_hour</translation>
+    </message>
+    <message>
+        <source>The device&apos;s signed error against published runs (expected ÷ published − 1), from the validation set:</source>
+        <translation>该设备相对已发表结果的带符号误差（预期值 ÷ 发表值 − 1），来自验证集：</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open this setup on the serving page.</source>
+        <translation>双击或按回车，在部署页打开这个配置。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Weights / KV</source>
+        <translation>权重 / KV</translation>
+    </message>
+    <message>
+        <source>Requests per replica</source>
+        <translation>每副本请求数</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>每用户词元/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per card</source>
+        <translation>每卡词元/秒</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>每卡内存</translation>
+    </message>
+    <message>
+        <source>Binding limit</source>
+        <translation>约束限制</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>每小时成本</translation>
+    </message>
+    <message>
+        <source>Error (TTFT / TPOT)</source>
+        <translation>误差（TTFT / TPOT）</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::PlanText</name>
     <message>
         <source>time to first token at most %1</source>
@@ -4574,6 +4843,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Latency of an all-reduce of a few bytes over the chosen link (α), µs: what nccl-tests prints for its smallest sizes, paid once per all-reduce among the cards of one server. Defaults: 44.3 over NVLink 3 (8 × A100 measured), 32.7 over NVLink 4 (8 × H100 and 8 × H200 measured), 35 over other card links, 48 across a PCIe switch, 96 through host memory; resources/efficiencies.json names the sources. Where the NVSwitch adds what the cards send (H100 SXM, H200 SXM, B200), large all-reduces take that path at 1.667 times this α.</source>
         <translation>在所选链路上做一次几字节全归约的延迟（α），µs：即 nccl-tests 在最小数据量时给出的时间，同一台服务器内的卡每次全归约付一次。默认值：NVLink 3 为 44.3（8 × A100 实测），NVLink 4 为 32.7（8 × H100 与 8 × H200 实测），其他卡间互联 35，PCIe 交换 48，经主机内存 96；出处见 resources/efficiencies.json。NVSwitch 能把各卡发来的数据直接相加时（H100 SXM、H200 SXM、B200），大的全归约改走这条路，延迟为此 α 的 1.667 倍。</translation>
+    </message>
+    <message>
+        <source>Serving in reverse: give the model, the time to the first token, the time per token and the users, and see which devices, how many cards and which formats meet them, fewest cards first.</source>
+        <translation>反过来问部署：给出模型、首词元时间、每词元时间和用户数，看哪些设备、多少张卡、哪些格式能满足，卡数最少的在前。</translation>
+    </message>
+    <message>
+        <source>Plan: which setup meets my targets</source>
+        <translation>规划：哪种配置能满足我的目标</translation>
     </message>
 </context>
 <context>

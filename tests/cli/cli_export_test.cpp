@@ -272,5 +272,33 @@ TEST(CliExport, TrainingStepWithATrainedModel)
     EXPECT_TRUE(QDir(refusedDir.path()).entryList(QDir::Files).isEmpty());
 }
 
+// Given plan's targets, export draws the plan's Pareto chart beside the serving charts (issue
+// 42): one series a device with a front in its CSV; a target without
+// --ttft-ms is refused before anything is written.
+TEST(CliExport, PlanFrontGivenPlansTargets)
+{
+    QTemporaryDir dir;
+    const QStringList plan = {"--mode",          "inference", "--model",         "llama3_8b",
+                              "--prompt-tokens", "1024",      "--output-tokens", "256",
+                              "--tpot-ms",       "50",        "--users",         "200"};
+    const ProcessResult r = run(QStringList{"export", "--cpu-gflops", "237.05", "--out", dir.path(),
+                                            "--format", "csv", "--ttft-ms", "2000"} +
+                                plan);
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    QFile file(dir.filePath("plan-front.csv"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << r.out.toStdString();
+    const QString csv = QString::fromUtf8(file.readAll());
+    for (const char *words : {"NVIDIA H100 SXM5 80 GB", "NVIDIA L40S 48 GB"})
+        EXPECT_TRUE(csv.contains(QLatin1String(words))) << words;
+    // The lesson's generic devices are not among plan's defaults.
+    EXPECT_FALSE(csv.contains(QLatin1String("Training accelerator")));
+    QTemporaryDir refusedDir;
+    const ProcessResult refused =
+        run(QStringList{"export", "--cpu-gflops", "237.05", "--out", refusedDir.path()} + plan);
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(refused.err.contains(QLatin1String("--ttft-ms"))) << refused.err.toStdString();
+    EXPECT_TRUE(QDir(refusedDir.path()).entryList(QDir::Files).isEmpty());
+}
+
 } // namespace
 } // namespace blab::cli_test

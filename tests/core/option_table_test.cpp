@@ -303,7 +303,9 @@ INSTANTIATE_TEST_SUITE_P(
         TakesRow{
             "export", Subcommand::Export,
             whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats", "threads",
-                       "openblas-core", "compare", "profile", "kernel", "kernels-file"})},
+                       "openblas-core", "compare", "profile", "kernel", "kernels-file",
+                       // plan's targets: export draws the plan's Pareto chart too (issue 42).
+                       "ttft-ms", "tpot-ms", "min-user-tps", "users", "output-rate"})},
         TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}},
         // The planner (issue 42): the model and its requests, the targets and the load, and the
         // devices and formats to try as comma lists.

@@ -449,7 +449,9 @@ TEST_F(Desktop, HelpNamesWhatTheWindowHas)
               "userKernelsRemove", "servingAssumptionDefaults"})
             labels << child<QAbstractButton>(name)->text();
         labels << child<QAbstractButton>("servingSharesBySize")->text()
-               << child<QAbstractButton>("questionsServing")->text();
+               << child<QAbstractButton>("questionsServing")->text()
+               << child<QAbstractButton>("questionsPlan")->text()
+               << child<QAbstractButton>("planOpen")->text();
         // Tab 5's training layout: the tokens to train on and the three kinds of recomputation.
         labels << child<QAbstractButton>("trainingTrainTokensGiven")->text();
         for (const char *list : {"servingBatching", "trainingRecompute"}) {
@@ -484,6 +486,8 @@ TEST_F(Desktop, HelpOpensAtTheTabsSection)
         EXPECT_GT(positions[i], positions[i - 1]) << i;
     m_state->modify([](core::WhatIfInputs &in) { in.mode = core::WorkloadMode::Inference; });
     EXPECT_EQ(m_window->helpAnchor(), QStringLiteral("serving"));
+    child<QAbstractButton>("questionsPlan")->click();
+    EXPECT_EQ(m_window->helpAnchor(), QStringLiteral("plan"));
 }
 
 } // namespace

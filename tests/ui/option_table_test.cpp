@@ -226,12 +226,6 @@ const std::set<std::string> kWithoutControl = {
     "flops",
     "bytes",
     "runs",
-    // plan's targets and load (issue 42): the command line's until the window has a Plan page.
-    "ttft-ms",
-    "tpot-ms",
-    "min-user-tps",
-    "users",
-    "output-rate",
 };
 
 // The shares are shown as percentages.

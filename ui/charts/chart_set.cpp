@@ -7,6 +7,7 @@
 #include "charts/device_chart.h"
 #include "charts/kernels_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/plan_front_chart.h"
 #include "charts/roofline_chart.h"
 #include "charts/runs_chart.h"
 #include "charts/scaling_chart.h"
@@ -28,7 +29,8 @@ ChartSet::ChartSet()
       m_scaling(std::make_unique<ScalingChart>()), m_memory(std::make_unique<MemoryChart>()),
       m_servingRate(std::make_unique<ServingRateChart>()),
       m_servingScaling(std::make_unique<ScalingChart>(ScalingChart::Split::Tensor)),
-      m_servingMemory(std::make_unique<ServingMemoryChart>())
+      m_servingMemory(std::make_unique<ServingMemoryChart>()),
+      m_planFront(std::make_unique<PlanFrontChart>())
 {
     for (ValidationChart::Unit unit : ValidationChart::kUnits)
         m_validation.push_back(std::make_unique<ValidationChart>(unit));
@@ -68,10 +70,21 @@ void ChartSet::setAdvice(const core::AdvisorResult &advice)
     m_kernels->setResult(advice);
 }
 
+void ChartSet::setPlan(const core::PlanResult &result, const QHash<QString, QString> &names)
+{
+    m_planFront->setResult(result, names);
+    m_plan = true;
+    m_planFront->setCaption(m_planFront->planCaption());
+}
+
 void ChartSet::setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot)
 {
-    for (ChartView *view : views)
-        view->setCaption(ChartCaptions::of(view->fileStem(), snapshot));
+    for (ChartView *view : views) {
+        if (const auto *plan = qobject_cast<const PlanFrontChart *>(view))
+            view->setCaption(plan->planCaption());
+        else
+            view->setCaption(ChartCaptions::of(view->fileStem(), snapshot));
+    }
 }
 
 QList<ChartView *> ChartSet::charts() const
@@ -89,6 +102,9 @@ QList<ChartView *> ChartSet::charts() const
             views << m_trainingStep.get();
         views << m_scaling.get() << m_memory.get();
     }
+    // Part five's Plan page, last: its chart is drawn from a search, not from the snapshot.
+    if (m_plan)
+        views << m_planFront.get();
     return views;
 }
 

@@ -3,9 +3,12 @@
 #pragma once
 
 #include "measure/kernel_advisor.h"
+#include "model/plan_result.h"
 #include "model/report_model.h"
 
+#include <QHash>
 #include <QList>
+#include <QString>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -18,6 +21,7 @@ class ChartView;
 class DeviceChart;
 class KernelsChart;
 class MemoryChart;
+class PlanFrontChart;
 class RooflineChart;
 class RunsChart;
 class ScalingChart;
@@ -44,11 +48,15 @@ public:
     // The kernel families the advisor measured on this machine (the advice the window keeps);
     // without it that chart is empty and export leaves it out.
     void setAdvice(const core::AdvisorResult &advice);
+    // The planner's result (export given plan's targets); without one the Pareto chart is not
+    // listed. names: each device id's name as the window shows it.
+    void setPlan(const core::PlanResult &result, const QHash<QString, QString> &names);
     // In the order the window's tabs show them, which is the order export writes them. Part
     // five gives the charts of training or of serving, as the snapshot's mode says.
     QList<ChartView *> charts() const;
     // Gives each chart the caption of its inputs (ChartCaptions); setData() does it for these
-    // charts, and the window for its own before it exports them.
+    // charts, and the window for its own before it exports them. The Pareto chart's caption is
+    // its plan's, not the snapshot's.
     static void setCaptions(const QList<ChartView *> &views, const core::ReportModel &snapshot);
 
 private:
@@ -66,6 +74,8 @@ private:
     std::unique_ptr<ScalingChart> m_servingScaling;
     std::unique_ptr<ServingMemoryChart> m_servingMemory;
     std::vector<std::unique_ptr<ValidationChart>> m_validation;
+    std::unique_ptr<PlanFrontChart> m_planFront;
+    bool m_plan = false;
     bool m_serving = false;
     // Whether the snapshot has a trained model's run that can be laid out.
     bool m_trainingRun = false;

@@ -5,9 +5,11 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "io/option_spec.h"
+#include "model/inference_model.h"
 #include "model/user_kernel.h"
 #include "options/option_table.h"
 
+#include <QStringList>
 #include <cmath>
 #include <functional>
 
@@ -194,6 +196,95 @@ void writeKernels(QSettings &settings, const core::WhatIfInputs &inputs)
         settings.setValue(QStringLiteral("kernels/specs"), specs);
 }
 
+// One of the plan's numbers, refused (and left at its default) outside the option's range or
+// when it is not a number; true when it was absent or read.
+bool readPlanNumber(const QSettings &settings, const char *key, const core::OptionSpec &spec,
+                    double &out)
+{
+    const QString k = QStringLiteral("plan/") + QLatin1String(key);
+    if (!settings.contains(k))
+        return true;
+    bool ok = false;
+    const double value = settings.value(k).toDouble(&ok);
+    if (!ok || !spec.check(value).empty())
+        return false;
+    out = value;
+    return true;
+}
+
+// A comma list of words, each of which read() must take; an empty list is the defaults.
+template <typename T, typename Read>
+bool readPlanList(const QSettings &settings, const char *key, std::vector<T> &out, Read read)
+{
+    const QString k = QStringLiteral("plan/") + QLatin1String(key);
+    if (!settings.contains(k))
+        return true;
+    std::vector<T> items;
+    for (const QString &word :
+         settings.value(k).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        T item{};
+        if (!read(word.trimmed().toStdString(), item))
+            return false;
+        items.push_back(item);
+    }
+    out = items;
+    return true;
+}
+
+template <typename T, typename Id> QString planList(const std::vector<T> &items, Id id)
+{
+    QStringList words;
+    for (const T &item : items)
+        words << QString::fromStdString(id(item));
+    return words.join(QLatin1Char(','));
+}
+
+// The number formats as the command line spells them.
+template <typename T, typename Ids> bool formatNamed(const std::string &word, T &out, Ids ids)
+{
+    for (const T candidate : ids.all) {
+        if (word == ids.id(candidate)) {
+            out = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+struct WeightIds
+{
+    static constexpr const auto &all = core::WeightDtypes::kAll;
+    static const char *id(core::WeightDtype d) { return core::WeightDtypes::id(d); }
+};
+
+struct KvIds
+{
+    static constexpr const auto &all = core::KvDtypes::kAll;
+    static const char *id(core::KvDtype d) { return core::KvDtypes::id(d); }
+};
+
+int readPlanNumbers(const QSettings &settings, PlanInputs &plan)
+{
+    double prompt = plan.promptTokens, output = plan.outputTokens, users = plan.users;
+    int refused = 0;
+    const auto count = [&refused](bool ok) {
+        refused += ok ? 0 : 1;
+    };
+    count(readPlanNumber(settings, "prompt-tokens", core::OptionSpec::promptTokens, prompt));
+    count(readPlanNumber(settings, "output-tokens", core::OptionSpec::outputTokens, output));
+    count(readPlanNumber(settings, "ttft-ms", core::OptionSpec::ttftMs, plan.ttftMs));
+    count(readPlanNumber(settings, "tpot-ms", core::OptionSpec::tpotMs, plan.tpotMs));
+    count(readPlanNumber(settings, "min-user-tps", core::OptionSpec::minUserTps, plan.minUserTps));
+    count(readPlanNumber(settings, "users", core::OptionSpec::users, users));
+    count(readPlanNumber(settings, "output-rate", core::OptionSpec::outputRate, plan.outputRate));
+    plan.promptTokens = static_cast<int>(prompt);
+    plan.outputTokens = static_cast<int>(output);
+    plan.users = static_cast<int>(users);
+    plan.perUserRate = settings.value(QStringLiteral("plan/per-user-rate"), false).toBool();
+    plan.byOutputRate = settings.value(QStringLiteral("plan/by-output-rate"), false).toBool();
+    return refused;
+}
+
 } // namespace
 
 QString SettingsStore::cpuKey()
@@ -221,6 +312,61 @@ void SettingsStore::writeInputs(QSettings &settings, const core::WhatIfInputs &i
     writeKernels(settings, inputs);
     settings.setValue(QStringLiteral("training/model"),
                       QString::fromStdString(inputs.trainingModel));
+}
+
+int SettingsStore::readPlan(const QSettings &settings, PlanInputs &plan,
+                            const std::vector<core::DeviceSpec> &userDevices,
+                            const std::vector<core::ModelSpec> &userModels)
+{
+    const IdCheck known = knownIds(userDevices, userModels);
+    int refused = readPlanNumbers(settings, plan);
+    const std::string model = settings.value(QStringLiteral("plan/model")).toString().toStdString();
+    if (model.empty() || known(core::OptionKind::Model, model))
+        plan.model = model;
+    else
+        ++refused;
+    const auto device = [&known](const std::string &id, std::string &out) {
+        out = id;
+        return known(core::OptionKind::Device, id);
+    };
+    refused += readPlanList(settings, "devices", plan.devices, device) ? 0 : 1;
+    refused += readPlanList(settings, "weight-dtypes", plan.weightDtypes,
+                            [](const std::string &w, core::WeightDtype &out) {
+                                return formatNamed(w, out, WeightIds{});
+                            })
+                   ? 0
+                   : 1;
+    refused += readPlanList(settings, "kv-dtypes", plan.kvDtypes,
+                            [](const std::string &w, core::KvDtype &out) {
+                                return formatNamed(w, out, KvIds{});
+                            })
+                   ? 0
+                   : 1;
+    return refused;
+}
+
+void SettingsStore::writePlan(QSettings &settings, const PlanInputs &plan)
+{
+    // Numbers as numbers, which QSettings writes in the C locale.
+    settings.setValue(QStringLiteral("plan/model"), QString::fromStdString(plan.model));
+    settings.setValue(QStringLiteral("plan/prompt-tokens"), plan.promptTokens);
+    settings.setValue(QStringLiteral("plan/output-tokens"), plan.outputTokens);
+    settings.setValue(QStringLiteral("plan/ttft-ms"), plan.ttftMs);
+    settings.setValue(QStringLiteral("plan/tpot-ms"), plan.tpotMs);
+    settings.setValue(QStringLiteral("plan/min-user-tps"), plan.minUserTps);
+    settings.setValue(QStringLiteral("plan/per-user-rate"), plan.perUserRate);
+    settings.setValue(QStringLiteral("plan/users"), plan.users);
+    settings.setValue(QStringLiteral("plan/output-rate"), plan.outputRate);
+    settings.setValue(QStringLiteral("plan/by-output-rate"), plan.byOutputRate);
+    settings.setValue(QStringLiteral("plan/devices"),
+                      planList(plan.devices, [](const std::string &id) { return id; }));
+    settings.setValue(QStringLiteral("plan/weight-dtypes"),
+                      planList(plan.weightDtypes, [](core::WeightDtype d) {
+                          return std::string(core::WeightDtypes::id(d));
+                      }));
+    settings.setValue(QStringLiteral("plan/kv-dtypes"),
+                      planList(plan.kvDtypes,
+                               [](core::KvDtype d) { return std::string(core::KvDtypes::id(d)); }));
 }
 
 } // namespace blab::ui

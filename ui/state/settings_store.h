@@ -5,6 +5,7 @@
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
 #include "model/what_if_inputs.h"
+#include "state/plan_inputs.h"
 
 #include <QSettings>
 #include <QString>
@@ -28,6 +29,13 @@ public:
                           const std::vector<core::DeviceSpec> &userDevices,
                           const std::vector<core::ModelSpec> &userModels);
     static void writeInputs(QSettings &settings, const core::WhatIfInputs &inputs);
+    // The Plan page's inputs under plan/: numbers bounded as the command line bounds them, the
+    // model and the devices known to the catalogs, the lists as the command line's comma lists.
+    // Returns how many saved values were refused (each falls back to its default).
+    static int readPlan(const QSettings &settings, PlanInputs &plan,
+                        const std::vector<core::DeviceSpec> &userDevices,
+                        const std::vector<core::ModelSpec> &userModels);
+    static void writePlan(QSettings &settings, const PlanInputs &plan);
     // The CPU figure is kept with how it came about (measured or entered) rather than as an
     // input, so it is not in the option table's list; --cpu-gflops bounds it and names its key.
     static QString cpuKey();

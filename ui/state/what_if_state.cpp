@@ -163,11 +163,13 @@ void WhatIfState::resetInputs()
     const std::vector<core::UserKernel> kernels = m_inputs.kernels;
     m_inputs = core::WhatIfInputs{};
     m_inputs.kernels = kernels;
+    m_plan = PlanInputs{};
     if (!m_futureSettings) {
         QSettings settings;
         settings.remove(QStringLiteral("whatif"));
         settings.remove(QStringLiteral("roofline"));
         settings.remove(QStringLiteral("training"));
+        settings.remove(QStringLiteral("plan"));
     }
     scheduleChanged();
 }
@@ -228,7 +230,8 @@ void WhatIfState::load()
         scheduleChanged();
         return;
     }
-    const int refused = SettingsStore::readInputs(settings, m_inputs, m_userDevices, m_userModels);
+    const int refused = SettingsStore::readInputs(settings, m_inputs, m_userDevices, m_userModels) +
+                        SettingsStore::readPlan(settings, m_plan, m_userDevices, m_userModels);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",
@@ -300,6 +303,7 @@ bool WhatIfState::save() const
         return true;
     QSettings settings;
     SettingsStore::writeInputs(settings, m_inputs);
+    SettingsStore::writePlan(settings, m_plan);
     if (m_cpuSource != CpuSource::Lesson) {
         settings.setValue(SettingsStore::cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured

@@ -7,6 +7,7 @@
 #include "measure/sgemm_benchmark.h"
 #include "model/report_model.h"
 #include "model/what_if_inputs.h"
+#include "state/plan_inputs.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -37,6 +38,11 @@ public:
     void setInputs(const core::WhatIfInputs &inputs);
     // Changes some inputs: modify([](core::WhatIfInputs &in) { in.linkGBs = 25; }).
     void modify(const std::function<void(core::WhatIfInputs &)> &change);
+
+    // Tab 5's Plan page's inputs: kept and saved with the what-if inputs but no part of them, so
+    // changing them builds no snapshot and emits no changed().
+    const PlanInputs &planInputs() const { return m_plan; }
+    void setPlanInputs(const PlanInputs &inputs) { m_plan = inputs; }
 
     double cpuGflops() const { return m_cpuGflops; }
     // How the CPU figure came about.
@@ -130,6 +136,7 @@ private:
     // Built on the first snapshot() after a change; reset by every change.
     mutable std::shared_ptr<const core::ReportModel> m_snapshot;
     core::WhatIfInputs m_inputs;
+    PlanInputs m_plan;
     double m_cpuGflops = kLessonCpuGflops;
     CpuSource m_cpuSource = CpuSource::Lesson;
     std::optional<core::SgemmResult> m_measurement;

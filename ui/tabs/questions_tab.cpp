@@ -9,6 +9,7 @@
 #include "models/links_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
+#include "tabs/plan_panel.h"
 #include "tabs/serving_panel.h"
 #include "tabs/training_layout_panel.h"
 #include "text/labels.h"
@@ -64,11 +65,12 @@ QDoubleSpinBox *doubleBox(const core::OptionSpec &spec, int decimals, const QStr
 
 QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
     : LiveTab(parent), m_state(state), m_trainingMode(new QRadioButton(this)),
-      m_servingMode(new QRadioButton(this)), m_trainingPage(new QWidget(this)),
+      m_servingMode(new QRadioButton(this)), m_planMode(new QRadioButton(this)),
+      m_topRow(new QWidget(this)), m_trainingPage(new QWidget(this)),
       m_layoutPanel(new TrainingLayoutPanel(state, this)),
-      m_servingPanel(new ServingPanel(state, this)), m_paramsRow(new QWidget(this)),
-      m_device(new QComboBox(this)), m_precision(new PrecisionBox(state, this)),
-      m_trainedModel(new QComboBox(this)),
+      m_servingPanel(new ServingPanel(state, this)), m_planPanel(new PlanPanel(state, this)),
+      m_paramsRow(new QWidget(this)), m_device(new QComboBox(this)),
+      m_precision(new PrecisionBox(state, this)), m_trainedModel(new QComboBox(this)),
       m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
       m_example(new QPushButton(this)), m_bottleneck(FormFields::verdictLabel(this)),
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
@@ -116,6 +118,7 @@ void QuestionsTab::nameControls()
     m_example->setObjectName(QStringLiteral("questionsExample"));
     m_trainingMode->setObjectName(QStringLiteral("questionsTraining"));
     m_servingMode->setObjectName(QStringLiteral("questionsServing"));
+    m_planMode->setObjectName(QStringLiteral("questionsPlan"));
     m_bottleneck->setObjectName(QStringLiteral("questionsBottleneck"));
     m_cards->setObjectName(QStringLiteral("questionsCards"));
     m_linkKind->setObjectName(QStringLiteral("questionsLinkKind"));
@@ -149,6 +152,12 @@ void QuestionsTab::explainControls()
     m_servingMode->setToolTip(tr("Size serving a language model: prefill and decode on the "
                                  "roofline, tokens per second, the tensor-parallel split and "
                                  "the KV cache."));
+    // No Alt key: between the training and serving sides every letter of it is taken; the arrow
+    // keys reach it from the two choices beside it.
+    m_planMode->setText(tr("Plan: which setup meets my targets"));
+    m_planMode->setToolTip(tr("Serving in reverse: give the model, the time to the first token, "
+                              "the time per token and the users, and see which devices, how "
+                              "many cards and which formats meet them, fewest cards first."));
     m_example->setText(tr("E&xample: 8 × H100 SXM, Llama 2 7B, Adam mixed"));
     m_example->setToolTip(tr("Sets eight H100 SXM cards linked by NVLink training Llama 2 7B "
                              "(6.7 × 10⁹ parameters) in BF16 with mixed-precision Adam, 8192 "
@@ -222,6 +231,7 @@ QLayout *QuestionsTab::buildTopRow()
     modeRow->addWidget(size);
     modeRow->addWidget(m_trainingMode);
     modeRow->addWidget(m_servingMode);
+    modeRow->addWidget(m_planMode);
     modeRow->addStretch();
     auto *top = new QHBoxLayout;
     auto *topForm = new QFormLayout;
@@ -242,9 +252,12 @@ QLayout *QuestionsTab::buildTopRow()
     paramsColumn->addWidget(m_example, 0, Qt::AlignLeft);
     top->addLayout(topForm, 1);
     top->addWidget(m_paramsRow, 2);
+    auto *topLayout = new QVBoxLayout(m_topRow);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(top);
     auto *column = new QVBoxLayout;
     column->addLayout(modeRow);
-    column->addLayout(top);
+    column->addWidget(m_topRow);
     return column;
 }
 
@@ -279,6 +292,7 @@ void QuestionsTab::buildLayout(QWidget *intro, QLayout *top)
     layout->addLayout(top);
     layout->addWidget(m_trainingPage, 1);
     layout->addWidget(m_servingPanel, 1);
+    layout->addWidget(m_planPanel, 1);
 }
 
 void QuestionsTab::buildLinkPanel(QWidget *box)
@@ -431,13 +445,23 @@ void QuestionsTab::connectTopRow()
     });
     connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
     connect(m_trainingMode, &QRadioButton::clicked, this, [this] {
+        showPlan(false);
         m_state->modify(
             [](core::WhatIfInputs &in) { in.switchMode(core::WorkloadMode::Training); });
     });
     connect(m_servingMode, &QRadioButton::clicked, this, [this] {
+        showPlan(false);
         m_state->modify(
             [](core::WhatIfInputs &in) { in.switchMode(core::WorkloadMode::Inference); });
     });
+    connect(m_planMode, &QRadioButton::clicked, this, [this] { showPlan(true); });
+    connect(m_planPanel, &PlanPanel::openedOnServing, this, [this] { showPlan(false); });
+}
+
+void QuestionsTab::showPlan(bool shown)
+{
+    m_planShown = shown;
+    refresh();
 }
 
 TrainingStepChart *QuestionsTab::trainingStepChart() const
@@ -485,14 +509,20 @@ void QuestionsTab::refresh()
 
     m_precision->sync();
     syncControls(model);
-    const bool serving = model.inferenceMode();
-    m_trainingPage->setVisible(!serving);
-    m_paramsRow->setVisible(!serving);
+    const bool serving = model.inferenceMode() && !m_planShown;
+    m_trainingPage->setVisible(!serving && !m_planShown);
+    m_paramsRow->setVisible(!serving && !m_planShown);
     m_servingPanel->setVisible(serving);
+    m_topRow->setVisible(!m_planShown);
+    m_planPanel->setVisible(m_planShown);
+    m_planPanel->syncControls(model);
+    m_planPanel->setActive(m_planShown);
     // The hidden side's controls follow the inputs too, so that either side shows them right
     // when the switch is turned; only the shown side draws its charts.
     m_servingPanel->syncControls(model);
     m_layoutPanel->syncControls(model);
+    if (m_planShown)
+        return;
     if (serving) {
         m_servingPanel->setData(model);
         return;
@@ -558,8 +588,9 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     }
     m_device->setCurrentIndex(
         std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
-    m_trainingMode->setChecked(!model.inferenceMode());
-    m_servingMode->setChecked(model.inferenceMode());
+    m_trainingMode->setChecked(!model.inferenceMode() && !m_planShown);
+    m_servingMode->setChecked(model.inferenceMode() && !m_planShown);
+    m_planMode->setChecked(m_planShown);
     m_cards->setValue(in.cards);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_link->setValue(in.cardLinkGBs);

@@ -23,6 +23,7 @@ namespace blab::ui {
 class LinksTableModel;
 class LogSlider;
 class MemoryChart;
+class PlanPanel;
 class PrecisionBox;
 class ScalingChart;
 class ServingPanel;
@@ -43,6 +44,10 @@ public:
     ScalingChart *scalingChart() const { return m_scaling; }
     MemoryChart *memoryChart() const { return m_memory; }
     ServingPanel *servingPanel() const { return m_servingPanel; }
+    PlanPanel *planPanel() const { return m_planPanel; }
+    // Whether the Plan page is shown instead of training's or serving's.
+    bool planShown() const { return m_planShown; }
+    void showPlan(bool shown);
     TrainingStepChart *trainingStepChart() const;
 
     // The worked example: 8 × H100 SXM, 7·10⁹ parameters, mixed-precision Adam in BF16.
@@ -82,9 +87,16 @@ private:
     WhatIfState *m_state;
     QRadioButton *m_trainingMode;
     QRadioButton *m_servingMode;
+    QRadioButton *m_planMode;
+    // The device, precision and model row, which the Plan page has no use for.
+    QWidget *m_topRow;
     QWidget *m_trainingPage;
     TrainingLayoutPanel *m_layoutPanel;
     ServingPanel *m_servingPanel;
+    PlanPanel *m_planPanel;
+    // The Plan page is the window's own state, not a what-if input: the snapshot's mode stays
+    // training or serving while it is shown.
+    bool m_planShown = false;
     QWidget *m_paramsRow;
     QComboBox *m_device;
     PrecisionBox *m_precision;
