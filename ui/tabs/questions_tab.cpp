@@ -510,6 +510,8 @@ void QuestionsTab::refresh()
     // sequence and recomputation, so the by-parameter-count activation inputs step aside.
     const bool layout = model.memoryFollowsLayout();
     m_activations->setEnabled(!layout);
+    // Row 1 holds the activation mode and its micro-batch.
+    m_fitForm->setRowVisible(1, !layout);
     m_microBatch->setEnabled(!layout && in.activations != core::ActivationMode::None);
     m_fitForm->setRowVisible(m_sampleBytes,
                              !layout && in.activations == core::ActivationMode::PerSample);
