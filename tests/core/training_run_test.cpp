@@ -297,6 +297,11 @@ struct StageMemoryRow
     double firstBytes, lastBytes, logitsBytes, inFlight;
 };
 
+void PrintTo(const StageMemoryRow &row, std::ostream *os)
+{
+    *os << row.name;
+}
+
 class PipelineStageMemory : public testing::TestWithParam<StageMemoryRow>
 {
 };
