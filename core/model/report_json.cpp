@@ -132,26 +132,64 @@ Json transferJson(const std::vector<BatchTransfer> &transfers)
     return rows;
 }
 
+// Question three under the layout: the old names keep their meaning per card (after the tensor
+// × pipeline split and the ZeRO stage's sharding), and the layout's own figures follow.
+Json layoutMemoryJson(const ReportModel &m, Json json)
+{
+    const TrainingRunMemory &mem = m.trainingRun->memory;
+    const TrainingLayout &l = m.trainingLayout;
+    json["basis"] = "layout";
+    json["weights_bytes"] = mem.weightsBytes;
+    json["gradients_bytes"] = mem.gradientsBytes;
+    json["optimizer_bytes"] = mem.optimizerBytes;
+    json["activations"] = "layout";
+    json["activations_bytes"] = mem.activationsBytes;
+    json["total_bytes"] = mem.totalBytes;
+    json["multiple_of_weights"] = mem.totalBytes / mem.weightsBytes;
+    json["device_memory_bytes"] = mem.deviceBytes;
+    json["fits"] = m.fits;
+    json["layout"] = {{"tp", l.tensorParallel},    {"pp", l.pipelineParallel},
+                      {"vp", l.virtualStages},     {"dp", l.dataParallel()},
+                      {"zero_stage", l.zeroStage}, {"recompute", Recomputes::id(l.recompute)},
+                      {"seq_len", l.seqLen},       {"micro_batch", l.microBatch}};
+    json["stage"] = PipelineStages::id(mem.stage);
+    json["first_stage_bytes"] = mem.firstStageBytes;
+    json["last_stage_bytes"] = mem.lastStageBytes;
+    json["parameters_per_card"] = mem.parameters;
+    json["layers_on_stage"] = mem.layersOnStage;
+    json["layer_activation_bytes"] = mem.layerActivationBytes;
+    json["layer_activation_bytes_without_recompute"] = mem.layerActivationBytesWithout;
+    json["layer_activation_bytes_full_recompute"] = mem.layerActivationBytesFull;
+    json["micro_batches_in_flight"] = mem.microBatchesInFlight;
+    json["logits_bytes"] = mem.logitsBytes;
+    json["activation_source"] =
+        "Korthikanti et al. 2022, section 4: s*b*h*(10 + 24/t) at 16 bits with the attention "
+        "scores never stored; full recomputation 2*s*b*h";
+    return json;
+}
+
 Json memoryJson(const ReportModel &m)
 {
     const WhatIfInputs &in = m.inputs;
     const MemoryBreakdown &memory = m.memory;
-    return {{"params", in.params},
-            {"weight_dtype", WeightDtypes::id(in.weightDtype)},
-            {"optimizer", MemoryModel::optimizerId(in.optimizer)},
-            {"weight_bytes_per_param", in.weightBytes()},
-            {"optimizer_bytes_per_param",
-             MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes())},
-            {"weights_bytes", memory.weightsBytes},
-            {"gradients_bytes", memory.gradientsBytes},
-            {"optimizer_bytes", memory.optimizerBytes},
-            {"activations", MemoryModel::activationModeId(in.activations)},
-            {"activations_bytes", memory.activationsBytes},
-            {"total_bytes", memory.totalBytes},
-            {"multiple_of_weights", memory.multipleOfWeights},
-            {"device", m.fitDevice.id},
-            {"device_memory_bytes", m.fitDeviceBytes},
-            {"fits", m.fits}};
+    Json json = {{"basis", "parameters"},
+                 {"params", in.params},
+                 {"weight_dtype", WeightDtypes::id(in.weightDtype)},
+                 {"optimizer", MemoryModel::optimizerId(in.optimizer)},
+                 {"weight_bytes_per_param", in.weightBytes()},
+                 {"optimizer_bytes_per_param",
+                  MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes())},
+                 {"weights_bytes", memory.weightsBytes},
+                 {"gradients_bytes", memory.gradientsBytes},
+                 {"optimizer_bytes", memory.optimizerBytes},
+                 {"activations", MemoryModel::activationModeId(in.activations)},
+                 {"activations_bytes", memory.activationsBytes},
+                 {"total_bytes", memory.totalBytes},
+                 {"multiple_of_weights", memory.multipleOfWeights},
+                 {"device", m.fitDevice.id},
+                 {"device_memory_bytes", m.fitDeviceBytes},
+                 {"fits", m.fits}};
+    return m.memoryFollowsLayout() ? layoutMemoryJson(m, std::move(json)) : json;
 }
 
 // The fewest cards for one split: a number, or null beside a reason a script can test.
@@ -167,9 +205,11 @@ void putFewestCards(Json &json, const std::string &key, int cards)
                                 : std::string("unsplit_parts_fill_a_card");
 }
 
-Json shardingJson(const ShardingResult &sharding)
+Json shardingJson(const ReportModel &m)
 {
-    Json json = {{"cards", sharding.cards},
+    const ShardingResult &sharding = m.sharding;
+    Json json = {{"basis", m.memoryFollowsLayout() ? "layout" : "parameters"},
+                 {"cards", sharding.cards},
                  {"replicated_bytes_per_card", sharding.replicatedBytes},
                  {"optimizer_sharded_bytes_per_card", sharding.optimizerShardedBytes},
                  {"gradient_sharded_bytes_per_card", sharding.gradientShardedBytes},
@@ -183,6 +223,9 @@ Json shardingJson(const ShardingResult &sharding)
     json["replicated_traffic_bytes"] = sharding.replicatedTrafficBytes;
     json["gradient_sharded_traffic_bytes"] = sharding.gradientShardedTrafficBytes;
     json["fully_sharded_traffic_bytes"] = sharding.fullyShardedTrafficBytes;
+    // Under the layout the states are sharded over the data-parallel copies, not all the cards.
+    if (m.memoryFollowsLayout())
+        json["data_parallel"] = m.trainingLayout.dataParallel();
     return json;
 }
 
@@ -475,7 +518,7 @@ std::string ReportModel::toJson() const
                          {"precision_fallback", precisionFallback},
                          {"bottleneck", bottleneckJson(*this)},
                          {"memory", memoryJson(*this)},
-                         {"sharding", shardingJson(sharding)},
+                         {"sharding", shardingJson(*this)},
                          {"interconnect", interconnectJson(*this)}};
     Json json = {{"version", BLAB_VERSION},
                  {"cpu", std::move(cpu)},

@@ -187,6 +187,13 @@ void ReportModel::buildTrainingRun()
         TrainingSetup::inputs(inputs, *trainingModel, fitDevice, fitPeakTflops, link.link);
     trainingLayout = in.layout;
     trainingRun = TrainingRunModel::evaluate(in);
+    if (!memoryFollowsLayout())
+        return;
+    // Question three follows the layout the run uses, so that the window and the report give
+    // one memory answer and one fit for it.
+    fits = trainingRun->memory.fits;
+    sharding = TrainingRunModel::sharding(in);
+    layoutMemoryByZeroStage = TrainingRunModel::memoryByZeroStage(in);
 }
 
 double ReportModel::activationBytes(const WhatIfInputs &in)

@@ -108,9 +108,23 @@ struct ReportModel
     // card; its problem says why a layout cannot run.
     std::optional<TrainingRun> trainingRun;
     TrainingLayout trainingLayout;
+    // Question three by parameter count: every card holds the whole model (plain data
+    // parallelism). Question two's gradient bytes come from it.
     MemoryBreakdown memory;
+    // Whether the model fits: trainingRun's memory per card when the layout answers question
+    // three (memoryFollowsLayout), else memory's total; the one answer the report gives.
     bool fits = false;
+    // The four ZeRO stages: by parameter count over inputs.cards, or under the layout (tensor ×
+    // pipeline split, activations and logits included) over its data-parallel copies.
     ShardingResult sharding;
+    // Under the layout, the memory per card at ZeRO stages 0–3 (the chosen one equals
+    // trainingRun->memory); empty unless memoryFollowsLayout().
+    std::vector<TrainingRunMemory> layoutMemoryByZeroStage;
+    // Question three answers from the layout: a trained model whose layout can run.
+    bool memoryFollowsLayout() const
+    {
+        return trainingRun && trainingRun->problem == LayoutProblem::None;
+    }
     double stepComputeSeconds = 0.0;
     // The link asked for; when the device has none of that kind, PCIe through host memory.
     InterconnectInputs link;

@@ -90,9 +90,32 @@ struct TrainingRunFigures
     DataParallelTraffic dataParallel;
 };
 
-// Memory on the card that holds the most: the first pipeline stage.
+// The pipeline stage a card's memory is counted on: the only one (no pipeline), the first
+// (the input embedding and the most micro-batches in flight) or the last (the output
+// projection and the logits of the loss).
+enum class PipelineStage
+{
+    Only,
+    First,
+    Last
+};
+
+struct PipelineStages
+{
+    // "only", "first", "last".
+    static const char *id(PipelineStage stage);
+};
+
+// Memory on the card that holds the most, under the layout: the larger of the first and the
+// last pipeline stage's totals (the stage says which), each part after the tensor × pipeline
+// split and the ZeRO stage's sharding over the data-parallel copies.
 struct TrainingRunMemory
 {
+    PipelineStage stage = PipelineStage::Only;
+    // The weights this card holds before ZeRO shards them: the stage's layers and its
+    // embedding or output projection, over the tensor-parallel degree.
+    double parameters = 0.0;
+    double layersOnStage = 0.0;
     double weightsBytes = 0.0;
     double gradientsBytes = 0.0;
     double optimizerBytes = 0.0;
@@ -100,8 +123,15 @@ struct TrainingRunMemory
     // One layer's kept activations for one micro-batch, and the micro-batches in flight.
     double layerActivationBytes = 0.0;
     double microBatchesInFlight = 1.0;
+    // One layer's kept activations for one micro-batch without recomputation and with full
+    // recomputation, whichever the layout chose, for comparison.
+    double layerActivationBytesWithout = 0.0;
+    double layerActivationBytesFull = 0.0;
     double logitsBytes = 0.0;
     double totalBytes = 0.0;
+    // Both stages' totals (equal to totalBytes without a pipeline).
+    double firstStageBytes = 0.0;
+    double lastStageBytes = 0.0;
     double deviceBytes = 0.0;
     bool fits = false;
 };
@@ -166,6 +196,21 @@ public:
     static TrainingRun evaluate(const TrainingRunInputs &in);
     static double modelFlopsPerToken(const ModelSpec &m, int seqLen);
     static TrainingRunMemory memory(const TrainingRunInputs &in);
+    // One stage's memory per card (its fields firstStageBytes and lastStageBytes left 0).
+    static TrainingRunMemory stageMemory(const TrainingRunInputs &in, PipelineStage stage);
+    // The weights one card of the stage holds before sharding: Megatron-LM puts the input
+    // embedding on the first stage and the output projection on the last (with tied embeddings
+    // the last stage keeps its own copy of the embedding), the layers evenly between them, each
+    // split over the tensor-parallel degree (the embedding by vocabulary rows).
+    static double stageParameters(const TrainingRunInputs &in, PipelineStage stage);
+    // Micro-batches whose activations a stage keeps at once.
+    static double microBatchesInFlight(const TrainingRunInputs &in, PipelineStage stage);
+    // The memory per card at each ZeRO stage 0–3 under the same layout, for comparison.
+    static std::vector<TrainingRunMemory> memoryByZeroStage(const TrainingRunInputs &in);
+    // The four ZeRO stages under the layout as MemoryModel::shard gives them for the heavier
+    // stage's card, sharded over the data-parallel copies; the fewest cards keep the tensor and
+    // pipeline degrees and the activations, and count all cards (data × tensor × pipeline).
+    static ShardingResult sharding(const TrainingRunInputs &in);
     // Kept activations of one layer and micro-batch, bytes: Korthikanti et al. 2022 ("Reducing
     // Activation Recomputation in Large Transformer Models", section 4) give s·b·h·(10 + 24/t +
     // 5·a·s/(h·t)) at 16 bits without sequence parallelism; FlashAttention never stores the

@@ -500,6 +500,27 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the optimizer state sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>the optimizer state sharded over the %n data-parallel copies</numerusform>
+            <numerusform>the optimizer state sharded over the %n data-parallel copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the optimizer state and the gradients sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>the optimizer state and the gradients sharded over the %n data-parallel copies</numerusform>
+            <numerusform>the optimizer state and the gradients sharded over the %n data-parallel copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>weights, gradients and optimizer state sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>weights, gradients and optimizer state sharded over the %n data-parallel copies</numerusform>
+            <numerusform>weights, gradients and optimizer state sharded over the %n data-parallel copies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>

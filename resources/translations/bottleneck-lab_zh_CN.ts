@@ -3851,6 +3851,22 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
     </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Memory per card under the layout at each ZeRO stage, GB, against the device&apos;s memory</source>
+        <translation>按当前排布、各 ZeRO 阶段下每张卡的内存（GB），对比器件内存</translation>
+    </message>
+    <message>
+        <source>ZeRO %1 (set)</source>
+        <translation>ZeRO %1（当前）</translation>
+    </message>
+    <message>
+        <source>ZeRO %1</source>
+        <translation>ZeRO %1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ModelList</name>
@@ -4701,10 +4717,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>每个参数的优化器状态，按 float32 计：SGD 没有，动量 4 字节，Adam 8 字节（两个矩）。混合精度还要为较窄的权重存一份 4 字节的主副本：BF16 时每参数 2 + 2 + 12 = 16 字节。</translation>
     </message>
     <message>
-        <source>Activations the backward pass needs, kept per card. A transformer keeps about 34 × sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022).</source>
-        <translation>反向传播需要的激活值，每张卡各存一份。Transformer 在 16 位下每层每样本约存 34 × 序列长度 × 隐藏维度 字节（Korthikanti 等，2022）。</translation>
-    </message>
-    <message>
         <source>Samples (sequences) one card holds at once.</source>
         <translation>一张卡一次容纳的样本（序列）数。</translation>
     </message>
@@ -4851,6 +4863,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Plan: which setup meets my targets</source>
         <translation>规划：哪种配置能满足我的目标</translation>
+    </message>
+    <message>
+        <source>Activations the backward pass needs, kept per card. A transformer keeps about 34 × sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022). With a model from the catalog the layout above decides them.</source>
+        <translation>反向传播需要的激活值，每张卡各存一份。Transformer 在 16 位下每层每样本约存 34 × 序列长度 × 隐藏维度 字节（Korthikanti 等，2022）。从模型目录选了模型时，由上面的排布决定激活值。</translation>
     </message>
 </context>
 <context>
@@ -7080,6 +7096,88 @@ roof</source>
     <message>
         <source>Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it not hidden behind the backward pass, and %4 more while the hidden part&apos;s memory traffic slows the compute beside it); the pipeline leaves %5 of the step idle.</source>
         <translation>集合通信：数据并行副本之间每张卡交换 %1（%2，其中 %3 没能藏在反向传播后面；藏住的部分占用显存带宽，拖慢与它同时进行的计算，又多出 %4）；流水线让一步中 %5 的时间空闲。</translation>
+    </message>
+    <message>
+        <source>The layout cannot run as set, so this counts the whole model on each card, as plain data parallelism keeps it.</source>
+        <translation>按当前设置排布不了，所以这里按普通数据并行那样，让每张卡存整个模型来计算。</translation>
+    </message>
+    <message>
+        <source>every data-parallel copy keeps all of its states</source>
+        <translation>每个数据并行副本都保留自己的全部状态</translation>
+    </message>
+    <message numerus="yes">
+        <source>the optimizer state sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>优化器状态切分到 %n 个数据并行副本上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the optimizer state and the gradients sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>优化器状态和梯度切分到 %n 个数据并行副本上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>weights, gradients and optimizer state sharded over the %n data-parallel copies</source>
+        <translation>
+            <numerusform>权重、梯度和优化器状态都切分到 %n 个数据并行副本上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without recomputation</source>
+        <translation>不重算</translation>
+    </message>
+    <message>
+        <source>with selective recomputation, which saves nothing more here</source>
+        <translation>选择性重算，在这里省不下更多</translation>
+    </message>
+    <message>
+        <source>with full recomputation, which keeps only each layer&apos;s input</source>
+        <translation>完全重算，只保留每层的输入</translation>
+    </message>
+    <message>
+        <source>The logits of a micro-batch, in fp32 for the loss, add %1.</source>
+        <translation>一个微批的 logits 以 fp32 存放以计算损失，另加 %1。</translation>
+    </message>
+    <message>
+        <source>The logits sit on the last stage.</source>
+        <translation>logits 在最后一个阶段上。</translation>
+    </message>
+    <message>
+        <source>That fits in the %1&apos;s %2.</source>
+        <translation>%1 的 %2 装得下。</translation>
+    </message>
+    <message>
+        <source>That does not fit in the %1&apos;s %2.</source>
+        <translation>%1 的 %2 装不下。</translation>
+    </message>
+    <message>
+        <source>With this layout a card would need %1 at ZeRO stage 0, %2 at stage 1, %3 at stage 2 and %4 at stage 3.</source>
+        <translation>按这个排布，每张卡在 ZeRO 第 0 阶段要 %1，第 1 阶段 %2，第 2 阶段 %3，第 3 阶段 %4。</translation>
+    </message>
+    <message>
+        <source>each card needs</source>
+        <translation>每张卡要</translation>
+    </message>
+    <message>
+        <source>a card of the first pipeline stage holds the most (%1; the last holds %2) and needs</source>
+        <translation>第一个流水线阶段的卡存得最多（%1；最后一个阶段存 %2），每张要</translation>
+    </message>
+    <message>
+        <source>a card of the last pipeline stage holds the most (%1; the first holds %2) and needs</source>
+        <translation>最后一个流水线阶段的卡存得最多（%1；第一个阶段存 %2），每张要</translation>
+    </message>
+    <message>
+        <source>Laid out as data %1 × tensor %2 × pipeline %3 at ZeRO stage %4, %5 %6: weights %7, gradients %8 and optimizer state %9 of its %10 weights (the model split over tensor × pipeline, %11).</source>
+        <translation>按数据 %1 × 张量 %2 × 流水线 %3 排布、ZeRO 第 %4 阶段时，%5 %6：它那 %10 个权重占权重 %7、梯度 %8、优化器状态 %9（模型按张量 × 流水线切分，%11）。</translation>
+    </message>
+    <message>
+        <source>Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight %4, %5 (s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the attention scores never stored; full recomputation keeps 2·s·b·h). Without recomputation a layer would keep %6, with full recomputation %7.</source>
+        <translation>激活值 %1：%2 层 × 每层每个微批 %3 × 同时在途的微批数 %4，%5（每层 s·b·h·(10 + 24/t) 字节，依据 Korthikanti 等 2022 第 4 节，注意力分数从不存储；完全重算只存 2·s·b·h）。不重算时每层要存 %6，完全重算时 %7。</translation>
+    </message>
+    <message>
+        <source>Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 needs %3 in all, stage 2 needs %4 and stage 3 needs %5.</source>
+        <translation>保持张量 %1 × 流水线 %2 和这些激活值不变，ZeRO 第 1 阶段总共需要：%3；第 2 阶段：%4；第 3 阶段：%5。</translation>
     </message>
 </context>
 <context>

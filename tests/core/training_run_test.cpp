@@ -10,7 +10,9 @@
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <vector>
 
 namespace blab::core {
 namespace {
@@ -265,6 +267,143 @@ TEST(TrainingRun, PublishedMptRunsWithinTheBand)
         EXPECT_LT(ratio, 1.6);
         EXPECT_GT(run.bound.tokensPerSecondPerCard, published);
     }
+}
+
+// The tiny model with tied embeddings (80 128 weights: 2 layers of 36 864 and one 100 × 64
+// embedding) on a pipeline of two stages, one card each, 8-token sequences one at a time, bf16
+// weights and gradients, mixed-precision Adam (16 bytes a weight in all). Each stage holds one
+// layer and its own copy of the embedding (Megatron-LM keeps the tied output layer's copy on the
+// last stage): 36 864 + 6 400 = 43 264 weights, 692 224 bytes, not 80 128 / 2 = 40 064 split
+// evenly. A layer keeps 8 · 64 · 34 = 17 408 bytes a micro-batch; the logits are 8 · 100 · 4 =
+// 3 200 bytes of fp32, on the last stage only.
+TrainingRunInputs tiedPipelineInputs(long long globalBatch)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.model.tiedEmbeddings = true;
+    in.layout.cards = 2;
+    in.layout.pipelineParallel = 2;
+    in.layout.globalBatch = globalBatch;
+    in.weightBytes = 2.0;
+    in.gradientBytes = 2.0;
+    in.optimizer = Optimizer::AdamMixed;
+    return in;
+}
+
+struct StageMemoryRow
+{
+    const char *name;
+    long long globalBatch;
+    PipelineStage stage;
+    double firstBytes, lastBytes, logitsBytes, inFlight;
+};
+
+void PrintTo(const StageMemoryRow &row, std::ostream *os)
+{
+    *os << row.name;
+}
+
+class PipelineStageMemory : public testing::TestWithParam<StageMemoryRow>
+{
+};
+
+TEST_P(PipelineStageMemory, HeavierStageWithItsOwnWeightsAndLogits)
+{
+    const StageMemoryRow &r = GetParam();
+    const TrainingRunInputs in = tiedPipelineInputs(r.globalBatch);
+    ASSERT_EQ(in.layout.problem(in.model), LayoutProblem::None);
+    const TrainingRunMemory m = TrainingRunModel::memory(in);
+    EXPECT_DOUBLE_EQ(m.parameters, 43264.0);
+    EXPECT_DOUBLE_EQ(m.weightsBytes, 86528.0);
+    EXPECT_DOUBLE_EQ(m.optimizerBytes, 43264.0 * 12.0);
+    EXPECT_EQ(m.stage, r.stage);
+    EXPECT_DOUBLE_EQ(m.firstStageBytes, r.firstBytes);
+    EXPECT_DOUBLE_EQ(m.lastStageBytes, r.lastBytes);
+    EXPECT_DOUBLE_EQ(m.totalBytes, std::max(r.firstBytes, r.lastBytes));
+    EXPECT_DOUBLE_EQ(m.logitsBytes, r.logitsBytes);
+    EXPECT_DOUBLE_EQ(m.microBatchesInFlight, r.inFlight);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    TrainingRun, PipelineStageMemory,
+    testing::Values(
+        // Two micro-batches: the first stage keeps both, 692 224 + 2 · 17 408 = 727 040; the
+        // last one, 692 224 + 17 408 + 3 200 = 712 832. The first holds more, without logits.
+        StageMemoryRow{"two_micro_batches_first_stage", 2, PipelineStage::First, 727040.0, 712832.0,
+                       0.0, 2.0},
+        // One micro-batch: each stage keeps one, and the last one's logits tip it: 712 832.
+        StageMemoryRow{"one_micro_batch_last_stage", 1, PipelineStage::Last, 709632.0, 712832.0,
+                       3200.0, 1.0}),
+    [](const testing::TestParamInfo<StageMemoryRow> &info) { return info.param.name; });
+
+// Without a pipeline one card holds the layers, the embedding once (tied) and the logits.
+TEST(TrainingRun, OneStageHoldsTheWholeModelAndTheLogits)
+{
+    TrainingRunInputs in = tiedPipelineInputs(0);
+    in.layout.cards = 1;
+    in.layout.pipelineParallel = 1;
+    const TrainingRunMemory m = TrainingRunModel::memory(in);
+    EXPECT_EQ(m.stage, PipelineStage::Only);
+    EXPECT_DOUBLE_EQ(m.parameters, 80128.0);
+    // 80 128 · 16 + 2 · 17 408 + 3 200.
+    EXPECT_DOUBLE_EQ(m.totalBytes, 80128.0 * 16.0 + 2.0 * 17408.0 + 3200.0);
+    EXPECT_DOUBLE_EQ(m.firstStageBytes, m.totalBytes);
+    EXPECT_DOUBLE_EQ(m.lastStageBytes, m.totalBytes);
+    // Untied, the output projection is a second 6 400 weights.
+    in.model.tiedEmbeddings = false;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::memory(in).parameters, 86528.0);
+}
+
+// Four layers on two stages of two virtual stages each, four micro-batches: the first stage
+// keeps 2 · (1 + 1 / 4) = 2.5 micro-batches' worth, the last ((2 − 1) · 2 + 1) / 2 = 1.5, the
+// warm-up of Megatron-LM's interleaved schedule plus the one in its backward. Untied, each stage
+// holds two layers and one 6 400-weight embedding or output projection.
+TEST(TrainingRun, InterleavedStagesInFlight)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.model.layers = 4;
+    in.layout.cards = 2;
+    in.layout.pipelineParallel = 2;
+    in.layout.virtualStages = 2;
+    in.layout.globalBatch = 4;
+    ASSERT_EQ(in.layout.problem(in.model), LayoutProblem::None);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::microBatchesInFlight(in, PipelineStage::First), 2.5);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::microBatchesInFlight(in, PipelineStage::Last), 1.5);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::stageParameters(in, PipelineStage::First),
+                     2.0 * 36864.0 + 6400.0);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::stageParameters(in, PipelineStage::Last),
+                     2.0 * 36864.0 + 6400.0);
+}
+
+// The tied pipeline on four cards (two data-parallel copies), one micro-batch each: the last
+// stage is the heavier card (17 408 + 3 200 = 20 608 bytes of activations and logits). At ZeRO 0
+// 712 832 bytes; stage 1 shards the 519 168 of optimizer state: 453 248; stage 2 the gradients
+// too: 409 984; stage 3 everything: 366 720. On 400 000 bytes only stage 3 fits; the fewest
+// cards keep tensor × pipeline = 2: stage 1 needs ⌈519 168 / 206 336⌉ = 3 copies (6 cards),
+// stage 2 ⌈605 696 / 292 864⌉ = 3 (6), stage 3 ⌈692 224 / 379 392⌉ = 2 (4).
+TEST(TrainingRun, ZeroStagesComparedUnderTheLayout)
+{
+    TrainingRunInputs in = tiedPipelineInputs(2);
+    in.layout.cards = 4;
+    in.memoryGB = 0.0004;
+    ASSERT_EQ(in.layout.problem(in.model), LayoutProblem::None);
+    const std::vector<TrainingRunMemory> byStage = TrainingRunModel::memoryByZeroStage(in);
+    ASSERT_EQ(byStage.size(), 4u);
+    const double totals[] = {712832.0, 453248.0, 409984.0, 366720.0};
+    for (int zero = 0; zero < 4; ++zero) {
+        EXPECT_DOUBLE_EQ(byStage[zero].totalBytes, totals[zero]) << zero;
+        EXPECT_EQ(byStage[zero].stage, PipelineStage::Last) << zero;
+    }
+    const ShardingResult s = TrainingRunModel::sharding(in);
+    EXPECT_EQ(s.cards, 4);
+    EXPECT_DOUBLE_EQ(s.replicatedBytes, totals[0]);
+    EXPECT_DOUBLE_EQ(s.optimizerShardedBytes, totals[1]);
+    EXPECT_DOUBLE_EQ(s.gradientShardedBytes, totals[2]);
+    EXPECT_DOUBLE_EQ(s.fullyShardedBytes, totals[3]);
+    EXPECT_FALSE(s.fitsGradientSharded);
+    EXPECT_TRUE(s.fitsFullySharded);
+    EXPECT_EQ(s.minCardsOptimizerSharded, 6);
+    EXPECT_EQ(s.minCardsGradientSharded, 6);
+    EXPECT_EQ(s.minCardsFullySharded, 4);
 }
 
 } // namespace

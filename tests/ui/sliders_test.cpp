@@ -224,8 +224,9 @@ TEST_F(Sliders, MemoryFiguresStayInsideTheirSegments)
     chart->show();
     settle();
     chart->relayout();
-    const QList<QBarSet *> sets{chart->weightsSet(), chart->gradientsSet(), chart->optimizerSet(),
-                                chart->activationsSet(), chart->capacitySet()};
+    const QList<QBarSet *> sets{chart->weightsSet(),   chart->gradientsSet(),
+                                chart->optimizerSet(), chart->activationsSet(),
+                                chart->logitsSet(),    chart->capacitySet()};
     QList<QRectF> shown;
     int hidden = 0;
     for (int s = 0; s < sets.size(); ++s) {
@@ -276,9 +277,12 @@ TEST_F(Sliders, ParamsDecideWhetherItFits)
 
 // The worked example, read off the window: 8 × H100 SXM training Llama 2 7B with mixed Adam. Its
 // shape gives P = 32 · (4 · 4096² + 3 · 4096 · 11008) + 2 · 32000 · 4096 = 6 738 149 376
-// parameters; 16 B/param = 107.8 GB does not fit in 80 GB; each of the three splits needs 2 cards;
-// the NVLink sync of 2P bytes of BF16 gradients, summed in the NVSwitch, moves 9/8 · 2P through
-// each link at 0.686 of 450 GB/s after α = 32.7 µs · 1.667.
+// parameters. Question three follows the layout (8 data-parallel copies, two sequences of 4096 a
+// micro-batch): 16 B/param = 107.8 GB of states, 32 · 2 · 4096 · 4096 · 34 = 36.5 GB of
+// activations and 2 · 4096 · 32000 · 4 = 1.05 GB of fp32 logits, 145 GB, which does not fit in
+// 80 GB; keeping the activations, ZeRO 1 needs 6 cards, ZeRO 2 4 and ZeRO 3 3. The NVLink sync of
+// 2P bytes of BF16 gradients, summed in the NVSwitch, moves 9/8 · 2P through each link at 0.686
+// of 450 GB/s after α = 32.7 µs · 1.667.
 TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
 {
     QuestionsTab *tab = m_window->questionsTab();
@@ -287,13 +291,17 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     const core::ReportModel &model = *snapshot;
     const double p = 6738149376.0;
+    const double activations = 32.0 * 2 * 4096 * 4096 * 34;
+    const double logits = 2.0 * 4096 * 32000 * 4;
     EXPECT_EQ(model.fitDevice.id, "h100_sxm");
     EXPECT_DOUBLE_EQ(model.inputs.params, p);
     EXPECT_DOUBLE_EQ(model.memory.totalBytes, 16 * p);
+    ASSERT_TRUE(model.memoryFollowsLayout());
+    EXPECT_DOUBLE_EQ(model.trainingRun->memory.totalBytes, 16 * p + activations + logits);
     EXPECT_FALSE(model.fits);
-    EXPECT_EQ(model.sharding.minCardsOptimizerSharded, 2);
-    EXPECT_EQ(model.sharding.minCardsGradientSharded, 2);
-    EXPECT_EQ(model.sharding.minCardsFullySharded, 2);
+    EXPECT_EQ(model.sharding.minCardsOptimizerSharded, 6);
+    EXPECT_EQ(model.sharding.minCardsGradientSharded, 4);
+    EXPECT_EQ(model.sharding.minCardsFullySharded, 3);
     EXPECT_EQ(model.link.link.kind, core::LinkKind::CardLink);
     // NVLink 4 through NVSwitch 3 (resources/efficiencies.json).
     EXPECT_NEAR(model.interconnect.allreduceSeconds,
@@ -302,16 +310,20 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
     // One row per link the H100 has (host memory, switch, NVLink) and the custom one.
     EXPECT_EQ(rows("linksTable"), 4);
     EXPECT_TRUE(tab->scalingChart()->curve(core::LinkKind::CardLink)->isVisible());
-    // Bars: unsplit, optimizer split, optimizer and gradients split, everything split, device.
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(0), 12 * p / 1e9);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->optimizerSet()->at(1), 12 * p / 1e9 / 8);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(1), 2 * p / 1e9);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->gradientsSet()->at(2), 2 * p / 1e9 / 8);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(2), 2 * p / 1e9);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->weightsSet()->at(3), 2 * p / 1e9 / 8);
-    EXPECT_DOUBLE_EQ(tab->memoryChart()->capacitySet()->at(4), 80.0);
+    // Bars: ZeRO stages 0 to 3 under the layout, then the device.
+    MemoryChart *chart = tab->memoryChart();
+    EXPECT_NEAR(chart->optimizerSet()->at(0), 12 * p / 1e9, 1e-9);
+    EXPECT_NEAR(chart->optimizerSet()->at(1), 12 * p / 1e9 / 8, 1e-9);
+    EXPECT_NEAR(chart->gradientsSet()->at(1), 2 * p / 1e9, 1e-9);
+    EXPECT_NEAR(chart->gradientsSet()->at(2), 2 * p / 1e9 / 8, 1e-9);
+    EXPECT_NEAR(chart->weightsSet()->at(2), 2 * p / 1e9, 1e-9);
+    EXPECT_NEAR(chart->weightsSet()->at(3), 2 * p / 1e9 / 8, 1e-9);
+    EXPECT_NEAR(chart->activationsSet()->at(3), activations / 1e9, 1e-9);
+    EXPECT_NEAR(chart->logitsSet()->at(0), logits / 1e9, 1e-9);
+    EXPECT_DOUBLE_EQ(chart->capacitySet()->at(4), 80.0);
     QLabel *fit = child<QLabel>("questionsFitVerdict");
-    EXPECT_TRUE(fit->text().contains(QStringLiteral("needs 2 card"))) << fit->text().toStdString();
+    EXPECT_TRUE(fit->text().contains(QStringLiteral("ZeRO stage 1 needs 6 cards")))
+        << fit->text().toStdString();
     // Question one judges this job, not the lesson's kernels: its parts, with the balance point.
     const QString q1 = child<QLabel>("questionsBottleneck")->text();
     EXPECT_TRUE(q1.contains(QStringLiteral("Training Llama 2 7B"))) << q1.toStdString();

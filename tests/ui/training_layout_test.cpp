@@ -6,6 +6,7 @@
 // draws what the snapshot holds and is exported with the others; the inputs are remembered.
 
 #include "charts/chart_set.h"
+#include "charts/memory_chart.h"
 #include "charts/training_step_chart.h"
 #include "command_line.h"
 #include "gui_fixture.h"
@@ -327,6 +328,56 @@ TEST_F(TrainingLayout, TokensNotGivenAreSavedAsNotGiven)
     EXPECT_FALSE(loaded.inputs().trainTokens);
     EXPECT_TRUE(loaded.settingsProblem().isEmpty()) << loaded.settingsProblem().toStdString();
     EXPECT_EQ(loaded.inputs().zeroStage, 0);
+}
+
+// Question three under a layout (tensor 2 × pipeline 2 over 8 cards, ZeRO 1, selective
+// recomputation, 16 sequences in micro-batches of 2): its sentence and its memory chart show the
+// snapshot's trainingRun memory per card, the chosen ZeRO stage's bar equal to it, in both
+// languages; without a model the chart keeps its by-parameter-count bars.
+TEST_F(TrainingLayout, QuestionThreeShowsTheLayoutsMemory)
+{
+    setInWindow({"q3", 8, 2, 2, 1, 0, 1, "selective", 4096, 2, 16, 0});
+    const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
+    ASSERT_TRUE(snapshot->memoryFollowsLayout());
+    const core::TrainingRunMemory &m = snapshot->trainingRun->memory;
+    EXPECT_EQ(snapshot->fits, m.fits);
+    EXPECT_EQ(m.stage, core::PipelineStage::First);
+    auto *tab = m_window->questionsTab();
+    MemoryChart *chart = tab->memoryChart();
+    // Bars: ZeRO 0 to 3 under the layout, then the device; ZeRO 1 is the one set.
+    const double gb = 1e9;
+    EXPECT_DOUBLE_EQ(chart->weightsSet()->at(1), m.weightsBytes / gb);
+    EXPECT_DOUBLE_EQ(chart->gradientsSet()->at(1), m.gradientsBytes / gb);
+    EXPECT_DOUBLE_EQ(chart->optimizerSet()->at(1), m.optimizerBytes / gb);
+    EXPECT_DOUBLE_EQ(chart->activationsSet()->at(1), m.activationsBytes / gb);
+    EXPECT_DOUBLE_EQ(chart->logitsSet()->at(1), m.logitsBytes / gb);
+    EXPECT_DOUBLE_EQ(chart->capacitySet()->at(4), 80.0);
+    // ZeRO 0 keeps the whole optimizer state of the stage: twice stage 1's over 2 copies.
+    EXPECT_DOUBLE_EQ(chart->optimizerSet()->at(0), 2.0 * m.optimizerBytes / gb);
+    const QString fit = child<QLabel>("questionsFitVerdict")->text();
+    for (double bytes : {m.totalBytes, m.weightsBytes, m.optimizerBytes, m.activationsBytes,
+                         m.layerActivationBytes, m.firstStageBytes, m.lastStageBytes})
+        EXPECT_TRUE(fit.contains(Labels::bytes(bytes))) << fit.toStdString();
+    EXPECT_TRUE(fit.contains(QStringLiteral("Korthikanti"))) << fit.toStdString();
+    EXPECT_TRUE(fit.contains(QStringLiteral("selective recomputation"))) << fit.toStdString();
+    EXPECT_FALSE(child<QComboBox>("questionsActivations")->isEnabled());
+    m_window->setLanguage(QStringLiteral("zh"));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    settle();
+    const QString zh = child<QLabel>("questionsFitVerdict")->text();
+    EXPECT_TRUE(zh.contains(QStringLiteral("选择性重算"))) << zh.toStdString();
+    EXPECT_TRUE(zh.contains(Labels::bytes(m.totalBytes))) << zh.toStdString();
+    m_window->setLanguage(QStringLiteral("en"));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    settle();
+    // By parameter count the bars split over the cards again.
+    m_state->modify([](core::WhatIfInputs &in) { in.trainingModel.clear(); });
+    settle();
+    EXPECT_FALSE(m_state->snapshot()->memoryFollowsLayout());
+    EXPECT_DOUBLE_EQ(chart->logitsSet()->at(0), 0.0);
+    EXPECT_TRUE(child<QComboBox>("questionsActivations")->isEnabled());
 }
 
 } // namespace

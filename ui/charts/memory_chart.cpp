@@ -20,8 +20,8 @@ namespace blab::ui {
 namespace {
 
 constexpr int kBars = 5;
-// Weights, gradients, optimizer state, activations and the device's memory.
-constexpr int kSets = 5;
+// Weights, gradients, optimizer state, activations, logits and the device's memory.
+constexpr int kSets = 6;
 constexpr double kBarWidth = 0.6;
 constexpr double kLabelZ = 50.0;
 
@@ -31,15 +31,16 @@ MemoryChart::MemoryChart(QWidget *parent)
     : ChartView(QStringLiteral("memory"), parent), m_series(new QStackedBarSeries(this)),
       m_weights(new QBarSet(QString(), this)), m_gradients(new QBarSet(QString(), this)),
       m_optimizer(new QBarSet(QString(), this)), m_activations(new QBarSet(QString(), this)),
-      m_capacity(new QBarSet(QString(), this)), m_categories(new QBarCategoryAxis(this)),
-      m_y(new QValueAxis(this))
+      m_logits(new QBarSet(QString(), this)), m_capacity(new QBarSet(QString(), this)),
+      m_categories(new QBarCategoryAxis(this)), m_y(new QValueAxis(this))
 {
     m_weights->setColor(ChartStyle::compute());
     m_gradients->setColor(QColor(0x8e, 0x24, 0xaa));
     m_optimizer->setColor(ChartStyle::bandwidth());
     m_activations->setColor(QColor(0x00, 0x89, 0x7b));
+    m_logits->setColor(QColor(0x6d, 0x4c, 0x41));
     m_capacity->setColor(ChartStyle::muted());
-    m_series->append({m_weights, m_gradients, m_optimizer, m_activations, m_capacity});
+    m_series->append({m_weights, m_gradients, m_optimizer, m_activations, m_logits, m_capacity});
     m_series->setBarWidth(kBarWidth);
     for (int i = 0; i < kSets * kBars; ++i) {
         auto *label = new QGraphicsSimpleTextItem(chart());
@@ -56,11 +57,11 @@ MemoryChart::MemoryChart(QWidget *parent)
 
 void MemoryChart::retranslate()
 {
-    chart()->setTitle(tr("Memory per card for training, GB, against the device's memory"));
     m_weights->setLabel(tr("Weights"));
     m_gradients->setLabel(tr("Gradients"));
     m_optimizer->setLabel(tr("Optimizer state"));
     m_activations->setLabel(tr("Activations"));
+    m_logits->setLabel(tr("Logits"));
     m_capacity->setLabel(tr("Device memory"));
     m_y->setTitleText(tr("GB per card"));
     setCategories();
@@ -68,12 +69,23 @@ void MemoryChart::retranslate()
 
 void MemoryChart::setCategories()
 {
-    // The third bar splits the gradients on top of the second's optimizer state; "+ gradients"
-    // reads on from the bar beside it and fits under a bar where a longer name was cut off.
+    QStringList names;
+    if (m_zeroStage >= 0) {
+        chart()->setTitle(tr("Memory per card under the layout at each ZeRO stage, GB, against "
+                             "the device's memory"));
+        for (int stage = 0; stage <= 3; ++stage)
+            names << (stage == m_zeroStage ? tr("ZeRO %1 (set)").arg(stage)
+                                           : tr("ZeRO %1").arg(stage));
+    } else {
+        chart()->setTitle(tr("Memory per card for training, GB, against the device's memory"));
+        // The third bar splits the gradients on top of the second's optimizer state;
+        // "+ gradients" reads on from the bar beside it and fits under a bar where a longer name
+        // was cut off.
+        names << tr("Unsplit") << tr("Optimizer ÷%1").arg(m_cards)
+              << tr("+ gradients ÷%1").arg(m_cards) << tr("Everything ÷%1").arg(m_cards);
+    }
+    names << (m_deviceName.isEmpty() ? tr("Device") : m_deviceName);
     // Two short lines each, which fit under a bar where one line was cut.
-    QStringList names{tr("Unsplit"), tr("Optimizer ÷%1").arg(m_cards),
-                      tr("+ gradients ÷%1").arg(m_cards), tr("Everything ÷%1").arg(m_cards),
-                      m_deviceName.isEmpty() ? tr("Device") : m_deviceName};
     for (QString &name : names)
         name = Labels::twoLines(name, 7);
     m_categories->setCategories(names);
@@ -85,33 +97,55 @@ void MemoryChart::setData(const core::ReportModel &model)
     // there is no room for it under a bar.
     const QString deviceName = tr("%1 card").arg(Labels::bytes(model.fitDevice.memoryGB * 1e9));
     const int cards = model.sharding.cards;
-    if (deviceName != m_deviceName || cards != m_cards) {
+    const int zeroStage = model.memoryFollowsLayout() ? model.trainingLayout.zeroStage : -1;
+    if (deviceName != m_deviceName || cards != m_cards || zeroStage != m_zeroStage) {
         m_deviceName = deviceName;
         m_cards = cards;
+        m_zeroStage = zeroStage;
         setCategories();
     }
-    const core::MemoryBreakdown &m = model.memory;
-    const double n = cards;
     const double gb = 1e9;
-    // Bars: unsplit, ZeRO stage 1 (optimizer split), stage 2 (gradients too), stage 3 (all).
-    const double w = m.weightsBytes / gb;
-    const double g = m.gradientsBytes / gb;
-    const double o = m.optimizerBytes / gb;
-    const double a = m.activationsBytes / gb;
-    setBarValues(m_weights, {w, w, w, w / n, 0});
-    setBarValues(m_gradients, {g, g, g / n, g / n, 0});
-    setBarValues(m_optimizer, {o, o / n, o / n, o / n, 0});
-    setBarValues(m_activations, {a, a, a, a, 0});
-    const double capacity = model.fitDevice.memoryGB * gb;
-    setBarValues(m_capacity, {0, 0, 0, 0, capacity / gb});
-    m_y->setRange(0, std::max(m.totalBytes, capacity) / gb * 1.12);
+    const double capacity = model.fitDevice.memoryGB;
+    double highest = 0.0;
+    if (zeroStage >= 0) {
+        QList<double> w, g, o, a, l;
+        for (const core::TrainingRunMemory &m : model.layoutMemoryByZeroStage) {
+            w << m.weightsBytes / gb;
+            g << m.gradientsBytes / gb;
+            o << m.optimizerBytes / gb;
+            a << m.activationsBytes / gb;
+            l << m.logitsBytes / gb;
+            highest = std::max(highest, m.totalBytes / gb);
+        }
+        setBarValues(m_weights, w << 0);
+        setBarValues(m_gradients, g << 0);
+        setBarValues(m_optimizer, o << 0);
+        setBarValues(m_activations, a << 0);
+        setBarValues(m_logits, l << 0);
+    } else {
+        const core::MemoryBreakdown &m = model.memory;
+        const double n = cards;
+        // Bars: unsplit, ZeRO stage 1 (optimizer split), stage 2 (gradients too), stage 3 (all).
+        const double w = m.weightsBytes / gb;
+        const double g = m.gradientsBytes / gb;
+        const double o = m.optimizerBytes / gb;
+        const double a = m.activationsBytes / gb;
+        setBarValues(m_weights, {w, w, w, w / n, 0});
+        setBarValues(m_gradients, {g, g, g / n, g / n, 0});
+        setBarValues(m_optimizer, {o, o / n, o / n, o / n, 0});
+        setBarValues(m_activations, {a, a, a, a, 0});
+        setBarValues(m_logits, {0, 0, 0, 0, 0});
+        highest = m.totalBytes / gb;
+    }
+    setBarValues(m_capacity, {0, 0, 0, 0, capacity});
+    m_y->setRange(0, std::max(highest, capacity) * 1.12);
     m_y->applyNiceNumbers();
     relayout();
 }
 
 QList<QBarSet *> MemoryChart::sets() const
 {
-    return {m_weights, m_gradients, m_optimizer, m_activations, m_capacity};
+    return {m_weights, m_gradients, m_optimizer, m_activations, m_logits, m_capacity};
 }
 
 const QGraphicsSimpleTextItem *MemoryChart::segmentLabel(int set, int category) const

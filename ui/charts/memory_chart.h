@@ -13,9 +13,11 @@ class QValueAxis;
 
 namespace blab::ui {
 
-// What training needs per card, weights / gradients / optimizer state / activations stacked,
-// for one card holding everything and for the three ways of splitting across the chosen cards
-// (ZeRO stages 1, 2 and 3), beside what the device has. The weights alone are the bottom segment:
+// What training needs per card, weights / gradients / optimizer state / activations / logits
+// stacked, beside what the device has. By parameter count: one card holding everything and the
+// three ways of splitting across the chosen cards (ZeRO stages 1, 2 and 3). Under a trained
+// model's layout: the card that holds the most at ZeRO stages 0 to 3, the chosen one marked, as
+// the snapshot's layoutMemoryByZeroStage gives them. The weights alone are the bottom segment:
 // the rest is what people forget.
 class MemoryChart : public ChartView
 {
@@ -32,8 +34,9 @@ public:
     QBarSet *gradientsSet() const { return m_gradients; }
     QBarSet *optimizerSet() const { return m_optimizer; }
     QBarSet *activationsSet() const { return m_activations; }
+    QBarSet *logitsSet() const { return m_logits; }
     QBarSet *capacitySet() const { return m_capacity; }
-    // The value written in segment category of set (0 weights … 4 device memory), or nothing
+    // The value written in segment category of set (0 weights … 5 device memory), or nothing
     // where the label is hidden for want of room.
     const QGraphicsSimpleTextItem *segmentLabel(int set, int category) const;
 
@@ -47,6 +50,7 @@ private:
     QBarSet *m_gradients;
     QBarSet *m_optimizer;
     QBarSet *m_activations;
+    QBarSet *m_logits;
     QBarSet *m_capacity;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_y;
@@ -55,6 +59,8 @@ private:
     QList<QGraphicsSimpleTextItem *> m_segmentLabels;
     QString m_deviceName;
     int m_cards = 0;
+    // Under the layout, the chosen ZeRO stage; -1 by parameter count.
+    int m_zeroStage = -1;
 };
 
 } // namespace blab::ui

@@ -213,9 +213,10 @@ void QuestionsTab::explainFitControls()
                                "bytes, Adam 8 (two moments). Mixed precision adds a 4-byte "
                                "master copy of narrower weights: 2 + 2 + 12 = 16 bytes per "
                                "parameter in BF16."));
-    m_activations->setToolTip(
-        tr("Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
-           "sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022)."));
+    m_activations->setToolTip(tr(
+        "Activations the backward pass needs, kept per card. A transformer keeps about 34 × "
+        "sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022). With "
+        "a model from the catalog the layout above decides them."));
     m_microBatch->setToolTip(tr("Samples (sequences) one card holds at once."));
     m_sampleBytes->setToolTip(tr("Activation bytes one sample leaves for the backward pass."));
     m_layers->setToolTip(tr("Transformer layers. Typical 7B model: 32."));
@@ -535,10 +536,17 @@ void QuestionsTab::refresh()
     m_params->setEnabled(!model.trainingModel);
     m_layers->setEnabled(!model.trainingModel);
     m_hidden->setEnabled(!model.trainingModel);
-    m_microBatch->setEnabled(in.activations != core::ActivationMode::None);
-    m_fitForm->setRowVisible(m_sampleBytes, in.activations == core::ActivationMode::PerSample);
+    // Under a trained model's layout the activations follow the layout panel's micro-batch,
+    // sequence and recomputation, so the by-parameter-count activation inputs step aside.
+    const bool layout = model.memoryFollowsLayout();
+    m_activations->setEnabled(!layout);
+    // Row 1 holds the activation mode and its micro-batch.
+    m_fitForm->setRowVisible(1, !layout);
+    m_microBatch->setEnabled(!layout && in.activations != core::ActivationMode::None);
+    m_fitForm->setRowVisible(m_sampleBytes,
+                             !layout && in.activations == core::ActivationMode::PerSample);
     // Row 3 of the form holds the transformer's shape.
-    m_fitForm->setRowVisible(3, in.activations == core::ActivationMode::Transformer);
+    m_fitForm->setRowVisible(3, !layout && in.activations == core::ActivationMode::Transformer);
     showComputeNote(model);
     m_linkVerdict->setText(Translation::tidy(Verdicts::link(model)));
 

@@ -289,8 +289,18 @@ QString Verdicts::precisionNote(const core::ReportModel &model)
              Labels::significant(model.fitDevice.fp32Tflops));
 }
 
+QString Verdicts::cardsText(int cards)
+{
+    if (cards == core::ShardingResult::kPastTheCardCap)
+        return tr("more than %1 cards").arg(Labels::fixed(core::MemoryModel::kMaxCards, 0));
+    return cards > 0 ? tr("%n card(s)", nullptr, cards)
+                     : tr("no number of cards, because what is not split already fills one");
+}
+
 QString Verdicts::fit(const core::ReportModel &model)
 {
+    if (model.memoryFollowsLayout())
+        return fitUnderLayout(model);
     const core::MemoryBreakdown &m = model.memory;
     const core::ShardingResult &s = model.sharding;
     const QString device = Labels::device(model.fitDevice);
@@ -301,17 +311,16 @@ QString Verdicts::fit(const core::ReportModel &model)
                  Labels::weightDtype(model.inputs.weightDtype),
                  Labels::optimizer(model.inputs.optimizer), Labels::bytes(m.totalBytes),
                  Labels::bytes(m.weightsBytes), Labels::fixed(m.multipleOfWeights, 1));
+    // A trained model whose layout cannot run is sized as plain data parallelism.
+    if (model.trainingRun)
+        head = join(tr("The layout cannot run as set, so this counts the whole model on each "
+                       "card, as plain data parallelism keeps it."),
+                    head);
     if (m.activationsBytes > 0)
         head = join(head, tr("Activations take %1 of it.").arg(Labels::bytes(m.activationsBytes)));
     if (model.fits)
         return join(head, tr("That fits on one %1 (%2).").arg(device, Labels::bytes(capacity)));
 
-    const auto cardsText = [](int cards) {
-        if (cards == core::ShardingResult::kPastTheCardCap)
-            return tr("more than %1 cards").arg(Labels::fixed(core::MemoryModel::kMaxCards, 0));
-        return cards > 0 ? tr("%n card(s)", nullptr, cards)
-                         : tr("no number of cards, because what is not split already fills one");
-    };
     QString text = join(
         head, tr("It does not fit on one %1 (%2). Splitting the optimizer state across the cards "
                  "needs %3; splitting the optimizer state and the gradients needs %4; splitting "
@@ -330,6 +339,99 @@ QString Verdicts::fit(const core::ReportModel &model)
                                    Labels::bytes(s.fullyShardedBytes),
                                    Labels::bytes(s.gradientShardedTrafficBytes),
                                    Labels::bytes(s.fullyShardedTrafficBytes)));
+    return text;
+}
+
+QString Verdicts::layoutStates(const core::ReportModel &model)
+{
+    const core::TrainingLayout &l = model.trainingLayout;
+    const core::TrainingRunMemory &m = model.trainingRun->memory;
+    const int dp = l.dataParallel();
+    QString sharded;
+    if (l.zeroStage == 0)
+        sharded = tr("every data-parallel copy keeps all of its states");
+    else if (l.zeroStage == 1)
+        sharded = tr("the optimizer state sharded over the %n data-parallel copies", nullptr, dp);
+    else if (l.zeroStage == 2)
+        sharded = tr("the optimizer state and the gradients sharded over the %n data-parallel "
+                     "copies",
+                     nullptr, dp);
+    else
+        sharded = tr("weights, gradients and optimizer state sharded over the %n data-parallel "
+                     "copies",
+                     nullptr, dp);
+    QString card = tr("each card needs");
+    if (m.stage == core::PipelineStage::First)
+        card = tr("a card of the first pipeline stage holds the most (%1; the last holds %2) and "
+                  "needs")
+                   .arg(Labels::bytes(m.firstStageBytes), Labels::bytes(m.lastStageBytes));
+    else if (m.stage == core::PipelineStage::Last)
+        card = tr("a card of the last pipeline stage holds the most (%1; the first holds %2) and "
+                  "needs")
+                   .arg(Labels::bytes(m.lastStageBytes), Labels::bytes(m.firstStageBytes));
+    return tr("Laid out as data %1 × tensor %2 × pipeline %3 at ZeRO stage %4, %5 %6: weights %7, "
+              "gradients %8 and optimizer state %9 of its %10 weights (the model split over "
+              "tensor × pipeline, %11).")
+        .arg(QString::number(dp), QString::number(l.tensorParallel),
+             QString::number(l.pipelineParallel), QString::number(l.zeroStage), card,
+             Labels::bytes(m.totalBytes), Labels::bytes(m.weightsBytes),
+             Labels::bytes(m.gradientsBytes), Labels::bytes(m.optimizerBytes))
+        .arg(Labels::scientific(m.parameters, 2), sharded);
+}
+
+QString Verdicts::layoutActivations(const core::ReportModel &model)
+{
+    const auto whole = [](double x) {
+        return x == std::floor(x);
+    };
+    const core::TrainingRunMemory &m = model.trainingRun->memory;
+    QString recompute = tr("without recomputation");
+    if (model.trainingLayout.recompute == core::Recompute::Selective)
+        recompute = tr("with selective recomputation, which saves nothing more here");
+    else if (model.trainingLayout.recompute == core::Recompute::Full)
+        recompute = tr("with full recomputation, which keeps only each layer's input");
+    QString text =
+        tr("Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight "
+           "%4, %5 (s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the "
+           "attention scores never stored; full recomputation keeps 2·s·b·h). Without "
+           "recomputation a layer would keep %6, with full recomputation %7.")
+            .arg(Labels::bytes(m.activationsBytes), Labels::fixed(m.layersOnStage, 0),
+                 Labels::bytes(m.layerActivationBytes),
+                 Labels::fixed(m.microBatchesInFlight, whole(m.microBatchesInFlight) ? 0 : 2),
+                 recompute, Labels::bytes(m.layerActivationBytesWithout),
+                 Labels::bytes(m.layerActivationBytesFull));
+    const QString logits = m.logitsBytes > 0
+                               ? tr("The logits of a micro-batch, in fp32 for the loss, add %1.")
+                                     .arg(Labels::bytes(m.logitsBytes))
+                               : tr("The logits sit on the last stage.");
+    return join(text, logits);
+}
+
+QString Verdicts::fitUnderLayout(const core::ReportModel &model)
+{
+    const core::TrainingLayout &l = model.trainingLayout;
+    const core::TrainingRunMemory &m = model.trainingRun->memory;
+    const core::ShardingResult &s = model.sharding;
+    const QString device = Labels::device(model.fitDevice);
+    QString text = join(layoutStates(model), layoutActivations(model));
+    text = join(
+        text,
+        model.fits
+            ? tr("That fits in the %1's %2.").arg(device, Labels::bytes(m.deviceBytes))
+            : tr("That does not fit in the %1's %2.").arg(device, Labels::bytes(m.deviceBytes)));
+    text = join(
+        text, tr("With this layout a card would need %1 at ZeRO stage 0, %2 at stage 1, "
+                 "%3 at stage 2 and %4 at stage 3.")
+                  .arg(Labels::bytes(s.replicatedBytes), Labels::bytes(s.optimizerShardedBytes),
+                       Labels::bytes(s.gradientShardedBytes), Labels::bytes(s.fullyShardedBytes)));
+    if (!model.fits)
+        text =
+            join(text,
+                 tr("Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 "
+                    "needs %3 in all, stage 2 needs %4 and stage 3 needs %5.")
+                     .arg(QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+                          cardsText(s.minCardsOptimizerSharded),
+                          cardsText(s.minCardsGradientSharded), cardsText(s.minCardsFullySharded)));
     return text;
 }
 

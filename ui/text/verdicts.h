@@ -49,6 +49,16 @@ public:
     static QString fit(const core::ReportModel &model);
     // Says so when the device has no figure at the chosen precision; empty otherwise.
     static QString precisionNote(const core::ReportModel &model);
+
+private:
+    // The fewest cards a split needs, or why no number of them helps.
+    static QString cardsText(int cards);
+    // Question three under a trained model's layout: the heavier pipeline stage's card, its
+    // states after the split and the sharding, its activations and logits, the fit, and the
+    // four ZeRO stages under the same layout.
+    static QString fitUnderLayout(const core::ReportModel &model);
+    static QString layoutStates(const core::ReportModel &model);
+    static QString layoutActivations(const core::ReportModel &model);
 };
 
 } // namespace blab::ui
