@@ -75,6 +75,8 @@ struct EfficiencyDefaults
     // Bytes of memory traffic per byte a collective sends: what a collective running beside the
     // compute takes from its memory bandwidth.
     double collectiveMemoryFactor = 1.0;
+    // Bytes of memory traffic per number an FP8 product casts from 16 bits.
+    double fp8CastBytesPerNumber = 0.0;
     LinkEfficiency pcieSwitch;
     LinkEfficiency pcieHost;
     // Across servers, α is paid once per step of the algorithm.

@@ -3,6 +3,7 @@
 #include "model/training_setup.h"
 
 #include "catalog/efficiency_defaults.h"
+#include "catalog/precision.h"
 #include "model/serving_setup.h"
 
 #include <algorithm>
@@ -69,6 +70,17 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     const ServingEfficiency serving =
         ServingSetup::inputs(w, model, device, peakTflops, link).efficiency;
     in.efficiency.products = serving;
+    // FP8 training keeps attention and the output projection in 16 bits: their peak and curve.
+    in.fp8Products = w.precision == Precision::Fp8;
+    if (in.fp8Products) {
+        in.peak16Tflops = std::min(peakTflops, device.effectiveTflops(Precision::Bf16));
+        WhatIfInputs sixteen = w;
+        sixteen.precision = Precision::Bf16;
+        in.efficiency.products16 =
+            ServingSetup::inputs(sixteen, model, device, in.peak16Tflops, link).efficiency;
+        in.efficiency.fp8CastBytes =
+            device.measured ? 0.0 : EfficiencyDefaults::builtIn().fp8CastBytesPerNumber;
+    }
     in.efficiency.productShareGiven = w.utilizationGiven || device.measured;
     in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
     in.efficiency.attentionShare = device.measured ? 1.0 : attentionShare(peakTflops);

@@ -253,7 +253,8 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "nvlink4_switch_reduction_efficiency", "value": 0.686, "unit": "fraction", "source": "s"},
 {"id": "nvlink5_switch_reduction_efficiency", "value": 0.599, "unit": "fraction", "source": "s"},
 {"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"},
-{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"}
+{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"},
+{"id": "fp8_cast_bytes_per_number", "value": 4, "unit": "bytes", "source": "s"}
 ]})";
     if (!from.empty())
         text.replace(text.find(from), from.size(), to);
@@ -319,9 +320,10 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 26u);
+    EXPECT_EQ(d.figures.size(), 27u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_DOUBLE_EQ(d.collectiveMemoryFactor, 3.0);
+    EXPECT_DOUBLE_EQ(d.fp8CastBytesPerNumber, 4.0);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
     // The NVLink generations: their own α where given, else the card link's; the card link's

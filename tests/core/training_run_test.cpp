@@ -122,6 +122,57 @@ TEST(TrainingRun, FullRecomputationRunsTheLayersForwardAgain)
     EXPECT_DOUBLE_EQ(run.memory.layerActivationBytes, 1024.0);
 }
 
+// FP8 training at 2 TFLOPS in FP8 and 1 in 16 bits: the layers' products take the FP8 peak,
+// the output projection and attention the 16-bit one (FlashAttention runs fp16 and bf16 only;
+// the frameworks project onto the vocabulary outside Transformer Engine). Forward: the layers'
+// 2 · 8 · 73 728 = 1 179 648 FLOPs at 2 TFLOPS, 589 824 ps, and the projection's 2 · 8 · 6 400 =
+// 102 400 at 1 TFLOPS, 102 400 ps: 692 224 ps bound, twice that expected at the share 0.5.
+// Attention's 57 344 FLOPs take 57 344 ps bound, not the 28 672 of the FP8 peak.
+TEST(TrainingRun, Fp8KeepsAttentionAndTheOutputProjectionSixteenBit)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.peakTflops = 2.0;
+    in.fp8Products = true;
+    in.peak16Tflops = 1.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    for (RunPartKind kind : {RunPartKind::ForwardProducts, RunPartKind::InputGradientProducts,
+                             RunPartKind::WeightGradientProducts}) {
+        EXPECT_NEAR(runPartOf(run, kind).boundSeconds, 692224e-12, 1e-20);
+        EXPECT_NEAR(runPartOf(run, kind).expectedSeconds, 2 * 692224e-12, 1e-20);
+    }
+    EXPECT_NEAR(runPartOf(run, RunPartKind::Attention).boundSeconds, 57344e-12, 1e-20);
+    EXPECT_NEAR(runPartOf(run, RunPartKind::Attention).expectedSeconds, 2 * 57344e-12, 1e-20);
+    // Without FP8 products the peak given is every part's.
+    in.fp8Products = false;
+    const TrainingRun plain = TrainingRunModel::evaluate(in);
+    EXPECT_NEAR(runPartOf(plain, RunPartKind::Attention).boundSeconds, 28672e-12, 1e-20);
+}
+
+// Each FP8 product casts its input and weight forward and its output's gradient backward,
+// m·k + n·k + m·n numbers, at 4 bytes each (read in 16 bits, written row-wise and column-wise
+// in FP8). A layer of 8 tokens: query/key/value 512 + 8 192 + 1 024, output 512 + 4 096 + 512,
+// gate and up 512 + 16 384 + 2 048, down 1 024 + 8 192 + 512: 43 520 numbers, 87 040 over two
+// layers, 348 160 bytes: 6.9632 µs at 100 GB/s × 0.5. Full recomputation casts the forward's
+// operands again (+ 39 424 a layer); 16-bit training casts nothing.
+TEST(TrainingRun, Fp8CastsTheOperandsOfItsProducts)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.fp8Products = true;
+    in.peak16Tflops = 1.0;
+    const TrainingRun without = TrainingRunModel::evaluate(in);
+    in.efficiency.fp8CastBytes = 4.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 87040.0);
+    const RunPart &moved = runPartOf(run, RunPartKind::Activations);
+    EXPECT_DOUBLE_EQ(moved.bytes - runPartOf(without, RunPartKind::Activations).bytes, 348160.0);
+    EXPECT_NEAR(run.expected.stepSeconds - without.expected.stepSeconds, 6.9632e-6, 1e-15);
+    EXPECT_DOUBLE_EQ(run.bound.stepSeconds, without.bound.stepSeconds);
+    in.layout.recompute = Recompute::Full;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 87040.0 + 2 * 39424.0);
+    in.fp8Products = false;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 0.0);
+}
+
 TEST(TrainingRun, PipelineBubbleAndStagesInFlight)
 {
     TrainingRunInputs in = tinyRunInputs();
