@@ -53,6 +53,9 @@ struct EfficiencyDefaults
     // another device takes the share of the cube that runs as long at the measured device's peak.
     double gemmShare16PeakTflops = 0.0;
     double gemmShareFp8PeakTflops = 0.0;
+    // The largest share of the dense 16-bit peak a product reaches, by the device's peak in
+    // TFLOPS: the 16-bit curve read by time never passes it.
+    Curve gemmShare16CeilingByPeak;
     // The share of the dense 16-bit peak fused attention (FlashAttention-2) reaches, forward
     // and backward, by the device's peak in TFLOPS.
     Curve attentionShareByPeak;
@@ -91,6 +94,9 @@ struct EfficiencyDefaults
     static Result parse(const std::string &text, EfficiencyDefaults &out);
     // The defaults compiled in from resources/efficiencies.json.
     static const EfficiencyDefaults &builtIn();
+    // A curve by peak TFLOPS read at one peak: linear in the logarithm of the peak between its
+    // points, flat past its ends; 1 when the curve is empty.
+    static double byPeak(const Curve &curve, double peakTflops);
     const EfficiencyFigure *figure(const std::string &id) const;
     // The card link of a generation by its catalog name ("NVLink 4"), or the general card link.
     const LinkEfficiency &cardLinkNamed(const std::string &cardLinkName) const;

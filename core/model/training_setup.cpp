@@ -7,7 +7,6 @@
 #include "model/serving_setup.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace blab::core {
 
@@ -35,19 +34,8 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
 
 double TrainingSetup::attentionShare(double peakTflops)
 {
-    const EfficiencyDefaults::Curve &c = EfficiencyDefaults::builtIn().attentionShareByPeak;
-    if (c.empty())
-        return 1.0;
-    if (peakTflops <= c.front().first)
-        return c.front().second;
-    for (std::size_t i = 1; i < c.size(); ++i) {
-        if (peakTflops <= c[i].first) {
-            const auto &[x0, y0] = c[i - 1];
-            const auto &[x1, y1] = c[i];
-            return y0 + (y1 - y0) * std::log(peakTflops / x0) / std::log(x1 / x0);
-        }
-    }
-    return c.back().second;
+    return EfficiencyDefaults::byPeak(EfficiencyDefaults::builtIn().attentionShareByPeak,
+                                      peakTflops);
 }
 
 TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &model,
@@ -83,7 +71,8 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     }
     in.efficiency.productShareGiven = w.utilizationGiven || device.measured;
     in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
-    in.efficiency.attentionShare = device.measured ? 1.0 : attentionShare(peakTflops);
+    in.efficiency.attentionShare =
+        device.measured ? 1.0 : attentionShare(TrainingRunModel::sixteenBitPeak(in));
     in.efficiency.bandwidth = serving.bandwidth;
     in.efficiency.collectiveMemoryFactor =
         device.measured ? 0.0 : EfficiencyDefaults::builtIn().collectiveMemoryFactor;

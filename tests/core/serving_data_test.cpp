@@ -246,6 +246,7 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
 {"id": "gemm_share_16bit_peak_tflops", "value": 312, "unit": "TFLOPS", "source": "s"},
 {"id": "gemm_share_fp8_peak_tflops", "value": 1979, "unit": "TFLOPS", "source": "s"},
+{"id": "gemm_share_16bit_ceiling_by_peak", "points": [[312, 0.822], [989.4, 0.694]], "unit": "share by peak TFLOPS", "source": "s"},
 {"id": "attention_share_by_peak", "points": [[312, 0.6], [989.4, 0.35]], "unit": "share by peak TFLOPS", "source": "s"},
 {"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"},
 {"id": "nvlink3_alpha_us", "value": 44.3, "unit": "us", "source": "s"},
@@ -298,7 +299,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 "\"cards\", \"source\": \"s\"}",
                                 "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
                                 "\"Gb/s\", \"source\": \"t\"}"),
-                   Code::IdTwice, 21},
+                   Code::IdTwice, 22},
         // Without its last figure the file is refused at its list, naming what is missing.
         HostileRow{"figure_missing",
                    defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
@@ -306,12 +307,12 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 21},
+                   Code::NotWhole, 22},
         // A collective cannot move fewer bytes through memory than it sends.
         HostileRow{
             "memory_factor_below_one",
             defaultsWith(R"("value": 3, "unit": "ratio")", R"("value": 0.5, "unit": "ratio")"),
-            Code::OutOfRange, 27}),
+            Code::OutOfRange, 28}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -320,10 +321,12 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 27u);
+    EXPECT_EQ(d.figures.size(), 28u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_DOUBLE_EQ(d.collectiveMemoryFactor, 3.0);
     EXPECT_DOUBLE_EQ(d.fp8CastBytesPerNumber, 4.0);
+    ASSERT_EQ(d.gemmShare16CeilingByPeak.size(), 2u);
+    EXPECT_DOUBLE_EQ(d.gemmShare16CeilingByPeak[1].second, 0.694);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
     // The NVLink generations: their own α where given, else the card link's; the card link's

@@ -5,12 +5,15 @@
 // published MPT 7B runs of the issue (checked, never tuned on).
 
 #include "catalog/device_catalog.h"
+#include "catalog/efficiency_defaults.h"
 #include "catalog/model_catalog_file.h"
 #include "core/tiny_model.h"
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace blab::core {
 namespace {
@@ -173,6 +176,41 @@ TEST(TrainingRun, Fp8CastsTheOperandsOfItsProducts)
     EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 0.0);
 }
 
+// The largest share a 16-bit product reaches goes by the device's peak: 0.822 at 312 TFLOPS
+// (A100), 0.694 at 989.4 (H200), linear in the logarithm of the peak between them (halfway,
+// at √(312 · 989.4) = 555.6 TFLOPS: 0.758), flat past them. The 16-bit curve read by time stops
+// there; small products keep their share by time, and FP8 products their own curve.
+TEST(TrainingRun, SixteenBitProductsStopAtTheCeilingOfTheirPeak)
+{
+    const EfficiencyDefaults::Curve &c = EfficiencyDefaults::builtIn().gemmShare16CeilingByPeak;
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 312.0), 0.822);
+    EXPECT_NEAR(EfficiencyDefaults::byPeak(c, std::sqrt(312.0 * 989.4)), 0.758, 1e-12);
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 989.4), 0.694);
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 2250.0), 0.694);
+    ServingEfficiency e;
+    e.gemmCurve = {{1024.0, 0.383}, {16384.0, 0.822}};
+    e.gemmCeiling = 0.694;
+    EXPECT_DOUBLE_EQ(e.shareFor(16384.0, 16384.0, 16384.0), 0.694);
+    EXPECT_DOUBLE_EQ(e.shareFor(1024.0, 1024.0, 1024.0), 0.383);
+    // Through the setup: an H100's 16-bit products, its FP8 step's 16-bit parts, not its FP8.
+    const ModelSpec *m = ModelCatalogFile::find("mpt_7b");
+    const DeviceSpec *h100 = nullptr;
+    for (const DeviceSpec &x : DeviceCatalog::builtIn())
+        h100 = x.id == "h100_sxm" ? &x : h100;
+    ASSERT_TRUE(h100 && m);
+    const LinkSpec link = *InterconnectModel::linkFor(LinkKind::CardLink, *h100, 0.0);
+    WhatIfInputs w;
+    w.precision = Precision::Bf16;
+    const TrainingRunInputs bf16 = TrainingSetup::inputs(w, *m, *h100, 989.4, link);
+    EXPECT_NEAR(bf16.efficiency.products.gemmCeiling, 0.694, 1e-12);
+    w.precision = Precision::Fp8;
+    const TrainingRunInputs fp8 = TrainingSetup::inputs(w, *m, *h100, 1979.0, link);
+    EXPECT_DOUBLE_EQ(fp8.efficiency.products.gemmCeiling, 1.0);
+    EXPECT_NEAR(fp8.efficiency.products16.gemmCeiling, 0.694, 1e-12);
+    EXPECT_TRUE(fp8.fp8Products);
+    EXPECT_DOUBLE_EQ(fp8.peak16Tflops, 989.4);
+}
+
 TEST(TrainingRun, PipelineBubbleAndStagesInFlight)
 {
     TrainingRunInputs in = tinyRunInputs();
@@ -280,7 +318,7 @@ TEST(TrainingRun, BoundNeverSlowerThanExpected)
 
 // MPT 7B, FSDP full sharding, sequences of 2048, micro-batch 6, bf16, no recomputation
 // (mosaicml/llm-foundry scripts/train/benchmarking/README.md): the expected figure is not
-// tuned on these two; it must stay below its bound and within 0.6–1.6 of the published one.
+// tuned on these two; it must stay below its bound and within 25 % of the published one.
 TrainingRun mptRun(const std::string &device, long long globalBatch)
 {
     WhatIfInputs w;
@@ -312,8 +350,9 @@ TEST(TrainingRun, PublishedMptRunsWithinTheBand)
     EXPECT_EQ(a100.accumulation, 2);
     for (const auto &[run, published] : {std::pair{h100, 10643.0}, std::pair{a100, 4641.0}}) {
         const double ratio = run.expected.tokensPerSecondPerCard / published;
-        EXPECT_GT(ratio, 0.6);
-        EXPECT_LT(ratio, 1.6);
+        // Issue 41 asks for these two within 25 %.
+        EXPECT_GT(ratio, 0.75);
+        EXPECT_LT(ratio, 1.25);
         EXPECT_GT(run.bound.tokensPerSecondPerCard, published);
     }
 }
