@@ -159,8 +159,10 @@ TEST(ValidationTraining, PublishedAboveTheBoundIsCounted)
 
 // The shipped training rows: at least 15 from at least 4 sources, every one computed, every
 // ratio within 0.6-1.6 and no published figure above its bound. Issue 41 asks for a median
-// |ratio - 1| of at most 0.20; the shipped model reaches 0.205 (docs/validation.md says where
-// it misses), so the median is held at 0.22: a change that moves it further away fails here.
+// |ratio - 1| of at most 0.20; the shipped model reaches 0.144, held here at 0.16 so that a
+// change that moves it further away fails. Each device's group of five rows or more keeps its
+// median ratio within 0.15 of 1 (the A100 80 GB group is at 1.14, docs/validation.md says why;
+// serving's groups are held to 0.1).
 TEST(ValidationTraining, ShippedRowsAreWithinTheirBand)
 {
     std::vector<ValidationRow> rows;
@@ -174,7 +176,15 @@ TEST(ValidationTraining, ShippedRowsAreWithinTheirBand)
     ASSERT_EQ(report.outcomes.size(), rows.size());
     EXPECT_GE(report.training.sources, 4);
     EXPECT_EQ(report.training.aboveBound, 0);
-    EXPECT_LE(report.training.medianDeviation, 0.22);
+    EXPECT_LE(report.training.medianDeviation, 0.16);
+    int groups = 0;
+    for (const ValidationGroup &g : report.groups) {
+        if (g.results < ValidationReport::kGroupMinimum)
+            continue;
+        ++groups;
+        EXPECT_NEAR(g.medianRatio, 1.0, 0.15) << g.device << " " << g.metric;
+    }
+    EXPECT_GE(groups, 2);
     for (const ValidationOutcome &o : report.outcomes) {
         EXPECT_GE(o.ratio, 0.6) << o.row.id;
         EXPECT_LE(o.ratio, 1.6) << o.row.id;
