@@ -11,9 +11,8 @@
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 
 namespace blab::core {
 namespace {
