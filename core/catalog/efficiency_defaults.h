@@ -59,6 +59,8 @@ struct EfficiencyDefaults
     // The share of the dense 16-bit peak fused attention (FlashAttention-2) reaches, forward
     // and backward, by the device's peak in TFLOPS.
     Curve attentionShareByPeak;
+    // The Triton FlashAttention's speed over FlashAttention-2's.
+    double attentionTritonRelativeSpeed = 1.0;
     // Instructions spent per weight turning a weight-only integer (or fp8 without FP8 tensor
     // cores) into the compute format.
     double int8DequantInstructions = 0.0;
