@@ -25,10 +25,11 @@ def figure(metric, value):
 def setup(row):
     if row['kind'] == 'training':
         virtual = f" vp {row['vp']}" if row['vp'] > 1 else ''
+        attention = ', Triton attention' if row.get('attention') == 'triton' else ''
         return (f"{row['model']}, {row['cards']} × {row['device']}, {row['precision']}, "
                 f"tp {row['tp']} pp {row['pp']}{virtual}, ZeRO {row['zero_stage']}, "
                 f"{row['recompute']}, {row['seq_len']} × {row['micro_batch']}, "
-                f"{row['global_batch']} a step")
+                f"{row['global_batch']} a step{attention}")
     if row['kind'] == 'all_reduce':
         nvls = '' if row.get('nvls', True) else ', NVLS off'
         return f"all-reduce {row['message_bytes']:.4g} B, {row['cards']} × {row['device']}{nvls}"

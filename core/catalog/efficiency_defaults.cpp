@@ -4,6 +4,7 @@
 
 #include "catalog/catalog_reader.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
@@ -59,6 +60,13 @@ const Known kKnown[] = {
      &EfficiencyDefaults::gemmShareFp8PeakTflops,
      nullptr,
      nullptr},
+    {"gemm_share_16bit_ceiling_by_peak",
+     "share by peak TFLOPS",
+     {0.01, 1.0},
+     nullptr,
+     nullptr,
+     nullptr,
+     &EfficiencyDefaults::gemmShare16CeilingByPeak},
     {"attention_share_by_peak",
      "share by peak TFLOPS",
      {0.01, 1.0},
@@ -126,6 +134,18 @@ const Known kKnown[] = {
      "ratio",
      {1.0, 10.0},
      &EfficiencyDefaults::collectiveMemoryFactor,
+     nullptr,
+     nullptr},
+    {"attention_triton_relative_speed",
+     "ratio",
+     {0.01, 1.0},
+     &EfficiencyDefaults::attentionTritonRelativeSpeed,
+     nullptr,
+     nullptr},
+    {"fp8_cast_bytes_per_number",
+     "bytes",
+     {0.0, 16.0},
+     &EfficiencyDefaults::fp8CastBytesPerNumber,
      nullptr,
      nullptr},
     {"pcie_switch_alpha_us",
@@ -299,6 +319,26 @@ const LinkEfficiency &EfficiencyDefaults::cardLinkNamed(const std::string &cardL
     if (cardLinkName == "NVLink 5")
         return nvlink5;
     return cardLink;
+}
+
+} // namespace blab::core
+
+namespace blab::core {
+
+double EfficiencyDefaults::byPeak(const Curve &curve, double peakTflops)
+{
+    if (curve.empty())
+        return 1.0;
+    if (peakTflops <= curve.front().first)
+        return curve.front().second;
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        if (peakTflops <= curve[i].first) {
+            const auto &[x0, y0] = curve[i - 1];
+            const auto &[x1, y1] = curve[i];
+            return y0 + (y1 - y0) * std::log(peakTflops / x0) / std::log(x1 / x0);
+        }
+    }
+    return curve.back().second;
 }
 
 } // namespace blab::core

@@ -53,9 +53,14 @@ struct EfficiencyDefaults
     // another device takes the share of the cube that runs as long at the measured device's peak.
     double gemmShare16PeakTflops = 0.0;
     double gemmShareFp8PeakTflops = 0.0;
+    // The largest share of the dense 16-bit peak a product reaches, by the device's peak in
+    // TFLOPS: the 16-bit curve read by time never passes it.
+    Curve gemmShare16CeilingByPeak;
     // The share of the dense 16-bit peak fused attention (FlashAttention-2) reaches, forward
     // and backward, by the device's peak in TFLOPS.
     Curve attentionShareByPeak;
+    // The Triton FlashAttention's speed over FlashAttention-2's.
+    double attentionTritonRelativeSpeed = 1.0;
     // Instructions spent per weight turning a weight-only integer (or fp8 without FP8 tensor
     // cores) into the compute format.
     double int8DequantInstructions = 0.0;
@@ -75,6 +80,8 @@ struct EfficiencyDefaults
     // Bytes of memory traffic per byte a collective sends: what a collective running beside the
     // compute takes from its memory bandwidth.
     double collectiveMemoryFactor = 1.0;
+    // Bytes of memory traffic per number an FP8 product casts from 16 bits.
+    double fp8CastBytesPerNumber = 0.0;
     LinkEfficiency pcieSwitch;
     LinkEfficiency pcieHost;
     // Across servers, α is paid once per step of the algorithm.
@@ -89,6 +96,9 @@ struct EfficiencyDefaults
     static Result parse(const std::string &text, EfficiencyDefaults &out);
     // The defaults compiled in from resources/efficiencies.json.
     static const EfficiencyDefaults &builtIn();
+    // A curve by peak TFLOPS read at one peak: linear in the logarithm of the peak between its
+    // points, flat past its ends; 1 when the curve is empty.
+    static double byPeak(const Curve &curve, double peakTflops);
     const EfficiencyFigure *figure(const std::string &id) const;
     // The card link of a generation by its catalog name ("NVLink 4"), or the general card link.
     const LinkEfficiency &cardLinkNamed(const std::string &cardLinkName) const;

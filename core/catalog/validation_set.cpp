@@ -70,6 +70,8 @@ bool readTrainingLayout(CatalogReader &r, Row &row)
         !r.whole("micro_batch", {1, 1e6}, true, row.microBatch) ||
         !r.whole("global_batch", {1, 1e8}, true, row.globalBatch))
         return false;
+    if (r.find("attention") && !r.word("attention", {"flash2", "triton"}, row.attention))
+        return false;
     if (row.virtualStages > 1 && row.pipelineParallel == 1)
         return r.fail("vp", {CatalogProblem::Code::Inconsistent,
                              {"\"vp\" above 1 needs a pipeline (\"pp\" of 2 or more)"}});
@@ -80,7 +82,7 @@ bool readTraining(CatalogReader &r, Row &row, const std::set<std::string> &model
 {
     return r.onlyKnown({"id", "kind", "model", "device", "cards", "precision", "tp", "pp", "vp",
                         "zero_stage", "recompute", "seq_len", "micro_batch", "global_batch",
-                        "metric", "published", "framework", "source"}) &&
+                        "attention", "metric", "published", "framework", "source"}) &&
            r.text("model", true, 64, row.model) && knownId(r, "model", row.model, models) &&
            r.word("precision", {"bf16", "fp8"}, row.precision) && readTrainingLayout(r, row) &&
            r.word("metric", {"tokens_per_second_per_card"}, row.metric);

@@ -46,6 +46,10 @@ struct ValidationRow
     int seqLen = 1;
     int microBatch = 1;
     int globalBatch = 1;
+    // The attention kernel the run used: "flash2" (FlashAttention-2 or its equivalents, what
+    // attention_share_by_peak describes; the default) or "triton" (the Triton FlashAttention
+    // llm-foundry's benchmarks ran).
+    std::string attention = "flash2";
     // All-reduce: the link kind and the message size, and whether NCCL could sum in the switch
     // (false where the run turned NVLS off, NCCL_NVLS_ENABLE=0).
     std::string link;

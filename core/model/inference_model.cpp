@@ -13,15 +13,15 @@ double ServingEfficiency::shareFor(double m, double n, double k) const
         return compute;
     const double side = std::cbrt(gemmScale * m * n * k);
     if (side <= gemmCurve.front().first)
-        return gemmCurve.front().second;
+        return std::min(gemmCeiling, gemmCurve.front().second);
     for (std::size_t i = 1; i < gemmCurve.size(); ++i) {
         const auto &[x1, y1] = gemmCurve[i];
         if (side <= x1) {
             const auto &[x0, y0] = gemmCurve[i - 1];
-            return y0 + (y1 - y0) * std::log(side / x0) / std::log(x1 / x0);
+            return std::min(gemmCeiling, y0 + (y1 - y0) * std::log(side / x0) / std::log(x1 / x0));
         }
     }
-    return gemmCurve.back().second;
+    return std::min(gemmCeiling, gemmCurve.back().second);
 }
 
 const char *Batchings::id(Batching batching)

@@ -78,6 +78,8 @@ struct ServingEfficiency
     // time on a faster device, so a product reaches the share its time at the peak allows.
     std::vector<std::pair<double, double>> gemmCurve;
     double gemmScale = 1.0;
+    // The largest share the curve may give on this device (gemm_share_16bit_ceiling_by_peak).
+    double gemmCeiling = 1.0;
     double compute = 1.0;
     // Count the activations the kernels between a layer's products read and write (expected
     // figure only; the bound moves each layer's input and output once).

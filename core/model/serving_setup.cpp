@@ -74,6 +74,11 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
         w.precision == Precision::Fp8 ? d.gemmShareFp8PeakTflops : d.gemmShare16PeakTflops;
     if (peakTflops > 0.0)
         in.efficiency.gemmScale = curvePeak / peakTflops;
+    // Read by time, the A100's 16-bit curve would give a faster device more than it reaches at
+    // its largest products: the ceiling by peak holds it (measured on an A100 and an H200).
+    if (w.precision != Precision::Fp8 && !in.efficiency.gemmCurve.empty())
+        in.efficiency.gemmCeiling =
+            EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peakTflops);
     const NetworkSpec net = network(w);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);

@@ -80,10 +80,16 @@ void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run
 {
     const TrainingLayout &l = in.layout;
     const double t = double(l.microBatch) * l.seqLen, micro = double(run.accumulation);
-    const double rate = in.peakTflops * 1e12;
     const TrainingEfficiency &e = in.efficiency;
-    const auto share = [&e](double m, double n, double k) {
-        return e.productShareGiven ? e.productShare : e.products.shareFor(m, n, k);
+    // In FP8 training the output projection stays 16-bit (sixteenBitPeak): Transformer Engine
+    // casts only its own modules' products, and the frameworks of the set project onto the
+    // vocabulary with their own layer (Megatron-LM's ColumnParallelLinear, llm-foundry's
+    // SharedEmbedding through F.linear).
+    const double rate = in.peakTflops * 1e12, rate16 = sixteenBitPeak(in) * 1e12;
+    const auto share = [&e, &in](double m, double n, double k, bool sixteen) {
+        if (e.productShareGiven)
+            return e.productShare;
+        return (sixteen && in.fp8Products ? e.products16 : e.products).shareFor(m, n, k);
     };
     RunPart fwd = part(RunPartKind::ForwardProducts, "gemm_share_16bit");
     RunPart dx = part(RunPartKind::InputGradientProducts, "gemm_share_16bit");
@@ -97,6 +103,8 @@ void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run
     shapes.push_back({t, double(in.model.vocab) / l.tensorParallel, double(in.model.hidden), 1.0});
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Shape &s = shapes[i];
+        const bool output = i >= layerShapeCount;
+        const double peak = output ? rate16 : rate;
         // 2 · m · n · k FLOPs each way: forward (t × n × k), the input's gradient (t × k × n)
         // and the weight's (n × k, summed over the t tokens: depth t). The bytes are the
         // operands and the result, once each.
@@ -106,23 +114,50 @@ void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run
         const auto add = [&](RunPart &p, double m, double n, double k) {
             p.flops += flops;
             p.bytes += bytes;
-            p.boundSeconds += flops / rate;
-            p.expectedSeconds += flops / (rate * share(m, n, k));
+            p.boundSeconds += flops / peak;
+            p.expectedSeconds += flops / (peak * share(m, n, k, output));
         };
         add(fwd, s.m, s.n, s.k);
         add(dx, s.m, s.k, s.n);
         add(dw, s.n, s.k, s.m);
-        if (l.recompute == Recompute::Full && i < layerShapeCount)
+        if (l.recompute == Recompute::Full && !output)
             add(again, s.m, s.n, s.k);
     }
     run.parts.insert(run.parts.end(), {fwd, dx, dw, again});
+}
+
+double TrainingRunModel::sixteenBitPeak(const TrainingRunInputs &in)
+{
+    return in.fp8Products && in.peak16Tflops > 0.0 ? in.peak16Tflops : in.peakTflops;
+}
+
+double TrainingRunModel::fp8CastNumbers(const TrainingRunInputs &in)
+{
+    // Transformer Engine casts each FP8 product's 16-bit operands before it runs: the input and
+    // the weight forward, the output's gradient backward; each is read once and written
+    // row-wise and, since Hopper's FP8 products take one layout only, column-wise too, for the
+    // other product that uses it (fp8_cast_bytes_per_number). Full recomputation casts the
+    // forward's operands again. The output projection stays 16-bit and casts nothing.
+    if (!in.fp8Products)
+        return 0.0;
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen;
+    double numbers = 0.0;
+    for (const Shape &s : layerShapes(in.model, t, l.tensorParallel)) {
+        const double forward = s.m * s.k + s.n * s.k;
+        const double again = l.recompute == Recompute::Full ? forward : 0.0;
+        numbers += (forward + again + s.m * s.n) * s.count;
+    }
+    return numbers * layersOnStage(in) * double(l.accumulation());
 }
 
 void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, TrainingRun &run)
 {
     const ModelSpec &m = in.model;
     const TrainingLayout &l = in.layout;
-    const double rate = in.peakTflops * 1e12, bandwidth = in.bandwidthGBs * 1e9;
+    // FlashAttention runs in fp16 or bf16 only, and Transformer Engine's FP8 attention is off
+    // unless asked for (fp8_dpa): attention takes the 16-bit peak in FP8 training too.
+    const double rate = sixteenBitPeak(in) * 1e12, bandwidth = in.bandwidthGBs * 1e9;
     const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
     const double layers = layersOnStage(in) * steps;
     // Causal attention forward: QKᵀ and the weighted sum of V, 2 · 2 · s² · heads · head_dim a
@@ -147,7 +182,9 @@ void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, T
     RunPart moved = part(RunPartKind::Activations, "bandwidth_efficiency");
     moved.bytes = numbers * t * in.activationBytes * movePasses * layers;
     moved.flops = moved.bytes / in.activationBytes;
+    const double casts = fp8CastNumbers(in) * in.efficiency.fp8CastBytes;
     moved.boundSeconds = 2.0 * m.hidden * t * in.activationBytes * movePasses * layers / bandwidth;
+    moved.bytes += casts;
     moved.expectedSeconds = moved.bytes / (bandwidth * in.efficiency.bandwidth);
     run.parts.insert(run.parts.end(), {attention, moved});
 }

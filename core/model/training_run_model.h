@@ -144,8 +144,14 @@ struct TrainingEfficiency
     ServingEfficiency products;
     bool productShareGiven = false;
     double productShare = 1.0;
+    // The 16-bit products' curve for the parts FP8 training keeps in 16 bits (the output
+    // projection); unused otherwise.
+    ServingEfficiency products16;
     double attentionShare = 1.0;
     double bandwidth = 1.0;
+    // Bytes of memory traffic per number an FP8 product casts from 16 bits (read once, written
+    // row-wise and column-wise); 0 counts none.
+    double fp8CastBytes = 0.0;
     // Memory traffic per byte the data-parallel collectives send; what of it runs beside the
     // compute slows the step by that traffic at the bandwidth share (0: no slowing).
     double collectiveMemoryFactor = 0.0;
@@ -163,6 +169,10 @@ struct TrainingRunInputs
     Optimizer optimizer = Optimizer::AdamMixed;
     // One card: its peak at the products' precision, its memory bandwidth and memory.
     double peakTflops = 989.4;
+    // FP8 training (Transformer Engine): the layers' products run in FP8 at peakTflops and cast
+    // their operands; attention and the output projection stay 16-bit, at peak16Tflops.
+    bool fp8Products = false;
+    double peak16Tflops = 0.0;
     double bandwidthGBs = 3350.0;
     double memoryGB = 80.0;
     TrainingEfficiency efficiency;
@@ -217,6 +227,10 @@ public:
     // a·s² scores, which removes the last term (and so selective recomputation saves nothing
     // more); full recomputation keeps the layer's input, 2·s·b·h.
     static double layerActivationBytes(const TrainingRunInputs &in);
+    // The peak attention and the output projection run at: 16-bit in FP8 training.
+    static double sixteenBitPeak(const TrainingRunInputs &in);
+    // Numbers a step casts to FP8 on this card, each costing fp8CastBytes (0 without FP8).
+    static double fp8CastNumbers(const TrainingRunInputs &in);
 
 private:
     static void addProducts(const TrainingRunInputs &in, TrainingRun &run);

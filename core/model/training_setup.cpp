@@ -3,10 +3,10 @@
 #include "model/training_setup.h"
 
 #include "catalog/efficiency_defaults.h"
+#include "catalog/precision.h"
 #include "model/serving_setup.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace blab::core {
 
@@ -34,19 +34,8 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
 
 double TrainingSetup::attentionShare(double peakTflops)
 {
-    const EfficiencyDefaults::Curve &c = EfficiencyDefaults::builtIn().attentionShareByPeak;
-    if (c.empty())
-        return 1.0;
-    if (peakTflops <= c.front().first)
-        return c.front().second;
-    for (std::size_t i = 1; i < c.size(); ++i) {
-        if (peakTflops <= c[i].first) {
-            const auto &[x0, y0] = c[i - 1];
-            const auto &[x1, y1] = c[i];
-            return y0 + (y1 - y0) * std::log(peakTflops / x0) / std::log(x1 / x0);
-        }
-    }
-    return c.back().second;
+    return EfficiencyDefaults::byPeak(EfficiencyDefaults::builtIn().attentionShareByPeak,
+                                      peakTflops);
 }
 
 TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &model,
@@ -69,9 +58,21 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     const ServingEfficiency serving =
         ServingSetup::inputs(w, model, device, peakTflops, link).efficiency;
     in.efficiency.products = serving;
+    // FP8 training keeps attention and the output projection in 16 bits: their peak and curve.
+    in.fp8Products = w.precision == Precision::Fp8;
+    if (in.fp8Products) {
+        in.peak16Tflops = std::min(peakTflops, device.effectiveTflops(Precision::Bf16));
+        WhatIfInputs sixteen = w;
+        sixteen.precision = Precision::Bf16;
+        in.efficiency.products16 =
+            ServingSetup::inputs(sixteen, model, device, in.peak16Tflops, link).efficiency;
+        in.efficiency.fp8CastBytes =
+            device.measured ? 0.0 : EfficiencyDefaults::builtIn().fp8CastBytesPerNumber;
+    }
     in.efficiency.productShareGiven = w.utilizationGiven || device.measured;
     in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
-    in.efficiency.attentionShare = device.measured ? 1.0 : attentionShare(peakTflops);
+    in.efficiency.attentionShare =
+        device.measured ? 1.0 : attentionShare(TrainingRunModel::sixteenBitPeak(in));
     in.efficiency.bandwidth = serving.bandwidth;
     in.efficiency.collectiveMemoryFactor =
         device.measured ? 0.0 : EfficiencyDefaults::builtIn().collectiveMemoryFactor;

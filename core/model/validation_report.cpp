@@ -3,6 +3,7 @@
 #include "model/validation_report.h"
 
 #include "catalog/device_catalog.h"
+#include "catalog/efficiency_defaults.h"
 #include "catalog/model_catalog_file.h"
 #include "io/enum_ids.h"
 #include "io/json_writer.h"
@@ -122,8 +123,13 @@ TrainingRunInputs trainingRunInputs(const ValidationRow &row, const DeviceSpec &
                                     const ModelSpec &model, const WhatIfInputs &base)
 {
     const WhatIfInputs w = trainingInputs(row, base);
-    return TrainingSetup::inputs(w, model, device, device.effectiveTflops(w.precision),
-                                 linkOf(device, "card_link", base));
+    TrainingRunInputs in = TrainingSetup::inputs(
+        w, model, device, device.effectiveTflops(w.precision), linkOf(device, "card_link", base));
+    // A run on the Triton FlashAttention reaches about half FlashAttention-2's share
+    // (attention_triton_relative_speed).
+    if (row.attention == "triton")
+        in.efficiency.attentionShare *= EfficiencyDefaults::builtIn().attentionTritonRelativeSpeed;
+    return in;
 }
 
 void trainingRun(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &model,
@@ -199,6 +205,7 @@ Json rowJson(const ValidationOutcome &o)
         row["seq_len"] = r.seqLen;
         row["micro_batch"] = r.microBatch;
         row["global_batch"] = r.globalBatch;
+        row["attention"] = r.attention;
     } else if (r.kind == ValidationRow::Kind::Serving) {
         row["model"] = r.model;
         row["precision"] = r.precision;

@@ -6239,10 +6239,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>注意力分数和加权求和，按 FlashAttention 的方式融合（分数从不保存），前向和反向，重算时再算一遍。</translation>
     </message>
     <message>
-        <source>Norms, activation functions and residual adds: what every kernel of a layer reads and writes besides the weights, forward and backward.</source>
-        <translation>归一化、激活函数和残差相加：一层中每个内核在权重之外读写的数据，前向和反向。</translation>
-    </message>
-    <message>
         <source>The optimizer&apos;s update of this card&apos;s parameters (its share of them once the optimizer state is sharded), limited by memory bandwidth.</source>
         <translation>优化器对本卡参数的更新（切分优化器状态后只更新自己那一份），受内存带宽限制。</translation>
     </message>
@@ -6327,6 +6323,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>pipeline stages (%1) × virtual stages (%2) do not divide the model&apos;s %3 layers</source>
         <translation>流水线级数（%1）× 虚拟级数（%2）不能整除模型的 %3 层</translation>
+    </message>
+    <message>
+        <source>Norms, activation functions and residual adds: what every kernel of a layer reads and writes besides the weights, forward and backward; in FP8 training also the casts of each product&apos;s operands to FP8.</source>
+        <translation>归一化、激活函数和残差相加：一层中每个内核在权重之外读写的数据，前向和反向；FP8 训练中还包括把每个矩阵乘法的操作数转换为 FP8 的读写。</translation>
     </message>
 </context>
 <context>

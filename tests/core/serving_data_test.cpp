@@ -165,7 +165,12 @@ INSTANTIATE_TEST_SUITE_P(
         // 4 ranks of micro-batches of 2 take 8 sequences at a time: 12 is not whole steps.
         HostileRow{"training_global_batch_not_whole_micro_batches",
                    setOf(trainingRowWith(R"("global_batch": 16)", R"("global_batch": 12)")),
-                   Code::Inconsistent, 2}),
+                   Code::Inconsistent, 2},
+        // The attention kernel is FlashAttention-2's or the Triton one, nothing else.
+        HostileRow{"training_attention_unknown",
+                   setOf(trainingRowWith(R"("global_batch": 16)",
+                                         R"("global_batch": 16, "attention": "naive")")),
+                   Code::NotOneOf, 2}),
     [](const auto &info) { return info.param.name; });
 
 // A training row's layout, read whole.
@@ -190,6 +195,14 @@ TEST(ValidationSetFile, ReadsEveryTrainingField)
     EXPECT_EQ(row.globalBatch, 16);
     EXPECT_EQ(row.metric, "tokens_per_second_per_card");
     EXPECT_DOUBLE_EQ(row.published, 2500.0);
+    // Without a word the kernel is FlashAttention-2's; a row may name the Triton one.
+    EXPECT_EQ(row.attention, "flash2");
+    const ValidationSet::Result triton =
+        ValidationSet::parse(setOf(trainingRowWith(R"("global_batch": 16)",
+                                                   R"("global_batch": 16, "attention": "triton")")),
+                             {"llama2_7b"}, {"a100_80gb_sxm"});
+    ASSERT_TRUE(triton.ok()) << triton.error;
+    EXPECT_EQ(triton.rows[0].attention, "triton");
 }
 
 // An all-reduce row may say NCCL's in-switch reduction was off; without a word it was on.
@@ -246,6 +259,7 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "network_gbps_per_card", "value": 400, "unit": "Gb/s", "source": "s"},
 {"id": "gemm_share_16bit_peak_tflops", "value": 312, "unit": "TFLOPS", "source": "s"},
 {"id": "gemm_share_fp8_peak_tflops", "value": 1979, "unit": "TFLOPS", "source": "s"},
+{"id": "gemm_share_16bit_ceiling_by_peak", "points": [[312, 0.822], [989.4, 0.694]], "unit": "share by peak TFLOPS", "source": "s"},
 {"id": "attention_share_by_peak", "points": [[312, 0.6], [989.4, 0.35]], "unit": "share by peak TFLOPS", "source": "s"},
 {"id": "cards_per_server", "value": 8, "unit": "cards", "source": "s"},
 {"id": "nvlink3_alpha_us", "value": 44.3, "unit": "us", "source": "s"},
@@ -253,7 +267,9 @@ std::string defaultsWith(const std::string &from, const std::string &to)
 {"id": "nvlink4_switch_reduction_efficiency", "value": 0.686, "unit": "fraction", "source": "s"},
 {"id": "nvlink5_switch_reduction_efficiency", "value": 0.599, "unit": "fraction", "source": "s"},
 {"id": "switch_reduction_alpha_factor", "value": 1.667, "unit": "ratio", "source": "s"},
-{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"}
+{"id": "collective_memory_traffic_factor", "value": 3, "unit": "ratio", "source": "s"},
+{"id": "fp8_cast_bytes_per_number", "value": 4, "unit": "bytes", "source": "s"},
+{"id": "attention_triton_relative_speed", "value": 0.5, "unit": "ratio", "source": "s"}
 ]})";
     if (!from.empty())
         text.replace(text.find(from), from.size(), to);
@@ -297,7 +313,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 "\"cards\", \"source\": \"s\"}",
                                 "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
                                 "\"Gb/s\", \"source\": \"t\"}"),
-                   Code::IdTwice, 21},
+                   Code::IdTwice, 22},
         // Without its last figure the file is refused at its list, naming what is missing.
         HostileRow{"figure_missing",
                    defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
@@ -305,12 +321,12 @@ INSTANTIATE_TEST_SUITE_P(
                                 ""),
                    Code::MissingField, 1},
         HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 21},
+                   Code::NotWhole, 22},
         // A collective cannot move fewer bytes through memory than it sends.
         HostileRow{
             "memory_factor_below_one",
             defaultsWith(R"("value": 3, "unit": "ratio")", R"("value": 0.5, "unit": "ratio")"),
-            Code::OutOfRange, 27}),
+            Code::OutOfRange, 28}),
     [](const auto &info) { return info.param.name; });
 
 // The file above, unchanged, is read whole.
@@ -319,9 +335,13 @@ TEST(EfficiencyDefaultsFile, ReadsEveryFigure)
     EfficiencyDefaults d;
     const EfficiencyDefaults::Result r = EfficiencyDefaults::parse(defaultsWith({}, {}), d);
     ASSERT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(d.figures.size(), 26u);
+    EXPECT_EQ(d.figures.size(), 29u);
     EXPECT_DOUBLE_EQ(d.bandwidthEfficiency, 0.86);
     EXPECT_DOUBLE_EQ(d.collectiveMemoryFactor, 3.0);
+    EXPECT_DOUBLE_EQ(d.fp8CastBytesPerNumber, 4.0);
+    EXPECT_DOUBLE_EQ(d.attentionTritonRelativeSpeed, 0.5);
+    ASSERT_EQ(d.gemmShare16CeilingByPeak.size(), 2u);
+    EXPECT_DOUBLE_EQ(d.gemmShare16CeilingByPeak[1].second, 0.694);
     EXPECT_EQ(d.gemmShare16.size(), 2u);
     EXPECT_DOUBLE_EQ(d.cardLink.alphaUs, 35.0);
     // The NVLink generations: their own α where given, else the card link's; the card link's

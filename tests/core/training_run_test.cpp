@@ -5,12 +5,14 @@
 // published MPT 7B runs of the issue (checked, never tuned on).
 
 #include "catalog/device_catalog.h"
+#include "catalog/efficiency_defaults.h"
 #include "catalog/model_catalog_file.h"
 #include "core/tiny_model.h"
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 
 #include <algorithm>
+#include <cmath>
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -124,6 +126,92 @@ TEST(TrainingRun, FullRecomputationRunsTheLayersForwardAgain)
     EXPECT_DOUBLE_EQ(run.memory.layerActivationBytes, 1024.0);
 }
 
+// FP8 training at 2 TFLOPS in FP8 and 1 in 16 bits: the layers' products take the FP8 peak,
+// the output projection and attention the 16-bit one (FlashAttention runs fp16 and bf16 only;
+// the frameworks project onto the vocabulary outside Transformer Engine). Forward: the layers'
+// 2 · 8 · 73 728 = 1 179 648 FLOPs at 2 TFLOPS, 589 824 ps, and the projection's 2 · 8 · 6 400 =
+// 102 400 at 1 TFLOPS, 102 400 ps: 692 224 ps bound, twice that expected at the share 0.5.
+// Attention's 57 344 FLOPs take 57 344 ps bound, not the 28 672 of the FP8 peak.
+TEST(TrainingRun, Fp8KeepsAttentionAndTheOutputProjectionSixteenBit)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.peakTflops = 2.0;
+    in.fp8Products = true;
+    in.peak16Tflops = 1.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    for (RunPartKind kind : {RunPartKind::ForwardProducts, RunPartKind::InputGradientProducts,
+                             RunPartKind::WeightGradientProducts}) {
+        EXPECT_NEAR(runPartOf(run, kind).boundSeconds, 692224e-12, 1e-20);
+        EXPECT_NEAR(runPartOf(run, kind).expectedSeconds, 2 * 692224e-12, 1e-20);
+    }
+    EXPECT_NEAR(runPartOf(run, RunPartKind::Attention).boundSeconds, 57344e-12, 1e-20);
+    EXPECT_NEAR(runPartOf(run, RunPartKind::Attention).expectedSeconds, 2 * 57344e-12, 1e-20);
+    // Without FP8 products the peak given is every part's.
+    in.fp8Products = false;
+    const TrainingRun plain = TrainingRunModel::evaluate(in);
+    EXPECT_NEAR(runPartOf(plain, RunPartKind::Attention).boundSeconds, 28672e-12, 1e-20);
+}
+
+// Each FP8 product casts its input and weight forward and its output's gradient backward,
+// m·k + n·k + m·n numbers, at 4 bytes each (read in 16 bits, written row-wise and column-wise
+// in FP8). A layer of 8 tokens: query/key/value 512 + 8 192 + 1 024, output 512 + 4 096 + 512,
+// gate and up 512 + 16 384 + 2 048, down 1 024 + 8 192 + 512: 43 520 numbers, 87 040 over two
+// layers, 348 160 bytes: 6.9632 µs at 100 GB/s × 0.5. Full recomputation casts the forward's
+// operands again (+ 39 424 a layer); 16-bit training casts nothing.
+TEST(TrainingRun, Fp8CastsTheOperandsOfItsProducts)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.fp8Products = true;
+    in.peak16Tflops = 1.0;
+    const TrainingRun without = TrainingRunModel::evaluate(in);
+    in.efficiency.fp8CastBytes = 4.0;
+    const TrainingRun run = TrainingRunModel::evaluate(in);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 87040.0);
+    const RunPart &moved = runPartOf(run, RunPartKind::Activations);
+    EXPECT_DOUBLE_EQ(moved.bytes - runPartOf(without, RunPartKind::Activations).bytes, 348160.0);
+    EXPECT_NEAR(run.expected.stepSeconds - without.expected.stepSeconds, 6.9632e-6, 1e-15);
+    EXPECT_DOUBLE_EQ(run.bound.stepSeconds, without.bound.stepSeconds);
+    in.layout.recompute = Recompute::Full;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 87040.0 + 2 * 39424.0);
+    in.fp8Products = false;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::fp8CastNumbers(in), 0.0);
+}
+
+// The largest share a 16-bit product reaches goes by the device's peak: 0.822 at 312 TFLOPS
+// (A100), 0.694 at 989.4 (H200), linear in the logarithm of the peak between them (halfway,
+// at √(312 · 989.4) = 555.6 TFLOPS: 0.758), flat past them. The 16-bit curve read by time stops
+// there; small products keep their share by time, and FP8 products their own curve.
+TEST(TrainingRun, SixteenBitProductsStopAtTheCeilingOfTheirPeak)
+{
+    const EfficiencyDefaults::Curve &c = EfficiencyDefaults::builtIn().gemmShare16CeilingByPeak;
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 312.0), 0.822);
+    EXPECT_NEAR(EfficiencyDefaults::byPeak(c, std::sqrt(312.0 * 989.4)), 0.758, 1e-12);
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 989.4), 0.694);
+    EXPECT_DOUBLE_EQ(EfficiencyDefaults::byPeak(c, 2250.0), 0.694);
+    ServingEfficiency e;
+    e.gemmCurve = {{1024.0, 0.383}, {16384.0, 0.822}};
+    e.gemmCeiling = 0.694;
+    EXPECT_DOUBLE_EQ(e.shareFor(16384.0, 16384.0, 16384.0), 0.694);
+    EXPECT_DOUBLE_EQ(e.shareFor(1024.0, 1024.0, 1024.0), 0.383);
+    // Through the setup: an H100's 16-bit products, its FP8 step's 16-bit parts, not its FP8.
+    const ModelSpec *m = ModelCatalogFile::find("mpt_7b");
+    const DeviceSpec *h100 = nullptr;
+    for (const DeviceSpec &x : DeviceCatalog::builtIn())
+        h100 = x.id == "h100_sxm" ? &x : h100;
+    ASSERT_TRUE(h100 && m);
+    const LinkSpec link = *InterconnectModel::linkFor(LinkKind::CardLink, *h100, 0.0);
+    WhatIfInputs w;
+    w.precision = Precision::Bf16;
+    const TrainingRunInputs bf16 = TrainingSetup::inputs(w, *m, *h100, 989.4, link);
+    EXPECT_NEAR(bf16.efficiency.products.gemmCeiling, 0.694, 1e-12);
+    w.precision = Precision::Fp8;
+    const TrainingRunInputs fp8 = TrainingSetup::inputs(w, *m, *h100, 1979.0, link);
+    EXPECT_DOUBLE_EQ(fp8.efficiency.products.gemmCeiling, 1.0);
+    EXPECT_NEAR(fp8.efficiency.products16.gemmCeiling, 0.694, 1e-12);
+    EXPECT_TRUE(fp8.fp8Products);
+    EXPECT_DOUBLE_EQ(fp8.peak16Tflops, 989.4);
+}
+
 TEST(TrainingRun, PipelineBubbleAndStagesInFlight)
 {
     TrainingRunInputs in = tinyRunInputs();
@@ -231,7 +319,7 @@ TEST(TrainingRun, BoundNeverSlowerThanExpected)
 
 // MPT 7B, FSDP full sharding, sequences of 2048, micro-batch 6, bf16, no recomputation
 // (mosaicml/llm-foundry scripts/train/benchmarking/README.md): the expected figure is not
-// tuned on these two; it must stay below its bound and within 0.6–1.6 of the published one.
+// tuned on these two; it must stay below its bound and within 25 % of the published one.
 TrainingRun mptRun(const std::string &device, long long globalBatch)
 {
     WhatIfInputs w;
@@ -263,8 +351,9 @@ TEST(TrainingRun, PublishedMptRunsWithinTheBand)
     EXPECT_EQ(a100.accumulation, 2);
     for (const auto &[run, published] : {std::pair{h100, 10643.0}, std::pair{a100, 4641.0}}) {
         const double ratio = run.expected.tokensPerSecondPerCard / published;
-        EXPECT_GT(ratio, 0.6);
-        EXPECT_LT(ratio, 1.6);
+        // Issue 41 asks for these two within 25 %.
+        EXPECT_GT(ratio, 0.75);
+        EXPECT_LT(ratio, 1.25);
         EXPECT_GT(run.bound.tokensPerSecondPerCard, published);
     }
 }

@@ -54,7 +54,8 @@ QString TrainingText::partTip(core::RunPartKind kind)
                   "scores are never stored), forward and backward, and again when recomputed.");
     case core::RunPartKind::Activations:
         return tr("Norms, activation functions and residual adds: what every kernel of a layer "
-                  "reads and writes besides the weights, forward and backward.");
+                  "reads and writes besides the weights, forward and backward; in FP8 training "
+                  "also the casts of each product's operands to FP8.");
     case core::RunPartKind::Optimizer:
         return tr("The optimizer's update of this card's parameters (its share of them once the "
                   "optimizer state is sharded), limited by memory bandwidth.");
