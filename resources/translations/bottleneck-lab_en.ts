@@ -323,13 +323,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</source>
-        <translation>
-            <numerusform>%n setup meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</numerusform>
-            <numerusform>%n setups meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>    … and %n more; --json lists every one.
 </source>
         <translation>
@@ -351,6 +344,13 @@
         <translation>
             <numerusform>%1 with one request's cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
             <numerusform>%1 with one request's cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</source>
+        <translation>
+            <numerusform>%n setup meets the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</numerusform>
+            <numerusform>%n setups meet the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</numerusform>
         </translation>
     </message>
 </context>

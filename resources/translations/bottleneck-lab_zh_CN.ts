@@ -4312,12 +4312,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>%1 W</translation>
     </message>
     <message numerus="yes">
-        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost where your devices.json gives a price, else the fewest watts. Times are expected, the bound in brackets; rates are expected.</source>
-        <translation>
-            <numerusform>%n 种部署满足目标，卡数最少的在前；卡数相同时，你的 devices.json 给了价格的按成本从低到高，否则按功耗从低到高。时间为预期值，括号里是上界；速率为预期值。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>    … and %n more; --json lists every one.
 </source>
         <translation>
@@ -4384,6 +4378,12 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>No setup meets the targets: the model and one request&apos;s cache fit on no server of the devices tried.</source>
         <translation>没有部署满足目标：在所试的器件中，没有一台服务器放得下模型和一个请求的缓存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setup(s) meet the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</source>
+        <translation>
+            <numerusform>%n 种部署满足目标，卡数最少的在前；卡数相同时，你的 devices.json 给了价格的按每百万词元成本从低到高，否则按功耗从低到高，再按每卡每秒词元数从多到少。时间为预期值，括号里是上界；速率为预期值。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

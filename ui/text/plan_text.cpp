@@ -143,9 +143,10 @@ QString PlanText::plans(const core::PlanResult &r)
         table.addRow(row << limit(s.bindingLimit));
     }
     QString text = TextTable::wrapped(tr("%n setup(s) meet the targets, the fewest cards first, "
-                                         "then the lowest cost where your devices.json gives a "
-                                         "price, else the fewest watts. Times are expected, the "
-                                         "bound in brackets; rates are expected.",
+                                         "then the lowest cost per million tokens where your "
+                                         "devices.json gives a price, else the fewest watts, then "
+                                         "the most tokens a card. Times are expected, the bound in "
+                                         "brackets; rates are expected.",
                                          nullptr, static_cast<int>(r.plans.size()))) +
                    table.render();
     if (static_cast<int>(r.plans.size()) > shown)
