@@ -24,6 +24,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QTableView>
 #include <QTest>
 
@@ -61,6 +62,26 @@ protected:
         return -1;
     }
 };
+
+// Tab 4 offers the measured card's pinned and pageable copies as two more link buttons; in
+// Chinese at 1024 x 700 the six in one row pushed the page past the window (a sideways scroll
+// bar, the link's box cut off).
+TEST_F(GpuTabs, TabFoursGpuLinksKeepThePageInsideASmallWindow)
+{
+    const core::GpuOutcome gpu = h200();
+    ASSERT_TRUE(gpu.gpu.has_value());
+    m_state->setGpu(gpu);
+    m_window->setLanguage(QStringLiteral("zh"));
+    m_window->resize(1024, 700);
+    m_window->show();
+    m_window->tabs()->setCurrentIndex(3);
+    settle();
+    auto *page = qobject_cast<QScrollArea *>(m_window->tabs()->widget(3));
+    ASSERT_NE(page, nullptr);
+    EXPECT_LE(page->widget()->width(), page->viewport()->width())
+        << "the page needs " << page->widget()->minimumSizeHint().width() << " px";
+    m_window->setLanguage(QStringLiteral("en"));
+}
 
 TEST_F(GpuTabs, TabTwoListsTheMeasuredCardUnderItsDatasheetRow)
 {

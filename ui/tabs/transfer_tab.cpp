@@ -149,17 +149,21 @@ QFormLayout *TransferTab::buildForm()
         connect(button, &QPushButton::clicked, this, [this, gbs] { m_link->setValue(gbs); });
         marks->addWidget(button);
     }
+    marks->addStretch();
+    linkRow->addLayout(marks);
     // The measured GPU's copies, shown when there are some (refresh); each button keeps its speed.
+    // They have a row of their own: six buttons in one row run past a 1024-pixel window.
+    auto *gpuMarks = new QHBoxLayout;
     for (QPushButton *button : {m_gpuPinned, m_gpuPageable}) {
         button->hide();
         // Until a GPU is measured (refresh then names its speed).
         Retranslator::bind(button, [button] { button->setToolTip(GpuText::linkButtonTip()); });
         connect(button, &QPushButton::clicked, this,
                 [this, button] { m_link->setValue(button->property("gbs").toDouble()); });
-        marks->addWidget(button);
+        gpuMarks->addWidget(button);
     }
-    marks->addStretch();
-    linkRow->addLayout(marks);
+    gpuMarks->addStretch();
+    linkRow->addLayout(gpuMarks);
 
     auto *form = new QFormLayout;
     FormFields::addRow(
