@@ -118,8 +118,9 @@ TEST(PlanSearch, ATargetNoDeviceMeetsGivesTheNearestMisses)
         EXPECT_NEAR(m.timeToFirstTokenRatio, m.setup.expected.timeToFirstTokenSeconds / 0.001,
                     1e-9);
         EXPECT_EQ(m.setup.concurrency, 1);
-        if (i > 0)
+        if (i > 0) {
             EXPECT_LE(r.misses[i - 1].worstRatio, m.worstRatio);
+        }
     }
     // The card with the most bandwidth misses least.
     EXPECT_EQ(r.misses.front().setup.device, "h200_sxm");
@@ -344,8 +345,9 @@ TEST(PlanSearch, SetupsCarryTheirDevicesValidation)
     EXPECT_EQ(checks[0].metric, "time_to_first_token_seconds");
     EXPECT_GT(checks[0].results, 0);
     for (const ValidationGroup &g : v.groups) {
-        if (g.device == "h100_sxm" && g.metric == checks[0].metric)
+        if (g.device == "h100_sxm" && g.metric == checks[0].metric) {
             EXPECT_DOUBLE_EQ(checks[0].signedError, g.medianRatio - 1.0);
+        }
     }
     EXPECT_EQ(checks[2].metric, "output_tokens_per_second_per_user");
     EXPECT_EQ(checks[2].results, 0);
