@@ -41,6 +41,8 @@ struct DeviceSpec
     // Direct link between cards as vendors print it: both directions added, GB/s; 0 for none.
     double cardLinkGBs = 0.0;
     std::string cardLinkName;
+    // The cards one card link joins (an NVLink bridge joins two); 0: every card of a server.
+    int cardLinkCards = 0;
     // True only for this CPU when its compute figure was measured here rather than typed in.
     bool measured = false;
     // Where the figures come from.

@@ -123,6 +123,19 @@ std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSp
     return link;
 }
 
+bool InterconnectModel::cardLinkJoins(const DeviceSpec &device, int cards)
+{
+    return device.cardLinkCards <= 0 || cards <= device.cardLinkCards;
+}
+
+std::optional<LinkSpec> InterconnectModel::linkForGroup(LinkKind kind, const DeviceSpec &device,
+                                                        double customGBs, int cards)
+{
+    if (kind == LinkKind::CardLink && !cardLinkJoins(device, cards))
+        kind = LinkKind::PcieSwitch;
+    return linkFor(kind, device, customGBs);
+}
+
 const char *InterconnectModel::linkKindId(LinkKind kind)
 {
     switch (kind) {

@@ -109,6 +109,14 @@ public:
     // and its bus bandwidth as reached. Empty when the device has no such link.
     static std::optional<LinkSpec> linkFor(LinkKind kind, const DeviceSpec &device,
                                            double customGBs);
+    // Whether the device's card link joins all of a group of cards that talk to one another:
+    // an NVLink bridge joins two cards, so four of them share PCIe.
+    static bool cardLinkJoins(const DeviceSpec &device, int cards);
+    // The link a group of cards that all talk shares: the kind's, but PCIe through a switch
+    // (the link of a card without a card link) where the card link joins fewer cards than the
+    // group. Empty when the device has no such link.
+    static std::optional<LinkSpec> linkForGroup(LinkKind kind, const DeviceSpec &device,
+                                                double customGBs, int cards);
     // The small-message all-reduce latency (α) of a kind, from the efficiency defaults.
     static double typicalLatencySeconds(LinkKind kind);
 

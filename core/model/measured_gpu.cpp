@@ -103,6 +103,7 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
         m.device.pcieLanes = datasheet->pcieLanes;
         m.device.cardLinkGBs = datasheet->cardLinkGBs;
         m.device.cardLinkName = datasheet->cardLinkName;
+        m.device.cardLinkCards = datasheet->cardLinkCards;
         m.device.source += "; power and links from the datasheet of " + datasheet->name;
         m.datasheetRoof = RooflineModel{datasheet->effectiveTflops(precision) * 1000.0,
                                         datasheet->memBandwidthGBs};

@@ -151,7 +151,8 @@ PlanSetup Trial::setup(const InferenceResult &r, int concurrency, long long repl
     s.weightDtype = m_inputs.weightDtype;
     s.kvDtype = m_inputs.kvDtype;
     s.precision = m_inputs.precision;
-    s.link = m_inputs.linkKind;
+    // The link the group's all-reduces cross: PCIe where the card link joins fewer cards.
+    s.link = ServingSetup::link(m_inputs, m_device).link.kind;
     s.concurrency = concurrency;
     s.bound = r.request.bound;
     s.expected = r.request.expected;
@@ -320,14 +321,10 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
 InferenceResult PlanSearch::evaluate(const WhatIfInputs &inputs, const ModelSpec &model,
                                      const DeviceSpec &device)
 {
-    // The link as ReportModel::buildInterconnect chooses it: the kind asked for, else the
-    // typed-in bandwidth.
-    std::optional<LinkSpec> link =
-        InterconnectModel::linkFor(inputs.linkKind, device, inputs.cardLinkGBs);
-    if (!link)
-        link = InterconnectModel::linkFor(LinkKind::Custom, device, inputs.cardLinkGBs);
+    // The link as ReportModel::buildInterconnect chooses it, by the one function both call.
+    const LinkSpec link = ServingSetup::link(inputs, device).link;
     return InferenceModel::evaluate(ServingSetup::inputs(
-        inputs, model, device, device.effectiveTflops(inputs.precision), *link));
+        inputs, model, device, device.effectiveTflops(inputs.precision), link));
 }
 
 bool PlanSearch::meets(const PlanTargets &targets, const RequestFigures &expected)

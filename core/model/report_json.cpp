@@ -52,6 +52,9 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
                  {"card_link_gbs", d.cardLinkGBs},
                  {"measured", d.measured},
                  {"user", d.user}};
+    // The cards one card link joins, only where the catalog gives them (absent: the server's).
+    if (d.cardLinkCards > 0)
+        json["card_link_cards"] = d.cardLinkCards;
     if (cpu) {
         const DeviceRatios ratios = DeviceCatalog::ratios(d, *cpu, precision);
         json["precision"] = Precisions::id(precision);

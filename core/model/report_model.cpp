@@ -144,17 +144,14 @@ void ReportModel::buildInterconnect()
     else
         stepComputeSeconds = InterconnectModel::stepComputeSeconds(
             inputs.params, inputs.tokensPerStep, fitPeakTflops, inputs.utilization);
-    auto chosen = InterconnectModel::linkFor(inputs.linkKind, fitDevice, inputs.cardLinkGBs);
-    if (!chosen) {
-        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
-        // bandwidth always exists, so fall back to it.
-        linkFallback = true;
-        chosen = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
-    }
+    const ChosenLink chosen = ServingSetup::link(inputs, fitDevice);
+    linkFallback = chosen.fallback || chosen.cardLinkTooSmall;
+    cardLinkTooSmall = chosen.cardLinkTooSmall;
+    linkGroupCards = chosen.cards;
     // A latency typed in belongs to the link in use; the other rows keep their kind's typical
     // latency, so that the comparison between kinds stays fair.
     const auto linkInputs = [&](LinkSpec spec) {
-        if (inputs.linkLatencyUs && spec.kind == chosen->kind)
+        if (inputs.linkLatencyUs && spec.kind == chosen.link.kind)
             spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
         InterconnectInputs in;
         in.cards = inputs.cards;
@@ -164,18 +161,34 @@ void ReportModel::buildInterconnect()
         in.computeSeconds = stepComputeSeconds;
         return in;
     };
+    // Each kind's row as its cards would run: a card link that joins fewer of them than a
+    // server holds leaves the rest on PCIe.
+    const auto groupLink = [&](LinkKind kind, int cards) {
+        return InterconnectModel::linkForGroup(kind, fitDevice, inputs.cardLinkGBs,
+                                               std::min(cards, inputs.cardsPerServer));
+    };
+    // A card with no PCIe to fall back to keeps the typed-in bandwidth, as the chosen link does.
+    const auto groupLinkOr = [&](LinkKind kind, int cards, const LinkSpec &otherwise) {
+        auto spec = groupLink(kind, cards);
+        if (!spec)
+            spec = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
+        return spec.value_or(otherwise);
+    };
     for (LinkKind kind : InterconnectModel::kAllKinds) {
-        if (const auto spec = InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs)) {
-            InterconnectInputs in = linkInputs(*spec);
-            LinkRow row{in.link, InterconnectModel::evaluate(in), {}};
-            for (int cards = 1; cards <= kScalingCards; ++cards) {
-                in.cards = cards;
-                row.speedups.push_back(InterconnectModel::evaluate(in).speedup);
-            }
-            links.push_back(row);
+        const std::optional<LinkSpec> own =
+            InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs);
+        if (!own)
+            continue;
+        const InterconnectInputs in = linkInputs(groupLinkOr(kind, inputs.cards, *own));
+        LinkRow row{in.link, InterconnectModel::evaluate(in), {}};
+        for (int cards = 1; cards <= kScalingCards; ++cards) {
+            InterconnectInputs at = linkInputs(groupLinkOr(kind, cards, *own));
+            at.cards = cards;
+            row.speedups.push_back(InterconnectModel::evaluate(at).speedup);
         }
+        links.push_back(row);
     }
-    link = linkInputs(*chosen);
+    link = linkInputs(chosen.link);
     interconnect = InterconnectModel::evaluate(link);
 }
 
@@ -287,17 +300,23 @@ void ReportModel::buildServingLinks()
     const InferenceInputs base = *inferenceInputs;
     const std::vector<int> degrees = tensorParallelDegrees(base.model);
     const NetworkSpec network = ServingSetup::network(inputs);
-    for (LinkKind kind : InterconnectModel::kAllKinds) {
+    // The link a kind gives a split: a card link joining fewer cards leaves it on PCIe.
+    const auto splitLink = [&](LinkKind kind, int split) {
         std::optional<LinkSpec> spec =
-            InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs);
+            InterconnectModel::linkForGroup(kind, fitDevice, inputs.cardLinkGBs, split);
+        // A card with no PCIe to fall back to keeps the typed-in bandwidth.
+        if (!spec && split > 1 && InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs))
+            spec = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
+        // A latency typed in belongs to the link in use, as in the training rows.
+        if (spec && inputs.linkLatencyUs && spec->kind == link.link.kind)
+            spec->latencySeconds = *inputs.linkLatencyUs / 1e6;
+        return spec;
+    };
+    for (LinkKind kind : InterconnectModel::kAllKinds) {
+        const std::optional<LinkSpec> spec = splitLink(kind, 1);
         if (!spec)
             continue;
-        // A latency typed in belongs to the link in use, as in the training rows.
-        if (inputs.linkLatencyUs && spec->kind == link.link.kind)
-            spec->latencySeconds = *inputs.linkLatencyUs / 1e6;
         InferenceInputs in = base;
-        in.fabric = InterconnectModel::expectedFabric(*spec, network);
-        in.boundFabric = InterconnectModel::boundFabric(*spec, network);
         ServingLinkRow row;
         row.link = *spec;
         for (int cards : degrees) {
@@ -308,6 +327,9 @@ void ReportModel::buildServingLinks()
                 --split;
             if (cards % split != 0)
                 continue;
+            const LinkSpec used = splitLink(kind, split).value_or(*spec);
+            in.fabric = InterconnectModel::expectedFabric(used, network);
+            in.boundFabric = InterconnectModel::boundFabric(used, network);
             in.tensorParallel = split;
             const InferenceResult r = InferenceModel::evaluate(in);
             const double replicas = double(cards) / split;

@@ -130,6 +130,10 @@ struct ReportModel
     InterconnectInputs link;
     InterconnectResult interconnect;
     bool linkFallback = false;
+    // The fallback's reason when the card link joins fewer cards than talk: PCIe is used.
+    bool cardLinkTooSmall = false;
+    // The cards of one server that all talk over the link.
+    int linkGroupCards = 1;
     // The same step over every link the device has, and the typed-in one.
     struct LinkRow
     {

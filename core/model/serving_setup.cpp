@@ -4,6 +4,8 @@
 
 #include "catalog/efficiency_defaults.h"
 
+#include <algorithm>
+
 namespace blab::core {
 
 ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSpec &device)
@@ -35,6 +37,38 @@ ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSp
     e.layerOverheadSeconds = w.layerOverheadUs.value_or(d.layerOverheadUs) * 1e-6;
     e.stepOverheadSeconds = w.stepOverheadUs.value_or(d.stepOverheadUs) * 1e-6;
     return e;
+}
+
+int ServingSetup::talkingCards(const WhatIfInputs &w)
+{
+    const int tensor = std::max(1, w.tensorParallel);
+    if (w.mode == WorkloadMode::Inference)
+        return tensor;
+    // The data-parallel all-reduce joins the same rank of every tensor and pipeline group, so
+    // in training the cards of a server all talk.
+    const int stages = tensor * std::max(1, w.pipelineParallel);
+    const int cards = w.dataParallel > 0 ? w.dataParallel * stages : w.cards;
+    return std::min(std::max({cards, tensor, 1}), std::max(1, w.cardsPerServer));
+}
+
+ChosenLink ServingSetup::link(const WhatIfInputs &w, const DeviceSpec &device)
+{
+    ChosenLink chosen;
+    const int cards = talkingCards(w);
+    chosen.cards = cards;
+    chosen.cardLinkTooSmall =
+        w.linkKind == LinkKind::CardLink && !InterconnectModel::cardLinkJoins(device, cards);
+    auto spec = InterconnectModel::linkForGroup(w.linkKind, device, w.cardLinkGBs, cards);
+    if (!spec) {
+        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
+        // bandwidth always exists, so fall back to it.
+        chosen.fallback = true;
+        spec = InterconnectModel::linkFor(LinkKind::Custom, device, w.cardLinkGBs);
+    }
+    // Without PCIe either, the typed-in bandwidth is the reason to give.
+    chosen.cardLinkTooSmall = chosen.cardLinkTooSmall && !chosen.fallback;
+    chosen.link = spec.value_or(LinkSpec{});
+    return chosen;
 }
 
 NetworkSpec ServingSetup::network(const WhatIfInputs &w)

@@ -7179,6 +7179,10 @@ roof</source>
         <source>Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 needs %3 in all, stage 2 needs %4 and stage 3 needs %5.</source>
         <translation>保持张量 %1 × 流水线 %2 和这些激活值不变，ZeRO 第 1 阶段总共需要：%3；第 2 阶段：%4；第 3 阶段：%5。</translation>
     </message>
+    <message>
+        <source>The card link of the %1 joins %2 cards; the %3 cards that talk to one another share PCIe instead.</source>
+        <translation>%1 的卡间互连只连接 %2 张卡；彼此通信的 %3 张卡改为共用 PCIe。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::WhatIfState</name>

@@ -205,6 +205,14 @@ INSTANTIATE_TEST_SUITE_P(
                    "price_per_hour"},
         CatalogRow{"price_as_text", catalog(kGoodFields + ",\n\"price_per_hour\": \"2.5 USD\""), 15,
                    "a number"},
+        CatalogRow{"card_link_joins_one", catalog(kGoodFields + ",\n\"card_link_cards\": 1"), 15,
+                   "card_link_cards"},
+        CatalogRow{"card_link_joins_too_many",
+                   catalog(kGoodFields + ",\n\"card_link_cards\": 1000"), 15, "card_link_cards"},
+        CatalogRow{"card_link_cards_not_whole",
+                   catalog(kGoodFields + ",\n\"card_link_cards\": 2.5"), 15, "card_link_cards"},
+        CatalogRow{"card_link_cards_as_text",
+                   catalog(kGoodFields + ",\n\"card_link_cards\": \"2\""), 15, "a number"},
         CatalogRow{"huge_file", std::string(DeviceCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
     [](const auto &info) { return info.param.name; });
 
@@ -248,6 +256,31 @@ TEST(DeviceCatalogFile, ReadsAPriceAndWritesItBack)
         DeviceCatalogFile::parse(catalog(kGoodFields), DeviceCatalog::reservedIds());
     ASSERT_TRUE(none.ok()) << none.error;
     EXPECT_FALSE(none.devices.front().pricePerHour.has_value());
+}
+
+// The cards a card link joins are optional: absent, every card of a server (0); given, kept
+// through the window's editor, which writes the file back.
+TEST(DeviceCatalogFile, ReadsCardLinkCardsAndWritesThemBack)
+{
+    const DeviceCatalogFile::Result r = DeviceCatalogFile::parse(
+        catalog(kGoodFields + ",\n\"card_link_cards\": 2"), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(r.ok()) << r.error;
+    EXPECT_EQ(r.devices.front().cardLinkCards, 2);
+    EXPECT_TRUE(DeviceCatalogFile::validate(r.devices.front()).empty());
+    const std::string written = DeviceCatalogFile::toJson(r.devices);
+    EXPECT_NE(written.find("\"card_link_cards\":2"), std::string::npos) << written;
+    const DeviceCatalogFile::Result again =
+        DeviceCatalogFile::parse(written, DeviceCatalog::reservedIds());
+    ASSERT_TRUE(again.ok()) << again.error;
+    EXPECT_EQ(again.devices.front().cardLinkCards, 2);
+    DeviceSpec one = r.devices.front();
+    one.cardLinkCards = 1;
+    EXPECT_FALSE(DeviceCatalogFile::validate(one).empty());
+    const DeviceCatalogFile::Result none =
+        DeviceCatalogFile::parse(catalog(kGoodFields), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(none.ok()) << none.error;
+    EXPECT_EQ(none.devices.front().cardLinkCards, 0);
+    EXPECT_EQ(DeviceCatalogFile::toJson(none.devices).find("card_link_cards"), std::string::npos);
 }
 
 TEST(DeviceCatalog, ShippedCatalogParses)

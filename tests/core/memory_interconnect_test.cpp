@@ -10,9 +10,12 @@
 #include "model/memory_model.h"
 #include "model/report_model.h"
 
+#include <algorithm>
+#include <cmath>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace blab::core {
 namespace {
@@ -352,6 +355,62 @@ TEST(ReportModel, LatencyOverrideAndLinkFallback)
     EXPECT_EQ(fallback.link.link.kind, LinkKind::Custom);
     EXPECT_DOUBLE_EQ(fallback.link.link.busGBs, 20.0);
     EXPECT_EQ(fallback.links.size(), 3u);
+}
+
+// Training on H100 PCIe: a server's eight cards all take part in the data-parallel all-reduce,
+// more than the NVLink bridge's pair, so part five uses PCIe through a switch and says why; two
+// cards stay on the bridge.
+TEST(ReportModel, TrainingOnBridgedPairsUsesPcieForMoreCards)
+{
+    WhatIfInputs in;
+    in.device = "h100_pcie";
+    in.linkKind = LinkKind::CardLink;
+    in.cards = 8;
+    const ReportModel eight = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_EQ(eight.link.link.kind, LinkKind::PcieSwitch);
+    EXPECT_DOUBLE_EQ(eight.link.link.busGBs, 63.04);
+    EXPECT_TRUE(eight.linkFallback);
+    EXPECT_TRUE(eight.cardLinkTooSmall);
+    EXPECT_EQ(eight.linkGroupCards, 8);
+    in.cards = 2;
+    const ReportModel two = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_EQ(two.link.link.kind, LinkKind::CardLink);
+    EXPECT_DOUBLE_EQ(two.link.link.busGBs, 300.0);
+    EXPECT_FALSE(two.linkFallback);
+}
+
+// A card of the user's with a bridge for pairs and no PCIe to fall back to keeps the typed-in
+// bandwidth for larger groups, in training and in serving, and every row stays finite.
+TEST(ReportModel, BridgedPairsWithoutPcieFallBackToTheCustomLink)
+{
+    const std::vector<DeviceSpec> &all = DeviceCatalog::builtIn();
+    DeviceSpec mine = *std::find_if(all.begin(), all.end(),
+                                    [](const DeviceSpec &d) { return d.id == "h100_pcie"; });
+    mine.id = "bridged_no_pcie";
+    mine.pcieGen = 0;
+    mine.pcieLanes = 0;
+    mine.user = true;
+    const std::vector<DeviceSpec> user{mine};
+    WhatIfInputs in;
+    in.device = mine.id;
+    in.linkKind = LinkKind::CardLink;
+    in.cardLinkGBs = 20.0;
+    const ReportModel training = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0}, &user);
+    EXPECT_EQ(training.link.link.kind, LinkKind::Custom);
+    EXPECT_TRUE(training.linkFallback);
+    EXPECT_FALSE(training.cardLinkTooSmall);
+    for (const ReportModel::LinkRow &row : training.links)
+        for (double speedup : row.speedups)
+            EXPECT_TRUE(std::isfinite(speedup));
+    in.switchMode(WorkloadMode::Inference);
+    in.model = "llama3_70b";
+    in.tensorParallel = 4;
+    const ReportModel serving = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0}, &user);
+    EXPECT_EQ(serving.link.link.kind, LinkKind::Custom);
+    ASSERT_FALSE(serving.servingLinks.empty());
+    for (const auto &row : serving.servingLinks)
+        for (double speedup : row.speedups)
+            EXPECT_TRUE(std::isfinite(speedup));
 }
 
 // The lesson: compute tens of times this CPU's, bandwidth ten-odd times.

@@ -9,6 +9,7 @@
 #include "catalog/model_catalog_file.h"
 #include "model/plan_search.h"
 #include "model/report_model.h"
+#include "model/serving_setup.h"
 #include "model/validation_report.h"
 
 #include <algorithm>
@@ -205,6 +206,72 @@ TEST(PlanSearch, ListedSetupsAreWhatTheReportComputes)
         EXPECT_EQ(s.cards, s.replicas * s.tensorParallel);
     }
     EXPECT_TRUE(std::is_sorted(r.plans.begin(), r.plans.end(), &PlanSearch::before));
+}
+
+// The link a group's all-reduces cross, one choice for plan and report (ServingSetup::link): the
+// H100 PCIe's NVLink bridge joins two cards (card_link_cards 2), so its groups of 4 and 8 share
+// PCIe 5 x16 (63.04 GB/s a direction); NVSwitch joins the H100 SXM's eight (900 / 2 GB/s).
+struct GroupLinkRow
+{
+    const char *device;
+    int tensorParallel;
+    LinkKind kind;
+    double busGBs;
+    bool fallback;
+};
+
+class GroupLink : public testing::TestWithParam<GroupLinkRow>
+{
+};
+
+TEST_P(GroupLink, PlanAndReportCrossTheLinkTheWholeGroupShares)
+{
+    const GroupLinkRow &row = GetParam();
+    const PlanRequest req = request("llama3_70b", {row.device}, 1);
+    const WhatIfInputs w = PlanSearch::inputsFor(req, device(row.device), WeightDtype::Bf16,
+                                                 KvDtype::Fp16, row.tensorParallel, 1);
+    const ChosenLink chosen = ServingSetup::link(w, device(row.device));
+    EXPECT_EQ(chosen.link.kind, row.kind);
+    EXPECT_DOUBLE_EQ(chosen.link.busGBs, row.busGBs);
+    EXPECT_EQ(chosen.cardLinkTooSmall, row.fallback);
+    const ReportModel report =
+        ReportModel::build(w, ThisCpu{1.0, CpuSource::Entered, 1.0}, nullptr, nullptr);
+    ASSERT_TRUE(report.inferenceInputs.has_value());
+    EXPECT_EQ(report.link.link.kind, row.kind);
+    EXPECT_EQ(report.linkFallback, row.fallback);
+    EXPECT_DOUBLE_EQ(report.inferenceInputs->boundFabric.server.busGBs, row.busGBs);
+    EXPECT_DOUBLE_EQ(report.inference->request.expected.timePerOutputTokenSeconds,
+                     PlanSearch::evaluate(w, req.model, device(row.device))
+                         .request.expected.timePerOutputTokenSeconds);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, GroupLink,
+    testing::Values(GroupLinkRow{"h100_pcie", 2, LinkKind::CardLink, 300.0, false},
+                    GroupLinkRow{"h100_pcie", 4, LinkKind::PcieSwitch, 63.04, true},
+                    GroupLinkRow{"h100_pcie", 8, LinkKind::PcieSwitch, 63.04, true},
+                    GroupLinkRow{"h100_sxm", 8, LinkKind::CardLink, 450.0, false}),
+    [](const auto &info) {
+        return std::string(info.param.device) + "_tp" + std::to_string(info.param.tensorParallel);
+    });
+
+// Llama 3 70B in bf16 on H100 PCIe: every listed setup of more than two cards a group names PCIe,
+// and the plan lists the link its figures were computed over.
+TEST(PlanSearch, BridgedPairsLeaveLargerGroupsOnPcie)
+{
+    PlanRequest req = request("llama3_70b", {"h100_pcie"}, 200);
+    req.promptTokens = 1024;
+    req.outputTokens = 256;
+    req.targets.timeToFirstTokenSeconds = 2.0;
+    const PlanResult r = PlanSearch::run(req);
+    ASSERT_FALSE(r.plans.empty());
+    bool sawGroupOfFour = false;
+    for (const PlanSetup &s : r.plans) {
+        EXPECT_EQ(s.link, s.tensorParallel > 2 ? LinkKind::PcieSwitch : LinkKind::CardLink)
+            << s.tensorParallel;
+        sawGroupOfFour = sawGroupOfFour || s.tensorParallel == 4;
+    }
+    EXPECT_TRUE(sawGroupOfFour);
 }
 
 // The fewest cards that meet the targets on one device, swept by brute force: every degree and

@@ -42,8 +42,10 @@ QString InferenceText::render(const core::ReportModel &model, int section)
     out += line(whyApart(in, r));
     out += phases(r);
     out += memory(in, r);
+    // Which link the split crosses when it is not the kind asked for (a card link joining
+    // fewer cards than the split), as tab 5 says it.
     if (in.tensorParallel > 1)
-        out += parallel(in, r);
+        out += line(Verdicts::join(parallelParagraph(in, r), Verdicts::linkFallback(model)));
     out += line(why());
     return out;
 }
@@ -278,11 +280,6 @@ QStringList InferenceText::memoryParagraphs(const core::InferenceInputs &in,
             tr("With %n sequence(s), up to %1 tokens of context do.", nullptr, in.batch)
                 .arg(m.maxContext));
     return out;
-}
-
-QString InferenceText::parallel(const core::InferenceInputs &in, const core::InferenceResult &r)
-{
-    return line(parallelParagraph(in, r));
 }
 
 QString InferenceText::parallelParagraph(const core::InferenceInputs &in,

@@ -50,7 +50,6 @@ private:
     static QString why();
     static QString phases(const core::InferenceResult &r);
     static QString memory(const core::InferenceInputs &in, const core::InferenceResult &r);
-    static QString parallel(const core::InferenceInputs &in, const core::InferenceResult &r);
 };
 
 } // namespace blab::ui

@@ -120,7 +120,8 @@ QString ServingVerdicts::link(const core::ReportModel &model)
                  Labels::linkKind(model.link.link.kind),
                  Labels::significant(in.fabric.server.alphaSeconds * 1e6))
             .arg(in.model.layers);
-    return Verdicts::join(InferenceText::parallelParagraph(in, r), perToken);
+    return Verdicts::join(InferenceText::parallelParagraph(in, r),
+                          Verdicts::join(Verdicts::linkFallback(model), perToken));
 }
 
 QString ServingVerdicts::fit(const core::ReportModel &model)

@@ -273,11 +273,20 @@ QString Verdicts::link(const core::ReportModel &model)
                  Labels::duration(r.allreduceSeconds), Labels::duration(in.computeSeconds),
                  Labels::fixed(r.speedup, 2), Labels::percent(r.efficiency, 0),
                  Labels::fixed(r.overlappedSpeedup, 2));
-    if (model.linkFallback)
-        text = join(tr("The %1 has no link of the kind chosen; the custom bandwidth is used.")
-                        .arg(Labels::device(model.fitDevice)),
-                    text);
-    return text;
+    return join(linkFallback(model), text);
+}
+
+QString Verdicts::linkFallback(const core::ReportModel &model)
+{
+    if (!model.linkFallback)
+        return {};
+    if (model.cardLinkTooSmall)
+        return tr("The card link of the %1 joins %2 cards; the %3 cards that talk to one another "
+                  "share PCIe instead.")
+            .arg(Labels::device(model.fitDevice), QString::number(model.fitDevice.cardLinkCards),
+                 QString::number(model.linkGroupCards));
+    return tr("The %1 has no link of the kind chosen; the custom bandwidth is used.")
+        .arg(Labels::device(model.fitDevice));
 }
 
 QString Verdicts::precisionNote(const core::ReportModel &model)

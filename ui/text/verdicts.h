@@ -44,6 +44,8 @@ public:
     // Question two: the sync time over the chosen link, the speed-up it leaves, with and without
     // overlap.
     static QString link(const core::ReportModel &model);
+    // Why the link used is not the kind chosen; empty when it is.
+    static QString linkFallback(const core::ReportModel &model);
     // Question three: what training needs, whether it fits, and how many cards each kind of
     // sharding needs, with the traffic that costs.
     static QString fit(const core::ReportModel &model);
