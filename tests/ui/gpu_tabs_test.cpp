@@ -290,9 +290,10 @@ TEST_P(GpuLabels, NeverOverlap)
                                               : QList<QRectF>{label->sceneBoundingRect()});
         texts << label->text();
     }
-    if (row.memoryNamed)
+    if (row.memoryNamed) {
         EXPECT_TRUE(texts.contains(chart.gpuLayer()->memoryText()))
             << texts.join('|').toStdString();
+    }
     EXPECT_FALSE(texts.isEmpty());
     for (int a = 0; a < boxes.size(); ++a) {
         for (int b = a + 1; b < boxes.size(); ++b) {
