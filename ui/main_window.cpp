@@ -16,6 +16,7 @@
 #include "charts/serving_memory_chart.h"
 #include "charts/serving_rate_chart.h"
 #include "charts/sweep_chart.h"
+#include "charts/training_step_chart.h"
 #include "charts/validation_chart.h"
 #include "measure/openblas_choice.h"
 #include "measure/system_info.h"
