@@ -7,17 +7,16 @@
 #include "charts/chart_view.h"
 #include "charts/label_placer.h"
 #include "charts/measured_layer.h"
+#include "charts/point_tip.h"
 #include "text/labels.h"
 
 #include <QChart>
-#include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
 #include <QStringList>
-#include <QToolTip>
 #include <QtMath>
 #include <algorithm>
 #include <cmath>
@@ -323,16 +322,7 @@ QString GpuLayer::productTip(int i) const
 
 void GpuLayer::showTip(const QPointF &point, bool entered)
 {
-    if (!entered) {
-        QToolTip::hideText();
-        return;
-    }
-    for (int i = 0; i < m_products->count(); ++i) {
-        if (m_products->at(i) == point) {
-            QToolTip::showText(QCursor::pos(), productTip(i), m_view);
-            return;
-        }
-    }
+    PointTip::show(m_products, point, entered, m_view, [this](int i) { return productTip(i); });
 }
 
 QList<QRectF> GpuLayer::pointRects() const

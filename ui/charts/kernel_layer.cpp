@@ -5,18 +5,17 @@
 #include "charts/chart_label.h"
 #include "charts/chart_view.h"
 #include "charts/label_placer.h"
+#include "charts/point_tip.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
 
 #include <QChart>
-#include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
 #include <QStringList>
-#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -208,16 +207,8 @@ QString KernelLayer::tipText(std::size_t i) const
 
 void KernelLayer::showTip(const QPointF &point, bool entered)
 {
-    if (!entered) {
-        QToolTip::hideText();
-        return;
-    }
-    for (int i = 0; i < m_points->count(); ++i) {
-        if (m_points->at(i) == point) {
-            QToolTip::showText(QCursor::pos(), tipText(static_cast<std::size_t>(i)), m_view);
-            return;
-        }
-    }
+    PointTip::show(m_points, point, entered, m_view,
+                   [this](int i) { return tipText(static_cast<std::size_t>(i)); });
 }
 
 QList<QRectF> KernelLayer::pointRects() const

@@ -5,16 +5,15 @@
 #include "charts/chart_label.h"
 #include "charts/chart_view.h"
 #include "charts/label_placer.h"
+#include "charts/point_tip.h"
 #include "text/labels.h"
 
 #include <QChart>
-#include <QCursor>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QtMath>
 #include <algorithm>
 #include <cmath>
@@ -221,16 +220,7 @@ QString MeasuredLayer::pointText(int i) const
 
 void MeasuredLayer::showTip(const QPointF &point, bool entered)
 {
-    if (!entered) {
-        QToolTip::hideText();
-        return;
-    }
-    for (int i = 0; i < m_points->count(); ++i) {
-        if (m_points->at(i) == point) {
-            QToolTip::showText(QCursor::pos(), pointText(i), m_view);
-            return;
-        }
-    }
+    PointTip::show(m_points, point, entered, m_view, [this](int i) { return pointText(i); });
 }
 
 QList<QRectF> MeasuredLayer::relayout(const QList<QRectF> &taken, const QList<QLineF> &lines)
