@@ -72,6 +72,8 @@ bool readTrainingLayout(CatalogReader &r, Row &row)
         return false;
     if (r.find("attention") && !r.word("attention", {"flash2", "triton"}, row.attention))
         return false;
+    if (!r.flag("sequence_parallel", row.sequenceParallel))
+        return false;
     if (row.virtualStages > 1 && row.pipelineParallel == 1)
         return r.fail("vp", {CatalogProblem::Code::Inconsistent,
                              {"\"vp\" above 1 needs a pipeline (\"pp\" of 2 or more)"}});
@@ -80,9 +82,11 @@ bool readTrainingLayout(CatalogReader &r, Row &row)
 
 bool readTraining(CatalogReader &r, Row &row, const std::set<std::string> &models)
 {
-    return r.onlyKnown({"id", "kind", "model", "device", "cards", "precision", "tp", "pp", "vp",
-                        "zero_stage", "recompute", "seq_len", "micro_batch", "global_batch",
-                        "attention", "metric", "published", "framework", "source"}) &&
+    return r.onlyKnown({"id",          "kind",         "model",     "device",
+                        "cards",       "precision",    "tp",        "pp",
+                        "vp",          "zero_stage",   "recompute", "seq_len",
+                        "micro_batch", "global_batch", "attention", "sequence_parallel",
+                        "metric",      "published",    "framework", "source"}) &&
            r.text("model", true, 64, row.model) && knownId(r, "model", row.model, models) &&
            r.word("precision", {"bf16", "fp8"}, row.precision) && readTrainingLayout(r, row) &&
            r.word("metric", {"tokens_per_second_per_card"}, row.metric);

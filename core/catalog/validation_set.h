@@ -50,6 +50,9 @@ struct ValidationRow
     // attention_share_by_peak describes; the default) or "triton" (the Triton FlashAttention
     // llm-foundry's benchmarks ran).
     std::string attention = "flash2";
+    // Whether the run split the sequence beside its tensor degree (Megatron-LM's
+    // sequence_parallel); false unless the row says so.
+    bool sequenceParallel = false;
     // All-reduce: the link kind and the message size, and whether NCCL could sum in the switch
     // (false where the run turned NVLS off, NCCL_NVLS_ENABLE=0).
     std::string link;

@@ -159,12 +159,13 @@ double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, 
            attentionFlops / n / (rate * e.largeShare());
 }
 
-double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards)
+double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards, double hSplit)
 {
     const double n = std::max(1, cards);
     const double h = m.hidden, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
     const double f = double(m.mlpHidden) * std::max(1, m.activeExperts);
-    return 14.0 * h + (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
+    return 14.0 * h / std::max(1.0, hSplit) +
+           (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
 }
 
 StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)

@@ -151,10 +151,15 @@ Json layoutMemoryJson(const ReportModel &m, Json json)
     json["multiple_of_weights"] = mem.totalBytes / mem.weightsBytes;
     json["device_memory_bytes"] = mem.deviceBytes;
     json["fits"] = m.fits;
-    json["layout"] = {{"tp", l.tensorParallel},    {"pp", l.pipelineParallel},
-                      {"vp", l.virtualStages},     {"dp", l.dataParallel()},
-                      {"zero_stage", l.zeroStage}, {"recompute", Recomputes::id(l.recompute)},
-                      {"seq_len", l.seqLen},       {"micro_batch", l.microBatch}};
+    json["layout"] = {{"tp", l.tensorParallel},
+                      {"pp", l.pipelineParallel},
+                      {"vp", l.virtualStages},
+                      {"dp", l.dataParallel()},
+                      {"zero_stage", l.zeroStage},
+                      {"recompute", Recomputes::id(l.recompute)},
+                      {"sequence_parallel", SequenceParallels::id(l.sequenceParallel)},
+                      {"seq_len", l.seqLen},
+                      {"micro_batch", l.microBatch}};
     json["stage"] = PipelineStages::id(mem.stage);
     json["first_stage_bytes"] = mem.firstStageBytes;
     json["last_stage_bytes"] = mem.lastStageBytes;
@@ -167,7 +172,8 @@ Json layoutMemoryJson(const ReportModel &m, Json json)
     json["logits_bytes"] = mem.logitsBytes;
     json["activation_source"] =
         "Korthikanti et al. 2022, section 4: s*b*h*(10 + 24/t) at 16 bits with the attention "
-        "scores never stored; full recomputation 2*s*b*h";
+        "scores never stored, s*b*h*34/t with sequence parallelism; full recomputation 2*s*b*h "
+        "(over t with sequence parallelism)";
     return json;
 }
 
@@ -396,6 +402,8 @@ Json trainingRunJson(const ReportModel &m)
               {"dp", l.dataParallel()},
               {"zero_stage", l.zeroStage},
               {"recompute", Recomputes::id(l.recompute)},
+              {"sequence_parallel", SequenceParallels::id(l.sequenceParallel)},
+              {"attention", AttentionKernels::id(l.attention)},
               {"seq_len", l.seqLen},
               {"micro_batch", l.microBatch},
               {"global_batch", l.globalSequences()},

@@ -19,6 +19,21 @@ const char *Recomputes::id(Recompute recompute)
     return "";
 }
 
+const char *SequenceParallels::id(SequenceParallel value)
+{
+    return value == SequenceParallel::On ? "on" : "off";
+}
+
+const char *AttentionKernels::id(AttentionKernel kernel)
+{
+    return kernel == AttentionKernel::Triton ? "triton" : "flash2";
+}
+
+bool TrainingLayout::splitsSequence() const
+{
+    return sequenceParallel == SequenceParallel::On && tensorParallel > 1;
+}
+
 int TrainingLayout::dataParallel() const
 {
     const int modelParallel = std::max(1, tensorParallel) * std::max(1, pipelineParallel);

@@ -23,6 +23,41 @@ struct Recomputes
     static const char *id(Recompute recompute);
 };
 
+// Whether the parts of a layer that tensor parallelism leaves whole on every card (layer norms,
+// dropout, the residual sums) are split along the sequence instead (Korthikanti et al. 2022,
+// "Reducing Activation Recomputation in Large Transformer Models", section 4.2.2; Megatron-LM's
+// --sequence-parallel). Without a tensor-parallel degree above 1 it changes nothing, as in
+// Megatron-LM, which turns it off there.
+enum class SequenceParallel
+{
+    Off,
+    On
+};
+
+struct SequenceParallels
+{
+    static constexpr SequenceParallel kAll[] = {SequenceParallel::Off, SequenceParallel::On};
+    // "off", "on".
+    static const char *id(SequenceParallel value);
+};
+
+// The fused attention kernel a run uses; both never store the scores. FlashAttention-2 (or a
+// kernel as fast, such as cuDNN's) is what attention_share_by_peak describes; the Triton
+// FlashAttention (llm-foundry's attn_impl: triton) reaches a share of it
+// (attention_triton_relative_speed).
+enum class AttentionKernel
+{
+    Flash2,
+    Triton
+};
+
+struct AttentionKernels
+{
+    static constexpr AttentionKernel kAll[] = {AttentionKernel::Flash2, AttentionKernel::Triton};
+    // "flash2", "triton".
+    static const char *id(AttentionKernel kernel);
+};
+
 // Why a layout cannot run: the tensor and pipeline degrees do not divide the cards, the tensor
 // degree does not divide the attention heads or the key/value heads, the pipeline's stages
 // (times the virtual stages) do not divide the layers, virtual stages without a pipeline, or a
@@ -52,12 +87,16 @@ struct TrainingLayout
     int virtualStages = 1;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
+    SequenceParallel sequenceParallel = SequenceParallel::Off;
+    AttentionKernel attention = AttentionKernel::Flash2;
     int seqLen = 2048;
     int microBatch = 1;
     // Sequences a step; 0 means one micro-batch on each data-parallel rank.
     long long globalBatch = 0;
 
     int dataParallel() const;
+    // Whether the sequence is split: asked for, with a tensor-parallel degree above 1.
+    bool splitsSequence() const;
     long long globalSequences() const;
     // Micro-batches each data-parallel rank runs a step (gradient accumulation).
     long long accumulation() const;

@@ -66,7 +66,8 @@ const char *RunParts::id(RunPartKind kind)
                                        "tensor_parallel_all_reduces",
                                        "pipeline_sends",
                                        "pipeline_bubble",
-                                       "data_parallel_exposed"};
+                                       "data_parallel_exposed",
+                                       "data_parallel_contention"};
     return kIds[static_cast<int>(kind)];
 }
 
@@ -177,13 +178,17 @@ void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, T
     // InferenceModel::layerActivationNumbers) forward; backward each kernel reads its input and
     // its output's gradient and writes its input's gradient, twice the forward's; full
     // recomputation a forward more. The bound moves each layer's input and output once a pass.
-    const double numbers = InferenceModel::layerActivationNumbers(m, l.tensorParallel);
+    // Sequence parallelism splits the kernels that tensor parallelism runs whole on every card,
+    // and the layer's input and output with them.
+    const double split = l.splitsSequence() ? l.tensorParallel : 1.0;
+    const double numbers = InferenceModel::layerActivationNumbers(m, l.tensorParallel, split);
     const double movePasses = 3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
     RunPart moved = part(RunPartKind::Activations, "bandwidth_efficiency");
     moved.bytes = numbers * t * in.activationBytes * movePasses * layers;
     moved.flops = moved.bytes / in.activationBytes;
     const double casts = fp8CastNumbers(in) * in.efficiency.fp8CastBytes;
-    moved.boundSeconds = 2.0 * m.hidden * t * in.activationBytes * movePasses * layers / bandwidth;
+    moved.boundSeconds =
+        2.0 * m.hidden / split * t * in.activationBytes * movePasses * layers / bandwidth;
     moved.bytes += casts;
     moved.expectedSeconds = moved.bytes / (bandwidth * in.efficiency.bandwidth);
     run.parts.insert(run.parts.end(), {attention, moved});
@@ -215,7 +220,9 @@ void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &
     const double message = t * in.model.hidden * in.activationBytes;
     // Tensor parallelism all-reduces a layer's output twice forward (after attention and after
     // the MLP) and twice backward (Shoeybi et al. 2019, section 3), twice more when the forward
-    // is recomputed; each waits for the layer before it and is on the critical path.
+    // is recomputed; each waits for the layer before it and is on the critical path. Sequence
+    // parallelism turns each all-reduce into a reduce-scatter and an all-gather of the same
+    // bytes (Korthikanti et al. 2022, section 4.2.2), which this counts as the all-reduce.
     RunPart tp = part(RunPartKind::TensorParallelAllReduces, "card_link_bus_efficiency");
     if (l.tensorParallel > 1) {
         const double count =
@@ -309,9 +316,12 @@ double TrainingRunModel::layerActivationBytes(const TrainingRunInputs &in)
     const TrainingLayout &l = in.layout;
     const double sbh = double(l.seqLen) * l.microBatch * in.model.hidden;
     const double scale = in.activationBytes / 2.0;
+    // Sequence parallelism splits the 10 · s · b · h that tensor parallelism keeps whole (section
+    // 4.2.2: 34 / t in all), and with it the layer's input, which full recomputation keeps.
+    const double split = l.splitsSequence() ? l.tensorParallel : 1.0;
     if (l.recompute == Recompute::Full)
-        return 2.0 * sbh * scale;
-    return sbh * (10.0 + 24.0 / l.tensorParallel) * scale;
+        return 2.0 * sbh / split * scale;
+    return sbh * (10.0 / split + 24.0 / l.tensorParallel) * scale;
 }
 
 const char *PipelineStages::id(PipelineStage stage)
@@ -479,9 +489,14 @@ void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
     RunPart exposed = part(RunPartKind::DataParallelExposed, "card_link_bus_efficiency");
     exposed.bytes = expected.dataParallel.bytes;
     exposed.boundSeconds = bound.dataParallel.exposedSeconds;
-    exposed.expectedSeconds =
-        expected.dataParallel.exposedSeconds + expected.dataParallel.contentionSeconds;
-    run.parts.insert(run.parts.end(), {bubble, exposed});
+    exposed.expectedSeconds = expected.dataParallel.exposedSeconds;
+    // The memory traffic of the hidden part, which the bound leaves out (contention()).
+    RunPart contended =
+        part(RunPartKind::DataParallelContention, "collective_memory_traffic_factor");
+    contended.bytes =
+        expected.dataParallel.contentionSeconds * in.bandwidthGBs * 1e9 * in.efficiency.bandwidth;
+    contended.expectedSeconds = expected.dataParallel.contentionSeconds;
+    run.parts.insert(run.parts.end(), {bubble, exposed, contended});
     run.bound = bound;
     run.expected = expected;
 }

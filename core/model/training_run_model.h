@@ -32,7 +32,10 @@ enum class RunPartKind
     TensorParallelAllReduces,
     PipelineSends,
     PipelineBubble,
-    DataParallelExposed
+    DataParallelExposed,
+    // The memory traffic of the data-parallel collectives that run beside the compute, which
+    // the compute waits for (the expected figure only).
+    DataParallelContention
 };
 
 struct RunParts
@@ -47,7 +50,8 @@ struct RunParts
                                            RunPartKind::TensorParallelAllReduces,
                                            RunPartKind::PipelineSends,
                                            RunPartKind::PipelineBubble,
-                                           RunPartKind::DataParallelExposed};
+                                           RunPartKind::DataParallelExposed,
+                                           RunPartKind::DataParallelContention};
     static const char *id(RunPartKind kind);
 };
 

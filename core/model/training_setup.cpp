@@ -20,6 +20,8 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
     l.cards = w.dataParallel > 0 ? w.dataParallel * l.tensorParallel * l.pipelineParallel : w.cards;
     l.zeroStage = w.zeroStage;
     l.recompute = w.recompute;
+    l.sequenceParallel = w.sequenceParallel;
+    l.attention = w.attention;
     l.seqLen = w.seqLen;
     // Without a global batch the run carries the tokens a card takes a step in question 2
     // (--tokens-per-step) where they are whole sequences, so that one paragraph never gives a
@@ -69,10 +71,17 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
         in.efficiency.fp8CastBytes =
             device.measured ? 0.0 : EfficiencyDefaults::builtIn().fp8CastBytesPerNumber;
     }
+    // This CPU's figures (device.measured) are rates it reached, not a datasheet's peaks: the
+    // shares by shape and by peak, FP8's casts and the collectives' memory traffic describe
+    // data-centre cards under their frameworks, so none of them is applied to it again.
     in.efficiency.productShareGiven = w.utilizationGiven || device.measured;
     in.efficiency.productShare = w.utilizationGiven ? w.utilization : 1.0;
     in.efficiency.attentionShare =
         device.measured ? 1.0 : attentionShare(TrainingRunModel::sixteenBitPeak(in));
+    // The Triton FlashAttention reaches a share of FlashAttention-2's
+    // (attention_triton_relative_speed), on a measured device too.
+    if (in.layout.attention == AttentionKernel::Triton)
+        in.efficiency.attentionShare *= EfficiencyDefaults::builtIn().attentionTritonRelativeSpeed;
     in.efficiency.bandwidth = serving.bandwidth;
     in.efficiency.collectiveMemoryFactor =
         device.measured ? 0.0 : EfficiencyDefaults::builtIn().collectiveMemoryFactor;

@@ -110,6 +110,8 @@ WhatIfInputs trainingInputs(const ValidationRow &row, const WhatIfInputs &base)
     w.dataParallel = 0;
     w.zeroStage = row.zeroStage;
     w.recompute = byId(Recomputes::kAll, &Recomputes::id, row.recompute);
+    w.sequenceParallel = row.sequenceParallel ? SequenceParallel::On : SequenceParallel::Off;
+    w.attention = byId(AttentionKernels::kAll, &AttentionKernels::id, row.attention);
     w.seqLen = row.seqLen;
     w.microBatch = row.microBatch;
     w.globalBatch = row.globalBatch;
@@ -123,13 +125,8 @@ TrainingRunInputs trainingRunInputs(const ValidationRow &row, const DeviceSpec &
                                     const ModelSpec &model, const WhatIfInputs &base)
 {
     const WhatIfInputs w = trainingInputs(row, base);
-    TrainingRunInputs in = TrainingSetup::inputs(
-        w, model, device, device.effectiveTflops(w.precision), linkOf(device, "card_link", base));
-    // A run on the Triton FlashAttention reaches about half FlashAttention-2's share
-    // (attention_triton_relative_speed).
-    if (row.attention == "triton")
-        in.efficiency.attentionShare *= EfficiencyDefaults::builtIn().attentionTritonRelativeSpeed;
-    return in;
+    return TrainingSetup::inputs(w, model, device, device.effectiveTflops(w.precision),
+                                 linkOf(device, "card_link", base));
 }
 
 void trainingRun(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec &model,
@@ -139,6 +136,8 @@ void trainingRun(ValidationOutcome &o, const DeviceSpec &device, const ModelSpec
         TrainingRunModel::evaluate(trainingRunInputs(o.row, device, model, base));
     o.expected = run.expected.tokensPerSecondPerCard;
     o.bound = run.bound.tokensPerSecondPerCard;
+    o.memoryBytes = run.memory.totalBytes;
+    o.fits = run.memory.fits;
 }
 
 // A row this program cannot compute as published: a serving model the cards cannot split or a
@@ -202,10 +201,13 @@ Json rowJson(const ValidationOutcome &o)
         row["vp"] = r.virtualStages;
         row["zero_stage"] = r.zeroStage;
         row["recompute"] = r.recompute;
+        row["sequence_parallel"] = r.sequenceParallel;
         row["seq_len"] = r.seqLen;
         row["micro_batch"] = r.microBatch;
         row["global_batch"] = r.globalBatch;
         row["attention"] = r.attention;
+        row["memory_bytes"] = o.memoryBytes;
+        row["fits"] = o.fits;
     } else if (r.kind == ValidationRow::Kind::Serving) {
         row["model"] = r.model;
         row["precision"] = r.precision;
@@ -348,6 +350,8 @@ ValidationSummary ValidationReport::summaryOf(const std::vector<ValidationOutcom
                           o.row.metric.find("per_second") == std::string::npos;
         if (time ? o.row.published < o.bound : o.row.published > o.bound)
             ++s.aboveBound;
+        if (!o.fits)
+            s.notFitting.push_back(o.row.id);
         sources.insert(o.sourceName);
     }
     s.results = static_cast<int>(deviations.size());
@@ -385,7 +389,8 @@ std::string ValidationReport::toJson() const
                                 {"median_abs_ratio_minus_1", training.medianDeviation},
                                 {"worst_ratio", training.worstRatio},
                                 {"worst_id", training.worstId},
-                                {"above_bound", training.aboveBound}}}}) +
+                                {"above_bound", training.aboveBound},
+                                {"not_fitting", training.notFitting}}}}) +
            "\n";
 }
 

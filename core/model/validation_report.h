@@ -22,6 +22,11 @@ struct ValidationOutcome
     double expected = 0.0;
     double bound = 0.0;
     double ratio = 0.0;
+    // A training row: the memory of its heaviest card under the row's layout, as question 3
+    // counts it, and whether that fits the card it ran on (a row that does not is a defect in
+    // the model or in the row's reading).
+    double memoryBytes = 0.0;
+    bool fits = true;
 };
 
 // The rows of one device and one figure: how many, and their median, lowest and highest ratio
@@ -47,6 +52,8 @@ struct ValidationSummary
     double worstRatio = 1.0;
     std::string worstId;
     int aboveBound = 0;
+    // Training rows whose layout does not fit the card's memory, by id.
+    std::vector<std::string> notFitting;
 };
 
 struct ValidationReport

@@ -96,7 +96,8 @@ struct WhatIfInputs
     // A training run's layout (with a model from the catalog): the tensor degree is
     // tensorParallel below, shared with serving; the pipeline degree and its virtual stages; the
     // data-parallel degree, which when given sets the cards (cards = dp × tp × pp); the
-    // sharding stage (ZeRO 0-3); what is recomputed; the sequences a step (0: one micro-batch on
+    // sharding stage (ZeRO 0-3); what is recomputed; whether the sequence is split beside the
+    // tensor degree; the attention kernel; the sequences a step (0: one micro-batch on
     // each data-parallel rank), and the tokens the whole training run takes.
     int pipelineParallel = 1;
     int virtualStages = 1;
@@ -104,6 +105,8 @@ struct WhatIfInputs
     int dataParallel = 0;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
+    SequenceParallel sequenceParallel = SequenceParallel::Off;
+    AttentionKernel attention = AttentionKernel::Flash2;
     int globalBatch = 0;
     std::optional<double> trainTokens;
 

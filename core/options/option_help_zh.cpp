@@ -105,6 +105,15 @@ std::map<std::string, ChineseHelp> cardHelp()
          {"反向传播重算什么：none、selective（注意力核心）或 full（整个前向）（训练且给出 --model）"
           "［默认 none］。",
           nullptr}},
+        {"sequence-parallel",
+         {"把张量并行在每张卡上都整份保留的部分（层归一化、dropout）沿序列切开：每层保留 "
+          "34 · s · b · h / tp 字节（训练且给出 --model，--tp 大于 1）［默认 off］。",
+          nullptr}},
+        {"attention",
+         {"融合注意力核：flash2（FlashAttention-2 或同样快的核）或 triton（Triton 版 "
+          "FlashAttention，速度为它的 attention_triton_relative_speed 倍）（训练且给出 --model）"
+          "［默认 flash2］。",
+          nullptr}},
         {"global-batch",
          {"每步的序列数，须是 --micro-batch × dp 的倍数（训练且给出 --model）。",
           "0；--micro-batch × dp"}},

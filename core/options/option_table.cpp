@@ -479,6 +479,18 @@ std::vector<OptionRow> layoutRows()
             "What the backward pass recomputes: none, selective (attention's core) or full (the "
             "whole forward) (training with --model) [default none].",
             kWhatIf, kYes),
+        choice<&W::sequenceParallel, SequenceParallels::kAll, &SequenceParallels::id>(
+            "sequence-parallel", "on|off",
+            "Split along the sequence what tensor parallelism leaves whole on every card (layer "
+            "norms, dropout): a layer keeps 34 · s · b · h / tp bytes (training with --model and "
+            "--tp above 1) [default off].",
+            kWhatIf, kYes),
+        choice<&W::attention, AttentionKernels::kAll, &AttentionKernels::id>(
+            "attention", "kernel",
+            "Fused attention kernel: flash2 (FlashAttention-2 or as fast) or triton (the Triton "
+            "FlashAttention, at attention_triton_relative_speed of it) (training with --model) "
+            "[default flash2].",
+            kWhatIf, kYes),
         number<&W::globalBatch>(S::globalBatch,
                                 "Sequences a step, a multiple of --micro-batch × dp (training "
                                 "with --model).",

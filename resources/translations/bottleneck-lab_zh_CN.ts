@@ -6112,6 +6112,22 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>seq.</source>
         <translation>个序列</translation>
     </message>
+    <message>
+        <source>Sequence parallelis&amp;m</source>
+        <translation>序列并行(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The fused attention kernel; neither stores the scores. FlashAttention-2 (or one as fast, such as cuDNN&apos;s) is what the attention share by peak describes; the Triton FlashAttention reaches about half its speed (--attention).</source>
+        <translation>融合注意力核；两种都不存分数矩阵。按峰值给出的注意力份额描述的是 FlashAttention-2（或同样快的核，如 cuDNN 的）；Triton 版 FlashAttention 约为它一半的速度（--attention）。</translation>
+    </message>
+    <message>
+        <source>Split along the sequence the layer norms and dropout that tensor parallelism leaves whole on every card (Megatron-LM&apos;s sequence parallelism): each layer then keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same traffic. Needs a tensor-parallel degree above 1 (--sequence-parallel).</source>
+        <translation>把张量并行在每张卡上都整份保留的层归一化和 dropout 沿序列切开（Megatron-LM 的序列并行）：每层保留 34 · s · b · h / T 字节，而不是 (10 + 24 / T) · s · b · h，通信量不变。张量并行度须大于 1（--sequence-parallel）。</translation>
+    </message>
+    <message>
+        <source>&amp;Attention kernel:</source>
+        <translation>注意力核(&amp;A)：</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::TrainingStepChart</name>
@@ -6327,6 +6343,26 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Norms, activation functions and residual adds: what every kernel of a layer reads and writes besides the weights, forward and backward; in FP8 training also the casts of each product&apos;s operands to FP8.</source>
         <translation>归一化、激活函数和残差相加：一层中每个内核在权重之外读写的数据，前向和反向；FP8 训练中还包括把每个矩阵乘法的操作数转换为 FP8 的读写。</translation>
+    </message>
+    <message>
+        <source>Data-parallel sync&apos;s memory traffic</source>
+        <translation>数据并行同步的显存流量</translation>
+    </message>
+    <message>
+        <source>Triton FlashAttention</source>
+        <translation>Triton 版 FlashAttention</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>, the sequence split across the tensor-parallel cards</source>
+        <translation>，序列在张量并行的卡间切分</translation>
+    </message>
+    <message>
+        <source>The hidden part of the data-parallel sync still reads and writes memory beside the compute, which waits for it: its bytes times the memory-traffic factor, at the memory bandwidth. In the expected figure only.</source>
+        <translation>数据并行同步中被隐藏的部分仍在计算旁读写显存，计算要等它：其字节数乘以显存流量系数，按显存带宽计。只计入预期数字。</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +6926,22 @@ roof</source>
         <translation>
             <numerusform>训练：来自 %1 个出处的 %n 个已发表的训练步吞吐量：|预期 ÷ 已发表 − 1| 的中位数为 %2，离 1 最远的比值为 %3（%4）；超过上界的已发表数字：%5 个。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, sequence parallelism</source>
+        <translation>，序列并行</translation>
+    </message>
+    <message>
+        <source>, Triton attention</source>
+        <translation>，Triton 注意力</translation>
+    </message>
+    <message>
+        <source>Every layout fits its cards&apos; memory as question 3 counts it.</source>
+        <translation>按问题 3 的算法，每个布局都装得进所用卡的显存。</translation>
+    </message>
+    <message>
+        <source>Layouts that do not fit their cards&apos; memory as question 3 counts it: %1.</source>
+        <translation>按问题 3 的算法，装不进所用卡显存的布局：%1。</translation>
     </message>
 </context>
 <context>

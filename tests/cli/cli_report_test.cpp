@@ -322,5 +322,107 @@ INSTANTIATE_TEST_SUITE_P(
                          "micro-batch 2 × 8 data-parallel copies"}),
     [](const auto &info) { return std::string(info.param.name); });
 
+// report, given a shipped training row's layout, answers what validate answers for that row: the
+// same expected rate and the same verdict on memory. These rows use the layout options that
+// matter most to the published runs: the Triton attention of llm-foundry's MPT 7B, and the
+// sequence parallelism and sharded optimizer of the 70B runs of NeMo and Megatron-Bridge.
+struct ShippedTrainingRow
+{
+    const char *id;
+    QStringList layout;
+};
+
+class CliTrainingRow : public testing::TestWithParam<ShippedTrainingRow>
+{
+};
+
+TEST_P(CliTrainingRow, ReportAnswersAsValidate)
+{
+    const ProcessResult validate = run({"validate", "--json"});
+    ASSERT_EQ(validate.status, 0) << validate.err.toStdString();
+    QJsonObject row;
+    for (const QJsonValue &v : json(validate)["rows"].toArray()) {
+        if (v.toObject()["id"].toString() == QLatin1String(GetParam().id))
+            row = v.toObject();
+    }
+    ASSERT_FALSE(row.isEmpty()) << GetParam().id;
+    const ProcessResult r =
+        run(QStringList{"report", kGiven, "--json", "--mode", "training", "--link-kind",
+                        "card-link", "--weight-dtype", "bf16", "--optimizer", "adam-mixed"} +
+            GetParam().layout);
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    const double expected =
+        report["training"]["run"]["expected"]["tokens_per_second_per_card"].toDouble();
+    EXPECT_NEAR(expected, row["expected"].toDouble(), row["expected"].toDouble() * 1e-12);
+    EXPECT_TRUE(row["fits"].toBool());
+    EXPECT_EQ(report["sizing"]["memory"]["fits"].toBool(), row["fits"].toBool());
+    EXPECT_NEAR(report["sizing"]["memory"]["total_bytes"].toDouble(),
+                row["memory_bytes"].toDouble(), row["memory_bytes"].toDouble() * 1e-12);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, CliTrainingRow,
+    testing::Values(ShippedTrainingRow{"foundry-h100-mpt7b-8gpu-s2048-mb6",
+                                       {"--model", "mpt_7b", "--device", "h100_sxm", "--precision",
+                                        "bf16", "--cards", "8", "--zero-stage", "3", "--seq-len",
+                                        "2048", "--micro-batch", "6", "--global-batch", "48",
+                                        "--attention", "triton"}},
+                    ShippedTrainingRow{"nemo2407-h100-llama2-70b-64gpu-tp4-pp4-vp20-fp8",
+                                       {"--model",
+                                        "llama2_70b",
+                                        "--device",
+                                        "h100_sxm",
+                                        "--precision",
+                                        "fp8",
+                                        "--cards",
+                                        "64",
+                                        "--tp",
+                                        "4",
+                                        "--pp",
+                                        "4",
+                                        "--vp",
+                                        "20",
+                                        "--zero-stage",
+                                        "1",
+                                        "--sequence-parallel",
+                                        "on",
+                                        "--seq-len",
+                                        "4096",
+                                        "--micro-batch",
+                                        "1",
+                                        "--global-batch",
+                                        "128"}},
+                    ShippedTrainingRow{"bridge2511-h100-llama3-70b-64gpu-tp4-pp8-vp5-fp8",
+                                       {"--model",
+                                        "llama3_70b",
+                                        "--device",
+                                        "h100_sxm",
+                                        "--precision",
+                                        "fp8",
+                                        "--cards",
+                                        "64",
+                                        "--tp",
+                                        "4",
+                                        "--pp",
+                                        "8",
+                                        "--vp",
+                                        "5",
+                                        "--zero-stage",
+                                        "1",
+                                        "--sequence-parallel",
+                                        "on",
+                                        "--seq-len",
+                                        "8192",
+                                        "--micro-batch",
+                                        "1",
+                                        "--global-batch",
+                                        "128"}}),
+    [](const auto &info) {
+        return QString::fromLatin1(info.param.id)
+            .replace(QLatin1Char('-'), QLatin1Char('_'))
+            .toStdString();
+    });
+
 } // namespace
 } // namespace blab::cli_test

@@ -170,7 +170,12 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"training_attention_unknown",
                    setOf(trainingRowWith(R"("global_batch": 16)",
                                          R"("global_batch": 16, "attention": "naive")")),
-                   Code::NotOneOf, 2}),
+                   Code::NotOneOf, 2},
+        // Sequence parallelism is true or false, not a word.
+        HostileRow{"training_sequence_parallel_not_a_bool",
+                   setOf(trainingRowWith(R"("global_batch": 16)",
+                                         R"("global_batch": 16, "sequence_parallel": "on")")),
+                   Code::WrongType, 2}),
     [](const auto &info) { return info.param.name; });
 
 // A training row's layout, read whole.
@@ -203,6 +208,14 @@ TEST(ValidationSetFile, ReadsEveryTrainingField)
                              {"llama2_7b"}, {"a100_80gb_sxm"});
     ASSERT_TRUE(triton.ok()) << triton.error;
     EXPECT_EQ(triton.rows[0].attention, "triton");
+    // Without a word the sequence is not split; a row may say it was.
+    EXPECT_FALSE(row.sequenceParallel);
+    const ValidationSet::Result split = ValidationSet::parse(
+        setOf(trainingRowWith(R"("global_batch": 16)",
+                              R"("global_batch": 16, "sequence_parallel": true)")),
+        {"llama2_7b"}, {"a100_80gb_sxm"});
+    ASSERT_TRUE(split.ok()) << split.error;
+    EXPECT_TRUE(split.rows[0].sequenceParallel);
 }
 
 // An all-reduce row may say NCCL's in-switch reduction was off; without a word it was on.

@@ -278,8 +278,16 @@ TEST(TrainingRun, HiddenDataParallelTrafficTakesMemoryBandwidth)
     EXPECT_DOUBLE_EQ(dp.exposedSeconds, dp.seconds / 2.0);
     EXPECT_NEAR(dp.contentionSeconds, 5.19168e-6, 1e-15);
     EXPECT_NEAR(run.expected.stepSeconds - without.expected.stepSeconds, 5.19168e-6, 1e-15);
-    EXPECT_NEAR(runPartOf(run, RunPartKind::DataParallelExposed).expectedSeconds,
-                dp.exposedSeconds + 5.19168e-6, 1e-15);
+    // The contention is a part of its own, with its own source; the exposed part is the link's.
+    const RunPart &contended = runPartOf(run, RunPartKind::DataParallelContention);
+    EXPECT_EQ(contended.efficiency, "collective_memory_traffic_factor");
+    EXPECT_NEAR(contended.expectedSeconds, 5.19168e-6, 1e-15);
+    EXPECT_NEAR(contended.bytes, 3.0 * 173056.0 * 0.5, 1e-6);
+    EXPECT_DOUBLE_EQ(contended.boundSeconds, 0.0);
+    EXPECT_EQ(runPartOf(run, RunPartKind::DataParallelExposed).efficiency,
+              "card_link_bus_efficiency");
+    EXPECT_DOUBLE_EQ(runPartOf(run, RunPartKind::DataParallelExposed).expectedSeconds,
+                     dp.exposedSeconds);
     EXPECT_DOUBLE_EQ(run.bound.dataParallel.contentionSeconds, 0.0);
     EXPECT_DOUBLE_EQ(run.bound.stepSeconds, without.bound.stepSeconds);
 }
@@ -300,6 +308,37 @@ TEST(TrainingRun, ShardingStagesSplitStateGradientsAndWeights)
         EXPECT_DOUBLE_EQ(m.weightsBytes, params * 2.0 / (stage >= 3 ? 4 : 1)) << stage;
     }
     // s · b · h · (10 + 24 / t) with FlashAttention: 8 · 1 · 64 · 34.
+    EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8.0 * 64.0 * 34.0);
+}
+
+// Sequence parallelism on the tiny shape (8 tokens, hidden 64) over 2 tensor-parallel cards:
+// a layer keeps 8 · 64 · 34 / 2 = 8 704 bytes, not 8 · 64 · (10 + 24 / 2) = 11 264; full
+// recomputation keeps the layer's input, 8 · 64 · 2 / 2 = 512, not 1 024. With tp 1 there is
+// nothing to split and both are as without it. The element-wise traffic loses the 14 · h numbers
+// every card moved whole: 7 · 64 of them a token and pass on each card.
+TEST(TrainingRun, SequenceParallelismSplitsWhatTensorParallelismKeepsWhole)
+{
+    TrainingRunInputs in = tinyRunInputs();
+    in.layout.cards = 2;
+    in.layout.tensorParallel = 2;
+    const double without = TrainingRunModel::layerActivationBytes(in);
+    const double movedWithout =
+        runPartOf(TrainingRunModel::evaluate(in), RunPartKind::Activations).bytes;
+    in.layout.sequenceParallel = SequenceParallel::On;
+    EXPECT_DOUBLE_EQ(without, 11264.0);
+    EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8704.0);
+    const double moved = runPartOf(TrainingRunModel::evaluate(in), RunPartKind::Activations).bytes;
+    // 8 tokens × 2 bytes × 3 passes × 2 layers × 7 · 64 numbers fewer.
+    EXPECT_DOUBLE_EQ(movedWithout - moved, 8.0 * 2.0 * 3.0 * 2.0 * 7.0 * 64.0);
+    in.layout.recompute = Recompute::Full;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 512.0);
+    in.layout.sequenceParallel = SequenceParallel::Off;
+    EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 1024.0);
+    in.layout.recompute = Recompute::None;
+    in.layout.cards = 1;
+    in.layout.tensorParallel = 1;
+    in.layout.sequenceParallel = SequenceParallel::On;
+    EXPECT_FALSE(in.layout.splitsSequence());
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8.0 * 64.0 * 34.0);
 }
 

@@ -158,6 +158,26 @@ TEST(ValidationTraining, PublishedAboveTheBoundIsCounted)
               0);
 }
 
+// A row whose layout does not fit its cards is listed: Llama 2 13B's states whole on each of 16
+// data-parallel cards (16 bytes a weight, over 200 GB) cannot fit 80 GB; sharded over 64 cards
+// at ZeRO 3 (3.3 GB) beside a micro-batch's activations they do.
+TEST(ValidationTraining, LayoutThatDoesNotFitIsListed)
+{
+    ValidationRow row = trainingRow("one_card", 1, 1, 1, 0, "none");
+    ValidationReport report =
+        ValidationReport::run({row}, DeviceCatalog::builtIn(), ModelCatalogFile::builtIn());
+    ASSERT_EQ(report.outcomes.size(), 1u);
+    EXPECT_FALSE(report.outcomes[0].fits);
+    EXPECT_GT(report.outcomes[0].memoryBytes, 200e9);
+    EXPECT_EQ(report.training.notFitting, std::vector<std::string>{"one_card"});
+    row = trainingRow("sharded", 1, 1, 1, 3, "none");
+    row.cards = 64;
+    report = ValidationReport::run({row}, DeviceCatalog::builtIn(), ModelCatalogFile::builtIn());
+    ASSERT_EQ(report.outcomes.size(), 1u);
+    EXPECT_TRUE(report.outcomes[0].fits);
+    EXPECT_TRUE(report.training.notFitting.empty());
+}
+
 // A row run on the Triton FlashAttention takes half FlashAttention-2's share of the peak for
 // attention (attention_triton_relative_speed): Llama 2 13B at 4096 on H100, 0.35 → 0.175, so
 // its attention takes twice as long and nothing else moves.
@@ -211,6 +231,10 @@ TEST(ValidationTraining, ShippedRowsAreWithinTheirBand)
             << g.device << " " << g.metric;
     }
     EXPECT_GE(groups, 2);
+    // Each layout fits the memory of the cards it ran on, as question 3 counts it.
+    EXPECT_TRUE(report.training.notFitting.empty())
+        << report.training.notFitting.size() << " rows, the first "
+        << (report.training.notFitting.empty() ? "" : report.training.notFitting.front());
     for (const ValidationOutcome &o : report.outcomes) {
         EXPECT_GE(o.ratio, 0.6) << o.row.id;
         EXPECT_LE(o.ratio, 1.6) << o.row.id;

@@ -40,6 +40,8 @@ struct LayoutRow
     int dp;
     int zero;
     const char *recompute;
+    bool sequenceParallel;
+    const char *attention;
     int seqLen;
     int microBatch;
     int globalBatch;
@@ -82,6 +84,13 @@ protected:
             if (core::Recomputes::id(kind) == std::string(r.recompute))
                 choose(recompute, i);
         }
+        child<QCheckBox>("trainingSequenceParallel")->setChecked(r.sequenceParallel);
+        auto *attention = child<QComboBox>("trainingAttention");
+        for (int i = 0; i < attention->count(); ++i) {
+            const auto kind = static_cast<core::AttentionKernel>(attention->itemData(i).toInt());
+            if (core::AttentionKernels::id(kind) == std::string(r.attention))
+                choose(attention, i);
+        }
         child<QSpinBox>("trainingSeqLen")->setValue(r.seqLen);
         child<QSpinBox>("trainingMicroBatch")->setValue(r.microBatch);
         child<QSpinBox>("trainingGlobalBatch")->setValue(r.globalBatch);
@@ -108,7 +117,8 @@ protected:
                             "card-link",      "--cards",        QString::number(r.cards)};
         args << "--tp" << QString::number(r.tp) << "--pp" << QString::number(r.pp) << "--vp"
              << QString::number(r.vp) << "--dp" << QString::number(r.dp) << "--zero-stage"
-             << QString::number(r.zero) << "--recompute" << r.recompute << "--seq-len"
+             << QString::number(r.zero) << "--recompute" << r.recompute << "--sequence-parallel"
+             << (r.sequenceParallel ? "on" : "off") << "--attention" << r.attention << "--seq-len"
              << QString::number(r.seqLen) << "--micro-batch" << QString::number(r.microBatch)
              << "--global-batch" << QString::number(r.globalBatch);
         if (r.trainTokens > 0)
@@ -138,6 +148,8 @@ TEST_P(WindowAndReport, AgreeOnTheLayoutAndItsFigures)
     EXPECT_EQ(shown.dataParallel, cli.dataParallel);
     EXPECT_EQ(shown.zeroStage, cli.zeroStage);
     EXPECT_EQ(shown.recompute, cli.recompute);
+    EXPECT_EQ(shown.sequenceParallel, cli.sequenceParallel);
+    EXPECT_EQ(shown.attention, cli.attention);
     EXPECT_EQ(shown.seqLen, cli.seqLen);
     EXPECT_EQ(shown.microBatch, cli.microBatch);
     EXPECT_EQ(shown.globalBatch, cli.globalBatch);
@@ -169,12 +181,14 @@ TEST_P(WindowAndReport, AgreeOnTheLayoutAndItsFigures)
 INSTANTIATE_TEST_SUITE_P(
     Layouts, WindowAndReport,
     testing::Values(
-        // Full sharding over eight cards, six sequences a micro-batch, a trillion tokens.
-        LayoutRow{"fsdp_eight_cards", 8, 1, 1, 1, 0, 3, "none", 2048, 6, 48, 1e12},
+        // Full sharding over eight cards, six sequences a micro-batch, a trillion tokens, the
+        // Triton attention.
+        LayoutRow{"fsdp_eight_cards", 8, 1, 1, 1, 0, 3, "none", false, "triton", 2048, 6, 48, 1e12},
         // Tensor and interleaved pipeline parallelism, data degree given, accumulation 8.
-        LayoutRow{"tp2_pp2_vp2_dp4", 64, 2, 2, 2, 4, 1, "full", 4096, 1, 32, 0},
-        // Selective recomputation, one micro-batch a copy.
-        LayoutRow{"tp4_selective", 8, 4, 1, 1, 0, 2, "selective", 1024, 4, 0, 3e11}),
+        LayoutRow{"tp2_pp2_vp2_dp4", 64, 2, 2, 2, 4, 1, "full", true, "flash2", 4096, 1, 32, 0},
+        // Selective recomputation with sequence parallelism, one micro-batch a copy.
+        LayoutRow{"tp4_selective", 8, 4, 1, 1, 0, 2, "selective", true, "flash2", 1024, 4, 0,
+                  3e11}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // A layout that cannot run says why in the tab, in the window's language, and shows no figures.
@@ -221,7 +235,7 @@ TEST_F(TrainingLayout, WithoutAModelThePanelAsksForOne)
 // the unit its axis names; each bar's tooltip names its time and the source of its efficiency.
 TEST_F(TrainingLayout, TheChartDrawsEveryPartExpectedBesideBound)
 {
-    setInWindow(LayoutRow{"", 16, 2, 2, 1, 0, 1, "full", 4096, 1, 16, 0});
+    setInWindow(LayoutRow{"", 16, 2, 2, 1, 0, 1, "full", false, "flash2", 4096, 1, 16, 0});
     auto *chart = child<TrainingStepChart>("trainingStepChart");
     const core::TrainingRun &run = *m_state->snapshot()->trainingRun;
     ASSERT_EQ(run.problem, core::LayoutProblem::None);
@@ -336,7 +350,7 @@ TEST_F(TrainingLayout, TokensNotGivenAreSavedAsNotGiven)
 // languages; without a model the chart keeps its by-parameter-count bars.
 TEST_F(TrainingLayout, QuestionThreeShowsTheLayoutsMemory)
 {
-    setInWindow({"q3", 8, 2, 2, 1, 0, 1, "selective", 4096, 2, 16, 0});
+    setInWindow({"q3", 8, 2, 2, 1, 0, 1, "selective", false, "flash2", 4096, 2, 16, 0});
     const std::shared_ptr<const core::ReportModel> snapshot = m_state->snapshot();
     ASSERT_TRUE(snapshot->memoryFollowsLayout());
     const core::TrainingRunMemory &m = snapshot->trainingRun->memory;

@@ -48,6 +48,7 @@ TrainingLayoutPanel::TrainingLayoutPanel(WhatIfState *state, QWidget *parent)
       m_vp(FormFields::optionBox(core::OptionSpec::virtualStages, this)),
       m_dp(FormFields::optionBox(core::OptionSpec::dataParallel, this)),
       m_zero(new QComboBox(this)), m_recompute(new QComboBox(this)),
+      m_attention(new QComboBox(this)), m_sequenceParallel(new QCheckBox(this)),
       m_seqLen(unitBox(
           core::OptionSpec::seqLen, [] { return tr("tokens"); }, this)),
       m_microBatch(unitBox(
@@ -69,6 +70,11 @@ TrainingLayoutPanel::TrainingLayoutPanel(WhatIfState *state, QWidget *parent)
     Retranslator::nameItems(m_recompute, [](const QVariant &r) {
         return TrainingText::recompute(static_cast<core::Recompute>(r.toInt()));
     });
+    for (core::AttentionKernel k : core::AttentionKernels::kAll)
+        m_attention->addItem(QString(), static_cast<int>(k));
+    Retranslator::nameItems(m_attention, [](const QVariant &k) {
+        return TrainingText::attention(static_cast<core::AttentionKernel>(k.toInt()));
+    });
     m_trainTokens->setKeyboardTracking(false);
     for (QLabel *label : {m_needsModel, m_layout, m_problem})
         label->setWordWrap(true);
@@ -89,6 +95,8 @@ void TrainingLayoutPanel::nameControls()
     m_dp->setObjectName(QStringLiteral("trainingDp"));
     m_zero->setObjectName(QStringLiteral("trainingZeroStage"));
     m_recompute->setObjectName(QStringLiteral("trainingRecompute"));
+    m_attention->setObjectName(QStringLiteral("trainingAttention"));
+    m_sequenceParallel->setObjectName(QStringLiteral("trainingSequenceParallel"));
     m_seqLen->setObjectName(QStringLiteral("trainingSeqLen"));
     m_microBatch->setObjectName(QStringLiteral("trainingMicroBatch"));
     m_globalBatch->setObjectName(QStringLiteral("trainingGlobalBatch"));
@@ -110,6 +118,7 @@ void TrainingLayoutPanel::explainControls()
     m_dp->setSpecialValueText(tr("from the cards"));
     m_globalBatch->setSpecialValueText(tr("one micro-batch a copy"));
     m_trainTokensGiven->setText(tr("To&kens to train"));
+    m_sequenceParallel->setText(tr("Sequence parallelis&m"));
     m_trainTokensGiven->setToolTip(tr("Tokens the whole run trains on: the time and card-hours "
                                       "it takes, expected and bound (--train-tokens)."));
     m_trainTokens->setSuffix(QStringLiteral(" ") + tr("tokens"));
@@ -146,6 +155,15 @@ void TrainingLayoutPanel::explainLayoutControls()
                                "recomputation; FlashAttention never keeps the scores, so it "
                                "saves little more); full, each layer keeps only its input and "
                                "the forward runs a second time (--recompute)."));
+    m_attention->setToolTip(tr("The fused attention kernel; neither stores the scores. "
+                               "FlashAttention-2 (or one as fast, such as cuDNN's) is what the "
+                               "attention share by peak describes; the Triton FlashAttention "
+                               "reaches about half its speed (--attention)."));
+    m_sequenceParallel->setToolTip(
+        tr("Split along the sequence the layer norms and dropout that tensor parallelism "
+           "leaves whole on every card (Megatron-LM's sequence parallelism): each layer then "
+           "keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same "
+           "traffic. Needs a tensor-parallel degree above 1 (--sequence-parallel)."));
     m_seqLen->setToolTip(tr("Tokens of each training sequence (--seq-len); question three's "
                             "transformer activations use the same figure."));
     m_microBatch->setToolTip(tr("Sequences each card runs forward and backward at once. Tokens "
@@ -169,6 +187,8 @@ QWidget *TrainingLayoutPanel::buildInputs()
         form, [] { return tr("Data-parallel copies:"); }, m_dp);
     FormFields::addRow(form, [] { return tr("&ZeRO stage:"); },
                        {{{}, m_zero, 1}, {[] { return tr("recomputation:"); }, m_recompute, 1}});
+    FormFields::addRow(form, [] { return tr("&Attention kernel:"); },
+                       {{{}, m_attention, 1}, {{}, m_sequenceParallel, 1}});
     FormFields::addRow(form, [] { return tr("Se&quence:"); },
                        {{{}, m_seqLen, 1}, {[] { return tr("micro-batch:"); }, m_microBatch, 1}});
     FormFields::addRow(
@@ -230,6 +250,15 @@ void TrainingLayoutPanel::connectInputs()
         const auto r = static_cast<core::Recompute>(m_recompute->itemData(index).toInt());
         set([r](core::WhatIfInputs &in) { in.recompute = r; });
     });
+    connect(m_attention, &QComboBox::activated, this, [this, set](int index) {
+        const auto k = static_cast<core::AttentionKernel>(m_attention->itemData(index).toInt());
+        set([k](core::WhatIfInputs &in) { in.attention = k; });
+    });
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [set](bool on) {
+        set([on](core::WhatIfInputs &in) {
+            in.sequenceParallel = on ? core::SequenceParallel::On : core::SequenceParallel::Off;
+        });
+    });
     connectBatchInputs();
 }
 
@@ -268,6 +297,8 @@ void TrainingLayoutPanel::syncControls(const core::ReportModel &model)
                                        QSignalBlocker(m_dp),
                                        QSignalBlocker(m_zero),
                                        QSignalBlocker(m_recompute),
+                                       QSignalBlocker(m_attention),
+                                       QSignalBlocker(m_sequenceParallel),
                                        QSignalBlocker(m_seqLen),
                                        QSignalBlocker(m_microBatch),
                                        QSignalBlocker(m_globalBatch),
@@ -279,6 +310,10 @@ void TrainingLayoutPanel::syncControls(const core::ReportModel &model)
     m_dp->setValue(in.dataParallel);
     m_zero->setCurrentIndex(m_zero->findData(in.zeroStage));
     m_recompute->setCurrentIndex(m_recompute->findData(static_cast<int>(in.recompute)));
+    m_attention->setCurrentIndex(m_attention->findData(static_cast<int>(in.attention)));
+    m_sequenceParallel->setChecked(in.sequenceParallel == core::SequenceParallel::On);
+    // Without a tensor-parallel degree there is nothing to split (the option is kept).
+    m_sequenceParallel->setEnabled(in.tensorParallel > 1);
     m_seqLen->setValue(in.seqLen);
     m_microBatch->setValue(in.microBatch);
     m_globalBatch->setValue(in.globalBatch);

@@ -24,10 +24,11 @@ class WhatIfState;
 
 // Tab 5's training run as frameworks lay it out, for a model from the catalog: the tensor,
 // pipeline (and virtual) and data-parallel degrees, the sharding stage, recomputation, the
-// sequence, micro-batch and global batch, and the tokens to train on; then the layout as the
-// run uses it, why it cannot run where it cannot, the verdict expected beside bound, and where a
-// step's time goes. Each input is the command line's option of the same name (report --mode
-// training --model ID --tp … --train-tokens), so the window and the report agree.
+// attention kernel, sequence parallelism, the sequence, micro-batch and global batch, and the
+// tokens to train on; then the layout as the run uses it, why it cannot run where it cannot, the
+// verdict expected beside bound, and where a step's time goes. Each input is the command line's
+// option of the same name (report --mode training --model ID --tp … --train-tokens), so the window
+// and the report agree.
 class TrainingLayoutPanel : public QGroupBox
 {
     Q_OBJECT
@@ -62,6 +63,8 @@ private:
     QSpinBox *m_dp;
     QComboBox *m_zero;
     QComboBox *m_recompute;
+    QComboBox *m_attention;
+    QCheckBox *m_sequenceParallel;
     QSpinBox *m_seqLen;
     QSpinBox *m_microBatch;
     QSpinBox *m_globalBatch;

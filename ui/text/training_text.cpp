@@ -31,6 +31,8 @@ QString TrainingText::part(core::RunPartKind kind)
         return tr("Pipeline bubble");
     case core::RunPartKind::DataParallelExposed:
         return tr("Exposed data-parallel sync");
+    case core::RunPartKind::DataParallelContention:
+        return tr("Data-parallel sync's memory traffic");
     }
     return {};
 }
@@ -71,6 +73,10 @@ QString TrainingText::partTip(core::RunPartKind kind)
     case core::RunPartKind::DataParallelExposed:
         return tr("The part of the data-parallel gradient sync (all-reduce, or reduce-scatter "
                   "and all-gather when sharded) that the backward pass does not hide.");
+    case core::RunPartKind::DataParallelContention:
+        return tr("The hidden part of the data-parallel sync still reads and writes memory "
+                  "beside the compute, which waits for it: its bytes times the memory-traffic "
+                  "factor, at the memory bandwidth. In the expected figure only.");
     }
     return {};
 }
@@ -120,6 +126,12 @@ const char *TrainingText::optionOf(core::LayoutProblem problem)
         break;
     }
     return "--model";
+}
+
+QString TrainingText::attention(core::AttentionKernel kernel)
+{
+    return kernel == core::AttentionKernel::Triton ? tr("Triton FlashAttention")
+                                                   : tr("FlashAttention-2");
 }
 
 QString TrainingText::problem(const core::ReportModel &model)
@@ -172,6 +184,8 @@ QString TrainingText::layout(const core::ReportModel &model)
                        .arg(l.pipelineParallel);
     if (l.virtualStages > 1)
         text += tr(" (%1 virtual stages a card)").arg(l.virtualStages);
+    if (l.splitsSequence())
+        text += tr(", the sequence split across the tensor-parallel cards");
     return tr("%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batch(es) "
               "on each data-parallel copy; each card works through %5 tokens.",
               nullptr, static_cast<int>(l.accumulation()))

@@ -25,6 +25,8 @@ public:
     // "0: no sharding" … "3: everything (FSDP full sharding)".
     static QString zeroStage(int stage);
     static QString recompute(core::Recompute recompute);
+    // "FlashAttention-2", "Triton FlashAttention".
+    static QString attention(core::AttentionKernel kernel);
     // Why the run cannot be laid out, without the option it is about; empty when it can (or
     // when there is no run: no trained model, or serving).
     static QString problem(const core::ReportModel &model);

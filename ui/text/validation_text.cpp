@@ -70,17 +70,19 @@ QString ValidationText::trainingSetup(const core::ValidationRow &row)
                                                              : tr("no recomputation");
     return tr("training %1 on %2 × %3, %4, tensor %5 × pipeline %6 (%7 virtual), ZeRO %8, %9, "
               "sequences of %10, micro-batch %11, global batch %12")
-        .arg(QString::fromStdString(row.model))
-        .arg(row.cards)
-        .arg(QString::fromStdString(row.device), QString::fromStdString(row.precision))
-        .arg(row.tensorParallel)
-        .arg(row.pipelineParallel)
-        .arg(row.virtualStages)
-        .arg(row.zeroStage)
-        .arg(recompute)
-        .arg(row.seqLen)
-        .arg(row.microBatch)
-        .arg(row.globalBatch);
+               .arg(QString::fromStdString(row.model))
+               .arg(row.cards)
+               .arg(QString::fromStdString(row.device), QString::fromStdString(row.precision))
+               .arg(row.tensorParallel)
+               .arg(row.pipelineParallel)
+               .arg(row.virtualStages)
+               .arg(row.zeroStage)
+               .arg(recompute)
+               .arg(row.seqLen)
+               .arg(row.microBatch)
+               .arg(row.globalBatch) +
+           (row.sequenceParallel ? tr(", sequence parallelism") : QString()) +
+           (row.attention == "triton" ? tr(", Triton attention") : QString());
 }
 
 QString ValidationText::trainingSummary(const core::ValidationReport &report)
@@ -98,6 +100,18 @@ QString ValidationText::trainingSummary(const core::ValidationReport &report)
         .arg(t.aboveBound);
 }
 
+QString ValidationText::trainingMemory(const core::ValidationReport &report)
+{
+    const std::vector<std::string> &ids = report.training.notFitting;
+    if (ids.empty())
+        return tr("Every layout fits its cards' memory as question 3 counts it.");
+    QStringList names;
+    for (const std::string &id : ids)
+        names << QString::fromStdString(id);
+    return tr("Layouts that do not fit their cards' memory as question 3 counts it: %1.")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 QString ValidationText::summary(const core::ValidationReport &report)
 {
     const QString serving =
@@ -110,7 +124,9 @@ QString ValidationText::summary(const core::ValidationReport &report)
     // The training rows have their own sentence: the page and the export's caption show it
     // where they show this one.
     const QString training = trainingSummary(report);
-    return training.isEmpty() ? serving : serving + QStringLiteral("\n") + training;
+    return training.isEmpty() ? serving
+                              : serving + QStringLiteral("\n") + training + QLatin1Char(' ') +
+                                    trainingMemory(report);
 }
 
 QString ValidationText::groups(const core::ValidationReport &report)

@@ -23,6 +23,8 @@ public:
     // The same over the training rows, with the published figures that beat their bound; empty
     // when the set holds none.
     static QString trainingSummary(const core::ValidationReport &report);
+    // Whether every training row's layout fits its cards' memory, or which do not.
+    static QString trainingMemory(const core::ValidationReport &report);
     // The signed ratios by device and figure, as a table: results, median, lowest, highest.
     static QString groups(const core::ValidationReport &report);
     // The groups held to the band whose median ratio is outside it, in one sentence; empty when
