@@ -26,8 +26,9 @@ def setup(row):
     if row['kind'] == 'training':
         virtual = f" vp {row['vp']}" if row['vp'] > 1 else ''
         attention = ', Triton attention' if row.get('attention') == 'triton' else ''
+        split = ' sequence-parallel' if row.get('sequence_parallel') else ''
         return (f"{row['model']}, {row['cards']} × {row['device']}, {row['precision']}, "
-                f"tp {row['tp']} pp {row['pp']}{virtual}, ZeRO {row['zero_stage']}, "
+                f"tp {row['tp']}{split} pp {row['pp']}{virtual}, ZeRO {row['zero_stage']}, "
                 f"{row['recompute']}, {row['seq_len']} × {row['micro_batch']}, "
                 f"{row['global_batch']} a step{attention}")
     if row['kind'] == 'all_reduce':
