@@ -7224,16 +7224,24 @@ roof</source>
         <translation>按数据 %1 × 张量 %2 × 流水线 %3 排布、ZeRO 第 %4 阶段时，%5 %6：它那 %10 个权重占权重 %7、梯度 %8、优化器状态 %9（模型按张量 × 流水线切分，%11）。</translation>
     </message>
     <message>
-        <source>Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight %4, %5 (s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the attention scores never stored; full recomputation keeps 2·s·b·h). Without recomputation a layer would keep %6, with full recomputation %7.</source>
-        <translation>激活值 %1：%2 层 × 每层每个微批 %3 × 同时在途的微批数 %4，%5（每层 s·b·h·(10 + 24/t) 字节，依据 Korthikanti 等 2022 第 4 节，注意力分数从不存储；完全重算只存 2·s·b·h）。不重算时每层要存 %6，完全重算时 %7。</translation>
-    </message>
-    <message>
         <source>Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 needs %3 in all, stage 2 needs %4 and stage 3 needs %5.</source>
         <translation>保持张量 %1 × 流水线 %2 和这些激活值不变，ZeRO 第 1 阶段总共需要：%3；第 2 阶段：%4；第 3 阶段：%5。</translation>
     </message>
     <message>
         <source>The card link of the %1 joins %2 cards; the %3 cards that talk to one another share PCIe instead.</source>
         <translation>%1 的卡间互连只连接 %2 张卡；彼此通信的 %3 张卡改为共用 PCIe。</translation>
+    </message>
+    <message>
+        <source>s·b·h·34/t bytes a layer with the sequence split, after Korthikanti et al. 2022, section 4.2.2, the attention scores never stored; full recomputation keeps 2·s·b·h/t</source>
+        <translation>序列切分后每层 s·b·h·34/t 字节，依据 Korthikanti 等 2022 第 4.2.2 节，注意力分数从不存储；完全重算只存 2·s·b·h/t</translation>
+    </message>
+    <message>
+        <source>s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the attention scores never stored; full recomputation keeps 2·s·b·h</source>
+        <translation>每层 s·b·h·(10 + 24/t) 字节，依据 Korthikanti 等 2022 第 4 节，注意力分数从不存储；完全重算只存 2·s·b·h</translation>
+    </message>
+    <message>
+        <source>Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight %4, %5 (%8). Without recomputation a layer would keep %6, with full recomputation %7.</source>
+        <translation>激活值 %1：%2 层 × 每层每个微批 %3 × 同时在途的微批数 %4，%5（%8）。不重算时每层要存 %6，完全重算时 %7。</translation>
     </message>
 </context>
 <context>

@@ -399,16 +399,23 @@ QString Verdicts::layoutActivations(const core::ReportModel &model)
         recompute = tr("with selective recomputation, which saves nothing more here");
     else if (model.trainingLayout.recompute == core::Recompute::Full)
         recompute = tr("with full recomputation, which keeps only each layer's input");
+    // Sequence parallelism splits what tensor parallelism keeps whole (section 4.2.2).
+    const QString formula =
+        model.trainingLayout.splitsSequence()
+            ? tr("s·b·h·34/t bytes a layer with the sequence split, after Korthikanti et al. "
+                 "2022, section 4.2.2, the attention scores never stored; full recomputation "
+                 "keeps 2·s·b·h/t")
+            : tr("s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the "
+                 "attention scores never stored; full recomputation keeps 2·s·b·h");
     QString text =
         tr("Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight "
-           "%4, %5 (s·b·h·(10 + 24/t) bytes a layer after Korthikanti et al. 2022, section 4, the "
-           "attention scores never stored; full recomputation keeps 2·s·b·h). Without "
-           "recomputation a layer would keep %6, with full recomputation %7.")
+           "%4, %5 (%8). Without recomputation a layer would keep %6, with full recomputation "
+           "%7.")
             .arg(Labels::bytes(m.activationsBytes), Labels::fixed(m.layersOnStage, 0),
                  Labels::bytes(m.layerActivationBytes),
                  Labels::fixed(m.microBatchesInFlight, whole(m.microBatchesInFlight) ? 0 : 2),
                  recompute, Labels::bytes(m.layerActivationBytesWithout),
-                 Labels::bytes(m.layerActivationBytesFull));
+                 Labels::bytes(m.layerActivationBytesFull), formula);
     const QString logits = m.logitsBytes > 0
                                ? tr("The logits of a micro-batch, in fp32 for the loss, add %1.")
                                      .arg(Labels::bytes(m.logitsBytes))
