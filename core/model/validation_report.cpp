@@ -3,7 +3,6 @@
 #include "model/validation_report.h"
 
 #include "catalog/device_catalog.h"
-#include "catalog/efficiency_defaults.h"
 #include "catalog/model_catalog_file.h"
 #include "io/enum_ids.h"
 #include "io/json_writer.h"
