@@ -5,6 +5,10 @@
 #include "measure/gpu_gemm_sweep.h"
 
 #include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace blab::core {
 
@@ -147,6 +151,46 @@ DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string 
     if (!(gpu.powerLimitWatts > 0))
         d.source += "; the driver reported no power limit, so the power is a placeholder";
     return d;
+}
+
+std::string MeasuredGpu::userDeviceId(const GpuMeasurement &gpu)
+{
+    // "NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada": the characters an id may hold.
+    std::string name;
+    for (const char c : gpu.name) {
+        if (c >= 'A' && c <= 'Z')
+            name += static_cast<char>(c - 'A' + 'a');
+        else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            name += c;
+        else if (!name.empty() && name.back() != '_')
+            name += '_';
+    }
+    while (!name.empty() && name.back() == '_')
+        name.pop_back();
+    // Room for the memory and the capability, and for a suffix, inside the 64 bytes of an id.
+    name = name.empty() ? std::string("gpu") : name.substr(0, 36);
+    const double gbs = gpu.memoryBytes / 1e9;
+    const long long gb = gbs > 0 ? std::llround(std::min(gbs, 1e6)) : 0;
+    const std::string base = name + "_" + std::to_string(gb) + "gb_sm" +
+                             std::to_string(std::clamp(gpu.computeMajor, 0, 99)) +
+                             std::to_string(std::clamp(gpu.computeMinor, 0, 99));
+    const std::set<std::string> reserved = DeviceCatalog::reservedIds();
+    std::string id = base;
+    for (int i = 2; reserved.count(id); ++i)
+        id = base + "-" + std::to_string(i);
+    return id;
+}
+
+MeasuredGpu::UserDeviceRow MeasuredGpu::userDeviceRow(const GpuMeasurement &gpu,
+                                                      const std::vector<DeviceSpec> &userDevices)
+{
+    UserDeviceRow row;
+    row.device = userDevice(gpu, userDeviceId(gpu));
+    const auto same = std::find_if(userDevices.begin(), userDevices.end(),
+                                   [&row](const DeviceSpec &d) { return d.id == row.device.id; });
+    if (same != userDevices.end())
+        row.present = static_cast<int>(same - userDevices.begin());
+    return row;
 }
 
 } // namespace blab::core

@@ -1419,6 +1419,10 @@ One thread: %4 GB/s, from %5</source>
         <source>Added “%1” to your devices with its measured figures; its cells can be edited now.</source>
         <translation>已把“%1”连同实测数值加入你的器件；现在可以编辑它的单元格。</translation>
     </message>
+    <message>
+        <source>This card is among your devices already, as “%1”.</source>
+        <translation>这张卡已在你的器件中，名为“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::DevicesTableModel</name>

@@ -331,6 +331,65 @@ TEST(MeasuredGpu, AnUnknownCardBecomesAUserDeviceTheCatalogAccepts)
     EXPECT_EQ(DeviceCatalog::reservedIds().count(DeviceCatalog::kThisGpu), 1u);
 }
 
+// The row tab 1's offer and tab 2's Duplicate write for a measured card, and when the user's
+// devices have it already: by name, memory and compute capability, kept in the row's id (the
+// one field the window never edits), not by the name the user may change.
+TEST(MeasuredGpu, TheUsersRowOfACardIsKnownByItsIdNotItsName)
+{
+    const GpuMeasurement gpu = *unknownCard().gpu;
+    const MeasuredGpu::UserDeviceRow first = MeasuredGpu::userDeviceRow(gpu, {});
+    EXPECT_EQ(first.present, -1);
+    // 150 109 880 320 bytes are 150 GB; compute capability 9.0.
+    EXPECT_EQ(first.device.id, "nvidia_imaginary_x1_150gb_sm90");
+    EXPECT_EQ(first.device.name, "NVIDIA Imaginary X1");
+    EXPECT_TRUE(DeviceCatalogFile::validate(first.device).empty());
+
+    DeviceSpec other;
+    other.id = "lab_card";
+    other.name = "NVIDIA Imaginary X1";
+    std::vector<DeviceSpec> mine{other, first.device};
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, mine).present, 1);
+    // Renamed in tab 2, the row is still this card's.
+    mine[1].name = "Our X1";
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, mine).present, 1);
+
+    struct Variant
+    {
+        const char *what;
+        double memoryBytes;
+        int major;
+        int minor;
+        const char *id;
+    };
+    for (const Variant &v :
+         {Variant{"half the memory", 75e9, 9, 0, "nvidia_imaginary_x1_75gb_sm90"},
+          Variant{"another capability", 150.1e9, 8, 9, "nvidia_imaginary_x1_150gb_sm89"}}) {
+        GpuMeasurement sameName = gpu;
+        sameName.memoryBytes = v.memoryBytes;
+        sameName.computeMajor = v.major;
+        sameName.computeMinor = v.minor;
+        const MeasuredGpu::UserDeviceRow row = MeasuredGpu::userDeviceRow(sameName, mine);
+        EXPECT_EQ(row.present, -1) << v.what;
+        EXPECT_EQ(row.device.id, v.id) << v.what;
+    }
+}
+
+// Whatever the driver calls the card, the id is one the strict reader takes.
+TEST(MeasuredGpu, TheUsersRowHasAnIdTheCatalogAccepts)
+{
+    for (const std::string &name :
+         {std::string(200, 'X'), std::string("  --  "), std::string(), std::string("Ünïcödé 9")}) {
+        GpuMeasurement gpu = *unknownCard().gpu;
+        gpu.name = name;
+        gpu.memoryBytes = 1e18;
+        gpu.computeMajor = 12;
+        gpu.computeMinor = 1;
+        const std::string id = MeasuredGpu::userDeviceRow(gpu, {}).device.id;
+        EXPECT_TRUE(DeviceCatalogFile::isValidId(id)) << id;
+        EXPECT_EQ(DeviceCatalog::reservedIds().count(id), 0u) << id;
+    }
+}
+
 TEST(MeasuredGpu, AProductMovesItsOperandsAndItsResultOnce)
 {
     EXPECT_DOUBLE_EQ(MeasuredGpu::productBytes("fp32", 512), 512.0 * 512 * 12);
