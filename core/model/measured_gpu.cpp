@@ -79,6 +79,32 @@ std::vector<MeasuredGpu::Product> productsOf(const GpuMeasurement &gpu, const De
     return out;
 }
 
+// The datasheet's peaks at the products' precisions, each figure once, but the datasheet
+// roof's own, each with where the datasheet's memory roof meets it.
+std::vector<MeasuredGpu::DatasheetPeak>
+datasheetPeaksOf(const std::vector<MeasuredGpu::Product> &products,
+                 const std::optional<RooflineModel> &roof)
+{
+    std::vector<MeasuredGpu::DatasheetPeak> peaks;
+    if (!roof)
+        return peaks;
+    for (const MeasuredGpu::Product &p : products) {
+        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roof->peakGflops)
+            continue;
+        auto same = std::find_if(peaks.begin(), peaks.end(),
+                                 [&p](const auto &d) { return d.gflops == p.datasheetGflops; });
+        if (same == peaks.end()) {
+            const double balance =
+                RooflineModel{p.datasheetGflops, roof->bandwidthGBs}.balanceFlopsPerByte();
+            same = peaks.insert(peaks.end(), {{}, p.datasheetGflops, balance});
+        }
+        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
+            same->precisions.end())
+            same->precisions.push_back(p.precision);
+    }
+    return peaks;
+}
+
 } // namespace
 
 double MeasuredGpu::productBytes(const std::string &precision, int n)
@@ -116,19 +142,10 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
     m.memoryRoofPass = bestPass(gpu.memory);
     m.fmaPeakGflops = gpu.fmaPeakTflops * 1000.0;
     m.products = productsOf(gpu, datasheet);
-    const double roofPeak = m.datasheetRoof ? m.datasheetRoof->peakGflops : 0.0;
-    for (const Product &p : m.products) {
-        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roofPeak)
-            continue;
-        auto same =
-            std::find_if(m.datasheetPeaks.begin(), m.datasheetPeaks.end(),
-                         [&p](const DatasheetPeak &d) { return d.gflops == p.datasheetGflops; });
-        if (same == m.datasheetPeaks.end())
-            same = m.datasheetPeaks.insert(m.datasheetPeaks.end(), {{}, p.datasheetGflops});
-        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
-            same->precisions.end())
-            same->precisions.push_back(p.precision);
-    }
+    m.datasheetPeaks = datasheetPeaksOf(m.products, m.datasheetRoof);
+    if (precision != Precision::Fp32 && m.device.peakTflops(precision) && m.fmaPeakGflops > 0 &&
+        m.memoryRoofGBs > 0)
+        m.fmaRoof = RooflineModel{m.fmaPeakGflops, m.memoryRoofGBs};
     return m;
 }
 

@@ -62,6 +62,10 @@ struct MeasuredGpu
     double fmaPeakGflops = 0.0;
     // The datasheet's roofline at the chosen precision; empty for an unknown card.
     std::optional<RooflineModel> datasheetRoof;
+    // The multiply-add peak under the measured memory roof, drawn beside the chart's own roof
+    // where that is another precision's fastest product; empty at FP32, at a precision the card
+    // has no product for (the roof is the multiply-add's then), or without either figure.
+    std::optional<RooflineModel> fmaRoof;
     // Every verified product, in the measurement's order (precision by precision, sizes rising).
     std::vector<Product> products;
     // A datasheet peak the chart draws beside the products: the precisions it holds (BF16 and
@@ -70,6 +74,9 @@ struct MeasuredGpu
     {
         std::vector<std::string> precisions;
         double gflops = 0.0;
+        // Where the datasheet's memory roof meets this peak, FLOP/B: where its line starts, as
+        // the datasheet's roofline at that precision would.
+        double balanceFlopsPerByte = 0.0;
     };
     // The datasheet's peaks at the precisions that have product points and a datasheet figure,
     // each figure once, other than the datasheet roof's own (which that roof draws).

@@ -191,6 +191,47 @@ TEST_P(MeasuredRoofs, TheRooflineIsTheMeasuredOneWithTheDatasheetsBesideIt)
     EXPECT_EQ(listed, std::vector<std::string>(row.peaks.begin(), row.peaks.end()));
 }
 
+// The lines tab 3 draws beside the measured roof come with where each starts, so the chart only
+// draws them: each datasheet peak from where the datasheet's 4800 GB/s meets it, and the
+// multiply-add roof (65.26 TFLOPS under the measured 4353.77 GB/s, 14.99 FLOP/B) where the
+// chart's roof is another precision's fastest product.
+TEST(MeasuredGpu, TheRoofsBesideTheChartsOwnComeWithTheirStarts)
+{
+    struct Row
+    {
+        Precision precision;
+        bool fmaRoof;
+        std::vector<double> peakStarts;
+    };
+    for (const Row &row :
+         {Row{Precision::Fp32, false, {494700 / 4800.0, 989400 / 4800.0, 1978900 / 4800.0}},
+          Row{Precision::Bf16, true, {67000 / 4800.0, 494700 / 4800.0, 1978900 / 4800.0}}}) {
+        WhatIfInputs inputs;
+        inputs.precision = row.precision;
+        inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+        const ReportModel model = attached(h200Profile()->gpu, inputs);
+        const MeasuredGpu &m = *model.measuredGpu;
+        const std::string name(Precisions::id(row.precision));
+        ASSERT_EQ(m.datasheetPeaks.size(), row.peakStarts.size()) << name;
+        for (std::size_t i = 0; i < row.peakStarts.size(); ++i)
+            EXPECT_NEAR(m.datasheetPeaks[i].balanceFlopsPerByte, row.peakStarts[i], 1e-9)
+                << name << " " << i;
+        ASSERT_EQ(m.fmaRoof.has_value(), row.fmaRoof) << name;
+        if (row.fmaRoof) {
+            EXPECT_NEAR(m.fmaRoof->peakGflops, 65264.76311839389, 1e-6);
+            EXPECT_DOUBLE_EQ(m.fmaRoof->bandwidthGBs, 4353.771714018172);
+            EXPECT_NEAR(m.fmaRoof->balanceFlopsPerByte(), 14.99039623695839, 1e-9);
+        }
+    }
+    // A card the catalog lacks has no datasheet peaks, but its measured roofs all the same.
+    WhatIfInputs inputs;
+    inputs.precision = Precision::Bf16;
+    inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+    const ReportModel unknown = attached(unknownCard(), inputs);
+    EXPECT_TRUE(unknown.measuredGpu->datasheetPeaks.empty());
+    EXPECT_TRUE(unknown.measuredGpu->fmaRoof.has_value());
+}
+
 // Tab 3 on this card, then a profile without it: the roof falls back to this CPU's, and serving
 // on this CPU gets its phases' expected rates back under that roof (they were left at zero).
 TEST(MeasuredGpu, ASecondAttachWithoutTheCardGivesTheServingRatesBack)
