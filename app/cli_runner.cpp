@@ -514,9 +514,8 @@ bool CliRunner::addPlanChart(const ParsedCommand &command,
     const core::PlanResult result =
         core::PlanSearch::run(request, core::ValidationReport::shipped({}).groups);
     if (result.problem != core::ServeProblem::None) {
-        error =
-            ui::PlanText::problem(result.problem, ui::Labels::userText(model->name),
-                                  model->maxContext, request.promptTokens, request.outputTokens);
+        error = ui::PlanText::problem(result.problem, *model, request.promptTokens,
+                                      request.outputTokens);
         return false;
     }
     // The names the window's Plan page gives the devices (the catalog's and the user's own).
@@ -542,8 +541,8 @@ int CliRunner::plan(const ParsedCommand &command)
     const core::PlanResult result = core::PlanSearch::run(request, validation.groups);
     const QString name = ui::Labels::userText(model->name);
     if (result.problem != core::ServeProblem::None)
-        return fail(ui::PlanText::problem(result.problem, name, model->maxContext,
-                                          request.promptTokens, request.outputTokens));
+        return fail(ui::PlanText::problem(result.problem, *model, request.promptTokens,
+                                          request.outputTokens));
     if (command.json)
         out() << QString::fromStdString(result.toJson()) << Qt::flush;
     else

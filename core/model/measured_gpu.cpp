@@ -5,6 +5,10 @@
 #include "measure/gpu_gemm_sweep.h"
 
 #include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace blab::core {
 
@@ -75,6 +79,32 @@ std::vector<MeasuredGpu::Product> productsOf(const GpuMeasurement &gpu, const De
     return out;
 }
 
+// The datasheet's peaks at the products' precisions, each figure once, but the datasheet
+// roof's own, each with where the datasheet's memory roof meets it.
+std::vector<MeasuredGpu::DatasheetPeak>
+datasheetPeaksOf(const std::vector<MeasuredGpu::Product> &products,
+                 const std::optional<RooflineModel> &roof)
+{
+    std::vector<MeasuredGpu::DatasheetPeak> peaks;
+    if (!roof)
+        return peaks;
+    for (const MeasuredGpu::Product &p : products) {
+        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roof->peakGflops)
+            continue;
+        auto same = std::find_if(peaks.begin(), peaks.end(),
+                                 [&p](const auto &d) { return d.gflops == p.datasheetGflops; });
+        if (same == peaks.end()) {
+            const double balance =
+                RooflineModel{p.datasheetGflops, roof->bandwidthGBs}.balanceFlopsPerByte();
+            same = peaks.insert(peaks.end(), {{}, p.datasheetGflops, balance});
+        }
+        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
+            same->precisions.end())
+            same->precisions.push_back(p.precision);
+    }
+    return peaks;
+}
+
 } // namespace
 
 double MeasuredGpu::productBytes(const std::string &precision, int n)
@@ -112,19 +142,10 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
     m.memoryRoofPass = bestPass(gpu.memory);
     m.fmaPeakGflops = gpu.fmaPeakTflops * 1000.0;
     m.products = productsOf(gpu, datasheet);
-    const double roofPeak = m.datasheetRoof ? m.datasheetRoof->peakGflops : 0.0;
-    for (const Product &p : m.products) {
-        if (!(p.datasheetGflops > 0) || p.datasheetGflops == roofPeak)
-            continue;
-        auto same =
-            std::find_if(m.datasheetPeaks.begin(), m.datasheetPeaks.end(),
-                         [&p](const DatasheetPeak &d) { return d.gflops == p.datasheetGflops; });
-        if (same == m.datasheetPeaks.end())
-            same = m.datasheetPeaks.insert(m.datasheetPeaks.end(), {{}, p.datasheetGflops});
-        if (std::find(same->precisions.begin(), same->precisions.end(), p.precision) ==
-            same->precisions.end())
-            same->precisions.push_back(p.precision);
-    }
+    m.datasheetPeaks = datasheetPeaksOf(m.products, m.datasheetRoof);
+    if (precision != Precision::Fp32 && m.device.peakTflops(precision) && m.fmaPeakGflops > 0 &&
+        m.memoryRoofGBs > 0)
+        m.fmaRoof = RooflineModel{m.fmaPeakGflops, m.memoryRoofGBs};
     return m;
 }
 
@@ -147,6 +168,46 @@ DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string 
     if (!(gpu.powerLimitWatts > 0))
         d.source += "; the driver reported no power limit, so the power is a placeholder";
     return d;
+}
+
+std::string MeasuredGpu::userDeviceId(const GpuMeasurement &gpu)
+{
+    // "NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada": the characters an id may hold.
+    std::string name;
+    for (const char c : gpu.name) {
+        if (c >= 'A' && c <= 'Z')
+            name += static_cast<char>(c - 'A' + 'a');
+        else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            name += c;
+        else if (!name.empty() && name.back() != '_')
+            name += '_';
+    }
+    while (!name.empty() && name.back() == '_')
+        name.pop_back();
+    // Room for the memory and the capability, and for a suffix, inside the 64 bytes of an id.
+    name = name.empty() ? std::string("gpu") : name.substr(0, 36);
+    const double gbs = gpu.memoryBytes / 1e9;
+    const long long gb = gbs > 0 ? std::llround(std::min(gbs, 1e6)) : 0;
+    const std::string base = name + "_" + std::to_string(gb) + "gb_sm" +
+                             std::to_string(std::clamp(gpu.computeMajor, 0, 99)) +
+                             std::to_string(std::clamp(gpu.computeMinor, 0, 99));
+    const std::set<std::string> reserved = DeviceCatalog::reservedIds();
+    std::string id = base;
+    for (int i = 2; reserved.count(id); ++i)
+        id = base + "-" + std::to_string(i);
+    return id;
+}
+
+MeasuredGpu::UserDeviceRow MeasuredGpu::userDeviceRow(const GpuMeasurement &gpu,
+                                                      const std::vector<DeviceSpec> &userDevices)
+{
+    UserDeviceRow row;
+    row.device = userDevice(gpu, userDeviceId(gpu));
+    const auto same = std::find_if(userDevices.begin(), userDevices.end(),
+                                   [&row](const DeviceSpec &d) { return d.id == row.device.id; });
+    if (same != userDevices.end())
+        row.present = static_cast<int>(same - userDevices.begin());
+    return row;
 }
 
 } // namespace blab::core

@@ -62,6 +62,10 @@ struct MeasuredGpu
     double fmaPeakGflops = 0.0;
     // The datasheet's roofline at the chosen precision; empty for an unknown card.
     std::optional<RooflineModel> datasheetRoof;
+    // The multiply-add peak under the measured memory roof, drawn beside the chart's own roof
+    // where that is another precision's fastest product; empty at FP32, at a precision the card
+    // has no product for (the roof is the multiply-add's then), or without either figure.
+    std::optional<RooflineModel> fmaRoof;
     // Every verified product, in the measurement's order (precision by precision, sizes rising).
     std::vector<Product> products;
     // A datasheet peak the chart draws beside the products: the precisions it holds (BF16 and
@@ -70,6 +74,9 @@ struct MeasuredGpu
     {
         std::vector<std::string> precisions;
         double gflops = 0.0;
+        // Where the datasheet's memory roof meets this peak, FLOP/B: where its line starts, as
+        // the datasheet's roofline at that precision would.
+        double balanceFlopsPerByte = 0.0;
     };
     // The datasheet's peaks at the precisions that have product points and a datasheet figure,
     // each figure once, other than the datasheet roof's own (which that roof draws).
@@ -92,6 +99,28 @@ struct MeasuredGpu
     // with the power limit and PCIe link the driver reported (a placeholder power where it
     // reported none, said in its source); id as given.
     static DeviceSpec userDevice(const GpuMeasurement &gpu, const std::string &id);
+    // The card as a row of the user's devices.json, and whether that file has it already.
+    struct UserDeviceRow
+    {
+        // userDevice() under the id userDeviceId() gives.
+        DeviceSpec device;
+        // The index among the user's devices of the row with that id; -1 when there is none.
+        int present = -1;
+    };
+    // The window's two ways of adding a measured card (tab 1's offer, tab 2's Duplicate) both
+    // ask here, so they agree on the row they write and on when it is written already.
+    static UserDeviceRow userDeviceRow(const GpuMeasurement &gpu,
+                                       const std::vector<DeviceSpec> &userDevices);
+    // The id that names the card among the user's devices: its name, its memory in whole GB and
+    // its compute capability ("NVIDIA H200", 150.1 GB, 9.0 → "nvidia_h200_150gb_sm90"), with a
+    // numbered suffix in the unlikely case that the shipped catalog holds it. The measurement
+    // records no serial number or UUID; its PCI bus id names the slot the card sat in on the
+    // machine it was measured on, not the card, and a row of devices.json describes a kind of
+    // card that other machines have too. Name, memory and capability tell apart the cards that
+    // share a name (the 40 and 80 GB A100 PCIe, desktop cards sold with two memory sizes), and
+    // the id is the one field of the row the window never edits, so renaming the row in tab 2
+    // keeps it this card's.
+    static std::string userDeviceId(const GpuMeasurement &gpu);
     // The power a user device gets when the driver reported no power limit, watts: the figure
     // the devices tab gives a new device of the user's.
     static constexpr double kPlaceholderWatts = 200.0;

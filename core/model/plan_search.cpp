@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -63,7 +64,9 @@ PlanLimit limitOf(const PhaseFigures &p)
 }
 
 // One device, one pair of formats and one tensor-parallel degree: every evaluation goes through
-// at(), which counts it and keeps it as a point of the device's chart when it fits.
+// at(), which evaluates each concurrency once (the doubling, the bisection and the load all come
+// back to ones already tried), counts it and keeps it as a point of the device's chart when it
+// fits.
 class Trial
 {
 public:
@@ -73,11 +76,17 @@ public:
           m_points(points)
     {}
 
-    InferenceResult at(int concurrency)
+    const InferenceResult &at(int concurrency)
     {
+        const auto known = m_evaluated.find(concurrency);
+        if (known != m_evaluated.end())
+            return known->second;
         m_inputs.concurrency = concurrency;
         ++m_result.evaluated;
-        InferenceResult r = PlanSearch::evaluate(m_inputs, m_request.model, m_device);
+        const InferenceResult &r =
+            m_evaluated
+                .emplace(concurrency, PlanSearch::evaluate(m_inputs, m_request.model, m_device))
+                .first->second;
         if (r.memory.fits) {
             const RequestFigures &e = r.request.expected;
             m_points.push_back({m_inputs.tensorParallel, m_inputs.weightDtype, m_inputs.kvDtype,
@@ -125,7 +134,7 @@ public:
         int lo = 0, hi = most;
         while (hi - lo > 1) {
             const int mid = lo + (hi - lo) / 2;
-            const InferenceResult r = at(mid);
+            const InferenceResult &r = at(mid);
             (replicas * r.request.expected.outputTokensPerSecond >= rate ? hi : lo) = mid;
         }
         return hi;
@@ -139,6 +148,8 @@ private:
     WhatIfInputs m_inputs;
     PlanResult &m_result;
     std::vector<PlanPoint> &m_points;
+    // What each concurrency gave, so that a second look costs nothing and counts nothing.
+    std::map<int, InferenceResult> m_evaluated;
 };
 
 PlanSetup Trial::setup(const InferenceResult &r, int concurrency, long long replicas) const
@@ -171,7 +182,7 @@ PlanSetup Trial::setup(const InferenceResult &r, int concurrency, long long repl
 bool searchOne(Trial &trial, const PlanRequest &request,
                const std::vector<ValidationGroup> &validation, PlanResult &result)
 {
-    const InferenceResult one = trial.at(1);
+    const InferenceResult &one = trial.at(1);
     if (!one.memory.fits)
         return false;
     const int most =
@@ -219,7 +230,7 @@ bool searchOne(Trial &trial, const PlanRequest &request,
     if (largest == most && most < PlanSearch::kMaxConcurrency) {
         s.bindingLimit = PlanLimit::MemoryCapacity;
     } else {
-        const InferenceResult next = trial.at(std::min(largest + 1, PlanSearch::kMaxConcurrency));
+        const InferenceResult &next = trial.at(std::min(largest + 1, PlanSearch::kMaxConcurrency));
         const auto [first, second] = ratios(t, next.request.expected);
         s.bindingLimit = limitOf(first >= second ? next.request.firstStep : next.request.laterStep);
     }

@@ -389,6 +389,16 @@
     </message>
 </context>
 <context>
+    <name>blab::ui::ServingVerdicts</name>
+    <message numerus="yes">
+        <source>%n card(s) cannot split the %1 attention heads of %2 evenly.</source>
+        <translation>
+            <numerusform>%n card cannot split the %1 attention heads of %2 evenly.</numerusform>
+            <numerusform>%n cards cannot split the %1 attention heads of %2 evenly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>blab::ui::SgemmPanel</name>
     <message numerus="yes">
         <source>OpenBLAS threads, from 1 to the %n logical CPU(s) it found.</source>

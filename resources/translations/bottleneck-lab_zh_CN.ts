@@ -1419,6 +1419,10 @@ One thread: %4 GB/s, from %5</source>
         <source>Added “%1” to your devices with its measured figures; its cells can be edited now.</source>
         <translation>已把“%1”连同实测数值加入你的器件；现在可以编辑它的单元格。</translation>
     </message>
+    <message>
+        <source>This card is among your devices already, as “%1”.</source>
+        <translation>这张卡已在你的器件中，名为“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::DevicesTableModel</name>
@@ -5649,10 +5653,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>模型 %1 不在目录里。</translation>
     </message>
     <message>
-        <source>%1 cards cannot split the %2 attention heads of %3 evenly.</source>
-        <translation>%1 张卡无法平分 %3 的 %2 个注意力头。</translation>
-    </message>
-    <message>
         <source>%1 reads at most %2 tokens of context, not %3.</source>
         <translation>%1 最多只能读 %2 个词元的上下文，%3 太长了。</translation>
     </message>
@@ -5699,6 +5699,12 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Per output token of each sequence: %1 of all-reduce over %2 (%3 µs for an all-reduce of a few bytes), two for each of the %4 layers.</source>
         <translation>每个序列每输出一个词元：在 %2 上全归约 %1（几字节的全归约要 %3 µs），%4 层每层两次。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) cannot split the %1 attention heads of %2 evenly.</source>
+        <translation>
+            <numerusform>%n 张卡无法平分 %2 的 %1 个注意力头。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

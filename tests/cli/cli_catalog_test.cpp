@@ -32,14 +32,9 @@ TEST(CliDevices, ListsTheShippedCatalog)
 TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    QFile file(folder + QStringLiteral("/devices.json"));
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": "bottleneck-lab-devices", "version": 1, "devices": [
+    ASSERT_TRUE(writeUserDevices(home.path(), R"(
 {"id": "lab_card", "name": "Lab card", "fp32_tflops": 10, "memory_gb": 200,
- "mem_bandwidth_gbs": 500, "watts": 250}]})");
-    file.close();
+ "mem_bandwidth_gbs": 500, "watts": 250})"));
     const ProcessResult list = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
     EXPECT_TRUE(list.out.contains("lab_card *")) << list.out.toStdString();
     const ProcessResult report =
@@ -51,15 +46,13 @@ TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
     EXPECT_TRUE(memory["fits"].toBool());
 
     // A damaged catalog is reported and left out; the shipped devices still work.
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write("{\n\"format\": 7");
-    file.close();
+    ASSERT_TRUE(writeUserFile(home.path(), QStringLiteral("devices.json"), "{\n\"format\": 7"));
     const ProcessResult damaged = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
     EXPECT_EQ(damaged.status, 0);
     EXPECT_TRUE(damaged.out.contains("h100_sxm"));
     EXPECT_FALSE(damaged.out.contains("lab_card"));
     EXPECT_TRUE(damaged.err.contains("line 2")) << damaged.err.toStdString();
-    QFile unchanged(folder + QStringLiteral("/devices.json"));
+    QFile unchanged(userDataFolder(home.path()) + QStringLiteral("/devices.json"));
     ASSERT_TRUE(unchanged.open(QIODevice::ReadOnly));
     EXPECT_EQ(unchanged.readAll(), QByteArray("{\n\"format\": 7"));
 }
@@ -69,14 +62,9 @@ TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
 TEST(CliDevices, ControlCharactersInANameAreNotPrintedRaw)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    QFile file(folder + QStringLiteral("/devices.json"));
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": "bottleneck-lab-devices", "version": 1, "devices": [
+    ASSERT_TRUE(writeUserDevices(home.path(), R"(
 {"id": "odd_card", "name": "Odd\u001b[31m card\nsecond\tline", "fp32_tflops": 10,
- "memory_gb": 20, "mem_bandwidth_gbs": 500, "watts": 250}]})");
-    file.close();
+ "memory_gb": 20, "mem_bandwidth_gbs": 500, "watts": 250})"));
     const ProcessResult list = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
     ASSERT_EQ(list.status, 0) << list.err.toStdString();
     EXPECT_FALSE(list.out.contains('\x1b'));
@@ -95,14 +83,10 @@ TEST(CliDevices, ControlCharactersInANameAreNotPrintedRaw)
 TEST(CliModels, UsersOwnModelsAreListedAndServed)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    QFile file(folder + QStringLiteral("/models.json"));
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": "bottleneck-lab-models", "version": 1, "models": [
+    ASSERT_TRUE(writeUserFile(home.path(), QStringLiteral("models.json"),
+                              R"({"format": "bottleneck-lab-models", "version": 1, "models": [
 {"id": "tiny", "name": "Tiny", "layers": 2, "hidden": 64, "heads": 4, "kv_heads": 2,
- "head_dim": 16, "mlp_hidden": 256, "vocab": 1000, "max_context": 4096, "parameters": 250880}]})");
-    file.close();
+ "head_dim": 16, "mlp_hidden": 256, "vocab": 1000, "max_context": 4096, "parameters": 250880}]})"));
     const QString lang = QStringLiteral("C.UTF-8");
     const ProcessResult list = run({"models"}, lang, home.path());
     EXPECT_TRUE(list.out.contains("tiny *")) << list.out.toStdString();
@@ -122,9 +106,8 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
 
     // A damaged file is reported and left out; the shipped models still work, and its own id is
     // refused as any unknown id is.
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write("{\n\"format\": \"bottleneck-lab-models\",\n\"version\": 3}");
-    file.close();
+    ASSERT_TRUE(writeUserFile(home.path(), QStringLiteral("models.json"),
+                              "{\n\"format\": \"bottleneck-lab-models\",\n\"version\": 3}"));
     const ProcessResult damaged = run({"models"}, lang, home.path());
     EXPECT_EQ(damaged.status, 0);
     EXPECT_TRUE(damaged.out.contains("llama3_70b"));
@@ -134,7 +117,7 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
         run({"report", kGiven, "--mode", "inference", "--model", "tiny"}, lang, home.path());
     EXPECT_EQ(refused.status, 2);
     EXPECT_TRUE(refused.err.contains("--model")) << refused.err.toStdString();
-    QFile unchanged(folder + QStringLiteral("/models.json"));
+    QFile unchanged(userDataFolder(home.path()) + QStringLiteral("/models.json"));
     ASSERT_TRUE(unchanged.open(QIODevice::ReadOnly));
     EXPECT_TRUE(unchanged.readAll().contains("\"version\": 3"));
 }
@@ -144,8 +127,7 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
 TEST(CliDevices, ABrokenOrLoopingLinkIsSaid)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
-    ASSERT_TRUE(QDir().mkpath(folder));
+    const QString folder = userDataFolder(home.path());
     ASSERT_TRUE(QFile::link(folder + "/nowhere.json", folder + "/devices.json"));
     ASSERT_TRUE(QFile::link(folder + "/models.json", folder + "/models.json"));
     const ProcessResult devices = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());

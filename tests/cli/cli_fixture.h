@@ -48,6 +48,33 @@ inline QString defaultConfigHome()
     return dir.path();
 }
 
+// The user's data folder under dataHome (what XDG_DATA_HOME names), where the program reads
+// devices.json and models.json; made when missing.
+inline QString userDataFolder(const QString &dataHome)
+{
+    const QString folder = QDir(dataHome).filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
+    QDir().mkpath(folder);
+    return folder;
+}
+
+// Writes text as the user's file name ("devices.json", "models.json") under dataHome, over
+// what was there: a catalog, or a damaged one. False when it could not be written.
+inline bool writeUserFile(const QString &dataHome, const QString &name, const QByteArray &text)
+{
+    QFile file(userDataFolder(dataHome) + QLatin1Char('/') + name);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+}
+
+// The user's devices.json under dataHome holding devices (JSON objects separated by commas),
+// under the header the strict reader asks for.
+inline bool writeUserDevices(const QString &dataHome, const QByteArray &devices)
+{
+    return writeUserFile(dataHome, QStringLiteral("devices.json"),
+                         QByteArray(R"({"format": "bottleneck-lab-devices", "version": 1, )"
+                                    R"("devices": [)") +
+                             devices + "]}");
+}
+
 // The environment every run gets: private settings and data folders, no OPENBLAS_CORETYPE, no
 // display, and the locale asked for.
 inline QProcessEnvironment testEnvironment(const QString &lang = QStringLiteral("C.UTF-8"),

@@ -123,15 +123,10 @@ TEST(CliPlan, TheFirstSetupIsWhatReportPrints)
 TEST(CliPlan, APriceFromTheUsersDevicesGivesCosts)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("BottleneckLab/bottleneck-lab"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    QFile file(folder + QStringLiteral("/devices.json"));
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": "bottleneck-lab-devices", "version": 1, "devices": [
+    ASSERT_TRUE(writeUserDevices(home.path(), R"(
 {"id": "rented_card", "name": "Rented card", "fp32_tflops": 60, "bf16_tflops": 900,
  "memory_gb": 80, "mem_bandwidth_gbs": 3000, "watts": 700, "pcie_gen": 5, "pcie_lanes": 16,
- "price_per_hour": 2.5}]})");
-    file.close();
+ "price_per_hour": 2.5})"));
     const ProcessResult plan =
         run(kPlan + QStringList{"--ttft-ms", "500", "--tpot-ms", "30", "--users", "50", "--device",
                                 "rented_card", "--json"},

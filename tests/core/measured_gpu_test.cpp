@@ -191,6 +191,47 @@ TEST_P(MeasuredRoofs, TheRooflineIsTheMeasuredOneWithTheDatasheetsBesideIt)
     EXPECT_EQ(listed, std::vector<std::string>(row.peaks.begin(), row.peaks.end()));
 }
 
+// The lines tab 3 draws beside the measured roof come with where each starts, so the chart only
+// draws them: each datasheet peak from where the datasheet's 4800 GB/s meets it, and the
+// multiply-add roof (65.26 TFLOPS under the measured 4353.77 GB/s, 14.99 FLOP/B) where the
+// chart's roof is another precision's fastest product.
+TEST(MeasuredGpu, TheRoofsBesideTheChartsOwnComeWithTheirStarts)
+{
+    struct Row
+    {
+        Precision precision;
+        bool fmaRoof;
+        std::vector<double> peakStarts;
+    };
+    for (const Row &row :
+         {Row{Precision::Fp32, false, {494700 / 4800.0, 989400 / 4800.0, 1978900 / 4800.0}},
+          Row{Precision::Bf16, true, {67000 / 4800.0, 494700 / 4800.0, 1978900 / 4800.0}}}) {
+        WhatIfInputs inputs;
+        inputs.precision = row.precision;
+        inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+        const ReportModel model = attached(h200Profile()->gpu, inputs);
+        const MeasuredGpu &m = *model.measuredGpu;
+        const std::string name(Precisions::id(row.precision));
+        ASSERT_EQ(m.datasheetPeaks.size(), row.peakStarts.size()) << name;
+        for (std::size_t i = 0; i < row.peakStarts.size(); ++i)
+            EXPECT_NEAR(m.datasheetPeaks[i].balanceFlopsPerByte, row.peakStarts[i], 1e-9)
+                << name << " " << i;
+        ASSERT_EQ(m.fmaRoof.has_value(), row.fmaRoof) << name;
+        if (row.fmaRoof) {
+            EXPECT_NEAR(m.fmaRoof->peakGflops, 65264.76311839389, 1e-6);
+            EXPECT_DOUBLE_EQ(m.fmaRoof->bandwidthGBs, 4353.771714018172);
+            EXPECT_NEAR(m.fmaRoof->balanceFlopsPerByte(), 14.99039623695839, 1e-9);
+        }
+    }
+    // A card the catalog lacks has no datasheet peaks, but its measured roofs all the same.
+    WhatIfInputs inputs;
+    inputs.precision = Precision::Bf16;
+    inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+    const ReportModel unknown = attached(unknownCard(), inputs);
+    EXPECT_TRUE(unknown.measuredGpu->datasheetPeaks.empty());
+    EXPECT_TRUE(unknown.measuredGpu->fmaRoof.has_value());
+}
+
 // Tab 3 on this card, then a profile without it: the roof falls back to this CPU's, and serving
 // on this CPU gets its phases' expected rates back under that roof (they were left at zero).
 TEST(MeasuredGpu, ASecondAttachWithoutTheCardGivesTheServingRatesBack)
@@ -329,6 +370,65 @@ TEST(MeasuredGpu, AnUnknownCardBecomesAUserDeviceTheCatalogAccepts)
     EXPECT_NE(placeholder.source.find("placeholder"), std::string::npos);
     // The measured row's id is not one a user's device may take.
     EXPECT_EQ(DeviceCatalog::reservedIds().count(DeviceCatalog::kThisGpu), 1u);
+}
+
+// The row tab 1's offer and tab 2's Duplicate write for a measured card, and when the user's
+// devices have it already: by name, memory and compute capability, kept in the row's id (the
+// one field the window never edits), not by the name the user may change.
+TEST(MeasuredGpu, TheUsersRowOfACardIsKnownByItsIdNotItsName)
+{
+    const GpuMeasurement gpu = *unknownCard().gpu;
+    const MeasuredGpu::UserDeviceRow first = MeasuredGpu::userDeviceRow(gpu, {});
+    EXPECT_EQ(first.present, -1);
+    // 150 109 880 320 bytes are 150 GB; compute capability 9.0.
+    EXPECT_EQ(first.device.id, "nvidia_imaginary_x1_150gb_sm90");
+    EXPECT_EQ(first.device.name, "NVIDIA Imaginary X1");
+    EXPECT_TRUE(DeviceCatalogFile::validate(first.device).empty());
+
+    DeviceSpec other;
+    other.id = "lab_card";
+    other.name = "NVIDIA Imaginary X1";
+    std::vector<DeviceSpec> mine{other, first.device};
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, mine).present, 1);
+    // Renamed in tab 2, the row is still this card's.
+    mine[1].name = "Our X1";
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, mine).present, 1);
+
+    struct Variant
+    {
+        const char *what;
+        double memoryBytes;
+        int major;
+        int minor;
+        const char *id;
+    };
+    for (const Variant &v :
+         {Variant{"half the memory", 75e9, 9, 0, "nvidia_imaginary_x1_75gb_sm90"},
+          Variant{"another capability", 150.1e9, 8, 9, "nvidia_imaginary_x1_150gb_sm89"}}) {
+        GpuMeasurement sameName = gpu;
+        sameName.memoryBytes = v.memoryBytes;
+        sameName.computeMajor = v.major;
+        sameName.computeMinor = v.minor;
+        const MeasuredGpu::UserDeviceRow row = MeasuredGpu::userDeviceRow(sameName, mine);
+        EXPECT_EQ(row.present, -1) << v.what;
+        EXPECT_EQ(row.device.id, v.id) << v.what;
+    }
+}
+
+// Whatever the driver calls the card, the id is one the strict reader takes.
+TEST(MeasuredGpu, TheUsersRowHasAnIdTheCatalogAccepts)
+{
+    for (const std::string &name :
+         {std::string(200, 'X'), std::string("  --  "), std::string(), std::string("Ünïcödé 9")}) {
+        GpuMeasurement gpu = *unknownCard().gpu;
+        gpu.name = name;
+        gpu.memoryBytes = 1e18;
+        gpu.computeMajor = 12;
+        gpu.computeMinor = 1;
+        const std::string id = MeasuredGpu::userDeviceRow(gpu, {}).device.id;
+        EXPECT_TRUE(DeviceCatalogFile::isValidId(id)) << id;
+        EXPECT_EQ(DeviceCatalog::reservedIds().count(id), 0u) << id;
+    }
 }
 
 TEST(MeasuredGpu, AProductMovesItsOperandsAndItsResultOnce)

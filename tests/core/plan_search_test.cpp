@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cmath>
 #include <gtest/gtest.h>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -438,6 +439,66 @@ TEST(PlanSearch, StopsWhenCancelledAndReportsProgress)
     EXPECT_EQ(total, 8);
     EXPECT_EQ(calls, 8);
     EXPECT_EQ(last, 8);
+}
+
+// The concurrencies the search looks at in one trial (one device, bf16 weights, an fp16 cache,
+// one degree), worked out here from the largest that meets the targets, found by trying every
+// concurrency in turn: 1, the powers of two, the bisection between the last that met and the
+// first that did not, the users' share of a replica and one past the largest. The doubling and
+// the bisection come back to some of them; each is one setup all the same.
+std::set<int> concurrenciesLookedAt(const PlanRequest &req, const DeviceSpec &d, int tp)
+{
+    const auto at = [&](int c) {
+        return PlanSearch::evaluate(
+            PlanSearch::inputsFor(req, d, WeightDtype::Bf16, KvDtype::Fp16, tp, c), req.model, d);
+    };
+    const InferenceResult one = at(1);
+    if (!one.memory.fits)
+        return {1};
+    const int most =
+        static_cast<int>(std::min<long long>(one.memory.maxBatch, PlanSearch::kMaxConcurrency));
+    int largest = 0;
+    while (largest < most && PlanSearch::meets(req.targets, at(largest + 1).request.expected))
+        ++largest;
+    std::set<int> seen{1};
+    if (largest == 0)
+        return seen;
+    int lo = 0, hi = most + 1;
+    for (int c = 1; c <= most; c *= 2) {
+        seen.insert(c);
+        if (c > largest) {
+            hi = c;
+            break;
+        }
+        lo = c;
+        if (c > most / 2)
+            break;
+    }
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        seen.insert(mid);
+        (mid <= largest ? lo : hi) = mid;
+    }
+    const double users = *req.targets.users;
+    const double replicas = std::ceil(users / largest);
+    seen.insert(static_cast<int>(std::ceil(users / replicas)));
+    if (largest != most || most == PlanSearch::kMaxConcurrency)
+        seen.insert(std::min(largest + 1, PlanSearch::kMaxConcurrency));
+    return seen;
+}
+
+// `evaluated` counts setups, not looks: a concurrency the bisection or the users' share comes
+// back to is not evaluated, nor counted, a second time.
+TEST(PlanSearch, EachSetupIsEvaluatedOnce)
+{
+    const PlanRequest req = request("llama3_8b", {"h100_sxm"}, 500);
+    std::size_t distinct = 0;
+    for (int tp : PlanSearch::tensorDegrees(req.model, req.cardsPerServer))
+        distinct += concurrenciesLookedAt(req, req.devices.front(), tp).size();
+    const PlanResult r = PlanSearch::run(req);
+    ASSERT_FALSE(r.plans.empty());
+    EXPECT_EQ(static_cast<std::size_t>(r.evaluated), distinct);
+    EXPECT_EQ(r.evaluated, 84);
 }
 
 // A prompt and answer past the model's context is no search at all.

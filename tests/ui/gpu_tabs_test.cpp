@@ -6,6 +6,7 @@
 // roofs and the products; and a card the catalog lacks, offered on tab 1 as a device of the
 // user's, which tab 2 then lists.
 
+#include "catalog/device_catalog.h"
 #include "charts/gpu_layer.h"
 #include "charts/measured_layer.h"
 #include "charts/roofline_chart.h"
@@ -27,6 +28,7 @@
 #include <QScrollArea>
 #include <QTableView>
 #include <QTest>
+#include <algorithm>
 
 namespace blab::ui::test {
 namespace {
@@ -202,7 +204,7 @@ TEST_F(GpuTabs, TabOneOffersAnUnknownCardAsTheUsersDevice)
     settle();
     ASSERT_EQ(m_state->userDevices().size(), 1u);
     const core::DeviceSpec &mine = m_state->userDevices().front();
-    EXPECT_EQ(mine.id, "nvidia_imaginary_x1");
+    EXPECT_EQ(mine.id, "nvidia_imaginary_x1_150gb_sm90");
     EXPECT_EQ(mine.name, "NVIDIA Imaginary X1");
     EXPECT_DOUBLE_EQ(mine.fp32Tflops, 65.26476311839389);
     EXPECT_DOUBLE_EQ(mine.memBandwidthGBs, 4353.771714018172);
@@ -234,7 +236,7 @@ TEST_F(GpuTabs, DuplicatingTheMeasuredRowAddsTheCardAsTheUsersDevice)
     settle();
     ASSERT_EQ(m_state->userDevices().size(), 1u);
     const core::DeviceSpec &mine = m_state->userDevices().front();
-    EXPECT_EQ(mine.id, "nvidia_h200");
+    EXPECT_EQ(mine.id, "nvidia_h200_150gb_sm90");
     EXPECT_EQ(mine.name, "NVIDIA H200");
     EXPECT_FALSE(mine.measured);
     EXPECT_DOUBLE_EQ(mine.tf32Tflops.value_or(0), 353.4309023250173);
@@ -243,6 +245,41 @@ TEST_F(GpuTabs, DuplicatingTheMeasuredRowAddsTheCardAsTheUsersDevice)
     EXPECT_EQ(UserCatalog::load().devices.size(), 1u);
     // The measured row is still there, beside its datasheet row.
     EXPECT_EQ(rowNamed(QStringLiteral("This GPU (measured): NVIDIA H200")), row);
+    // A second Duplicate adds no second row of the same card: it selects the first.
+    m_window->findChild<DevicesTab *>()->duplicateRow(row);
+    settle();
+    EXPECT_EQ(m_state->userDevices().size(), 1u);
+    EXPECT_EQ(child<QTableView>("devicesTable")->currentIndex().row(),
+              rowNamed(QStringLiteral("NVIDIA H200")));
+}
+
+// The offer knows the card by what identifies it (name, memory, compute capability, kept in the
+// row's id), not by its name: a device of the user's that only shares the name leaves the offer
+// up, and the card's own row renamed in tab 2 still counts as added.
+TEST_F(GpuTabs, TheOfferKnowsTheCardByMoreThanItsName)
+{
+    auto *offer = child<QPushButton>("gpuAddDevice");
+    // Another card of the same name: the catalog's L40S (48 GB), renamed.
+    const auto &shipped = core::DeviceCatalog::builtIn();
+    core::DeviceSpec namesake =
+        *std::find_if(shipped.begin(), shipped.end(), [](const auto &d) { return d.id == "l40s"; });
+    namesake.id = "colleagues_x1";
+    namesake.name = "NVIDIA Imaginary X1";
+    namesake.user = true;
+    ASSERT_TRUE(m_state->setUserDevices({namesake}).isEmpty());
+    m_state->setGpu(h200("NVIDIA Imaginary X1"));
+    settle();
+    ASSERT_FALSE(offer->isHidden());
+    QTest::mouseClick(offer, Qt::LeftButton);
+    settle();
+    ASSERT_EQ(m_state->userDevices().size(), 2u);
+    EXPECT_TRUE(offer->isHidden());
+    std::vector<core::DeviceSpec> renamed = m_state->userDevices();
+    renamed[1].name = "Our X1";
+    ASSERT_TRUE(m_state->setUserDevices(renamed).isEmpty());
+    settle();
+    EXPECT_TRUE(offer->isHidden());
+    EXPECT_TRUE(child<QLabel>("gpuOffer")->text().contains(QStringLiteral("among your devices")));
 }
 
 struct LabelRow

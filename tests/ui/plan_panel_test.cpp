@@ -290,5 +290,33 @@ TEST_F(PlanPage, InputsAreRemembered)
     EXPECT_FALSE(refused.settingsProblem().isEmpty());
 }
 
+// Which page tab 5 shows is remembered with the plan's inputs: a window built from the saved
+// settings opens tab 5 on the Plan page, and on serving's once the user went back there.
+TEST_F(PlanPage, ThePageShownIsRemembered)
+{
+    // Saves, then builds a window from what was saved, on tab 5: which page does it show?
+    const auto reopened = [this](const char *page) {
+        EXPECT_TRUE(m_state->save());
+        WhatIfState state;
+        state.load();
+        state.flush();
+        MainWindow window(&state);
+        window.tabs()->setCurrentIndex(4);
+        window.show();
+        settle();
+        EXPECT_EQ(state.planShown(), window.questionsTab()->planPanel()->isVisible());
+        EXPECT_TRUE(test::child<QRadioButton>(&window, page)->isChecked()) << page;
+        return state.planShown();
+    };
+    ASSERT_TRUE(m_window->questionsTab()->planShown());
+    EXPECT_TRUE(reopened("questionsPlan"));
+    QFile file(QSettings().fileName());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.readAll().contains("page-shown=true"));
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    EXPECT_FALSE(reopened("questionsServing"));
+}
+
 } // namespace
 } // namespace blab::ui::test

@@ -2,6 +2,7 @@
 
 // Both languages reach the window and the report, and the translation files are complete.
 
+#include "catalog/model_catalog_file.h"
 #include "gui_fixture.h"
 #include "measure/machine_profile.h"
 #include "measure/openblas_choice.h"
@@ -9,6 +10,7 @@
 #include "state/advice_settings.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
+#include "text/plan_text.h"
 #include "text/problem_text.h"
 #include "text/report_text.h"
 #include "text/translation.h"
@@ -161,6 +163,30 @@ TEST_F(Text, FileAndStartProblemsInBothLanguages)
         EXPECT_FALSE(en.isEmpty()) << i;
         EXPECT_FALSE(en.contains(ideograph)) << i << " " << en.toStdString();
     }
+}
+
+// Every reason the planner refuses a request is worded, in both languages; that the heads do
+// not split is worded as the serving page words it.
+TEST_F(Text, PlanProblemsInBothLanguages)
+{
+    const core::ModelSpec model = *core::ModelCatalogFile::find("llama3_8b");
+    const QRegularExpression ideograph(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    for (const core::ServeProblem p :
+         {core::ServeProblem::HeadsNotSplit, core::ServeProblem::ContextTooLong,
+          core::ServeProblem::PromptLongerThanContext,
+          core::ServeProblem::RequestLongerThanContext}) {
+        Translation::install(QStringLiteral("zh"));
+        const QString zh = PlanText::problem(p, model, 8000, 1000);
+        Translation::install(QStringLiteral("en"));
+        const QString en = PlanText::problem(p, model, 8000, 1000);
+        EXPECT_TRUE(zh.contains(ideograph)) << int(p) << " " << zh.toStdString();
+        EXPECT_FALSE(en.isEmpty()) << int(p);
+        EXPECT_FALSE(en.contains(ideograph)) << int(p) << " " << en.toStdString();
+    }
+    EXPECT_EQ(PlanText::problem(core::ServeProblem::HeadsNotSplit, model, 8000, 1000),
+              QStringLiteral("--model: 1 card cannot split the 32 attention heads of Llama 3 8B "
+                             "evenly."));
+    EXPECT_TRUE(PlanText::problem(core::ServeProblem::None, model, 8000, 1000).isEmpty());
 }
 
 struct TsRow

@@ -169,19 +169,16 @@ void GpuLayer::fillDatasheet()
         const bool used = sheet && i < static_cast<int>(m_gpu->datasheetPeaks.size());
         if (!used)
             continue;
-        const double peak = m_gpu->datasheetPeaks[std::size_t(i)].gflops;
+        const core::MeasuredGpu::DatasheetPeak &peak = m_gpu->datasheetPeaks[std::size_t(i)];
         // From where the datasheet's memory roof meets it, as the datasheet's roofline would.
-        const double from = std::clamp(
-            core::RooflineModel{peak, sheet->bandwidthGBs}.balanceFlopsPerByte(), m_minX, m_maxX);
-        m_peaks[i]->replace(QList<QPointF>{{from, peak}, {m_maxX, peak}});
+        const double from = std::clamp(peak.balanceFlopsPerByte, m_minX, m_maxX);
+        m_peaks[i]->replace(QList<QPointF>{{from, peak.gflops}, {m_maxX, peak.gflops}});
         m_peaks[i]->setVisible(true);
     }
     // The multiply-add roof, where the chart's own roof is another precision's product.
-    if (m_precision != core::Precision::Fp32 && m_gpu->device.peakTflops(m_precision) &&
-        m_gpu->fmaPeakGflops > 0 && m_gpu->memoryRoofGBs > 0) {
-        const core::RooflineModel fma{m_gpu->fmaPeakGflops, m_gpu->memoryRoofGBs};
-        const double from = std::clamp(fma.balanceFlopsPerByte(), m_minX, m_maxX);
-        m_fma->replace(QList<QPointF>{{from, fma.peakGflops}, {m_maxX, fma.peakGflops}});
+    if (const std::optional<core::RooflineModel> &fma = m_gpu->fmaRoof) {
+        const double from = std::clamp(fma->balanceFlopsPerByte(), m_minX, m_maxX);
+        m_fma->replace(QList<QPointF>{{from, fma->peakGflops}, {m_maxX, fma->peakGflops}});
         m_fma->setVisible(true);
     }
 }

@@ -345,6 +345,16 @@ int SettingsStore::readPlan(const QSettings &settings, PlanInputs &plan,
     return refused;
 }
 
+bool SettingsStore::readPlanShown(const QSettings &settings)
+{
+    return settings.value(QStringLiteral("plan/page-shown"), false).toBool();
+}
+
+void SettingsStore::writePlanShown(QSettings &settings, bool shown)
+{
+    settings.setValue(QStringLiteral("plan/page-shown"), shown);
+}
+
 void SettingsStore::writePlan(QSettings &settings, const PlanInputs &plan)
 {
     // Numbers as numbers, which QSettings writes in the C locale.

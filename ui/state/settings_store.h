@@ -36,6 +36,9 @@ public:
                         const std::vector<core::DeviceSpec> &userDevices,
                         const std::vector<core::ModelSpec> &userModels);
     static void writePlan(QSettings &settings, const PlanInputs &plan);
+    // Whether tab 5 shows the Plan page rather than training's or serving's, under plan/ too.
+    static bool readPlanShown(const QSettings &settings);
+    static void writePlanShown(QSettings &settings, bool shown);
     // The CPU figure is kept with how it came about (measured or entered) rather than as an
     // input, so it is not in the option table's list; --cpu-gflops bounds it and names its key.
     static QString cpuKey();

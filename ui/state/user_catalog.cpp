@@ -6,7 +6,6 @@
 #include "catalog/device_catalog_file.h"
 #include "catalog/model_catalog_file.h"
 #include "io/atomic_file.h"
-#include "model/measured_gpu.h"
 #include "text/labels.h"
 #include "text/problem_text.h"
 
@@ -220,26 +219,6 @@ std::string UserCatalog::freeId(const std::string &base,
     for (const core::DeviceSpec &d : devices)
         taken.insert(d.id);
     return freeIdAmong(base, taken);
-}
-
-core::DeviceSpec UserCatalog::measuredGpu(const core::GpuMeasurement &gpu,
-                                          const std::vector<core::DeviceSpec> &devices)
-{
-    // "NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada": the characters an id may hold.
-    std::string base;
-    for (const char c : gpu.name) {
-        const bool kept = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-        if (c >= 'A' && c <= 'Z')
-            base += static_cast<char>(c - 'A' + 'a');
-        else if (kept)
-            base += c;
-        else if (!base.empty() && base.back() != '_')
-            base += '_';
-    }
-    while (!base.empty() && base.back() == '_')
-        base.pop_back();
-    base = base.empty() ? std::string("my_gpu") : base.substr(0, 48);
-    return core::MeasuredGpu::userDevice(gpu, freeId(base, devices));
 }
 
 std::string UserCatalog::freeModelId(const std::string &base,

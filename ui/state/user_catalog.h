@@ -5,7 +5,6 @@
 #include "catalog/catalog_problem.h"
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
-#include "measure/gpu_measurement.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -47,10 +46,6 @@ public:
     // An id not used by the shipped catalog nor by devices, made from base.
     static std::string freeId(const std::string &base,
                               const std::vector<core::DeviceSpec> &devices);
-    // A measured GPU as a new device of the user's beside devices: its measured figures
-    // (core::MeasuredGpu::userDevice) under a free id made from its name.
-    static core::DeviceSpec measuredGpu(const core::GpuMeasurement &gpu,
-                                        const std::vector<core::DeviceSpec> &devices);
 
     // The same for the user's own models, in models.json.
     static QString modelsPath();

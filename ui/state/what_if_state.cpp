@@ -164,6 +164,7 @@ void WhatIfState::resetInputs()
     m_inputs = core::WhatIfInputs{};
     m_inputs.kernels = kernels;
     m_plan = PlanInputs{};
+    m_planShown = false;
     if (!m_futureSettings) {
         QSettings settings;
         settings.remove(QStringLiteral("whatif"));
@@ -232,6 +233,7 @@ void WhatIfState::load()
     }
     const int refused = SettingsStore::readInputs(settings, m_inputs, m_userDevices, m_userModels) +
                         SettingsStore::readPlan(settings, m_plan, m_userDevices, m_userModels);
+    m_planShown = SettingsStore::readPlanShown(settings);
     if (refused > 0)
         m_settingsProblem = tr("%n saved setting(s) could not be read and went back to the "
                                "default.",
@@ -304,6 +306,7 @@ bool WhatIfState::save() const
     QSettings settings;
     SettingsStore::writeInputs(settings, m_inputs);
     SettingsStore::writePlan(settings, m_plan);
+    SettingsStore::writePlanShown(settings, m_planShown);
     if (m_cpuSource != CpuSource::Lesson) {
         settings.setValue(SettingsStore::cpuKey(), m_cpuGflops);
         settings.setValue(QStringLiteral("cpu/source"), m_cpuSource == CpuSource::Measured

@@ -43,6 +43,10 @@ public:
     // changing them builds no snapshot and emits no changed().
     const PlanInputs &planInputs() const { return m_plan; }
     void setPlanInputs(const PlanInputs &inputs) { m_plan = inputs; }
+    // Whether tab 5 shows its Plan page: the window's own state, saved with the plan's inputs so
+    // that the next start opens tab 5 where this one left it.
+    bool planShown() const { return m_planShown; }
+    void setPlanShown(bool shown) { m_planShown = shown; }
 
     double cpuGflops() const { return m_cpuGflops; }
     // How the CPU figure came about.
@@ -137,6 +141,7 @@ private:
     mutable std::shared_ptr<const core::ReportModel> m_snapshot;
     core::WhatIfInputs m_inputs;
     PlanInputs m_plan;
+    bool m_planShown = false;
     double m_cpuGflops = kLessonCpuGflops;
     CpuSource m_cpuSource = CpuSource::Lesson;
     std::optional<core::SgemmResult> m_measurement;

@@ -5,6 +5,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
 #include "charts/device_chart.h"
+#include "model/measured_gpu.h"
 #include "models/devices_table_model.h"
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
@@ -271,7 +272,19 @@ void DevicesTab::duplicateRow(int row)
 void DevicesTab::addMeasuredGpu(const core::GpuMeasurement &gpu)
 {
     std::vector<core::DeviceSpec> devices = m_state->userDevices();
-    devices.push_back(UserCatalog::measuredGpu(gpu, devices));
+    const core::MeasuredGpu::UserDeviceRow mine = core::MeasuredGpu::userDeviceRow(gpu, devices);
+    if (mine.present >= 0) {
+        // The card is among the user's devices already, perhaps under a name of the user's:
+        // a second row of the same card would only have to be told apart from the first.
+        for (int row = 0; row < m_devices->rowCount(); ++row) {
+            if (userIndex(row) == mine.present)
+                m_table->setCurrentIndex(m_devices->index(row, DevicesTableModel::Name));
+        }
+        showMessage(tr("This card is among your devices already, as “%1”.")
+                        .arg(Labels::userText(devices[std::size_t(mine.present)].name)));
+        return;
+    }
+    devices.push_back(mine.device);
     saveUserDevices(devices, tr("Added “%1” to your devices with its measured figures; its cells "
                                 "can be edited now.")
                                  .arg(Labels::userText(devices.back().name)));

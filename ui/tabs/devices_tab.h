@@ -56,7 +56,8 @@ private:
     void saveCpuBandwidth(double gbs);
     void saveDevice(int row, core::DeviceSpec device);
     // A copy of the measured GPU's row: the card as a device of the user's, with what was
-    // measured and what the driver reported (UserCatalog::measuredGpu), not the row's gaps.
+    // measured and what the driver reported (core::MeasuredGpu::userDeviceRow), not the row's
+    // gaps; the row that has the card already is selected instead where there is one.
     void addMeasuredGpu(const core::GpuMeasurement &gpu);
     void importWithDialog();
     void exportWithDialog();

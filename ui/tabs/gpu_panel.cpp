@@ -3,8 +3,8 @@
 #include "tabs/gpu_panel.h"
 
 #include "measure/gpu_child.h"
+#include "model/measured_gpu.h"
 #include "models/gpu_figures_table_model.h"
-#include "state/user_catalog.h"
 #include "state/what_if_state.h"
 #include "text/gpu_text.h"
 #include "text/labels.h"
@@ -204,10 +204,9 @@ void GpuPanel::updateOffer()
     const auto snapshot = m_state->snapshot();
     const std::optional<core::MeasuredGpu> &measured = snapshot->measuredGpu;
     const bool unknown = measured && measured->datasheetIndex < 0;
-    const std::vector<core::DeviceSpec> &mine = m_state->userDevices();
-    const bool added = unknown && std::any_of(mine.begin(), mine.end(), [&](const auto &d) {
-                           return d.name == measured->device.name;
-                       });
+    const bool added =
+        unknown && snapshot->gpu && snapshot->gpu->gpu &&
+        core::MeasuredGpu::userDeviceRow(*snapshot->gpu->gpu, m_state->userDevices()).present >= 0;
     m_addDevice->setVisible(unknown && !added);
     m_offer->setVisible(unknown);
     if (!unknown)
@@ -228,7 +227,13 @@ bool GpuPanel::addAsUserDevice()
     if (!snapshot->gpu || !snapshot->gpu->gpu)
         return false;
     std::vector<core::DeviceSpec> devices = m_state->userDevices();
-    devices.push_back(UserCatalog::measuredGpu(*snapshot->gpu->gpu, devices));
+    const core::MeasuredGpu::UserDeviceRow mine =
+        core::MeasuredGpu::userDeviceRow(*snapshot->gpu->gpu, devices);
+    if (mine.present >= 0) {
+        updateOffer();
+        return true;
+    }
+    devices.push_back(mine.device);
     const QString error = m_state->setUserDevices(devices);
     m_state->flush();
     if (!error.isEmpty()) {

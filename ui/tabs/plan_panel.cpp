@@ -557,8 +557,8 @@ void PlanPanel::showStatus()
     else if (!m_result)
         text = QString();
     else if (m_result->problem != core::ServeProblem::None)
-        text = PlanText::problem(m_result->problem, Labels::userText(m_result->model),
-                                 m_shownRequest ? m_shownRequest->model.maxContext : 0,
+        text = PlanText::problem(m_result->problem,
+                                 m_shownRequest ? m_shownRequest->model : core::ModelSpec(),
                                  m_result->promptTokens, m_result->outputTokens);
     else if (!m_result->plans.empty())
         text = tr("Setups that meet the targets (%1): %n, fewest cards first.", nullptr,

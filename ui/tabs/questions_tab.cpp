@@ -459,9 +459,16 @@ void QuestionsTab::connectTopRow()
     connect(m_planPanel, &PlanPanel::openedOnServing, this, [this] { showPlan(false); });
 }
 
+bool QuestionsTab::planShown() const
+{
+    // The Plan page is the window's own state, not a what-if input: the snapshot's mode stays
+    // training or serving while it is shown.
+    return m_state->planShown();
+}
+
 void QuestionsTab::showPlan(bool shown)
 {
-    m_planShown = shown;
+    m_state->setPlanShown(shown);
     refresh();
 }
 
@@ -510,19 +517,20 @@ void QuestionsTab::refresh()
 
     m_precision->sync();
     syncControls(model);
-    const bool serving = model.inferenceMode() && !m_planShown;
-    m_trainingPage->setVisible(!serving && !m_planShown);
-    m_paramsRow->setVisible(!serving && !m_planShown);
+    const bool plan = planShown();
+    const bool serving = model.inferenceMode() && !plan;
+    m_trainingPage->setVisible(!serving && !plan);
+    m_paramsRow->setVisible(!serving && !plan);
     m_servingPanel->setVisible(serving);
-    m_topRow->setVisible(!m_planShown);
-    m_planPanel->setVisible(m_planShown);
+    m_topRow->setVisible(!plan);
+    m_planPanel->setVisible(plan);
     m_planPanel->syncControls(model);
-    m_planPanel->setActive(m_planShown);
+    m_planPanel->setActive(plan);
     // The hidden side's controls follow the inputs too, so that either side shows them right
     // when the switch is turned; only the shown side draws its charts.
     m_servingPanel->syncControls(model);
     m_layoutPanel->syncControls(model);
-    if (m_planShown)
+    if (plan)
         return;
     if (serving) {
         m_servingPanel->setData(model);
@@ -596,9 +604,9 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     }
     m_device->setCurrentIndex(
         std::max(0, m_device->findData(QString::fromStdString(model.fitDevice.id))));
-    m_trainingMode->setChecked(!model.inferenceMode() && !m_planShown);
-    m_servingMode->setChecked(model.inferenceMode() && !m_planShown);
-    m_planMode->setChecked(m_planShown);
+    m_trainingMode->setChecked(!model.inferenceMode() && !planShown());
+    m_servingMode->setChecked(model.inferenceMode() && !planShown());
+    m_planMode->setChecked(planShown());
     m_cards->setValue(in.cards);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_link->setValue(in.cardLinkGBs);

@@ -46,7 +46,7 @@ public:
     ServingPanel *servingPanel() const { return m_servingPanel; }
     PlanPanel *planPanel() const { return m_planPanel; }
     // Whether the Plan page is shown instead of training's or serving's.
-    bool planShown() const { return m_planShown; }
+    bool planShown() const;
     void showPlan(bool shown);
     TrainingStepChart *trainingStepChart() const;
 
@@ -94,9 +94,6 @@ private:
     TrainingLayoutPanel *m_layoutPanel;
     ServingPanel *m_servingPanel;
     PlanPanel *m_planPanel;
-    // The Plan page is the window's own state, not a what-if input: the snapshot's mode stays
-    // training or serving while it is shown.
-    bool m_planShown = false;
     QWidget *m_paramsRow;
     QComboBox *m_device;
     PrecisionBox *m_precision;

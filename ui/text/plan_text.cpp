@@ -3,6 +3,7 @@
 #include "text/plan_text.h"
 
 #include "text/labels.h"
+#include "text/serving_verdicts.h"
 #include "text/text_table.h"
 #include "text/validation_text.h"
 
@@ -90,20 +91,24 @@ QString PlanText::check(const core::PlanCheck &check)
         .arg(ValidationText::metric(check.metric), sign + Labels::percent(check.signedError, 0));
 }
 
-QString PlanText::problem(core::ServeProblem problem, const QString &modelName, int maxContext,
+QString PlanText::problem(core::ServeProblem problem, const core::ModelSpec &model,
                           int promptTokens, int outputTokens)
 {
+    const QString name = Labels::userText(model.name);
     switch (problem) {
     case core::ServeProblem::None:
-    case core::ServeProblem::HeadsNotSplit:
         break;
+    case core::ServeProblem::HeadsNotSplit:
+        // The search asks at one card a replica, the degree every search tries first.
+        return QStringLiteral("--model: %1")
+            .arg(ServingVerdicts::headsNotSplit(1, model.heads, name));
     case core::ServeProblem::ContextTooLong:
     case core::ServeProblem::PromptLongerThanContext:
     case core::ServeProblem::RequestLongerThanContext:
         return tr("--output-tokens: %1 reads at most %2 tokens of context, and the prompt and the "
                   "answer take %3 + %4")
-            .arg(modelName)
-            .arg(maxContext)
+            .arg(name)
+            .arg(model.maxContext)
             .arg(promptTokens)
             .arg(outputTokens);
     }

@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/model_spec.h"
 #include "model/plan_result.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ public:
     // "time to first token +12 % (5 results)", or that the figure was not checked.
     static QString check(const core::PlanCheck &check);
     // Why the model cannot serve these requests, naming the option as every refusal does.
-    static QString problem(core::ServeProblem problem, const QString &modelName, int maxContext,
+    static QString problem(core::ServeProblem problem, const core::ModelSpec &model,
                            int promptTokens, int outputTokens);
 
 private:

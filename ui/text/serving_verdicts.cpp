@@ -45,10 +45,7 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
     case core::ServeProblem::None:
         return {};
     case core::ServeProblem::HeadsNotSplit:
-        return tr("%1 cards cannot split the %2 attention heads of %3 evenly.")
-            .arg(in.tensorParallel)
-            .arg(m.heads)
-            .arg(Labels::userText(m.name));
+        return headsNotSplit(in.tensorParallel, m.heads, Labels::userText(m.name));
     case core::ServeProblem::ContextTooLong:
         return tr("%1 reads at most %2 tokens of context, not %3.")
             .arg(Labels::userText(m.name))
@@ -66,6 +63,13 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
             .arg(in.context);
     }
     return {};
+}
+
+QString ServingVerdicts::headsNotSplit(int cards, int heads, const QString &modelName)
+{
+    return tr("%n card(s) cannot split the %1 attention heads of %2 evenly.", nullptr, cards)
+        .arg(heads)
+        .arg(modelName);
 }
 
 QString ServingVerdicts::bottleneck(const core::ReportModel &model)

@@ -22,6 +22,9 @@ public:
     static QString onRoof(const core::ReportModel &model);
     // Why the serving inputs cannot be served, or empty.
     static QString problem(const core::ReportModel &model);
+    // That cards cannot split the model's attention heads evenly: the serving page's words,
+    // which the planner's refusal uses too.
+    static QString headsNotSplit(int cards, int heads, const QString &modelName);
     // Question one: prefill is compute-bound, decode bandwidth-bound until the knee.
     static QString bottleneck(const core::ReportModel &model);
     // Question two: the all-reduces of a tensor-parallel split and the speed-up they leave.
