@@ -164,7 +164,7 @@ double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards, dou
     const double n = std::max(1, cards);
     const double h = m.hidden, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
     const double f = double(m.mlpHidden) * std::max(1, m.activeExperts);
-    return 14.0 * h / std::max(1.0, hSplit) +
+    return 10.0 * h / std::max(1.0, hSplit) + 4.0 * h +
            (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
 }
 

@@ -302,8 +302,9 @@ public:
     // (2h), gate-and-up product (h in, 2f out), SiLU-and-multiply (2f in, f out), down product
     // (f in, h out), residual add (3h): 14h + 6q + 4kv + 6f for a gated MLP (4f without a gate),
     // the q, kv and f terms split over the cards, the h terms on every card, f once for each
-    // expert a token routes to. hSplit divides the h terms too (sequence parallelism in
-    // training splits them over the tensor-parallel cards).
+    // expert a token routes to. hSplit divides the norms' and residual adds' 10h (sequence
+    // parallelism in training splits them over the tensor-parallel cards); the products' whole
+    // inputs and outputs, 4h, stay on every card (gathered before, reduce-scattered after).
     static double layerActivationNumbers(const ModelSpec &m, int cards, double hSplit = 1.0);
 
     // One step of load on the given cards.

@@ -170,20 +170,26 @@ DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string 
     return d;
 }
 
-std::string MeasuredGpu::userDeviceId(const GpuMeasurement &gpu)
+std::string MeasuredGpu::nameSlug(const std::string &name)
 {
     // "NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada": the characters an id may hold.
-    std::string name;
-    for (const char c : gpu.name) {
+    std::string slug;
+    for (const char c : name) {
         if (c >= 'A' && c <= 'Z')
-            name += static_cast<char>(c - 'A' + 'a');
+            slug += static_cast<char>(c - 'A' + 'a');
         else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-            name += c;
-        else if (!name.empty() && name.back() != '_')
-            name += '_';
+            slug += c;
+        else if (!slug.empty() && slug.back() != '_')
+            slug += '_';
     }
-    while (!name.empty() && name.back() == '_')
-        name.pop_back();
+    while (!slug.empty() && slug.back() == '_')
+        slug.pop_back();
+    return slug;
+}
+
+std::string MeasuredGpu::userDeviceId(const GpuMeasurement &gpu)
+{
+    std::string name = nameSlug(gpu.name);
     // Room for the memory and the capability, and for a suffix, inside the 64 bytes of an id.
     name = name.empty() ? std::string("gpu") : name.substr(0, 36);
     const double gbs = gpu.memoryBytes / 1e9;
@@ -203,10 +209,17 @@ MeasuredGpu::UserDeviceRow MeasuredGpu::userDeviceRow(const GpuMeasurement &gpu,
 {
     UserDeviceRow row;
     row.device = userDevice(gpu, userDeviceId(gpu));
-    const auto same = std::find_if(userDevices.begin(), userDevices.end(),
-                                   [&row](const DeviceSpec &d) { return d.id == row.device.id; });
-    if (same != userDevices.end())
-        row.present = static_cast<int>(same - userDevices.begin());
+    // Before the id held the memory and the capability, a card was added under its name's slug
+    // (at most 48 characters): such a row is this card's when its name and memory agree too.
+    const std::string earlier = nameSlug(gpu.name).substr(0, 48);
+    const auto same = [&row, &gpu, &earlier](const DeviceSpec &d) {
+        return d.id == row.device.id ||
+               (!earlier.empty() && d.id == earlier && d.name == gpu.name &&
+                std::abs(d.memoryGB - row.device.memoryGB) < 0.5);
+    };
+    const auto found = std::find_if(userDevices.begin(), userDevices.end(), same);
+    if (found != userDevices.end())
+        row.present = static_cast<int>(found - userDevices.begin());
     return row;
 }
 

@@ -121,6 +121,8 @@ struct MeasuredGpu
     // the id is the one field of the row the window never edits, so renaming the row in tab 2
     // keeps it this card's.
     static std::string userDeviceId(const GpuMeasurement &gpu);
+    // A name as the characters an id may hold: lower case, digits and single underscores.
+    static std::string nameSlug(const std::string &name);
     // The power a user device gets when the driver reported no power limit, watts: the figure
     // the devices tab gives a new device of the user's.
     static constexpr double kPlaceholderWatts = 200.0;

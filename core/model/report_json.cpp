@@ -403,6 +403,7 @@ Json trainingRunJson(const ReportModel &m)
               {"zero_stage", l.zeroStage},
               {"recompute", Recomputes::id(l.recompute)},
               {"sequence_parallel", SequenceParallels::id(l.sequenceParallel)},
+              {"sequence_split", l.splitsSequence()},
               {"attention", AttentionKernels::id(l.attention)},
               {"seq_len", l.seqLen},
               {"micro_batch", l.microBatch},

@@ -169,7 +169,11 @@ void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, T
     const double forward =
         2.0 * l.microBatch * double(l.seqLen) * l.seqLen * m.heads * m.headDim / l.tensorParallel;
     const double passes = 1.0 + 2.5 + (l.recompute == Recompute::None ? 0.0 : 1.0);
-    RunPart attention = part(RunPartKind::Attention, "attention_share_by_peak");
+    // The Triton kernel's share is a fraction of FlashAttention-2's: both figures name it.
+    RunPart attention =
+        part(RunPartKind::Attention, l.attention == AttentionKernel::Triton
+                                         ? "attention_share_by_peak,attention_triton_relative_speed"
+                                         : "attention_share_by_peak");
     attention.flops = forward * passes * layers;
     attention.bytes = 0.0;
     attention.boundSeconds = attention.flops / rate;
@@ -178,8 +182,8 @@ void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, T
     // InferenceModel::layerActivationNumbers) forward; backward each kernel reads its input and
     // its output's gradient and writes its input's gradient, twice the forward's; full
     // recomputation a forward more. The bound moves each layer's input and output once a pass.
-    // Sequence parallelism splits the kernels that tensor parallelism runs whole on every card,
-    // and the layer's input and output with them.
+    // Sequence parallelism splits the norms and residual adds that tensor parallelism runs
+    // whole on every card, and the layer's input and output (the residual stream) with them.
     const double split = l.splitsSequence() ? l.tensorParallel : 1.0;
     const double numbers = InferenceModel::layerActivationNumbers(m, l.tensorParallel, split);
     const double movePasses = 3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);

@@ -57,7 +57,8 @@ struct RunParts
 
 // One part of a step on one card: its work, the bound (the peak, the label bandwidth, links at
 // their label bus bandwidth) and the expected time, with the efficiency figure that turns one
-// into the other (its id in resources/efficiencies.json; empty where none applies).
+// into the other (its id in resources/efficiencies.json, two joined by a comma where two apply;
+// empty where none applies).
 struct RunPart
 {
     RunPartKind kind = RunPartKind::ForwardProducts;

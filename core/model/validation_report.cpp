@@ -10,6 +10,7 @@
 #include "model/collective_model.h"
 #include "model/inference_model.h"
 #include "model/serving_setup.h"
+#include "model/training_layout.h"
 #include "model/training_run_model.h"
 #include "model/training_setup.h"
 

@@ -6123,16 +6123,16 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>序列并行(&amp;M)</translation>
     </message>
     <message>
-        <source>The fused attention kernel; neither stores the scores. FlashAttention-2 (or one as fast, such as cuDNN&apos;s) is what the attention share by peak describes; the Triton FlashAttention reaches about half its speed (--attention).</source>
-        <translation>融合注意力核；两种都不存分数矩阵。按峰值给出的注意力份额描述的是 FlashAttention-2（或同样快的核，如 cuDNN 的）；Triton 版 FlashAttention 约为它一半的速度（--attention）。</translation>
-    </message>
-    <message>
-        <source>Split along the sequence the layer norms and dropout that tensor parallelism leaves whole on every card (Megatron-LM&apos;s sequence parallelism): each layer then keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same traffic. Needs a tensor-parallel degree above 1 (--sequence-parallel).</source>
-        <translation>把张量并行在每张卡上都整份保留的层归一化和 dropout 沿序列切开（Megatron-LM 的序列并行）：每层保留 34 · s · b · h / T 字节，而不是 (10 + 24 / T) · s · b · h，通信量不变。张量并行度须大于 1（--sequence-parallel）。</translation>
-    </message>
-    <message>
         <source>&amp;Attention kernel:</source>
         <translation>注意力核(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The fused attention kernel; neither stores the scores. FlashAttention-2 (or one as fast, such as cuDNN&apos;s) is what the attention share by peak describes; the Triton FlashAttention reaches a share of its speed, attention_triton_relative_speed in resources/efficiencies.json (--attention).</source>
+        <translation>融合注意力核；两种都不存分数矩阵。按峰值给出的注意力份额描述的是 FlashAttention-2（或同样快的核，如 cuDNN 的）；Triton 版 FlashAttention 只达到它速度的一部分，即 resources/efficiencies.json 中的 attention_triton_relative_speed（--attention）。</translation>
+    </message>
+    <message>
+        <source>Split along the sequence the layer norms and dropout that tensor parallelism leaves whole on every card (Megatron-LM&apos;s sequence parallelism): each layer then keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same tensor-parallel communication. Needs a tensor-parallel degree above 1 (--sequence-parallel).</source>
+        <translation>把张量并行在每张卡上都整份保留的层归一化和 dropout 沿序列切开（Megatron-LM 的序列并行）：每层保留 34 · s · b · h / T 字节，而不是 (10 + 24 / T) · s · b · h，张量并行的通信量不变。张量并行度须大于 1（--sequence-parallel）。</translation>
     </message>
 </context>
 <context>
@@ -6363,12 +6363,24 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <source>, the sequence split across the tensor-parallel cards</source>
-        <translation>，序列在张量并行的卡间切分</translation>
-    </message>
-    <message>
         <source>The hidden part of the data-parallel sync still reads and writes memory beside the compute, which waits for it: its bytes times the memory-traffic factor, at the memory bandwidth. In the expected figure only.</source>
         <translation>数据并行同步中被隐藏的部分仍在计算旁读写显存，计算要等它：其字节数乘以显存流量系数，按显存带宽计。只计入预期数字。</translation>
+    </message>
+    <message>
+        <source>the sequence split across the tensor-parallel cards</source>
+        <translation>序列在张量并行的卡间切分</translation>
+    </message>
+    <message>
+        <source>the Triton FlashAttention</source>
+        <translation>Triton 版 FlashAttention</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
     </message>
 </context>
 <context>
@@ -7248,6 +7260,10 @@ roof</source>
     <message>
         <source>Activations %1: %2 layers × %3 a layer and micro-batch × micro-batches in flight %4, %5 (%8). Without recomputation a layer would keep %6, with full recomputation %7.</source>
         <translation>激活值 %1：%2 层 × 每层每个微批 %3 × 同时在途的微批数 %4，%5（%8）。不重算时每层要存 %6，完全重算时 %7。</translation>
+    </message>
+    <message>
+        <source>The layout also takes %1.</source>
+        <translation>此外，这个排布还采用了：%1。</translation>
     </message>
 </context>
 <context>

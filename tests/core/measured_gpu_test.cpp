@@ -415,6 +415,23 @@ TEST(MeasuredGpu, TheUsersRowOfACardIsKnownByItsIdNotItsName)
     }
 }
 
+// A row added before the id held the memory and the capability has the name's slug as its id:
+// it is this card's while its name and memory agree, so the offer does not add a second one.
+TEST(MeasuredGpu, ARowAddedUnderTheNameAloneIsStillKnown)
+{
+    const GpuMeasurement gpu = *unknownCard().gpu;
+    DeviceSpec earlier = MeasuredGpu::userDevice(gpu, "nvidia_imaginary_x1");
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, {earlier}).present, 0);
+    // Renamed, or of another memory, it is another card's row.
+    DeviceSpec renamed = earlier;
+    renamed.name = "Our X1";
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, {renamed}).present, -1);
+    DeviceSpec smaller = earlier;
+    smaller.memoryGB = 75.0;
+    EXPECT_EQ(MeasuredGpu::userDeviceRow(gpu, {smaller}).present, -1);
+    EXPECT_EQ(MeasuredGpu::nameSlug("NVIDIA  RTX 9000 Ada "), "nvidia_rtx_9000_ada");
+}
+
 // Whatever the driver calls the card, the id is one the strict reader takes.
 TEST(MeasuredGpu, TheUsersRowHasAnIdTheCatalogAccepts)
 {

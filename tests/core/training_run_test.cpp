@@ -314,8 +314,9 @@ TEST(TrainingRun, ShardingStagesSplitStateGradientsAndWeights)
 // Sequence parallelism on the tiny shape (8 tokens, hidden 64) over 2 tensor-parallel cards:
 // a layer keeps 8 · 64 · 34 / 2 = 8 704 bytes, not 8 · 64 · (10 + 24 / 2) = 11 264; full
 // recomputation keeps the layer's input, 8 · 64 · 2 / 2 = 512, not 1 024. With tp 1 there is
-// nothing to split and both are as without it. The element-wise traffic loses the 14 · h numbers
-// every card moved whole: 7 · 64 of them a token and pass on each card.
+// nothing to split and both are as without it. The element-wise traffic loses half the 10 · h
+// numbers of the norms and residual adds every card moved whole, 5 · 64 a token and pass on each
+// card; the products' gathered inputs and outputs (4 · h) stay whole.
 TEST(TrainingRun, SequenceParallelismSplitsWhatTensorParallelismKeepsWhole)
 {
     TrainingRunInputs in = tinyRunInputs();
@@ -328,8 +329,8 @@ TEST(TrainingRun, SequenceParallelismSplitsWhatTensorParallelismKeepsWhole)
     EXPECT_DOUBLE_EQ(without, 11264.0);
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8704.0);
     const double moved = runPartOf(TrainingRunModel::evaluate(in), RunPartKind::Activations).bytes;
-    // 8 tokens × 2 bytes × 3 passes × 2 layers × 7 · 64 numbers fewer.
-    EXPECT_DOUBLE_EQ(movedWithout - moved, 8.0 * 2.0 * 3.0 * 2.0 * 7.0 * 64.0);
+    // 8 tokens × 2 bytes × 3 passes × 2 layers × 5 · 64 numbers fewer.
+    EXPECT_DOUBLE_EQ(movedWithout - moved, 8.0 * 2.0 * 3.0 * 2.0 * 5.0 * 64.0);
     in.layout.recompute = Recompute::Full;
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 512.0);
     in.layout.sequenceParallel = SequenceParallel::Off;

@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QCursor>
 #include <QHorizontalBarSeries>
+#include <QStringList>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
@@ -34,14 +35,20 @@ std::vector<core::RunPartKind> rowsBottomUp()
 
 // Where the expected figure of a part comes from: its default in resources/efficiencies.json
 // and that default's source, for the tooltip.
-QString sourceOf(const std::string &id)
+QString sourceOf(const std::string &ids)
 {
-    if (id.empty())
+    if (ids.empty())
         return TrainingStepChart::tr("It follows from the parts above; no efficiency of its own.");
-    const core::EfficiencyFigure *f = core::EfficiencyDefaults::builtIn().figure(id);
-    return TrainingStepChart::tr("Expected at %1 of resources/efficiencies.json: %2")
-        .arg(QString::fromStdString(id),
-             f ? QString::fromStdString(f->source) : TrainingStepChart::tr("no source"));
+    // A part may apply two figures (their ids joined by a comma): each is named with its source.
+    QStringList sources;
+    for (const QString &id : QString::fromStdString(ids).split(QLatin1Char(','))) {
+        const core::EfficiencyFigure *f =
+            core::EfficiencyDefaults::builtIn().figure(id.toStdString());
+        sources << TrainingStepChart::tr("Expected at %1 of resources/efficiencies.json: %2")
+                       .arg(id, f ? QString::fromStdString(f->source)
+                                  : TrainingStepChart::tr("no source"));
+    }
+    return sources.join(QLatin1Char(' '));
 }
 
 } // namespace

@@ -158,12 +158,14 @@ void TrainingLayoutPanel::explainLayoutControls()
     m_attention->setToolTip(tr("The fused attention kernel; neither stores the scores. "
                                "FlashAttention-2 (or one as fast, such as cuDNN's) is what the "
                                "attention share by peak describes; the Triton FlashAttention "
-                               "reaches about half its speed (--attention)."));
+                               "reaches a share of its speed, attention_triton_relative_speed in "
+                               "resources/efficiencies.json (--attention)."));
     m_sequenceParallel->setToolTip(
         tr("Split along the sequence the layer norms and dropout that tensor parallelism "
            "leaves whole on every card (Megatron-LM's sequence parallelism): each layer then "
            "keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same "
-           "traffic. Needs a tensor-parallel degree above 1 (--sequence-parallel)."));
+           "tensor-parallel communication. Needs a tensor-parallel degree above 1 "
+           "(--sequence-parallel)."));
     m_seqLen->setToolTip(tr("Tokens of each training sequence (--seq-len); question three's "
                             "transformer activations use the same figure."));
     m_microBatch->setToolTip(tr("Sequences each card runs forward and backward at once. Tokens "

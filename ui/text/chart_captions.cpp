@@ -124,14 +124,17 @@ QString ChartCaptions::trainingStep(const core::ReportModel &snapshot)
     if (!snapshot.trainingModel || !snapshot.trainingRun)
         return {};
     const core::TrainingLayout &l = snapshot.trainingLayout;
-    return tr("%1 · %2 · %3 · data %4 × tensor %5 × pipeline %6 · ZeRO %7 · recomputation %8 · %9 "
-              "sequences of %10 tokens a step")
-        .arg(Labels::userText(snapshot.trainingModel->name), Labels::device(snapshot.fitDevice),
-             Labels::precision(snapshot.inputs.precision), QString::number(l.dataParallel()),
-             QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
-             QString::number(l.zeroStage), TrainingText::recompute(l.recompute),
-             QString::number(l.globalSequences()))
-        .arg(l.seqLen);
+    const QString caption =
+        tr("%1 · %2 · %3 · data %4 × tensor %5 × pipeline %6 · ZeRO %7 · recomputation %8 · %9 "
+           "sequences of %10 tokens a step")
+            .arg(Labels::userText(snapshot.trainingModel->name), Labels::device(snapshot.fitDevice),
+                 Labels::precision(snapshot.inputs.precision), QString::number(l.dataParallel()),
+                 QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+                 QString::number(l.zeroStage), TrainingText::recompute(l.recompute),
+                 QString::number(l.globalSequences()))
+            .arg(l.seqLen);
+    const QString options = TrainingText::layoutOptions(l);
+    return options.isEmpty() ? caption : caption + QStringLiteral(" · ") + options;
 }
 
 QString ChartCaptions::serving(const core::ReportModel &snapshot)

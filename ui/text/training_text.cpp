@@ -4,6 +4,8 @@
 
 #include "text/labels.h"
 
+#include <QStringList>
+
 namespace blab::ui {
 
 QString TrainingText::part(core::RunPartKind kind)
@@ -134,6 +136,16 @@ QString TrainingText::attention(core::AttentionKernel kernel)
                                                    : tr("FlashAttention-2");
 }
 
+QString TrainingText::layoutOptions(const core::TrainingLayout &layout)
+{
+    QStringList options;
+    if (layout.splitsSequence())
+        options << tr("the sequence split across the tensor-parallel cards");
+    if (layout.attention == core::AttentionKernel::Triton)
+        options << tr("the Triton FlashAttention");
+    return options.join(tr(", "));
+}
+
 QString TrainingText::problem(const core::ReportModel &model)
 {
     if (!model.trainingRun || !model.trainingModel)
@@ -184,8 +196,9 @@ QString TrainingText::layout(const core::ReportModel &model)
                        .arg(l.pipelineParallel);
     if (l.virtualStages > 1)
         text += tr(" (%1 virtual stages a card)").arg(l.virtualStages);
-    if (l.splitsSequence())
-        text += tr(", the sequence split across the tensor-parallel cards");
+    const QString options = layoutOptions(l);
+    if (!options.isEmpty())
+        text += tr(", %1").arg(options);
     return tr("%1. A step: %2 sequences of %3 tokens in micro-batches of %4, %n micro-batch(es) "
               "on each data-parallel copy; each card works through %5 tokens.",
               nullptr, static_cast<int>(l.accumulation()))

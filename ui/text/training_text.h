@@ -27,6 +27,9 @@ public:
     static QString recompute(core::Recompute recompute);
     // "FlashAttention-2", "Triton FlashAttention".
     static QString attention(core::AttentionKernel kernel);
+    // What the layout adds to its degrees, sharding and recomputation: the sequence split across
+    // the tensor-parallel cards, the Triton attention; empty when neither applies.
+    static QString layoutOptions(const core::TrainingLayout &layout);
     // Why the run cannot be laid out, without the option it is about; empty when it can (or
     // when there is no run: no trained model, or serving).
     static QString problem(const core::ReportModel &model);

@@ -152,7 +152,7 @@ QString ValidationText::groupsOutside(const core::ValidationReport &report)
             std::abs(g.medianRatio - 1.0) > core::ValidationReport::kGroupBand)
             outside << tr("%1 on %2 at %3 (%n result(s))", nullptr, g.results)
                            .arg(metric(g.metric), QString::fromStdString(g.device),
-                                Labels::fixed(g.medianRatio, 2));
+                                Labels::fixed(g.medianRatio, 3));
     }
     if (outside.isEmpty())
         return QString();

@@ -155,6 +155,9 @@ QString Verdicts::trainingRun(const core::ReportModel &model)
                  Labels::significant(r.expected.tokensPerSecondPerCard),
                  Labels::significant(r.bound.tokensPerSecondPerCard),
                  Labels::percent(r.expected.mfu, 0));
+    const QString options = TrainingText::layoutOptions(l);
+    if (!options.isEmpty())
+        text = join(text, tr("The layout also takes %1.").arg(options));
     text = join(text, tr("Collectives: the data-parallel copies exchange %1 a card (%2, %3 of it "
                          "not hidden behind the backward pass, and %4 more while the hidden part's "
                          "memory traffic slows the compute beside it); the pipeline leaves %5 of "
