@@ -124,6 +124,7 @@ void ReportModel::buildTrainingStep()
     in.tokens = inputs.tokensPerStep;
     in.sequence = inputs.seqLen;
     in.weightBytes = inputs.weightBytes();
+    in.activationBytes = inputs.activationBytes();
     in.optimizer = inputs.optimizer;
     in.peakTflops = fitPeakTflops;
     in.utilization = inputs.utilization;
@@ -218,7 +219,7 @@ double ReportModel::activationBytes(const WhatIfInputs &in)
         return MemoryModel::perSampleActivationBytes(in.sampleActivationBytes, in.microBatch);
     case ActivationMode::Transformer:
         return MemoryModel::transformerActivationBytes(in.layers, in.hidden, in.seqLen,
-                                                       in.microBatch, in.weightBytes());
+                                                       in.microBatch, in.activationBytes());
     }
     return 0.0;
 }

@@ -49,7 +49,7 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     in.layout = layout(w);
     in.weightBytes = w.weightBytes();
     in.gradientBytes = w.weightBytes();
-    in.activationBytes = std::max(2.0, std::min(4.0, w.weightBytes()));
+    in.activationBytes = w.activationBytes();
     in.optimizer = w.optimizer;
     in.peakTflops = peakTflops;
     in.bandwidthGBs = device.memBandwidthGBs;

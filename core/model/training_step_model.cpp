@@ -8,10 +8,9 @@ namespace blab::core {
 
 namespace {
 
-// Activations are kept in 16 bits at least, as in mixed precision; fp32 training keeps 32.
 double activationBytes(const TrainingStepInputs &in)
 {
-    return std::max(in.weightBytes, 2.0);
+    return in.activationBytes;
 }
 
 // The weights of the linear layers and the output projection; with experts, those one token

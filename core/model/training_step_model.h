@@ -44,6 +44,8 @@ struct TrainingStepInputs
     double tokens = 0.0;
     int sequence = 0;
     double weightBytes = 4.0;
+    // Bytes of a kept activation, the products' precision's (WhatIfInputs::activationBytes).
+    double activationBytes = 4.0;
     Optimizer optimizer = Optimizer::Adam;
     // The device's peak at the chosen precision and the share the products reach; its memory
     // bandwidth and the share a stream reaches.

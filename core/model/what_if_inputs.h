@@ -133,6 +133,14 @@ struct WhatIfInputs
     std::optional<double> stepOverheadUs;
 
     double weightBytes() const { return WeightDtypes::bytes(weightDtype); }
+    // Bytes of an activation a training step keeps and moves: the products' precision decides
+    // it, not the weights' (automatic mixed precision keeps fp32 weights and 16-bit activations):
+    // 4 in fp32 and tf32, 2 in bf16 and in FP8 training, whose activations between kernels stay
+    // 16-bit.
+    double activationBytes() const
+    {
+        return precision == Precision::Fp32 || precision == Precision::Tf32 ? 4.0 : 2.0;
+    }
     // Serves m with the nearest inputs it can serve: a context within its own limit that holds
     // the prompt and the answer, a card count that divides its heads. Choosing or losing a model
     // then never leaves the serving side with nothing to show.

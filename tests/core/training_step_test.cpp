@@ -23,6 +23,7 @@ TrainingStepInputs tinyInputs(double tokens)
     in.tokens = tokens;
     in.sequence = 8;
     in.weightBytes = 2.0;
+    in.activationBytes = 2.0;
     in.optimizer = Optimizer::AdamMixed;
     in.peakTflops = 1.0;
     in.utilization = 0.5;
