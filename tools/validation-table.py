@@ -27,6 +27,7 @@ def setup(row):
         virtual = f" vp {row['vp']}" if row['vp'] > 1 else ''
         attention = ', Triton attention' if row.get('attention') == 'triton' else ''
         split = ' sequence-parallel' if row.get('sequence_parallel') else ''
+        split += ' overlapped' if row.get('tp_overlap') else ''
         return (f"{row['model']}, {row['cards']} × {row['device']}, {row['precision']}, "
                 f"tp {row['tp']}{split} pp {row['pp']}{virtual}, ZeRO {row['zero_stage']}, "
                 f"{row['recompute']}, {row['seq_len']} × {row['micro_batch']}, "

@@ -72,7 +72,7 @@ bool readTrainingLayout(CatalogReader &r, Row &row)
         return false;
     if (r.find("attention") && !r.word("attention", {"flash2", "triton"}, row.attention))
         return false;
-    if (!r.flag("sequence_parallel", row.sequenceParallel))
+    if (!r.flag("sequence_parallel", row.sequenceParallel) || !r.flag("tp_overlap", row.tpOverlap))
         return false;
     if (row.virtualStages > 1 && row.pipelineParallel == 1)
         return r.fail("vp", {CatalogProblem::Code::Inconsistent,
@@ -86,7 +86,8 @@ bool readTraining(CatalogReader &r, Row &row, const std::set<std::string> &model
                         "cards",       "precision",    "tp",        "pp",
                         "vp",          "zero_stage",   "recompute", "seq_len",
                         "micro_batch", "global_batch", "attention", "sequence_parallel",
-                        "metric",      "published",    "framework", "source"}) &&
+                        "tp_overlap",  "metric",       "published", "framework",
+                        "source"}) &&
            r.text("model", true, 64, row.model) && knownId(r, "model", row.model, models) &&
            r.word("precision", {"bf16", "fp8"}, row.precision) && readTrainingLayout(r, row) &&
            r.word("metric", {"tokens_per_second_per_card"}, row.metric);

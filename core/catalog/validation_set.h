@@ -53,6 +53,9 @@ struct ValidationRow
     // Whether the run split the sequence beside its tensor degree (Megatron-LM's
     // sequence_parallel); false unless the row says so.
     bool sequenceParallel = false;
+    // Whether the run overlapped its tensor-parallel collectives with the products (Transformer
+    // Engine's userbuffers: NeMo's ub_tp_comm_overlap, Megatron-Core's tp_comm_overlap).
+    bool tpOverlap = false;
     // All-reduce: the link kind and the message size, and whether NCCL could sum in the switch
     // (false where the run turned NVLS off, NCCL_NVLS_ENABLE=0).
     std::string link;

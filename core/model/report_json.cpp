@@ -157,7 +157,7 @@ Json layoutMemoryJson(const ReportModel &m, Json json)
                       {"dp", l.dataParallel()},
                       {"zero_stage", l.zeroStage},
                       {"recompute", Recomputes::id(l.recompute)},
-                      {"sequence_parallel", SequenceParallels::id(l.sequenceParallel)},
+                      {"sequence_parallel", OnOffs::id(l.sequenceParallel)},
                       {"seq_len", l.seqLen},
                       {"micro_batch", l.microBatch}};
     json["stage"] = PipelineStages::id(mem.stage);
@@ -402,8 +402,9 @@ Json trainingRunJson(const ReportModel &m)
               {"dp", l.dataParallel()},
               {"zero_stage", l.zeroStage},
               {"recompute", Recomputes::id(l.recompute)},
-              {"sequence_parallel", SequenceParallels::id(l.sequenceParallel)},
+              {"sequence_parallel", OnOffs::id(l.sequenceParallel)},
               {"sequence_split", l.splitsSequence()},
+              {"tp_overlap", OnOffs::id(l.tpOverlap)},
               {"attention", AttentionKernels::id(l.attention)},
               {"seq_len", l.seqLen},
               {"micro_batch", l.microBatch},

@@ -19,9 +19,9 @@ const char *Recomputes::id(Recompute recompute)
     return "";
 }
 
-const char *SequenceParallels::id(SequenceParallel value)
+const char *OnOffs::id(OnOff value)
 {
-    return value == SequenceParallel::On ? "on" : "off";
+    return value == OnOff::On ? "on" : "off";
 }
 
 const char *AttentionKernels::id(AttentionKernel kernel)
@@ -31,7 +31,12 @@ const char *AttentionKernels::id(AttentionKernel kernel)
 
 bool TrainingLayout::splitsSequence() const
 {
-    return sequenceParallel == SequenceParallel::On && tensorParallel > 1;
+    return sequenceParallel == OnOff::On && tensorParallel > 1;
+}
+
+bool TrainingLayout::overlapsTensorParallel() const
+{
+    return tpOverlap == OnOff::On && tensorParallel > 1;
 }
 
 int TrainingLayout::dataParallel() const

@@ -23,22 +23,18 @@ struct Recomputes
     static const char *id(Recompute recompute);
 };
 
-// Whether the parts of a layer that tensor parallelism leaves whole on every card (layer norms,
-// dropout, the residual sums) are split along the sequence instead (Korthikanti et al. 2022,
-// "Reducing Activation Recomputation in Large Transformer Models", section 4.2.2; Megatron-LM's
-// --sequence-parallel). Without a tensor-parallel degree above 1 it changes nothing, as in
-// Megatron-LM, which turns it off there.
-enum class SequenceParallel
+// A switch of the layout, as its options spell it ("off", "on").
+enum class OnOff
 {
     Off,
     On
 };
 
-struct SequenceParallels
+struct OnOffs
 {
-    static constexpr SequenceParallel kAll[] = {SequenceParallel::Off, SequenceParallel::On};
+    static constexpr OnOff kAll[] = {OnOff::Off, OnOff::On};
     // "off", "on".
-    static const char *id(SequenceParallel value);
+    static const char *id(OnOff value);
 };
 
 // The fused attention kernel a run uses; both never store the scores. FlashAttention-2 (or a
@@ -87,7 +83,15 @@ struct TrainingLayout
     int virtualStages = 1;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
-    SequenceParallel sequenceParallel = SequenceParallel::Off;
+    // Whether the parts of a layer that tensor parallelism leaves whole on every card (layer
+    // norms, dropout, the residual sums) are split along the sequence instead (Korthikanti et
+    // al. 2022, "Reducing Activation Recomputation in Large Transformer Models", section 4.2.2;
+    // Megatron-LM's --sequence-parallel). Without a tensor-parallel degree above 1 it changes
+    // nothing, as in Megatron-LM, which turns it off there.
+    OnOff sequenceParallel = OnOff::Off;
+    // Whether the tensor-parallel collectives run beside the products they feed and follow
+    // (Transformer Engine's userbuffers, Megatron-LM's --tp-comm-overlap), not between them.
+    OnOff tpOverlap = OnOff::Off;
     AttentionKernel attention = AttentionKernel::Flash2;
     int seqLen = 2048;
     int microBatch = 1;
@@ -97,6 +101,8 @@ struct TrainingLayout
     int dataParallel() const;
     // Whether the sequence is split: asked for, with a tensor-parallel degree above 1.
     bool splitsSequence() const;
+    // Whether tensor-parallel collectives overlap the products: asked for, with a degree above 1.
+    bool overlapsTensorParallel() const;
     long long globalSequences() const;
     // Micro-batches each data-parallel rank runs a step (gradient accumulation).
     long long accumulation() const;

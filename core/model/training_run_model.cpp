@@ -236,6 +236,8 @@ void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &
             count * CollectiveModel::allReduce(message, l.tensorParallel, in.boundFabric).seconds;
         tp.expectedSeconds =
             count * CollectiveModel::allReduce(message, l.tensorParallel, in.fabric).seconds;
+        if (l.overlapsTensorParallel())
+            overlapTensorParallel(in, run, tp);
     }
     // A pipeline sends each micro-batch's output forward and its gradient back at every stage
     // boundary of each of its v stages: α + S / B each, over the card link while the tensor and
@@ -256,6 +258,29 @@ void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &
         sends.expectedSeconds = count * (e.alphaSeconds + share / (e.busGBs * 1e9));
     }
     run.parts.insert(run.parts.end(), {tp, sends});
+}
+
+void TrainingRunModel::overlapTensorParallel(const TrainingRunInputs &in, const TrainingRun &run,
+                                             RunPart &tp)
+{
+    // Transformer Engine's userbuffers pipeline each tensor-parallel collective with the
+    // product it feeds or follows, in tp chunks (Megatron-Bridge docs/performance-guide.md
+    // @00b7660b, "pipelined overlap of the TP communication with dependent computation"): the
+    // products' time hides the collectives but the one chunk of each that has no product beside
+    // it, 1 / tp of them.
+    double expected = 0.0, bound = 0.0;
+    for (const RunPart &p : run.parts) {
+        if (p.kind == RunPartKind::ForwardProducts ||
+            p.kind == RunPartKind::InputGradientProducts ||
+            p.kind == RunPartKind::WeightGradientProducts ||
+            p.kind == RunPartKind::RecomputedProducts) {
+            expected += p.expectedSeconds;
+            bound += p.boundSeconds;
+        }
+    }
+    const double chunk = 1.0 / in.layout.tensorParallel;
+    tp.expectedSeconds = std::max(tp.expectedSeconds * chunk, tp.expectedSeconds - expected);
+    tp.boundSeconds = std::max(tp.boundSeconds * chunk, tp.boundSeconds - bound);
 }
 
 DataParallelTraffic TrainingRunModel::dataParallel(const TrainingRunInputs &in,

@@ -242,6 +242,9 @@ private:
     static void addAttentionAndActivations(const TrainingRunInputs &in, TrainingRun &run);
     static void addOptimizer(const TrainingRunInputs &in, TrainingRun &run);
     static void addCollectives(const TrainingRunInputs &in, TrainingRun &run);
+    // What of the tensor-parallel collectives the products do not hide, when they overlap.
+    static void overlapTensorParallel(const TrainingRunInputs &in, const TrainingRun &run,
+                                      RunPart &tp);
     static DataParallelTraffic dataParallel(const TrainingRunInputs &in, const Fabric &fabric,
                                             double forwardSeconds, double backwardSeconds);
     // The time the hidden part of the data-parallel traffic takes from the compute beside it.

@@ -21,6 +21,7 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
     l.zeroStage = w.zeroStage;
     l.recompute = w.recompute;
     l.sequenceParallel = w.sequenceParallel;
+    l.tpOverlap = w.tpOverlap;
     l.attention = w.attention;
     l.seqLen = w.seqLen;
     // Without a global batch the run carries the tokens a card takes a step in question 2

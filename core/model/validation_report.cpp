@@ -110,7 +110,8 @@ WhatIfInputs trainingInputs(const ValidationRow &row, const WhatIfInputs &base)
     w.dataParallel = 0;
     w.zeroStage = row.zeroStage;
     w.recompute = byId(Recomputes::kAll, &Recomputes::id, row.recompute);
-    w.sequenceParallel = row.sequenceParallel ? SequenceParallel::On : SequenceParallel::Off;
+    w.sequenceParallel = row.sequenceParallel ? OnOff::On : OnOff::Off;
+    w.tpOverlap = row.tpOverlap ? OnOff::On : OnOff::Off;
     w.attention = byId(AttentionKernels::kAll, &AttentionKernels::id, row.attention);
     w.seqLen = row.seqLen;
     w.microBatch = row.microBatch;
@@ -202,6 +203,7 @@ Json rowJson(const ValidationOutcome &o)
         row["zero_stage"] = r.zeroStage;
         row["recompute"] = r.recompute;
         row["sequence_parallel"] = r.sequenceParallel;
+        row["tp_overlap"] = r.tpOverlap;
         row["seq_len"] = r.seqLen;
         row["micro_batch"] = r.microBatch;
         row["global_batch"] = r.globalBatch;

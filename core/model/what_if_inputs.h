@@ -105,7 +105,8 @@ struct WhatIfInputs
     int dataParallel = 0;
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
-    SequenceParallel sequenceParallel = SequenceParallel::Off;
+    OnOff sequenceParallel = OnOff::Off;
+    OnOff tpOverlap = OnOff::Off;
     AttentionKernel attention = AttentionKernel::Flash2;
     int globalBatch = 0;
     std::optional<double> trainTokens;

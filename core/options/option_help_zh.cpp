@@ -109,6 +109,10 @@ std::map<std::string, ChineseHelp> cardHelp()
          {"把张量并行在每张卡上都整份保留的部分（层归一化、dropout）沿序列切开：每层保留 "
           "34 · s · b · h / tp 字节（训练且给出 --model，--tp 大于 1）［默认 off］。",
           nullptr}},
+        {"tp-overlap",
+         {"让张量并行的集合通信与它前后的矩阵乘同时进行（Transformer Engine 的 userbuffers）："
+          "矩阵乘藏住其中除 1/tp 以外的部分（训练且给出 --model，--tp 大于 1）［默认 off］。",
+          nullptr}},
         {"attention",
          {"融合注意力核：flash2（FlashAttention-2 或同样快的核）或 triton（Triton 版 "
           "FlashAttention，速度为它的 attention_triton_relative_speed 倍）（训练且给出 --model）"

@@ -479,11 +479,17 @@ std::vector<OptionRow> layoutRows()
             "What the backward pass recomputes: none, selective (attention's core) or full (the "
             "whole forward) (training with --model) [default none].",
             kWhatIf, kYes),
-        choice<&W::sequenceParallel, SequenceParallels::kAll, &SequenceParallels::id>(
+        choice<&W::sequenceParallel, OnOffs::kAll, &OnOffs::id>(
             "sequence-parallel", "on|off",
             "Split along the sequence what tensor parallelism leaves whole on every card (layer "
             "norms, dropout): a layer keeps 34 · s · b · h / tp bytes (training with --model and "
             "--tp above 1) [default off].",
+            kWhatIf, kYes),
+        choice<&W::tpOverlap, OnOffs::kAll, &OnOffs::id>(
+            "tp-overlap", "on|off",
+            "Run the tensor-parallel collectives beside the products they feed (Transformer "
+            "Engine's userbuffers): the products hide all but 1/tp of them (training with --model "
+            "and --tp above 1) [default off].",
             kWhatIf, kYes),
         choice<&W::attention, AttentionKernels::kAll, &AttentionKernels::id>(
             "attention", "kernel",

@@ -6134,6 +6134,18 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Split along the sequence the layer norms and dropout that tensor parallelism leaves whole on every card (Megatron-LM&apos;s sequence parallelism): each layer then keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same tensor-parallel communication. Needs a tensor-parallel degree above 1 (--sequence-parallel).</source>
         <translation>把张量并行在每张卡上都整份保留的层归一化和 dropout 沿序列切开（Megatron-LM 的序列并行）：每层保留 34 · s · b · h / T 字节，而不是 (10 + 24 / T) · s · b · h，张量并行的通信量不变。张量并行度须大于 1（--sequence-parallel）。</translation>
     </message>
+    <message>
+        <source>Overlap its communication</source>
+        <translation>通信与计算重叠</translation>
+    </message>
+    <message>
+        <source>Run each tensor-parallel collective beside the product it feeds or follows, in chunks (Transformer Engine&apos;s userbuffers, Megatron-LM&apos;s --tp-comm-overlap): the products hide all but 1/T of the collectives. Needs a tensor-parallel degree above 1 (--tp-overlap).</source>
+        <translation>让每次张量并行的集合通信分块与它前后的矩阵乘同时进行（Transformer Engine 的 userbuffers，Megatron-LM 的 --tp-comm-overlap）：矩阵乘藏住集合通信中除 1/T 以外的部分。张量并行度须大于 1（--tp-overlap）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism:</source>
+        <translation>张量并行：</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::TrainingStepChart</name>
@@ -6381,6 +6393,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>, %1</source>
         <translation>，%1</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel communication overlapped with the products</source>
+        <translation>张量并行的通信与矩阵乘重叠</translation>
     </message>
 </context>
 <context>

@@ -342,7 +342,8 @@ INSTANTIATE_TEST_SUITE_P(
 // report, given a shipped training row's layout, answers what validate answers for that row: the
 // same expected rate and the same verdict on memory. These rows use the layout options that
 // matter most to the published runs: the Triton attention of llm-foundry's MPT 7B, and the
-// sequence parallelism and sharded optimizer of the 70B runs of NeMo and Megatron-Bridge.
+// sequence parallelism, overlapped tensor-parallel collectives and sharded optimizer of the 70B
+// runs of NeMo and Megatron-Bridge.
 struct ShippedTrainingRow
 {
     const char *id;
@@ -404,6 +405,8 @@ INSTANTIATE_TEST_SUITE_P(
                                         "1",
                                         "--sequence-parallel",
                                         "on",
+                                        "--tp-overlap",
+                                        "on",
                                         "--seq-len",
                                         "4096",
                                         "--micro-batch",
@@ -428,6 +431,8 @@ INSTANTIATE_TEST_SUITE_P(
                                         "--zero-stage",
                                         "1",
                                         "--sequence-parallel",
+                                        "on",
+                                        "--tp-overlap",
                                         "on",
                                         "--seq-len",
                                         "8192",

@@ -238,7 +238,7 @@ TEST(OptionTable, RememberedInputs)
         // Tab 5's training layout, since it was built (issue 41).
         "pp", "vp", "dp", "zero-stage", "recompute", "global-batch", "train-tokens",
         // Its sequence parallelism and attention kernel, which published runs name.
-        "sequence-parallel", "attention"};
+        "sequence-parallel", "tp-overlap", "attention"};
     EXPECT_EQ(remembered, expected);
 }
 
@@ -280,7 +280,7 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  "cards-per-server",
                  // A training run's layout (issue 41).
                  "pp", "vp", "dp", "zero-stage", "recompute", "global-batch", "train-tokens",
-                 "sequence-parallel", "attention",
+                 "sequence-parallel", "tp-overlap", "attention",
                  // The device whose roofline part three draws.
                  "roofline-device"});
     return more;

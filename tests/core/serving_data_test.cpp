@@ -175,6 +175,10 @@ INSTANTIATE_TEST_SUITE_P(
         HostileRow{"training_sequence_parallel_not_a_bool",
                    setOf(trainingRowWith(R"("global_batch": 16)",
                                          R"("global_batch": 16, "sequence_parallel": "on")")),
+                   Code::WrongType, 2},
+        HostileRow{"training_tp_overlap_not_a_bool",
+                   setOf(trainingRowWith(R"("global_batch": 16)",
+                                         R"("global_batch": 16, "tp_overlap": 1)")),
                    Code::WrongType, 2}),
     [](const auto &info) { return info.param.name; });
 
@@ -216,6 +220,13 @@ TEST(ValidationSetFile, ReadsEveryTrainingField)
         {"llama2_7b"}, {"a100_80gb_sxm"});
     ASSERT_TRUE(split.ok()) << split.error;
     EXPECT_TRUE(split.rows[0].sequenceParallel);
+    EXPECT_FALSE(split.rows[0].tpOverlap);
+    const ValidationSet::Result overlap =
+        ValidationSet::parse(setOf(trainingRowWith(R"("global_batch": 16)",
+                                                   R"("global_batch": 16, "tp_overlap": true)")),
+                             {"llama2_7b"}, {"a100_80gb_sxm"});
+    ASSERT_TRUE(overlap.ok()) << overlap.error;
+    EXPECT_TRUE(overlap.rows[0].tpOverlap);
 }
 
 // An all-reduce row may say NCCL's in-switch reduction was off; without a word it was on.

@@ -325,7 +325,7 @@ TEST(TrainingRun, SequenceParallelismSplitsWhatTensorParallelismKeepsWhole)
     const double without = TrainingRunModel::layerActivationBytes(in);
     const double movedWithout =
         runPartOf(TrainingRunModel::evaluate(in), RunPartKind::Activations).bytes;
-    in.layout.sequenceParallel = SequenceParallel::On;
+    in.layout.sequenceParallel = OnOff::On;
     EXPECT_DOUBLE_EQ(without, 11264.0);
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8704.0);
     const double moved = runPartOf(TrainingRunModel::evaluate(in), RunPartKind::Activations).bytes;
@@ -333,14 +333,52 @@ TEST(TrainingRun, SequenceParallelismSplitsWhatTensorParallelismKeepsWhole)
     EXPECT_DOUBLE_EQ(movedWithout - moved, 8.0 * 2.0 * 3.0 * 2.0 * 5.0 * 64.0);
     in.layout.recompute = Recompute::Full;
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 512.0);
-    in.layout.sequenceParallel = SequenceParallel::Off;
+    in.layout.sequenceParallel = OnOff::Off;
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 1024.0);
     in.layout.recompute = Recompute::None;
     in.layout.cards = 1;
     in.layout.tensorParallel = 1;
-    in.layout.sequenceParallel = SequenceParallel::On;
+    in.layout.sequenceParallel = OnOff::On;
     EXPECT_FALSE(in.layout.splitsSequence());
     EXPECT_DOUBLE_EQ(TrainingRunModel::layerActivationBytes(in), 8.0 * 64.0 * 34.0);
+}
+
+// Tensor-parallel collectives overlapped with the products (two cards, tp 2): the products hide
+// them but one chunk in tp, so on a fast link half of them is left, and on a link so slow that
+// they outlast the products, all but the products' time.
+TEST(TrainingRun, OverlappedTensorParallelCollectivesHideBehindTheProducts)
+{
+    for (const double busGBs : {100.0, 1e-3}) {
+        TrainingRunInputs in = tinyRunInputs();
+        in.layout.cards = 2;
+        in.layout.tensorParallel = 2;
+        in.fabric.server = {0.0, busGBs};
+        in.boundFabric.server = {0.0, busGBs};
+        const TrainingRun apart = TrainingRunModel::evaluate(in);
+        double products = 0.0, productsBound = 0.0;
+        for (RunPartKind kind : {RunPartKind::ForwardProducts, RunPartKind::InputGradientProducts,
+                                 RunPartKind::WeightGradientProducts}) {
+            products += runPartOf(apart, kind).expectedSeconds;
+            productsBound += runPartOf(apart, kind).boundSeconds;
+        }
+        const RunPart &whole = runPartOf(apart, RunPartKind::TensorParallelAllReduces);
+        ASSERT_GT(whole.expectedSeconds, 0.0);
+        in.layout.tpOverlap = OnOff::On;
+        ASSERT_TRUE(in.layout.overlapsTensorParallel());
+        const TrainingRun overlapped = TrainingRunModel::evaluate(in);
+        const RunPart &left = runPartOf(overlapped, RunPartKind::TensorParallelAllReduces);
+        EXPECT_DOUBLE_EQ(left.expectedSeconds,
+                         std::max(whole.expectedSeconds / 2.0, whole.expectedSeconds - products))
+            << busGBs;
+        EXPECT_DOUBLE_EQ(left.boundSeconds,
+                         std::max(whole.boundSeconds / 2.0, whole.boundSeconds - productsBound));
+        EXPECT_DOUBLE_EQ(left.bytes, whole.bytes);
+        EXPECT_LT(overlapped.expected.stepSeconds, apart.expected.stepSeconds);
+    }
+    // With tp 1 there is nothing to overlap.
+    TrainingLayout single;
+    single.tpOverlap = OnOff::On;
+    EXPECT_FALSE(single.overlapsTensorParallel());
 }
 
 TEST(TrainingRun, BoundNeverSlowerThanExpected)

@@ -47,6 +47,7 @@ struct LayoutRow
     int globalBatch;
     // 0: none given.
     double trainTokens;
+    bool tpOverlap = false;
 };
 
 class TrainingLayout : public GuiTest
@@ -85,6 +86,7 @@ protected:
                 choose(recompute, i);
         }
         child<QCheckBox>("trainingSequenceParallel")->setChecked(r.sequenceParallel);
+        child<QCheckBox>("trainingTpOverlap")->setChecked(r.tpOverlap);
         auto *attention = child<QComboBox>("trainingAttention");
         for (int i = 0; i < attention->count(); ++i) {
             const auto kind = static_cast<core::AttentionKernel>(attention->itemData(i).toInt());
@@ -118,7 +120,8 @@ protected:
         args << "--tp" << QString::number(r.tp) << "--pp" << QString::number(r.pp) << "--vp"
              << QString::number(r.vp) << "--dp" << QString::number(r.dp) << "--zero-stage"
              << QString::number(r.zero) << "--recompute" << r.recompute << "--sequence-parallel"
-             << (r.sequenceParallel ? "on" : "off") << "--attention" << r.attention << "--seq-len"
+             << (r.sequenceParallel ? "on" : "off") << "--tp-overlap"
+             << (r.tpOverlap ? "on" : "off") << "--attention" << r.attention << "--seq-len"
              << QString::number(r.seqLen) << "--micro-batch" << QString::number(r.microBatch)
              << "--global-batch" << QString::number(r.globalBatch);
         if (r.trainTokens > 0)
@@ -150,6 +153,7 @@ TEST_P(WindowAndReport, AgreeOnTheLayoutAndItsFigures)
     EXPECT_EQ(shown.recompute, cli.recompute);
     EXPECT_EQ(shown.sequenceParallel, cli.sequenceParallel);
     EXPECT_EQ(shown.attention, cli.attention);
+    EXPECT_EQ(shown.tpOverlap, cli.tpOverlap);
     EXPECT_EQ(shown.seqLen, cli.seqLen);
     EXPECT_EQ(shown.microBatch, cli.microBatch);
     EXPECT_EQ(shown.globalBatch, cli.globalBatch);
@@ -186,9 +190,10 @@ INSTANTIATE_TEST_SUITE_P(
         LayoutRow{"fsdp_eight_cards", 8, 1, 1, 1, 0, 3, "none", false, "triton", 2048, 6, 48, 1e12},
         // Tensor and interleaved pipeline parallelism, data degree given, accumulation 8.
         LayoutRow{"tp2_pp2_vp2_dp4", 64, 2, 2, 2, 4, 1, "full", true, "flash2", 4096, 1, 32, 0},
-        // Selective recomputation with sequence parallelism, one micro-batch a copy.
-        LayoutRow{"tp4_selective", 8, 4, 1, 1, 0, 2, "selective", true, "flash2", 1024, 4, 0,
-                  3e11}),
+        // Selective recomputation with sequence parallelism and the tensor-parallel collectives
+        // overlapped, one micro-batch a copy.
+        LayoutRow{"tp4_selective", 8, 4, 1, 1, 0, 2, "selective", true, "flash2", 1024, 4, 0, 3e11,
+                  true}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // A layout that cannot run says why in the tab, in the window's language, and shows no figures.

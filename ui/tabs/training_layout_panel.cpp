@@ -49,6 +49,7 @@ TrainingLayoutPanel::TrainingLayoutPanel(WhatIfState *state, QWidget *parent)
       m_dp(FormFields::optionBox(core::OptionSpec::dataParallel, this)),
       m_zero(new QComboBox(this)), m_recompute(new QComboBox(this)),
       m_attention(new QComboBox(this)), m_sequenceParallel(new QCheckBox(this)),
+      m_tpOverlap(new QCheckBox(this)),
       m_seqLen(unitBox(
           core::OptionSpec::seqLen, [] { return tr("tokens"); }, this)),
       m_microBatch(unitBox(
@@ -97,6 +98,7 @@ void TrainingLayoutPanel::nameControls()
     m_recompute->setObjectName(QStringLiteral("trainingRecompute"));
     m_attention->setObjectName(QStringLiteral("trainingAttention"));
     m_sequenceParallel->setObjectName(QStringLiteral("trainingSequenceParallel"));
+    m_tpOverlap->setObjectName(QStringLiteral("trainingTpOverlap"));
     m_seqLen->setObjectName(QStringLiteral("trainingSeqLen"));
     m_microBatch->setObjectName(QStringLiteral("trainingMicroBatch"));
     m_globalBatch->setObjectName(QStringLiteral("trainingGlobalBatch"));
@@ -119,6 +121,7 @@ void TrainingLayoutPanel::explainControls()
     m_globalBatch->setSpecialValueText(tr("one micro-batch a copy"));
     m_trainTokensGiven->setText(tr("To&kens to train"));
     m_sequenceParallel->setText(tr("Sequence parallelis&m"));
+    m_tpOverlap->setText(tr("Overlap its communication"));
     m_trainTokensGiven->setToolTip(tr("Tokens the whole run trains on: the time and card-hours "
                                       "it takes, expected and bound (--train-tokens)."));
     m_trainTokens->setSuffix(QStringLiteral(" ") + tr("tokens"));
@@ -166,6 +169,11 @@ void TrainingLayoutPanel::explainLayoutControls()
            "keeps 34 · s · b · h / T bytes instead of (10 + 24 / T) · s · b · h, for the same "
            "tensor-parallel communication. Needs a tensor-parallel degree above 1 "
            "(--sequence-parallel)."));
+    m_tpOverlap->setToolTip(
+        tr("Run each tensor-parallel collective beside the product it feeds or follows, in "
+           "chunks (Transformer Engine's userbuffers, Megatron-LM's --tp-comm-overlap): the "
+           "products hide all but 1/T of the collectives. Needs a tensor-parallel degree above 1 "
+           "(--tp-overlap)."));
     m_seqLen->setToolTip(tr("Tokens of each training sequence (--seq-len); question three's "
                             "transformer activations use the same figure."));
     m_microBatch->setToolTip(tr("Sequences each card runs forward and backward at once. Tokens "
@@ -189,8 +197,10 @@ QWidget *TrainingLayoutPanel::buildInputs()
         form, [] { return tr("Data-parallel copies:"); }, m_dp);
     FormFields::addRow(form, [] { return tr("&ZeRO stage:"); },
                        {{{}, m_zero, 1}, {[] { return tr("recomputation:"); }, m_recompute, 1}});
-    FormFields::addRow(form, [] { return tr("&Attention kernel:"); },
-                       {{{}, m_attention, 1}, {{}, m_sequenceParallel, 1}});
+    FormFields::addRow(
+        form, [] { return tr("&Attention kernel:"); }, m_attention);
+    FormFields::addRow(form, [] { return tr("Tensor parallelism:"); },
+                       {{{}, m_sequenceParallel, 1}, {{}, m_tpOverlap, 1}});
     FormFields::addRow(form, [] { return tr("Se&quence:"); },
                        {{{}, m_seqLen, 1}, {[] { return tr("micro-batch:"); }, m_microBatch, 1}});
     FormFields::addRow(
@@ -256,9 +266,14 @@ void TrainingLayoutPanel::connectInputs()
         const auto k = static_cast<core::AttentionKernel>(m_attention->itemData(index).toInt());
         set([k](core::WhatIfInputs &in) { in.attention = k; });
     });
+    connect(m_tpOverlap, &QCheckBox::toggled, this, [set](bool on) {
+        set([on](core::WhatIfInputs &in) {
+            in.tpOverlap = on ? core::OnOff::On : core::OnOff::Off;
+        });
+    });
     connect(m_sequenceParallel, &QCheckBox::toggled, this, [set](bool on) {
         set([on](core::WhatIfInputs &in) {
-            in.sequenceParallel = on ? core::SequenceParallel::On : core::SequenceParallel::Off;
+            in.sequenceParallel = on ? core::OnOff::On : core::OnOff::Off;
         });
     });
     connectBatchInputs();
@@ -293,19 +308,14 @@ void TrainingLayoutPanel::connectBatchInputs()
 void TrainingLayoutPanel::syncControls(const core::ReportModel &model)
 {
     const core::WhatIfInputs &in = model.inputs;
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_tp),
-                                       QSignalBlocker(m_pp),
-                                       QSignalBlocker(m_vp),
-                                       QSignalBlocker(m_dp),
-                                       QSignalBlocker(m_zero),
-                                       QSignalBlocker(m_recompute),
-                                       QSignalBlocker(m_attention),
-                                       QSignalBlocker(m_sequenceParallel),
-                                       QSignalBlocker(m_seqLen),
-                                       QSignalBlocker(m_microBatch),
-                                       QSignalBlocker(m_globalBatch),
-                                       QSignalBlocker(m_trainTokens),
-                                       QSignalBlocker(m_trainTokensGiven)};
+    const QSignalBlocker blockers[] = {
+        QSignalBlocker(m_tp),          QSignalBlocker(m_pp),
+        QSignalBlocker(m_vp),          QSignalBlocker(m_dp),
+        QSignalBlocker(m_zero),        QSignalBlocker(m_recompute),
+        QSignalBlocker(m_attention),   QSignalBlocker(m_sequenceParallel),
+        QSignalBlocker(m_tpOverlap),   QSignalBlocker(m_seqLen),
+        QSignalBlocker(m_microBatch),  QSignalBlocker(m_globalBatch),
+        QSignalBlocker(m_trainTokens), QSignalBlocker(m_trainTokensGiven)};
     m_tp->setValue(in.tensorParallel);
     m_pp->setValue(in.pipelineParallel);
     m_vp->setValue(in.virtualStages);
@@ -313,9 +323,12 @@ void TrainingLayoutPanel::syncControls(const core::ReportModel &model)
     m_zero->setCurrentIndex(m_zero->findData(in.zeroStage));
     m_recompute->setCurrentIndex(m_recompute->findData(static_cast<int>(in.recompute)));
     m_attention->setCurrentIndex(m_attention->findData(static_cast<int>(in.attention)));
-    m_sequenceParallel->setChecked(in.sequenceParallel == core::SequenceParallel::On);
-    // Without a tensor-parallel degree there is nothing to split (the option is kept).
+    m_sequenceParallel->setChecked(in.sequenceParallel == core::OnOff::On);
+    m_tpOverlap->setChecked(in.tpOverlap == core::OnOff::On);
+    // Without a tensor-parallel degree there is nothing to split or overlap (the options are
+    // kept).
     m_sequenceParallel->setEnabled(in.tensorParallel > 1);
+    m_tpOverlap->setEnabled(in.tensorParallel > 1);
     m_seqLen->setValue(in.seqLen);
     m_microBatch->setValue(in.microBatch);
     m_globalBatch->setValue(in.globalBatch);

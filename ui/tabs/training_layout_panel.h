@@ -65,6 +65,7 @@ private:
     QComboBox *m_recompute;
     QComboBox *m_attention;
     QCheckBox *m_sequenceParallel;
+    QCheckBox *m_tpOverlap;
     QSpinBox *m_seqLen;
     QSpinBox *m_microBatch;
     QSpinBox *m_globalBatch;

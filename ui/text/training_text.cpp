@@ -141,6 +141,8 @@ QString TrainingText::layoutOptions(const core::TrainingLayout &layout)
     QStringList options;
     if (layout.splitsSequence())
         options << tr("the sequence split across the tensor-parallel cards");
+    if (layout.overlapsTensorParallel())
+        options << tr("the tensor-parallel communication overlapped with the products");
     if (layout.attention == core::AttentionKernel::Triton)
         options << tr("the Triton FlashAttention");
     return options.join(tr(", "));
