@@ -6277,10 +6277,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>优化器对本卡参数的更新（切分优化器状态后只更新自己那一份），受内存带宽限制。</translation>
     </message>
     <message>
-        <source>Two all-reduces a layer forward and two backward among the tensor-parallel cards, on the critical path.</source>
-        <translation>张量并行的卡之间每层前向两次、反向两次全归约，在关键路径上。</translation>
-    </message>
-    <message>
         <source>Each micro-batch&apos;s activations sent to the next pipeline stage and its gradient sent back.</source>
         <translation>每个微批的激活值发给下一段流水线，梯度再发回来。</translation>
     </message>
@@ -6397,6 +6393,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>the tensor-parallel communication overlapped with the products</source>
         <translation>张量并行的通信与矩阵乘重叠</translation>
+    </message>
+    <message>
+        <source>Two all-reduces a layer forward and two backward among the tensor-parallel cards, on the critical path; overlapped with the products, what they do not hide.</source>
+        <translation>张量并行的卡之间每层前向两次、反向两次全归约，位于关键路径上；若与矩阵乘重叠，则只计矩阵乘藏不住的部分。</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,8 @@ QString TrainingText::partTip(core::RunPartKind kind)
                   "optimizer state is sharded), limited by memory bandwidth.");
     case core::RunPartKind::TensorParallelAllReduces:
         return tr("Two all-reduces a layer forward and two backward among the tensor-parallel "
-                  "cards, on the critical path.");
+                  "cards, on the critical path; overlapped with the products, what they do not "
+                  "hide.");
     case core::RunPartKind::PipelineSends:
         return tr("Each micro-batch's activations sent to the next pipeline stage and its "
                   "gradient sent back.");
