@@ -5964,10 +5964,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>全部卡合起来每秒处理的全局批词元数。</translation>
     </message>
     <message>
-        <source>Model FLOPs a second over the cards&apos; peak at the chosen precision. Model FLOPs: 6 × the weights a token is multiplied with + 12 × layers × heads × head size × sequence a token (Chowdhery et al. 2022, PaLM, appendix B); recomputed work does not count.</source>
-        <translation>每秒的模型浮点运算数除以所有卡在所选精度下的峰值。模型浮点运算数：每词元 6 × 与该词元相乘的权重数 + 12 × 层数 × 头数 × 头维度 × 序列长度（Chowdhery 等 2022，PaLM，附录 B）；重算的部分不计入。</translation>
-    </message>
-    <message>
         <source>The tokens to train on at the tokens a second above.</source>
         <translation>按上面的每秒词元数训练完所给词元数所需的时间。</translation>
     </message>
@@ -6002,6 +5998,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>%1 hours</source>
         <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Model FLOPs a second over the cards&apos; peak at the chosen precision. Model FLOPs: 6 × the weights a token is multiplied with + 12 × layers × heads × head size × sequence a token (Chowdhery et al. 2022, PaLM, appendix B); recomputed work does not count. The convention counts attention without its causal mask, which the kernels skip, so where attention is a large share the bound&apos;s figure can pass 100 %.</source>
+        <translation>每秒的模型浮点运算数除以所有卡在所选精度下的峰值。模型浮点运算数：每词元 6 × 与该词元相乘的权重数 + 12 × 层数 × 头数 × 头维度 × 序列长度（Chowdhery 等 2022，PaLM，附录 B）；重算的部分不计入。这个约定按不带因果掩码的注意力计数，而注意力核会跳过被掩掉的一半，所以注意力占比大时，上界的数值可能超过 100 %。</translation>
     </message>
 </context>
 <context>
@@ -6119,10 +6119,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>个序列</translation>
     </message>
     <message>
-        <source>Sequence parallelis&amp;m</source>
-        <translation>序列并行(&amp;M)</translation>
-    </message>
-    <message>
         <source>&amp;Attention kernel:</source>
         <translation>注意力核(&amp;A)：</translation>
     </message>
@@ -6145,6 +6141,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Tensor parallelism:</source>
         <translation>张量并行：</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
     </message>
 </context>
 <context>
@@ -7104,10 +7104,6 @@ roof</source>
         <translation>%1 %2（占一步的 %3，%4 次／字节，%5）</translation>
     </message>
     <message>
-        <source>Training %1 on %2 tokens a card and step, in sequences of %3: with the products at %4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.</source>
-        <translation>训练 %1，每卡每步 %2 个词元，序列长 %3：矩阵乘按峰值的 %4、内存按带宽的 %5 算，平衡点是 %6 次／字节。一步耗时 %7：%8。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -7170,10 +7166,6 @@ roof</source>
     <message>
         <source>%1 tokens take %2 on these cards, %3 card-hours.</source>
         <translation>在这些卡上训练 %1 个词元需要 %2，共 %3 卡时。</translation>
-    </message>
-    <message>
-        <source>Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
-        <translation>按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
     </message>
     <message>
         <source>The run cannot be laid out as set: %1.</source>
@@ -7280,6 +7272,14 @@ roof</source>
     <message>
         <source>The layout also takes %1.</source>
         <translation>此外，这个排布还采用了：%1。</translation>
+    </message>
+    <message>
+        <source>The run as the layout splits it, each part at its published efficiency: laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the bound), MFU %14 (6N + 12·L·H·Q·T a token).</source>
+        <translation>按排布切分后的这次训练，每部分按有公开出处的效率计：按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
+    </message>
+    <message>
+        <source>One card training the whole of %1 on %2 tokens a step (question two&apos;s tokens a card), in sequences of %3: with the products at %4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.</source>
+        <translation>一张卡训练整个 %1，每步 %2 个词元（问题 2 的每卡词元数），序列长 %3：矩阵乘按峰值的 %4、内存按带宽的 %5 算，平衡点是 %6 次／字节。一步耗时 %7：%8。</translation>
     </message>
 </context>
 <context>

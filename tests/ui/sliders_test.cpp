@@ -326,7 +326,8 @@ TEST_F(Sliders, ExampleAnswersAllThreeQuestions)
         << fit->text().toStdString();
     // Question one judges this job, not the lesson's kernels: its parts, with the balance point.
     const QString q1 = child<QLabel>("questionsBottleneck")->text();
-    EXPECT_TRUE(q1.contains(QStringLiteral("Training Llama 2 7B"))) << q1.toStdString();
+    EXPECT_TRUE(q1.contains(QStringLiteral("training the whole of Llama 2 7B")))
+        << q1.toStdString();
     EXPECT_TRUE(q1.contains(QStringLiteral("the matrix products of the weights")))
         << q1.toStdString();
     EXPECT_TRUE(q1.contains(QStringLiteral("balance point is 137 FLOP/B"))) << q1.toStdString();

@@ -91,7 +91,9 @@ QString TrainingFiguresTableModel::figureTip(int row)
         return tr("Model FLOPs a second over the cards' peak at the chosen precision. Model "
                   "FLOPs: 6 × the weights a token is multiplied with + 12 × layers × heads × "
                   "head size × sequence a token (Chowdhery et al. 2022, PaLM, appendix B); "
-                  "recomputed work does not count.");
+                  "recomputed work does not count. The convention counts attention without its "
+                  "causal mask, which the kernels skip, so where attention is a large share "
+                  "the bound's figure can pass 100 %.");
     case TrainTime:
         return tr("The tokens to train on at the tokens a second above.");
     case CardHours:

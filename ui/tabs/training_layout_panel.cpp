@@ -120,7 +120,7 @@ void TrainingLayoutPanel::explainControls()
     m_dp->setSpecialValueText(tr("from the cards"));
     m_globalBatch->setSpecialValueText(tr("one micro-batch a copy"));
     m_trainTokensGiven->setText(tr("To&kens to train"));
-    m_sequenceParallel->setText(tr("Sequence parallelis&m"));
+    m_sequenceParallel->setText(tr("Sequence parallelism"));
     m_tpOverlap->setText(tr("Overlap its communication"));
     m_trainTokensGiven->setToolTip(tr("Tokens the whole run trains on: the time and card-hours "
                                       "it takes, expected and bound (--train-tokens)."));

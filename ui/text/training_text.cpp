@@ -189,7 +189,8 @@ QString TrainingText::problem(const core::ReportModel &model)
 
 QString TrainingText::layout(const core::ReportModel &model)
 {
-    if (!model.trainingRun)
+    // A layout that cannot run has no cards = degrees to state; the tab says why instead.
+    if (!model.trainingRun || model.trainingRun->problem != core::LayoutProblem::None)
         return {};
     const core::TrainingLayout &l = model.trainingLayout;
     QString text = tr("%1 cards = data %2 × tensor %3 × pipeline %4")

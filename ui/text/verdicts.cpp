@@ -142,7 +142,8 @@ QString Verdicts::trainingRun(const core::ReportModel &model)
     const core::TrainingRun &r = *model.trainingRun;
     const core::TrainingLayout &l = model.trainingLayout;
     QString text =
-        tr("Laid out on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, "
+        tr("The run as the layout splits it, each part at its published efficiency: laid out "
+           "on %1 cards as data %2 × tensor %3 × pipeline %4, ZeRO stage %5, "
            "recomputation %6, %7 sequences of %8 tokens a step (micro-batches a copy: %9): a step "
            "takes %10 expected, %11 at the bound; %12 tokens/s a card expected (%13 at the "
            "bound), MFU %14 (6N + 12·L·H·Q·T a token).")
@@ -196,9 +197,9 @@ QString Verdicts::trainingStep(const core::ReportModel &model)
                           Labels::bound(p.bound));
     }
     const QString head =
-        tr("Training %1 on %2 tokens a card and step, in sequences of %3: with the products at "
-           "%4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A "
-           "step takes %7: %8.")
+        tr("One card training the whole of %1 on %2 tokens a step (question two's tokens a "
+           "card), in sequences of %3: with the products at %4 of the peak and memory at %5 of "
+           "its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.")
             .arg(Labels::userText(model.trainingModel->name), Labels::significant(in.tokensPerStep),
                  QString::number(in.seqLen), Labels::percent(in.utilization, 0),
                  Labels::percent(step.bandwidthEfficiency, 0),
