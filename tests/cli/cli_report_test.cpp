@@ -347,7 +347,8 @@ INSTANTIATE_TEST_SUITE_P(
 struct ShippedTrainingRow
 {
     const char *id;
-    QStringList layout;
+    // The options as one would type them, separated by single spaces.
+    const char *layout;
 };
 
 class CliTrainingRow : public testing::TestWithParam<ShippedTrainingRow>
@@ -367,7 +368,7 @@ TEST_P(CliTrainingRow, ReportAnswersAsValidate)
     const ProcessResult r =
         run(QStringList{"report", kGiven, "--json", "--mode", "training", "--link-kind",
                         "card-link", "--weight-dtype", "bf16", "--optimizer", "adam-mixed"} +
-            GetParam().layout);
+            QString::fromLatin1(GetParam().layout).split(QLatin1Char(' ')));
     ASSERT_EQ(r.status, 0) << r.err.toStdString();
     const QJsonObject report = json(r);
     const double expected =
@@ -381,65 +382,19 @@ TEST_P(CliTrainingRow, ReportAnswersAsValidate)
 
 INSTANTIATE_TEST_SUITE_P(
     Rows, CliTrainingRow,
-    testing::Values(ShippedTrainingRow{"foundry-h100-mpt7b-8gpu-s2048-mb6",
-                                       {"--model", "mpt_7b", "--device", "h100_sxm", "--precision",
-                                        "bf16", "--cards", "8", "--zero-stage", "3", "--seq-len",
-                                        "2048", "--micro-batch", "6", "--global-batch", "48",
-                                        "--attention", "triton"}},
-                    ShippedTrainingRow{"nemo2407-h100-llama2-70b-64gpu-tp4-pp4-vp20-fp8",
-                                       {"--model",
-                                        "llama2_70b",
-                                        "--device",
-                                        "h100_sxm",
-                                        "--precision",
-                                        "fp8",
-                                        "--cards",
-                                        "64",
-                                        "--tp",
-                                        "4",
-                                        "--pp",
-                                        "4",
-                                        "--vp",
-                                        "20",
-                                        "--zero-stage",
-                                        "1",
-                                        "--sequence-parallel",
-                                        "on",
-                                        "--tp-overlap",
-                                        "on",
-                                        "--seq-len",
-                                        "4096",
-                                        "--micro-batch",
-                                        "1",
-                                        "--global-batch",
-                                        "128"}},
-                    ShippedTrainingRow{"bridge2511-h100-llama3-70b-64gpu-tp4-pp8-vp5-fp8",
-                                       {"--model",
-                                        "llama3_70b",
-                                        "--device",
-                                        "h100_sxm",
-                                        "--precision",
-                                        "fp8",
-                                        "--cards",
-                                        "64",
-                                        "--tp",
-                                        "4",
-                                        "--pp",
-                                        "8",
-                                        "--vp",
-                                        "5",
-                                        "--zero-stage",
-                                        "1",
-                                        "--sequence-parallel",
-                                        "on",
-                                        "--tp-overlap",
-                                        "on",
-                                        "--seq-len",
-                                        "8192",
-                                        "--micro-batch",
-                                        "1",
-                                        "--global-batch",
-                                        "128"}}),
+    testing::Values(
+        ShippedTrainingRow{"foundry-h100-mpt7b-8gpu-s2048-mb6",
+                           "--model mpt_7b --device h100_sxm --precision bf16 --cards 8 "
+                           "--zero-stage 3 --seq-len 2048 --micro-batch 6 --global-batch 48 "
+                           "--attention triton"},
+        ShippedTrainingRow{"nemo2407-h100-llama2-70b-64gpu-tp4-pp4-vp20-fp8",
+                           "--model llama2_70b --device h100_sxm --precision fp8 --cards 64 "
+                           "--tp 4 --pp 4 --vp 20 --zero-stage 1 --sequence-parallel on "
+                           "--tp-overlap on --seq-len 4096 --micro-batch 1 --global-batch 128"},
+        ShippedTrainingRow{"bridge2511-h100-llama3-70b-64gpu-tp4-pp8-vp5-fp8",
+                           "--model llama3_70b --device h100_sxm --precision fp8 --cards 64 "
+                           "--tp 4 --pp 8 --vp 5 --zero-stage 1 --sequence-parallel on "
+                           "--tp-overlap on --seq-len 8192 --micro-batch 1 --global-batch 128"}),
     [](const auto &info) {
         return QString::fromLatin1(info.param.id)
             .replace(QLatin1Char('-'), QLatin1Char('_'))

@@ -19,6 +19,7 @@
 #include <QStringList>
 #include <QtMath>
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace blab::ui {
@@ -387,18 +388,12 @@ void GpuLayer::placeOnFlat(ChartLabel *label, double from, double gflops, QList<
         places.append({x, start.y() - h - 1.0});
         places.append({x, start.y() + 1.0});
     }
-    for (const QPointF &topLeft : places) {
-        const QRectF place(topLeft, size);
-        const bool clear = std::none_of(used.begin(), used.end(),
-                                        [&](const QRectF &r) { return r.intersects(place); });
-        if (clear && area.contains(place)) {
-            label->setPos(place.topLeft());
-            label->setVisible(true);
-            used.append(place);
-            return;
-        }
+    const std::optional<QRectF> place = LabelPlacer::firstClear(places, size, used, area);
+    if (place) {
+        label->setPos(place->topLeft());
+        used.append(*place);
     }
-    label->setVisible(false);
+    label->setVisible(place.has_value());
 }
 
 void GpuLayer::nameProducts(QList<QRectF> &used, const QList<QLineF> &lines)

@@ -8,6 +8,19 @@
 
 namespace blab::ui {
 
+std::optional<QRectF> LabelPlacer::firstClear(const QList<QPointF> &topLefts, const QSizeF &size,
+                                              const QList<QRectF> &taken, const QRectF &area)
+{
+    for (const QPointF &topLeft : topLefts) {
+        const QRectF place(topLeft, size);
+        const bool clear = std::none_of(taken.begin(), taken.end(),
+                                        [&](const QRectF &r) { return r.intersects(place); });
+        if (clear && area.contains(place))
+            return place;
+    }
+    return std::nullopt;
+}
+
 std::optional<QRectF> LabelPlacer::beside(const QPointF &at, const QSizeF &size,
                                           const QList<QRectF> &taken, const QRectF &area,
                                           const QList<QLineF> &lines)

@@ -29,6 +29,10 @@ public:
     static std::optional<QRectF> beside(const QPointF &at, const QSizeF &size,
                                         const QList<QRectF> &taken, const QRectF &area = {},
                                         const QList<QLineF> &lines = {});
+    // The first of the candidate top-left corners where a label of size overlaps no taken place
+    // and lies inside area, or nothing when none does (labels along a roof line).
+    static std::optional<QRectF> firstClear(const QList<QPointF> &topLefts, const QSizeF &size,
+                                            const QList<QRectF> &taken, const QRectF &area);
     // Every segment of the chart's visible line series, in the chart's pixels.
     static QList<QLineF> seriesLines(QChart *chart);
     // Whether line runs through rect or has an end inside it.

@@ -16,6 +16,7 @@
 #include <QScatterSeries>
 #include <QtMath>
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace blab::ui {
@@ -248,18 +249,14 @@ void MeasuredLayer::placePeakLabel(ChartLabel *label, QLineSeries *line, const Q
     const QPointF end = m_view->chart()->mapToPosition(line->at(1), line);
     const QSizeF size = label->boundingRect().size();
     // At the right end of the roof, above it, or below it when that is taken.
-    for (const double dy : {-size.height() - 2.0, 2.0}) {
-        const QRectF place(QPointF(area.right() - size.width() - 6.0, end.y() + dy), size);
-        const bool clear = std::none_of(used.begin(), used.end(),
-                                        [&](const QRectF &r) { return r.intersects(place); });
-        if (clear && area.contains(place)) {
-            label->setPos(place.topLeft());
-            label->setVisible(true);
-            used.append(place);
-            return;
-        }
+    const double x = area.right() - size.width() - 6.0;
+    const std::optional<QRectF> place = LabelPlacer::firstClear(
+        {QPointF(x, end.y() - size.height() - 2.0), QPointF(x, end.y() + 2.0)}, size, used, area);
+    if (place) {
+        label->setPos(place->topLeft());
+        used.append(*place);
     }
-    label->setVisible(false);
+    label->setVisible(place.has_value());
 }
 
 QList<QRectF> MeasuredLayer::stripOf(const QGraphicsItem *label)
