@@ -19,8 +19,8 @@
 #include <QStringList>
 #include <QtMath>
 #include <algorithm>
-#include <optional>
 #include <cmath>
+#include <optional>
 
 namespace blab::ui {
 

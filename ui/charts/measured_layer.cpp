@@ -16,8 +16,8 @@
 #include <QScatterSeries>
 #include <QtMath>
 #include <algorithm>
-#include <optional>
 #include <cmath>
+#include <optional>
 
 namespace blab::ui {
 
