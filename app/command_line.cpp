@@ -5,7 +5,7 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "io/printable.h"
-#include "model/user_kernel.h"
+#include "kernels/user_kernel.h"
 #include "options/option_table.h"
 #include "state/user_catalog.h"
 

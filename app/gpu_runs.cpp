@@ -2,8 +2,8 @@
 
 #include "gpu_runs.h"
 
-#include "measure/gpu_child.h"
-#include "model/gpu_comparison.h"
+#include "measure/gpu/gpu_child.h"
+#include "roofline/gpu_comparison.h"
 #include "standard_output.h"
 #include "text/gpu_text.h"
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "command_line.h"
-#include "measure/gpu_benchmark.h"
+#include "measure/gpu/gpu_benchmark.h"
 
 namespace blab::app {
 

@@ -4,7 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_spec.h"
-#include "model/kernel_import.h"
+#include "kernels/kernel_import.h"
 #include "state/kernel_file.h"
 #include "state/user_catalog.h"
 #include "text/kernels_text.h"

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "command_line.h"
-#include "measure/machine_profiler.h"
-#include "model/what_if_inputs.h"
+#include "inputs/what_if_inputs.h"
+#include "measure/profile/machine_profiler.h"
 
 #include <QString>
 #include <optional>

@@ -3,7 +3,7 @@
 #include "cli_runner.h"
 #include "command_line.h"
 #include "main_window.h"
-#include "measure/openblas_choice.h"
+#include "measure/cpu/openblas_choice.h"
 #include "openblas_launch.h"
 #include "standard_output.h"
 #include "state/advice_settings.h"

@@ -6,49 +6,56 @@
 # report measurements, named below with what each one uses them for. A new include of core in ui
 # must be added here on purpose, next to its reason.
 set(everywhere
-    model/report_model.h model/what_if_inputs.h model/roofline_model.h model/hierarchy_roofline.h
-    model/transfer_model.h model/memory_model.h model/interconnect_model.h
-    model/inference_model.h model/training_step_model.h model/training_layout.h
-    model/training_run_model.h model/machine_comparison.h
-    model/validation_report.h catalog/device_spec.h catalog/model_spec.h catalog/device_catalog.h
+    report/report_model.h inputs/what_if_inputs.h roofline/roofline_model.h roofline/hierarchy_roofline.h
+    cluster/transfer_model.h cluster/memory_model.h cluster/interconnect_model.h
+    serving/inference_model.h training/training_step_model.h training/training_layout.h
+    training/training_run_model.h roofline/machine_comparison.h
+    validation/validation_report.h catalog/device_spec.h catalog/model_spec.h catalog/device_catalog.h
     catalog/catalog_problem.h catalog/model_catalog_file.h catalog/efficiency_defaults.h
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
-    measure/machine_profile.h measure/sgemm_benchmark.h measure/kernel_family.h
-    measure/kernel_advisor.h model/user_kernel.h model/kernel_placement.h
-    measure/gpu_measurement.h model/gpu_comparison.h model/measured_gpu.h)
+    measure/profile/machine_profile.h measure/cpu/sgemm_benchmark.h measure/cpu/kernel_family.h
+    measure/cpu/kernel_advisor.h kernels/user_kernel.h kernels/kernel_placement.h
+    measure/gpu/gpu_measurement.h roofline/gpu_comparison.h roofline/measured_gpu.h)
 # workers: they run the measurements, and the planner's search (tab 5's Plan page, the one
 # computation besides measurements that runs off the GUI thread; docs/CODING.md says why).
-set(workers measure/machine_profiler.h measure/command_timing.h measure/gpu_child.h
-            model/plan_request.h model/plan_result.h model/plan_search.h)
+set(workers measure/profile/machine_profiler.h measure/common/command_timing.h measure/gpu/gpu_child.h
+            plan/plan_request.h plan/plan_result.h plan/plan_search.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a
 # profiler's file of kernels among them); the Plan page's inputs make a search's request, with
 # the planner's default devices and formats.
-set(state measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
-          measure/cpu_features.h measure/sgemm_run_record.h io/atomic_file.h
-          options/option_table.h catalog/device_catalog_file.h model/kernel_import.h
-          model/plan_request.h model/plan_search.h)
+set(state measure/profile/machine_profiler.h measure/cpu/system_info.h measure/cpu/openblas_choice.h
+          measure/cpu/cpu_features.h measure/cpu/sgemm_run_record.h io/atomic_file.h
+          options/option_table.h catalog/device_catalog_file.h kernels/kernel_import.h
+          plan/plan_request.h plan/plan_search.h)
 # tabs: tab 1 starts measurements (the GPU's in the program's own child) and shows the kernels in
 # use; tab 2 imports devices; tab 3 imports a profiler's kernels; tab 5's Plan page asks for a
 # search and opens a setup it found with that setup's inputs (PlanSearch::inputsFor).
-set(tabs measure/machine_profiler.h measure/system_info.h measure/openblas_choice.h
-         measure/gpu_child.h measure/experiment_outcome.h catalog/device_catalog_file.h
-         model/kernel_import.h model/plan_request.h model/plan_result.h model/plan_search.h)
+set(tabs measure/profile/machine_profiler.h measure/cpu/system_info.h measure/cpu/openblas_choice.h
+         measure/gpu/gpu_child.h measure/common/experiment_outcome.h catalog/device_catalog_file.h
+         kernels/kernel_import.h plan/plan_request.h plan/plan_result.h plan/plan_search.h)
 # models: the runs table reads run records; the device table edits a device's fields; the plan
 # table shows a search's setups.
-set(models measure/sgemm_run_record.h catalog/device_edit.h model/plan_result.h)
+set(models measure/cpu/sgemm_run_record.h catalog/device_edit.h plan/plan_result.h)
 # charts: ChartExporter writes files; the Pareto chart draws a search's fronts.
-set(charts io/atomic_file.h model/plan_result.h)
+set(charts io/atomic_file.h plan/plan_result.h)
 # widgets: the export dialog checks the image size as the command line does; the kernel dialog
 # has core count a shape's FLOPs and bytes.
-set(widgets options/option_values.h model/kernel_shapes.h)
+set(widgets options/option_values.h kernels/kernel_shapes.h)
 # text: the texts that name the kernels and threads this process computes with, that word
 # a failed timing or a refused profiler's file, and that word a plan (a search's result, which
 # the snapshot does not carry).
-set(text measure/system_info.h measure/openblas_choice.h measure/command_timing.h
-         model/kernel_import.h model/plan_result.h)
+set(text measure/cpu/system_info.h measure/cpu/openblas_choice.h measure/common/command_timing.h
+         kernels/kernel_import.h plan/plan_result.h)
 # The main window's status bar names the kernels and threads in use.
-set(root measure/system_info.h measure/openblas_choice.h)
+set(root measure/cpu/system_info.h measure/cpu/openblas_choice.h)
 
+# Every folder of core is checked, so a new room of core cannot be included unnoticed.
+file(GLOB core_folders LIST_DIRECTORIES true RELATIVE "${DIR}/../core" "${DIR}/../core/*")
+list(FILTER core_folders INCLUDE REGEX "^[a-z_]+$")
+list(JOIN core_folders "|" core_pattern)
+if(NOT core_pattern)
+    message(FATAL_ERROR "no folder found under ${DIR}/../core: the check would check nothing")
+endif()
 file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
 set(count 0)
 foreach(source IN LISTS sources)
@@ -59,7 +66,7 @@ foreach(source IN LISTS sources)
         set(folder root)
     endif()
     set(allowed ${everywhere} ${${folder}})
-    file(STRINGS "${source}" includes REGEX "^#[ \t]*include[ \t]*\"(io|measure|catalog|model|options)/")
+    file(STRINGS "${source}" includes REGEX "^#[ \t]*include[ \t]*\"(${core_pattern})/")
     foreach(line IN LISTS includes)
         string(REGEX REPLACE "^#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
         list(FIND allowed "${header}" at)

@@ -44,7 +44,7 @@ class DeviceCatalog
 public:
     static constexpr const char *kThisCpu = "this_cpu";
     // A GPU measured here or in a profile opened beside this machine's, shown beside its
-    // datasheet row (model/MeasuredGpu): never a row of the catalog itself, so never a device
+    // datasheet row (roofline/MeasuredGpu): never a row of the catalog itself, so never a device
     // the command line's --device takes.
     static constexpr const char *kThisGpu = "this_gpu";
 

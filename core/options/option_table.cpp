@@ -5,7 +5,7 @@
 #include "catalog/efficiency_defaults.h"
 #include "io/enum_ids.h"
 #include "io/number_text.h"
-#include "measure/system_info.h"
+#include "measure/cpu/system_info.h"
 
 #include <algorithm>
 #include <limits>

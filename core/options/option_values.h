@@ -3,9 +3,9 @@
 #pragma once
 
 #include "catalog/precision.h"
-#include "measure/sgemm_benchmark.h"
-#include "model/inference_model.h"
-#include "model/what_if_inputs.h"
+#include "inputs/what_if_inputs.h"
+#include "measure/cpu/sgemm_benchmark.h"
+#include "serving/inference_model.h"
 
 #include <optional>
 #include <string>

@@ -4,11 +4,11 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
-#include "model/plan_search.h"
-#include "model/report_model.h"
-#include "model/roofline_model.h"
-#include "model/transfer_model.h"
-#include "model/validation_report.h"
+#include "cluster/transfer_model.h"
+#include "plan/plan_search.h"
+#include "report/report_model.h"
+#include "roofline/roofline_model.h"
+#include "validation/validation_report.h"
 
 #include <benchmark/benchmark.h>
 

@@ -5,9 +5,9 @@
 // What the command-line tests share: running the bottleneck-lab executable as a script would, with
 // no display, private settings and data folders and no OPENBLAS_CORETYPE, and reading its JSON.
 
-#include "measure/kernel_family.h"
-#include "measure/openblas_choice.h"
-#include "measure/system_info.h"
+#include "measure/cpu/kernel_family.h"
+#include "measure/cpu/openblas_choice.h"
+#include "measure/cpu/system_info.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -5,7 +5,7 @@
 // must read back the same after writing.
 
 #include "fuzz_locale.h"
-#include "measure/kernel_advisor.h"
+#include "measure/cpu/kernel_advisor.h"
 
 #include <cstdint>
 #include <cstdlib>

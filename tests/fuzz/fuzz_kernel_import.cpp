@@ -10,8 +10,8 @@
 #include "catalog/device_catalog.h"
 #include "catalog/precision.h"
 #include "fuzz_locale.h"
-#include "model/kernel_import.h"
-#include "model/ncu_reader.h"
+#include "kernels/kernel_import.h"
+#include "kernels/ncu_reader.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 
 #include "catalog/model_catalog_file.h"
 #include "fuzz_locale.h"
-#include "model/inference_model.h"
+#include "serving/inference_model.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,8 +5,8 @@
 // the memory hierarchy kept: positive finite figures, sizes that only grow, DRAM last.
 
 #include "fuzz_locale.h"
-#include "measure/machine_profiler.h"
-#include "model/hierarchy_roofline.h"
+#include "measure/profile/machine_profiler.h"
+#include "roofline/hierarchy_roofline.h"
 
 #include <cmath>
 #include <cstdint>

@@ -9,10 +9,10 @@
 #include "catalog/efficiency_defaults.h"
 #include "catalog/model_catalog_file.h"
 #include "catalog/validation_set.h"
+#include "cluster/interconnect_model.h"
 #include "fuzz_locale.h"
-#include "model/inference_model.h"
-#include "model/interconnect_model.h"
-#include "model/validation_report.h"
+#include "serving/inference_model.h"
+#include "validation/validation_report.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,7 +4,7 @@
 // process runs on, in both languages.
 
 #include "gui_fixture.h"
-#include "measure/system_info.h"
+#include "measure/cpu/system_info.h"
 
 #include <QAction>
 #include <QApplication>

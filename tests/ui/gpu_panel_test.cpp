@@ -6,7 +6,7 @@
 // and what was measured is kept for the next start.
 
 #include "gui_fixture.h"
-#include "measure/machine_profile.h"
+#include "measure/profile/machine_profile.h"
 #include "models/gpu_figures_table_model.h"
 #include "tabs/gpu_panel.h"
 #include "tabs/measure_tab.h"

@@ -11,7 +11,7 @@
 #include "charts/measured_layer.h"
 #include "charts/roofline_chart.h"
 #include "gui_fixture.h"
-#include "measure/machine_profile.h"
+#include "measure/profile/machine_profile.h"
 #include "models/devices_table_model.h"
 #include "tabs/devices_tab.h"
 #include "tabs/intensity_tab.h"

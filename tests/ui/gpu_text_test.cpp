@@ -5,8 +5,8 @@
 // line within a terminal's 80 columns.
 
 #include "gui_fixture.h"
-#include "measure/machine_profile.h"
-#include "model/gpu_comparison.h"
+#include "measure/profile/machine_profile.h"
+#include "roofline/gpu_comparison.h"
 #include "text/gpu_text.h"
 #include "text/text_table.h"
 #include "text/translation.h"

@@ -7,7 +7,7 @@
 #include "charts/kernels_chart.h"
 #include "charts/runs_chart.h"
 #include "gui_fixture.h"
-#include "measure/kernel_family.h"
+#include "measure/cpu/kernel_family.h"
 #include "models/advisor_table_model.h"
 #include "process_gone.h"
 #include "state/advice_settings.h"

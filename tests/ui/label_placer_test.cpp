@@ -8,8 +8,8 @@
 #include "charts/kernel_layer.h"
 #include "charts/label_placer.h"
 #include "charts/roofline_chart.h"
-#include "model/report_model.h"
-#include "model/roofline_model.h"
+#include "report/report_model.h"
+#include "roofline/roofline_model.h"
 
 #include <QApplication>
 #include <QGraphicsSimpleTextItem>

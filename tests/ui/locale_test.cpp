@@ -6,7 +6,7 @@
 
 #include "catalog/device_spec.h"
 #include "gui_fixture.h"
-#include "measure/machine_profile.h"
+#include "measure/profile/machine_profile.h"
 #include "tabs/intensity_tab.h"
 #include "widgets/log_slider.h"
 

@@ -12,11 +12,11 @@
 #include "charts/chart_set.h"
 #include "charts/plan_front_chart.h"
 #include "gui_fixture.h"
-#include "model/plan_search.h"
-#include "model/validation_report.h"
 #include "models/plan_table_model.h"
+#include "plan/plan_search.h"
 #include "tabs/plan_panel.h"
 #include "tabs/questions_tab.h"
+#include "validation/validation_report.h"
 
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>

@@ -4,9 +4,9 @@
 
 #include "catalog/model_catalog_file.h"
 #include "gui_fixture.h"
-#include "measure/machine_profile.h"
-#include "measure/openblas_choice.h"
-#include "model/report_model.h"
+#include "measure/cpu/openblas_choice.h"
+#include "measure/profile/machine_profile.h"
+#include "report/report_model.h"
 #include "state/advice_settings.h"
 #include "text/labels.h"
 #include "text/measure_text.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The kernels behind 'measure --gpu', as CUDA C++. The program carries them as PTX text
-// (core/measure/gpu_kernels.cpp), which the driver compiles for the card when it loads it, so
+// (core/measure/gpu/gpu_kernels.cpp), which the driver compiles for the card when it loads it, so
 // nothing about CUDA is needed to build the program. tools/gpu/make-ptx.sh turns this file into
 // that text again after a change.
 

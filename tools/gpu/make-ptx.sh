@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Writes core/measure/gpu_kernels_ptx.cpp from tools/gpu/blab_kernels.cu: the PTX text of the
+# Writes core/measure/gpu/gpu_kernels_ptx.cpp from tools/gpu/blab_kernels.cu: the PTX text of the
 # kernels 'measure --gpu' loads with cuModuleLoadData. Needs CUDA's nvcc (12 or later); the
 # program's build never does. The PTX is marked ISA 7.0 (CUDA 11.0), which its instructions
 # need no more than, so that drivers from CUDA 11 on can compile it; ptxas checks it for sm_75
@@ -20,7 +20,7 @@ done
   echo '// SPDX-License-Identifier: GPL-3.0-or-later'
   echo '// Written by tools/gpu/make-ptx.sh from tools/gpu/blab_kernels.cu; do not edit.'
   echo
-  echo '#include "measure/gpu_kernels.h"'
+  echo '#include "measure/gpu/gpu_kernels.h"'
   echo
   echo 'namespace blab::core {'
   echo
@@ -38,5 +38,5 @@ done
   echo '}'
   echo
   echo '} // namespace blab::core'
-} > core/measure/gpu_kernels_ptx.cpp
-echo "wrote core/measure/gpu_kernels_ptx.cpp"
+} > core/measure/gpu/gpu_kernels_ptx.cpp
+echo "wrote core/measure/gpu/gpu_kernels_ptx.cpp"

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "measure/machine_profile.h"
-#include "model/report_model.h"
+#include "measure/profile/machine_profile.h"
+#include "report/report_model.h"
 
 #include <QVector>
 #include <optional>

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "model/report_model.h"
-#include "model/transfer_model.h"
+#include "cluster/transfer_model.h"
+#include "report/report_model.h"
 
 class QBarCategoryAxis;
 class QBarSet;

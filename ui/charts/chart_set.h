@@ -2,9 +2,9 @@
 
 #pragma once
 
-#include "measure/kernel_advisor.h"
-#include "model/plan_result.h"
-#include "model/report_model.h"
+#include "measure/cpu/kernel_advisor.h"
+#include "plan/plan_result.h"
+#include "report/report_model.h"
 
 #include <QHash>
 #include <QList>

@@ -4,7 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "charts/chart_view.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
 
 class QBarCategoryAxis;
 class QBarSeries;

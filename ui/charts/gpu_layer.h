@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "model/measured_gpu.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
+#include "roofline/measured_gpu.h"
 
 #include <QLineF>
 #include <QList>

@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "model/report_model.h"
-#include "model/roofline_model.h"
+#include "report/report_model.h"
+#include "roofline/roofline_model.h"
 
 #include <QLineF>
 #include <QList>

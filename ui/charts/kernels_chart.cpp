@@ -3,7 +3,7 @@
 #include "charts/kernels_chart.h"
 
 #include "charts/chart_style.h"
-#include "measure/kernel_family.h"
+#include "measure/cpu/kernel_family.h"
 #include "text/labels.h"
 
 #include <QBarCategoryAxis>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "measure/kernel_advisor.h"
+#include "measure/cpu/kernel_advisor.h"
 
 class QBarCategoryAxis;
 class QBarSeries;

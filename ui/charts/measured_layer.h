@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/hierarchy_roofline.h"
+#include "roofline/hierarchy_roofline.h"
 
 #include <QColor>
 #include <QLineF>

@@ -4,7 +4,7 @@
 
 #include "catalog/device_spec.h"
 #include "charts/chart_view.h"
-#include "model/plan_result.h"
+#include "plan/plan_result.h"
 
 #include <QHash>
 #include <QList>

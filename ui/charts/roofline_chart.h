@@ -4,8 +4,8 @@
 
 #include "charts/chart_label.h"
 #include "charts/chart_view.h"
-#include "model/report_model.h"
-#include "model/roofline_model.h"
+#include "report/report_model.h"
+#include "roofline/roofline_model.h"
 
 #include <QPair>
 #include <QStringList>

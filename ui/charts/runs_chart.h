@@ -3,7 +3,7 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "measure/sgemm_benchmark.h"
+#include "measure/cpu/sgemm_benchmark.h"
 
 class QLineSeries;
 class QScatterSeries;

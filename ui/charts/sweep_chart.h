@@ -3,7 +3,7 @@
 #pragma once
 
 #include "charts/chart_view.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
 
 class QLineSeries;
 class QLogValueAxis;

@@ -2,7 +2,7 @@
 
 #include "models/advisor_table_model.h"
 
-#include "measure/kernel_family.h"
+#include "measure/cpu/kernel_family.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
 

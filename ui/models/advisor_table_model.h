@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/kernel_advisor.h"
+#include "measure/cpu/kernel_advisor.h"
 
 #include <QAbstractTableModel>
 

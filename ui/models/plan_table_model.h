@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/plan_result.h"
+#include "plan/plan_result.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -2,9 +2,9 @@
 
 #include "state/advice_settings.h"
 
-#include "measure/cpu_features.h"
-#include "measure/kernel_family.h"
-#include "measure/system_info.h"
+#include "measure/cpu/cpu_features.h"
+#include "measure/cpu/kernel_family.h"
+#include "measure/cpu/system_info.h"
 
 #include <QDir>
 #include <QSettings>

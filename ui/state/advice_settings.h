@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "measure/kernel_advisor.h"
-#include "measure/openblas_choice.h"
+#include "measure/cpu/kernel_advisor.h"
+#include "measure/cpu/openblas_choice.h"
 
 #include <QCoreApplication>
 #include <QString>

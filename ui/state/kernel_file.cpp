@@ -2,7 +2,7 @@
 
 #include "state/kernel_file.h"
 
-#include "measure/system_info.h"
+#include "measure/cpu/system_info.h"
 
 #include <QFile>
 

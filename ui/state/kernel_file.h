@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/kernel_import.h"
+#include "kernels/kernel_import.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,7 +3,7 @@
 #include "state/plan_inputs.h"
 
 #include "catalog/model_catalog_file.h"
-#include "model/plan_search.h"
+#include "plan/plan_search.h"
 
 #include <algorithm>
 #include <tuple>

@@ -5,8 +5,8 @@
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
 #include "catalog/precision.h"
-#include "model/inference_model.h"
-#include "model/plan_request.h"
+#include "plan/plan_request.h"
+#include "serving/inference_model.h"
 
 #include <optional>
 #include <string>

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/machine_profile.h"
+#include "measure/profile/machine_profile.h"
 
 #include <QCoreApplication>
 #include <QString>

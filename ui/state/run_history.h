@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/sgemm_run_record.h"
+#include "measure/cpu/sgemm_run_record.h"
 
 #include <vector>
 

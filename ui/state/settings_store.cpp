@@ -5,9 +5,9 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "io/option_spec.h"
-#include "model/inference_model.h"
-#include "model/user_kernel.h"
+#include "kernels/user_kernel.h"
 #include "options/option_table.h"
+#include "serving/inference_model.h"
 
 #include <QStringList>
 #include <cmath>

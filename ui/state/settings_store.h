@@ -4,7 +4,7 @@
 
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
-#include "model/what_if_inputs.h"
+#include "inputs/what_if_inputs.h"
 #include "state/plan_inputs.h"
 
 #include <QSettings>

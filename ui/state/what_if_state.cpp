@@ -4,7 +4,7 @@
 
 #include "catalog/model_catalog_file.h"
 #include "io/option_spec.h"
-#include "measure/system_info.h"
+#include "measure/cpu/system_info.h"
 #include "state/settings_guard.h"
 #include "state/settings_store.h"
 #include "state/user_catalog.h"

@@ -3,10 +3,10 @@
 #pragma once
 
 #include "catalog/device_catalog.h"
-#include "measure/machine_profiler.h"
-#include "measure/sgemm_benchmark.h"
-#include "model/report_model.h"
-#include "model/what_if_inputs.h"
+#include "inputs/what_if_inputs.h"
+#include "measure/cpu/sgemm_benchmark.h"
+#include "measure/profile/machine_profiler.h"
+#include "report/report_model.h"
 #include "state/plan_inputs.h"
 
 #include <QDateTime>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
-#include "measure/gpu_measurement.h"
+#include "measure/gpu/gpu_measurement.h"
 #include "tabs/live_tab.h"
 #include "widgets/retranslator.h"
 

@@ -2,9 +2,9 @@
 
 #include "tabs/gpu_panel.h"
 
-#include "measure/gpu_child.h"
-#include "model/measured_gpu.h"
+#include "measure/gpu/gpu_child.h"
 #include "models/gpu_figures_table_model.h"
+#include "roofline/measured_gpu.h"
 #include "state/what_if_state.h"
 #include "text/gpu_text.h"
 #include "text/labels.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/device_spec.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
 #include "tabs/live_tab.h"
 
 #include <optional>

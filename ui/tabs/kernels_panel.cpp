@@ -3,8 +3,8 @@
 #include "tabs/kernels_panel.h"
 
 #include "charts/kernels_chart.h"
-#include "measure/kernel_family.h"
-#include "measure/system_info.h"
+#include "measure/cpu/kernel_family.h"
+#include "measure/cpu/system_info.h"
 #include "models/advisor_table_model.h"
 #include "state/advice_settings.h"
 #include "state/what_if_state.h"

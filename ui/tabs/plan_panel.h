@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "model/plan_request.h"
-#include "model/plan_result.h"
+#include "plan/plan_request.h"
+#include "plan/plan_result.h"
 #include "state/plan_inputs.h"
 
 #include <QHash>

@@ -4,7 +4,7 @@
 
 #include "catalog/efficiency_defaults.h"
 #include "io/option_spec.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
 #include "state/what_if_state.h"
 #include "widgets/form_fields.h"
 #include "widgets/option_spin_box.h"

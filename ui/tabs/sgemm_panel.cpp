@@ -4,9 +4,9 @@
 
 #include "charts/runs_chart.h"
 #include "io/option_spec.h"
-#include "measure/experiment_outcome.h"
-#include "measure/openblas_choice.h"
-#include "measure/system_info.h"
+#include "measure/common/experiment_outcome.h"
+#include "measure/cpu/openblas_choice.h"
+#include "measure/cpu/system_info.h"
 #include "models/runs_table_model.h"
 #include "state/advice_settings.h"
 #include "state/run_history.h"

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/sgemm_benchmark.h"
+#include "measure/cpu/sgemm_benchmark.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

@@ -4,8 +4,8 @@
 
 #include "charts/training_step_chart.h"
 #include "io/option_spec.h"
-#include "model/report_model.h"
 #include "models/training_figures_table_model.h"
+#include "report/report_model.h"
 #include "state/what_if_state.h"
 #include "text/training_text.h"
 #include "text/translation.h"

@@ -3,8 +3,8 @@
 #include "tabs/transfer_tab.h"
 
 #include "charts/batch_copy_chart.h"
+#include "cluster/transfer_model.h"
 #include "io/option_spec.h"
-#include "model/transfer_model.h"
 #include "models/batches_table_model.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"

@@ -3,7 +3,7 @@
 #include "tabs/user_kernels_panel.h"
 
 #include "catalog/device_catalog.h"
-#include "model/kernel_import.h"
+#include "kernels/kernel_import.h"
 #include "models/user_kernels_table_model.h"
 #include "state/kernel_file.h"
 #include "state/what_if_state.h"

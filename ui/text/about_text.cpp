@@ -2,8 +2,8 @@
 
 #include "text/about_text.h"
 
-#include "measure/openblas_choice.h"
-#include "measure/system_info.h"
+#include "measure/cpu/openblas_choice.h"
+#include "measure/cpu/system_info.h"
 #include "text/advisor_text.h"
 
 namespace blab::ui {

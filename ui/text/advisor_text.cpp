@@ -2,7 +2,7 @@
 
 #include "text/advisor_text.h"
 
-#include "measure/kernel_family.h"
+#include "measure/cpu/kernel_family.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 #include "text/verdicts.h"

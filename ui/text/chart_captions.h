@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "measure/machine_profile.h"
-#include "model/report_model.h"
+#include "measure/profile/machine_profile.h"
+#include "report/report_model.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/machine_comparison.h"
+#include "roofline/machine_comparison.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,10 +3,10 @@
 #pragma once
 
 #include "catalog/device_spec.h"
-#include "measure/gpu_measurement.h"
-#include "model/gpu_comparison.h"
-#include "model/measured_gpu.h"
-#include "model/report_model.h"
+#include "measure/gpu/gpu_measurement.h"
+#include "report/report_model.h"
+#include "roofline/gpu_comparison.h"
+#include "roofline/measured_gpu.h"
 
 #include <QCoreApplication>
 #include <QString>

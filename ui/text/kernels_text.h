@@ -2,9 +2,9 @@
 
 #pragma once
 
-#include "measure/command_timing.h"
-#include "model/kernel_import.h"
-#include "model/report_model.h"
+#include "kernels/kernel_import.h"
+#include "measure/common/command_timing.h"
+#include "report/report_model.h"
 
 #include <QCoreApplication>
 #include <QString>

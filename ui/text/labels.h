@@ -6,13 +6,13 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "catalog/precision.h"
-#include "measure/machine_profile.h"
-#include "model/hierarchy_roofline.h"
-#include "model/inference_model.h"
-#include "model/interconnect_model.h"
-#include "model/memory_model.h"
-#include "model/roofline_model.h"
-#include "model/training_step_model.h"
+#include "cluster/interconnect_model.h"
+#include "cluster/memory_model.h"
+#include "measure/profile/machine_profile.h"
+#include "roofline/hierarchy_roofline.h"
+#include "roofline/roofline_model.h"
+#include "serving/inference_model.h"
+#include "training/training_step_model.h"
 
 #include <QCoreApplication>
 #include <QString>

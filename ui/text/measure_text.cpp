@@ -2,9 +2,9 @@
 
 #include "text/measure_text.h"
 
-#include "measure/kernel_family.h"
-#include "measure/system_info.h"
-#include "model/hierarchy_roofline.h"
+#include "measure/cpu/kernel_family.h"
+#include "measure/cpu/system_info.h"
+#include "roofline/hierarchy_roofline.h"
 #include "text/advisor_text.h"
 #include "text/labels.h"
 #include "text/text_table.h"

@@ -2,10 +2,10 @@
 
 #pragma once
 
-#include "measure/machine_profile.h"
-#include "measure/openblas_choice.h"
-#include "measure/sgemm_benchmark.h"
-#include "model/hierarchy_roofline.h"
+#include "measure/cpu/openblas_choice.h"
+#include "measure/cpu/sgemm_benchmark.h"
+#include "measure/profile/machine_profile.h"
+#include "roofline/hierarchy_roofline.h"
 
 #include <QCoreApplication>
 #include <QString>

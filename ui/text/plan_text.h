@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/model_spec.h"
-#include "model/plan_result.h"
+#include "plan/plan_result.h"
 
 #include <QCoreApplication>
 #include <QString>

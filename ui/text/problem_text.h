@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/catalog_problem.h"
-#include "measure/machine_profile.h"
+#include "measure/profile/machine_profile.h"
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 
 #include "text/report_text.h"
 
-#include "measure/sgemm_benchmark.h"
-#include "measure/system_info.h"
+#include "measure/cpu/sgemm_benchmark.h"
+#include "measure/cpu/system_info.h"
 #include "text/advisor_text.h"
 #include "text/comparison_text.h"
 #include "text/inference_text.h"

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/report_model.h"
+#include "report/report_model.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,9 +2,9 @@
 
 #pragma once
 
-#include "model/report_model.h"
-#include "model/training_layout.h"
-#include "model/training_run_model.h"
+#include "report/report_model.h"
+#include "training/training_layout.h"
+#include "training/training_run_model.h"
 
 #include <QCoreApplication>
 #include <QString>

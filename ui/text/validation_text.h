@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/validation_report.h"
+#include "validation/validation_report.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "text/verdicts.h"
 
-#include "measure/system_info.h"
+#include "measure/cpu/system_info.h"
 #include "text/labels.h"
 #include "text/training_text.h"
 

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "model/user_kernel.h"
+#include "kernels/user_kernel.h"
 
 #include <QDialog>
 #include <QList>

@@ -3,7 +3,7 @@
 #include "widgets/kernel_dialog.h"
 
 #include "io/option_spec.h"
-#include "model/kernel_placement.h"
+#include "kernels/kernel_placement.h"
 #include "text/kernels_text.h"
 #include "text/labels.h"
 #include "text/translation.h"

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "catalog/device_spec.h"
-#include "model/kernel_shapes.h"
-#include "model/user_kernel.h"
+#include "kernels/kernel_shapes.h"
+#include "kernels/user_kernel.h"
 
 #include <QDialog>
 #include <QHash>

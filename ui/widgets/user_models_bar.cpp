@@ -3,7 +3,7 @@
 #include "widgets/user_models_bar.h"
 
 #include "catalog/model_catalog_file.h"
-#include "model/report_model.h"
+#include "report/report_model.h"
 #include "state/user_catalog.h"
 #include "state/what_if_state.h"
 #include "text/labels.h"

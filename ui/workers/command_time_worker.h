@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/command_timing.h"
+#include "measure/common/command_timing.h"
 #include "workers/cancellable_worker.h"
 
 #include <QList>

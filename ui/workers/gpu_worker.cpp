@@ -2,8 +2,8 @@
 
 #include "workers/gpu_worker.h"
 
-#include "measure/gpu_child.h"
-#include "model/gpu_comparison.h"
+#include "measure/gpu/gpu_child.h"
+#include "roofline/gpu_comparison.h"
 
 namespace blab::ui {
 

@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/gpu_measurement.h"
+#include "measure/gpu/gpu_measurement.h"
 #include "workers/cancellable_worker.h"
 
 #include <QMetaType>

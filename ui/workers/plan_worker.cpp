@@ -2,7 +2,7 @@
 
 #include "workers/plan_worker.h"
 
-#include "model/plan_search.h"
+#include "plan/plan_search.h"
 
 #include <exception>
 

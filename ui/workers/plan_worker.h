@@ -2,9 +2,9 @@
 
 #pragma once
 
-#include "model/plan_request.h"
-#include "model/plan_result.h"
-#include "model/validation_report.h"
+#include "plan/plan_request.h"
+#include "plan/plan_result.h"
+#include "validation/validation_report.h"
 #include "workers/cancellable_worker.h"
 
 #include <QMetaType>

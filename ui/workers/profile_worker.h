@@ -2,7 +2,7 @@
 
 #pragma once
 
-#include "measure/machine_profiler.h"
+#include "measure/profile/machine_profiler.h"
 #include "workers/cancellable_worker.h"
 
 #include <QMetaType>

@@ -2,8 +2,8 @@
 
 #pragma once
 
-#include "measure/kernel_advisor.h"
-#include "measure/sgemm_benchmark.h"
+#include "measure/cpu/kernel_advisor.h"
+#include "measure/cpu/sgemm_benchmark.h"
 #include "workers/cancellable_worker.h"
 
 #include <QMetaType>

@@ -14,7 +14,7 @@
 //   badptx         cuModuleLoadData refuses the kernels, as a driver too old for their PTX would
 // Built without BLAB_FAKE_WITH_GRAPHS it lacks cuGraphLaunch: a library missing a symbol.
 
-#include "measure/cuda_driver.h"
+#include "measure/gpu/cuda_driver.h"
 
 #include <chrono>
 #include <csignal>

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "inputs/serving_setup.h"
+
+#include "catalog/efficiency_defaults.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSpec &device)
+{
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    ServingEfficiency e;
+    e.bandwidth = w.bandwidthEfficiency.value_or(device.measured ? 1.0 : d.bandwidthEfficiency);
+    // A share typed in (or a measured CPU's) holds for every product; else the measured curve
+    // of the format.
+    if (w.prefillEfficiency || device.measured)
+        e.compute = w.prefillEfficiency.value_or(1.0);
+    else
+        e.gemmCurve = w.precision == Precision::Fp8 ? d.gemmShareFp8 : d.gemmShare16;
+    switch (w.weightDtype) {
+    case WeightDtype::Int8:
+        e.dequantInstructions = d.int8DequantInstructions;
+        break;
+    case WeightDtype::Int4:
+        e.dequantInstructions = d.int4DequantInstructions;
+        break;
+    case WeightDtype::Fp8:
+        // FP8 tensor cores take fp8 weights as they are; any other peak needs them converted.
+        e.dequantInstructions = w.precision == Precision::Fp8 ? 0.0 : d.int8DequantInstructions;
+        break;
+    default:
+        break;
+    }
+    e.layerActivations = true;
+    e.layerOverheadSeconds = w.layerOverheadUs.value_or(d.layerOverheadUs) * 1e-6;
+    e.stepOverheadSeconds = w.stepOverheadUs.value_or(d.stepOverheadUs) * 1e-6;
+    return e;
+}
+
+int ServingSetup::talkingCards(const WhatIfInputs &w)
+{
+    const int tensor = std::max(1, w.tensorParallel);
+    if (w.mode == WorkloadMode::Inference)
+        return tensor;
+    // The data-parallel all-reduce joins the same rank of every tensor and pipeline group, so
+    // in training the cards of a server all talk.
+    const int stages = tensor * std::max(1, w.pipelineParallel);
+    const int cards = w.dataParallel > 0 ? w.dataParallel * stages : w.cards;
+    return std::min(std::max({cards, tensor, 1}), std::max(1, w.cardsPerServer));
+}
+
+ChosenLink ServingSetup::link(const WhatIfInputs &w, const DeviceSpec &device)
+{
+    ChosenLink chosen;
+    const int cards = talkingCards(w);
+    chosen.cards = cards;
+    chosen.cardLinkTooSmall =
+        w.linkKind == LinkKind::CardLink && !InterconnectModel::cardLinkJoins(device, cards);
+    auto spec = InterconnectModel::linkForGroup(w.linkKind, device, w.cardLinkGBs, cards);
+    if (!spec) {
+        // A CPU has no PCIe link to the host and a card may have no card link; the typed-in
+        // bandwidth always exists, so fall back to it.
+        chosen.fallback = true;
+        spec = InterconnectModel::linkFor(LinkKind::Custom, device, w.cardLinkGBs);
+    }
+    // Without PCIe either, the typed-in bandwidth is the reason to give.
+    chosen.cardLinkTooSmall = chosen.cardLinkTooSmall && !chosen.fallback;
+    chosen.link = spec.value_or(LinkSpec{});
+    return chosen;
+}
+
+NetworkSpec ServingSetup::network(const WhatIfInputs &w)
+{
+    NetworkSpec n = InterconnectModel::defaultNetwork();
+    n.gbpsPerCard = w.networkGbps;
+    n.cardsPerServer = w.cardsPerServer;
+    return n;
+}
+
+InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &model,
+                                     const DeviceSpec &device, double peakTflops,
+                                     const LinkSpec &link)
+{
+    InferenceInputs in;
+    in.model = model;
+    in.weightBytes = w.weightBytes();
+    in.kvBytes = KvDtypes::bytes(w.kvDtype);
+    in.promptTokens = w.promptTokens;
+    in.outputTokens = w.outputTokens;
+    in.context = w.context;
+    // Under continuous batching the C requests in flight are the sequences a step decodes and
+    // the caches memory holds, so the phases and the memory take C as their batch.
+    in.batch = w.batching == Batching::Continuous ? w.concurrency : w.inferenceBatch;
+    in.concurrency = w.concurrency;
+    in.batching = w.batching;
+    in.peakTflops = peakTflops;
+    in.vectorTflops = device.fp32Tflops;
+    in.bandwidthGBs = device.memBandwidthGBs;
+    in.memoryGB = device.memoryGB;
+    in.tensorParallel = w.tensorParallel;
+    in.efficiency = efficiency(w, device);
+    // The share curve was measured on another device's peak: a product reaches the share of the
+    // cube that takes as long there as it takes here.
+    const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
+    const double curvePeak =
+        w.precision == Precision::Fp8 ? d.gemmShareFp8PeakTflops : d.gemmShare16PeakTflops;
+    if (peakTflops > 0.0)
+        in.efficiency.gemmScale = curvePeak / peakTflops;
+    // Read by time, the A100's 16-bit curve would give a faster device more than it reaches at
+    // its largest products: the ceiling by peak holds it (measured on an A100 and an H200).
+    if (w.precision != Precision::Fp8 && !in.efficiency.gemmCurve.empty())
+        in.efficiency.gemmCeiling =
+            EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peakTflops);
+    const NetworkSpec net = network(w);
+    in.fabric = InterconnectModel::expectedFabric(link, net);
+    in.boundFabric = InterconnectModel::boundFabric(link, net);
+    return in;
+}
+
+} // namespace blab::core

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/device_spec.h"
+#include "catalog/model_spec.h"
+#include "inputs/what_if_inputs.h"
+#include "plan/plan_request.h"
+#include "plan/plan_result.h"
+#include "serving/inference_model.h"
+#include "validation/validation_report.h"
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace blab::core {
+
+// Which setup meets the targets: for each device, each allowed weight and KV format and each
+// tensor-parallel degree that divides the heads and the KV heads and fits in one server, the
+// most requests a replica can hold in flight while the expected time to the first token and
+// time per output token (or tokens per second per user) meet the targets, found by doubling
+// up to what the KV cache holds and then bisecting; then the fewest replicas that carry the
+// load. Setups whose weights and cache do not fit are not kept. Continuous batching in steady
+// state only: static batching, pipeline parallelism and serving across servers are not searched.
+//
+// Every setup is evaluated by the function the report uses (ServingSetup::inputs, then
+// InferenceModel::evaluate) on the what-if inputs inputsFor() gives, so `report --mode inference`
+// with those inputs prints the same figures.
+class PlanSearch
+{
+public:
+    // Called after each device, format and degree with how many of them are done.
+    using Progress = std::function<void(int done, int total)>;
+
+    // validation: the validation report's groups (ValidationReport::groups), whose device's
+    // signed error each setup carries. Stops early, marked cancelled, when cancel is set.
+    static PlanResult run(const PlanRequest &request,
+                          const std::vector<ValidationGroup> &validation = {},
+                          const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+
+    // The what-if inputs of one setup, as `report --mode inference` takes them.
+    static WhatIfInputs inputsFor(const PlanRequest &request, const DeviceSpec &device,
+                                  WeightDtype weights, KvDtype kv, int tensorParallel,
+                                  int concurrency);
+    // What the report computes for those inputs on that device (ReportModel::buildInference).
+    static InferenceResult evaluate(const WhatIfInputs &inputs, const ModelSpec &model,
+                                    const DeviceSpec &device);
+    // Whether expected figures meet the targets (the load aside).
+    static bool meets(const PlanTargets &targets, const RequestFigures &expected);
+
+    // The peak the weights are multiplied at: FP8 for FP8 weights where the device has an FP8
+    // peak, else BF16 where it has one, else FP32.
+    static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);
+    // The card link where the device has one, else PCIe with cards writing to each other.
+    static LinkKind linkFor(const DeviceSpec &device);
+    // Every degree that divides both the heads and the KV heads (1, 2, 4, but also 5 where the
+    // heads are 40), up to a server's cards.
+    static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
+    // Every device with a PCIe link but the lesson's two generic ones.
+    static std::vector<DeviceSpec> defaultDevices(const std::vector<DeviceSpec> &all);
+    static std::vector<WeightDtype> defaultWeightDtypes();
+    static std::vector<KvDtype> defaultKvDtypes();
+    // The points no other point beats on both tokens/s per user and per card, by rising tokens
+    // per user.
+    static std::vector<PlanPoint> paretoFront(std::vector<PlanPoint> points);
+    // The order of the result: fewest cards, then priced setups by cost, the others by watts.
+    static bool before(const PlanSetup &a, const PlanSetup &b);
+
+    // Concurrency is searched up to this many requests a replica (--concurrency's range).
+    static constexpr int kMaxConcurrency = 1000000;
+};
+
+} // namespace blab::core

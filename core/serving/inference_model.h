@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "catalog/model_spec.h"
+#include "cluster/collective_model.h"
+#include "roofline/roofline_model.h"
+
+#include <utility>
+#include <vector>
+
+namespace blab::core {
+
+// Whether the report sizes training (the default) or serving a language model.
+enum class WorkloadMode
+{
+    Training,
+    Inference
+};
+
+// How the KV cache stores its numbers.
+enum class KvDtype
+{
+    Fp16,
+    Fp8
+};
+
+// How requests share the device: all B sequences start together and finish together (static),
+// or C requests are in flight at every moment and a finished one is replaced at once
+// (continuous).
+enum class Batching
+{
+    Static,
+    Continuous
+};
+
+struct Batchings
+{
+    static constexpr Batching kAll[] = {Batching::Static, Batching::Continuous};
+    static const char *id(Batching batching);
+};
+
+struct WorkloadModes
+{
+    static constexpr WorkloadMode kAll[] = {WorkloadMode::Training, WorkloadMode::Inference};
+    static const char *id(WorkloadMode mode);
+};
+
+struct KvDtypes
+{
+    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8};
+    static const char *id(KvDtype dtype);
+    static double bytes(KvDtype dtype);
+};
+
+// Inputs that cannot be served: the cards must divide the attention heads; the context must be
+// within the model's own and hold the prompt and the output.
+enum class ServeProblem
+{
+    None,
+    HeadsNotSplit,
+    ContextTooLong,
+    PromptLongerThanContext,
+    RequestLongerThanContext
+};
+
+// What turns a bound into an expected figure: the shares of the label bandwidth and of the peak
+// that are reached, and the fixed costs of each layer and each step. The bound is the default:
+// all of both, no fixed cost.
+struct ServingEfficiency
+{
+    double bandwidth = 1.0;
+    // The share of the peak a matrix product of m × n × k reaches: from gemmCurve by the side of
+    // the cube that takes as long at the peak the curve was measured on, (gemmScale·m·n·k)^(1/3)
+    // with gemmScale = that peak ÷ this device's, linear in its logarithm between the measured
+    // points and flat past the ends; or compute for every product when the curve is empty. A
+    // product's fixed costs (launch, filling the pipeline, the last partial wave) take the same
+    // time on a faster device, so a product reaches the share its time at the peak allows.
+    std::vector<std::pair<double, double>> gemmCurve;
+    double gemmScale = 1.0;
+    // The largest share the curve may give on this device (gemm_share_16bit_ceiling_by_peak).
+    double gemmCeiling = 1.0;
+    double compute = 1.0;
+    // Count the activations the kernels between a layer's products read and write (expected
+    // figure only; the bound moves each layer's input and output once).
+    bool layerActivations = false;
+    // Instructions per weight that turn a weight stored narrower than the compute format into
+    // it, on the general-purpose cores (at half the FP32 peak, in instructions per second).
+    double dequantInstructions = 0.0;
+    double layerOverheadSeconds = 0.0;
+    double stepOverheadSeconds = 0.0;
+
+    double shareFor(double m, double n, double k) const;
+    // The share of the largest products, which attention is taken at.
+    double largeShare() const { return gemmCurve.empty() ? compute : gemmCurve.back().second; }
+};
+
+// What serving a model asks of a device, and the device itself.
+struct InferenceInputs
+{
+    ModelSpec model;
+    // Bytes per stored number: weights (fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5), the KV cache
+    // (fp16 2, fp8 1) and the activations passed between layers and cards (2).
+    double weightBytes = 2.0;
+    double kvBytes = 2.0;
+    double activationBytes = 2.0;
+    int promptTokens = 1024;
+    int outputTokens = 128;
+    // The longest context each sequence's cache must hold (prompt and output): what memory is
+    // sized for and what the decode phase's figures are taken at.
+    int context = 4096;
+    // Sequences of a static batch, and requests in flight under continuous batching.
+    int batch = 1;
+    int concurrency = 16;
+    Batching batching = Batching::Static;
+    // One card: its peak at the chosen precision, its FP32 peak on the general-purpose cores, its
+    // memory bandwidth and its memory.
+    double peakTflops = 989.4;
+    double vectorTflops = 67.0;
+    double bandwidthGBs = 3350.0;
+    double memoryGB = 80.0;
+    // Memory kept back for activations, the framework and fragmentation.
+    double overheadFraction = 0.1;
+    // Tensor parallelism: the cards one replica of the model is split across.
+    int tensorParallel = 1;
+    // The expected figure's efficiencies and its all-reduces' fabric (α and the reachable bus
+    // bandwidth); the bound's fabric has the label bus bandwidth and no latency.
+    ServingEfficiency efficiency;
+    Fabric fabric;
+    Fabric boundFabric;
+};
+
+// One step on the tensor-parallel group: the work of the whole batch, what each card's share
+// takes on each limit, and the all-reduces; the bound, then the expected figure.
+struct PhaseFigures
+{
+    double tokens = 0.0;
+    double flops = 0.0;
+    double bytes = 0.0;
+    double flopsPerToken = 0.0;
+    double bytesPerToken = 0.0;
+    double flopsPerByte = 0.0;
+    double computeSeconds = 0.0;
+    double memorySeconds = 0.0;
+    double allReduceSeconds = 0.0;
+    double seconds = 0.0;
+    double tokensPerSecond = 0.0;
+    Bound bound = Bound::Bandwidth;
+    double expectedComputeSeconds = 0.0;
+    double expectedMemorySeconds = 0.0;
+    double expectedAllReduceSeconds = 0.0;
+    // Turning stored weights into the compute format, and the fixed costs.
+    double dequantSeconds = 0.0;
+    double overheadSeconds = 0.0;
+    double expectedSeconds = 0.0;
+    double expectedTokensPerSecond = 0.0;
+    // What the expected step reaches: the share of the peak its products and attention run at
+    // (bound compute ÷ expected compute), and the share of the label bandwidth its bytes move
+    // at over the whole step (what serving papers call the model bandwidth utilisation).
+    double computeShare = 0.0;
+    double bandwidthShare = 0.0;
+};
+
+// What a request sees, for the batch as a whole.
+struct RequestFigures
+{
+    double timeToFirstTokenSeconds = 0.0;
+    // The mean time between two output tokens of one sequence; 0 with one output token.
+    double timePerOutputTokenSeconds = 0.0;
+    double endToEndSeconds = 0.0;
+    // Output tokens of all sequences over the time they took, the prefill counted; per
+    // sequence (what one user sees); per card of the replica.
+    double outputTokensPerSecond = 0.0;
+    double outputTokensPerSecondPerUser = 0.0;
+    double outputTokensPerSecondPerCard = 0.0;
+};
+
+struct RequestResult
+{
+    Batching batching = Batching::Static;
+    // B for a static batch, C under continuous batching.
+    int sequences = 1;
+    RequestFigures bound;
+    RequestFigures expected;
+    // The steps behind the figures, so that the text can say which limit sets each: the step
+    // that brings a request's first token (a static batch's prefill; under continuous batching
+    // the step that reads its prompt beside the others' work) and a step that brings a later
+    // one (at the middle context). Under continuous batching every step also reads this many
+    // prompt tokens of arriving requests and decodes this many sequences.
+    PhaseFigures firstStep;
+    PhaseFigures laterStep;
+    double promptTokensPerStep = 0.0;
+    double decodesPerStep = 0.0;
+};
+
+// What one step asks of the whole group: its tokens, FLOPs (attention's among them), the
+// weights it reads (and how many experts a layer), the cache it reads and writes, the hidden
+// state it moves.
+struct StepWork
+{
+    double tokens = 0.0;
+    double flops = 0.0;
+    double attentionFlops = 0.0;
+    double experts = 1.0;
+    double weightCount = 0.0;
+    double weightBytes = 0.0;
+    double cacheBytes = 0.0;
+    double activationBytes = 0.0;
+};
+
+// Sequences in one step and the state of their caches: decodeSequences take one decode step
+// with decodeContext tokens in their caches; prefillSequences prompts are read in whole (a
+// fraction is a share of one prompt, as continuous batching spreads them).
+struct StepLoad
+{
+    double decodeSequences = 0.0;
+    double decodeContext = 0.0;
+    double prefillSequences = 0.0;
+};
+
+struct InferenceMemory
+{
+    double weightsBytes = 0.0;
+    double kvCacheBytes = 0.0;
+    // The parts each card of the group holds: weights ÷ N, the cache ÷ min(N, kv heads).
+    double weightsPerCardBytes = 0.0;
+    double kvCachePerCardBytes = 0.0;
+    // On each card of the group: weights ÷ N, the cache ÷ min(N, kv heads), and the overhead.
+    double perCardBytes = 0.0;
+    double overheadBytes = 0.0;
+    double deviceBytes = 0.0;
+    bool fits = false;
+    // Whether the weights and the overhead leave any room for a cache at all.
+    bool weightsFit = false;
+    // At the chosen context, the most sequences that fit; at the chosen batch, the longest
+    // context (at most the model's own). 0 when not even one fits.
+    long long maxBatch = 0;
+    long long maxContext = 0;
+};
+
+struct InferenceResult
+{
+    // Prefill of every sequence's prompt; its seconds are the time to the first token.
+    PhaseFigures prefill;
+    // One decode step with every cache at the longest context: one new token for each sequence
+    // of the batch. What a request sees between two tokens, averaged over its answer, is
+    // request's time per output token.
+    PhaseFigures decode;
+    InferenceMemory memory;
+    double kvBytesPerToken = 0.0;
+    // The balance point at the reached share of the peak, FLOP/B: a phase below it waits for
+    // memory.
+    double balanceFlopsPerByte = 0.0;
+    // Expected experts a decode step reads per layer (activeExperts for one sequence).
+    double expertsRead = 0.0;
+    // The same step on one card, and the group's speed-up over it: bound and expected.
+    double singleCardDecodeSeconds = 0.0;
+    double tensorParallelSpeedup = 1.0;
+    double expectedSingleCardDecodeSeconds = 0.0;
+    double expectedTensorParallelSpeedup = 1.0;
+    // The same batch and context on one card: whether one card could hold them at all, and so
+    // whether the one-card step is a setup one could run.
+    InferenceMemory singleCardMemory;
+    // A whole request: time to the first token, per output token and to the last, throughput.
+    RequestResult request;
+};
+
+// Serving a decoder-only transformer: prefill is a large matrix multiply and waits for compute;
+// a decode step reads every weight it passes through once for a few FLOPs per byte and waits for
+// memory until the batch is large. Each formula is stated where it is computed.
+//
+// Every step has two times. The bound is the roofline: the larger of compute at the peak and
+// memory at the label bandwidth, plus the all-reduces at the label bus bandwidth; nothing real
+// is faster. The expected time applies the efficiencies: a step is a sequence of kernels, each
+// waiting on one limit, and a product of few tokens cannot hide its weight reads behind its
+// arithmetic, so compute at the reached share of the peak and memory at the reached share of the
+// bandwidth add up; then the all-reduces on the α–β model, and the fixed costs per layer and per
+// step.
+class InferenceModel
+{
+public:
+    static InferenceResult evaluate(const InferenceInputs &in);
+
+    // 2 · layers · kv_heads · head_dim · bytes: the key and the value of one token in every
+    // layer.
+    static double kvBytesPerToken(const ModelSpec &m, double kvBytes);
+    // Expected distinct experts per layer when each of tokens tokens routes to activeExperts of
+    // experts at random: E (1 − (1 − k/E)^b). A double, as batch × prompt can pass 2³¹.
+    static double expectedExperts(const ModelSpec &m, double tokens);
+    // The ways the KV cache is split over cards: min(N, kv heads).
+    static double kvShare(const ModelSpec &m, int cards);
+    // Why a tensor-parallel split, prompt or context cannot be served, or None.
+    static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
+                                     int outputTokens, int context);
+    // The weights a token multiplies with: every layer's attention, router and the experts
+    // given, and the output projection (the input embedding is a lookup of one row).
+    static double matmulParameters(const ModelSpec &m, double experts);
+
+    // The activations one token's pass through one layer reads and writes on one card of N, in
+    // numbers: norm (2h), QKV product (h in, q + 2kv out), rotary embedding (q + kv in and out),
+    // attention (q in, q out), output product (q in, h out), residual add (2h in, h out), norm
+    // (2h), gate-and-up product (h in, 2f out), SiLU-and-multiply (2f in, f out), down product
+    // (f in, h out), residual add (3h): 14h + 6q + 4kv + 6f for a gated MLP (4f without a gate),
+    // the q, kv and f terms split over the cards, the h terms on every card, f once for each
+    // expert a token routes to. hSplit divides the norms' and residual adds' 10h (sequence
+    // parallelism in training splits them over the tensor-parallel cards); the products' whole
+    // inputs and outputs, 4h, stay on every card (gathered before, reduce-scattered after).
+    static double layerActivationNumbers(const ModelSpec &m, int cards, double hSplit = 1.0);
+
+    // One step of load on the given cards.
+    static PhaseFigures step(const InferenceInputs &in, const StepLoad &load, int cards);
+    static StepWork work(const InferenceInputs &in, const StepLoad &load);
+    // What a request sees under in.batching.
+    static RequestResult request(const InferenceInputs &in);
+
+private:
+    // The expected seconds of one card's matrix products and attention: tokens through every
+    // layer's products (each expert of a mixture gets its share of them), logits for
+    // sequences, attentionFlops of the whole group.
+    static double productSeconds(const InferenceInputs &in, double tokens, double sequences,
+                                 double experts, double attentionFlops, int cards);
+    static InferenceMemory memory(const InferenceInputs &in);
+    static RequestResult staticRequest(const InferenceInputs &in, int cards);
+    static RequestResult continuousRequest(const InferenceInputs &in, int cards);
+};
+
+} // namespace blab::core

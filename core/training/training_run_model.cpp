@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "training/training_run_model.h"
+
+#include <algorithm>
+
+namespace blab::core {
+
+namespace {
+
+// One matrix product of this card: rows × cols × depth.
+struct Shape
+{
+    double m;
+    double n;
+    double k;
+    double count;
+};
+
+// The products one micro-batch of t tokens runs forward in one layer on one card of tp:
+// tensor parallelism splits the outputs of the query/key/value and the up (and gate)
+// projections and the inputs of the output and down projections (Shoeybi et al. 2019,
+// Megatron-LM, section 3). A mixture of experts gives each expert its share of the tokens.
+std::vector<Shape> layerShapes(const ModelSpec &m, double t, int tp)
+{
+    const double n = tp, h = m.hidden, d = m.headDim, f = m.mlpHidden;
+    const double gate = m.gatedMlp ? 2.0 : 1.0;
+    std::vector<Shape> shapes = {{t, (m.heads + 2.0 * m.kvHeads) * d / n, h, 1.0},
+                                 {t, h, m.heads * d / n, 1.0}};
+    if (m.experts > 1) {
+        const double te = t * m.activeExperts / m.experts;
+        shapes.push_back({t, double(m.experts), h, 1.0});
+        shapes.push_back({te, gate * f / n, h, double(m.experts)});
+        shapes.push_back({te, h, f / n, double(m.experts)});
+    } else {
+        shapes.push_back({t, gate * f / n, h, 1.0});
+        shapes.push_back({t, h, f / n, 1.0});
+    }
+    return shapes;
+}
+
+RunPart part(RunPartKind kind, const char *efficiency)
+{
+    RunPart p;
+    p.kind = kind;
+    p.efficiency = efficiency;
+    return p;
+}
+
+double layersOnStage(const TrainingRunInputs &in)
+{
+    return double(in.model.layers) / std::max(1, in.layout.pipelineParallel);
+}
+
+} // namespace
+
+const char *RunParts::id(RunPartKind kind)
+{
+    static const char *const kIds[] = {"forward_products",
+                                       "input_gradient_products",
+                                       "weight_gradient_products",
+                                       "recomputed_products",
+                                       "attention",
+                                       "activations",
+                                       "optimizer",
+                                       "tensor_parallel_all_reduces",
+                                       "pipeline_sends",
+                                       "pipeline_bubble",
+                                       "data_parallel_exposed",
+                                       "data_parallel_contention"};
+    return kIds[static_cast<int>(kind)];
+}
+
+double TrainingRunModel::modelFlopsPerToken(const ModelSpec &m, int seqLen)
+{
+    return 6.0 * InferenceModel::matmulParameters(m, m.activeExperts) +
+           12.0 * m.layers * double(m.heads) * m.headDim * seqLen;
+}
+
+void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen, micro = double(run.accumulation);
+    const TrainingEfficiency &e = in.efficiency;
+    // In FP8 training the output projection stays 16-bit (sixteenBitPeak): Transformer Engine
+    // casts only its own modules' products, and the frameworks of the set project onto the
+    // vocabulary with their own layer (Megatron-LM's ColumnParallelLinear, llm-foundry's
+    // SharedEmbedding through F.linear).
+    const double rate = in.peakTflops * 1e12, rate16 = sixteenBitPeak(in) * 1e12;
+    const auto share = [&e, &in](double m, double n, double k, bool sixteen) {
+        if (e.productShareGiven)
+            return e.productShare;
+        return (sixteen && in.fp8Products ? e.products16 : e.products).shareFor(m, n, k);
+    };
+    RunPart fwd = part(RunPartKind::ForwardProducts, "gemm_share_16bit");
+    RunPart dx = part(RunPartKind::InputGradientProducts, "gemm_share_16bit");
+    RunPart dw = part(RunPartKind::WeightGradientProducts, "gemm_share_16bit");
+    RunPart again = part(RunPartKind::RecomputedProducts, "gemm_share_16bit");
+    // The last stage: its layers and the output projection over the vocabulary.
+    std::vector<Shape> shapes;
+    for (const Shape &s : layerShapes(in.model, t, l.tensorParallel))
+        shapes.push_back({s.m, s.n, s.k, s.count * layersOnStage(in)});
+    const std::size_t layerShapeCount = shapes.size();
+    shapes.push_back({t, double(in.model.vocab) / l.tensorParallel, double(in.model.hidden), 1.0});
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const Shape &s = shapes[i];
+        const bool output = i >= layerShapeCount;
+        const double peak = output ? rate16 : rate;
+        // 2 · m · n · k FLOPs each way: forward (t × n × k), the input's gradient (t × k × n)
+        // and the weight's (n × k, summed over the t tokens: depth t). The bytes are the
+        // operands and the result, once each.
+        const double flops = 2.0 * s.m * s.n * s.k * s.count * micro;
+        const double bytes =
+            in.activationBytes * (s.m * s.k + s.k * s.n + s.m * s.n) * s.count * micro;
+        const auto add = [&](RunPart &p, double m, double n, double k) {
+            p.flops += flops;
+            p.bytes += bytes;
+            p.boundSeconds += flops / peak;
+            p.expectedSeconds += flops / (peak * share(m, n, k, output));
+        };
+        add(fwd, s.m, s.n, s.k);
+        add(dx, s.m, s.k, s.n);
+        add(dw, s.n, s.k, s.m);
+        if (l.recompute == Recompute::Full && !output)
+            add(again, s.m, s.n, s.k);
+    }
+    run.parts.insert(run.parts.end(), {fwd, dx, dw, again});
+}
+
+double TrainingRunModel::sixteenBitPeak(const TrainingRunInputs &in)
+{
+    return in.fp8Products && in.peak16Tflops > 0.0 ? in.peak16Tflops : in.peakTflops;
+}
+
+double TrainingRunModel::fp8CastNumbers(const TrainingRunInputs &in)
+{
+    // Transformer Engine casts each FP8 product's 16-bit operands before it runs: the input and
+    // the weight forward, the output's gradient backward; each is read once and written
+    // row-wise and, since Hopper's FP8 products take one layout only, column-wise too, for the
+    // other product that uses it (fp8_cast_bytes_per_number). Full recomputation casts the
+    // forward's operands again. The output projection stays 16-bit and casts nothing.
+    if (!in.fp8Products)
+        return 0.0;
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen;
+    double numbers = 0.0;
+    for (const Shape &s : layerShapes(in.model, t, l.tensorParallel)) {
+        const double forward = s.m * s.k + s.n * s.k;
+        const double again = l.recompute == Recompute::Full ? forward : 0.0;
+        numbers += (forward + again + s.m * s.n) * s.count;
+    }
+    return numbers * layersOnStage(in) * double(l.accumulation());
+}
+
+void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const ModelSpec &m = in.model;
+    const TrainingLayout &l = in.layout;
+    // FlashAttention runs in fp16 or bf16 only, and Transformer Engine's FP8 attention is off
+    // unless asked for (fp8_dpa): attention takes the 16-bit peak in FP8 training too.
+    const double rate = sixteenBitPeak(in) * 1e12, bandwidth = in.bandwidthGBs * 1e9;
+    const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
+    const double layers = layersOnStage(in) * steps;
+    // Causal attention forward: QKᵀ and the weighted sum of V, 2 · 2 · s² · heads · head_dim a
+    // sequence, half of it masked away and skipped by FlashAttention: 2 · b · s² · heads ·
+    // head_dim / tp. Its backward runs five products to the forward's two (Dao 2023,
+    // "FlashAttention-2", algorithm 2): 2.5 times as much. Either recomputation runs the forward
+    // again.
+    const double forward =
+        2.0 * l.microBatch * double(l.seqLen) * l.seqLen * m.heads * m.headDim / l.tensorParallel;
+    const double passes = 1.0 + 2.5 + (l.recompute == Recompute::None ? 0.0 : 1.0);
+    // The Triton kernel's share is a fraction of FlashAttention-2's: both figures name it.
+    RunPart attention =
+        part(RunPartKind::Attention, l.attention == AttentionKernel::Triton
+                                         ? "attention_share_by_peak,attention_triton_relative_speed"
+                                         : "attention_share_by_peak");
+    attention.flops = forward * passes * layers;
+    attention.bytes = 0.0;
+    attention.boundSeconds = attention.flops / rate;
+    attention.expectedSeconds = attention.flops / (rate * in.efficiency.attentionShare);
+    // What the kernels of a layer read and write besides the weights (the count serving uses,
+    // InferenceModel::layerActivationNumbers) forward; backward each kernel reads its input and
+    // its output's gradient and writes its input's gradient, twice the forward's; full
+    // recomputation a forward more. The bound moves each layer's input and output once a pass.
+    // Sequence parallelism splits the norms and residual adds that tensor parallelism runs
+    // whole on every card, and the layer's input and output (the residual stream) with them.
+    const double split = l.splitsSequence() ? l.tensorParallel : 1.0;
+    const double numbers = InferenceModel::layerActivationNumbers(m, l.tensorParallel, split);
+    const double movePasses = 3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
+    RunPart moved = part(RunPartKind::Activations, "bandwidth_efficiency");
+    moved.bytes = numbers * t * in.activationBytes * movePasses * layers;
+    moved.flops = moved.bytes / in.activationBytes;
+    const double casts = fp8CastNumbers(in) * in.efficiency.fp8CastBytes;
+    moved.boundSeconds =
+        2.0 * m.hidden / split * t * in.activationBytes * movePasses * layers / bandwidth;
+    moved.bytes += casts;
+    moved.expectedSeconds = moved.bytes / (bandwidth * in.efficiency.bandwidth);
+    run.parts.insert(run.parts.end(), {attention, moved});
+}
+
+void TrainingRunModel::addOptimizer(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    // This card's weights (the model split over tensor and pipeline ranks), of which it updates
+    // all, or its 1 / dp share once the optimizer state is sharded (ZeRO 1 and up). Each
+    // parameter's state is read and written, its gradient read, its weight read and written;
+    // Adam does about 12 operations a parameter (MemoryModel's optimizer figures).
+    double params = in.model.totalParameters() / (l.tensorParallel * l.pipelineParallel);
+    if (l.zeroStage >= 1)
+        params /= l.dataParallel();
+    const double state = MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes);
+    RunPart p = part(RunPartKind::Optimizer, "bandwidth_efficiency");
+    p.bytes = params * (2.0 * state + 3.0 * in.weightBytes);
+    p.flops = params * (in.optimizer == Optimizer::Sgd ? 2.0 : 12.0);
+    p.boundSeconds = p.bytes / (in.bandwidthGBs * 1e9);
+    p.expectedSeconds = p.boundSeconds / in.efficiency.bandwidth;
+    run.parts.push_back(p);
+}
+
+void TrainingRunModel::addCollectives(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
+    const double message = t * in.model.hidden * in.activationBytes;
+    // Tensor parallelism all-reduces a layer's output twice forward (after attention and after
+    // the MLP) and twice backward (Shoeybi et al. 2019, section 3), twice more when the forward
+    // is recomputed; each waits for the layer before it and is on the critical path. Sequence
+    // parallelism turns each all-reduce into a reduce-scatter and an all-gather of the same
+    // bytes (Korthikanti et al. 2022, section 4.2.2), which this counts as the all-reduce.
+    RunPart tp = part(RunPartKind::TensorParallelAllReduces, "card_link_bus_efficiency");
+    if (l.tensorParallel > 1) {
+        const double count =
+            (4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0)) * layersOnStage(in) * steps;
+        tp.bytes = count * 2.0 * (l.tensorParallel - 1.0) / l.tensorParallel * message;
+        tp.boundSeconds =
+            count * CollectiveModel::allReduce(message, l.tensorParallel, in.boundFabric).seconds;
+        tp.expectedSeconds =
+            count * CollectiveModel::allReduce(message, l.tensorParallel, in.fabric).seconds;
+        if (l.overlapsTensorParallel())
+            overlapTensorParallel(in, run, tp);
+    }
+    // A pipeline sends each micro-batch's output forward and its gradient back at every stage
+    // boundary of each of its v stages: α + S / B each, over the card link while the tensor and
+    // pipeline ranks fit in one server, else over the network. Each of the tp cards of a stage
+    // holds the whole output and sends only its 1 / tp share of it, which the next stage's tp
+    // cards gather over their card link (Narayanan et al. 2021, section 4.1, the scatter/gather
+    // optimisation; Megatron-LM's scatter_gather_tensors_in_pipeline, on by default, in
+    // megatron/p2p_communication.py @46c74b4c): each card's link carries S / tp.
+    RunPart sends = part(RunPartKind::PipelineSends, "card_link_alpha_us");
+    if (l.pipelineParallel > 1) {
+        const bool inServer = l.tensorParallel * l.pipelineParallel <= in.fabric.cardsPerServer;
+        const CollectiveLevel &e = inServer ? in.fabric.server : in.fabric.network;
+        const CollectiveLevel &b = inServer ? in.boundFabric.server : in.boundFabric.network;
+        const double count = 2.0 * l.virtualStages * steps;
+        const double share = message / l.tensorParallel;
+        sends.bytes = count * share;
+        sends.boundSeconds = count * share / (b.busGBs * 1e9);
+        sends.expectedSeconds = count * (e.alphaSeconds + share / (e.busGBs * 1e9));
+    }
+    run.parts.insert(run.parts.end(), {tp, sends});
+}
+
+void TrainingRunModel::overlapTensorParallel(const TrainingRunInputs &in, const TrainingRun &run,
+                                             RunPart &tp)
+{
+    // Transformer Engine's userbuffers pipeline each tensor-parallel collective with the
+    // product it feeds or follows, in tp chunks (Megatron-Bridge docs/performance-guide.md
+    // @00b7660b, "pipelined overlap of the TP communication with dependent computation"): the
+    // products' time hides the collectives but the one chunk of each that has no product beside
+    // it, 1 / tp of them.
+    double expected = 0.0, bound = 0.0;
+    for (const RunPart &p : run.parts) {
+        if (p.kind == RunPartKind::ForwardProducts ||
+            p.kind == RunPartKind::InputGradientProducts ||
+            p.kind == RunPartKind::WeightGradientProducts ||
+            p.kind == RunPartKind::RecomputedProducts) {
+            expected += p.expectedSeconds;
+            bound += p.boundSeconds;
+        }
+    }
+    const double chunk = 1.0 / in.layout.tensorParallel;
+    tp.expectedSeconds = std::max(tp.expectedSeconds * chunk, tp.expectedSeconds - expected);
+    tp.boundSeconds = std::max(tp.boundSeconds * chunk, tp.boundSeconds - bound);
+}
+
+DataParallelTraffic TrainingRunModel::dataParallel(const TrainingRunInputs &in,
+                                                   const Fabric &fabric, double forwardSeconds,
+                                                   double backwardSeconds)
+{
+    const TrainingLayout &l = in.layout;
+    const int dp = l.dataParallel();
+    DataParallelTraffic traffic;
+    if (dp <= 1)
+        return traffic;
+    // The data-parallel copies of one rank share a server with modelParallel − 1 other ranks.
+    Fabric f = fabric;
+    f.cardsPerServer = std::max(1, fabric.cardsPerServer / (l.tensorParallel * l.pipelineParallel));
+    const double params = in.model.totalParameters() / (l.tensorParallel * l.pipelineParallel);
+    const double grads = params * in.gradientBytes, weights = params * in.weightBytes;
+    const double m = double(l.accumulation());
+    const double ring = (dp - 1.0) / dp;
+    // A reduce-scatter or an all-gather of S moves half an all-reduce's bytes at the same α.
+    const auto half = [&](double s) {
+        return CollectiveModel::allReduce(s / 2.0, dp, f).seconds;
+    };
+    // Rajbhandari et al. 2020 (ZeRO), section 7: stages 0 and 1 all-reduce the gradients once a
+    // step (accumulation defers it to the last micro-batch's backward); stage 2 reduce-scatters
+    // them after each micro-batch's backward and gathers the updated weights once; stage 3
+    // (FSDP's full sharding) also gathers the weights before each micro-batch's forward and
+    // again before its backward, hidden behind the compute of the layers before.
+    if (l.zeroStage <= 1) {
+        traffic.seconds = CollectiveModel::allReduce(grads, dp, f).seconds;
+        traffic.bytes = 2.0 * ring * grads;
+        traffic.hideableSeconds = backwardSeconds / m;
+    } else if (l.zeroStage == 2) {
+        traffic.seconds = m * half(grads) + half(weights);
+        traffic.bytes = ring * (m * grads + weights);
+        traffic.hideableSeconds = backwardSeconds + forwardSeconds / m;
+    } else {
+        traffic.seconds = m * (half(grads) + 2.0 * half(weights));
+        traffic.bytes = ring * m * (grads + 2.0 * weights);
+        traffic.hideableSeconds = backwardSeconds + forwardSeconds;
+    }
+    // The last layer's share cannot hide: its gradients exist only when the backward ends.
+    const double last = traffic.seconds / layersOnStage(in);
+    traffic.exposedSeconds = std::max(last, traffic.seconds - traffic.hideableSeconds);
+    return traffic;
+}
+
+double TrainingRunModel::contention(const TrainingRunInputs &in, const DataParallelTraffic &traffic)
+{
+    // A collective stores what it receives and reads it back to send it on, and reads and
+    // writes the user's buffers (NVIDIA/nccl issue 1428, its maintainer): the part that runs
+    // beside the compute takes factor × its bytes of the memory bandwidth the compute uses.
+    // The bound hides it whole, as it hides the collective.
+    if (traffic.seconds <= 0.0)
+        return 0.0;
+    const double hidden = 1.0 - traffic.exposedSeconds / traffic.seconds;
+    return in.efficiency.collectiveMemoryFactor * traffic.bytes * hidden /
+           (in.bandwidthGBs * 1e9 * in.efficiency.bandwidth);
+}
+
+double TrainingRunModel::layerActivationBytes(const TrainingRunInputs &in)
+{
+    const TrainingLayout &l = in.layout;
+    const double sbh = double(l.seqLen) * l.microBatch * in.model.hidden;
+    const double scale = in.activationBytes / 2.0;
+    // Sequence parallelism splits the 10 · s · b · h that tensor parallelism keeps whole (section
+    // 4.2.2: 34 / t in all), and with it the layer's input, which full recomputation keeps.
+    const double split = l.splitsSequence() ? l.tensorParallel : 1.0;
+    if (l.recompute == Recompute::Full)
+        return 2.0 * sbh / split * scale;
+    return sbh * (10.0 / split + 24.0 / l.tensorParallel) * scale;
+}
+
+const char *PipelineStages::id(PipelineStage stage)
+{
+    static const char *const kIds[] = {"only", "first", "last"};
+    return kIds[static_cast<int>(stage)];
+}
+
+double TrainingRunModel::stageParameters(const TrainingRunInputs &in, PipelineStage stage)
+{
+    const ModelSpec &m = in.model;
+    const double layerParameters =
+        (m.totalParameters() - m.embeddingParameters()) / std::max(1, m.layers);
+    // Megatron-LM builds the embedding on the first stage and the output layer on the last
+    // (pre_process and post_process of its GPT model); a tied output layer on a separate last
+    // stage keeps its own copy of the embedding, summed with the first stage's each step.
+    const double embedding =
+        stage == PipelineStage::Only ? m.embeddingParameters() : double(m.vocab) * m.hidden;
+    return (layerParameters * layersOnStage(in) + embedding) / in.layout.tensorParallel;
+}
+
+double TrainingRunModel::microBatchesInFlight(const TrainingRunInputs &in, PipelineStage stage)
+{
+    const TrainingLayout &l = in.layout;
+    const double p = l.pipelineParallel, v = l.virtualStages, m = double(l.accumulation());
+    if (stage == PipelineStage::Only)
+        return 1.0;
+    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; the interleaved schedule
+    // (1 + (p − 1) / (p · v)) times p (Korthikanti et al. 2022, section 4.2.3).
+    if (stage == PipelineStage::First)
+        return std::min(m, p) * (v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0);
+    // The last stage runs each micro-batch's backward right after its forward: one in flight.
+    // Interleaved, it first runs (v − 1) · p forward chunks of L / (p · v) layers (Megatron-LM's
+    // warm-up count (p − rank − 1) · 2 + (v − 1) · p at rank p − 1, in
+    // megatron/core/pipeline_parallel/schedules.py), ((v − 1) · p + 1) / v micro-batches' worth.
+    return v > 1 ? std::min(m, ((v - 1.0) * p + 1.0) / v) : 1.0;
+}
+
+TrainingRunMemory TrainingRunModel::stageMemory(const TrainingRunInputs &in, PipelineStage stage)
+{
+    const TrainingLayout &l = in.layout;
+    const int dp = l.dataParallel();
+    TrainingRunMemory mem;
+    mem.stage = stage;
+    mem.parameters = stageParameters(in, stage);
+    mem.layersOnStage = layersOnStage(in);
+    mem.weightsBytes = mem.parameters * in.weightBytes / (l.zeroStage >= 3 ? dp : 1);
+    mem.gradientsBytes = mem.parameters * in.gradientBytes / (l.zeroStage >= 2 ? dp : 1);
+    mem.optimizerBytes = mem.parameters *
+                         MemoryModel::optimizerBytesPerParam(in.optimizer, in.weightBytes) /
+                         (l.zeroStage >= 1 ? dp : 1);
+    mem.layerActivationBytes = layerActivationBytes(in);
+    TrainingRunInputs other = in;
+    other.layout.recompute = Recompute::None;
+    mem.layerActivationBytesWithout = layerActivationBytes(other);
+    other.layout.recompute = Recompute::Full;
+    mem.layerActivationBytesFull = layerActivationBytes(other);
+    mem.microBatchesInFlight = microBatchesInFlight(in, stage);
+    mem.activationsBytes = mem.layersOnStage * mem.layerActivationBytes * mem.microBatchesInFlight;
+    // The logits of one micro-batch over this card's share of the vocabulary, in fp32 for the
+    // loss, on the stage that holds the output projection.
+    if (stage != PipelineStage::First)
+        mem.logitsBytes =
+            double(l.microBatch) * l.seqLen * double(in.model.vocab) / l.tensorParallel * 4.0;
+    mem.totalBytes = mem.weightsBytes + mem.gradientsBytes + mem.optimizerBytes +
+                     mem.activationsBytes + mem.logitsBytes;
+    mem.deviceBytes = in.memoryGB * 1e9;
+    mem.fits = mem.totalBytes <= mem.deviceBytes;
+    return mem;
+}
+
+TrainingRunMemory TrainingRunModel::memory(const TrainingRunInputs &in)
+{
+    if (in.layout.pipelineParallel <= 1) {
+        TrainingRunMemory only = stageMemory(in, PipelineStage::Only);
+        only.firstStageBytes = only.totalBytes;
+        only.lastStageBytes = only.totalBytes;
+        return only;
+    }
+    // The first stage keeps the most micro-batches in flight, the last the logits: the card
+    // that must fit is whichever of the two holds more.
+    const TrainingRunMemory first = stageMemory(in, PipelineStage::First);
+    const TrainingRunMemory last = stageMemory(in, PipelineStage::Last);
+    TrainingRunMemory mem = last.totalBytes > first.totalBytes ? last : first;
+    mem.firstStageBytes = first.totalBytes;
+    mem.lastStageBytes = last.totalBytes;
+    return mem;
+}
+
+std::vector<TrainingRunMemory> TrainingRunModel::memoryByZeroStage(const TrainingRunInputs &in)
+{
+    std::vector<TrainingRunMemory> stages;
+    TrainingRunInputs each = in;
+    for (int zero = 0; zero <= 3; ++zero) {
+        each.layout.zeroStage = zero;
+        stages.push_back(memory(each));
+    }
+    return stages;
+}
+
+ShardingResult TrainingRunModel::sharding(const TrainingRunInputs &in)
+{
+    TrainingRunInputs unsharded = in;
+    unsharded.layout.zeroStage = 0;
+    const TrainingRunMemory m = memory(unsharded);
+    // Both stages hold the same weights once the pipeline splits them, so the heavier card at
+    // stage 0 stays the heavier at every stage, and the logits count with the activations: a
+    // data-parallel copy keeps its own.
+    MemoryBreakdown each;
+    each.weightsBytes = m.weightsBytes;
+    each.gradientsBytes = m.gradientsBytes;
+    each.optimizerBytes = m.optimizerBytes;
+    each.activationsBytes = m.activationsBytes + m.logitsBytes;
+    each.totalBytes = m.totalBytes;
+    const TrainingLayout &l = in.layout;
+    ShardingResult s = MemoryModel::shard(each, l.dataParallel(), m.deviceBytes);
+    s.cards = l.cards;
+    const int modelParallel = l.tensorParallel * l.pipelineParallel;
+    for (int *cards :
+         {&s.minCardsOptimizerSharded, &s.minCardsGradientSharded, &s.minCardsFullySharded}) {
+        if (*cards > 0)
+            *cards *= modelParallel;
+    }
+    return s;
+}
+
+void TrainingRunModel::finish(const TrainingRunInputs &in, TrainingRun &run)
+{
+    const TrainingLayout &l = in.layout;
+    const double p = l.pipelineParallel, v = l.virtualStages, m = double(run.accumulation);
+    run.bubbleShare = (p - 1.0) / (v * m + p - 1.0);
+    const auto figures = [&](bool expected) {
+        double compute = 0.0, other = 0.0;
+        for (const RunPart &part : run.parts) {
+            const double s = expected ? part.expectedSeconds : part.boundSeconds;
+            const bool onStage =
+                part.kind != RunPartKind::Optimizer && part.kind != RunPartKind::PipelineSends;
+            (onStage ? compute : other) += s;
+        }
+        // The idle time of the schedule: (p − 1) / (v · m) of the stage's work (Narayanan et al.
+        // 2021, "Efficient Large-Scale Language Model Training on GPU Clusters", section 2.2).
+        const double bubble = compute * (p - 1.0) / (v * m);
+        TrainingRunFigures f;
+        // A forward pass is a third of the work, the backward two thirds.
+        f.dataParallel = dataParallel(in, expected ? in.fabric : in.boundFabric, compute / 3.0,
+                                      compute * 2.0 / 3.0);
+        if (expected)
+            f.dataParallel.contentionSeconds = contention(in, f.dataParallel);
+        f.stepSeconds = compute + other + bubble + f.dataParallel.exposedSeconds +
+                        f.dataParallel.contentionSeconds;
+        f.tokensPerSecond = l.tokensPerStep() / f.stepSeconds;
+        f.tokensPerSecondPerCard = f.tokensPerSecond / l.cards;
+        f.mfu = run.modelFlopsPerToken * f.tokensPerSecond / (l.cards * in.peakTflops * 1e12);
+        if (in.trainTokens > 0) {
+            f.trainSeconds = in.trainTokens / f.tokensPerSecond;
+            f.cardHours = f.trainSeconds * l.cards / 3600.0;
+        }
+        return std::make_pair(f, bubble);
+    };
+    const auto [bound, boundBubble] = figures(false);
+    const auto [expected, expectedBubble] = figures(true);
+    RunPart bubble = part(RunPartKind::PipelineBubble, "");
+    bubble.boundSeconds = boundBubble;
+    bubble.expectedSeconds = expectedBubble;
+    RunPart exposed = part(RunPartKind::DataParallelExposed, "card_link_bus_efficiency");
+    exposed.bytes = expected.dataParallel.bytes;
+    exposed.boundSeconds = bound.dataParallel.exposedSeconds;
+    exposed.expectedSeconds = expected.dataParallel.exposedSeconds;
+    // The memory traffic of the hidden part, which the bound leaves out (contention()).
+    RunPart contended =
+        part(RunPartKind::DataParallelContention, "collective_memory_traffic_factor");
+    contended.bytes =
+        expected.dataParallel.contentionSeconds * in.bandwidthGBs * 1e9 * in.efficiency.bandwidth;
+    contended.expectedSeconds = expected.dataParallel.contentionSeconds;
+    run.parts.insert(run.parts.end(), {bubble, exposed, contended});
+    run.bound = bound;
+    run.expected = expected;
+}
+
+TrainingRun TrainingRunModel::evaluate(const TrainingRunInputs &in)
+{
+    TrainingRun run;
+    run.problem = in.layout.problem(in.model);
+    if (run.problem != LayoutProblem::None)
+        return run;
+    run.accumulation = in.layout.accumulation();
+    run.modelFlopsPerToken = modelFlopsPerToken(in.model, in.layout.seqLen);
+    addProducts(in, run);
+    addAttentionAndActivations(in, run);
+    addOptimizer(in, run);
+    addCollectives(in, run);
+    finish(in, run);
+    run.memory = memory(in);
+    return run;
+}
+
+} // namespace blab::core
