@@ -8,6 +8,7 @@
 #include "serving/inference_model.h"
 #include "training/training_layout.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -185,6 +186,12 @@ struct TrainingRunInputs
     Fabric fabric;
     Fabric boundFabric;
     double trainTokens = 0.0;
+
+    // The layers one pipeline stage holds (a share when they do not divide evenly).
+    double layersOnStage() const
+    {
+        return double(model.layers) / std::max(1, layout.pipelineParallel);
+    }
 };
 
 struct TrainingRun

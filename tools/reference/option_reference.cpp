@@ -111,7 +111,7 @@ void writeMarkdown()
     std::cout << "<!-- SPDX-License-Identifier: GPL-3.0-or-later -->\n\n"
               << "# Options\n\n"
               << "Every command-line option, as the option table in\n"
-                 "`core/options/option_table.cpp` defines it: this page is written from it by\n"
+                 "`core/options/` defines it: this page is written from it by\n"
                  "`tools/reference/update-options-reference.sh`, and a test fails when it is\n"
                  "behind. Numbers are written with a decimal point, as in C, whatever the locale\n"
                  "says. The subcommands, JSON keys and exit statuses are in\n"

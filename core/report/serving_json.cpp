@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The serving answer as JSON: per phase, per request, the efficiencies behind the expected
+// figures and the tensor-parallel split.
+
+#include "io/json_writer.h"
+#include "report/report_json_parts.h"
+
+namespace blab::core::report_json {
+
+namespace {
+
+// One phase of serving: per token, the intensity and what bounds it, and its time.
+Json phaseJson(const PhaseFigures &p)
+{
+    return {{"tokens", p.tokens},
+            {"flops_per_token", p.flopsPerToken},
+            {"bytes_per_token", p.bytesPerToken},
+            {"flops_per_byte", p.flopsPerByte},
+            {"bound", p.bound == Bound::Compute ? "compute" : "bandwidth"},
+            {"compute_seconds", p.computeSeconds},
+            {"memory_seconds", p.memorySeconds},
+            {"all_reduce_seconds", p.allReduceSeconds},
+            {"seconds", p.seconds},
+            {"tokens_per_second", p.tokensPerSecond},
+            {"expected_seconds", p.expectedSeconds},
+            {"expected_tokens_per_second", p.expectedTokensPerSecond}};
+}
+
+Json requestFiguresJson(const RequestFigures &f)
+{
+    return {{"time_to_first_token_seconds", f.timeToFirstTokenSeconds},
+            {"time_per_output_token_seconds", f.timePerOutputTokenSeconds},
+            {"end_to_end_seconds", f.endToEndSeconds},
+            {"output_tokens_per_second", f.outputTokensPerSecond},
+            {"output_tokens_per_second_per_user", f.outputTokensPerSecondPerUser},
+            {"output_tokens_per_second_per_card", f.outputTokensPerSecondPerCard}};
+}
+
+Json efficiencyJson(const InferenceInputs &in)
+{
+    const ServingEfficiency &e = in.efficiency;
+    // By product size the share is a curve, not one figure: the JSON says null and gives the
+    // shares the two phases reached.
+    return {{"bandwidth_efficiency", e.bandwidth},
+            {"prefill_efficiency", e.gemmCurve.empty() ? Json(e.compute) : Json(nullptr)},
+            {"shares_by_product_size", !e.gemmCurve.empty()},
+            {"dequant_instructions_per_weight", e.dequantInstructions},
+            {"layer_overhead_us", e.layerOverheadSeconds * 1e6},
+            {"step_overhead_us", e.stepOverheadSeconds * 1e6},
+            {"link_alpha_us", in.fabric.server.alphaSeconds * 1e6},
+            {"link_bus_gbs", in.fabric.server.busGBs},
+            {"network_alpha_us", in.fabric.network.alphaSeconds * 1e6},
+            {"network_bus_gbs", in.fabric.network.busGBs},
+            {"cards_per_server", in.fabric.cardsPerServer}};
+}
+
+} // namespace
+
+// report --mode inference: the model, the inputs it was served with, the two phases, memory
+// and the tensor-parallel split.
+Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
+{
+    Json prefill = phaseJson(r.prefill);
+    prefill["expected_compute_share"] = r.prefill.computeShare;
+    prefill["time_to_first_token_seconds"] = r.prefill.seconds;
+    Json decode = phaseJson(r.decode);
+    // Each sequence gets one token a step: the time per output token is the step's.
+    decode["seconds_per_token"] = r.decode.seconds;
+    decode["seconds_per_step"] = r.decode.seconds;
+    decode["experts_read_per_layer"] = r.expertsRead;
+    decode["expected_compute_share"] = r.decode.computeShare;
+    decode["expected_bandwidth_share"] = r.decode.bandwidthShare;
+    const InferenceMemory &mem = r.memory;
+    return {{"model", in.model.id},
+            {"parameters", in.model.totalParameters()},
+            {"active_parameters", in.model.activeParameters()},
+            {"weight_bytes_per_parameter", in.weightBytes},
+            {"kv_bytes_per_value", in.kvBytes},
+            {"prompt_tokens", in.promptTokens},
+            {"output_tokens", in.outputTokens},
+            {"context", in.context},
+            {"batch", in.batch},
+            {"batching", Batchings::id(in.batching)},
+            {"concurrency", in.concurrency},
+            {"efficiencies", efficiencyJson(in)},
+            {"request",
+             {{"batching", Batchings::id(r.request.batching)},
+              {"sequences", r.request.sequences},
+              {"bound", requestFiguresJson(r.request.bound)},
+              {"expected", requestFiguresJson(r.request.expected)}}},
+            {"prefill", std::move(prefill)},
+            {"decode", std::move(decode)},
+            {"memory",
+             {{"weights_bytes", mem.weightsBytes},
+              {"kv_cache_bytes", mem.kvCacheBytes},
+              {"kv_cache_bytes_per_token", r.kvBytesPerToken},
+              {"overhead_bytes", mem.overheadBytes},
+              {"per_card_bytes", mem.perCardBytes},
+              {"device_bytes", mem.deviceBytes},
+              {"fits", mem.fits},
+              {"weights_fit", mem.weightsFit},
+              {"max_batch", mem.maxBatch},
+              {"max_context", mem.maxContext}}},
+            {"parallel",
+             {{"tp", in.tensorParallel},
+              {"link_gbs", in.boundFabric.server.busGBs},
+              {"link_latency_seconds", in.fabric.server.alphaSeconds},
+              {"all_reduce_seconds_per_step", r.decode.allReduceSeconds},
+              {"expected_all_reduce_seconds_per_step", r.decode.expectedAllReduceSeconds},
+              {"single_card_seconds_per_step", r.singleCardDecodeSeconds},
+              {"expected_single_card_seconds_per_step", r.expectedSingleCardDecodeSeconds},
+              {"single_card_fits", r.singleCardMemory.fits},
+              {"speedup", r.tensorParallelSpeedup},
+              {"expected_speedup", r.expectedTensorParallelSpeedup}}}};
+}
+
+} // namespace blab::core::report_json

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// One serving step of InferenceModel: the work of its tokens (products, attention, the KV cache
+// and weights read) and its time on the cards, bound and expected. Prefill and decode are both
+// steps of this kind, with other loads.
+
+#include "serving/inference_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace blab::core {
+
+double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, double sequences,
+                                      double experts, double attentionFlops, int cards)
+{
+    const ModelSpec &m = in.model;
+    const ServingEfficiency &e = in.efficiency;
+    const double rate = in.peakTflops * 1e12;
+    const double n = cards;
+    // One product of rows × cols × depth on this card: 2 · rows · cols · depth FLOPs at the
+    // share its size reaches.
+    const auto product = [&](double rows, double cols, double depth) {
+        return rows > 0 ? 2.0 * rows * cols * depth / (rate * e.shareFor(rows, cols, depth)) : 0.0;
+    };
+    // Tensor parallelism splits the outputs of the query, key, value, gate and up products and
+    // the inputs of the output and down products.
+    const double h = m.hidden, d = m.headDim, f = m.mlpHidden;
+    double layer = product(tokens, (m.heads + 2.0 * m.kvHeads) * d / n, h) +
+                   product(tokens, h, m.heads * d / n);
+    if (m.experts > 1)
+        layer += product(tokens, m.experts, h);
+    const double expertTokens = tokens * m.activeExperts / experts;
+    layer += experts * (product(expertTokens, (m.gatedMlp ? 2.0 : 1.0) * f / n, h) +
+                        product(expertTokens, h, f / n));
+    return m.layers * layer + product(sequences, m.vocab / n, h) +
+           attentionFlops / n / (rate * e.largeShare());
+}
+
+double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards, double hSplit)
+{
+    const double n = std::max(1, cards);
+    const double h = m.hidden, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
+    const double f = double(m.mlpHidden) * std::max(1, m.activeExperts);
+    return 10.0 * h / std::max(1.0, hSplit) + 4.0 * h +
+           (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
+}
+
+StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
+{
+    const ModelSpec &m = in.model;
+    const double s = in.promptTokens;
+    StepWork w;
+    w.tokens = load.decodeSequences + load.prefillSequences * s;
+    // A decoding sequence's new token passes through every weight (2 FLOPs each) and attends to
+    // its whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context). A prompt's s
+    // tokens pass through every layer and attend causally to the tokens before them
+    // (2 · layers · heads · head_dim · s (s + 1)); only its last token's logits are needed.
+    const double lmHead = double(m.vocab) * m.hidden;
+    const double layerParams = matmulParameters(m, m.activeExperts) - lmHead;
+    w.attentionFlops =
+        load.decodeSequences * 4.0 * m.layers * m.heads * m.headDim * load.decodeContext +
+        load.prefillSequences * 2.0 * m.layers * m.heads * m.headDim * s * (s + 1.0);
+    w.flops = load.decodeSequences * 2.0 * (layerParams + lmHead) +
+              load.prefillSequences * 2.0 * (layerParams * s + lmHead) + w.attentionFlops;
+    // The step reads the weights once for all its tokens (the experts some token routes to),
+    // reads each decoding sequence's cache and writes its new entry, writes the cache of every
+    // prompt token, and moves the hidden state in and out of every layer.
+    const double kv = kvBytesPerToken(m, in.kvBytes);
+    w.experts = expectedExperts(m, w.tokens);
+    w.weightCount = matmulParameters(m, w.experts);
+    w.weightBytes = w.weightCount * in.weightBytes;
+    w.cacheBytes =
+        load.decodeSequences * (load.decodeContext + 1.0) * kv + load.prefillSequences * s * kv;
+    w.activationBytes = 2.0 * m.layers * m.hidden * in.activationBytes * w.tokens;
+    return w;
+}
+
+PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &load, int cards)
+{
+    const ModelSpec &m = in.model;
+    const StepWork w = work(in, load);
+    PhaseFigures p;
+    p.tokens = w.tokens;
+    p.flops = w.flops;
+    p.bytes = w.weightBytes + w.cacheBytes + w.activationBytes;
+    p.flopsPerToken = p.flops / p.tokens;
+    p.bytesPerToken = p.bytes / p.tokens;
+    p.flopsPerByte = p.flops / p.bytes;
+    // Each card computes its 1/N share and reads its share of the weights and of the cache
+    // (split min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
+    // attention and after the MLP.
+    const double cardBytes =
+        (w.weightBytes + w.activationBytes) / cards + w.cacheBytes / kvShare(m, cards);
+    const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;
+    const double allReduces = 2.0 * m.layers;
+    p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12);
+    p.memorySeconds = cardBytes / (in.bandwidthGBs * 1e9);
+    p.allReduceSeconds =
+        allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.boundFabric).seconds;
+    p.bound = p.computeSeconds >= p.memorySeconds ? Bound::Compute : Bound::Bandwidth;
+    p.seconds = std::max(p.computeSeconds, p.memorySeconds) + p.allReduceSeconds;
+    p.tokensPerSecond = p.tokens / p.seconds;
+    const ServingEfficiency &e = in.efficiency;
+    p.expectedComputeSeconds =
+        productSeconds(in, p.tokens, load.decodeSequences + load.prefillSequences,
+                       m.experts > 1 ? w.experts : 1.0, w.attentionFlops, cards);
+    // The kernels between the products move more activations than the layer's input and output.
+    const double layerTraffic = e.layerActivations
+                                    ? std::max(0.0, m.layers * p.tokens * in.activationBytes *
+                                                            layerActivationNumbers(m, cards) -
+                                                        w.activationBytes / cards)
+                                    : 0.0;
+    p.expectedMemorySeconds = (cardBytes + layerTraffic) / (in.bandwidthGBs * 1e9 * e.bandwidth);
+    p.expectedAllReduceSeconds =
+        allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
+    // Each weight read is converted once per step, on the card that holds it.
+    p.dequantSeconds = in.vectorTflops > 0 ? w.weightCount / cards * e.dequantInstructions /
+                                                 (in.vectorTflops * 1e12 / 2.0)
+                                           : 0.0;
+    p.overheadSeconds = m.layers * e.layerOverheadSeconds + e.stepOverheadSeconds;
+    p.expectedSeconds = p.expectedComputeSeconds + p.expectedMemorySeconds + p.dequantSeconds +
+                        p.expectedAllReduceSeconds + p.overheadSeconds;
+    p.expectedTokensPerSecond = p.tokens / p.expectedSeconds;
+    p.computeShare = p.computeSeconds / p.expectedComputeSeconds;
+    p.bandwidthShare = p.memorySeconds / p.expectedSeconds;
+    return p;
+}
+
+} // namespace blab::core
