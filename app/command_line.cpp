@@ -376,6 +376,10 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     if (parser.isSet(QStringLiteral("card-link-bandwidth")) &&
         !parser.isSet(QStringLiteral("link-kind")))
         values.whatIf.linkKind = core::LinkKind::Custom;
+    // In serving, a precision or link kind not given follows the device.
+    values.whatIf.precisionGiven = parser.isSet(QStringLiteral("precision"));
+    values.whatIf.linkKindGiven = parser.isSet(QStringLiteral("link-kind")) ||
+                                  parser.isSet(QStringLiteral("card-link-bandwidth"));
     // With an answer length and no context, the cache holds the prompt and the answer.
     core::WhatIfInputs &w = values.whatIf;
     if (parser.isSet(QStringLiteral("output-tokens")) && !parser.isSet(QStringLiteral("context")))

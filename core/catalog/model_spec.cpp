@@ -46,4 +46,11 @@ double ModelSpec::activeParameters() const
            embeddingParameters();
 }
 
+bool ModelSpec::splitsHeads(int cards) const
+{
+    if (cards < 1 || cards > heads || heads % cards != 0 || kvHeads < 1)
+        return false;
+    return kvHeads % cards == 0 || cards % kvHeads == 0;
+}
+
 } // namespace blab::core

@@ -50,6 +50,11 @@ struct ModelSpec
     // The KV cache of one token: a key and a value of head_dim numbers for every key/value head
     // in every layer, 2 · layers · kv_heads · head_dim · bytes.
     double kvBytesPerToken(double bytesPerValue) const;
+    // Whether N cards can split the attention as vLLM and SGLang do: the query heads evenly, and
+    // the key and value heads evenly or, with more cards than KV heads, each KV head held whole
+    // on N / kv heads cards (replicated). The one rule for serving's tensor degree everywhere:
+    // the report, the window, the planner and the validation set.
+    bool splitsHeads(int cards) const;
 };
 
 } // namespace blab::core

@@ -122,16 +122,18 @@ bool readAllReduce(CatalogReader &r, Row &row)
 }
 
 // A model is split across cards by its attention heads, as the command line's --tp is: a card
-// count that does not divide them (or is past 64) is no setup the model could be served on.
+// count that does not split them (ModelSpec::splitsHeads), or is past 64, is no setup the model
+// could be served on.
 bool splitsTheHeads(CatalogReader &r, const Row &row)
 {
     static const std::vector<ModelSpec> kNoneOfTheUsers;
     const ModelSpec *m = ModelCatalogFile::find(row.model, kNoneOfTheUsers);
-    if (row.kind != Row::Kind::Serving || !m || (row.cards <= 64 && m->heads % row.cards == 0))
+    if (row.kind != Row::Kind::Serving || !m || (row.cards <= 64 && m->splitsHeads(row.cards)))
         return true;
     return r.fail("cards", {CatalogProblem::Code::Inconsistent,
                             {"\"cards\" must divide the model's " + std::to_string(m->heads) +
-                             " attention heads, and be 64 at most"}});
+                             " attention heads, divide or be a multiple of its " +
+                             std::to_string(m->kvHeads) + " key-value heads, and be 64 at most"}});
 }
 
 bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,

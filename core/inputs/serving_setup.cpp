@@ -71,6 +71,34 @@ ChosenLink ServingSetup::link(const WhatIfInputs &w, const DeviceSpec &device)
     return chosen;
 }
 
+Precision ServingSetup::precisionFor(const DeviceSpec &device, WeightDtype weights)
+{
+    if (weights == WeightDtype::Fp8 && device.fp8Tflops)
+        return Precision::Fp8;
+    return device.bf16Tflops ? Precision::Bf16 : Precision::Fp32;
+}
+
+LinkKind ServingSetup::linkKindFor(const DeviceSpec &device)
+{
+    return device.cardLinkGBs > 0 ? LinkKind::CardLink : LinkKind::PcieSwitch;
+}
+
+ServingChoice ServingSetup::followDevice(WhatIfInputs &w, const DeviceSpec &device)
+{
+    ServingChoice choice;
+    if (w.mode != WorkloadMode::Inference)
+        return choice;
+    if (!w.precisionGiven) {
+        w.precision = precisionFor(device, w.weightDtype);
+        choice.precisionChosen = true;
+    }
+    if (!w.linkKindGiven) {
+        w.linkKind = linkKindFor(device);
+        choice.linkKindChosen = true;
+    }
+    return choice;
+}
+
 NetworkSpec ServingSetup::network(const WhatIfInputs &w)
 {
     NetworkSpec n = InterconnectModel::defaultNetwork();
@@ -113,6 +141,16 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     if (w.precision != Precision::Fp8 && !in.efficiency.gemmCurve.empty())
         in.efficiency.gemmCeiling =
             EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peakTflops);
+    // FP8 products are never expected slower than the card's 16-bit ones: read by time, the two
+    // curves (measured on different cards) cross for small products.
+    const double peak16 = device.bf16Tflops.value_or(0.0);
+    if (w.precision == Precision::Fp8 && !in.efficiency.gemmCurve.empty() && peak16 > 0.0 &&
+        peakTflops > 0.0) {
+        in.efficiency.widerCurve = d.gemmShare16;
+        in.efficiency.widerScale = d.gemmShare16PeakTflops / peak16;
+        in.efficiency.widerCeiling = EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peak16);
+        in.efficiency.widerPeakShare = peak16 / peakTflops;
+    }
     const NetworkSpec net = network(w);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);

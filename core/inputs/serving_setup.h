@@ -22,6 +22,13 @@ struct ChosenLink
     bool cardLinkTooSmall = false;
 };
 
+// What serving chose for the user, where an input was not given (ServingSetup::followDevice).
+struct ServingChoice
+{
+    bool precisionChosen = false;
+    bool linkKindChosen = false;
+};
+
 // The one place the serving inputs are put together, for the report, the window and the
 // validation set alike: the what-if inputs' figures, the device's, the link the cards use, and
 // the efficiency defaults of resources/efficiencies.json where no override is given.
@@ -42,6 +49,15 @@ public:
     static int talkingCards(const WhatIfInputs &w);
     // The network between servers: the overrides, else the defaults.
     static NetworkSpec network(const WhatIfInputs &w);
+    // The peak serving computes at on a device: FP8 for FP8 weights on tensor cores that have
+    // it, else the 16-bit tensor cores, else FP32 (a card without tensor cores, a CPU).
+    static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);
+    // The link a serving group uses: the device's card link where it has one, else a PCIe
+    // switch, as a server of such cards is built.
+    static LinkKind linkKindFor(const DeviceSpec &device);
+    // In serving, the precision and link kind that were not given follow the device (the two
+    // functions above), as plan chooses them; training and given inputs are left as they are.
+    static ServingChoice followDevice(WhatIfInputs &w, const DeviceSpec &device);
 };
 
 } // namespace blab::core

@@ -60,7 +60,9 @@ struct WhatIfInputs
     std::vector<UserKernel> kernels;
 
     // Part five: the model to size and the cards to train it on.
-    std::string device = "training_accelerator";
+    static constexpr const char *kLessonDevice = "training_accelerator";
+    static constexpr const char *kServingDevice = "h100_sxm";
+    std::string device = kLessonDevice;
     double params = 1e9;
     // The model being trained, by catalog id: its shape gives the parameters and splits a step
     // into its parts (question one). Empty: a parameter count alone, as the lesson gives.
@@ -93,6 +95,11 @@ struct WhatIfInputs
     // Whether --utilization was given: it then replaces the products' share of the peak by
     // shape in a training run's expected figure.
     bool utilizationGiven = false;
+    // Whether --precision and --link-kind were given (or set in the window). In serving, one not
+    // given follows the device (ServingSetup::followDevice): the peak its tensor cores give the
+    // weight format, and its own card link where it has one.
+    bool precisionGiven = false;
+    bool linkKindGiven = false;
     // A training run's layout (with a model from the catalog): the tensor degree is
     // tensorParallel below, shared with serving; the pipeline degree and its virtual stages; the
     // data-parallel degree, which when given sets the cards (cards = dp × tp × pp); the
@@ -153,7 +160,7 @@ struct WhatIfInputs
         // the prompt leaves it room.
         outputTokens = std::max(1, std::min(outputTokens, context - 1));
         promptTokens = std::max(1, std::min(promptTokens, context - outputTokens));
-        while (tensorParallel > 1 && m.heads % tensorParallel != 0)
+        while (tensorParallel > 1 && !m.splitsHeads(tensorParallel))
             --tensorParallel;
     }
     // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.
@@ -181,11 +188,31 @@ struct WhatIfInputs
 
     // Training or serving. Training keeps no weights or gradients in integers, so weights stored
     // as int8 or int4 for serving move to BF16.
+    // Serving on the lesson's own defaults (its generic training card and float32 weights, where
+    // no model of the catalog fits) starts on an H100 SXM in bfloat16 instead, where the default
+    // model fits one card.
     void switchMode(WorkloadMode to)
     {
         mode = to;
         if (mode == WorkloadMode::Training && !WeightDtypes::trainable(weightDtype))
             weightDtype = WeightDtype::Bf16;
+        if (mode == WorkloadMode::Inference && device == kLessonDevice &&
+            weightDtype == WeightDtype::Fp32) {
+            device = kServingDevice;
+            weightDtype = WeightDtype::Bf16;
+        }
+    }
+
+    // A precision or link kind the user chose: no longer chosen for the device in serving.
+    void choosePrecision(Precision chosen)
+    {
+        precision = chosen;
+        precisionGiven = true;
+    }
+    void chooseLinkKind(LinkKind chosen)
+    {
+        linkKind = chosen;
+        linkKindGiven = true;
     }
 
     // Static or continuous batching. The count carries over: 64 sequences of a static batch become

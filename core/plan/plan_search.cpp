@@ -315,7 +315,7 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
     w.mode = WorkloadMode::Inference;
     w.model = request.model.id;
     w.device = device.id;
-    w.precision = precisionFor(device, weights);
+    w.precision = ServingSetup::precisionFor(device, weights);
     w.weightDtype = weights;
     w.kvDtype = kv;
     w.tensorParallel = tensorParallel;
@@ -324,7 +324,7 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
     w.promptTokens = request.promptTokens;
     w.outputTokens = request.outputTokens;
     w.context = request.promptTokens + request.outputTokens;
-    w.linkKind = linkFor(device);
+    w.linkKind = ServingSetup::linkKindFor(device);
     w.cardsPerServer = request.cardsPerServer;
     return w;
 }
@@ -344,26 +344,9 @@ bool PlanSearch::meets(const PlanTargets &targets, const RequestFigures &expecte
     return first <= 1.0 && second <= 1.0;
 }
 
-Precision PlanSearch::precisionFor(const DeviceSpec &device, WeightDtype weights)
-{
-    if (weights == WeightDtype::Fp8 && device.fp8Tflops)
-        return Precision::Fp8;
-    return device.bf16Tflops ? Precision::Bf16 : Precision::Fp32;
-}
-
-LinkKind PlanSearch::linkFor(const DeviceSpec &device)
-{
-    return device.cardLinkGBs > 0 ? LinkKind::CardLink : LinkKind::PcieSwitch;
-}
-
 std::vector<int> PlanSearch::tensorDegrees(const ModelSpec &model, int cardsPerServer)
 {
-    std::vector<int> degrees;
-    for (int n = 1; n <= std::min(cardsPerServer, model.heads); ++n) {
-        if (model.heads % n == 0 && model.kvHeads % n == 0)
-            degrees.push_back(n);
-    }
-    return degrees;
+    return InferenceModel::tensorDegrees(model, cardsPerServer);
 }
 
 std::vector<DeviceSpec> PlanSearch::defaultDevices(const std::vector<DeviceSpec> &all)

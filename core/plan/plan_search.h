@@ -49,13 +49,8 @@ public:
     // Whether expected figures meet the targets (the load aside).
     static bool meets(const PlanTargets &targets, const RequestFigures &expected);
 
-    // The peak the weights are multiplied at: FP8 for FP8 weights where the device has an FP8
-    // peak, else BF16 where it has one, else FP32.
-    static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);
-    // The card link where the device has one, else PCIe with cards writing to each other.
-    static LinkKind linkFor(const DeviceSpec &device);
-    // Every degree that divides both the heads and the KV heads (1, 2, 4, but also 5 where the
-    // heads are 40), up to a server's cards.
+    // The tensor degrees one server of cardsPerServer cards can serve the model at
+    // (InferenceModel::tensorDegrees, the rule the report uses).
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
     // Every device with a PCIe link but the lesson's two generic ones.
     static std::vector<DeviceSpec> defaultDevices(const std::vector<DeviceSpec> &all);

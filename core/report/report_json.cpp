@@ -239,8 +239,15 @@ std::string ReportModel::toJson() const
                  {"sizing", sizing}};
     if (comparison)
         json["compare"] = comparison->toJson();
-    if (inference && inferenceMode())
+    if (inference && inferenceMode()) {
         json["inference"] = report_json::inferenceJson(*inferenceInputs, *inference);
+        // The precision and link serving used, and whether each was chosen for the device
+        // because it was not given (ServingSetup::followDevice).
+        json["inference"]["precision"] = Precisions::id(inputs.precision);
+        json["inference"]["precision_chosen_for_device"] = servingChoice.precisionChosen;
+        json["inference"]["link_kind"] = InterconnectModel::linkKindId(link.link.kind);
+        json["inference"]["link_kind_chosen_for_device"] = servingChoice.linkKindChosen;
+    }
     if (!inferenceMode())
         json["training"] = report_json::trainingJson(*this);
     if (!kernels.empty())

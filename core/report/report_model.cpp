@@ -22,8 +22,14 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.cpuMeasured = cpu.source == CpuSource::Measured;
     m.sgemmFlops = SgemmBenchmark::flopsFor(inputs.n);
     m.devices = DeviceCatalog::all(cpu, inputs.memBandwidthGBs, userDevices);
+    // Serving's precision and link follow the sized device unless given; every part then reads
+    // the inputs as chosen.
+    const auto sized = std::find_if(m.devices.begin(), m.devices.end(),
+                                    [&](const DeviceSpec &d) { return d.id == inputs.device; });
+    m.servingChoice =
+        ServingSetup::followDevice(m.inputs, sized != m.devices.end() ? *sized : m.devices.front());
     for (const DeviceSpec &d : m.devices) {
-        m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), inputs.precision));
+        m.ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), m.inputs.precision));
         m.fp32Ratios.push_back(DeviceCatalog::ratios(d, m.devices.front(), Precision::Fp32));
     }
     m.buildRoofline();

@@ -7,6 +7,7 @@
 #include "cluster/interconnect_model.h"
 #include "cluster/memory_model.h"
 #include "cluster/transfer_model.h"
+#include "inputs/serving_setup.h"
 #include "inputs/what_if_inputs.h"
 #include "kernels/kernel_placement.h"
 #include "measure/cpu/sgemm_benchmark.h"
@@ -96,6 +97,9 @@ struct ReportModel
     // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
     double fitPeakTflops = 0.0;
     bool precisionFallback = false;
+    // In serving, whether the precision and the link kind were chosen for the device rather than
+    // given (ServingSetup::followDevice).
+    ServingChoice servingChoice;
     // The roof of that device at that peak and its own memory bandwidth, which the first of the
     // three questions judges the operations against (tab 3's roofline may show another device).
     RooflineModel fitRoofline;

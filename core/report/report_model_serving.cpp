@@ -56,12 +56,7 @@ void ReportModel::buildInference()
 
 std::vector<int> ReportModel::tensorParallelDegrees(const ModelSpec &model)
 {
-    std::vector<int> degrees;
-    for (int n = 1; n <= std::min(kScalingCards, model.heads); ++n) {
-        if (model.heads % n == 0)
-            degrees.push_back(n);
-    }
-    return degrees;
+    return InferenceModel::tensorDegrees(model, kScalingCards);
 }
 
 void ReportModel::buildServingSweep()
@@ -111,7 +106,7 @@ void ReportModel::buildServingLinks()
             // Tensor parallelism stays inside one server; past it, whole servers hold replicas
             // of the largest split one server takes, each serving its own batch.
             int split = cards;
-            while (split > network.cardsPerServer || base.model.heads % split != 0)
+            while (split > network.cardsPerServer || !base.model.splitsHeads(split))
                 --split;
             if (cards % split != 0)
                 continue;

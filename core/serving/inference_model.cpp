@@ -7,21 +7,43 @@
 
 namespace blab::core {
 
+double ServingEfficiency::curveShare(const std::vector<std::pair<double, double>> &curve,
+                                     double scale, double ceiling, double m, double n, double k)
+{
+    const double side = std::cbrt(scale * m * n * k);
+    if (side <= curve.front().first)
+        return std::min(ceiling, curve.front().second);
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        const auto &[x1, y1] = curve[i];
+        if (side <= x1) {
+            const auto &[x0, y0] = curve[i - 1];
+            return std::min(ceiling, y0 + (y1 - y0) * std::log(side / x0) / std::log(x1 / x0));
+        }
+    }
+    return std::min(ceiling, curve.back().second);
+}
+
 double ServingEfficiency::shareFor(double m, double n, double k) const
 {
     if (gemmCurve.empty())
         return compute;
-    const double side = std::cbrt(gemmScale * m * n * k);
-    if (side <= gemmCurve.front().first)
-        return std::min(gemmCeiling, gemmCurve.front().second);
-    for (std::size_t i = 1; i < gemmCurve.size(); ++i) {
-        const auto &[x1, y1] = gemmCurve[i];
-        if (side <= x1) {
-            const auto &[x0, y0] = gemmCurve[i - 1];
-            return std::min(gemmCeiling, y0 + (y1 - y0) * std::log(side / x0) / std::log(x1 / x0));
-        }
-    }
-    return std::min(gemmCeiling, gemmCurve.back().second);
+    const double own = curveShare(gemmCurve, gemmScale, gemmCeiling, m, n, k);
+    if (widerCurve.empty() || widerPeakShare <= 0.0)
+        return own;
+    return std::max(own,
+                    widerPeakShare * curveShare(widerCurve, widerScale, widerCeiling, m, n, k));
+}
+
+double ServingEfficiency::largeShare() const
+{
+    if (gemmCurve.empty())
+        return compute;
+    // The curve's last point as measured, before any ceiling: fused attention is not a cuBLAS
+    // product, and its own share by peak is applied where a step is built.
+    const double own = gemmCurve.back().second;
+    if (widerCurve.empty() || widerPeakShare <= 0.0)
+        return own;
+    return std::max(own, widerPeakShare * widerCurve.back().second);
 }
 
 const char *Batchings::id(Batching batching)
@@ -58,6 +80,16 @@ double InferenceModel::expectedExperts(const ModelSpec &m, double tokens)
     return e * (1.0 - std::pow(1.0 - k / e, std::max(1.0, tokens)));
 }
 
+std::vector<int> InferenceModel::tensorDegrees(const ModelSpec &m, int maxCards)
+{
+    std::vector<int> degrees;
+    for (int n = 1; n <= std::min(maxCards, m.heads); ++n) {
+        if (m.splitsHeads(n))
+            degrees.push_back(n);
+    }
+    return degrees;
+}
+
 double InferenceModel::kvShare(const ModelSpec &m, int cards)
 {
     // Key and value heads are split across the cards; with more cards than heads, each head is
@@ -68,7 +100,7 @@ double InferenceModel::kvShare(const ModelSpec &m, int cards)
 ServeProblem InferenceModel::inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
                                           int outputTokens, int context)
 {
-    if (tensorParallel < 1 || tensorParallel > m.heads || m.heads % tensorParallel != 0)
+    if (!m.splitsHeads(tensorParallel))
         return ServeProblem::HeadsNotSplit;
     if (context > m.maxContext)
         return ServeProblem::ContextTooLong;

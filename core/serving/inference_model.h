@@ -81,6 +81,15 @@ struct ServingEfficiency
     // The largest share the curve may give on this device (gemm_share_16bit_ceiling_by_peak).
     double gemmCeiling = 1.0;
     double compute = 1.0;
+    // Products at a narrower format (FP8) on a card that also has a wider one (16-bit): the wider
+    // format's curve, scale and ceiling as above, and its peak as a share of this one. A product
+    // is never expected slower than the wider format would run it on the same card: the narrower
+    // kernel does no more work, and an engine runs whichever is faster. Without a wider curve
+    // (widerPeakShare 0), the format's own curve alone.
+    std::vector<std::pair<double, double>> widerCurve;
+    double widerScale = 1.0;
+    double widerCeiling = 1.0;
+    double widerPeakShare = 0.0;
     // Count the activations the kernels between a layer's products read and write (expected
     // figure only; the bound moves each layer's input and output once).
     bool layerActivations = false;
@@ -92,7 +101,10 @@ struct ServingEfficiency
 
     double shareFor(double m, double n, double k) const;
     // The share of the largest products, which attention is taken at.
-    double largeShare() const { return gemmCurve.empty() ? compute : gemmCurve.back().second; }
+    double largeShare() const;
+    // The share a curve read with scale and ceiling gives a product of m × n × k.
+    static double curveShare(const std::vector<std::pair<double, double>> &curve, double scale,
+                             double ceiling, double m, double n, double k);
 };
 
 // What serving a model asks of a device, and the device itself.
@@ -287,7 +299,11 @@ public:
     // Expected distinct experts per layer when each of tokens tokens routes to activeExperts of
     // experts at random: E (1 − (1 − k/E)^b). A double, as batch × prompt can pass 2³¹.
     static double expectedExperts(const ModelSpec &m, double tokens);
-    // The ways the KV cache is split over cards: min(N, kv heads).
+    // The card counts from 1 to maxCards that split the heads (ModelSpec::splitsHeads),
+    // ascending.
+    static std::vector<int> tensorDegrees(const ModelSpec &m, int maxCards);
+    // The ways the KV cache is split over cards: min(N, kv heads). With more cards than KV
+    // heads, each card holds one head whole, so the cache per card stops falling.
     static double kvShare(const ModelSpec &m, int cards);
     // Why a tensor-parallel split, prompt or context cannot be served, or None.
     static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,

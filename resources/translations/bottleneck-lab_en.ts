@@ -391,10 +391,10 @@
 <context>
     <name>blab::ui::ServingVerdicts</name>
     <message numerus="yes">
-        <source>%n card(s) cannot split the %1 attention heads of %2 evenly.</source>
+        <source>%n card(s) cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</source>
         <translation>
-            <numerusform>%n card cannot split the %1 attention heads of %2 evenly.</numerusform>
-            <numerusform>%n cards cannot split the %1 attention heads of %2 evenly.</numerusform>
+            <numerusform>%n card cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</numerusform>
+            <numerusform>%n cards cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</numerusform>
         </translation>
     </message>
 </context>

@@ -5701,10 +5701,22 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>每个序列每输出一个词元：在 %2 上全归约 %1（几字节的全归约要 %3 µs），%4 层每层两次。</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) cannot split the %1 attention heads of %2 evenly.</source>
+        <source>%n card(s) cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</source>
         <translation>
-            <numerusform>%n 张卡无法平分 %2 的 %1 个注意力头。</numerusform>
+            <numerusform>%n 张卡无法切分 %2 的注意力：卡数须整除它的 %1 个查询头，并且整除它的 %3 个键值头或是其整数倍。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Precision %1: the peak the %2 gives %3 weights (chosen for the device; --precision, or the precision box, sets it).</source>
+        <translation>精度 %1：%2 对 %3 权重给出的峰值（按设备选定；可用 --precision 或精度框指定）。</translation>
+    </message>
+    <message>
+        <source>Link: %1, the %2&apos;s own (chosen for the device; --link-kind, or the link box, sets it).</source>
+        <translation>互连：%1，即 %2 自带的互连（按设备选定；可用 --link-kind 或互连框指定）。</translation>
+    </message>
+    <message>
+        <source>Link: %1, as the %2 has no card link (chosen for the device; --link-kind, or the link box, sets it).</source>
+        <translation>互连：%1，因为 %2 没有卡间专用互连（按设备选定；可用 --link-kind 或互连框指定）。</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,8 @@ TEST_F(Serving, OneCardComparisonOnlyWhereOneCardHoldsTheModel)
     EXPECT_FALSE(link.contains(QStringLiteral("cannot hold"))) << link.toStdString();
 }
 
-// The card counts offered are those that divide the model's heads: 28 for Qwen2 7B.
+// The card counts offered are those that split the model's heads (ModelSpec::splitsHeads): Qwen2
+// 7B's 28 query heads and 4 key-value heads allow 1, 2, 4 and 28 cards, not 7 or 14.
 TEST_F(Serving, CardsOfferedDivideTheHeads)
 {
     m_state->modify([](core::WhatIfInputs &in) {
@@ -180,7 +181,7 @@ TEST_F(Serving, CardsOfferedDivideTheHeads)
     QList<int> offered;
     for (int i = 0; i < tp->count(); ++i)
         offered << tp->itemData(i).toInt();
-    EXPECT_EQ(offered, (QList<int>{1, 2, 4, 7, 14, 28}));
+    EXPECT_EQ(offered, (QList<int>{1, 2, 4, 28}));
 }
 
 TEST_F(Serving, AContextTheModelCannotReadIsSaidInPlace)
@@ -203,7 +204,8 @@ TEST_F(Serving, AContextTheModelCannotReadIsSaidInPlace)
     EXPECT_TRUE(panel->memoryChart()->isVisible());
 }
 
-// Choosing a model with fewer heads keeps a card count it can use.
+// Choosing a model with fewer heads keeps a card count it can use: from 8 cards, Qwen2 7B's 28
+// heads and 4 key-value heads take 4.
 TEST_F(Serving, AnotherModelKeepsInputsItCanServe)
 {
     child<QPushButton>("servingExample")->click();
@@ -215,7 +217,7 @@ TEST_F(Serving, AnotherModelKeepsInputsItCanServe)
     emit model->activated(qwen);
     settle();
     EXPECT_EQ(m_state->inputs().model, "qwen2_7b");
-    EXPECT_EQ(m_state->inputs().tensorParallel, 7);
+    EXPECT_EQ(m_state->inputs().tensorParallel, 4);
     EXPECT_FALSE(child<QLabel>("servingProblem")->isVisible());
 }
 

@@ -184,8 +184,9 @@ TEST_F(Text, PlanProblemsInBothLanguages)
         EXPECT_FALSE(en.contains(ideograph)) << int(p) << " " << en.toStdString();
     }
     EXPECT_EQ(PlanText::problem(core::ServeProblem::HeadsNotSplit, model, 8000, 1000),
-              QStringLiteral("--model: 1 card cannot split the 32 attention heads of Llama 3 8B "
-                             "evenly."));
+              QStringLiteral("--model: 1 card cannot split the attention of Llama 3 8B: the cards "
+                             "must divide its 32 query heads, and divide its 8 key-value heads or "
+                             "be a multiple of them."));
     EXPECT_TRUE(PlanText::problem(core::ServeProblem::None, model, 8000, 1000).isEmpty());
 }
 

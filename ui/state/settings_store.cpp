@@ -301,6 +301,10 @@ int SettingsStore::readInputs(const QSettings &settings, core::WhatIfInputs &inp
                         readRoofline(settings, inputs, known) +
                         readTrainingModel(settings, inputs, known) + readKernels(settings, inputs);
     keepServable(settings, inputs, userModels);
+    // Whether the precision and the link were chosen by the user; settings of an older version,
+    // which lack the keys, leave serving to choose them for the device.
+    inputs.precisionGiven = settings.value(QStringLiteral("whatif/precision-given")).toBool();
+    inputs.linkKindGiven = settings.value(QStringLiteral("whatif/link-kind-given")).toBool();
     return refused;
 }
 
@@ -312,6 +316,8 @@ void SettingsStore::writeInputs(QSettings &settings, const core::WhatIfInputs &i
     writeKernels(settings, inputs);
     settings.setValue(QStringLiteral("training/model"),
                       QString::fromStdString(inputs.trainingModel));
+    settings.setValue(QStringLiteral("whatif/precision-given"), inputs.precisionGiven);
+    settings.setValue(QStringLiteral("whatif/link-kind-given"), inputs.linkKindGiven);
 }
 
 int SettingsStore::readPlan(const QSettings &settings, PlanInputs &plan,

@@ -153,7 +153,7 @@ QString WhatIfState::setUserModels(const std::vector<core::ModelSpec> &models)
 
 void WhatIfState::setPrecision(core::Precision precision)
 {
-    m_inputs.precision = precision;
+    m_inputs.choosePrecision(precision);
     scheduleChanged();
 }
 

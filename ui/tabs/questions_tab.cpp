@@ -386,14 +386,14 @@ void QuestionsTab::connectInputs()
             [set](int v) { set([v](core::WhatIfInputs &in) { in.cards = v; }); });
     connect(m_linkKind, &QComboBox::activated, this, [this, set](int index) {
         const auto kind = static_cast<core::LinkKind>(m_linkKind->itemData(index).toInt());
-        set([kind](core::WhatIfInputs &in) { in.linkKind = kind; });
+        set([kind](core::WhatIfInputs &in) { in.chooseLinkKind(kind); });
         if (kind == core::LinkKind::Custom)
             m_link->setFocus();
     });
     connect(m_link, &QDoubleSpinBox::valueChanged, this, [set](double v) {
         set([v](core::WhatIfInputs &in) {
             in.cardLinkGBs = v;
-            in.linkKind = core::LinkKind::Custom;
+            in.chooseLinkKind(core::LinkKind::Custom);
         });
     });
     connect(m_latency, &QDoubleSpinBox::valueChanged, this,
@@ -487,7 +487,7 @@ void QuestionsTab::applyExample()
         in.seqLen = 4096;
         in.weightDtype = core::WeightDtype::Bf16;
         in.optimizer = core::Optimizer::AdamMixed;
-        in.linkKind = core::LinkKind::CardLink;
+        in.chooseLinkKind(core::LinkKind::CardLink);
         in.linkLatencyUs.reset();
         in.networkGbps = core::EfficiencyDefaults::builtIn().networkGbpsPerCard;
         in.cardsPerServer = core::EfficiencyDefaults::builtIn().cardsPerServer;

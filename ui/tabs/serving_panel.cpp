@@ -308,7 +308,7 @@ void ServingPanel::connectInputs()
     });
     connect(m_linkKind, &QComboBox::activated, this, [this, set](int index) {
         const auto kind = static_cast<core::LinkKind>(m_linkKind->itemData(index).toInt());
-        set([kind](core::WhatIfInputs &in) { in.linkKind = kind; });
+        set([kind](core::WhatIfInputs &in) { in.chooseLinkKind(kind); });
     });
     connect(m_example, &QPushButton::clicked, this, &ServingPanel::applyExample);
 }
@@ -336,7 +336,7 @@ void ServingPanel::applyExample()
         in.inferenceBatch = 1;
         in.batching = core::Batching::Static;
         in.tensorParallel = 8;
-        in.linkKind = core::LinkKind::CardLink;
+        in.chooseLinkKind(core::LinkKind::CardLink);
         in.linkLatencyUs.reset();
         in.bandwidthEfficiency.reset();
         in.prefillEfficiency.reset();

@@ -3,6 +3,7 @@
 #include "text/inference_text.h"
 
 #include "text/labels.h"
+#include "text/serving_verdicts.h"
 #include "text/verdicts.h"
 
 namespace blab::ui {
@@ -33,7 +34,7 @@ QString InferenceText::render(const core::ReportModel &model, int section)
                   tr("Serving %1 on %2")
                       .arg(Labels::userText(in.model.name), Labels::device(model.fitDevice)) +
                   QStringLiteral("\n\n");
-    out += line(setup(in));
+    out += line(Verdicts::join(setup(in), ServingVerdicts::chosen(model)));
     const QString over = overCapacity(in, r);
     if (!over.isEmpty())
         out += line(over);

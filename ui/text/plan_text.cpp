@@ -100,8 +100,7 @@ QString PlanText::problem(core::ServeProblem problem, const core::ModelSpec &mod
         break;
     case core::ServeProblem::HeadsNotSplit:
         // The search asks at one card a replica, the degree every search tries first.
-        return QStringLiteral("--model: %1")
-            .arg(ServingVerdicts::headsNotSplit(1, model.heads, name));
+        return QStringLiteral("--model: %1").arg(ServingVerdicts::headsNotSplit(1, model));
     case core::ServeProblem::ContextTooLong:
     case core::ServeProblem::PromptLongerThanContext:
     case core::ServeProblem::RequestLongerThanContext:

@@ -45,7 +45,7 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
     case core::ServeProblem::None:
         return {};
     case core::ServeProblem::HeadsNotSplit:
-        return headsNotSplit(in.tensorParallel, m.heads, Labels::userText(m.name));
+        return headsNotSplit(in.tensorParallel, m);
     case core::ServeProblem::ContextTooLong:
         return tr("%1 reads at most %2 tokens of context, not %3.")
             .arg(Labels::userText(m.name))
@@ -65,11 +65,38 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
     return {};
 }
 
-QString ServingVerdicts::headsNotSplit(int cards, int heads, const QString &modelName)
+QString ServingVerdicts::headsNotSplit(int cards, const core::ModelSpec &model)
 {
-    return tr("%n card(s) cannot split the %1 attention heads of %2 evenly.", nullptr, cards)
-        .arg(heads)
-        .arg(modelName);
+    // The rule of core::ModelSpec::splitsHeads, as vLLM and SGLang apply it.
+    return tr("%n card(s) cannot split the attention of %2: the cards must divide its %1 query "
+              "heads, and divide its %3 key-value heads or be a multiple of them.",
+              nullptr, cards)
+        .arg(model.heads)
+        .arg(Labels::userText(model.name))
+        .arg(model.kvHeads);
+}
+
+QString ServingVerdicts::chosen(const core::ReportModel &model)
+{
+    const core::ServingChoice &c = model.servingChoice;
+    const core::WhatIfInputs &in = model.inputs;
+    const QString device = Labels::device(model.fitDevice);
+    QString text;
+    if (c.precisionChosen)
+        text =
+            tr("Precision %1: the peak the %2 gives %3 weights (chosen for the device; "
+               "--precision, or the precision box, sets it).")
+                .arg(Labels::precision(in.precision), device, Labels::weightDtype(in.weightDtype));
+    if (c.linkKindChosen) {
+        const QString link =
+            in.linkKind == core::LinkKind::CardLink
+                ? tr("Link: %1, the %2's own (chosen for the device; --link-kind, or the link "
+                     "box, sets it).")
+                : tr("Link: %1, as the %2 has no card link (chosen for the device; --link-kind, "
+                     "or the link box, sets it).");
+        text = Verdicts::join(text, link.arg(Labels::linkKind(in.linkKind), device));
+    }
+    return text;
 }
 
 QString ServingVerdicts::bottleneck(const core::ReportModel &model)
@@ -101,7 +128,7 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     const QString over = InferenceText::overCapacity(in, r);
     const QString request = Verdicts::join(InferenceText::request(in, r), InferenceText::limits(r));
     const QString figures = over.isEmpty() ? request : Verdicts::join(over, request);
-    return Verdicts::join(head, figures) + QStringLiteral("\n\n") +
+    return Verdicts::join(Verdicts::join(head, chosen(model)), figures) + QStringLiteral("\n\n") +
            InferenceText::whyApartShort(in, r) + QStringLiteral("\n\n") + phases;
 }
 

@@ -24,7 +24,10 @@ public:
     static QString problem(const core::ReportModel &model);
     // That cards cannot split the model's attention heads evenly: the serving page's words,
     // which the planner's refusal uses too.
-    static QString headsNotSplit(int cards, int heads, const QString &modelName);
+    static QString headsNotSplit(int cards, const core::ModelSpec &model);
+    // Which of the precision and the link were chosen for the device because they were not
+    // given, and what they are; empty when both were given.
+    static QString chosen(const core::ReportModel &model);
     // Question one: prefill is compute-bound, decode bandwidth-bound until the knee.
     static QString bottleneck(const core::ReportModel &model);
     // Question two: the all-reduces of a tensor-parallel split and the speed-up they leave.

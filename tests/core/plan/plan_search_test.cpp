@@ -138,6 +138,59 @@ TEST(PlanSearch, AModelThatFitsNoServerIsNamed)
         EXPECT_EQ(s.device, "h100_sxm");
 }
 
+// Qwen3-235B-A22B's shape (Qwen/Qwen3-235B-A22B config.json): 64 query heads and 4 key-value
+// heads, 128 experts of 1536 with 8 routed. In bf16 its 235 B weights are 470 GB, past four H100s
+// (4 × 72 GB after the 10 % kept back), so it needs eight cards, twice its KV heads. vLLM and
+// SGLang replicate each KV head on two of them; plan and report must both allow tp 8, and give
+// the same memory a card, its cache split four ways.
+ModelSpec fourKvHeads()
+{
+    ModelSpec m;
+    m.id = "qwen3_235b_a22b";
+    m.name = "Qwen3-235B-A22B";
+    m.layers = 94;
+    m.hidden = 4096;
+    m.heads = 64;
+    m.kvHeads = 4;
+    m.headDim = 128;
+    m.mlpHidden = 1536;
+    m.vocab = 151936;
+    m.experts = 128;
+    m.activeExperts = 8;
+    m.maxContext = 40960;
+    m.user = true;
+    return m;
+}
+
+TEST(PlanSearch, KeyValueHeadsFewerThanTheCardsAreReplicated)
+{
+    const ModelSpec m = fourKvHeads();
+    EXPECT_TRUE(m.splitsHeads(8));
+    EXPECT_TRUE(m.splitsHeads(2));
+    EXPECT_FALSE(m.splitsHeads(6));
+    EXPECT_EQ(InferenceModel::tensorDegrees(m, 8), (std::vector<int>{1, 2, 4, 8}));
+    EXPECT_DOUBLE_EQ(InferenceModel::kvShare(m, 8), 4.0);
+    PlanRequest req = request("llama3_8b", {"h100_sxm"}, 8);
+    req.model = m;
+    const PlanResult r = PlanSearch::run(req);
+    EXPECT_TRUE(r.fitsNoServer.empty());
+    ASSERT_FALSE(r.plans.empty());
+    const PlanSetup &best = r.plans.front();
+    EXPECT_EQ(best.tensorParallel, 8);
+    const std::vector<ModelSpec> users = {m};
+    const WhatIfInputs w =
+        PlanSearch::inputsFor(req, device("h100_sxm"), best.weightDtype, best.kvDtype,
+                              best.tensorParallel, best.concurrency);
+    const ReportModel report =
+        ReportModel::build(w, ThisCpu{1.0, CpuSource::Entered, 1.0}, nullptr, &users);
+    ASSERT_TRUE(report.inference.has_value());
+    EXPECT_EQ(report.serveProblem, ServeProblem::None);
+    EXPECT_TRUE(report.inference->memory.fits);
+    EXPECT_DOUBLE_EQ(report.inference->memory.perCardBytes, best.memoryPerCardBytes);
+    EXPECT_DOUBLE_EQ(report.inference->request.expected.timePerOutputTokenSeconds,
+                     best.expected.timePerOutputTokenSeconds);
+}
+
 // Under continuous batching more requests in flight make every step longer: both targets' figures
 // rise with the concurrency, which the bisection relies on.
 struct MonotonicRow
@@ -524,8 +577,9 @@ TEST(PlanSearch, DefaultsLeaveOutTheLessonsGenericCardsAndThisCpu)
     }
     EXPECT_EQ(PlanSearch::tensorDegrees(*ModelCatalogFile::find("llama3_70b"), 8),
               (std::vector<int>{1, 2, 4, 8}));
-    EXPECT_EQ(PlanSearch::precisionFor(device("h100_sxm"), WeightDtype::Fp8), Precision::Fp8);
-    EXPECT_EQ(PlanSearch::precisionFor(device("a100_80gb_sxm"), WeightDtype::Fp8), Precision::Bf16);
+    EXPECT_EQ(ServingSetup::precisionFor(device("h100_sxm"), WeightDtype::Fp8), Precision::Fp8);
+    EXPECT_EQ(ServingSetup::precisionFor(device("a100_80gb_sxm"), WeightDtype::Fp8),
+              Precision::Bf16);
 }
 
 } // namespace

@@ -254,8 +254,12 @@ INSTANTIATE_TEST_SUITE_P(
         ProblemRow{"tp_64", "llama3_70b", 64, 1024, 4096, ServeProblem::None},
         ProblemRow{"tp_3", "llama3_70b", 3, 1024, 4096, ServeProblem::HeadsNotSplit},
         ProblemRow{"tp_128", "llama3_70b", 128, 1024, 4096, ServeProblem::HeadsNotSplit},
-        // Qwen2 7B has 28 heads: 7 cards split them, 8 do not.
-        ProblemRow{"tp_7_qwen", "qwen2_7b", 7, 1024, 4096, ServeProblem::None},
+        // Qwen2 7B has 28 query heads and 4 key-value heads: 4 cards split both, 28 hold one
+        // query head each and each KV head on 7 of them; 7 cards split the query heads but
+        // neither divide nor are a multiple of the 4 KV heads, and 8 do not divide 28.
+        ProblemRow{"tp_4_qwen", "qwen2_7b", 4, 1024, 4096, ServeProblem::None},
+        ProblemRow{"tp_28_qwen", "qwen2_7b", 28, 1024, 4096, ServeProblem::None},
+        ProblemRow{"tp_7_qwen", "qwen2_7b", 7, 1024, 4096, ServeProblem::HeadsNotSplit},
         ProblemRow{"tp_8_qwen", "qwen2_7b", 8, 1024, 4096, ServeProblem::HeadsNotSplit},
         ProblemRow{"context_at_limit", "llama3_8b", 1, 1024, 8192, ServeProblem::None},
         ProblemRow{"context_past_limit", "llama3_8b", 1, 1024, 8193, ServeProblem::ContextTooLong},

@@ -131,7 +131,9 @@ INSTANTIATE_TEST_SUITE_P(
 struct DegreesRow
 {
     std::string model;
-    std::vector<int> degrees; // the divisors of its attention heads, up to 64
+    // The divisors of its attention heads, up to 64, that divide its key-value heads or are a
+    // multiple of them (ModelSpec::splitsHeads).
+    std::vector<int> degrees;
 };
 
 class TensorParallelDegrees : public testing::TestWithParam<DegreesRow>
@@ -151,8 +153,9 @@ INSTANTIATE_TEST_SUITE_P(Shipped, TensorParallelDegrees,
                              DegreesRow{"llama3_8b", {1, 2, 4, 8, 16, 32}},
                              // 64 heads.
                              DegreesRow{"llama3_70b", {1, 2, 4, 8, 16, 32, 64}},
-                             // 28 heads = 2² · 7.
-                             DegreesRow{"qwen2_7b", {1, 2, 4, 7, 14, 28}}),
+                             // 28 heads = 2² · 7 and 4 key-value heads: 7 and 14 neither
+                             // divide 4 nor are multiples of it.
+                             DegreesRow{"qwen2_7b", {1, 2, 4, 28}}),
                          [](const auto &info) { return info.param.model; });
 
 // Tab 3 draws the same prefill and decode the inference figures describe, whatever the mode.
@@ -300,6 +303,86 @@ INSTANTIATE_TEST_SUITE_P(
         ServeRow{"cards_that_split_no_heads", "llama3_8b", 4096, 1024, 3, 4096, 1024, 2},
         ServeRow{"longer_limit_keeps_context", "mixtral_8x7b", 32768, 1024, 8, 32768, 1024, 8}),
     [](const auto &info) { return info.param.name; });
+
+// Serving's precision and link follow the device unless given: Llama 3.1 70B in FP8 on eight H200s
+// computes at the FP8 peak over NVLink, as `--precision fp8 --link-kind card-link` would; given,
+// each is kept (the lesson's FP32 over PCIe through host memory), and in training nothing moves.
+struct ChoiceRow
+{
+    const char *name;
+    WorkloadMode mode;
+    bool precisionGiven;
+    bool linkGiven;
+    Precision precision;
+    LinkKind link;
+};
+
+class ServingChoices : public testing::TestWithParam<ChoiceRow>
+{
+};
+
+TEST_P(ServingChoices, FollowTheDeviceUnlessGiven)
+{
+    const ChoiceRow &row = GetParam();
+    WhatIfInputs in;
+    in.mode = row.mode;
+    in.model = "llama31_70b";
+    in.device = "h200_sxm";
+    in.weightDtype = WeightDtype::Fp8;
+    in.tensorParallel = 8;
+    in.batching = Batching::Continuous;
+    in.concurrency = 64;
+    in.precisionGiven = row.precisionGiven;
+    in.linkKindGiven = row.linkGiven;
+    const ReportModel m = ReportModel::build(in, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_EQ(m.inputs.precision, row.precision);
+    EXPECT_EQ(m.inputs.linkKind, row.link);
+    EXPECT_EQ(m.servingChoice.precisionChosen,
+              row.mode == WorkloadMode::Inference && !row.precisionGiven);
+    EXPECT_EQ(m.servingChoice.linkKindChosen,
+              row.mode == WorkloadMode::Inference && !row.linkGiven);
+    // Chosen or given, the same inputs give the same answer.
+    WhatIfInputs given = m.inputs;
+    given.precisionGiven = given.linkKindGiven = true;
+    const ReportModel same = ReportModel::build(given, {237.05, CpuSource::Entered, 16.0});
+    ASSERT_EQ(m.inference.has_value(), same.inference.has_value());
+    if (m.inference) {
+        EXPECT_DOUBLE_EQ(m.inference->request.expected.timePerOutputTokenSeconds,
+                         same.inference->request.expected.timePerOutputTokenSeconds);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, ServingChoices,
+                         testing::Values(ChoiceRow{"chosen", WorkloadMode::Inference, false, false,
+                                                   Precision::Fp8, LinkKind::CardLink},
+                                         ChoiceRow{"given", WorkloadMode::Inference, true, true,
+                                                   Precision::Fp32, LinkKind::PcieHost},
+                                         ChoiceRow{"precision_given", WorkloadMode::Inference, true,
+                                                   false, Precision::Fp32, LinkKind::CardLink},
+                                         ChoiceRow{"training", WorkloadMode::Training, false, false,
+                                                   Precision::Fp32, LinkKind::PcieHost}),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+// The window's serving side starts where its default model fits: switching to serving on the
+// lesson's generic card with float32 weights moves to an H100 SXM in bfloat16; a device the user
+// chose stays.
+TEST(ServingChoices, ServingStartsWhereTheDefaultModelFits)
+{
+    WhatIfInputs fresh;
+    fresh.switchMode(WorkloadMode::Inference);
+    EXPECT_EQ(fresh.device, "h100_sxm");
+    EXPECT_EQ(fresh.weightDtype, WeightDtype::Bf16);
+    const ReportModel m = ReportModel::build(fresh, {237.05, CpuSource::Entered, 16.0});
+    ASSERT_TRUE(m.inference.has_value());
+    EXPECT_TRUE(m.inference->memory.fits);
+    EXPECT_EQ(m.inputs.precision, Precision::Bf16);
+    EXPECT_EQ(m.inputs.linkKind, LinkKind::CardLink);
+    WhatIfInputs chosen;
+    chosen.device = "a100_80gb_sxm";
+    chosen.switchMode(WorkloadMode::Inference);
+    EXPECT_EQ(chosen.device, "a100_80gb_sxm");
+    EXPECT_EQ(chosen.weightDtype, WeightDtype::Fp32);
+}
 
 } // namespace
 } // namespace blab::core
