@@ -512,7 +512,7 @@ bool CliRunner::addPlanChart(const ParsedCommand &command,
     if (!planDevices(command, request.devices, error))
         return false;
     const core::PlanResult result =
-        core::PlanSearch::run(request, core::ValidationReport::shipped({}).groups);
+        core::PlanSearch::run(request, core::ValidationReport::shipped({}).kindGroups);
     if (result.problem != core::ServeProblem::None) {
         error = ui::PlanText::problem(result.problem, *model, request.promptTokens,
                                       request.outputTokens);
@@ -538,7 +538,7 @@ int CliRunner::plan(const ParsedCommand &command)
         return fail(error);
     // The validation set as shipped: the published results name only the shipped devices.
     const core::ValidationReport &validation = core::ValidationReport::shipped({});
-    const core::PlanResult result = core::PlanSearch::run(request, validation.groups);
+    const core::PlanResult result = core::PlanSearch::run(request, validation.kindGroups);
     const QString name = ui::Labels::userText(model->name);
     if (result.problem != core::ServeProblem::None)
         return fail(ui::PlanText::problem(result.problem, *model, request.promptTokens,

@@ -55,6 +55,14 @@ struct ModelSpec
     // on N / kv heads cards (replicated). The one rule for serving's tensor degree everywhere:
     // the report, the window, the planner and the validation set.
     bool splitsHeads(int cards) const;
+    // What kind of model this is, as published results are grouped by it: the feed-forward part
+    // ("dense", or "moe" for a mixture of experts) and the attention ("full": every layer attends
+    // to the whole context, multi-head or grouped-query). A result measured on one kind checks
+    // only that kind.
+    const char *feedForwardKind() const { return experts > 1 ? "moe" : "dense"; }
+    const char *attentionKind() const { return "full"; }
+    // Both, as one word: "dense/full".
+    std::string kindId() const { return std::string(feedForwardKind()) + "/" + attentionKind(); }
 };
 
 } // namespace blab::core

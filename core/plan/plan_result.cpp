@@ -114,6 +114,7 @@ std::string PlanResult::toJson() const
         frontsJson.push_back(frontJson(f));
     const Json json = {{"version", BLAB_VERSION},
                        {"model", model},
+                       {"model_kind", modelKind},
                        {"prompt_tokens", promptTokens},
                        {"output_tokens", outputTokens},
                        {"targets", targetsJson(targets)},

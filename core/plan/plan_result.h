@@ -106,6 +106,9 @@ struct PlanFront
 struct PlanResult
 {
     std::string model;
+    // The model's kind (ModelSpec::kindId): the published results that check a setup are those
+    // of this kind.
+    std::string modelKind;
     int promptTokens = 0;
     int outputTokens = 0;
     PlanTargets targets;

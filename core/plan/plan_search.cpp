@@ -21,7 +21,7 @@ constexpr const char *kCheckedMetrics[] = {
     "time_to_first_token_seconds", "time_per_output_token_seconds",
     "output_tokens_per_second_per_user", "output_tokens_per_second_per_card"};
 
-std::vector<PlanCheck> checksFor(const std::string &device,
+std::vector<PlanCheck> checksFor(const std::string &device, const std::string &modelKind,
                                  const std::vector<ValidationGroup> &groups)
 {
     std::vector<PlanCheck> checks;
@@ -29,7 +29,7 @@ std::vector<PlanCheck> checksFor(const std::string &device,
         PlanCheck check;
         check.metric = metric;
         for (const ValidationGroup &g : groups) {
-            if (g.device == device && g.metric == metric) {
+            if (g.device == device && g.modelKind == modelKind && g.metric == metric) {
                 check.results = g.results;
                 check.signedError = g.medianRatio - 1.0;
             }
@@ -197,7 +197,7 @@ bool searchOne(Trial &trial, const PlanRequest &request,
         miss.setup.bindingLimit =
             limitOf(miss.timeToFirstTokenRatio >= miss.secondRatio ? one.request.firstStep
                                                                    : one.request.laterStep);
-        miss.setup.checks = checksFor(miss.setup.device, validation);
+        miss.setup.checks = checksFor(miss.setup.device, request.model.kindId(), validation);
         result.misses.push_back(std::move(miss));
         return true;
     }
@@ -234,7 +234,7 @@ bool searchOne(Trial &trial, const PlanRequest &request,
         const auto [first, second] = ratios(t, next.request.expected);
         s.bindingLimit = limitOf(first >= second ? next.request.firstStep : next.request.laterStep);
     }
-    s.checks = checksFor(s.device, validation);
+    s.checks = checksFor(s.device, request.model.kindId(), validation);
     result.plans.push_back(std::move(s));
     return true;
 }
@@ -266,6 +266,7 @@ PlanResult PlanSearch::run(const PlanRequest &request,
 {
     PlanResult result;
     result.model = request.model.id;
+    result.modelKind = request.model.kindId();
     result.promptTokens = request.promptTokens;
     result.outputTokens = request.outputTokens;
     result.targets = request.targets;

@@ -33,8 +33,10 @@ public:
     // Called after each device, format and degree with how many of them are done.
     using Progress = std::function<void(int done, int total)>;
 
-    // validation: the validation report's groups (ValidationReport::groups), whose device's
-    // signed error each setup carries. Stops early, marked cancelled, when cancel is set.
+    // validation: the validation report's groups by model kind (ValidationReport::kindGroups):
+    // each setup carries the signed error of its device's groups for the request's model kind,
+    // and none where the shipped set holds no result of that kind on that device. Stops early,
+    // marked cancelled, when cancel is set.
     static PlanResult run(const PlanRequest &request,
                           const std::vector<ValidationGroup> &validation = {},
                           const std::atomic_bool *cancel = nullptr, const Progress &progress = {});

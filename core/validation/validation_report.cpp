@@ -237,16 +237,17 @@ Json rowJson(const ValidationOutcome &o)
 } // namespace
 
 std::vector<ValidationGroup>
-ValidationReport::groupsOf(const std::vector<ValidationOutcome> &outcomes)
+ValidationReport::groupsOf(const std::vector<ValidationOutcome> &outcomes, bool byKind)
 {
     std::vector<ValidationGroup> groups;
     std::vector<std::vector<double>> ratios;
     for (const ValidationOutcome &o : outcomes) {
-        auto g = std::find_if(groups.begin(), groups.end(), [&o](const ValidationGroup &x) {
-            return x.device == o.row.device && x.metric == o.row.metric;
+        const std::string kind = byKind ? o.modelKind : std::string();
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const ValidationGroup &x) {
+            return x.device == o.row.device && x.metric == o.row.metric && x.modelKind == kind;
         });
         if (g == groups.end()) {
-            groups.push_back({o.row.device, o.row.metric});
+            groups.push_back({o.row.device, o.row.metric, kind});
             ratios.emplace_back();
             g = groups.end() - 1;
         }
@@ -306,7 +307,9 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
         if (!device || (needsModel && model == models.end()) ||
             (needsModel && !computable(row, *device, *model, base)))
             continue;
-        ValidationOutcome o{row, {}};
+        ValidationOutcome o{row, {}, {}};
+        if (needsModel)
+            o.modelKind = model->kindId();
         // The repository (owner/name) or address each source starts with.
         o.sourceName = row.source.substr(0, row.source.find_first_of(" ;"));
         if (row.kind == ValidationRow::Kind::Serving)
@@ -325,7 +328,19 @@ ValidationReport ValidationReport::run(const std::vector<ValidationRow> &rows,
     report.sources = served.sources;
     report.training = summaryOf(report.outcomes, true);
     report.groups = groupsOf(report.outcomes);
+    report.kindGroups = groupsOf(report.outcomes, true);
     return report;
+}
+
+std::vector<ValidationGroup> ValidationReport::checking(const std::string &device,
+                                                        const std::string &modelKind) const
+{
+    std::vector<ValidationGroup> found;
+    for (const ValidationGroup &g : kindGroups) {
+        if (g.device == device && g.modelKind == modelKind)
+            found.push_back(g);
+    }
+    return found;
 }
 
 ValidationSummary ValidationReport::summaryOf(const std::vector<ValidationOutcome> &outcomes,

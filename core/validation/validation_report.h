@@ -17,6 +17,8 @@ namespace blab::core {
 struct ValidationOutcome
 {
     ValidationRow row;
+    // The kind of the row's model (ModelSpec::kindId); empty for the all-reduce rows.
+    std::string modelKind;
     // The repository or address the source starts with ("NVIDIA/TensorRT-LLM").
     std::string sourceName;
     double expected = 0.0;
@@ -35,6 +37,8 @@ struct ValidationGroup
 {
     std::string device;
     std::string metric;
+    // Set in the groups by model kind (ValidationReport::kindGroups), empty in the others.
+    std::string modelKind;
     int results = 0;
     double medianRatio = 1.0;
     double lowestRatio = 1.0;
@@ -75,8 +79,15 @@ struct ValidationReport
     ValidationSummary training;
     // By device and figure, in the order the set first names them.
     std::vector<ValidationGroup> groups;
+    // By device, model kind and figure: what checks a setup of that kind on that device (the
+    // planner's validation line, the serving page's).
+    std::vector<ValidationGroup> kindGroups;
 
-    static std::vector<ValidationGroup> groupsOf(const std::vector<ValidationOutcome> &outcomes);
+    static std::vector<ValidationGroup> groupsOf(const std::vector<ValidationOutcome> &outcomes,
+                                                 bool byKind = false);
+    // The groups of kindGroups for one device and model kind, in their order.
+    std::vector<ValidationGroup> checking(const std::string &device,
+                                          const std::string &modelKind) const;
     // The summary of the outcomes that pass the filter.
     static ValidationSummary summaryOf(const std::vector<ValidationOutcome> &outcomes,
                                        bool training);

@@ -387,6 +387,13 @@
             <numerusform>%1 on %2: %3 (%4–%5, %n results)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n result)</numerusform>
+            <numerusform>%1 %2 (%n results)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingVerdicts</name>

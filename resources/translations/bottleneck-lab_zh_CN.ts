@@ -3245,6 +3245,14 @@ One thread: %4 GB/s, from %5</source>
         <source>%1, measured</source>
         <translation>%1（实测）</translation>
     </message>
+    <message>
+        <source>a mixture of experts with full attention</source>
+        <translation>全注意力的混合专家模型</translation>
+    </message>
+    <message>
+        <source>a dense model with full attention</source>
+        <translation>全注意力的稠密模型</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -4336,16 +4344,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>：</translation>
     </message>
     <message>
-        <source>not checked against a published result</source>
-        <translation>未与已发表的结果核对</translation>
-    </message>
-    <message>
         <source>; the other figures not checked against a published result</source>
         <translation>；其余数字未与已发表的结果核对</translation>
-    </message>
-    <message>
-        <source>Against published measurements (the signed error of the median, expected ÷ published − 1), by device:</source>
-        <translation>与已发表实测结果的对比（中位数的带符号误差，预期值 ÷ 发表值 − 1），按器件：</translation>
     </message>
     <message>
         <source>%1: one setup, %2 tokens/s a user at %3 a card</source>
@@ -4388,6 +4388,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>
             <numerusform>%n 种部署满足目标，卡数最少的在前；卡数相同时，你的 devices.json 给了价格的按每百万词元成本从低到高，否则按功耗从低到高，再按每卡每秒词元数从多到少。时间为预期值，括号里是上界；速率为预期值。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no published result checks %1 on this device</source>
+        <translation>没有已发表的结果在这台器件上检验过%1</translation>
+    </message>
+    <message>
+        <source>Against published measurements of %1 (the signed error of the median, expected ÷ published − 1), by device:</source>
+        <translation>与%1已发表实测结果的对比（中位数的带符号误差，预期值 ÷ 发表值 − 1），按器件：</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5613,20 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n result(s))</source>
+        <translation>
+            <numerusform>%1 %2（%n 个结果）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No published result checks %1 on the %2.</source>
+        <translation>没有已发表的结果在 %2 上检验过%1。</translation>
+    </message>
+    <message>
+        <source>For %1 on the %2: %3.</source>
+        <translation>%2 上的%1：%3。</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ void fullPlanSearch(benchmark::State &state)
     r.targets.timePerOutputTokenSeconds = 0.05;
     r.targets.users = 200;
     r.devices = DeviceCatalog::builtIn();
-    const std::vector<ValidationGroup> &groups = ValidationReport::shipped({}).groups;
+    const std::vector<ValidationGroup> &groups = ValidationReport::shipped({}).kindGroups;
     int evaluated = 0;
     for (auto _ : state) {
         const PlanResult result = PlanSearch::run(r, groups);

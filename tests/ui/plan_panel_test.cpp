@@ -82,7 +82,7 @@ protected:
             if (std::find(in.devices.begin(), in.devices.end(), d.id) != in.devices.end())
                 r.devices.push_back(d);
         }
-        return core::PlanSearch::run(r, core::ValidationReport::shipped({}).groups);
+        return core::PlanSearch::run(r, core::ValidationReport::shipped({}).kindGroups);
     }
 };
 

@@ -516,7 +516,8 @@ void PlanPanel::startSearch()
     const quint64 generation = m_generation;
     // The validation set as `plan` takes it (shipped, without the window's overrides), so
     // that the table's errors are the command line's.
-    const std::vector<core::ValidationGroup> groups = core::ValidationReport::shipped({}).groups;
+    const std::vector<core::ValidationGroup> groups =
+        core::ValidationReport::shipped({}).kindGroups;
     PlanWorker *worker = m_worker;
     const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
     const core::PlanRequest r = *request;

@@ -405,12 +405,12 @@ void ServingPanel::setData(const core::ReportModel &model)
     m_userModels->setData(model);
     for (ValidationChart *chart : m_validation)
         chart->setData(model);
-    m_validationSummary->setText(model.validation ? validationSummary(*model.validation)
-                                                  : QString());
+    m_validationSummary->setText(model.validation ? validationSummary(model) : QString());
 }
 
-QString ServingPanel::validationSummary(const core::ValidationReport &report)
+QString ServingPanel::validationSummary(const core::ReportModel &model)
 {
+    const core::ValidationReport &report = *model.validation;
     // The sentence, then the signed median of each group held to the band.
     QStringList groups;
     for (const core::ValidationGroup &g : report.groups) {
@@ -420,8 +420,24 @@ QString ServingPanel::validationSummary(const core::ValidationReport &report)
                                Labels::fixed(g.medianRatio, 2), Labels::fixed(g.lowestRatio, 2),
                                Labels::fixed(g.highestRatio, 2));
     }
+    // What checks this setup: the results of its model's kind on its device, or none.
+    QString these;
+    if (model.inferenceInputs) {
+        const std::string kind = model.inferenceInputs->model.kindId();
+        QStringList checks;
+        for (const core::ValidationGroup &g : report.checking(model.fitDevice.id, kind))
+            checks << tr("%1 %2 (%n result(s))", nullptr, g.results)
+                          .arg(ValidationText::metric(g.metric), Labels::fixed(g.medianRatio, 2));
+        these = checks.isEmpty()
+                    ? tr("No published result checks %1 on the %2.")
+                          .arg(Labels::modelKind(kind), Labels::device(model.fitDevice))
+                    : tr("For %1 on the %2: %3.")
+                          .arg(Labels::modelKind(kind), Labels::device(model.fitDevice),
+                               checks.join(tr("; ")));
+    }
     return ValidationText::summary(report) + QStringLiteral("\n") +
-           tr("Median expected ÷ published by device and figure: %1.").arg(groups.join(tr("; ")));
+           tr("Median expected ÷ published by device and figure: %1.").arg(groups.join(tr("; "))) +
+           (these.isEmpty() ? QString() : QStringLiteral("\n") + these);
 }
 
 } // namespace blab::ui

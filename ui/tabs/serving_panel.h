@@ -67,7 +67,7 @@ private:
     QFormLayout *buildForm();
     void buildLayout(QFormLayout *form);
     QGroupBox *buildValidationBox();
-    static QString validationSummary(const core::ValidationReport &report);
+    static QString validationSummary(const core::ReportModel &model);
     void connectInputs();
     // Serves the model with this id, with the nearest inputs it can serve.
     void chooseModel(const std::string &id);

@@ -64,6 +64,13 @@ QString Labels::device(const core::DeviceSpec &device)
     return userText(device.name);
 }
 
+QString Labels::modelKind(const std::string &kindId)
+{
+    const bool moe = kindId.rfind("moe", 0) == 0;
+    return moe ? tr("a mixture of experts with full attention")
+               : tr("a dense model with full attention");
+}
+
 QString Labels::userText(const std::string &text)
 {
     return QString::fromStdString(core::printable(text, text.size()));

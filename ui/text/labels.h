@@ -32,6 +32,9 @@ public:
     static QString operation(const core::Operation &op, int n);
     static QString operationShort(const core::Operation &op);
     static QString device(const core::DeviceSpec &device);
+    // A model kind as ModelSpec::kindId spells it ("moe/full"), in words: "a mixture of experts
+    // with full attention".
+    static QString modelKind(const std::string &kindId);
     // A name from a user's file (a device, a model) as the screen and a terminal may show it:
     // control characters, a newline or an escape sequence among them, become '?'.
     static QString userText(const std::string &text);

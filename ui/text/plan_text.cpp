@@ -200,17 +200,21 @@ QString PlanText::validation(const core::PlanResult &r)
             if (c.results > 0)
                 checks << check(c);
         }
+        // Only results of the model's own kind check it: a dense model's say nothing of a
+        // mixture of experts.
         text += TextTable::wrapped(
             planWord(s.device) + tr(": ") +
             (checks.isEmpty()
-                 ? tr("not checked against a published result")
+                 ? tr("no published result checks %1 on this device")
+                       .arg(Labels::modelKind(r.modelKind))
                  : checks.join(tr("; ")) + tr("; the other figures not checked against a published "
                                               "result")));
     }
     if (text.isEmpty())
         return {};
-    return TextTable::wrapped(tr("Against published measurements (the signed error of the "
-                                 "median, expected ÷ published − 1), by device:")) +
+    return TextTable::wrapped(tr("Against published measurements of %1 (the signed error of the "
+                                 "median, expected ÷ published − 1), by device:")
+                                  .arg(Labels::modelKind(r.modelKind))) +
            text;
 }
 
