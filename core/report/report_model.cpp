@@ -112,6 +112,7 @@ void ReportModel::buildSizing()
 
 void ReportModel::buildTrainingStep()
 {
+    stepTokens = inputs.tokensPerStep;
     if (inputs.trainingModel.empty())
         return;
     for (const ModelSpec &m : models) {
@@ -125,9 +126,15 @@ void ReportModel::buildTrainingStep()
     inputs.params = trainingModel->totalParameters();
     inputs.layers = trainingModel->layers;
     inputs.hidden = trainingModel->hidden;
+    const TrainingLayout layout = TrainingSetup::layout(inputs);
+    layoutGiven = !inferenceMode() &&
+                  (inputs.tensorParallel > 1 || inputs.pipelineParallel > 1 ||
+                   inputs.dataParallel > 0 || inputs.globalBatch > 0) &&
+                  layout.problem(*trainingModel) == LayoutProblem::None;
+    stepTokens = layoutGiven ? layout.tokensPerRankStep() : inputs.tokensPerStep;
     TrainingStepInputs in;
     in.model = *trainingModel;
-    in.tokens = inputs.tokensPerStep;
+    in.tokens = stepTokens;
     in.sequence = inputs.seqLen;
     in.weightBytes = inputs.weightBytes();
     in.activationBytes = inputs.activationBytes();
@@ -138,6 +145,43 @@ void ReportModel::buildTrainingStep()
     in.bandwidthEfficiency =
         inputs.bandwidthEfficiency.value_or(EfficiencyDefaults::builtIn().bandwidthEfficiency);
     trainingStep = TrainingStepModel::evaluate(in);
+}
+
+InterconnectInputs ReportModel::interconnectInputs(LinkSpec spec, LinkKind chosenKind) const
+{
+    // A latency typed in belongs to the link in use; the other rows keep their kind's typical
+    // latency, so that the comparison between kinds stays fair.
+    if (inputs.linkLatencyUs && spec.kind == chosenKind)
+        spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
+    InterconnectInputs in;
+    in.cards = inputs.cards;
+    in.gradientBytes = memory.gradientsBytes;
+    in.link = spec;
+    in.network = ServingSetup::network(inputs);
+    in.computeSeconds = stepComputeSeconds;
+    if (layoutGiven) {
+        // Under a layout, a card of a data-parallel copy does 1 / (tp × pp) of that copy's step
+        // and sums its share of the gradients with the same card of the other copies; those
+        // peers are on other servers when the copy fills one.
+        const TrainingLayout layout = TrainingSetup::layout(inputs);
+        const int modelParallel = layout.tensorParallel * layout.pipelineParallel;
+        in.cards = layout.dataParallel();
+        in.gradientBytes = memory.gradientsBytes / modelParallel;
+        in.network.cardsPerServer = std::max(1, in.network.cardsPerServer / modelParallel);
+        in.computeSeconds = stepComputeSeconds / modelParallel;
+    }
+    return in;
+}
+
+LinkSpec ReportModel::groupLink(LinkKind kind, int cards, const LinkSpec &otherwise) const
+{
+    // A card link that joins fewer cards than a server holds leaves the rest on PCIe; a card
+    // with no PCIe to fall back to keeps the typed-in bandwidth, as the chosen link does.
+    auto spec = InterconnectModel::linkForGroup(kind, fitDevice, inputs.cardLinkGBs,
+                                                std::min(cards, inputs.cardsPerServer));
+    if (!spec)
+        spec = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
+    return spec.value_or(otherwise);
 }
 
 void ReportModel::buildInterconnect()
@@ -155,47 +199,24 @@ void ReportModel::buildInterconnect()
     linkFallback = chosen.fallback || chosen.cardLinkTooSmall;
     cardLinkTooSmall = chosen.cardLinkTooSmall;
     linkGroupCards = chosen.cards;
-    // A latency typed in belongs to the link in use; the other rows keep their kind's typical
-    // latency, so that the comparison between kinds stays fair.
-    const auto linkInputs = [&](LinkSpec spec) {
-        if (inputs.linkLatencyUs && spec.kind == chosen.link.kind)
-            spec.latencySeconds = *inputs.linkLatencyUs / 1e6;
-        InterconnectInputs in;
-        in.cards = inputs.cards;
-        in.gradientBytes = memory.gradientsBytes;
-        in.link = spec;
-        in.network = ServingSetup::network(inputs);
-        in.computeSeconds = stepComputeSeconds;
-        return in;
-    };
-    // Each kind's row as its cards would run: a card link that joins fewer of them than a
-    // server holds leaves the rest on PCIe.
-    const auto groupLink = [&](LinkKind kind, int cards) {
-        return InterconnectModel::linkForGroup(kind, fitDevice, inputs.cardLinkGBs,
-                                               std::min(cards, inputs.cardsPerServer));
-    };
-    // A card with no PCIe to fall back to keeps the typed-in bandwidth, as the chosen link does.
-    const auto groupLinkOr = [&](LinkKind kind, int cards, const LinkSpec &otherwise) {
-        auto spec = groupLink(kind, cards);
-        if (!spec)
-            spec = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
-        return spec.value_or(otherwise);
-    };
+    // Each kind's row as its cards would run.
     for (LinkKind kind : InterconnectModel::kAllKinds) {
         const std::optional<LinkSpec> own =
             InterconnectModel::linkFor(kind, fitDevice, inputs.cardLinkGBs);
         if (!own)
             continue;
-        const InterconnectInputs in = linkInputs(groupLinkOr(kind, inputs.cards, *own));
+        const int cards = interconnectInputs(*own, chosen.link.kind).cards;
+        const InterconnectInputs in =
+            interconnectInputs(groupLink(kind, cards, *own), chosen.link.kind);
         LinkRow row{in.link, InterconnectModel::evaluate(in), {}};
-        for (int cards = 1; cards <= kScalingCards; ++cards) {
-            InterconnectInputs at = linkInputs(groupLinkOr(kind, cards, *own));
-            at.cards = cards;
+        for (int n = 1; n <= kScalingCards; ++n) {
+            InterconnectInputs at = interconnectInputs(groupLink(kind, n, *own), chosen.link.kind);
+            at.cards = n;
             row.speedups.push_back(InterconnectModel::evaluate(at).speedup);
         }
         links.push_back(row);
     }
-    link = linkInputs(chosen.link);
+    link = interconnectInputs(chosen.link, chosen.link.kind);
     interconnect = InterconnectModel::evaluate(link);
 }
 

@@ -130,6 +130,15 @@ struct ReportModel
         return trainingRun && trainingRun->problem == LayoutProblem::None;
     }
     double stepComputeSeconds = 0.0;
+    // The tokens one card processes a step in questions one and two: under a layout that was
+    // given (layoutGiven), a data-parallel copy's tokens (TrainingLayout::tokensPerRankStep),
+    // else --tokens-per-step.
+    double stepTokens = 0.0;
+    // A training layout was given for the model being trained (a tensor, pipeline or data degree,
+    // or a global batch) and can run: questions one and two then answer for it, question two for
+    // its data-parallel copies (each card summing its share of the gradients with the same card
+    // of every other copy).
+    bool layoutGiven = false;
     // The link asked for; when the device has none of that kind, PCIe through host memory.
     InterconnectInputs link;
     InterconnectResult interconnect;
@@ -295,6 +304,11 @@ private:
     // Question one's parts of a step, when the model being trained is in the catalogs.
     void buildTrainingStep();
     void buildInterconnect();
+    // Question two's inputs over one link: the chosen kind takes a latency typed in; under a
+    // layout, its data-parallel copies and each card's share of the gradients.
+    InterconnectInputs interconnectInputs(LinkSpec spec, LinkKind chosenKind) const;
+    // The link of a kind that cards of one server would use (otherwise: the kind's own).
+    LinkSpec groupLink(LinkKind kind, int cards, const LinkSpec &otherwise) const;
     void buildTrainingRun();
     void buildInference();
     void buildServingSweep();

@@ -4789,10 +4789,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three).</source>
-        <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。</translation>
-    </message>
-    <message>
         <source>Ask these in order: where the bottleneck is, how the cards are linked, whether the model fits. A model that does not fit must be split, and a split model makes the cards talk more. Ask them of training, or of serving a language model.</source>
         <translation>按顺序问：瓶颈在哪，卡和卡怎么连，模型装不装得下。装不下就得切分，切分之后卡与卡之间的通信就更多。这三个问题既可以问训练，也可以问语言模型的推理部署。</translation>
     </message>
@@ -4879,6 +4875,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Activations the backward pass needs, kept per card. A transformer keeps about 34 × sequence × hidden bytes per layer and sample at 16 bits (Korthikanti et al., 2022). With a model from the catalog the layout above decides them.</source>
         <translation>反向传播需要的激活值，每张卡各存一份。Transformer 在 16 位下每层每样本约存 34 × 序列长度 × 隐藏维度 字节（Korthikanti 等，2022）。从模型目录选了模型时，由上面的排布决定激活值。</translation>
+    </message>
+    <message>
+        <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three). With a data-parallel degree in the training layout, the layout sets them: dp × tp × pp.</source>
+        <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。训练布局里给了数据并行度时，卡数由布局决定：dp × tp × pp。</translation>
     </message>
 </context>
 <context>
@@ -5364,6 +5364,18 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Decode throughput against the cards, expected: tensor parallel inside a server, replicas past it</source>
         <translation>解码吞吐量随卡数的变化（预期）：服务器内张量并行，超出后按副本扩展</translation>
+    </message>
+    <message>
+        <source>Data-parallel speed-up against the copies of the training layout</source>
+        <translation>数据并行加速比与训练布局的副本数</translation>
+    </message>
+    <message>
+        <source>Data-parallel copies (log scale)</source>
+        <translation>数据并行副本数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Speed-up over one copy (log scale)</source>
+        <translation>相对一份副本的加速比（对数坐标）</translation>
     </message>
 </context>
 <context>
@@ -7312,8 +7324,40 @@ roof</source>
         <translation>按排布切分后的这次训练，每部分按有公开出处的效率计：按数据 %2 × 张量 %3 × 流水线 %4 排布在 %1 张卡上，ZeRO 第 %5 阶段，重算：%6，每步 %7 个长 %8 词元的序列（每个副本的微批数：%9）：预期一步 %10，上限 %11；预期每卡每秒 %12 词元（上限 %13），MFU %14（每词元按 6N + 12·L·H·Q·T 计）。</translation>
     </message>
     <message>
-        <source>One card training the whole of %1 on %2 tokens a step (question two&apos;s tokens a card), in sequences of %3: with the products at %4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.</source>
-        <translation>一张卡训练整个 %1，每步 %2 个词元（问题 2 的每卡词元数），序列长 %3：矩阵乘按峰值的 %4、内存按带宽的 %5 算，平衡点是 %6 次／字节。一步耗时 %7：%8。</translation>
+        <source>a data-parallel copy&apos;s tokens under the layout</source>
+        <translation>按布局一份数据并行副本的词元数</translation>
+    </message>
+    <message>
+        <source>question two&apos;s tokens a card</source>
+        <translation>问题 2 的每卡词元数</translation>
+    </message>
+    <message>
+        <source>One card training the whole of %1 on %2 tokens a step (%9), in sequences of %3: with the products at %4 of the peak and memory at %5 of its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.</source>
+        <translation>一张卡训练整个 %1，每步 %2 个词元（%9），序列长 %3：矩阵乘按峰值的 %4、内存按带宽的 %5 算，平衡点是 %6 次／字节。一步耗时 %7：%8。</translation>
+    </message>
+    <message>
+        <source>The layout&apos;s %1 cards are %2 (tensor) × %3 (pipeline) × %4 (data-parallel copies).</source>
+        <translation>布局的 %1 张卡 = %2（张量）× %3（流水线）× %4（数据并行副本）。</translation>
+    </message>
+    <message>
+        <source>With one copy there is nothing to sum: each card&apos;s step is all compute (%1).</source>
+        <translation>只有一份副本，没有什么要求和：每张卡的一步全是计算（%1）。</translation>
+    </message>
+    <message>
+        <source>the network between servers, %1 Gb/s a card (each card&apos;s peers are on %2 other servers, so the link inside a server does not carry this sum)</source>
+        <translation>服务器之间的网络，每张卡 %1 Gb/s（每张卡的同伴分布在另外 %2 台服务器上，所以服务器内的互连承担不了这次求和）</translation>
+    </message>
+    <message>
+        <source>%1 inside a server, %2 GB/s of bus bandwidth, and the network between the %3 servers, %4 Gb/s a card</source>
+        <translation>服务器内为 %1，总线带宽 %2 GB/s；%3 台服务器之间为网络，每张卡 %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s of bus bandwidth</source>
+        <translation>%1，总线带宽 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Link: %1. Each card sums its %2 share of the gradients with the same card of the other %3 copies: %4 per step against %5 of its compute; one after the other the %6 copies run %7× as fast as one (%8 of the ideal), and with the sync hidden behind the backward pass %9×.</source>
+        <translation>互连：%1。每张卡把它那份 %2 的梯度与另外 %3 份副本中对应的卡求和：每步 %4，而它的计算是 %5；先算后同步时 %6 份副本的速度是一份的 %7×（理想值的 %8），把同步藏到反向传播后面时为 %9×。</translation>
     </message>
 </context>
 <context>

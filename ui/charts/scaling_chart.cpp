@@ -75,12 +75,18 @@ QLineSeries *ScalingChart::curve(core::LinkKind kind) const
 
 void ScalingChart::retranslate()
 {
-    chart()->setTitle(m_split == Split::Data
-                          ? tr("Data-parallel speed-up against the number of cards")
-                          : tr("Decode throughput against the cards, expected: tensor parallel "
-                               "inside a server, replicas past it"));
-    m_x->setTitleText(tr("Cards (log scale)"));
-    m_y->setTitleText(tr("Speed-up over one card (log scale)"));
+    if (m_byCopies) {
+        chart()->setTitle(tr("Data-parallel speed-up against the copies of the training layout"));
+        m_x->setTitleText(tr("Data-parallel copies (log scale)"));
+        m_y->setTitleText(tr("Speed-up over one copy (log scale)"));
+    } else {
+        chart()->setTitle(m_split == Split::Data
+                              ? tr("Data-parallel speed-up against the number of cards")
+                              : tr("Decode throughput against the cards, expected: tensor "
+                                   "parallel inside a server, replicas past it"));
+        m_x->setTitleText(tr("Cards (log scale)"));
+        m_y->setTitleText(tr("Speed-up over one card (log scale)"));
+    }
     m_ideal->setName(tr("Ideal"));
     m_marker->setName(tr("Your setup"));
 }
@@ -95,6 +101,11 @@ void ScalingChart::setCurve(core::LinkKind kind, double busGBs, const QList<QPoi
 
 void ScalingChart::setData(const core::ReportModel &model)
 {
+    const bool byCopies = m_split == Split::Data && model.layoutGiven;
+    if (byCopies != m_byCopies) {
+        m_byCopies = byCopies;
+        retranslate();
+    }
     for (QLineSeries *s : m_curves)
         s->setVisible(false);
     // Every speed-up as it is: one under 1 is a slow-down, and the axis reaches down to it.

@@ -46,6 +46,8 @@ private:
     void setCurve(core::LinkKind kind, double busGBs, const QList<QPointF> &points);
 
     Split m_split;
+    // Under a training layout the data-parallel curves count its copies, not single cards.
+    bool m_byCopies = false;
     QLineSeries *m_ideal;
     QVector<QLineSeries *> m_curves;
     QScatterSeries *m_marker;

@@ -38,6 +38,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace blab::ui {
 
@@ -171,7 +172,8 @@ void QuestionsTab::explainLinkControls()
 {
     m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 1024; the chart "
                            "draws up to 64. Each keeps a full copy of the model unless it is split "
-                           "(question three)."));
+                           "(question three). With a data-parallel degree in the training layout, "
+                           "the layout sets them: dp × tp × pp."));
     m_linkKind->setToolTip(
         tr("How the cards exchange gradients. Through host memory (no peer-to-peer): half the "
            "card's one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link "
@@ -607,7 +609,13 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     m_trainingMode->setChecked(!model.inferenceMode() && !planShown());
     m_servingMode->setChecked(model.inferenceMode() && !planShown());
     m_planMode->setChecked(planShown());
-    m_cards->setValue(in.cards);
+    // A data-parallel degree given in the training layout sets the cards (dp × tp × pp): the box
+    // shows them and leaves the choice to the layout.
+    const bool layoutCards = model.layoutGiven && in.dataParallel > 0;
+    if (layoutCards)
+        m_cards->setMaximum(std::max(m_cards->maximum(), model.trainingLayout.cards));
+    m_cards->setValue(layoutCards ? model.trainingLayout.cards : in.cards);
+    m_cards->setEnabled(!layoutCards);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_link->setValue(in.cardLinkGBs);
     m_latency->setValue(model.link.link.latencySeconds * 1e6);

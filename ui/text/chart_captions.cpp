@@ -105,7 +105,7 @@ QString ChartCaptions::scaling(const core::ReportModel &snapshot)
     const core::WhatIfInputs &in = snapshot.inputs;
     return tr("%1 · %2 · %3 parameters · %4 tokens per step · utilization %5 · step %6")
         .arg(Labels::device(snapshot.fitDevice), Labels::precision(in.precision), number(in.params),
-             number(in.tokensPerStep), number(in.utilization),
+             number(snapshot.stepTokens), number(in.utilization),
              Labels::milliseconds(snapshot.stepComputeSeconds, 2));
 }
 

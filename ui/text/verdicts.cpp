@@ -196,15 +196,18 @@ QString Verdicts::trainingStep(const core::ReportModel &model)
                           Labels::share(p.shareOfStep), Labels::significant(p.flopsPerByte()),
                           Labels::bound(p.bound));
     }
+    // Under a layout the tokens are a data-parallel copy's, which its cards share.
+    const QString tokens = model.layoutGiven ? tr("a data-parallel copy's tokens under the layout")
+                                             : tr("question two's tokens a card");
     const QString head =
-        tr("One card training the whole of %1 on %2 tokens a step (question two's tokens a "
-           "card), in sequences of %3: with the products at %4 of the peak and memory at %5 of "
-           "its bandwidth, the balance point is %6 FLOP/B. A step takes %7: %8.")
-            .arg(Labels::userText(model.trainingModel->name), Labels::significant(in.tokensPerStep),
+        tr("One card training the whole of %1 on %2 tokens a step (%9), in sequences of %3: with "
+           "the products at %4 of the peak and memory at %5 of its bandwidth, the balance point "
+           "is %6 FLOP/B. A step takes %7: %8.")
+            .arg(Labels::userText(model.trainingModel->name), Labels::significant(model.stepTokens),
                  QString::number(in.seqLen), Labels::percent(in.utilization, 0),
                  Labels::percent(step.bandwidthEfficiency, 0),
                  Labels::significant(step.balanceFlopsPerByte), Labels::duration(step.seconds),
-                 parts.join(tr("; ")));
+                 parts.join(tr("; ")), tokens);
     return join(head, tr("More FLOPS shortens the compute-bound %1 of the step; the other %2 "
                          "waits for memory and shortens only with more bandwidth or fewer bytes "
                          "(more tokens a step, a sharded optimizer).")
@@ -265,9 +268,11 @@ QString Verdicts::link(const core::ReportModel &model)
 {
     const core::InterconnectInputs &in = model.link;
     const core::InterconnectResult &r = model.interconnect;
-    if (in.cards <= 1)
+    if (in.cards <= 1 && !model.layoutGiven)
         return tr("One card syncs nothing: each step is all compute (%1).")
             .arg(Labels::duration(in.computeSeconds));
+    if (model.layoutGiven)
+        return join(linkFallback(model), layoutLink(model));
     QString text =
         tr("Link: %2, %3 GB/s of bus bandwidth. With %1 cards, summing %4 of gradients takes %5 "
            "per step against %6 of compute; one after the other they run %7× as fast as one "
@@ -278,6 +283,45 @@ QString Verdicts::link(const core::ReportModel &model)
                  Labels::fixed(r.speedup, 2), Labels::percent(r.efficiency, 0),
                  Labels::fixed(r.overlappedSpeedup, 2));
     return join(linkFallback(model), text);
+}
+
+QString Verdicts::layoutLink(const core::ReportModel &model)
+{
+    const core::InterconnectInputs &in = model.link;
+    const core::InterconnectResult &r = model.interconnect;
+    const core::TrainingLayout &l = model.trainingLayout;
+    const QString layout =
+        tr("The layout's %1 cards are %2 (tensor) × %3 (pipeline) × %4 "
+           "(data-parallel copies).")
+            .arg(QString::number(l.cards), QString::number(l.tensorParallel),
+                 QString::number(l.pipelineParallel), QString::number(l.dataParallel()));
+    if (in.cards <= 1)
+        return join(layout, tr("With one copy there is nothing to sum: each card's step is all "
+                               "compute (%1).")
+                                .arg(Labels::duration(in.computeSeconds)));
+    // A copy that fills a server leaves each card's peers on other servers: the sum crosses the
+    // network, whatever links the cards inside one.
+    const QString over =
+        r.servers > 1 && in.network.cardsPerServer <= 1
+            ? tr("the network between servers, %1 Gb/s a card (each card's peers are on %2 other "
+                 "servers, so the link inside a server does not carry this sum)")
+                  .arg(Labels::significant(in.network.gbpsPerCard), QString::number(in.cards - 1))
+        : r.servers > 1
+            ? tr("%1 inside a server, %2 GB/s of bus bandwidth, and the network between the %3 "
+                 "servers, %4 Gb/s a card")
+                  .arg(Labels::linkKind(in.link.kind), Labels::significant(in.link.busGBs),
+                       QString::number(r.servers), Labels::significant(in.network.gbpsPerCard))
+            : tr("%1, %2 GB/s of bus bandwidth")
+                  .arg(Labels::linkKind(in.link.kind), Labels::significant(in.link.busGBs));
+    return join(layout,
+                tr("Link: %1. Each card sums its %2 share of the gradients with the same card of "
+                   "the other %3 copies: %4 per step against %5 of its compute; one after the "
+                   "other the %6 copies run %7× as fast as one (%8 of the ideal), and with the "
+                   "sync hidden behind the backward pass %9×.")
+                    .arg(over, Labels::bytes(in.gradientBytes), QString::number(in.cards - 1),
+                         Labels::duration(r.allreduceSeconds), Labels::duration(in.computeSeconds),
+                         QString::number(in.cards), Labels::fixed(r.speedup, 2),
+                         Labels::percent(r.efficiency, 0), Labels::fixed(r.overlappedSpeedup, 2)));
 }
 
 QString Verdicts::linkFallback(const core::ReportModel &model)

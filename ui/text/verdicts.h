@@ -46,6 +46,9 @@ public:
     static QString link(const core::ReportModel &model);
     // Why the link used is not the kind chosen; empty when it is.
     static QString linkFallback(const core::ReportModel &model);
+    // Question two under a training layout: the data-parallel copies and the share of the
+    // gradients each card sums with its peers.
+    static QString layoutLink(const core::ReportModel &model);
     // Question three: what training needs, whether it fits, and how many cards each kind of
     // sharding needs, with the traffic that costs.
     static QString fit(const core::ReportModel &model);

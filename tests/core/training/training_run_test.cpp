@@ -9,6 +9,7 @@
 #include "catalog/model_catalog_file.h"
 #include "core/tiny_model.h"
 #include "inputs/training_setup.h"
+#include "report/report_model.h"
 #include "training/training_run_model.h"
 
 #include <algorithm>
@@ -571,6 +572,53 @@ TEST(TrainingRun, ZeroStagesComparedUnderTheLayout)
     EXPECT_EQ(s.minCardsOptimizerSharded, 6);
     EXPECT_EQ(s.minCardsGradientSharded, 6);
     EXPECT_EQ(s.minCardsFullySharded, 4);
+}
+
+// Questions one and two answer for a layout that was given: Llama 3 70B on 2048 H100s as tensor 8
+// × pipeline 8 × data 32, 1024 sequences of 8192 a step. A data-parallel copy takes 1024 / 32 =
+// 32 sequences, 262 144 tokens a step; each card sums its 1/64 share of the gradients (bf16,
+// 70 553 706 496 · 2 / 64 = 2.20 GB) with the same card of the 31 other copies, over the network
+// since each copy fills its servers; question one's data-parallel sync is the same all-reduce.
+// Without a layout, question two keeps --cards and the whole model's gradients.
+TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
+{
+    WhatIfInputs in;
+    in.trainingModel = in.model = "llama3_70b";
+    in.device = "h100_sxm";
+    in.precision = Precision::Bf16;
+    in.weightDtype = WeightDtype::Bf16;
+    in.optimizer = Optimizer::AdamMixed;
+    in.linkKind = LinkKind::CardLink;
+    in.tensorParallel = 8;
+    in.pipelineParallel = 8;
+    in.dataParallel = 32;
+    in.seqLen = 8192;
+    in.microBatch = 1;
+    in.globalBatch = 1024;
+    in.zeroStage = 1;
+    const ReportModel m = ReportModel::build(in, {100.0, CpuSource::Entered, 16.0});
+    ASSERT_TRUE(m.layoutGiven);
+    ASSERT_TRUE(m.trainingRun.has_value());
+    EXPECT_DOUBLE_EQ(m.stepTokens, 32.0 * 8192.0);
+    EXPECT_EQ(m.link.cards, 32);
+    const double params = m.trainingModel->totalParameters();
+    EXPECT_NEAR(m.link.gradientBytes, params * 2.0 / 64.0, 1.0);
+    EXPECT_EQ(m.link.network.cardsPerServer, 1);
+    EXPECT_EQ(m.interconnect.servers, 32);
+    EXPECT_NEAR(m.interconnect.allreduceSeconds, m.trainingRun->expected.dataParallel.seconds,
+                1e-9 * m.interconnect.allreduceSeconds);
+    EXPECT_NEAR(m.link.computeSeconds, m.stepComputeSeconds / 64.0, 1e-12);
+
+    in.tensorParallel = 1;
+    in.pipelineParallel = 1;
+    in.dataParallel = 0;
+    in.globalBatch = 0;
+    in.cards = 8;
+    const ReportModel plain = ReportModel::build(in, {100.0, CpuSource::Entered, 16.0});
+    EXPECT_FALSE(plain.layoutGiven);
+    EXPECT_DOUBLE_EQ(plain.stepTokens, in.tokensPerStep);
+    EXPECT_EQ(plain.link.cards, 8);
+    EXPECT_DOUBLE_EQ(plain.link.gradientBytes, plain.memory.gradientsBytes);
 }
 
 } // namespace
