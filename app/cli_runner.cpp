@@ -169,8 +169,8 @@ bool measureSgemm(const core::SgemmOptions &options, bool quiet, core::SgemmResu
     return true;
 }
 
-// The user's devices; a catalog that does not read is reported on stderr and left out, so that
-// a damaged file never stops the shipped devices from working.
+// The user's devices; a file that does not read was refused before the subcommand ran
+// (CliRunner::unreadableCatalog), so an error here is said and the file left out.
 std::vector<core::DeviceSpec> userDevices()
 {
     const ui::UserCatalog::LoadResult user = ui::UserCatalog::load();
@@ -221,6 +221,22 @@ QList<ui::ExportFormat> exportFormats(const std::string &words)
 }
 
 } // namespace
+
+QString CliRunner::unreadableCatalog(Subcommand subcommand)
+{
+    // bench, measure and advise read no catalog; the window says it in place.
+    if (subcommand == Subcommand::Gui || subcommand == Subcommand::Bench ||
+        subcommand == Subcommand::Measure || subcommand == Subcommand::Advise)
+        return {};
+    QStringList problems;
+    const QString devices = ui::UserCatalog::load().error;
+    if (!devices.isEmpty())
+        problems << tr("%1 (your devices were not read; fix or move the file)").arg(devices);
+    const QString models = ui::UserCatalog::loadModels().error;
+    if (!models.isEmpty())
+        problems << tr("%1 (your models were not read; fix or move the file)").arg(models);
+    return problems.join(QStringLiteral("\nbottleneck-lab: "));
+}
 
 int CliRunner::bench(const ParsedCommand &command)
 {

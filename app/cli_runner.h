@@ -32,6 +32,10 @@ public:
     static int advise(const ParsedCommand &command);
     static int time(const ParsedCommand &command);
     static int plan(const ParsedCommand &command);
+    // The user's devices.json and models.json: a file that exists and cannot be read is bad
+    // input, refused with its message and status 2 before a subcommand that reads the catalogs
+    // runs (the window shows the same message and goes on without them). Empty when both read.
+    static QString unreadableCatalog(Subcommand subcommand);
 
 private:
     // export given plan's targets: searches as plan does and gives the charts its Pareto

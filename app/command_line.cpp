@@ -15,6 +15,7 @@
 #include <QStringDecoder>
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <utility>
 
 namespace blab::app {
@@ -55,10 +56,21 @@ QString description(bool chinese)
 }
 
 // Every option of the table that the command line takes, in the table's order, which is the
-// help's.
-void addOptions(QCommandLineParser &parser, bool chinese)
+// help's; with only, those that subcommand takes, for its own help.
+void addOptions(QCommandLineParser &parser, bool chinese,
+                std::optional<Subcommand> only = std::nullopt)
 {
-    parser.setApplicationDescription(description(chinese));
+    if (only) {
+        const QString word = fromStd(Subcommands::word(*only));
+        parser.setApplicationDescription(
+            (chinese ? QStringLiteral("%1：%2\n\n下面是 '%1' 接受的选项；--help-all 列出全部选项。")
+                     : QStringLiteral("%1: %2\n\nThe options '%1' takes; --help-all lists every "
+                                      "option."))
+                .arg(word, QString::fromUtf8(chinese ? Subcommands::summaryZh(*only)
+                                                     : Subcommands::summary(*only))));
+    } else {
+        parser.setApplicationDescription(description(chinese));
+    }
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"),
@@ -66,11 +78,28 @@ void addOptions(QCommandLineParser &parser, bool chinese)
                                      (chinese ? QStringLiteral("；不给则打开窗口。")
                                               : QStringLiteral("; none opens the window.")));
     for (const OptionRow &row : OptionTable::rows()) {
-        if (row.isOnCommandLine())
+        if (row.isOnCommandLine() && (!only || row.takes(*only)))
             parser.addOption(QCommandLineOption(
                 fromStd(row.name), fromStd(chinese ? row.helpTextZh() : row.helpText()),
                 fromStd(row.valueName)));
     }
+}
+
+// --help after a subcommand lists that subcommand's options; --help alone, or --help-all, every
+// option.
+QString helpFor(const QCommandLineParser &parser, bool chinese)
+{
+    const QString word = parser.positionalArguments().value(0);
+    if (parser.isSet(QStringLiteral("help-all")) || word.isEmpty())
+        return parser.helpText();
+    for (Subcommand subcommand : Subcommands::kAll) {
+        if (subcommand != Subcommand::Gui && word == fromStd(Subcommands::word(subcommand))) {
+            QCommandLineParser own;
+            addOptions(own, chinese, subcommand);
+            return own.helpText();
+        }
+    }
+    return parser.helpText();
 }
 
 bool readSubcommand(const QStringList &positional, Subcommand &out, QString &error)
@@ -209,9 +238,9 @@ bool readList(const OptionRow &row, const std::string &text, bool chinese,
         const std::string item = text.substr(start, end - start);
         core::OptionValues one = values;
         const std::string problem =
-            !isKnownId(row.kind, item) ? row.refusal(item) : row.parse(item, one);
+            !isKnownId(row.kind, item) ? row.listRefusal(item) : row.parse(item, one);
         if (!problem.empty()) {
-            error = fromStd(chinese ? row.refusalZh(item) : problem);
+            error = fromStd(chinese ? row.listRefusalZh(item) : problem);
             return false;
         }
         row.append(one, values);
@@ -533,7 +562,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         error = parser.errorText();
         return false;
     }
-    out.helpText = parser.helpText();
+    out.helpText = helpFor(parser, chinese);
     if (parser.isSet("help") || parser.isSet("help-all")) {
         out.showHelp = true;
         return true;

@@ -128,6 +128,11 @@ int runWindow(const app::ParsedCommand &command, const QStringList &arguments,
 int run(const app::ParsedCommand &command, const QStringList &arguments,
         const std::vector<std::string> &originalArguments)
 {
+    const QString catalog = app::CliRunner::unreadableCatalog(command.subcommand);
+    if (!catalog.isEmpty()) {
+        QTextStream(stderr) << "bottleneck-lab: " << catalog << "\n";
+        return 2;
+    }
     switch (command.subcommand) {
     case app::Subcommand::Report:
         return app::CliRunner::report(command);

@@ -49,6 +49,22 @@ std::string OptionRow::refusal(const std::string &given) const
            "'";
 }
 
+std::string OptionRow::listRefusal(const std::string &given) const
+{
+    OptionRow item = *this;
+    if (!listMustBe.empty())
+        item.mustBe = listMustBe;
+    return item.refusal(given);
+}
+
+std::string OptionRow::listRefusalZh(const std::string &given) const
+{
+    OptionRow item = *this;
+    if (!listMustBeZh.empty())
+        item.mustBeZh = listMustBeZh;
+    return item.refusalZh(given);
+}
+
 std::string OptionRow::refusalZh(const std::string &given) const
 {
     if (given.empty() && !missingTextZh.empty())

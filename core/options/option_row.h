@@ -90,6 +90,10 @@ struct OptionRow
     using Appender = void (*)(const OptionValues &item, OptionValues &values);
     unsigned listIn = 0;
     Appender append = nullptr;
+    // What an item of such a list must be, where the single value's words would mislead (plan
+    // takes no this_cpu), in English and Chinese; empty: mustBe's.
+    std::string listMustBe;
+    std::string listMustBeZh;
 
     Getter get = nullptr;
     Setter set = nullptr;
@@ -121,6 +125,9 @@ struct OptionRow
     }
     // "--name must be ...; got 'text'", the refusal of a Choice, Device or Text value.
     std::string refusal(const std::string &given) const;
+    // The refusal of an item of a list (listMustBe where the row has one).
+    std::string listRefusal(const std::string &given) const;
+    std::string listRefusalZh(const std::string &given) const;
     // The refusal of text in Chinese, whatever the kind of the row: the range of a number or a
     // list, the words of a choice, what a device or text must be, or what is missing.
     std::string refusalZh(const std::string &given) const;

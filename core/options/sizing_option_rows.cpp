@@ -36,6 +36,11 @@ std::vector<OptionRow> modelRows()
     };
     device.mustBe = "must be an id that 'bottleneck-lab devices' lists, such as this_cpu, "
                     "training_accelerator or h100_sxm";
+    // plan searches the catalog's cards and the user's own, never this CPU.
+    device.listMustBe = "must be ids that 'bottleneck-lab devices' lists besides this_cpu, such as "
+                        "h100_sxm or b200";
+    device.listMustBeZh = "必须是 'bottleneck-lab devices' 列出的 id（this_cpu 除外），如 h100_sxm "
+                          "或 b200";
     device.mustBeZh = "必须是 'bottleneck-lab devices' 列出的某个 id，如 this_cpu、"
                       "training_accelerator 或 h100_sxm";
     return {

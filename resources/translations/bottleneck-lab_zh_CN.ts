@@ -540,6 +540,14 @@
         <source>--device %1: plan searches the catalog&apos;s devices and your own; this CPU is not one of them</source>
         <translation>--device %1：plan 只在目录中的器件和你自己的器件中搜索；本机 CPU 不在其中</translation>
     </message>
+    <message>
+        <source>%1 (your devices were not read; fix or move the file)</source>
+        <translation>%1（你的器件没有读入；请修好或移走这个文件）</translation>
+    </message>
+    <message>
+        <source>%1 (your models were not read; fix or move the file)</source>
+        <translation>%1（你的模型没有读入；请修好或移走这个文件）</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>

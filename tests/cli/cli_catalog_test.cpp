@@ -45,13 +45,19 @@ TEST(CliDevices, UsersOwnDevicesAreListedAndUsable)
     const QJsonObject memory = json(report)["sizing"].toObject()["memory"].toObject();
     EXPECT_TRUE(memory["fits"].toBool());
 
-    // A damaged catalog is reported and left out; the shipped devices still work.
+    // A damaged catalog is bad input: refused with its line and status 2, nothing printed, the
+    // file left as it was.
     ASSERT_TRUE(writeUserFile(home.path(), QStringLiteral("devices.json"), "{\n\"format\": 7"));
     const ProcessResult damaged = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
-    EXPECT_EQ(damaged.status, 0);
-    EXPECT_TRUE(damaged.out.contains("h100_sxm"));
-    EXPECT_FALSE(damaged.out.contains("lab_card"));
+    EXPECT_EQ(damaged.status, 2);
+    EXPECT_TRUE(damaged.out.isEmpty());
     EXPECT_TRUE(damaged.err.contains("line 2")) << damaged.err.toStdString();
+    EXPECT_TRUE(damaged.err.contains("fix or move the file")) << damaged.err.toStdString();
+    // Measurements read no catalog and still run.
+    EXPECT_EQ(run({"bench", "--n", "64", "--repeats", "1", "--json"}, QStringLiteral("C.UTF-8"),
+                  home.path())
+                  .status,
+              0);
     QFile unchanged(userDataFolder(home.path()) + QStringLiteral("/devices.json"));
     ASSERT_TRUE(unchanged.open(QIODevice::ReadOnly));
     EXPECT_EQ(unchanged.readAll(), QByteArray("{\n\"format\": 7"));
@@ -104,14 +110,13 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
     const QJsonObject memory = json(report)["inference"].toObject()["memory"].toObject();
     EXPECT_EQ(memory["weights_bytes"].toDouble(), 501760.0);
 
-    // A damaged file is reported and left out; the shipped models still work, and its own id is
-    // refused as any unknown id is.
+    // A damaged file is bad input, refused with its line and status 2; its own id is refused as
+    // any unknown id is.
     ASSERT_TRUE(writeUserFile(home.path(), QStringLiteral("models.json"),
                               "{\n\"format\": \"bottleneck-lab-models\",\n\"version\": 3}"));
     const ProcessResult damaged = run({"models"}, lang, home.path());
-    EXPECT_EQ(damaged.status, 0);
-    EXPECT_TRUE(damaged.out.contains("llama3_70b"));
-    EXPECT_FALSE(damaged.out.contains("tiny"));
+    EXPECT_EQ(damaged.status, 2);
+    EXPECT_TRUE(damaged.out.isEmpty());
     EXPECT_TRUE(damaged.err.contains("line 3")) << damaged.err.toStdString();
     const ProcessResult refused =
         run({"report", kGiven, "--mode", "inference", "--model", "tiny"}, lang, home.path());
@@ -123,7 +128,7 @@ TEST(CliModels, UsersOwnModelsAreListedAndServed)
 }
 
 // A user's catalog that is a symbolic link leading nowhere, or to itself, is said, not taken for
-// no file; the shipped catalog is still listed.
+// no file, and refused as a damaged file is: both are named.
 TEST(CliDevices, ABrokenOrLoopingLinkIsSaid)
 {
     QTemporaryDir home;
@@ -131,13 +136,15 @@ TEST(CliDevices, ABrokenOrLoopingLinkIsSaid)
     ASSERT_TRUE(QFile::link(folder + "/nowhere.json", folder + "/devices.json"));
     ASSERT_TRUE(QFile::link(folder + "/models.json", folder + "/models.json"));
     const ProcessResult devices = run({"devices"}, QStringLiteral("C.UTF-8"), home.path());
-    EXPECT_EQ(devices.status, 0);
-    EXPECT_TRUE(devices.out.contains("h100_sxm"));
+    EXPECT_EQ(devices.status, 2);
+    EXPECT_TRUE(devices.out.isEmpty());
     EXPECT_TRUE(devices.err.contains("devices.json is a symbolic link to"))
+        << devices.err.toStdString();
+    EXPECT_TRUE(devices.err.contains("models.json is a symbolic link"))
         << devices.err.toStdString();
     const ProcessResult models =
         run({"models", "--lang", "zh"}, QStringLiteral("C.UTF-8"), home.path());
-    EXPECT_EQ(models.status, 0);
+    EXPECT_EQ(models.status, 2);
     EXPECT_TRUE(QString::fromUtf8(models.err).contains(QStringLiteral("models.json 是指向")))
         << models.err.toStdString();
 }

@@ -261,5 +261,22 @@ TEST(CliHelp, HelpAndVersionNeedNoDisplay)
     EXPECT_TRUE(version.out.startsWith("bottleneck-lab ")) << version.out.toStdString();
 }
 
+// A subcommand's help lists the options it takes and the common ones; --help-all every one.
+TEST(CliHelp, ASubcommandsHelpListsItsOwnOptions)
+{
+    const ProcessResult plan = run({"plan", "--help"});
+    EXPECT_EQ(plan.status, 0);
+    for (const char *own : {"--ttft-ms", "--users", "--device", "--json", "--lang", "--help"})
+        EXPECT_TRUE(plan.out.contains(own)) << own;
+    for (const char *other : {"--mem-bandwidth", "--batch ", "--out <", "--kernel <"})
+        EXPECT_FALSE(plan.out.contains(other)) << other;
+    const ProcessResult all = run({"plan", "--help-all"});
+    EXPECT_EQ(all.status, 0);
+    EXPECT_TRUE(all.out.contains("--mem-bandwidth")) << all.out.toStdString();
+    const ProcessResult bench = run({"bench", "--help"});
+    EXPECT_TRUE(bench.out.contains("--repeats"));
+    EXPECT_FALSE(bench.out.contains("--ttft-ms"));
+}
+
 } // namespace
 } // namespace blab::cli_test
