@@ -355,9 +355,9 @@ int CliRunner::report(const ParsedCommand &given)
         return fail(error);
     model.attachProfiles(machines.thisMachine, machines.other);
     if (command.json)
-        out() << QString::fromStdString(model.toJson()) << Qt::flush;
+        out() << QString::fromStdString(model.toJson(command.part)) << Qt::flush;
     else
-        out() << ui::ReportText::render(model) << Qt::flush;
+        out() << ui::ReportText::render(model, command.part) << Qt::flush;
     if (model.measurement && !model.measurement->verified())
         return fail(ui::MeasureText::verificationFailed(), 1);
     return 0;

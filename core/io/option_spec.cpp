@@ -79,6 +79,7 @@ const OptionSpec OptionSpec::scale("scale", 1, 4, "", Values::Real);
 const OptionSpec OptionSpec::kernelFlops("flops", 1, 1e21, "FLOPs", Values::Real);
 const OptionSpec OptionSpec::kernelBytes("bytes", 1, 1e21, "bytes", Values::Real);
 const OptionSpec OptionSpec::runs("runs", 1, 1000, "runs", Values::Whole);
+const OptionSpec OptionSpec::part("part", 1, 5, "", Values::Whole);
 const OptionSpec OptionSpec::ttftMs("ttft-ms", 0.001, 1e7, "ms", Values::Real);
 const OptionSpec OptionSpec::tpotMs("tpot-ms", 0.001, 1e7, "ms", Values::Real);
 const OptionSpec OptionSpec::minUserTps("min-user-tps", 0.001, 1e7, "tokens/s", Values::Real);

@@ -92,6 +92,8 @@ public:
     static const OptionSpec kernelFlops;
     static const OptionSpec kernelBytes;
     static const OptionSpec runs;
+    // report --part: one of the lesson's five parts alone.
+    static const OptionSpec part;
     // plan: the targets and the load.
     static const OptionSpec ttftMs;
     static const OptionSpec tpotMs;

@@ -17,6 +17,23 @@ std::string threadsText(const OptionValues &values)
     return values.bench.threads > 0 ? std::to_string(values.bench.threads) : std::string();
 }
 
+// 0 means every part, which the command line spells by leaving the option out.
+std::string partText(const OptionValues &values)
+{
+    return values.part > 0 ? std::to_string(values.part) : std::string();
+}
+
+OptionRow partRow()
+{
+    OptionRow part =
+        number<&OptionValues::part>(OptionSpec::part,
+                                    "report: print one of the five parts alone, 1 to 5 (in JSON, "
+                                    "only its keys).",
+                                    "every part", kReport);
+    part.get = &partText;
+    return part;
+}
+
 // The range of --threads is this machine's; it is looked up once, when the table is first read.
 const OptionSpec &threadsSpec()
 {
@@ -49,6 +66,7 @@ std::vector<OptionRow> generalRows()
         flag<&OptionValues::json>("json", "Print JSON instead of text.",
                                   kReport | kBench | kMeasure | kDevices | kAdvise | kModels |
                                       kValidate | kTime | kPlan),
+        partRow(),
         flag<&OptionValues::quick>(
             "quick", "measure: smaller arrays and fewer passes, under about ten seconds.",
             kMeasure),

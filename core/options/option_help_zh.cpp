@@ -159,6 +159,7 @@ std::map<std::string, ChineseHelp> generalHelp()
 {
     return {
         {"json", {"输出 JSON 而不是文本。", nullptr}},
+        {"part", {"report：只输出五个部分中的一个，1 到 5（JSON 里只有它的键）。", "全部五个部分"}},
         {"quick", {"measure：用更小的数组、更少的轮次，约十秒内完成。", nullptr}},
         {"gpu",
          {"measure：同时测量 NVIDIA GPU（各精度的矩阵乘、FP32 峰值、显存、主机与显卡间的拷贝）；"

@@ -62,6 +62,8 @@ struct OptionValues
     std::optional<double> timeFlops;
     std::optional<double> timeBytes;
     int runs = 5;
+    // report --part: the one part to print (1-5); 0, every part.
+    int part = 0;
     std::string kernelName = "command";
     int width = 1600;
     int height = 1000;

@@ -200,9 +200,26 @@ Json kernelsJson(const ReportModel &m)
     return rows;
 }
 
+// The version and the keys of one part of the report.
+Json onlyPart(Json json, int part)
+{
+    static const std::vector<std::vector<const char *>> kKeys = {
+        {"cpu"},
+        {"devices"},
+        {"intensity", "kernels", "compare"},
+        {"transfer"},
+        {"sizing", "training", "inference"}};
+    Json kept = {{"version", json["version"]}, {"part", part}};
+    for (const char *key : kKeys[std::size_t(part - 1)]) {
+        if (json.contains(key))
+            kept[key] = std::move(json[key]);
+    }
+    return kept;
+}
+
 } // namespace
 
-std::string ReportModel::toJson() const
+std::string ReportModel::toJson(int part) const
 {
     // The kernels and threads that measured the figure, as the measurement recorded them; a
     // figure that was given was measured by nothing.
@@ -252,7 +269,8 @@ std::string ReportModel::toJson() const
         json["training"] = report_json::trainingJson(*this);
     if (!kernels.empty())
         json["kernels"] = kernelsJson(*this);
-    return JsonWriter::write(json) + "\n";
+    return JsonWriter::write(part >= 1 && part <= 5 ? onlyPart(std::move(json), part) : json) +
+           "\n";
 }
 
 std::string timedCommandJson(const ReportModel &model, const std::vector<std::string> &command,

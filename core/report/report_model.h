@@ -290,7 +290,10 @@ struct ReportModel
     // The activations inputs ask for, bytes.
     static double activationBytes(const WhatIfInputs &inputs);
 
-    std::string toJson() const;
+    // Every figure under stable keys; with part 1 to 5, the version and that part's keys alone
+    // (1 cpu; 2 devices; 3 intensity, kernels and compare; 4 transfer; 5 sizing and training or
+    // inference).
+    std::string toJson(int part = 0) const;
 
 private:
     void buildRoofline();

@@ -55,22 +55,55 @@ TEST(CliReport, LessonFiguresInJson)
     near(report["sizing"]["memory"]["total_bytes"].toDouble(), 16e9);
 }
 
-// The parts are numbered 1, 2, 3 … in the order printed, whichever of them a run has; serving
-// takes part five's place rather than following training's questions.
-TEST(CliReport, PartsAreNumberedInOrderInEitherMode)
+// The numbers of the parts a report prints, in the order printed.
+QList<int> partNumbers(const ProcessResult &r)
+{
+    QList<int> numbers;
+    const QRegularExpression part(QStringLiteral("^\\[(\\d+)\\] "),
+                                  QRegularExpression::MultilineOption);
+    for (auto it = part.globalMatch(QString::fromUtf8(r.out)); it.hasNext();)
+        numbers << it.next().captured(1).toInt();
+    return numbers;
+}
+
+// The report prints what was asked first, keeping each part's number: serving (which takes part
+// five's place) before the lesson's parts, the user's kernels before the rest; a plain report is
+// in order.
+TEST(CliReport, WhatWasAskedComesFirst)
 {
     const QString kernel = QStringLiteral("--kernel=name=k,flops=1e9,bytes=1e6,seconds=0.01");
-    for (const QStringList &mode : {QStringList{}, QStringList{"--mode", "inference"}}) {
-        const ProcessResult r = run(QStringList{"report", kGiven, "--lang", "en", kernel} + mode);
+    const ProcessResult plain = run({"report", kGiven, "--lang", "en"});
+    EXPECT_EQ(partNumbers(plain), (QList<int>{1, 2, 3, 4, 5})) << plain.out.toStdString();
+    const ProcessResult kernels = run({"report", kGiven, "--lang", "en", kernel});
+    EXPECT_EQ(partNumbers(kernels), (QList<int>{6, 1, 2, 3, 4, 5})) << kernels.out.toStdString();
+    EXPECT_TRUE(kernels.out.contains("Three questions before buying hardware"));
+    const ProcessResult serving =
+        run({"report", kGiven, "--lang", "en", kernel, "--mode", "inference"});
+    EXPECT_EQ(partNumbers(serving), (QList<int>{5, 1, 2, 3, 4, 6})) << serving.out.toStdString();
+    EXPECT_TRUE(serving.out.contains("[5] Serving"));
+}
+
+// --part N prints that part alone, in text and in JSON; a part outside 1-5 is refused.
+TEST(CliReport, OnePartAlone)
+{
+    for (int part = 1; part <= 5; ++part) {
+        const ProcessResult r =
+            run({"report", kGiven, "--lang", "en", "--part", QString::number(part)});
         ASSERT_EQ(r.status, 0) << r.err.toStdString();
-        QList<int> numbers;
-        const QRegularExpression part(QStringLiteral("^\\[(\\d+)\\] "),
-                                      QRegularExpression::MultilineOption);
-        for (auto it = part.globalMatch(QString::fromUtf8(r.out)); it.hasNext();)
-            numbers << it.next().captured(1).toInt();
-        EXPECT_EQ(numbers, (QList<int>{1, 2, 3, 4, 5, 6})) << r.out.toStdString();
-        EXPECT_EQ(r.out.contains("Three questions before buying hardware"), mode.isEmpty());
-        EXPECT_EQ(r.out.contains("[5] Serving"), !mode.isEmpty());
+        EXPECT_EQ(partNumbers(r), QList<int>{part}) << r.out.toStdString();
+    }
+    const ProcessResult four = run({"report", kGiven, "--json", "--part", "4"});
+    ASSERT_EQ(four.status, 0) << four.err.toStdString();
+    const QJsonObject transfer = json(four);
+    EXPECT_EQ(transfer.keys(), (QStringList{"part", "transfer", "version"}));
+    const ProcessResult five =
+        run({"report", kGiven, "--json", "--part", "5", "--mode", "inference"});
+    EXPECT_EQ(json(five).keys(), (QStringList{"inference", "part", "sizing", "version"}));
+    for (const char *bad : {"0", "6", "two"}) {
+        const ProcessResult refused = run({"report", kGiven, "--part", bad});
+        EXPECT_EQ(refused.status, 2) << bad;
+        EXPECT_TRUE(refused.err.contains("--part")) << refused.err.toStdString();
+        EXPECT_TRUE(refused.out.isEmpty());
     }
 }
 

@@ -226,6 +226,8 @@ const std::set<std::string> kWithoutControl = {
     "flops",
     "bytes",
     "runs",
+    // report's choice of one part; the window shows each part on its own tab.
+    "part",
 };
 
 // The shares are shown as percentages.

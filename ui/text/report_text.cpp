@@ -30,21 +30,29 @@ QString paragraph(const QString &text)
 }
 } // namespace
 
-QString ReportText::render(const core::ReportModel &model)
+QString ReportText::render(const core::ReportModel &model, int part)
 {
     QString out = tr("Bottleneck Lab: is this work limited by compute or by moving data?") +
                   QLatin1Char('\n') + QString(60, QLatin1Char('=')) + QLatin1Char('\n');
-    out += measurement(model);
-    out += devices(model);
-    out += intensity(model);
-    out += transfer(model);
     // Part five is training's three questions or serving, as the window's tab 5 shows one of
     // them; the parts after it are numbered on from there.
-    out += model.inferenceMode() ? InferenceText::render(model, 5) : questions(model);
+    const QString five = model.inferenceMode() ? InferenceText::render(model, 5) : questions(model);
     int section = 6;
-    if (model.comparison)
-        out += ComparisonText::render(*model.comparison, section++);
-    out += KernelsText::render(model, section);
+    const QString comparison =
+        model.comparison ? ComparisonText::render(*model.comparison, section++) : QString();
+    const QString kernels = KernelsText::render(model, section);
+    const QString parts[] = {measurement(model), devices(model), intensity(model), transfer(model)};
+    if (part >= 1 && part <= 4)
+        out += parts[part - 1] + (part == 3 ? comparison + kernels : QString());
+    else if (part == 5)
+        out += five;
+    else if (model.inferenceMode())
+        // What was asked comes first: serving, then the lesson's parts it builds on.
+        out += five + parts[0] + parts[1] + parts[2] + parts[3] + comparison + kernels;
+    else if (!kernels.isEmpty())
+        out += kernels + parts[0] + parts[1] + parts[2] + parts[3] + five + comparison;
+    else
+        out += parts[0] + parts[1] + parts[2] + parts[3] + five + comparison;
     return Translation::tidy(out);
 }
 

@@ -16,7 +16,10 @@ class ReportText
     Q_DECLARE_TR_FUNCTIONS(blab::ui::ReportText)
 
 public:
-    static QString render(const core::ReportModel &model);
+    // The whole report, the part asked about first (serving, or the user's kernels), then the
+    // rest in order; with part 1 to 5, that part alone (part three with the comparison and the
+    // kernels, which sit on its rooflines).
+    static QString render(const core::ReportModel &model, int part = 0);
     // The devices subcommand's table.
     static QString catalog(const std::vector<core::DeviceSpec> &devices);
     // The models subcommand's table.

@@ -296,8 +296,8 @@ INSTANTIATE_TEST_SUITE_P(
         TakesRow{
             "report", Subcommand::Report,
             whatIfAnd({"json", "lang", "repeats", "threads", "openblas-core", "compare", "profile",
-                       // The user's own kernels on their rooflines.
-                       "kernel", "kernels-file"})},
+                       // The user's own kernels on their rooflines, and one part alone.
+                       "kernel", "kernels-file", "part"})},
         TakesRow{"measure",
                  Subcommand::Measure,
                  {"json", "threads", "quick", "openblas-core", "lang", "gpu", "gpu-index"}},
