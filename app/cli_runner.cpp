@@ -342,16 +342,24 @@ int CliRunner::report(const ParsedCommand &given)
     const bool kernelHere = std::any_of(kernels.begin(), kernels.end(), [](const auto &k) {
         return k.device == core::DeviceCatalog::kThisCpu;
     });
-    if (machines.thisMachine && !machines.other && !kernelHere)
-        return fail(tr("--profile gives this machine for --compare or for a --kernel that ran "
-                       "here; give one of them too"));
+    // --profile alone reports on that profile's machine: its sgemm figure, its memory and its
+    // GPU, nothing measured here.
+    const bool aboutProfile = machines.thisMachine && !machines.other && !kernelHere &&
+                              !command.whatIf.cpuGflops && machines.thisMachine->sgemmGflops > 0;
     MachineProfiles::completeThisMachine(command, machines);
     MachineProfiles::takeBandwidth(machines, command.whatIf);
     const std::vector<core::ModelSpec> models = userModels();
     if (!servable(command.whatIf, models, error))
         return fail(error);
     core::ReportModel model;
-    if (!cpuFigure(command, userDevices(), models, model, error))
+    const std::vector<core::DeviceSpec> devices = userDevices();
+    if (aboutProfile)
+        model =
+            core::ReportModel::build(command.whatIf,
+                                     {machines.thisMachine->sgemmGflops, core::CpuSource::Profile,
+                                      core::SystemInfo::totalMemoryBytes() / 1e9},
+                                     &devices, &models);
+    else if (!cpuFigure(command, devices, models, model, error))
         return fail(error);
     model.attachProfiles(machines.thisMachine, machines.other);
     if (command.json)

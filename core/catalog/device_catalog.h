@@ -26,7 +26,9 @@ struct DeviceRatios
 enum class CpuSource
 {
     Entered,
-    Measured
+    Measured,
+    // Measured on the machine of a profile the user gave (report --profile FILE), not here.
+    Profile
 };
 
 // This CPU as the catalog lists it: its FP32 figure, where that came from, and its memory.

@@ -45,6 +45,8 @@ struct DeviceSpec
     int cardLinkCards = 0;
     // True only for this CPU when its compute figure was measured here rather than typed in.
     bool measured = false;
+    // The measured GPU of another machine's profile (report --compare), not this machine's.
+    bool otherMachine = false;
     // Where the figures come from.
     std::string source;
     // True for rows the user added; false for the shipped catalog and this CPU.

@@ -225,6 +225,7 @@ std::string ReportModel::toJson(int part) const
     // figure that was given was measured by nothing.
     Json cpu = {{"gflops", cpuGflops},
                 {"measured", cpuMeasured},
+                {"from_profile", cpuFromProfile},
                 {"openblas_core", measurement ? Json(measurement->coreName) : Json(nullptr)},
                 {"openblas_threads", measurement ? Json(measurement->threadsUsed) : Json(nullptr)}};
     if (measurement)

@@ -20,6 +20,7 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
     m.inputs = inputs;
     m.cpuGflops = cpu.gflops;
     m.cpuMeasured = cpu.source == CpuSource::Measured;
+    m.cpuFromProfile = cpu.source == CpuSource::Profile;
     m.sgemmFlops = SgemmBenchmark::flopsFor(inputs.n);
     m.devices = DeviceCatalog::all(cpu, inputs.memBandwidthGBs, userDevices);
     // Serving's precision and link follow the sized device unless given; every part then reads

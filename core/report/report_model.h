@@ -55,6 +55,9 @@ struct ReportModel
     WhatIfInputs inputs;
     double cpuGflops = 0.0;
     bool cpuMeasured = false;
+    // The CPU figure is the sgemm of a profile given (report --profile FILE alone): measured on
+    // that profile's machine, which the report is then about.
+    bool cpuFromProfile = false;
     // Present when the CPU figure was measured in this run.
     std::optional<SgemmResult> measurement;
 

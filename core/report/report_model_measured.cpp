@@ -83,6 +83,7 @@ void ReportModel::attachMeasuredGpu()
         return;
     const DeviceSpec *sheet = GpuComparison::datasheetFor(gpu->gpu->name);
     MeasuredGpu m = MeasuredGpu::of(*gpu->gpu, sheet, inputs.precision);
+    m.device.otherMachine = gpuFromComparison;
     for (std::size_t i = 0; sheet && i < devices.size(); ++i) {
         if (devices[i].id == sheet->id)
             m.datasheetIndex = static_cast<int>(i);

@@ -525,10 +525,6 @@
         <translation>%1（未读取你的模型）</translation>
     </message>
     <message>
-        <source>--profile gives this machine for --compare or for a --kernel that ran here; give one of them too</source>
-        <translation>--profile 给出本机，供 --compare 或在本机跑过的 --kernel 使用；请同时给出其中之一</translation>
-    </message>
-    <message>
         <source>run %1 of %2</source>
         <translation>第 %1 次运行，共 %2 次</translation>
     </message>
@@ -3261,6 +3257,10 @@ One thread: %4 GB/s, from %5</source>
         <source>a dense model with full attention</source>
         <translation>全注意力的稠密模型</translation>
     </message>
+    <message>
+        <source>The other machine&apos;s GPU (measured): %1</source>
+        <translation>另一台机器的 GPU（实测）：%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -5206,6 +5206,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Devices by their specifications, and this GPU as measured</source>
         <translation>各器件按规格比较，以及本机 GPU 的实测值</translation>
+    </message>
+    <message>
+        <source>From the profile given with --profile: sgemm measured on %1 at %2; this report is about that machine.</source>
+        <translation>取自 --profile 给出的画像：sgemm 于 %2 在 %1 上实测；这份报告说的是那台机器。</translation>
+    </message>
+    <message>
+        <source>Devices by their specifications, and the other machine&apos;s GPU as measured</source>
+        <translation>各器件按规格比较，以及另一台机器 GPU 的实测值</translation>
     </message>
 </context>
 <context>

@@ -330,12 +330,18 @@ TEST(CliCompare, ABadProfileOfThisMachineIsNamed)
     EXPECT_TRUE(r.err.contains("line 53")) << r.err.toStdString();
 }
 
-TEST(CliCompare, ReportRefusesAProfileWithNothingToCompare)
+// With --cpu-gflops beside it, --profile alone gives this CPU's memory (its triad) and keeps the
+// figure given.
+TEST(CliCompare, AProfileBesideAGivenFigureKeepsTheFigure)
 {
-    const ProcessResult r = run({"report", kGiven, "--profile", profileFile("this_machine.json")});
-    EXPECT_EQ(r.status, 2);
-    EXPECT_TRUE(r.out.isEmpty());
-    EXPECT_TRUE(r.err.contains("--compare")) << r.err.toStdString();
+    const ProcessResult r =
+        run({"report", kGiven, "--json", "--profile", profileFile("this_machine.json")});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_DOUBLE_EQ(report["cpu"]["gflops"].toDouble(), 237.05);
+    EXPECT_FALSE(report["cpu"]["from_profile"].toBool());
+    EXPECT_DOUBLE_EQ(report["cpu"]["mem_bandwidth_gbs"].toDouble(),
+                     profileJson("this_machine.json")["stream"].toObject()["triad"].toDouble());
 }
 
 // The comparison changes what the roofline draws, not which files export writes.
@@ -373,7 +379,9 @@ TEST(CliCompare, AMeasuredGpuHasItsRowAfterItsDatasheetRow)
     EXPECT_EQ(text.status, 0) << text.err.toStdString();
     const QString out = QString::fromUtf8(text.out);
     const qsizetype sheet = out.indexOf(QStringLiteral("NVIDIA H200 SXM 141 GB"));
-    const qsizetype measured = out.indexOf(QStringLiteral("This GPU (measured): NVIDIA H200"));
+    // The card is the compared machine's, and named so.
+    const qsizetype measured =
+        out.indexOf(QStringLiteral("The other machine's GPU (measured): NVIDIA H200"));
     ASSERT_GT(sheet, 0) << out.toStdString();
     ASSERT_GT(measured, sheet) << out.toStdString();
     EXPECT_LT(measured, out.indexOf(QStringLiteral("NVIDIA B200"), sheet));
@@ -399,6 +407,35 @@ TEST(CliCompare, AMeasuredGpuHasItsRowAfterItsDatasheetRow)
     EXPECT_DOUBLE_EQ(row["mem_bandwidth_gbs"].toDouble(), 4353.771714018172);
     EXPECT_DOUBLE_EQ(row["fp32_tflops"].toDouble(), 65.26476311839389);
     EXPECT_FALSE(devices[at].toObject()["measured"].toBool());
+}
+
+// --profile alone reports on that profile's machine: its sgemm figure (nothing measured here), its
+// memory and its GPU; with --compare, the compared machine's GPU is named as that machine's.
+TEST(CliCompare, AProfileAloneIsTheMachineReportedOn)
+{
+    const QString h200 =
+        QStringLiteral(BLAB_TEST_PROFILES_DIR "/../../core/data/gpu/h200_profile_2026-12-04.json");
+    QFile file(h200);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject profile = QJsonDocument::fromJson(file.readAll()).object();
+    const ProcessResult r = run({"report", "--json", "--profile", h200});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    const QJsonObject report = json(r);
+    EXPECT_DOUBLE_EQ(report["cpu"]["gflops"].toDouble(), profile["sgemm_gflops"].toDouble());
+    EXPECT_TRUE(report["cpu"]["from_profile"].toBool());
+    EXPECT_FALSE(report["cpu"]["measured"].toBool());
+    bool measuredGpu = false;
+    for (const QJsonValue &d : report["devices"].toArray())
+        measuredGpu = measuredGpu || d.toObject()["id"].toString() == QStringLiteral("this_gpu");
+    EXPECT_TRUE(measuredGpu);
+    const ProcessResult text = run({"report", "--lang", "en", "--part", "2", "--profile", h200});
+    EXPECT_TRUE(text.out.contains("This GPU (measured): NVIDIA H200")) << text.out.toStdString();
+    const ProcessResult other = run({"report", kGiven, "--lang", "en", "--part", "2", "--profile",
+                                     profileFile("this_machine.json"), "--compare", h200});
+    ASSERT_EQ(other.status, 0) << other.err.toStdString();
+    EXPECT_TRUE(other.out.contains("The other machine's GPU (measured): NVIDIA H200"))
+        << other.out.toStdString();
+    EXPECT_FALSE(other.out.contains("This GPU"));
 }
 
 } // namespace

@@ -60,7 +60,9 @@ QString Labels::device(const core::DeviceSpec &device)
         return tr("Training accelerator");
     // The measured card keeps the driver's name, said to be measured wherever it is listed.
     if (device.id == core::DeviceCatalog::kThisGpu)
-        return tr("This GPU (measured): %1").arg(userText(device.name));
+        return device.otherMachine
+                   ? tr("The other machine's GPU (measured): %1").arg(userText(device.name))
+                   : tr("This GPU (measured): %1").arg(userText(device.name));
     return userText(device.name);
 }
 

@@ -88,6 +88,11 @@ QString ReportText::measurement(const core::ReportModel &model)
                          ? tr("Measured here: the fastest run counts, because interruptions only "
                               "ever slow a run down. GFLOPS means a billion floating-point "
                               "operations per second.")
+                     : model.cpuFromProfile && model.profile
+                         ? tr("From the profile given with --profile: sgemm measured on %1 at %2; "
+                              "this report is about that machine.")
+                               .arg(Labels::userText(model.profile->cpuModel),
+                                    QString::fromStdString(model.profile->measuredAt))
                          : tr("Entered with --cpu-gflops; nothing was measured."));
     if (model.measurement)
         out += paragraph(tr("OpenBLAS kernel family: %1.")
@@ -97,9 +102,12 @@ QString ReportText::measurement(const core::ReportModel &model)
 
 QString ReportText::devices(const core::ReportModel &model)
 {
-    QString out = heading(2, model.measuredGpu
-                                 ? tr("Devices by their specifications, and this GPU as measured")
-                                 : tr("Devices by their specifications (not measured)"));
+    QString out =
+        heading(2, !model.measuredGpu ? tr("Devices by their specifications (not measured)")
+                   : model.gpuFromComparison
+                       ? tr("Devices by their specifications, and the other machine's "
+                            "GPU as measured")
+                       : tr("Devices by their specifications, and this GPU as measured"));
     TextTable table({tr("Device"), tr("FP32"), tr("Memory bandwidth"), tr("Power"), tr("× compute"),
                      tr("× bandwidth"), tr("GFLOPS per watt")});
     const auto addRow = [&table](const core::DeviceSpec &d, const core::DeviceRatios &r) {
