@@ -15,7 +15,8 @@ set(everywhere
     catalog/precision.h io/number_format.h io/printable.h io/option_spec.h
     measure/profile/machine_profile.h measure/cpu/sgemm_benchmark.h measure/cpu/kernel_family.h
     measure/cpu/kernel_advisor.h kernels/user_kernel.h kernels/kernel_placement.h
-    measure/gpu/gpu_measurement.h roofline/gpu_comparison.h roofline/measured_gpu.h)
+    measure/gpu/gpu_measurement.h roofline/gpu_comparison.h roofline/measured_gpu.h
+    measure/common/machine_load.h)
 # workers: they run the measurements, and the planner's search (tab 5's Plan page, the one
 # computation besides measurements that runs off the GUI thread; docs/CODING.md says why).
 set(workers measure/profile/machine_profiler.h measure/common/command_timing.h measure/gpu/gpu_child.h

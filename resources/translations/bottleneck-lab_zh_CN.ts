@@ -726,14 +726,6 @@
         <translation>没有哪个内核族既测得出结果又通过验证，所以不给推荐；程序继续用 OpenBLAS 自己的选择。</translation>
     </message>
     <message>
-        <source>Use %1, the family OpenBLAS already picks by itself: no other family is more than 3 % faster here, so there is nothing to set.</source>
-        <translation>用 %1 就好，OpenBLAS 本来就会自己选它：在这台机器上没有别的内核族快出 3 % 以上，所以什么都不用设置。</translation>
-    </message>
-    <message>
-        <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself. This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
-        <translation>建议用 %1：它跑 sgemm 的速度是 OpenBLAS 自己所选的 %3 的 %2 倍。本程序下次启动起就会用它（--openblas-core auto）；其他用这份 OpenBLAS 的程序（包括 numpy 和 PyTorch）像下面这样启动就能用上：</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -778,6 +770,14 @@
     <message>
         <source>Above 100 % of the peak: sgemm cannot beat the multiply-add peak, so the peak was measured while the machine was busy and came out low. Measure again when the machine is quiet.</source>
         <translation>超过峰值的 100 %：sgemm 不可能快过乘加峰值，所以峰值是在机器繁忙时测的，测低了。请在机器空闲时重测。</translation>
+    </message>
+    <message>
+        <source>Use %1, the family OpenBLAS already picks by itself: no other family is faster here by more than the runs scatter (at least 3 %), so there is nothing to set.</source>
+        <translation>用 %1，就是 OpenBLAS 自己选的那一族：这里没有哪一族比它快出测量的离散程度（至少 3 %），所以不用设置什么。</translation>
+    </message>
+    <message>
+        <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, more than the %4 the runs scatter by. This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
+        <translation>用 %1：它跑 sgemm 的速度是 %3（OpenBLAS 自己选的那一族）的 %2×，超出了各次运行 %4 的离散程度。本程序下次启动起就用它（--openblas-core auto）；其他使用这个 OpenBLAS 的程序（包括 numpy 和 PyTorch）这样启动就能用上：</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3763,14 @@ One thread: %4 GB/s, from %5</source>
         <source>OpenBLAS chose its %1 kernels (%2) on a CPU with %3, so these figures stay well below what the CPU can do; &apos;bottleneck-lab advise&apos; finds the fastest family, and later runs use it.</source>
         <translation>OpenBLAS 在支持 %3 的 CPU 上自行选用了 %1 内核（%2），所以这些数字远低于这颗 CPU 的实际能力；运行 &apos;bottleneck-lab advise&apos; 可以找出最快的内核族，之后的运行都会用它。</translation>
     </message>
+    <message>
+        <source>Beside it</source>
+        <translation>同时</translation>
+    </message>
+    <message>
+        <source>other processes %1 of the CPU time; runs within %2 of the fastest (median)</source>
+        <translation>其他进程占用 %1 的 CPU 时间；各次运行（中位数）与最快一次相差 %2</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::MeasuredLayer</name>
@@ -5899,10 +5907,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         </translation>
     </message>
     <message>
-        <source>This time the figure fell, from %1 to %2 GFLOPS (%3): another program was probably using the cores while n = 1024 ran. Run the experiment again when the machine is quiet.</source>
-        <translation>这次数值反而下降了，从 %1 降到 %2 GFLOPS（%3）：n = 1024 运行时多半有别的程序在占用核心。请在机器空闲时再做一次这个实验。</translation>
-    </message>
-    <message>
         <source>The measurement could not run: %1</source>
         <translation>无法测量：%1</translation>
     </message>
@@ -5951,6 +5955,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>OpenBLAS kernel family: %1, the advice&apos;s; Run measures it in a program of its own until the next start loads it here (this window loaded %2).</source>
         <translation>OpenBLAS 内核族：%1（建议所选）；在下次启动把它载入本窗口之前，「运行」会在一个单独的程序里测它（本窗口载入的是 %2）。</translation>
+    </message>
+    <message>
+        <source>This time the figure fell, from %1 to %2 GFLOPS (%3), where the lesson predicts a rise. Run the experiment again when the machine is quiet.</source>
+        <translation>这次数值下降了，从 %1 降到 %2 GFLOPS（%3），而课程预计会上升。请在机器空闲时再做一次这个实验。</translation>
     </message>
 </context>
 <context>
@@ -7126,26 +7134,6 @@ roof</source>
         <translation>链路：%2，总线带宽 %3 GB/s。%1 张卡每步汇总 %4 梯度要 %5，计算要 %6；先算再同步，速度是一张卡的 %7 倍（理想值的 %8）；把同步藏在反向传播后面，是 %9 倍。</translation>
     </message>
     <message>
-        <source>The peak on every thread came out below the peak on one: something else was running. Measure again when the machine is idle.</source>
-        <translation>全部线程的峰值反而低于单线程峰值：当时有别的程序在运行。请在机器空闲时重测。</translation>
-    </message>
-    <message>
-        <source>The STREAM triad on every thread came out below the one-thread figure: something else was using memory. Measure again when the machine is idle.</source>
-        <translation>全部线程的 STREAM triad 反而低于单线程的数值：当时有别的程序在占用内存。请在机器空闲时重测。</translation>
-    </message>
-    <message>
-        <source>sgemm came out faster than the multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
-        <translation>sgemm 测得比乘加峰值还快，这是不可能的：测峰值时有别的程序在运行。请重测。</translation>
-    </message>
-    <message>
-        <source>A kernel came out faster than the multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
-        <translation>有个内核测得比乘加峰值还快，这是不可能的：测峰值时有别的程序在运行。请重测。</translation>
-    </message>
-    <message>
-        <source>dgemm came out faster than the FP64 multiply-add peak, which it cannot be: the peak was measured while something else was running. Measure again.</source>
-        <translation>dgemm 测得比 FP64 乘加峰值还快，这不可能：测峰值时有别的程序在运行。请重新测量。</translation>
-    </message>
-    <message>
         <source>It does not fit on one %1 (%2). Splitting the optimizer state across the cards needs %3; splitting the optimizer state and the gradients needs %4; splitting weights, gradients and optimizer state needs %5.</source>
         <translation>%1（%2）一张装不下。把优化器状态切到各卡上：%3；把优化器状态和梯度都切分：%4；把权重、梯度和优化器状态都切分：%5。</translation>
     </message>
@@ -7374,6 +7362,38 @@ roof</source>
     <message>
         <source>Link: %1. Each card sums its %2 share of the gradients with the same card of the other %3 copies: %4 per step against %5 of its compute; one after the other the %6 copies run %7× as fast as one (%8 of the ideal), and with the sync hidden behind the backward pass %9×.</source>
         <translation>互连：%1。每张卡把它那份 %2 的梯度与另外 %3 份副本中对应的卡求和：每步 %4，而它的计算是 %5；先算后同步时 %6 份副本的速度是一份的 %7×（理想值的 %8），把同步藏到反向传播后面时为 %9×。</translation>
+    </message>
+    <message>
+        <source>The peak on every thread came out below the peak on one, which more threads cannot do: one of the two runs was slowed. Measure again.</source>
+        <translation>全部线程的峰值低于单线程的峰值，线程多了不可能这样：两次运行中有一次被拖慢了。请重新测量。</translation>
+    </message>
+    <message>
+        <source>The STREAM triad on every thread came out below the one-thread figure, which more threads cannot do: one of the two runs was slowed. Measure again.</source>
+        <translation>全部线程的 STREAM triad 低于单线程的数值，线程多了不可能这样：两次运行中有一次被拖慢了。请重新测量。</translation>
+    </message>
+    <message>
+        <source>sgemm came out faster than the multiply-add peak, which it cannot be: the peak came out low. Measure again.</source>
+        <translation>sgemm 比乘加峰值还快，这是不可能的：峰值测低了。请重新测量。</translation>
+    </message>
+    <message>
+        <source>A kernel came out faster than the multiply-add peak, which it cannot be: the peak came out low. Measure again.</source>
+        <translation>有个内核比乘加峰值还快，这是不可能的：峰值测低了。请重新测量。</translation>
+    </message>
+    <message>
+        <source>dgemm came out faster than the FP64 multiply-add peak, which it cannot be: the peak came out low. Measure again.</source>
+        <translation>dgemm 比 FP64 乘加峰值还快，这是不可能的：峰值测低了。请重新测量。</translation>
+    </message>
+    <message>
+        <source>other processes used %1 of the CPU time while they were measured (more than %2)</source>
+        <translation>测量期间其他进程占用了 %1 的 CPU 时间（超过 %2）</translation>
+    </message>
+    <message>
+        <source>the runs scattered by %1, median against fastest (more than %2)</source>
+        <translation>各次运行的离散程度为 %1（中位数对最快一次，超过 %2）</translation>
+    </message>
+    <message>
+        <source>These figures are unreliable: %1. Measure again when the machine is idle.</source>
+        <translation>这些数值不可靠：%1。请在机器空闲时重新测量。</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,10 @@ QString ProfilePanel::summary() const
     // Figures in an order physics rules out mean the machine was busy; say so beside them.
     for (const std::string &warning : p->findWarnings())
         text += QLatin1Char(' ') + Verdicts::measureWarning(warning);
+    const QString doubt = Verdicts::unreliable(p->unreliable(), p->othersShare,
+                                               std::max(p->peakSpread, p->sgemmSpread));
+    if (!doubt.isEmpty())
+        text += QLatin1Char(' ') + doubt;
     return text;
 }
 

@@ -14,6 +14,7 @@
 #include "text/advisor_text.h"
 #include "text/labels.h"
 #include "text/measure_text.h"
+#include "text/verdicts.h"
 #include "widgets/experiment_box.h"
 #include "widgets/form_fields.h"
 #include "widgets/option_spin_box.h"
@@ -445,7 +446,7 @@ void SgemmPanel::onFinished(const core::SgemmResult &result)
     }
     m_state->setMeasurement(result);
     m_state->flush();
-    judgeExperiment(result.gflops());
+    judgeExperiment(result);
     emit figureChanged(tr("This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) "
                           "at n = %2 on tab 1.",
                           nullptr, static_cast<int>(result.runSeconds.size()))
@@ -453,20 +454,24 @@ void SgemmPanel::onFinished(const core::SgemmResult &result)
                            .arg(result.n));
 }
 
-void SgemmPanel::judgeExperiment(double gflops)
+void SgemmPanel::judgeExperiment(const core::SgemmResult &result)
 {
     const double before = m_experimentBefore;
+    const double gflops = result.gflops();
     m_experimentBefore = 0.0;
     if (!core::ExperimentOutcome::wrongWay(before, gflops, true))
         return;
     // The lesson predicts a rise; a clear fall means the run was disturbed, and the note says so
-    // instead of leaving the prediction beside a figure that contradicts it.
-    m_experiment->setNote([before, gflops] {
-        return tr("This time the figure fell, from %1 to %2 GFLOPS (%3): another program was "
-                  "probably using the cores while n = 1024 ran. Run the experiment again when "
-                  "the machine is quiet.")
-            .arg(Labels::fixed(before, 2), Labels::fixed(gflops, 2),
-                 Labels::percent(core::ExperimentOutcome::change(before, gflops), 0));
+    // instead of leaving the prediction beside a figure that contradicts it, with what was
+    // measured beside it.
+    m_experiment->setNote([before, gflops, result] {
+        const QString doubt =
+            Verdicts::unreliable(result.unreliable(), result.othersShare, result.spread());
+        return tr("This time the figure fell, from %1 to %2 GFLOPS (%3), where the lesson "
+                  "predicts a rise. Run the experiment again when the machine is quiet.")
+                   .arg(Labels::fixed(before, 2), Labels::fixed(gflops, 2),
+                        Labels::percent(core::ExperimentOutcome::change(before, gflops), 0)) +
+               (doubt.isEmpty() ? QString() : QLatin1Char(' ') + doubt);
     });
 }
 
@@ -518,14 +523,21 @@ QString SgemmPanel::figureDetails() const
             .arg(Labels::dateTime(m_state->measuredAt()));
     return tr("Fastest of %1 runs: %2; median %3 (%4 GFLOPS). %5 thread(s), OpenBLAS core "
               "%6. Product %7.")
-        .arg(m->runSeconds.size())
-        .arg(Labels::milliseconds(m->bestSeconds, 3), Labels::milliseconds(m->medianSeconds, 3),
-             Labels::fixed(m->medianGflops(), 2))
-        .arg(m->threadsUsed)
-        .arg(QString::fromStdString(m->coreName),
-             m->verified() ? tr("verified against double precision (%n entries)", nullptr,
-                                m->verification.samples)
-                           : tr("WRONG: verification failed"));
+               .arg(m->runSeconds.size())
+               .arg(Labels::milliseconds(m->bestSeconds, 3),
+                    Labels::milliseconds(m->medianSeconds, 3), Labels::fixed(m->medianGflops(), 2))
+               .arg(m->threadsUsed)
+               .arg(QString::fromStdString(m->coreName),
+                    m->verified() ? tr("verified against double precision (%n entries)", nullptr,
+                                       m->verification.samples)
+                                  : tr("WRONG: verification failed")) +
+           unreliableNote(*m);
+}
+
+QString SgemmPanel::unreliableNote(const core::SgemmResult &m)
+{
+    const QString doubt = Verdicts::unreliable(m.unreliable(), m.othersShare, m.spread());
+    return doubt.isEmpty() ? QString() : QLatin1Char(' ') + doubt;
 }
 
 void SgemmPanel::cancel()

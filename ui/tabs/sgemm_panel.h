@@ -91,7 +91,9 @@ private:
     void onFinished(const core::SgemmResult &result);
     void onFailed(const QString &message);
     // After the n = 1024 experiment: a figure that fell instead of rising is said beside it.
-    void judgeExperiment(double gflops);
+    void judgeExperiment(const core::SgemmResult &result);
+    // The sentence that a measurement's figures are unreliable, led by a space; empty when not.
+    static QString unreliableNote(const core::SgemmResult &m);
     // Says whether n fits in memory and enables Run where it does and nothing else runs.
     void validateN();
     void setRunning(bool running);

@@ -42,7 +42,11 @@ QString MeasureText::bench(const core::SgemmResult &r, const core::OpenblasRunti
                                                    nullptr, r.verification.samples)
                                               : tr("NO: the product is wrong")});
     rows.append({tr("Kernels"), AdvisorText::running(runtime)});
-    return out + TextTable::pairs(rows);
+    rows.append({tr("Beside it"),
+                 tr("other processes %1 of the CPU time; runs within %2 of the fastest (median)")
+                     .arg(Labels::percent(r.othersShare, 0), Labels::percent(r.spread(), 0))});
+    const QString doubt = Verdicts::unreliable(r.unreliable(), r.othersShare, r.spread());
+    return out + TextTable::pairs(rows) + (doubt.isEmpty() ? QString() : TextTable::wrapped(doubt));
 }
 
 QString MeasureText::narrowFamily(const std::string &family, const std::string &cpuWidest)
@@ -158,6 +162,10 @@ QString MeasureText::notes(const core::MachineProfile &p)
     QString out;
     for (const std::string &warning : p.warnings)
         out += TextTable::wrapped(tr("Warning: %1").arg(Verdicts::measureWarning(warning)));
+    const QString doubt =
+        Verdicts::unreliable(p.unreliable(), p.othersShare, std::max(p.peakSpread, p.sgemmSpread));
+    if (!doubt.isEmpty())
+        out += TextTable::wrapped(doubt);
     if (p.cancelled)
         out += QStringLiteral("  ") + tr("(cancelled before the end)") + QLatin1Char('\n');
     return out;

@@ -2,6 +2,7 @@
 
 #include "text/verdicts.h"
 
+#include "measure/common/machine_load.h"
 #include "measure/cpu/system_info.h"
 #include "text/labels.h"
 #include "text/training_text.h"
@@ -22,22 +23,44 @@ QString Verdicts::join(const QString &first, const QString &second)
 
 QString Verdicts::measureWarning(const std::string &id)
 {
+    // Each says what the figures show, which physics rules out; what disturbed them is said
+    // only where it was measured (Verdicts::unreliable).
     if (id == "peak_below_1thread")
-        return tr("The peak on every thread came out below the peak on one: something else was "
-                  "running. Measure again when the machine is idle.");
+        return tr("The peak on every thread came out below the peak on one, which more threads "
+                  "cannot do: one of the two runs was slowed. Measure again.");
     if (id == "triad_below_1thread")
-        return tr("The STREAM triad on every thread came out below the one-thread figure: "
-                  "something else was using memory. Measure again when the machine is idle.");
+        return tr("The STREAM triad on every thread came out below the one-thread figure, which "
+                  "more threads cannot do: one of the two runs was slowed. Measure again.");
     if (id == "sgemm_above_peak")
         return tr("sgemm came out faster than the multiply-add peak, which it cannot be: the peak "
-                  "was measured while something else was running. Measure again.");
+                  "came out low. Measure again.");
     if (id == "kernel_above_peak")
         return tr("A kernel came out faster than the multiply-add peak, which it cannot be: the "
-                  "peak was measured while something else was running. Measure again.");
+                  "peak came out low. Measure again.");
     if (id == "dgemm_above_peak_fp64")
         return tr("dgemm came out faster than the FP64 multiply-add peak, which it cannot be: the "
-                  "peak was measured while something else was running. Measure again.");
+                  "peak came out low. Measure again.");
     return QString::fromStdString(id);
+}
+
+QString Verdicts::unreliable(const std::vector<std::string> &why, double othersShare, double spread)
+{
+    QStringList reasons;
+    for (const std::string &w : why) {
+        if (w == "busy")
+            reasons << tr("other processes used %1 of the CPU time while they were measured "
+                          "(more than %2)")
+                           .arg(Labels::percent(othersShare, 0),
+                                Labels::percent(core::MachineLoad::kBusyShare, 0));
+        else if (w == "scattered")
+            reasons << tr("the runs scattered by %1, median against fastest (more than %2)")
+                           .arg(Labels::percent(spread, 0),
+                                Labels::percent(core::MachineLoad::kScatteredSpread, 0));
+    }
+    if (reasons.isEmpty())
+        return {};
+    return tr("These figures are unreliable: %1. Measure again when the machine is idle.")
+        .arg(reasons.join(tr("; ")));
 }
 
 QString Verdicts::devices(const core::ReportModel &model)

@@ -20,6 +20,11 @@ public:
     static QString join(const QString &first, const QString &second);
     // What a warning of the machine profile (MachineProfile::warnings) means, and what to do.
     static QString measureWarning(const std::string &id);
+    // That a measurement's figures are unreliable, and the measured reasons (MachineLoad::
+    // unreliable's words, with the share of CPU time others used and the runs' spread); empty
+    // when there is none.
+    static QString unreliable(const std::vector<std::string> &why, double othersShare,
+                              double spread);
     static QString devices(const core::ReportModel &model);
     static QString balance(const core::RooflineModel &roofline);
     // Where this CPU's memory bandwidth came from, said beside a balance point that uses it:

@@ -267,6 +267,20 @@ AdvisorCandidate KernelAdvisor::readChild(const std::string &requested, const Ch
     return c;
 }
 
+double KernelAdvisor::switchMargin(const AdvisorCandidate &a, const AdvisorCandidate &b)
+{
+    const auto spread = [](const AdvisorCandidate &c) {
+        return c.measurement ? c.measurement->spread() : 0.0;
+    };
+    return std::max(kSwitchMargin, 1.0 + std::max(spread(a), spread(b)));
+}
+
+double AdvisorResult::switchMargin(const AdvisorCandidate &candidate) const
+{
+    const AdvisorCandidate *own = installed();
+    return own && own->usable() ? KernelAdvisor::switchMargin(candidate, *own) : 1.0;
+}
+
 std::string KernelAdvisor::recommend(const std::vector<AdvisorCandidate> &candidates)
 {
     const AdvisorCandidate *best = nullptr;
@@ -280,7 +294,7 @@ std::string KernelAdvisor::recommend(const std::vector<AdvisorCandidate> &candid
     if (!best)
         return {};
     if (installed && installed->usable() && best != installed &&
-        best->gflops() < installed->gflops() * kSwitchMargin)
+        best->gflops() < installed->gflops() * switchMargin(*best, *installed))
         return installed->core;
     return best->core;
 }

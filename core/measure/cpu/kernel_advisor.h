@@ -58,6 +58,9 @@ struct AdvisorResult
     bool peakMeasuredLow() const;
     // GFLOPS over the installed family's; 0 when that one is not usable.
     double speedupVsInstalled(const AdvisorCandidate &candidate) const;
+    // How much faster than OpenBLAS's own pick a family must be to be recommended over it:
+    // KernelAdvisor::switchMargin of the two (1 when the installed family is not usable).
+    double switchMargin(const AdvisorCandidate &candidate) const;
     // True when the recommendation is another family than OpenBLAS's own pick.
     bool recommendsAChange() const;
     // The line that gives another program the recommended family, such as
@@ -108,6 +111,9 @@ public:
     // Another family is recommended over OpenBLAS's own pick only when it is at least this much
     // faster: less is within the noise between two runs on a shared machine.
     static constexpr double kSwitchMargin = 1.03;
+    // The margin for two measured families: kSwitchMargin, or more where either family's runs
+    // scattered by more (1 + the larger spread): a difference inside the spread is noise.
+    static double switchMargin(const AdvisorCandidate &a, const AdvisorCandidate &b);
 
     static AdvisorResult run(const AdvisorOptions &options, const AdvisorProgress &progress = {},
                              const std::atomic_bool *cancel = nullptr,

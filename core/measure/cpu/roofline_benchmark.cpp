@@ -3,6 +3,7 @@
 #include "measure/cpu/roofline_benchmark.h"
 
 #include "measure/common/cancel_flag.h"
+#include "measure/common/machine_load.h"
 #include "measure/cpu/aligned_buffer.h"
 #include "measure/cpu/cache_levels.h"
 #include "measure/cpu/stream_kernels.h"
@@ -50,13 +51,16 @@ PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, 
     }
     iterations = std::max<long>(1, static_cast<long>(iterations * secondsPerPass / seconds));
 
+    // Each thread pinned to a CPU of its own, as STREAM's are: two threads the scheduler left on
+    // one core would halve the peak on a machine of two.
+    std::vector<double> passSeconds;
     for (int pass = 0; pass < passes; ++pass) {
         if (isCancelled(cancel)) {
             result.cancelled = true;
             break;
         }
         std::vector<double> flopsPerThread(static_cast<std::size_t>(threads), 0.0);
-        const double wall = ThreadTeam::run(threads, [&](int index, int) {
+        const double wall = ThreadTeam::runPinned(threads, [&](int index, int) {
             double f = 0.0;
             g_sink = g_sink + chains(iterations, f);
             flopsPerThread[static_cast<std::size_t>(index)] = f;
@@ -65,7 +69,9 @@ PeakResult RooflineBenchmark::peak(int threads, Isa isa, double secondsPerPass, 
         for (double f : flopsPerThread)
             total += f;
         result.gflops = std::max(result.gflops, total / wall / 1e9);
+        passSeconds.push_back(wall);
     }
+    result.spread = MachineLoad::spread(passSeconds);
     return result;
 }
 

@@ -24,6 +24,8 @@ struct PeakResult
     Isa isa = Isa::Scalar;
     int threads = 1;
     double gflops = 0.0;
+    // (median − fastest) ÷ fastest of the passes' times.
+    double spread = 0.0;
     bool cancelled = false;
 };
 

@@ -54,6 +54,16 @@ double SgemmResult::medianGflops() const
     return medianSeconds > 0 ? flops / medianSeconds / 1e9 : 0.0;
 }
 
+double SgemmResult::spread() const
+{
+    return MachineLoad::spread(runSeconds);
+}
+
+std::vector<std::string> SgemmResult::unreliable() const
+{
+    return MachineLoad::unreliable(othersShare, spread());
+}
+
 SgemmProblem SgemmBenchmark::problemWith(const SgemmOptions &options, std::uint64_t availableBytes)
 {
     if (options.n < 1)
@@ -94,6 +104,21 @@ std::string SgemmBenchmark::checkOptions(const SgemmOptions &options, std::uint6
     return why.str();
 }
 
+SgemmResult SgemmBenchmark::started(const SgemmOptions &options, int threads)
+{
+    SgemmResult result;
+    result.n = options.n;
+    result.repeats = options.repeats;
+    result.threadsRequested = threads;
+    result.threadsUsed = openblas_get_num_threads();
+    const OpenblasRuntime &runtime = OpenblasRuntime::current();
+    result.coreName = runtime.core;
+    result.installedCore = runtime.installedCore;
+    result.coreOrigin = coreOriginId(runtime.origin);
+    result.flops = flopsFor(options.n);
+    return result;
+}
+
 SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress &progress,
                                 const std::atomic_bool *cancel)
 {
@@ -113,17 +138,7 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
     const int threads = options.threads > 0 ? options.threads : SystemInfo::openblasMaxThreads();
     openblas_set_num_threads(threads);
 
-    SgemmResult result;
-    result.n = n;
-    result.repeats = options.repeats;
-    result.threadsRequested = threads;
-    result.threadsUsed = openblas_get_num_threads();
-    const OpenblasRuntime &runtime = OpenblasRuntime::current();
-    result.coreName = runtime.core;
-    result.installedCore = runtime.installedCore;
-    result.coreOrigin = coreOriginId(runtime.origin);
-    result.flops = flopsFor(n);
-
+    SgemmResult result = started(options, threads);
     const Clock::time_point warmupStart = Clock::now();
     do {
         multiply(a, b, c, n);
@@ -134,6 +149,7 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
         progress(0, options.repeats, 0.0);
 
     result.runSeconds.reserve(static_cast<std::size_t>(options.repeats));
+    const LoadWatch load(options.loadSource);
     for (int i = 0; i < options.repeats; ++i) {
         if (isCancelled(cancel)) {
             result.cancelled = true;
@@ -147,6 +163,7 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
             progress(i + 1, options.repeats, seconds);
     }
 
+    result.othersShare = load.othersShare();
     if (!result.runSeconds.empty()) {
         result.bestSeconds = *std::min_element(result.runSeconds.begin(), result.runSeconds.end());
         result.medianSeconds = SampleStats::median(result.runSeconds);

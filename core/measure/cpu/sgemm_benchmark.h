@@ -2,6 +2,8 @@
 
 #pragma once
 
+#include "measure/common/machine_load.h"
+
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -23,6 +25,9 @@ struct SgemmOptions
     std::uint64_t seed = 46;
     // Also multiply the shapes of SgemmBenchmark::shapes() after the timed runs and check them.
     bool checkShapes = true;
+    // Where the machine's CPU time is read, to say whether other work ran beside the timed runs
+    // (MachineLoad::read unless a test gives another).
+    MachineLoad::Source loadSource;
 };
 
 struct SgemmVerification
@@ -77,6 +82,8 @@ struct SgemmResult
     double medianSeconds = 0.0;
     double flops = 0.0;
     bool cancelled = false;
+    // Other processes' share of the machine's CPU time during the timed runs (MachineLoad).
+    double othersShare = 0.0;
     SgemmVerification verification;
     std::vector<SgemmShapeCheck> shapeChecks;
 
@@ -87,6 +94,10 @@ struct SgemmResult
     // interruptions only ever make a run slower.
     double gflops() const;
     double medianGflops() const;
+    // (median − fastest) ÷ fastest of the timed runs.
+    double spread() const;
+    // Why the figures cannot be trusted (MachineLoad::unreliable); empty when they can.
+    std::vector<std::string> unreliable() const;
 };
 
 // Called after the warm-up (done = 0) and after every timed run.
@@ -131,6 +142,10 @@ public:
 
     // Fills with uniform values in [0, 1) from a fixed-seed generator, identical on every run.
     static void fillDeterministic(float *data, std::size_t count, std::uint64_t seed);
+
+private:
+    // A result before any run: the options, the threads and the kernels that will run.
+    static SgemmResult started(const SgemmOptions &options, int threads);
 };
 
 } // namespace blab::core

@@ -42,6 +42,11 @@ Json SgemmJson::value(const SgemmResult &r)
     json["shapes_checked"] = static_cast<int>(r.shapeChecks.size());
     json["shapes_verified"] = r.shapesVerified();
     json["cancelled"] = r.cancelled;
+    // Whether the figures can be trusted, from what was measured: other processes' share of the
+    // CPU time during the runs, and how far the runs scattered.
+    json["others_cpu_share"] = r.othersShare;
+    json["spread"] = r.spread();
+    json["unreliable"] = r.unreliable();
     json["openblas_config"] = SystemInfo::openblasConfig();
     return json;
 }
@@ -102,6 +107,12 @@ std::string SgemmJson::read(const Json &o, SgemmResult &out)
     if (const std::string *origin = stringMember(o, "core_origin"))
         r.coreOrigin = printable(*origin, 20);
     r.warmupCalls = static_cast<int>(warmupCalls);
+    // Written since the load was measured; older output has none, which reads as idle.
+    double others = 0.0;
+    if (JsonDocument::find(o, "others_cpu_share") &&
+        !JsonDocument::numberIn(o, "others_cpu_share", 0, 1, others))
+        return "others_cpu_share is out of range";
+    r.othersShare = others;
     r.verification.samples = static_cast<int>(samples);
     // The child checked every shape; its verdict stands for all of them.
     r.verification.passed = verified;

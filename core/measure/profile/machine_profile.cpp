@@ -121,7 +121,10 @@ public:
         p.sgemmGflops = numberOf(member(o, "sgemm_gflops"));
         p.cancelled = flagOf(member(o, "cancelled"));
         p.bandwidthVerified = flagOf(member(o, "bandwidth_verified"));
-        return optional(o, "peak_gflops_fp64", p.peakGflopsFp64, {}, kMinRate) &&
+        return optional(o, "others_cpu_share", p.othersShare) &&
+               optional(o, "peak_spread", p.peakSpread) &&
+               optional(o, "sgemm_spread", p.sgemmSpread) &&
+               optional(o, "peak_gflops_fp64", p.peakGflopsFp64, {}, kMinRate) &&
                optional(o, "dgemm_gflops", p.dgemmGflops, {}, kMinRate) &&
                readStream(o, "stream", p.stream) && readStream(o, "stream_1thread", p.stream1) &&
                readSweep(member(o, "sweep"), p.sweep) &&
@@ -429,6 +432,10 @@ std::string MachineProfile::toJson() const
     }
     json["kernels"] = std::move(measured);
     json["warnings"] = warnings;
+    json["others_cpu_share"] = othersShare;
+    json["peak_spread"] = peakSpread;
+    json["sgemm_spread"] = sgemmSpread;
+    json["unreliable"] = unreliable();
     json["cancelled"] = cancelled;
     if (gpuAsked) {
         json["gpu"] = gpu.gpu ? gpu.gpu->toJsonValue() : Json(nullptr);

@@ -2,10 +2,12 @@
 
 #pragma once
 
+#include "measure/common/machine_load.h"
 #include "measure/cpu/memory_levels.h"
 #include "measure/cpu/roofline_benchmark.h"
 #include "measure/gpu/gpu_measurement.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +83,11 @@ struct MachineProfile
     // "kernel_above_peak", "dgemm_above_peak_fp64". Tests do not order timings; the measurement
     // says so itself.
     std::vector<std::string> warnings;
+    // Other processes' share of the machine's CPU time while the profile was measured, and the
+    // spreads (median − fastest) ÷ fastest of the peak's passes and of sgemm's runs.
+    double othersShare = 0.0;
+    double peakSpread = 0.0;
+    double sgemmSpread = 0.0;
     // measure --gpu: the NVIDIA GPU measured in the same run, or why none was. A profile measured
     // without --gpu has no such part (gpuAsked false) and writes no gpu keys.
     bool gpuAsked = false;
@@ -89,6 +96,13 @@ struct MachineProfile
     // The warnings the figures call for, with a 10 % margin for ordinary noise (25 % for the
     // kernels, whose loop differs from the peak's).
     std::vector<std::string> findWarnings() const;
+    // Why the figures cannot be trusted, from what was measured (MachineLoad::unreliable): other
+    // processes' share of the CPU time while profiling, and the larger spread of the peak's
+    // passes and sgemm's runs. Empty when they can.
+    std::vector<std::string> unreliable() const
+    {
+        return MachineLoad::unreliable(othersShare, std::max(peakSpread, sgemmSpread));
+    }
 
     // The slope of the one-roof roofline: STREAM triad with every thread.
     double memBandwidthGBs() const { return stream.triadGBs; }

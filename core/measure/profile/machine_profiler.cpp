@@ -92,8 +92,11 @@ public:
 
     MachineProfile run()
     {
+        // Other work beside the profile is read from the CPU time, not guessed from figures.
+        const LoadWatch load(m_options.loadSource);
         if (peaks() && streams() && hierarchy() && sgemm() && dgemm() && sweep())
             kernels();
+        m_profile.othersShare = load.othersShare();
         return finish();
     }
 
@@ -121,15 +124,17 @@ private:
     bool peaks()
     {
         const double passSeconds = quick() ? 0.1 : 0.25;
-        const int passes = quick() ? 2 : 5;
+        const int passes = quick() ? 3 : 5;
         if (!announce("peak_1"))
             return false;
         m_profile.peakGflops1 =
             RooflineBenchmark::peak(1, m_isa, passSeconds, passes, m_cancel).gflops;
         if (!announce("peak_all"))
             return false;
-        m_profile.peakGflops =
-            RooflineBenchmark::peak(m_threads, m_isa, passSeconds, passes, m_cancel).gflops;
+        const PeakResult all =
+            RooflineBenchmark::peak(m_threads, m_isa, passSeconds, passes, m_cancel);
+        m_profile.peakGflops = all.gflops;
+        m_profile.peakSpread = all.spread;
         if (!announce("peak_fp64"))
             return false;
         m_profile.peakGflopsFp64 = RooflineBenchmark::peak(m_threads, m_isa, passSeconds, passes,
@@ -192,8 +197,11 @@ private:
         o.checkShapes = false;
         if (!announce("sgemm_512"))
             return false;
+        o.loadSource = m_options.loadSource;
         try {
-            m_profile.sgemmGflops = SgemmBenchmark::run(o, {}, m_cancel).gflops();
+            const SgemmResult r = SgemmBenchmark::run(o, {}, m_cancel);
+            m_profile.sgemmGflops = r.gflops();
+            m_profile.sgemmSpread = r.spread();
         } catch (const std::exception &) {
             // Too little memory for 512 x 512 is not a machine worth profiling; leave it at zero.
         }

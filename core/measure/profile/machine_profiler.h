@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "measure/common/machine_load.h"
 #include "measure/profile/machine_profile.h"
 
 #include <atomic>
@@ -22,6 +23,8 @@ struct ProfileOptions
     int sweepMax = 4096;
     // 0 doubles n each step; a positive value adds that much instead.
     int sweepStep = 0;
+    // Where the machine's CPU time is read (MachineLoad::read unless a test gives another).
+    MachineLoad::Source loadSource;
 };
 
 // Called when each step starts, with a stable id such as "peak_1" or "sweep_1024", and once more
