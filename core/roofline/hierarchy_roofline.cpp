@@ -5,6 +5,7 @@
 #include "io/json.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace blab::core {
 
@@ -37,6 +38,34 @@ RooflinePoint gemmPoint(const char *name, double gflops, double bytesPerValue)
     p.flopsPerByte = 2.0 * n * n * n / p.workingSetBytes;
     p.gflops = gflops;
     return p;
+}
+
+// The level that feeds a working set: the one whose size holds it, unless the read sweep at that
+// size (within a factor of 1.5) ran well faster than that level, which says a larger cache holds
+// it than the system reports (a virtual machine's view of a stacked L3, say): then the level whose
+// bandwidth is nearest what the sweep measured there.
+int feedingLevel(const MachineProfile &profile, double workingSetBytes)
+{
+    const std::vector<MemoryLevel> &levels = profile.levels;
+    const int bySize = MemoryLevels::levelFor(levels, workingSetBytes);
+    const BandwidthPoint *nearest = nullptr;
+    double distance = std::log(1.5);
+    for (const BandwidthPoint &b : profile.bandwidthSweep) {
+        const double d = std::fabs(std::log(double(b.bytes) / workingSetBytes));
+        if (b.gbs > 0 && d <= distance) {
+            distance = d;
+            nearest = &b;
+        }
+    }
+    if (!nearest || nearest->gbs <= 1.25 * levels[std::size_t(bySize)].gbs)
+        return bySize;
+    int best = bySize;
+    for (int i = 0; i < bySize; ++i) {
+        const double off = std::fabs(std::log(levels[std::size_t(i)].gbs / nearest->gbs));
+        if (off < std::fabs(std::log(levels[std::size_t(best)].gbs / nearest->gbs)))
+            best = i;
+    }
+    return best;
 }
 
 } // namespace
@@ -81,7 +110,7 @@ HierarchyRoofline HierarchyRoofline::from(const MachineProfile &profile)
     for (RooflinePoint &p : h.points) {
         // A kernel whose working set was not kept ran over STREAM-sized arrays: DRAM.
         p.roof = p.workingSetBytes > 0 && !profile.levels.empty()
-                     ? MemoryLevels::levelFor(profile.levels, p.workingSetBytes)
+                     ? feedingLevel(profile, p.workingSetBytes)
                      : static_cast<int>(h.roofs.size()) - 1;
         p.attainableGflops =
             h.attainableGflops(static_cast<std::size_t>(p.roof), p.flopsPerByte, p.fp64);

@@ -186,5 +186,25 @@ TEST(HierarchyRoofline, JsonNamesEachPointsLevel)
     EXPECT_EQ(json["points"][0]["level"], "DRAM");
 }
 
+// A working set past the L3 the system reports, which the read sweep still read at the L3's speed
+// (a larger cache than reported holds it): measured as 27.7 GFLOPS at 0.25 FLOP/B, the multiply-add
+// would be 554 % of the DRAM roof; the sweep places it on L3 (60 GB/s: 15 GFLOPS, 185 %). Where the
+// sweep at that size ran at DRAM speed, it stays on DRAM.
+TEST(HierarchyRoofline, ASweepFasterThanTheLevelBySizeMovesThePointUp)
+{
+    MachineProfile p = withLevels();
+    p.kernels = {kernel("multiply_add", 1, 2e9, 8e9, 27.7, 64 * MiB)};
+    p.bandwidthSweep = {{static_cast<std::uint64_t>(16 * MiB), 62, 31, 0, 0},
+                        {static_cast<std::uint64_t>(60 * MiB), 58, 29, 0, 0},
+                        {static_cast<std::uint64_t>(256 * MiB), 21, 11, 0, 0}};
+    const HierarchyRoofline cached = HierarchyRoofline::from(p);
+    ASSERT_FALSE(cached.points.empty());
+    EXPECT_EQ(cached.roofs[std::size_t(cached.points.front().roof)].name, "L3");
+    EXPECT_NEAR(cached.points.front().percentOfRoof, 100.0 * 27.7 / 15.0, 1e-9);
+    p.bandwidthSweep[1].gbs = 22;
+    const HierarchyRoofline dram = HierarchyRoofline::from(p);
+    EXPECT_EQ(dram.roofs[std::size_t(dram.points.front().roof)].name, "DRAM");
+}
+
 } // namespace
 } // namespace blab::core
