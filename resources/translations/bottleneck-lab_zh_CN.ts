@@ -2220,6 +2220,10 @@ One thread: %4 GB/s, from %5</source>
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>The driver&apos;s %1 is %2 in binary units (2³⁰ bytes), the units of the datasheet&apos;s %3 GB; what is left between the two the card keeps for itself.</source>
+        <translation>驱动报告的 %1 按二进制单位（2³⁰ 字节）是 %2，规格表上的 %3 GB 用的正是这种单位；两者之间差的那部分由显卡自己保留。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::HelpDialog</name>
@@ -6363,10 +6367,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>0：不切分</translation>
     </message>
     <message>
-        <source>1: optimizer state</source>
-        <translation>1：优化器状态</translation>
-    </message>
-    <message>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
@@ -6467,6 +6467,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Two all-reduces a layer forward and two backward among the tensor-parallel cards, on the critical path; overlapped with the products, what they do not hide.</source>
         <translation>张量并行的卡之间每层前向两次、反向两次全归约，位于关键路径上；若与矩阵乘重叠，则只计矩阵乘藏不住的部分。</translation>
+    </message>
+    <message>
+        <source>1: optimizer state (Megatron&apos;s distributed optimizer)</source>
+        <translation>1：优化器状态（即 Megatron 的分布式优化器）</translation>
+    </message>
+    <message>
+        <source>Element-wise work takes %1 expected against %2 at the bound: the bound moves each layer&apos;s input and output once, as if every norm, activation function and residual add were fused into the matrix products; the expected figure counts what each of those kernels reads and writes, as frameworks run them.</source>
+        <translation>逐元素运算预计耗时 %1，而上界只有 %2：上界假定每层的输入和输出只搬一次，仿佛所有归一化、激活函数和残差相加都融合进了矩阵乘；预期值则按框架实际的运行方式，计入这些内核各自的读写。</translation>
     </message>
 </context>
 <context>
@@ -7394,6 +7402,26 @@ roof</source>
     <message>
         <source>These figures are unreliable: %1. Measure again when the machine is idle.</source>
         <translation>这些数值不可靠：%1。请在机器空闲时重新测量。</translation>
+    </message>
+    <message>
+        <source>On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy is %3 of each step: at this link it stays out of the way.</source>
+        <translation>换成 %1 TFLOPS 的加速器、链路仍是 %2 GB/s 时，拷贝占每步的 %3：在这样的链路上它不碍事。</translation>
+    </message>
+    <message>
+        <source>recomputing the activations (full recomputation keeps %1 a layer instead of %2)</source>
+        <translation>重算激活（完全重算时每层只留 %1，而不是 %2）</translation>
+    </message>
+    <message>
+        <source>splitting the sequence over more cards (context parallelism)</source>
+        <translation>把序列切分到更多卡上（上下文并行）</translation>
+    </message>
+    <message>
+        <source>more tensor or pipeline parallelism, which splits the activations and the weights alike</source>
+        <translation>加大张量并行或流水线并行，它们会同时切分激活和权重</translation>
+    </message>
+    <message>
+        <source>Keeping tensor %1 × pipeline %2 and these activations, no number of cards makes it fit at any ZeRO stage: the activations and logits, which ZeRO does not split, already fill a card. What would help: %3.</source>
+        <translation>保持张量 %1 × 流水线 %2 和这样的激活，任何 ZeRO 阶段、多少张卡都装不下：ZeRO 不切分的激活和 logits 已经占满一张卡。有用的办法：%3。</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,21 @@ void commit(QAbstractSpinBox *box, const QString &text)
     QTest::keyClick(box, Qt::Key_Return);
 }
 
+// A greyed box shows a figure it was given, rounded (7.06 × 10¹⁰, not 7.0552387584 × 10¹⁰), and
+// the exact form again once it can be typed in.
+TEST(SpinBoxGreyed, RoundsTheFigureItShows)
+{
+    OptionSpinBox box(1.0, 1e12, 0);
+    box.setValue(70552387584.0);
+    EXPECT_EQ(box.text(), QStringLiteral("7.0552387584 × 10¹⁰"));
+    box.setEnabled(false);
+    EXPECT_EQ(box.text(), QStringLiteral("7.06 × 10¹⁰"));
+    box.setValue(6738149376.0);
+    EXPECT_EQ(box.text(), QStringLiteral("6.74 × 10⁹"));
+    box.setEnabled(true);
+    EXPECT_EQ(box.text(), QStringLiteral("6.738149376 × 10⁹"));
+}
+
 struct ShownRow
 {
     std::string name;

@@ -13,7 +13,9 @@
 #include "text/plan_text.h"
 #include "text/problem_text.h"
 #include "text/report_text.h"
+#include "text/training_text.h"
 #include "text/translation.h"
+#include "text/verdicts.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -188,6 +190,42 @@ TEST_F(Text, PlanProblemsInBothLanguages)
                              "must divide its 32 query heads, and divide its 8 key-value heads or "
                              "be a multiple of them."));
     EXPECT_TRUE(PlanText::problem(core::ServeProblem::None, model, 8000, 1000).isEmpty());
+}
+
+// Texts that had said more than their figures: tab 4's moral where the copy hides behind the
+// compute, question three's refusal repeated for each ZeRO stage, and ZeRO stage 1 without the
+// name Megatron gives it.
+TEST_F(Text, VerdictsSayOnlyWhatTheFiguresShow)
+{
+    core::BatchTransfer row;
+    row.copyShare = 0.001;
+    row.accelCopyShare = 0.005;
+    const QString hidden = Verdicts::transfer({row}, 300.0, 20.0);
+    EXPECT_FALSE(hidden.contains(QStringLiteral("the more the data pipeline shows")))
+        << hidden.toStdString();
+    row.accelCopyShare = 0.5;
+    EXPECT_TRUE(Verdicts::transfer({row}, 12.0, 20.0)
+                    .contains(QStringLiteral("the more the data pipeline shows")));
+    EXPECT_TRUE(TrainingText::zeroStage(1).contains(QStringLiteral("distributed optimizer")));
+
+    core::WhatIfInputs in;
+    in.trainingModel = in.model = "llama3_70b";
+    in.device = "h100_sxm";
+    in.precision = core::Precision::Bf16;
+    in.weightDtype = core::WeightDtype::Bf16;
+    in.optimizer = core::Optimizer::AdamMixed;
+    in.cards = 8;
+    in.tensorParallel = 2;
+    in.seqLen = 8192;
+    in.microBatch = 8;
+    const core::ReportModel m =
+        core::ReportModel::build(in, {100.0, core::CpuSource::Entered, 16.0});
+    ASSERT_TRUE(m.memoryFollowsLayout());
+    ASSERT_FALSE(m.fits);
+    const QString fit = Verdicts::fit(m);
+    EXPECT_EQ(fit.count(QStringLiteral("no number of cards")), 1) << fit.toStdString();
+    EXPECT_TRUE(fit.contains(QStringLiteral("What would help"))) << fit.toStdString();
+    EXPECT_TRUE(fit.contains(QStringLiteral("context parallelism"))) << fit.toStdString();
 }
 
 struct TsRow

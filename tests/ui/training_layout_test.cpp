@@ -13,12 +13,14 @@
 #include "models/training_figures_table_model.h"
 #include "tabs/questions_tab.h"
 #include "text/labels.h"
+#include "text/translation.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTableView>
@@ -302,6 +304,42 @@ TEST_F(TrainingLayout, TheFiguresComeExpectedBesideBound)
     settle();
     EXPECT_EQ(model->rowCount(), 4);
     EXPECT_TRUE(reports.lines().isEmpty()) << reports.joined();
+}
+
+// Every figure fits its column whole, in either language at 1024 × 700: no "10…", no "87.2 %"
+// broken over two lines; and under the chart a sentence says why element-wise work's expected
+// time is so far above its bound.
+TEST_F(TrainingLayout, FiguresFitTheirColumnsAndTheChartSaysWhy)
+{
+    for (const QString language : {QStringLiteral("zh"), QStringLiteral("en")}) {
+        Translation::install(language);
+        m_window->resize(1024, 700);
+        m_state->modify([](core::WhatIfInputs &in) { in.cards = 64; });
+        settle();
+        auto *table = child<QTableView>("trainingFigures");
+        EXPECT_FALSE(table->wordWrap());
+        const QFontMetrics metrics(table->font());
+        QAbstractItemModel *model = table->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column :
+                 {TrainingFiguresTableModel::Expected, TrainingFiguresTableModel::Bound}) {
+                const QString text = model->index(row, column).data().toString();
+                EXPECT_GE(table->columnWidth(column), metrics.horizontalAdvance(text))
+                    << language.toStdString() << " " << text.toStdString();
+            }
+        }
+        const QString note = child<QLabel>("trainingStepChartNote")->text();
+        EXPECT_FALSE(note.isEmpty());
+        EXPECT_TRUE(note.contains(Labels::duration([this] {
+            for (const core::RunPart &p : m_state->snapshot()->trainingRun->parts) {
+                if (p.kind == core::RunPartKind::Activations)
+                    return p.boundSeconds;
+            }
+            return 0.0;
+        }())))
+            << note.toStdString();
+    }
+    Translation::install(QStringLiteral("en"));
 }
 
 // The chart is exported with tab 5's training charts, from the window and from a ChartSet alike,

@@ -60,7 +60,8 @@ TrainingLayoutPanel::TrainingLayoutPanel(WhatIfState *state, QWidget *parent)
       m_trainTokens(new OptionSpinBox(core::OptionSpec::trainTokens, 0, this)),
       m_needsModel(new QLabel(this)), m_content(new QWidget(this)), m_layout(new QLabel(this)),
       m_problem(new QLabel(this)), m_figures(new TrainingFiguresTableModel(this)),
-      m_figureTable(new QTableView(this)), m_chart(new TrainingStepChart(this))
+      m_figureTable(new QTableView(this)), m_chart(new TrainingStepChart(this)),
+      m_chartNote(FormFields::verdictLabel(this))
 {
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString(), stage);
@@ -109,6 +110,7 @@ void TrainingLayoutPanel::nameControls()
     m_problem->setObjectName(QStringLiteral("trainingProblem"));
     m_figureTable->setObjectName(QStringLiteral("trainingFigures"));
     m_chart->setObjectName(QStringLiteral("trainingStepChart"));
+    m_chartNote->setObjectName(QStringLiteral("trainingStepChartNote"));
 }
 
 void TrainingLayoutPanel::explainControls()
@@ -210,10 +212,8 @@ QWidget *TrainingLayoutPanel::buildInputs()
     m_figureTable->setModel(m_figures);
     m_figureTable->verticalHeader()->hide();
     m_figureTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The figures keep the width they need beside the names, which take the rest.
-    m_figureTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_figureTable->horizontalHeader()->setSectionResizeMode(TrainingFiguresTableModel::Figure,
-                                                            QHeaderView::Stretch);
+    // The figures keep the width they need beside the names, which take the rest (TableFit::
+    // fitColumns, after each snapshot).
     m_figureTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *inputs = new QWidget(this);
@@ -232,7 +232,10 @@ void TrainingLayoutPanel::buildLayout()
     auto *row = new ReflowRow;
     row->addWidget(buildInputs(), 1);
     m_chart->setMinimumHeight(FormFields::kChartMinimumHeight);
-    row->addWidget(m_chart, 1);
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_chart, 1);
+    chartColumn->addWidget(m_chartNote);
+    row->addLayout(chartColumn, 1);
     auto *content = new QVBoxLayout(m_content);
     content->setContentsMargins(0, 0, 0, 0);
     content->addLayout(row, 1);
@@ -353,6 +356,10 @@ void TrainingLayoutPanel::setData(const std::shared_ptr<const core::ReportModel>
     m_figures->setSnapshot(snapshot);
     m_figureTable->setVisible(problem.isEmpty());
     m_chart->setVisible(problem.isEmpty());
+    m_chartNote->setText(problem.isEmpty() ? Translation::tidy(TrainingText::chartNote(model))
+                                           : QString());
+    m_chartNote->setVisible(!m_chartNote->text().isEmpty());
+    TableFit::fitColumns(m_figureTable, TrainingFiguresTableModel::Figure);
     TableFit::fitMinimumWidth(m_figureTable);
     TableFit::fitHeight(m_figureTable);
     m_chart->setData(model);

@@ -2,6 +2,7 @@
 
 #include "text/gpu_text.h"
 
+#include "roofline/gpu_comparison.h"
 #include "text/labels.h"
 #include "text/text_table.h"
 
@@ -104,6 +105,18 @@ QString GpuText::linkShares(const std::vector<core::ReportModel::GpuLinkChoice> 
         .arg(QString::number(batch), parts.join(tr("; ")));
 }
 
+QString GpuText::memoryNote(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet)
+{
+    // The driver counts bytes; a card's label counts binary gigabytes, so the two differ
+    // (an H200: 150 GB from the driver, 141 GB on the datasheet).
+    if (!datasheet || datasheet->memoryGB <= 0 || g.memoryBytes <= 0)
+        return {};
+    return tr("The driver's %1 is %2 in binary units (2³⁰ bytes), the units of the datasheet's "
+              "%3 GB; what is left between the two the card keeps for itself.")
+        .arg(Labels::bytes(g.memoryBytes), Labels::binaryBytes(g.memoryBytes),
+             Labels::significant(datasheet->memoryGB));
+}
+
 QString GpuText::notMeasured()
 {
     return tr("No GPU measured yet. Measure the GPU loads the NVIDIA driver and cuBLASLt in a "
@@ -128,6 +141,9 @@ QString GpuText::summary(const core::GpuOutcome &o, bool fromComparison)
         tr("%n multiprocessor(s), compute capability %1.%2", nullptr, g.multiprocessors)
             .arg(QString::number(g.computeMajor), QString::number(g.computeMinor)),
         tr("%1, L2 %2").arg(Labels::bytes(g.memoryBytes), Labels::bytes(g.l2Bytes)));
+    const QString memory = memoryNote(g, core::GpuComparison::datasheetFor(g.name));
+    if (!memory.isEmpty())
+        lines << memory;
     lines << labelled.arg(tr("PCIe link"), tr("%1 now, %2 at best")
                                                .arg(pcie(g.pcieGeneration, g.pcieWidth),
                                                     pcie(g.pcieMaxGeneration, g.pcieMaxWidth)));
@@ -263,7 +279,9 @@ QString GpuText::card(const core::GpuMeasurement &g, const core::DeviceSpec *dat
                                             : tr("%n process(es) were computing on this GPU: the "
                                                  "figures may be low",
                                                  nullptr, g.otherProcesses)});
-    return out + TextTable::pairs(rows);
+    const QString memory = memoryNote(g, datasheet);
+    return out + TextTable::pairs(rows) +
+           (memory.isEmpty() ? QString() : TextTable::wrapped(memory));
 }
 
 QString GpuText::beside(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet)

@@ -90,7 +90,7 @@ QString TrainingText::zeroStage(int stage)
     case 0:
         return tr("0: nothing sharded");
     case 1:
-        return tr("1: optimizer state");
+        return tr("1: optimizer state (Megatron's distributed optimizer)");
     case 2:
         return tr("2: + gradients");
     default:
@@ -208,6 +208,22 @@ QString TrainingText::layout(const core::ReportModel &model)
               nullptr, static_cast<int>(l.accumulation()))
         .arg(text, QString::number(l.globalSequences()), QString::number(l.seqLen),
              QString::number(l.microBatch), Labels::significant(l.tokensPerRankStep()));
+}
+
+QString TrainingText::chartNote(const core::ReportModel &model)
+{
+    if (!model.trainingRun || model.trainingRun->problem != core::LayoutProblem::None)
+        return {};
+    for (const core::RunPart &p : model.trainingRun->parts) {
+        if (p.kind != core::RunPartKind::Activations || p.boundSeconds <= 0)
+            continue;
+        return tr("Element-wise work takes %1 expected against %2 at the bound: the bound moves "
+                  "each layer's input and output once, as if every norm, activation function and "
+                  "residual add were fused into the matrix products; the expected figure counts "
+                  "what each of those kernels reads and writes, as frameworks run them.")
+            .arg(Labels::duration(p.expectedSeconds), Labels::duration(p.boundSeconds));
+    }
+    return {};
 }
 
 } // namespace blab::ui

@@ -38,6 +38,9 @@ public:
     // The layout as the run uses it: the cards as data × tensor × pipeline, the batch as
     // sequences, micro-batches and accumulation, and the tokens each card works through a step.
     static QString layout(const core::ReportModel &model);
+    // The note under the step chart: why the element-wise work's expected time is far above its
+    // bound. Empty without a run.
+    static QString chartNote(const core::ReportModel &model);
 };
 
 } // namespace blab::ui

@@ -272,11 +272,18 @@ QString Verdicts::transfer(const std::vector<core::BatchTransfer> &rows, double 
     else
         text = tr("Copying takes %1 of a step on this CPU.")
                    .arg(Labels::share(rows.front().copyShare));
+    // Under 1 % the copy hides whatever the card: the moral would contradict the figure.
+    const double accelShare = rows.front().accelCopyShare;
+    if (accelShare < 0.01)
+        return join(text, tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy is "
+                             "%3 of each step: at this link it stays out of the way.")
+                              .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
+                                   Labels::share(accelShare)));
     return join(text,
                 tr("On a %1 TFLOPS accelerator over the same %2 GB/s link, the copy becomes %3 of "
                    "each step: the faster the card, the more the data pipeline shows.")
                     .arg(Labels::significant(accelTflops), Labels::significant(linkGBs),
-                         Labels::share(rows.front().accelCopyShare)));
+                         Labels::share(accelShare)));
 }
 
 QString Verdicts::overlap(const core::BatchTransfer &row)
@@ -511,15 +518,40 @@ QString Verdicts::fitUnderLayout(const core::ReportModel &model)
                  "%3 at stage 2 and %4 at stage 3.")
                   .arg(Labels::bytes(s.replicatedBytes), Labels::bytes(s.optimizerShardedBytes),
                        Labels::bytes(s.gradientShardedBytes), Labels::bytes(s.fullyShardedBytes)));
-    if (!model.fits)
-        text =
-            join(text,
-                 tr("Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 "
-                    "needs %3 in all, stage 2 needs %4 and stage 3 needs %5.")
-                     .arg(QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
-                          cardsText(s.minCardsOptimizerSharded),
-                          cardsText(s.minCardsGradientSharded), cardsText(s.minCardsFullySharded)));
-    return text;
+    if (model.fits)
+        return text;
+    const bool anyStage = s.minCardsOptimizerSharded != 0 || s.minCardsGradientSharded != 0 ||
+                          s.minCardsFullySharded != 0;
+    if (anyStage)
+        return join(text,
+                    tr("Keeping tensor %1 × pipeline %2 and these activations, ZeRO stage 1 "
+                       "needs %3 in all, stage 2 needs %4 and stage 3 needs %5.")
+                        .arg(QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+                             cardsText(s.minCardsOptimizerSharded),
+                             cardsText(s.minCardsGradientSharded),
+                             cardsText(s.minCardsFullySharded)));
+    return join(text, nothingFits(model));
+}
+
+QString Verdicts::nothingFits(const core::ReportModel &model)
+{
+    const core::TrainingLayout &l = model.trainingLayout;
+    const core::TrainingRunMemory &m = model.trainingRun->memory;
+    // What ZeRO cannot split fills a card on its own: say it once, and what would split it.
+    QStringList help;
+    if (l.recompute != core::Recompute::Full)
+        help << tr("recomputing the activations (full recomputation keeps %1 a layer instead of "
+                   "%2)")
+                    .arg(Labels::bytes(m.layerActivationBytesFull),
+                         Labels::bytes(m.layerActivationBytes));
+    help << tr("splitting the sequence over more cards (context parallelism)")
+         << tr("more tensor or pipeline parallelism, which splits the activations and the "
+               "weights alike");
+    return tr("Keeping tensor %1 × pipeline %2 and these activations, no number of cards makes it "
+              "fit at any ZeRO stage: the activations and logits, which ZeRO does not split, "
+              "already fill a card. What would help: %3.")
+        .arg(QString::number(l.tensorParallel), QString::number(l.pipelineParallel),
+             help.join(tr("; ")));
 }
 
 } // namespace blab::ui

@@ -51,6 +51,9 @@ public:
     static QString link(const core::ReportModel &model);
     // Why the link used is not the kind chosen; empty when it is.
     static QString linkFallback(const core::ReportModel &model);
+    // Question three when no ZeRO stage fits the layout on any number of cards: one sentence,
+    // and what would help.
+    static QString nothingFits(const core::ReportModel &model);
     // Question two under a training layout: the data-parallel copies and the share of the
     // gradients each card sums with its peers.
     static QString layoutLink(const core::ReportModel &model);

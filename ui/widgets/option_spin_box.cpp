@@ -6,6 +6,8 @@
 #include "io/option_spec.h"
 #include "widgets/decimal_comma.h"
 
+#include <QEvent>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
@@ -67,6 +69,8 @@ double OptionSpinBox::nextValue(double value, int direction) const
 
 QString OptionSpinBox::textFromValue(double value) const
 {
+    if (!isEnabled() && std::abs(value) >= kScientificFrom)
+        return QString::fromStdString(core::NumberFormat::scientific(value, 2));
     if (std::abs(value) >= kScientificFrom)
         return QString::fromStdString(core::NumberFormat::scientificExact(value, 2));
     // Every stored decimal is shown, so that the text reads back as the same value; only the
@@ -82,6 +86,14 @@ QString OptionSpinBox::textFromValue(double value) const
          shown > m_shownDecimals && QStringView(text).left(end).endsWith(zero); --shown)
         end -= zero.size();
     return text.left(end == at + point.size() ? at : end);
+}
+
+void OptionSpinBox::changeEvent(QEvent *event)
+{
+    QDoubleSpinBox::changeEvent(event);
+    // Greyed or not, the text is written again in the form that state shows.
+    if (event->type() == QEvent::EnabledChange)
+        lineEdit()->setText(prefix() + textFromValue(value()) + suffix());
 }
 
 QString OptionSpinBox::bare(const QString &text) const

@@ -36,7 +36,10 @@ public:
     static constexpr double kScientificFrom = 1e6;
 
 protected:
+    // A greyed box shows a figure it was given, not one typed to read back: rounded to three
+    // significant digits (7.06 × 10¹⁰ rather than 7.0552387584 × 10¹⁰).
     QString textFromValue(double value) const override;
+    void changeEvent(QEvent *event) override;
     double valueFromText(const QString &text) const override;
     QValidator::State validate(QString &text, int &pos) const override;
     void fixup(QString &input) const override;

@@ -17,6 +17,10 @@ public:
     // Keeps the table at least as wide as all its columns, so that a layout that runs short of
     // room reflows (see ReflowRow) rather than hiding columns behind a scroll bar.
     static void fitMinimumWidth(QTableView *table);
+    // Gives every column but stretched the width its widest cell needs (measured in bold, as
+    // fitMinimumWidth measures), fixed, and turns word wrap off: a figure is never cut or broken
+    // over two lines, whatever the language; stretched takes the rest.
+    static void fitColumns(QTableView *table, int stretched);
 };
 
 } // namespace blab::ui
