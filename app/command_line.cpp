@@ -409,9 +409,9 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     values.whatIf.precisionGiven = parser.isSet(QStringLiteral("precision"));
     values.whatIf.linkKindGiven = parser.isSet(QStringLiteral("link-kind")) ||
                                   parser.isSet(QStringLiteral("card-link-bandwidth"));
-    // With an answer length and no context, the cache holds the prompt and the answer.
+    // Without a context, the cache holds the prompt and the answer.
     core::WhatIfInputs &w = values.whatIf;
-    if (parser.isSet(QStringLiteral("output-tokens")) && !parser.isSet(QStringLiteral("context")))
+    if (!parser.isSet(QStringLiteral("context")))
         w.context = w.promptTokens + w.outputTokens;
     // Training a model named by --model: its shape gives the parameters and splits the step.
     if (w.mode == core::WorkloadMode::Training && parser.isSet(QStringLiteral("model")))

@@ -126,7 +126,8 @@ struct WhatIfInputs
     std::string model = "llama3_8b";
     int promptTokens = 1024;
     int outputTokens = 128;
-    int context = 4096;
+    // The longest context a sequence's cache holds: the prompt and the answer unless set.
+    int context = 1152;
     int inferenceBatch = 1;
     Batching batching = Batching::Static;
     int concurrency = 16;
@@ -201,6 +202,23 @@ struct WhatIfInputs
             device = kServingDevice;
             weightDtype = WeightDtype::Bf16;
         }
+    }
+
+    // The tokens of a prompt and of an answer. A context that held exactly the two (the default,
+    // or one never set apart from them) follows them; one set to anything else stays.
+    void choosePromptTokens(int tokens)
+    {
+        const bool follows = context == promptTokens + outputTokens;
+        promptTokens = tokens;
+        if (follows)
+            context = promptTokens + outputTokens;
+    }
+    void chooseOutputTokens(int tokens)
+    {
+        const bool follows = context == promptTokens + outputTokens;
+        outputTokens = tokens;
+        if (follows)
+            context = promptTokens + outputTokens;
     }
 
     // A precision or link kind the user chose: no longer chosen for the device in serving.

@@ -34,7 +34,7 @@ std::map<std::string, ChineseHelp> servingHelp()
         {"output-tokens", {"每个序列要生成的词元数（inference）。", nullptr}},
         {"context",
          {"每个序列的 KV 缓存最多要容纳的上下文，不少于提示加输出的词元数（inference）。",
-          "4096；给出 --output-tokens 时为提示 + 输出"}},
+          "1152；提示 + 输出的词元数"}},
         {"batching",
          {"请求如何共用这些卡：static（--batch-size 个序列同时开始、同时结束）或 continuous"
           "（始终有 --concurrency 个请求在处理）（inference）［默认 static］。",

@@ -45,7 +45,7 @@ std::vector<OptionRow> inferenceRows()
         number<&W::context>(S::context,
                             "The longest context each sequence's KV cache must hold, at least "
                             "prompt plus output tokens (inference).",
-                            "4096; with --output-tokens, prompt + output", kWhatIf, Remember::Yes),
+                            "1152; prompt + output tokens", kWhatIf, Remember::Yes),
         choice<&W::batching, Batchings::kAll, &Batchings::id>(
             "batching", "kind",
             "How requests share the cards: static (a batch of --batch-size starts and ends "

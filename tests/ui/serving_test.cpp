@@ -204,6 +204,26 @@ TEST_F(Serving, AContextTheModelCannotReadIsSaidInPlace)
     EXPECT_TRUE(panel->memoryChart()->isVisible());
 }
 
+// The context follows the prompt and the answer until it is set apart from them, as the command
+// line's does; set, it stays.
+TEST_F(Serving, TheContextFollowsThePromptAndTheAnswerUntilSet)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    auto *context = child<QSpinBox>("servingContext");
+    EXPECT_EQ(context->value(), m_state->inputs().promptTokens + m_state->inputs().outputTokens);
+    child<QSpinBox>("servingPrompt")->setValue(3000);
+    child<QSpinBox>("servingOutput")->setValue(500);
+    settle();
+    EXPECT_EQ(context->value(), 3500);
+    EXPECT_EQ(m_state->snapshot()->inferenceInputs->context, 3500);
+    context->setValue(8000);
+    settle();
+    child<QSpinBox>("servingPrompt")->setValue(1000);
+    settle();
+    EXPECT_EQ(context->value(), 8000);
+}
+
 // Choosing a model with fewer heads keeps a card count it can use: from 8 cards, Qwen2 7B's 28
 // heads and 4 key-value heads take 4.
 TEST_F(Serving, AnotherModelKeepsInputsItCanServe)

@@ -279,10 +279,11 @@ void ServingPanel::connectInputs()
             [this](int index) { chooseModel(m_model->itemData(index).toString().toStdString()); });
     connect(m_userModels, &UserModelsBar::imported, this,
             [this](const QString &id) { chooseModel(id.toStdString()); });
+    // The context follows the prompt and the answer until it is set here.
     connect(m_prompt, &QSpinBox::valueChanged, this,
-            [set](int v) { set([v](core::WhatIfInputs &in) { in.promptTokens = v; }); });
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.choosePromptTokens(v); }); });
     connect(m_output, &QSpinBox::valueChanged, this,
-            [set](int v) { set([v](core::WhatIfInputs &in) { in.outputTokens = v; }); });
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.chooseOutputTokens(v); }); });
     connect(m_context, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.context = v; }); });
     connect(m_batching, &QComboBox::activated, this, [this, set](int index) {

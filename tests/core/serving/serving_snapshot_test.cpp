@@ -172,7 +172,8 @@ TEST(ServingSnapshot, PrefillAndDecodeJoinTheRooflineInBothModes)
         EXPECT_EQ(prefill.id, "prefill");
         EXPECT_EQ(decode.id, "decode");
         EXPECT_EQ(decode.batch, 16);
-        EXPECT_EQ(decode.tokens, 4096);
+        // The default context holds the prompt and the answer: 1024 + 128.
+        EXPECT_EQ(decode.tokens, 1152);
         EXPECT_EQ(prefill.tokens, 1024);
         EXPECT_DOUBLE_EQ(decode.flops, m.inference->decode.flops);
         EXPECT_DOUBLE_EQ(prefill.bytes, m.inference->prefill.bytes);
