@@ -290,6 +290,31 @@ TEST_F(PlanPage, InputsAreRemembered)
     EXPECT_FALSE(refused.settingsProblem().isEmpty());
 }
 
+// The Plan page opened from the serving page asks about what was served there: its model, its
+// prompt and answer, and its requests in flight as the users.
+TEST_F(PlanPage, OpenedFromServingTakesItsModelTokensAndLoad)
+{
+    child<QRadioButton>("questionsServing")->click();
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.model = "mistral_7b";
+        in.promptTokens = 3000;
+        in.outputTokens = 400;
+        in.batching = core::Batching::Continuous;
+        in.concurrency = 48;
+    });
+    settle();
+    child<QRadioButton>("questionsPlan")->click();
+    settle();
+    const PlanInputs &plan = m_state->planInputs();
+    EXPECT_EQ(plan.model, "mistral_7b");
+    EXPECT_EQ(plan.promptTokens, 3000);
+    EXPECT_EQ(plan.outputTokens, 400);
+    EXPECT_EQ(plan.users, 48);
+    EXPECT_FALSE(plan.byOutputRate);
+    EXPECT_EQ(child<QComboBox>("planModel")->currentData().toString(),
+              QStringLiteral("mistral_7b"));
+}
+
 // Which page tab 5 shows is remembered with the plan's inputs: a window built from the saved
 // settings opens tab 5 on the Plan page, and on serving's once the user went back there.
 TEST_F(PlanPage, ThePageShownIsRemembered)

@@ -61,6 +61,16 @@ PlanInputs::request(const std::vector<core::DeviceSpec> &all,
     return r;
 }
 
+void PlanInputs::takeServing(const core::WhatIfInputs &serving)
+{
+    model = serving.model;
+    promptTokens = serving.promptTokens;
+    outputTokens = serving.outputTokens;
+    byOutputRate = false;
+    users = serving.batching == core::Batching::Continuous ? serving.concurrency
+                                                           : serving.inferenceBatch;
+}
+
 bool PlanInputs::operator==(const PlanInputs &o) const
 {
     const auto tie = [](const PlanInputs &p) {

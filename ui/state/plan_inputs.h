@@ -5,6 +5,7 @@
 #include "catalog/device_spec.h"
 #include "catalog/model_spec.h"
 #include "catalog/precision.h"
+#include "inputs/what_if_inputs.h"
 #include "plan/plan_request.h"
 #include "serving/inference_model.h"
 
@@ -47,6 +48,10 @@ struct PlanInputs
     std::vector<std::string> deviceIds(const std::vector<core::DeviceSpec> &all) const;
     std::vector<core::WeightDtype> weightChoices() const;
     std::vector<core::KvDtype> kvChoices() const;
+
+    // Opened from the serving page: that page's model, prompt and answer, and its requests in
+    // flight (or its static batch) as the users to carry.
+    void takeServing(const core::WhatIfInputs &serving);
 
     bool operator==(const PlanInputs &other) const;
     bool operator!=(const PlanInputs &other) const { return !(*this == other); }

@@ -7,6 +7,7 @@
 #include "charts/scaling_chart.h"
 #include "io/option_spec.h"
 #include "models/links_table_model.h"
+#include "state/plan_inputs.h"
 #include "state/what_if_state.h"
 #include "tabs/intro_panel.h"
 #include "tabs/plan_panel.h"
@@ -457,7 +458,15 @@ void QuestionsTab::connectTopRow()
         m_state->modify(
             [](core::WhatIfInputs &in) { in.switchMode(core::WorkloadMode::Inference); });
     });
-    connect(m_planMode, &QRadioButton::clicked, this, [this] { showPlan(true); });
+    connect(m_planMode, &QRadioButton::clicked, this, [this] {
+        // From the serving page the plan asks about what was being served.
+        if (!planShown() && m_state->inputs().mode == core::WorkloadMode::Inference) {
+            PlanInputs plan = m_state->planInputs();
+            plan.takeServing(m_state->inputs());
+            m_state->setPlanInputs(plan);
+        }
+        showPlan(true);
+    });
     connect(m_planPanel, &PlanPanel::openedOnServing, this, [this] { showPlan(false); });
 }
 
