@@ -4900,6 +4900,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three). With a data-parallel degree in the training layout, the layout sets them: dp × tp × pp.</source>
         <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。训练布局里给了数据并行度时，卡数由布局决定：dp × tp × pp。</translation>
     </message>
+    <message>
+        <source>Your models:</source>
+        <translation>你的模型：</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ReportText</name>

@@ -266,6 +266,24 @@ TEST_F(Serving, TheBatchMovesDecodeAlongTheRoofline)
     EXPECT_DOUBLE_EQ(marker->at(0).x(), 64.0);
 }
 
+// The training page imports models too, and the model imported there is the one trained.
+TEST_F(Serving, AModelImportedOnTheTrainingPageIsTrained)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("mine.json"));
+    ASSERT_TRUE(child<UserModelsBar>("servingUserModels")->exportTo(file));
+    child<QRadioButton>("questionsTraining")->click();
+    settle();
+    auto *bar = child<UserModelsBar>("trainingUserModels");
+    EXPECT_TRUE(bar->isVisible());
+    ASSERT_TRUE(bar->importFrom(file));
+    settle();
+    EXPECT_EQ(m_state->inputs().trainingModel, "llama3_8b_copy");
+    EXPECT_EQ(child<QComboBox>("questionsTrainedModel")->currentData().toString(),
+              QStringLiteral("llama3_8b_copy"));
+    EXPECT_TRUE(child<QPushButton>("trainingModelsRemove")->isEnabled());
+}
+
 // A model of the user's own, as a user makes one: export the chosen model as a template, import
 // it, serve it, import it again under a numbered id, refuse a broken file with its line, remove.
 TEST_F(Serving, ImportsExportsAndRemovesTheUsersOwnModels)

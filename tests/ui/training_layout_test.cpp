@@ -311,7 +311,7 @@ TEST_F(TrainingLayout, TheFiguresComeExpectedBesideBound)
 // time is so far above its bound.
 TEST_F(TrainingLayout, FiguresFitTheirColumnsAndTheChartSaysWhy)
 {
-    for (const QString language : {QStringLiteral("zh"), QStringLiteral("en")}) {
+    for (const QString &language : {QStringLiteral("zh"), QStringLiteral("en")}) {
         Translation::install(language);
         m_window->resize(1024, 700);
         m_state->modify([](core::WhatIfInputs &in) { in.cards = 64; });

@@ -24,6 +24,7 @@
 #include "widgets/reflow_row.h"
 #include "widgets/retranslator.h"
 #include "widgets/table_fit.h"
+#include "widgets/user_models_bar.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -73,6 +74,7 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
       m_servingPanel(new ServingPanel(state, this)), m_planPanel(new PlanPanel(state, this)),
       m_paramsRow(new QWidget(this)), m_device(new QComboBox(this)),
       m_precision(new PrecisionBox(state, this)), m_trainedModel(new QComboBox(this)),
+      m_trainingUserModels(new UserModelsBar(state, this, UserModelsBar::Chooses::Trained)),
       m_params(new LogSlider(core::OptionSpec::params, 0, QString(), this)),
       m_example(new QPushButton(this)), m_bottleneck(FormFields::verdictLabel(this)),
       m_cards(intBox(core::OptionSpec::cards, this)), m_linkKind(new QComboBox(this)),
@@ -116,6 +118,7 @@ void QuestionsTab::nameControls()
     // Tests find the controls and tables by these names.
     m_device->setObjectName(QStringLiteral("questionsDevice"));
     m_trainedModel->setObjectName(QStringLiteral("questionsTrainedModel"));
+    m_trainingUserModels->setObjectName(QStringLiteral("trainingUserModels"));
     m_params->setObjectName(QStringLiteral("questionsParams"));
     m_example->setObjectName(QStringLiteral("questionsExample"));
     m_trainingMode->setObjectName(QStringLiteral("questionsTraining"));
@@ -246,6 +249,8 @@ QLayout *QuestionsTab::buildTopRow()
     auto *paramsForm = new QFormLayout;
     FormFields::addRow(
         paramsForm, [] { return tr("Trained m&odel:"); }, m_trainedModel);
+    FormFields::addRow(
+        paramsForm, [] { return tr("Your models:"); }, m_trainingUserModels);
     FormFields::addRow(
         paramsForm, [] { return tr("Model &parameters:"); }, m_params)
         ->setBuddy(m_params->slider());
@@ -447,6 +452,11 @@ void QuestionsTab::connectTopRow()
         const std::string id = m_device->itemData(index).toString().toStdString();
         m_state->modify([id](core::WhatIfInputs &in) { in.device = id; });
     });
+    // A model imported on the training page is the one trained from then on.
+    connect(m_trainingUserModels, &UserModelsBar::imported, this, [this](const QString &id) {
+        const std::string model = id.toStdString();
+        m_state->modify([model](core::WhatIfInputs &in) { in.trainingModel = model; });
+    });
     connect(m_example, &QPushButton::clicked, this, &QuestionsTab::applyExample);
     connect(m_trainingMode, &QRadioButton::clicked, this, [this] {
         showPlan(false);
@@ -550,6 +560,7 @@ void QuestionsTab::refresh()
     m_bottleneck->setText(Translation::tidy(Verdicts::deviceBottleneck(model)));
     m_layoutPanel->setData(snapshot);
     listTrainedModels(model);
+    m_trainingUserModels->setData(model);
     // A model's shape gives its parameters; the slider shows them and waits.
     m_params->setValueQuietly(in.params);
     m_params->setEnabled(!model.trainingModel);

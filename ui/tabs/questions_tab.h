@@ -20,6 +20,8 @@ struct ReportModel;
 
 namespace blab::ui {
 
+class UserModelsBar;
+
 class LinksTableModel;
 class LogSlider;
 class MemoryChart;
@@ -98,6 +100,8 @@ private:
     QComboBox *m_device;
     PrecisionBox *m_precision;
     QComboBox *m_trainedModel;
+    // The user's own models, for training as for serving: one imported here is the model trained.
+    UserModelsBar *m_trainingUserModels;
     LogSlider *m_params;
     QPushButton *m_example;
     QLabel *m_bottleneck;

@@ -74,13 +74,13 @@ private:
     QLabel *m_needsModel;
     QWidget *m_content;
     QLabel *m_layout;
-    // Under the chart: why a part's expected time is far from its bound, where the bound assumes
-    // what no framework reaches (the element-wise kernels fused into the products).
-    QLabel *m_chartNote;
     QLabel *m_problem;
     TrainingFiguresTableModel *m_figures;
     QTableView *m_figureTable;
     TrainingStepChart *m_chart;
+    // Under the chart: why a part's expected time is far from its bound, where the bound assumes
+    // what no framework reaches (the element-wise kernels fused into the products).
+    QLabel *m_chartNote;
 };
 
 } // namespace blab::ui

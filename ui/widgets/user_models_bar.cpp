@@ -15,39 +15,34 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 #include <algorithm>
 
 namespace blab::ui {
 
-namespace {
-
-const core::ModelSpec *chosenModel(const WhatIfState &state)
-{
-    return core::ModelCatalogFile::find(state.inputs().model, state.userModels());
-}
-
-} // namespace
-
-UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_import(new QPushButton(this)),
+UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent, Chooses chooses)
+    : QWidget(parent), m_state(state), m_chooses(chooses), m_import(new QPushButton(this)),
       m_export(new QPushButton(this)), m_remove(new QPushButton(this)), m_message(new QLabel(this))
 {
     // Tests find the controls by these names.
-    m_import->setObjectName(QStringLiteral("modelsImport"));
-    m_export->setObjectName(QStringLiteral("modelsExport"));
-    m_remove->setObjectName(QStringLiteral("modelsRemove"));
-    m_message->setObjectName(QStringLiteral("modelsMessage"));
+    // Tests find the controls by these names, the training page's bar's with its own prefix.
+    const QString prefix =
+        chooses == Chooses::Trained ? QStringLiteral("trainingModels") : QStringLiteral("models");
+    m_import->setObjectName(prefix + QStringLiteral("Import"));
+    m_export->setObjectName(prefix + QStringLiteral("Export"));
+    m_remove->setObjectName(prefix + QStringLiteral("Remove"));
+    m_message->setObjectName(prefix + QStringLiteral("Message"));
     Retranslator::bind(this, [this] {
-        m_import->setText(tr("&Import models…"));
+        m_import->setText(label(tr("&Import models…")));
         m_import->setToolTip(tr("Adds the models of a model catalog file (JSON, as 'Export "
                                 "models…' writes it) to your own. A file with a problem is "
                                 "refused with its line and the reason, and nothing changes."));
-        m_export->setText(tr("&Export models…"));
+        m_export->setText(label(tr("&Export models…")));
         m_export->setToolTip(tr("Writes your own models to a JSON file. With none of your own "
                                 "yet, writes the chosen model under a new id: edit its shape and "
                                 "import it."));
-        m_remove->setText(tr("Rem&ove"));
+        m_remove->setText(label(tr("Rem&ove")));
         m_remove->setToolTip(tr("Removes the chosen model from your own; the shipped ones stay."));
     });
     m_message->setWordWrap(true);
@@ -80,7 +75,25 @@ UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent)
 void UserModelsBar::setData(const core::ReportModel &model)
 {
     // The snapshot already holds the chosen model, found when it was built.
-    m_remove->setEnabled(model.inferenceInputs && model.inferenceInputs->model.user);
+    m_remove->setEnabled(m_chooses == Chooses::Trained
+                             ? model.trainingModel && model.trainingModel->user
+                             : model.inferenceInputs && model.inferenceInputs->model.user);
+}
+
+QString UserModelsBar::label(QString text) const
+{
+    // The training page's letters are its layout's; its bar's buttons take none of them.
+    if (m_chooses != Chooses::Trained)
+        return text;
+    static const QRegularExpression bracketed(QStringLiteral("\\(&[^)]\\)"));
+    return text.remove(bracketed).remove(QLatin1Char('&'));
+}
+
+const core::ModelSpec *UserModelsBar::chosen() const
+{
+    const core::WhatIfInputs &in = m_state->inputs();
+    return core::ModelCatalogFile::find(m_chooses == Chooses::Trained ? in.trainingModel : in.model,
+                                        m_state->userModels());
 }
 
 void UserModelsBar::showError(const QString &text)
@@ -151,13 +164,13 @@ bool UserModelsBar::exportTo(const QString &fileName)
         tr("Exported %n model(s) to %1.", nullptr, static_cast<int>(models.size())).arg(fileName);
     // A template to start from: the chosen model under an id the import will take as it is.
     if (models.empty()) {
-        if (const core::ModelSpec *chosen = chosenModel(*m_state)) {
-            core::ModelSpec copy = *chosen;
+        if (const core::ModelSpec *model = chosen()) {
+            core::ModelSpec copy = *model;
             copy.id = UserCatalog::freeModelId(copy.id + "_copy", {});
             copy.name = UserCatalog::cut(
                 tr("%1 (copy)").arg(Labels::userText(copy.name)).toStdString(), 120);
             // The shipped source is not the edited model's; it says where the template came from.
-            copy.source = UserCatalog::copiedSource(chosen->id, chosen->source);
+            copy.source = UserCatalog::copiedSource(model->id, model->source);
             models.push_back(copy);
             done = tr("You have no models of your own yet, so %1 was written as “%2”, a template: "
                       "change its figures and import it.")
@@ -176,7 +189,8 @@ bool UserModelsBar::exportTo(const QString &fileName)
 void UserModelsBar::removeChosen()
 {
     std::vector<core::ModelSpec> models = m_state->userModels();
-    const std::string id = m_state->inputs().model;
+    const std::string id =
+        m_chooses == Chooses::Trained ? m_state->inputs().trainingModel : m_state->inputs().model;
     const auto found = std::find_if(models.begin(), models.end(),
                                     [&](const core::ModelSpec &m) { return m.id == id; });
     if (found == models.end())
@@ -188,12 +202,12 @@ void UserModelsBar::removeChosen()
 
 void UserModelsBar::removeWithQuestion()
 {
-    const core::ModelSpec *chosen = chosenModel(*m_state);
-    if (!chosen || !chosen->user)
+    const core::ModelSpec *model = chosen();
+    if (!model || !model->user)
         return;
     if (QMessageBox::question(
             this, tr("Remove model"),
-            tr("Remove “%1” from your models?").arg(Labels::userText(chosen->name))) ==
+            tr("Remove “%1” from your models?").arg(Labels::userText(model->name))) ==
         QMessageBox::Yes)
         removeChosen();
 }

@@ -28,7 +28,15 @@ class UserModelsBar : public QWidget
     Q_OBJECT
 
 public:
-    UserModelsBar(WhatIfState *state, QWidget *parent = nullptr);
+    // Which model the bar's Remove and Export template speak of: the one the serving page serves
+    // or the one the training page trains.
+    enum class Chooses
+    {
+        Served,
+        Trained
+    };
+
+    UserModelsBar(WhatIfState *state, QWidget *parent = nullptr, Chooses chooses = Chooses::Served);
 
     // Enables Remove when the chosen model is one of the user's.
     void setData(const core::ReportModel &model);
@@ -53,7 +61,13 @@ private:
     void showMessage(const QString &text);
     void save(const std::vector<core::ModelSpec> &models, const QString &done);
 
+    // A button's text, without its mnemonic on the training page.
+    QString label(QString text) const;
+    // The chosen model: the one served or trained; null when it is not in the catalogs.
+    const core::ModelSpec *chosen() const;
+
     WhatIfState *m_state;
+    Chooses m_chooses;
     QPushButton *m_import;
     QPushButton *m_export;
     QPushButton *m_remove;
