@@ -35,6 +35,7 @@
 #include <QTableView>
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 namespace blab::ui::test {
 namespace {
@@ -98,6 +99,48 @@ TEST_F(Sliders, DraggingTheSliderItselfMovesThePoint)
     slider->setValue(slider->maximum());
     settle();
     EXPECT_GT(opPoint(*m_window, 3).x(), left * 1000);
+}
+
+// Tab 3's peak and bandwidth tracks span what machines reach: a handle dragged to either end
+// gives 1 GFLOPS or 20 PFLOPS, 1 GB/s or 30 TB/s, never the options' 0.001 GFLOPS or 10⁶ GB/s,
+// and a short drag moves the figure by a fraction of a decade; the boxes still take the whole
+// range.
+TEST_F(Sliders, ATabThreeDragStaysWithinWhatMachinesReach)
+{
+    LogSlider *peak = child<LogSlider>("intensityPeak");
+    LogSlider *bandwidth = child<LogSlider>("intensityBandwidth");
+    peak->slider()->setValue(0);
+    bandwidth->slider()->setValue(bandwidth->slider()->maximum());
+    settle();
+    EXPECT_DOUBLE_EQ(peak->value(), 1.0);
+    EXPECT_DOUBLE_EQ(bandwidth->value(), 3e4);
+    peak->slider()->setValue(500);
+    settle();
+    const double before = peak->value();
+    peak->slider()->setValue(510);
+    settle();
+    EXPECT_LT(peak->value() / before, std::pow(10.0, 0.1));
+    peak->spinBox()->setValue(0.01);
+    settle();
+    EXPECT_DOUBLE_EQ(m_state->snapshot()->roofline.peakGflops, 0.01);
+    EXPECT_EQ(peak->slider()->value(), 0);
+}
+
+// The intensity axis reaches the points it draws: Llama 3 70B's prefill of 16 384-token prompts
+// at batch 8 (tens of thousands of FLOP/B) is drawn where it is, not on the 10⁴ edge.
+TEST_F(Sliders, TheIntensityAxisReachesThePointsItDraws)
+{
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.model = "llama3_70b";
+        in.promptTokens = 8000;
+        in.inferenceBatch = 8;
+    });
+    settle();
+    double highest = 0.0;
+    for (const core::Operation &op : m_state->snapshot()->roofOperations())
+        highest = std::max(highest, op.flopsPerByte());
+    ASSERT_GT(highest, 1e4);
+    EXPECT_GE(m_window->intensityTab()->chart()->xAxis()->max(), highest);
 }
 
 TEST_F(Sliders, BandwidthMovesTheKnee)

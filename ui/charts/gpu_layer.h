@@ -49,6 +49,9 @@ public:
     double highest() const;
     // Lines and rings below the y axis sit on it.
     void setFloor(double y);
+    // The right end of the intensity axis, which the roofs run to; the chart sets it before the
+    // layer's data.
+    void setMaxX(double x) { m_maxX = x; }
     void retranslate();
     void applyPalette();
     // Where the rings are drawn, so that other labels keep off them.

@@ -42,6 +42,9 @@ public:
     double highest() const;
     // Points below the y axis sit on it.
     void setFloor(double y);
+    // The right end of the intensity axis, which the roofs run to; the chart sets it before the
+    // layer's data.
+    void setMaxX(double x) { m_maxX = x; }
     void retranslate();
     void applyPalette();
     // Where the points are drawn, so that other labels keep off them.

@@ -51,6 +51,9 @@ public:
     double highest() const;
     // Lines start at the bottom of the y axis rather than below it.
     void setFloor(double y);
+    // The right end of the intensity axis, which the roofs run to; the chart sets it before the
+    // layer's data.
+    void setMaxX(double x) { m_maxX = x; }
     // Names in the legend: who measured ("This machine" or the other machine's label).
     void setOwner(const QString &owner);
     void retranslate();

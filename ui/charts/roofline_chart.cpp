@@ -18,6 +18,7 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 
 namespace blab::ui {
 
@@ -176,7 +177,7 @@ void RooflineChart::setData(const core::RooflineModel &model,
                             const std::vector<core::Operation> &ops, const QStringList &labels)
 {
     const double peak = std::max(model.peakGflops, 1e-9);
-    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, kMaxIntensity);
+    const double balance = std::clamp(model.balanceFlopsPerByte(), kMinIntensity, m_maxX);
     m_balanceValue = model.balanceFlopsPerByte();
 
     const QPair<double, double> yRange = yRangeFor(model, ops);
@@ -191,7 +192,7 @@ void RooflineChart::setData(const core::RooflineModel &model,
     };
     m_roof->replace(QList<QPointF>{{kMinIntensity, clampY(model.attainableGflops(kMinIntensity))},
                                    {balance, peak},
-                                   {kMaxIntensity, peak}});
+                                   {m_maxX, peak}});
     m_balanceLine->replace(QList<QPointF>{{balance, yRange.first}, {balance, peak}});
     m_balance->replace(QList<QPointF>{{balance, peak}});
 
@@ -203,7 +204,7 @@ void RooflineChart::setData(const core::RooflineModel &model,
         if (!present)
             continue;
         const core::Operation &op = ops[static_cast<std::size_t>(i)];
-        const double ai = std::clamp(op.flopsPerByte(), kMinIntensity, kMaxIntensity);
+        const double ai = std::clamp(op.flopsPerByte(), kMinIntensity, m_maxX);
         const core::Bound bound = model.boundFor(op.flopsPerByte());
         const QColor colour =
             bound == core::Bound::Compute ? ChartStyle::compute() : ChartStyle::bandwidth();
@@ -227,7 +228,7 @@ void RooflineChart::showExpected(const std::vector<core::Operation> &ops, double
     QList<QPointF> expected;
     for (const core::Operation &op : ops) {
         if (op.expectedGflops > 0)
-            expected.append(QPointF(std::clamp(op.flopsPerByte(), kMinIntensity, kMaxIntensity),
+            expected.append(QPointF(std::clamp(op.flopsPerByte(), kMinIntensity, m_maxX),
                                     std::max(op.expectedGflops, floor)));
     }
     m_expected->replace(expected);
@@ -282,6 +283,25 @@ void RooflineChart::relayout()
 
 void RooflineChart::setData(const core::ReportModel &snapshot)
 {
+    // The axis reaches the most intense point drawn, a decade at a time, from 10⁴ up: a long
+    // prompt's prefill (tens of thousands of FLOP/B) is drawn where it is, not on the edge.
+    const std::vector<core::Operation> ops = snapshot.roofOperations();
+    double highest = snapshot.roofline.balanceFlopsPerByte();
+    for (const core::Operation &op : ops)
+        highest = std::max(highest, op.flopsPerByte());
+    for (const core::ReportModel::PlacedKernel &k : snapshot.kernelsOnRoofline())
+        highest = std::max(highest, k.op.flopsPerByte());
+    const double maxX =
+        std::clamp(std::pow(10.0, std::ceil(std::log10(std::max(1.0, highest * 2.0)))),
+                   kMaxIntensity, kLargestIntensity);
+    if (maxX != m_maxX) {
+        m_maxX = maxX;
+        m_x->setRange(kMinIntensity, m_maxX);
+        for (MeasuredLayer *layer : {m_here, m_other})
+            layer->setMaxX(m_maxX);
+        m_kernels->setMaxX(m_maxX);
+        m_gpu->setMaxX(m_maxX);
+    }
     // The measured layers first: the axes' range takes them in.
     m_here->setData(snapshot.hierarchy);
     m_other->setData(snapshot.otherHierarchy);
@@ -292,7 +312,6 @@ void RooflineChart::setData(const core::ReportModel &snapshot)
         m_onGpu = snapshot.rooflineOnMeasuredGpu;
         m_roof->setName(m_onGpu ? tr("This GPU") : tr("Model roof"));
     }
-    const std::vector<core::Operation> ops = snapshot.roofOperations();
     QStringList labels;
     for (std::size_t r = 0; r < ops.size() && r < kOperations; ++r)
         labels << Labels::operationShort(ops[r]);

@@ -34,7 +34,9 @@ class RooflineChart : public ChartView
 
 public:
     static constexpr double kMinIntensity = 0.01;
+    // The axis's right end at the least, and at the most.
     static constexpr double kMaxIntensity = 10000.0;
+    static constexpr double kLargestIntensity = 1e7;
 
     explicit RooflineChart(QWidget *parent = nullptr);
 
@@ -57,6 +59,7 @@ public:
     ChartLabel *balanceLabel() const { return m_balanceLabel; }
     // The tooltip of kernel i's marker: its label's text when the label had no room, else empty.
     QString operationTip(int i) const { return m_opTips.value(i); }
+    QLogValueAxis *xAxis() const { return m_x; }
     QLogValueAxis *yAxis() const { return m_y; }
     // This machine's measured roofline and the one opened for comparison.
     MeasuredLayer *measuredLayer() const { return m_here; }
@@ -95,6 +98,8 @@ private:
     GpuLayer *m_gpu = nullptr;
     // The roof drawn is a measured GPU's: the legend names it so.
     bool m_onGpu = false;
+    // The intensity axis's right end: kMaxIntensity, or further to reach the points drawn.
+    double m_maxX = kMaxIntensity;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     double m_balanceValue = 0.0;

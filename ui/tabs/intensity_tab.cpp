@@ -51,6 +51,10 @@ IntensityTab::IntensityTab(WhatIfState *state, QWidget *parent)
       m_gpuNote(new QLabel(this)), m_chart(new RooflineChart(this))
 {
     nameControls();
+    // The tracks span what machines reach, a small CPU core to a rack-scale card (1 GFLOPS to 20
+    // PFLOPS, 1 GB/s to 30 TB/s); the boxes still take the options' whole range.
+    m_peak->setTrackRange(kTrackPeakGflops.first, kTrackPeakGflops.second);
+    m_bandwidth->setTrackRange(kTrackBandwidthGBs.first, kTrackBandwidthGBs.second);
     auto *intro = new IntroPanel(
         QStringLiteral("intensity"),
         [] {

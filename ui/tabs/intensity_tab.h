@@ -7,6 +7,7 @@
 #include "tabs/live_tab.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -49,6 +50,8 @@ protected:
     void refresh() override;
 
 private:
+    static constexpr std::pair<double, double> kTrackPeakGflops{1.0, 2e7};
+    static constexpr std::pair<double, double> kTrackBandwidthGBs{1.0, 3e4};
     // Object names for the tests.
     void nameControls();
     // The tooltips of the controls, in the window's language.

@@ -22,8 +22,8 @@ constexpr int kRing = 2;
 
 LogSlider::LogSlider(double minValue, double maxValue, int decimals, const QString &suffix,
                      bool logarithmic, QWidget *parent)
-    : QWidget(parent), m_min(minValue), m_max(maxValue), m_log(logarithmic && minValue > 0),
-      m_slider(new QSlider(Qt::Horizontal, this)),
+    : QWidget(parent), m_min(minValue), m_max(maxValue), m_trackMin(minValue), m_trackMax(maxValue),
+      m_log(logarithmic && minValue > 0), m_slider(new QSlider(Qt::Horizontal, this)),
       m_spin(new OptionSpinBox(minValue, maxValue, decimals, this))
 {
     m_slider->setRange(0, kSteps);
@@ -60,16 +60,17 @@ int LogSlider::positionFor(double value) const
 {
     double t = 0.0;
     if (m_log)
-        t = std::log(value / m_min) / std::log(m_max / m_min);
-    else if (m_max > m_min)
-        t = (value - m_min) / (m_max - m_min);
+        t = std::log(value / m_trackMin) / std::log(m_trackMax / m_trackMin);
+    else if (m_trackMax > m_trackMin)
+        t = (value - m_trackMin) / (m_trackMax - m_trackMin);
     return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
 }
 
 double LogSlider::valueAt(int position) const
 {
     const double t = static_cast<double>(position) / kSteps;
-    const double v = m_log ? m_min * std::pow(m_max / m_min, t) : m_min + t * (m_max - m_min);
+    const double v = m_log ? m_trackMin * std::pow(m_trackMax / m_trackMin, t)
+                           : m_trackMin + t * (m_trackMax - m_trackMin);
     // Round to what the spin box shows so that slider and box always agree.
     return std::clamp(m_spin->rounded(v), m_min, m_max);
 }
@@ -102,6 +103,15 @@ void LogSlider::setValue(double value)
 {
     setValueQuietly(value);
     emit valueChanged(m_spin->value());
+}
+
+void LogSlider::setTrackRange(double low, double high)
+{
+    m_trackMin = std::max(low, m_min);
+    m_trackMax = std::min(high, m_max);
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(positionFor(m_spin->value()));
+    m_position = m_slider->value();
 }
 
 void LogSlider::setToolTips(const QString &text)

@@ -5,6 +5,7 @@
 #include "widgets/option_spin_box.h"
 
 #include <QWidget>
+#include <utility>
 
 class QSlider;
 
@@ -35,6 +36,11 @@ public:
     // Sets the value as a user would, emitting valueChanged.
     void setValue(double value);
     void setToolTips(const QString &text);
+    // The track spans low to high only (the box still takes the whole range): a short drag then
+    // moves by what people try, not from a hundredth to a hundred thousand. A value beyond the
+    // track puts the handle at its end.
+    void setTrackRange(double low, double high);
+    std::pair<double, double> trackRange() const { return {m_trackMin, m_trackMax}; }
 
     QSlider *slider() const { return m_slider; }
     QDoubleSpinBox *spinBox() const { return m_spin; }
@@ -60,6 +66,9 @@ private:
 
     double m_min;
     double m_max;
+    // The track's ends: the whole range unless setTrackRange narrowed it.
+    double m_trackMin;
+    double m_trackMax;
     bool m_log;
     QSlider *m_slider;
     OptionSpinBox *m_spin;
