@@ -26,6 +26,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QRadioButton>
+#include <QSet>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -193,6 +194,22 @@ TEST_F(PlanPage, OpeningARowSetsTheServingPage)
     EXPECT_TRUE(child<QRadioButton>("questionsServing")->isChecked());
 }
 
+// At 1024 × 700 the table shows the cards, the device, the tokens a second a card and the limit
+// that binds without scrolling sideways: they are its first columns and fit the view.
+TEST_F(PlanPage, TheFirstColumnsFitANarrowWindow)
+{
+    m_window->resize(1024, 700);
+    settle();
+    auto *view = child<QTableView>("planTable");
+    int width = 0;
+    for (int column : {PlanTableModel::Cards, PlanTableModel::Device, PlanTableModel::TokensPerCard,
+                       PlanTableModel::BindingLimit}) {
+        EXPECT_LT(column, 4);
+        width += view->columnWidth(column);
+    }
+    EXPECT_LE(width, view->viewport()->width());
+}
+
 TEST_F(PlanPage, ChartDrawsTheFrontsAndIsExportedAsTheCommandLineDrawsIt)
 {
     const core::PlanResult &result = *panel()->result();
@@ -210,6 +227,11 @@ TEST_F(PlanPage, ChartDrawsTheFrontsAndIsExportedAsTheCommandLineDrawsIt)
         }
     }
     EXPECT_EQ(series, chart->fronts().size());
+    // No two devices' fronts share a colour (H100 SXM and Gaudi 3 were both dark blue).
+    QSet<QRgb> colours;
+    for (const QLineSeries *front : chart->fronts())
+        colours.insert(front->pen().color().rgb());
+    EXPECT_EQ(colours.size(), chart->fronts().size());
     // The band starts at the rate the time per token implies: 50 ms a token is 20 tokens/s.
     EXPECT_DOUBLE_EQ(chart->targetRegion()->lowerSeries()->at(0).x(), 20.0);
 

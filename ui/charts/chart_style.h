@@ -30,6 +30,19 @@ struct ChartStyle
         // rows joined it. The palette's yellow is left out, too pale on the white plot.
         return kColours[((i % 7) + 7) % 7];
     }
+    // Fourteen colours for charts with one series a device (the planner's fronts): the seven
+    // above, then seven of Paul Tol's muted scheme, so that no two devices of the catalog share
+    // one; the second seven are also drawn dashed (kDistinct below).
+    static QColor distinct(int i)
+    {
+        static const QColor kMore[] = {QColor(0x33, 0x22, 0x88), QColor(0x88, 0x22, 0x55),
+                                       QColor(0x99, 0x99, 0x33), QColor(0x44, 0xaa, 0x99),
+                                       QColor(0xaa, 0x44, 0x99), QColor(0xcc, 0x66, 0x77),
+                                       QColor(0x66, 0x66, 0x66)};
+        const int k = ((i % kDistinct) + kDistinct) % kDistinct;
+        return k < 7 ? series(k) : kMore[k - 7];
+    }
+    static constexpr int kDistinct = 14;
 };
 
 } // namespace blab::ui

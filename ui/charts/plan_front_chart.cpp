@@ -110,8 +110,9 @@ void PlanFrontChart::setResult(const core::PlanResult &result, const QHash<QStri
         auto *series = new QLineSeries(this);
         const QString id = QString::fromStdString(front.device);
         series->setName(m_names.value(id, id));
-        // Six colours told apart by the colour-blind; past six devices the line turns dashed.
-        QPen pen(ChartStyle::series(colour), 2.0, colour < 6 ? Qt::SolidLine : Qt::DashLine);
+        // A colour of its own for each of up to fourteen devices; past the first seven, told
+        // apart by the colour-blind, the line is dashed as well.
+        QPen pen(ChartStyle::distinct(colour), 2.0, colour < 7 ? Qt::SolidLine : Qt::DashLine);
         series->setPen(pen);
         series->setPointsVisible(true);
         series->setMarkerSize(6);

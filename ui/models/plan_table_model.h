@@ -20,20 +20,22 @@ class PlanTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // What a buyer compares first comes first, so that a narrow window shows it without
+    // scrolling sideways: the cards, the device, what a card yields and what stops it.
     enum Column
     {
-        Device,
         Cards,
+        Device,
+        TokensPerCard,
+        BindingLimit,
+        TimeToFirstToken,
+        TimePerOutputToken,
+        TokensPerUser,
         TensorParallel,
         Replicas,
         Formats,
         Concurrency,
-        TimeToFirstToken,
-        TimePerOutputToken,
-        TokensPerUser,
-        TokensPerCard,
         MemoryPerCard,
-        BindingLimit,
         CostPerHour,
         ValidationError,
         Targets,
