@@ -188,6 +188,7 @@ Json kernelsJson(const ReportModel &m)
                     {"flops_per_byte", k.op.flopsPerByte()},
                     {"attained_gflops", k.kernel.flops / k.kernel.seconds / 1e9},
                     {"on_measured_hierarchy", k.onHierarchy},
+                    {"on_measured_gpu", k.onMeasuredGpu},
                     {"roof", placed ? Json(p.roof) : Json(nullptr)},
                     {"bound_gflops", figure(p.boundGflops)},
                     {"share_of_bound", figure(p.shareOfBound)},

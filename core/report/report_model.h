@@ -178,6 +178,9 @@ struct ReportModel
         // This CPU judged against its measured hierarchy (a profile is attached), rather than
         // against its sgemm figure and one memory bandwidth.
         bool onHierarchy = false;
+        // A kernel of a card that a profile measured (its datasheet device is the measured GPU's):
+        // judged against the measured roofs, the datasheet's drawn beside them.
+        bool onMeasuredGpu = false;
         // Empty (no roof) where nothing holds it, and why: no_fp64_roof_without_a_profile,
         // no_fp64_peak_in_the_profile, no_peak_at_this_precision (a device without that peak),
         // device_not_in_the_catalog (the user's device was taken out since).

@@ -6,6 +6,7 @@
 #include "report/report_model.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace blab::core {
 
@@ -63,9 +64,10 @@ void ReportModel::attachMachines(const MeasuredMachines &machines)
     }
     // build() placed the kernels without a hierarchy; only one that this profile gives (or
     // takes away) changes where this CPU's kernels sit.
-    const bool onHierarchy = std::any_of(kernels.begin(), kernels.end(),
-                                         [](const PlacedKernel &k) { return k.onHierarchy; });
-    if (hierarchy || onHierarchy)
+    const bool onHierarchy = std::any_of(kernels.begin(), kernels.end(), [](const PlacedKernel &k) {
+        return k.onHierarchy || k.onMeasuredGpu;
+    });
+    if (hierarchy || measuredGpu || onHierarchy)
         placeKernels();
 }
 
@@ -116,6 +118,25 @@ std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
                     : KernelPlacement::roofsOf(RooflineModel{cpuGflops, inputs.memBandwidthGBs});
     }
     const DeviceSpec &d = devices[placed.deviceIndex];
+    // A card a profile measured is judged against what it reached there: the measured memory
+    // roof and the measured peak at the kernel's precision (the datasheet's beside them).
+    // The precisions the measurement times: FP32 (multiply-add), TF32, BF16 and FP8; FP16
+    // products run at BF16's rate on tensor cores.
+    const auto measuredAt = [](const std::string &id) -> std::optional<Precision> {
+        for (const Precision p : Precisions::kAll) {
+            if (id == Precisions::id(p))
+                return p;
+        }
+        return id == "fp16" ? std::optional(Precision::Bf16) : std::nullopt;
+    };
+    if (measuredGpu && measuredGpu->datasheetIndex == placed.deviceIndex &&
+        measuredAt(k.precision)) {
+        placed.onMeasuredGpu = true;
+        placed.unplacedReason = "no_peak_at_this_precision";
+        const RooflineModel measured = measuredGpu->roofline(*measuredAt(k.precision));
+        placed.peakGflops = measured.peakGflops;
+        return KernelPlacement::roofsOf(measured);
+    }
     // A device without a peak at the precision has no roof for the kernel: the FP32 one
     // effectiveTflops falls back to would judge a bf16 kernel against the wrong units.
     placed.unplacedReason = "no_peak_at_this_precision";
@@ -133,7 +154,9 @@ std::vector<ReportModel::PlacedKernel> ReportModel::kernelsOnRoofline() const
     // -1 is both a kernel whose device is gone and the sliders' own roof: never a match. Every
     // precision is shown: the chart draws the roof of each one besides its own.
     for (const PlacedKernel &k : kernels) {
-        if (k.deviceIndex >= 0 && k.deviceIndex == rooflineDeviceIndex)
+        // A measured card's kernels sit under its measured roofline.
+        if ((k.deviceIndex >= 0 && k.deviceIndex == rooflineDeviceIndex) ||
+            (rooflineOnMeasuredGpu && k.onMeasuredGpu))
             shown.push_back(k);
     }
     return shown;

@@ -468,6 +468,10 @@
         <source>Left out: %1.</source>
         <translation>未放置：%1。</translation>
     </message>
+    <message>
+        <source>Kernels of the %1 are held against the roofs measured on it (memory %2 GB/s, each precision&apos;s fastest product), the datasheet&apos;s beside them.</source>
+        <translation>%1 的内核按在它上面实测的屋顶来衡量（内存 %2 GB/s，各精度最快的矩阵乘），规格表的屋顶画在旁边。</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>

@@ -182,7 +182,8 @@ void KernelLayer::applyPalette()
 QString KernelLayer::labelText(std::size_t i) const
 {
     const core::ReportModel::PlacedKernel &k = m_kernels[i];
-    const QString name = Labels::userText(k.kernel.name);
+    // Profilers' names run to sixty characters; the point's tooltip gives the whole of it.
+    const QString name = Labels::elidedMiddle(Labels::userText(k.kernel.name));
     if (k.placement.roof.empty())
         return name;
     return tr("%1\n%2 of %3")

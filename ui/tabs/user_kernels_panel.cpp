@@ -54,7 +54,9 @@ UserKernelsPanel::UserKernelsPanel(WhatIfState *state, QWidget *parent)
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setWordWrap(false);
     // Only the name column is ever narrower than its text (see capNames); the figures are not.
-    m_table->setTextElideMode(Qt::ElideRight);
+    // Cut in the middle: a profiler's kernel names differ in their tile and layout at the end as
+    // much as in their family at the start. The row's tooltip gives the whole name.
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_empty->setWordWrap(true);
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
@@ -246,7 +248,13 @@ void UserKernelsPanel::showDevice(const QModelIndex &index)
     if (std::none_of(devices.begin(), devices.end(),
                      [&k](const core::DeviceSpec &d) { return d.id == k.device; }))
         return;
-    m_state->modify([&k](core::WhatIfInputs &in) { in.rooflineDevice = k.device; });
+    // A kernel of a card a profile measured shows on that card's measured roofline, the
+    // datasheet's dashed beside it.
+    const auto snapshot = m_state->snapshot();
+    const bool measured = index.row() < static_cast<int>(snapshot->kernels.size()) &&
+                          snapshot->kernels[static_cast<std::size_t>(index.row())].onMeasuredGpu;
+    const std::string roofline = measured ? core::DeviceCatalog::kThisGpu : k.device;
+    m_state->modify([&roofline](core::WhatIfInputs &in) { in.rooflineDevice = roofline; });
     // In a small window the chart may be out of sight: say what changed.
     const auto shown = std::find_if(devices.begin(), devices.end(),
                                     [&k](const core::DeviceSpec &d) { return d.id == k.device; });

@@ -343,6 +343,16 @@ QString KernelsText::render(const core::ReportModel &model, int section)
            tr("Each kernel is held against the lowest roof at its intensity that is still above "
               "what it reached; \"At the roof\" is how many times faster it would run there.") +
            QLatin1Char('\n');
+    // A card a profile measured holds its kernels to what was measured there.
+    const auto measured = std::find_if(model.kernels.begin(), model.kernels.end(),
+                                       [](const auto &k) { return k.onMeasuredGpu; });
+    if (measured != model.kernels.end() && model.measuredGpu)
+        out += QStringLiteral("  ") +
+               tr("Kernels of the %1 are held against the roofs measured on it (memory %2 GB/s, "
+                  "each precision's fastest product), the datasheet's beside them.")
+                   .arg(Labels::device(model.devices[measured->deviceIndex]),
+                        Labels::significant(model.measuredGpu->memoryRoofGBs)) +
+               QLatin1Char('\n');
     // Which roofs this CPU has, where a kernel ran on it.
     if (here)
         out += QStringLiteral("  ") +

@@ -73,6 +73,15 @@ QString Labels::modelKind(const std::string &kindId)
                : tr("a dense model with full attention");
 }
 
+QString Labels::elidedMiddle(const QString &text, int length)
+{
+    if (text.size() <= length)
+        return text;
+    const int head = (length - 1) / 2;
+    const int tail = length - 1 - head;
+    return text.left(head) + QChar(0x2026) + text.right(tail);
+}
+
 QString Labels::userText(const std::string &text)
 {
     return QString::fromStdString(core::printable(text, text.size()));

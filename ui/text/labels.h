@@ -38,6 +38,9 @@ public:
     // A name from a user's file (a device, a model) as the screen and a terminal may show it:
     // control characters, a newline or an escape sequence among them, become '?'.
     static QString userText(const std::string &text);
+    // A long name cut in the middle to at most length characters, so that both its start and its
+    // end (a kernel's family and its tile and layout) stay readable; the tooltip gives it whole.
+    static QString elidedMiddle(const QString &text, int length = 32);
     // The name without the maker's brand words, for chart axes where space is short.
     static QString deviceShort(const core::DeviceSpec &device);
     static QString bound(core::Bound bound);

@@ -456,5 +456,44 @@ TEST(MeasuredGpu, AProductMovesItsOperandsAndItsResultOnce)
     EXPECT_EQ(MeasuredGpu::productBytes("fp64", 8192), 0.0);
 }
 
+// A kernel of the card a profile measured is held against the measured roofs: a BF16 product on
+// the H200 against the fastest BF16 product measured there (not the datasheet's 989.4 TFLOPS), a
+// memory-bound one against the measured 4353.8 GB/s; an FP64 tensor kernel, which the measurement
+// does not time, keeps the datasheet's. The card's own roofline shows them; without the
+// measurement they stay on the datasheet.
+TEST(MeasuredGpu, AMeasuredCardsKernelsSitUnderItsMeasuredRoofs)
+{
+    WhatIfInputs inputs;
+    UserKernel bf16, memory, fp64;
+    std::string problem;
+    ASSERT_TRUE(UserKernel::parse("name=gemm,flops=1.7e10,bytes=1.7e7,seconds=2.5e-5,"
+                                  "device=h200_sxm,precision=bf16",
+                                  bf16, problem));
+    ASSERT_TRUE(UserKernel::parse("name=norm,flops=1e9,bytes=3e8,seconds=1e-4,device=h200_sxm,"
+                                  "precision=fp32",
+                                  memory, problem));
+    ASSERT_TRUE(UserKernel::parse("name=dgemm,flops=1.7e10,bytes=1.9e8,seconds=3e-4,"
+                                  "device=h200_sxm,precision=fp64_tensor",
+                                  fp64, problem));
+    inputs.kernels = {bf16, memory, fp64};
+    inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+    const ReportModel model = attached(h200Profile()->gpu, inputs);
+    ASSERT_TRUE(model.measuredGpu.has_value());
+    ASSERT_EQ(model.kernels.size(), 3u);
+    EXPECT_TRUE(model.kernels[0].onMeasuredGpu);
+    EXPECT_DOUBLE_EQ(model.kernels[0].peakGflops,
+                     model.measuredGpu->roofline(Precision::Bf16).peakGflops);
+    EXPECT_LT(model.kernels[0].peakGflops, 989400.0);
+    EXPECT_TRUE(model.kernels[1].onMeasuredGpu);
+    EXPECT_EQ(model.kernels[1].placement.roof, "memory");
+    EXPECT_NEAR(model.kernels[1].placement.boundGflops,
+                model.measuredGpu->memoryRoofGBs * 1e9 / 3e8, 1e-6);
+    EXPECT_FALSE(model.kernels[2].onMeasuredGpu);
+    EXPECT_EQ(model.kernelsOnRoofline().size(), 2u);
+    const ReportModel sheet = ReportModel::build(inputs, {237.05, CpuSource::Entered, 16.0});
+    EXPECT_FALSE(sheet.kernels[0].onMeasuredGpu);
+    EXPECT_DOUBLE_EQ(sheet.kernels[0].peakGflops, 989400.0);
+}
+
 } // namespace
 } // namespace blab::core
