@@ -4425,8 +4425,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
 <context>
     <name>blab::ui::PrecisionBox</name>
     <message>
-        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32.</source>
-        <translation>用每个器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16 和 FP8 在张量（矩阵）单元上运行，有这类单元的卡要快很多倍。器件没有所选格式的数值时退回 FP32。</translation>
+        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32. In serving, until you pick one, the peak the device gives the weight format is chosen.</source>
+        <translation>用每个器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16 和 FP8 在张量（矩阵）单元上运行，有这类单元的卡要快很多倍。器件没有所选格式的数值时退回 FP32。推理时在你选定之前，按器件对权重格式给出的峰值来选。</translation>
     </message>
 </context>
 <context>

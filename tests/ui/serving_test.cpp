@@ -266,6 +266,30 @@ TEST_F(Serving, TheBatchMovesDecodeAlongTheRoofline)
     EXPECT_DOUBLE_EQ(marker->at(0).x(), 64.0);
 }
 
+// Serving from the lesson's defaults starts on an H100 SXM in bfloat16, where Llama 3 8B fits one
+// card; the precision and the link shown are the ones chosen for the device (BF16, its NVLink),
+// and one picked by hand stays.
+TEST_F(Serving, ServingStartsWhereTheModelFitsOnTheDevicesOwnPeakAndLink)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    const auto snapshot = m_state->snapshot();
+    EXPECT_EQ(snapshot->fitDevice.id, "h100_sxm");
+    ASSERT_TRUE(snapshot->inference.has_value());
+    EXPECT_TRUE(snapshot->inference->memory.fits);
+    auto *precision = child<QComboBox>("questionsPrecision");
+    EXPECT_EQ(precision->currentData().toInt(), static_cast<int>(core::Precision::Bf16));
+    EXPECT_EQ(child<QComboBox>("servingLinkKind")->currentData().toInt(),
+              static_cast<int>(core::LinkKind::CardLink));
+    EXPECT_TRUE(text("servingBottleneck").contains(QStringLiteral("chosen for the device")));
+    const int fp32 = precision->findData(static_cast<int>(core::Precision::Fp32));
+    precision->setCurrentIndex(fp32);
+    emit precision->activated(fp32);
+    settle();
+    EXPECT_EQ(m_state->snapshot()->inputs.precision, core::Precision::Fp32);
+    EXPECT_FALSE(m_state->snapshot()->servingChoice.precisionChosen);
+}
+
 // The training page imports models too, and the model imported there is the one trained.
 TEST_F(Serving, AModelImportedOnTheTrainingPageIsTrained)
 {

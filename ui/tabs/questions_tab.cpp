@@ -116,6 +116,7 @@ QuestionsTab::QuestionsTab(WhatIfState *state, QWidget *parent)
 void QuestionsTab::nameControls()
 {
     // Tests find the controls and tables by these names.
+    m_precision->setObjectName(QStringLiteral("questionsPrecision"));
     m_device->setObjectName(QStringLiteral("questionsDevice"));
     m_trainedModel->setObjectName(QStringLiteral("questionsTrainedModel"));
     m_trainingUserModels->setObjectName(QStringLiteral("trainingUserModels"));

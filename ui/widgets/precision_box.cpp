@@ -21,7 +21,8 @@ PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(pare
         setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
                       "BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on "
                       "cards that have them. A device without a figure for the chosen format "
-                      "falls back to FP32."));
+                      "falls back to FP32. In serving, until you pick one, the peak the device "
+                      "gives the weight format is chosen."));
     });
     connect(this, &QComboBox::activated, this, [this](int index) {
         m_state->setPrecision(static_cast<core::Precision>(itemData(index).toInt()));
@@ -33,7 +34,8 @@ PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(pare
 void PrecisionBox::sync()
 {
     const QSignalBlocker block(this);
-    setCurrentIndex(findData(static_cast<int>(m_state->inputs().precision)));
+    // The snapshot's precision: in serving, the one chosen for the device until one is picked.
+    setCurrentIndex(findData(static_cast<int>(m_state->snapshot()->inputs.precision)));
 }
 
 } // namespace blab::ui
