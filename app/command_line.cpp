@@ -399,25 +399,31 @@ bool checkPlan(const QCommandLineParser &parser, Subcommand subcommand, bool chi
 
 // What one option means for another, which a row cannot say about its own field alone.
 void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
-                       core::OptionValues &values)
+                       const core::WhatIfInputs &base, core::OptionValues &values)
 {
     // A bandwidth typed in means that link, unless a kind is named as well.
     if (parser.isSet(QStringLiteral("card-link-bandwidth")) &&
         !parser.isSet(QStringLiteral("link-kind")))
         values.whatIf.linkKind = core::LinkKind::Custom;
-    // In serving, a precision or link kind not given follows the device.
-    values.whatIf.precisionGiven = parser.isSet(QStringLiteral("precision"));
-    values.whatIf.linkKindGiven = parser.isSet(QStringLiteral("link-kind")) ||
-                                  parser.isSet(QStringLiteral("card-link-bandwidth"));
-    // Without a context, the cache holds the prompt and the answer.
+    // In serving, a precision or link kind not given follows the device. Only a flag given here
+    // marks a choice: the window parses over the saved inputs, whose choices stay.
     core::WhatIfInputs &w = values.whatIf;
-    if (!parser.isSet(QStringLiteral("context")))
+    if (parser.isSet(QStringLiteral("precision")))
+        w.precisionGiven = true;
+    if (parser.isSet(QStringLiteral("link-kind")) ||
+        parser.isSet(QStringLiteral("card-link-bandwidth")))
+        w.linkKindGiven = true;
+    // Without a context, the cache holds the prompt and the answer, as it did before unless it
+    // had been set apart from them (in the window's saved inputs).
+    if (!parser.isSet(QStringLiteral("context")) &&
+        base.context == base.promptTokens + base.outputTokens)
         w.context = w.promptTokens + w.outputTokens;
     // Training a model named by --model: its shape gives the parameters and splits the step.
     if (w.mode == core::WorkloadMode::Training && parser.isSet(QStringLiteral("model")))
         w.trainingModel = w.model;
     // In training a model's run, --utilization replaces the products' shares by size.
-    w.utilizationGiven = parser.isSet(QStringLiteral("utilization"));
+    if (parser.isSet(QStringLiteral("utilization")))
+        w.utilizationGiven = true;
     // Serving has no training utilisation: there --utilization names the products' share.
     if (w.mode == core::WorkloadMode::Inference && parser.isSet(QStringLiteral("utilization")) &&
         !parser.isSet(QStringLiteral("prefill-efficiency")))
@@ -580,7 +586,7 @@ bool CommandLine::parse(const QStringList &arguments, ParsedCommand &out, QStrin
         !checkExportSize(out, out.subcommand, chinese, error) ||
         !checkPlan(parser, out.subcommand, chinese, error))
         return false;
-    applyImplications(parser, out.subcommand, out);
+    applyImplications(parser, out.subcommand, base, out);
     out.deviceGiven = parser.isSet(QStringLiteral("device"));
     if (parser.isSet(QStringLiteral("mem-bandwidth")))
         out.whatIf.memBandwidthSource = core::BandwidthSource::Entered;

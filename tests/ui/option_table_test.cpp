@@ -7,6 +7,7 @@
 
 #include "command_line.h"
 #include "gui_fixture.h"
+#include "inputs/what_if_inputs.h"
 #include "options/option_table.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
@@ -20,6 +21,7 @@
 #include <charconv>
 #include <cmath>
 #include <set>
+#include <string>
 
 namespace blab::ui::test {
 namespace {
@@ -135,6 +137,75 @@ TEST_P(CommandLineOption, RefusesWhatLiesOutsideItsRange)
 
 INSTANTIATE_TEST_SUITE_P(Table, CommandLineOption, testing::ValuesIn(commandLineRows()),
                          [](const auto &info) { return testName(info.param.name); });
+
+// The window parses its own options over the saved inputs: what was chosen there (a precision, a
+// link kind, a context set apart from prompt and answer) stays unless an option names it again.
+struct WindowStart
+{
+    const char *name;
+    QStringList options;
+    int context;
+    bool precisionGiven;
+    bool linkKindGiven;
+};
+
+class WindowOptions : public testing::TestWithParam<WindowStart>
+{
+};
+
+TEST_P(WindowOptions, KeepWhatWasSavedUnlessNamed)
+{
+    core::WhatIfInputs saved;
+    saved.promptTokens = 2000;
+    saved.outputTokens = 200;
+    saved.context = 8192;
+    saved.choosePrecision(core::Precision::Fp8);
+    saved.chooseLinkKind(core::LinkKind::PcieSwitch);
+    app::ParsedCommand window;
+    QString error;
+    ASSERT_TRUE(app::CommandLine::parse(QStringList{QStringLiteral("bottleneck-lab")} +
+                                            GetParam().options,
+                                        window, error, saved))
+        << error.toStdString();
+    EXPECT_EQ(window.whatIf.context, GetParam().context);
+    EXPECT_EQ(window.whatIf.precisionGiven, GetParam().precisionGiven);
+    EXPECT_EQ(window.whatIf.linkKindGiven, GetParam().linkKindGiven);
+}
+
+const WindowStart kWindowStarts[] = {
+    {"Nothing", {}, 8192, true, true},
+    {"PromptTokens", {"--prompt-tokens", "500"}, 8192, true, true},
+    {"Context", {"--context", "4096"}, 4096, true, true},
+    {"Precision", {"--precision", "bf16"}, 8192, true, true},
+};
+
+INSTANTIATE_TEST_SUITE_P(Table, WindowOptions, testing::ValuesIn(kWindowStarts),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(WindowOptions, ContextThatFollowedGoesOnFollowing)
+{
+    core::WhatIfInputs saved;
+    saved.choosePromptTokens(3000);
+    app::ParsedCommand window;
+    QString error;
+    ASSERT_TRUE(app::CommandLine::parse(
+        {QStringLiteral("bottleneck-lab"), QStringLiteral("--output-tokens"), QStringLiteral("500")},
+        window, error, saved));
+    EXPECT_EQ(window.whatIf.context, 3500);
+    EXPECT_FALSE(window.whatIf.precisionGiven);
+    EXPECT_FALSE(window.whatIf.linkKindGiven);
+}
+
+TEST(WindowOptions, ReportWithoutContextHoldsPromptAndAnswer)
+{
+    app::ParsedCommand report;
+    QString error;
+    ASSERT_TRUE(app::CommandLine::parse({QStringLiteral("bottleneck-lab"), QStringLiteral("report"),
+                                         QStringLiteral("--prompt-tokens"), QStringLiteral("4000")},
+                                        report, error));
+    EXPECT_EQ(report.whatIf.context, 4000 + report.whatIf.outputTokens);
+    EXPECT_FALSE(report.whatIf.precisionGiven);
+}
 
 std::vector<OptionRow> rememberedRows()
 {

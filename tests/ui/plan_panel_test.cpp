@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>

@@ -15,6 +15,7 @@
 #include "widgets/option_spin_box.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
