@@ -97,6 +97,13 @@ double InferenceModel::kvShare(const ModelSpec &m, int cards)
     return std::min(std::max(1, cards), m.kvHeads);
 }
 
+double InferenceModel::replicatedWeights(const ModelSpec &m, int cards)
+{
+    const double n = std::max(1, cards);
+    const double kvProjections = 2.0 * m.layers * double(m.hidden) * m.kvHeads * m.headDim;
+    return kvProjections * (1.0 / kvShare(m, cards) - 1.0 / n);
+}
+
 ServeProblem InferenceModel::inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
                                           int outputTokens, int context)
 {
@@ -129,11 +136,11 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     r.kvCacheBytes = perSequence * in.context * in.batch;
     r.deviceBytes = in.memoryGB * 1e9;
     r.overheadBytes = in.overheadFraction * r.deviceBytes;
-    r.weightsPerCardBytes = r.weightsBytes / cards;
+    r.weightsPerCardBytes = r.weightsBytes / cards + replicatedWeights(m, cards) * in.weightBytes;
     r.kvCachePerCardBytes = r.kvCacheBytes / share;
     r.perCardBytes = r.weightsPerCardBytes + r.kvCachePerCardBytes + r.overheadBytes;
     r.fits = r.perCardBytes <= r.deviceBytes;
-    const double room = r.deviceBytes - r.overheadBytes - r.weightsBytes / cards;
+    const double room = r.deviceBytes - r.overheadBytes - r.weightsPerCardBytes;
     r.weightsFit = room > 0;
     if (r.weightsFit) {
         r.maxBatch = static_cast<long long>(std::floor(room * share / (perSequence * in.context)));

@@ -305,6 +305,10 @@ public:
     // The ways the KV cache is split over cards: min(N, kv heads). With more cards than KV
     // heads, each card holds one head whole, so the cache per card stops falling.
     static double kvShare(const ModelSpec &m, int cards);
+    // The weights each card holds beyond its 1/N share: with more cards than KV heads, every card
+    // keeps the key and value projections of the head it serves, 2 · layers · hidden · head_dim ·
+    // kv_heads · (1/kvShare − 1/N). Zero while the heads split evenly.
+    static double replicatedWeights(const ModelSpec &m, int cards);
     // Why a tensor-parallel split, prompt or context cannot be served, or None.
     static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
                                      int outputTokens, int context);

@@ -24,9 +24,9 @@ double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, 
         return rows > 0 ? 2.0 * rows * cols * depth / (rate * e.shareFor(rows, cols, depth)) : 0.0;
     };
     // Tensor parallelism splits the outputs of the query, key, value, gate and up products and
-    // the inputs of the output and down products.
+    // the inputs of the output and down products; key and value stop at one head a card.
     const double h = m.hidden, d = m.headDim, f = m.mlpHidden;
-    double layer = product(tokens, (m.heads + 2.0 * m.kvHeads) * d / n, h) +
+    double layer = product(tokens, m.heads * d / n + 2.0 * m.kvHeads * d / kvShare(m, cards), h) +
                    product(tokens, h, m.heads * d / n);
     if (m.experts > 1)
         layer += product(tokens, m.experts, h);
@@ -87,11 +87,13 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.flopsPerToken = p.flops / p.tokens;
     p.bytesPerToken = p.bytes / p.tokens;
     p.flopsPerByte = p.flops / p.bytes;
-    // Each card computes its 1/N share and reads its share of the weights and of the cache
-    // (split min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
+    // Each card computes its 1/N share and reads its share of the weights (with the key and
+    // value projections of its head where heads are replicated) and of the cache (split
+    // min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
     // attention and after the MLP.
-    const double cardBytes =
-        (w.weightBytes + w.activationBytes) / cards + w.cacheBytes / kvShare(m, cards);
+    const double cardWeights = w.weightCount / cards + replicatedWeights(m, cards);
+    const double cardBytes = cardWeights * in.weightBytes + w.activationBytes / cards +
+                             w.cacheBytes / kvShare(m, cards);
     const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;
     const double allReduces = 2.0 * m.layers;
     p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12);
@@ -115,7 +117,7 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.expectedAllReduceSeconds =
         allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
     // Each weight read is converted once per step, on the card that holds it.
-    p.dequantSeconds = in.vectorTflops > 0 ? w.weightCount / cards * e.dequantInstructions /
+    p.dequantSeconds = in.vectorTflops > 0 ? cardWeights * e.dequantInstructions /
                                                  (in.vectorTflops * 1e12 / 2.0)
                                            : 0.0;
     p.overheadSeconds = m.layers * e.layerOverheadSeconds + e.stepOverheadSeconds;

@@ -205,22 +205,31 @@ TEST(Inference, DecodeAtBatchOneIsBandwidthBoundEverywhere)
     }
 }
 
-// With more cards than key/value heads, each head's cache is held and read by several cards:
-// Qwen2 7B has 4, so on 7 cards each holds and reads a quarter of the cache, not a seventh.
-TEST(Inference, CardsBeyondTheKvHeadsShareTheCache)
+// With more cards than key/value heads, each head's cache and its key and value projections are
+// held and read by several cards. Qwen2 7B has 28 heads and 4 KV heads; on 28 cards each holds
+// a quarter of the cache, not a 28th, and the K/V projections of its head:
+// 2 · 28 layers · 3584 hidden · 4 heads · 128 = 102,760,448 weights, of which a card keeps a
+// quarter where an even split would give it a 28th: 102,760,448 · (1/4 − 1/28) = 22,020,096
+// more weights than total/28.
+TEST(Inference, CardsBeyondTheKvHeadsShareTheCacheAndItsProjections)
 {
     InferenceInputs in = llama8bOnH100();
     in.model = *ModelCatalogFile::find("qwen2_7b");
+    ASSERT_TRUE(in.model.splitsHeads(28));
     in.context = 32768;
     in.batch = 8;
-    in.tensorParallel = 7;
+    in.tensorParallel = 28;
     const InferenceResult r = InferenceModel::evaluate(in);
     const double cache = 8.0 * 32768 * r.kvBytesPerToken;
+    const double replicated = 22020096.0;
+    EXPECT_DOUBLE_EQ(InferenceModel::replicatedWeights(in.model, 28), replicated);
+    EXPECT_DOUBLE_EQ(InferenceModel::replicatedWeights(in.model, 4), 0.0);
     EXPECT_DOUBLE_EQ(r.memory.kvCacheBytes, cache);
-    EXPECT_NEAR(r.memory.perCardBytes - r.memory.weightsBytes / 7 - r.memory.overheadBytes,
+    EXPECT_NEAR(r.memory.weightsPerCardBytes, r.memory.weightsBytes / 28 + 2.0 * replicated, 1.0);
+    EXPECT_NEAR(r.memory.perCardBytes - r.memory.weightsPerCardBytes - r.memory.overheadBytes,
                 cache / 4, 1e-6 * cache);
-    // The step reads at least a quarter of the cache on each card.
-    EXPECT_GE(r.decode.memorySeconds * 3350e9, cache / 4);
+    // The step reads at least a quarter of the cache and the replicated projections on each card.
+    EXPECT_GE(r.decode.memorySeconds * 3350e9, cache / 4 + 2.0 * replicated);
 }
 
 struct ProblemRow
