@@ -92,8 +92,8 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     // min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
     // attention and after the MLP.
     const double cardWeights = w.weightCount / cards + replicatedWeights(m, cards);
-    const double cardBytes = cardWeights * in.weightBytes + w.activationBytes / cards +
-                             w.cacheBytes / kvShare(m, cards);
+    const double cardBytes =
+        cardWeights * in.weightBytes + w.activationBytes / cards + w.cacheBytes / kvShare(m, cards);
     const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;
     const double allReduces = 2.0 * m.layers;
     p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12);
@@ -117,9 +117,9 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.expectedAllReduceSeconds =
         allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
     // Each weight read is converted once per step, on the card that holds it.
-    p.dequantSeconds = in.vectorTflops > 0 ? cardWeights * e.dequantInstructions /
-                                                 (in.vectorTflops * 1e12 / 2.0)
-                                           : 0.0;
+    p.dequantSeconds = in.vectorTflops > 0
+                           ? cardWeights * e.dequantInstructions / (in.vectorTflops * 1e12 / 2.0)
+                           : 0.0;
     p.overheadSeconds = m.layers * e.layerOverheadSeconds + e.stepOverheadSeconds;
     p.expectedSeconds = p.expectedComputeSeconds + p.expectedMemorySeconds + p.dequantSeconds +
                         p.expectedAllReduceSeconds + p.overheadSeconds;

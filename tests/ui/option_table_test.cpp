@@ -163,9 +163,8 @@ TEST_P(WindowOptions, KeepWhatWasSavedUnlessNamed)
     saved.chooseLinkKind(core::LinkKind::PcieSwitch);
     app::ParsedCommand window;
     QString error;
-    ASSERT_TRUE(app::CommandLine::parse(QStringList{QStringLiteral("bottleneck-lab")} +
-                                            GetParam().options,
-                                        window, error, saved))
+    ASSERT_TRUE(app::CommandLine::parse(
+        QStringList{QStringLiteral("bottleneck-lab")} + GetParam().options, window, error, saved))
         << error.toStdString();
     EXPECT_EQ(window.whatIf.context, GetParam().context);
     EXPECT_EQ(window.whatIf.precisionGiven, GetParam().precisionGiven);
@@ -188,9 +187,9 @@ TEST(WindowOptions, ContextThatFollowedGoesOnFollowing)
     saved.choosePromptTokens(3000);
     app::ParsedCommand window;
     QString error;
-    ASSERT_TRUE(app::CommandLine::parse(
-        {QStringLiteral("bottleneck-lab"), QStringLiteral("--output-tokens"), QStringLiteral("500")},
-        window, error, saved));
+    ASSERT_TRUE(app::CommandLine::parse({QStringLiteral("bottleneck-lab"),
+                                         QStringLiteral("--output-tokens"), QStringLiteral("500")},
+                                        window, error, saved));
     EXPECT_EQ(window.whatIf.context, 3500);
     EXPECT_FALSE(window.whatIf.precisionGiven);
     EXPECT_FALSE(window.whatIf.linkKindGiven);

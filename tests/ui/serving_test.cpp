@@ -434,5 +434,24 @@ TEST_F(Serving, LosingTheModelInUseKeepsInputsTheDefaultServes)
     EXPECT_EQ(next.inputs().tensorParallel, 8);
 }
 
+// Removing the model being trained leaves its parameter count and no model: the training page's
+// run has nothing to look up.
+TEST_F(Serving, LosingTheTrainedModelKeepsItsParameters)
+{
+    core::ModelSpec mine = *core::ModelCatalogFile::find("llama3_8b");
+    mine.id = "mine";
+    ASSERT_EQ(m_state->setUserModels({mine}), QString());
+    m_state->modify([&](core::WhatIfInputs &in) {
+        in.trainingModel = "mine";
+        in.params = mine.totalParameters();
+    });
+    settle();
+    ASSERT_EQ(m_state->setUserModels({}), QString());
+    settle();
+    EXPECT_EQ(m_state->inputs().trainingModel, "");
+    EXPECT_DOUBLE_EQ(m_state->inputs().params, mine.totalParameters());
+    EXPECT_EQ(m_state->snapshot()->inputs.trainingModel, "");
+}
+
 } // namespace
 } // namespace blab::ui::test

@@ -138,6 +138,10 @@ QString WhatIfState::setUserModels(const std::vector<core::ModelSpec> &models)
     // The model in use may have been removed; the shipped default takes its place.
     if (!core::ModelCatalogFile::find(m_inputs.model, m_userModels))
         m_inputs.serve(*core::ModelCatalogFile::find(core::WhatIfInputs{}.model));
+    // A removed model being trained leaves its parameter count, as the lesson sizes a model.
+    if (!m_inputs.trainingModel.empty() &&
+        !core::ModelCatalogFile::find(m_inputs.trainingModel, m_userModels))
+        m_inputs.trainingModel.clear();
     scheduleChanged();
     if (!m_modelsError.isEmpty()) {
         const QString problem = UserCatalog::setAside(UserCatalog::modelsPath());
