@@ -10,6 +10,7 @@
 #include "charts/training_step_chart.h"
 #include "command_line.h"
 #include "gui_fixture.h"
+#include "io/option_spec.h"
 #include "models/training_figures_table_model.h"
 #include "tabs/questions_tab.h"
 #include "text/labels.h"
@@ -226,6 +227,26 @@ TEST_F(TrainingLayout, ALayoutThatCannotRunSaysWhyInBothLanguages)
     settle();
     EXPECT_FALSE(problem->isVisible());
     EXPECT_TRUE(child<QTableView>("trainingFigures")->isVisible());
+}
+
+// A layout past the cards box's limit widens it while the layout sets the cards; without a data
+// degree the box takes the option's limit again, as the command line does.
+TEST_F(TrainingLayout, TheCardsBoxTakesItsLimitBackWhenTheLayoutLetsGo)
+{
+    auto *cards = child<QSpinBox>("questionsCards");
+    const int limit = static_cast<int>(core::OptionSpec::cards.maxValue());
+    child<QSpinBox>("trainingTp")->setValue(8);
+    child<QSpinBox>("trainingPp")->setValue(8);
+    child<QSpinBox>("trainingDp")->setValue(32);
+    settle();
+    EXPECT_EQ(cards->value(), 2048);
+    EXPECT_GE(cards->maximum(), 2048);
+    EXPECT_FALSE(cards->isEnabled());
+    child<QSpinBox>("trainingDp")->setValue(0);
+    settle();
+    EXPECT_TRUE(cards->isEnabled());
+    EXPECT_EQ(cards->maximum(), limit);
+    EXPECT_LE(cards->value(), limit);
 }
 
 // Without a trained model there is no run to lay out: the panel says what to choose.

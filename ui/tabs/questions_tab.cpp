@@ -633,8 +633,9 @@ void QuestionsTab::syncControls(const core::ReportModel &model)
     // A data-parallel degree given in the training layout sets the cards (dp × tp × pp): the box
     // shows them and leaves the choice to the layout.
     const bool layoutCards = model.layoutGiven && in.dataParallel > 0;
-    if (layoutCards)
-        m_cards->setMaximum(std::max(m_cards->maximum(), model.trainingLayout.cards));
+    // The layout's cards may pass the option's limit; the limit comes back with the box.
+    const int optionMax = static_cast<int>(core::OptionSpec::cards.maxValue());
+    m_cards->setMaximum(layoutCards ? std::max(optionMax, model.trainingLayout.cards) : optionMax);
     m_cards->setValue(layoutCards ? model.trainingLayout.cards : in.cards);
     m_cards->setEnabled(!layoutCards);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
