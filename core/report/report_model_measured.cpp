@@ -129,11 +129,14 @@ std::vector<Roof> ReportModel::kernelRoofs(PlacedKernel &placed) const
         }
         return id == "fp16" ? std::optional(Precision::Bf16) : std::nullopt;
     };
-    if (measuredGpu && measuredGpu->datasheetIndex == placed.deviceIndex &&
-        measuredAt(k.precision)) {
+    // A precision the measurement did not reach (a card without FP8, a product that failed)
+    // leaves the kernel on the datasheet: effectiveTflops would fall back to the FP32 figure.
+    const std::optional<Precision> at = measuredAt(k.precision);
+    if (measuredGpu && measuredGpu->datasheetIndex == placed.deviceIndex && at &&
+        measuredGpu->device.peakTflops(*at)) {
         placed.onMeasuredGpu = true;
         placed.unplacedReason = "no_peak_at_this_precision";
-        const RooflineModel measured = measuredGpu->roofline(*measuredAt(k.precision));
+        const RooflineModel measured = measuredGpu->roofline(*at);
         placed.peakGflops = measured.peakGflops;
         return KernelPlacement::roofsOf(measured);
     }

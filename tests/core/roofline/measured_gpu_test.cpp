@@ -14,6 +14,7 @@
 #include "report/report_model.h"
 #include "roofline/measured_gpu.h"
 
+#include <algorithm>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <optional>
@@ -493,6 +494,30 @@ TEST(MeasuredGpu, AMeasuredCardsKernelsSitUnderItsMeasuredRoofs)
     const ReportModel sheet = ReportModel::build(inputs, {237.05, CpuSource::Entered, 16.0});
     EXPECT_FALSE(sheet.kernels[0].onMeasuredGpu);
     EXPECT_DOUBLE_EQ(sheet.kernels[0].peakGflops, 989400.0);
+}
+
+// A precision the measurement did not reach leaves the card's kernel at it on the datasheet: an
+// FP8 kernel on an H200 whose FP8 products failed is not judged against the FP32 multiply-add.
+TEST(MeasuredGpu, AKernelAtAPrecisionNotMeasuredKeepsTheDatasheet)
+{
+    GpuOutcome gpu = h200Profile()->gpu;
+    auto &gemm = gpu.gpu->gemm;
+    gemm.erase(std::remove_if(gemm.begin(), gemm.end(),
+                              [](const GpuGemmPoint &p) { return p.precision == "fp8"; }),
+               gemm.end());
+    UserKernel fp8;
+    std::string problem;
+    ASSERT_TRUE(UserKernel::parse("name=fp8gemm,flops=1.7e10,bytes=1.7e7,seconds=1.5e-5,"
+                                  "device=h200_sxm,precision=fp8",
+                                  fp8, problem));
+    WhatIfInputs inputs;
+    inputs.kernels = {fp8};
+    const ReportModel model = attached(gpu, inputs);
+    ASSERT_TRUE(model.measuredGpu.has_value());
+    ASSERT_EQ(model.kernels.size(), 1u);
+    EXPECT_FALSE(model.kernels[0].onMeasuredGpu);
+    const DeviceSpec &sheet = model.devices[static_cast<std::size_t>(indexOf(model, "h200_sxm"))];
+    EXPECT_DOUBLE_EQ(model.kernels[0].peakGflops, *sheet.peakTflops(Precision::Fp8) * 1000.0);
 }
 
 } // namespace
