@@ -342,10 +342,17 @@ int CliRunner::report(const ParsedCommand &given)
     const bool kernelHere = std::any_of(kernels.begin(), kernels.end(), [](const auto &k) {
         return k.device == core::DeviceCatalog::kThisCpu;
     });
-    // --profile alone reports on that profile's machine: its sgemm figure, its memory and its
-    // GPU, nothing measured here.
-    const bool aboutProfile = machines.thisMachine && !machines.other && !kernelHere &&
-                              !command.whatIf.cpuGflops && machines.thisMachine->sgemmGflops > 0;
+    // --profile alone reports on that profile's machine: its sgemm figure, its memory bandwidth
+    // and its GPU. A profile holds no memory capacity, so the CPU's memory is this machine's.
+    const bool profileAlone = machines.thisMachine && !machines.other && !kernelHere &&
+                              !command.whatIf.cpuGflops;
+    const bool aboutProfile = profileAlone && machines.thisMachine->sgemmGflops > 0;
+    // A profile without its sgemm figure (a measurement that stopped or an edited file) says
+    // nothing of its CPU's rate; measuring this machine instead would mix two machines.
+    if (profileAlone && !aboutProfile)
+        return fail(tr("--profile: %1 holds no sgemm figure; give the CPU's rate with "
+                       "--cpu-gflops beside it")
+                        .arg(QString::fromStdString(command.profileFile)));
     MachineProfiles::completeThisMachine(command, machines);
     MachineProfiles::takeBandwidth(machines, command.whatIf);
     const std::vector<core::ModelSpec> models = userModels();

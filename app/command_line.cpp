@@ -418,6 +418,17 @@ void applyImplications(const QCommandLineParser &parser, Subcommand subcommand,
     if (!parser.isSet(QStringLiteral("context")) &&
         base.context == base.promptTokens + base.outputTokens)
         w.context = w.promptTokens + w.outputTokens;
+    // A mode switched here moves the card and weights as the window's mode buttons do (serving
+    // on the lesson's card starts on an H100 SXM in BF16), unless they are named here too.
+    if (w.mode != base.mode && !parser.isSet(QStringLiteral("device")) &&
+        !parser.isSet(QStringLiteral("weight-dtype"))) {
+        core::WhatIfInputs switched = w;
+        switched.mode = base.mode;
+        switched.switchMode(w.mode);
+        w.device = switched.device;
+        w.weightDtype = switched.weightDtype;
+        w.servingLeftLesson = switched.servingLeftLesson;
+    }
     // Training a model named by --model: its shape gives the parameters and splits the step.
     if (w.mode == core::WorkloadMode::Training && parser.isSet(QStringLiteral("model")))
         w.trainingModel = w.model;

@@ -63,6 +63,8 @@ struct WhatIfInputs
     static constexpr const char *kLessonDevice = "training_accelerator";
     static constexpr const char *kServingDevice = "h100_sxm";
     std::string device = kLessonDevice;
+    // Whether switchMode moved serving off the lesson's card and format, to move back.
+    bool servingLeftLesson = false;
     double params = 1e9;
     // The model being trained, by catalog id: its shape gives the parameters and splits a step
     // into its parts (question one). Empty: a parameter count alone, as the lesson gives.
@@ -192,15 +194,23 @@ struct WhatIfInputs
     // Serving on the lesson's own defaults (its generic training card and float32 weights, where
     // no model of the catalog fits) starts on an H100 SXM in bfloat16 instead, where the default
     // model fits one card.
+    // Back in training with that card and format untouched, the lesson's come back.
     void switchMode(WorkloadMode to)
     {
         mode = to;
+        if (mode == WorkloadMode::Training && servingLeftLesson && device == kServingDevice &&
+            weightDtype == WeightDtype::Bf16) {
+            device = kLessonDevice;
+            weightDtype = WeightDtype::Fp32;
+        }
+        servingLeftLesson = false;
         if (mode == WorkloadMode::Training && !WeightDtypes::trainable(weightDtype))
             weightDtype = WeightDtype::Bf16;
         if (mode == WorkloadMode::Inference && device == kLessonDevice &&
             weightDtype == WeightDtype::Fp32) {
             device = kServingDevice;
             weightDtype = WeightDtype::Bf16;
+            servingLeftLesson = true;
         }
     }
 

@@ -344,6 +344,26 @@ TEST(CliCompare, AProfileBesideAGivenFigureKeepsTheFigure)
                      profileJson("this_machine.json")["stream"].toObject()["triad"].toDouble());
 }
 
+// A profile without its sgemm figure says nothing of its CPU's rate: report refuses it alone
+// and takes it beside a rate given.
+TEST(CliCompare, AProfileWithoutSgemmNeedsAGivenRate)
+{
+    QJsonObject profile = profileJson("this_machine.json");
+    profile.remove(QStringLiteral("sgemm_gflops"));
+    QTemporaryDir dir;
+    QFile file(dir.filePath("no_sgemm.json"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(profile).toJson());
+    file.close();
+    const ProcessResult alone = run({"report", "--lang", "en", "--profile", file.fileName()});
+    EXPECT_EQ(alone.status, 2);
+    EXPECT_TRUE(alone.out.isEmpty());
+    EXPECT_TRUE(alone.err.contains("no sgemm figure")) << alone.err.toStdString();
+    const ProcessResult given = run({"report", kGiven, "--json", "--profile", file.fileName()});
+    ASSERT_EQ(given.status, 0) << given.err.toStdString();
+    EXPECT_DOUBLE_EQ(json(given)["cpu"].toObject()["gflops"].toDouble(), 237.05);
+}
+
 // The comparison changes what the roofline draws, not which files export writes.
 TEST(CliCompare, ExportWritesTheSameCharts)
 {

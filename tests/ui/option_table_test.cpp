@@ -206,6 +206,31 @@ TEST(WindowOptions, ReportWithoutContextHoldsPromptAndAnswer)
     EXPECT_FALSE(report.whatIf.precisionGiven);
 }
 
+// --mode inference on the lesson's card starts serving where the window's serving button does;
+// a device or weight format named beside it stays.
+TEST(WindowOptions, ServingModeStartsWhereTheWindowsDoes)
+{
+    const auto parsed = [](const QStringList &options) {
+        app::ParsedCommand command;
+        QString error;
+        EXPECT_TRUE(app::CommandLine::parse(
+            QStringList{QStringLiteral("bottleneck-lab"), QStringLiteral("report"),
+                        QStringLiteral("--mode"), QStringLiteral("inference")} +
+                options,
+            command, error))
+            << error.toStdString();
+        return command.whatIf;
+    };
+    core::WhatIfInputs window;
+    window.switchMode(core::WorkloadMode::Inference);
+    EXPECT_EQ(parsed({}).device, window.device);
+    EXPECT_EQ(parsed({}).weightDtype, window.weightDtype);
+    const core::WhatIfInputs lesson =
+        parsed({QStringLiteral("--device"), QStringLiteral("training_accelerator")});
+    EXPECT_EQ(lesson.device, "training_accelerator");
+    EXPECT_EQ(lesson.weightDtype, core::WeightDtype::Fp32);
+}
+
 std::vector<OptionRow> rememberedRows()
 {
     std::vector<OptionRow> rows;

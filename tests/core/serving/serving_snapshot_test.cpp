@@ -385,5 +385,21 @@ TEST(ServingChoices, ServingStartsWhereTheDefaultModelFits)
     EXPECT_EQ(chosen.weightDtype, WeightDtype::Fp32);
 }
 
+// Back in training, the lesson's card and float32 come back unless serving changed them.
+TEST(ServingChoices, TrainingGetsTheLessonsCardBackWhenServingLeftItAlone)
+{
+    WhatIfInputs there;
+    there.switchMode(WorkloadMode::Inference);
+    there.switchMode(WorkloadMode::Training);
+    EXPECT_EQ(there.device, WhatIfInputs{}.device);
+    EXPECT_EQ(there.weightDtype, WeightDtype::Fp32);
+    WhatIfInputs moved;
+    moved.switchMode(WorkloadMode::Inference);
+    moved.device = "h200_sxm";
+    moved.switchMode(WorkloadMode::Training);
+    EXPECT_EQ(moved.device, "h200_sxm");
+    EXPECT_EQ(moved.weightDtype, WeightDtype::Bf16);
+}
+
 } // namespace
 } // namespace blab::core
