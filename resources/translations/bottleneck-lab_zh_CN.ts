@@ -548,6 +548,10 @@
         <source>%1 (your models were not read; fix or move the file)</source>
         <translation>%1（你的模型没有读入；请修好或移走这个文件）</translation>
     </message>
+    <message>
+        <source>--profile: %1 holds no sgemm figure; give the CPU&apos;s rate with --cpu-gflops beside it</source>
+        <translation>--profile：%1 中没有 sgemm 数值；请同时用 --cpu-gflops 给出 CPU 的速度</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CommandLine</name>
@@ -780,8 +784,8 @@
         <translation>用 %1，就是 OpenBLAS 自己选的那一族：这里没有哪一族比它快出测量的离散程度（至少 3 %），所以不用设置什么。</translation>
     </message>
     <message>
-        <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, more than the %4 the runs scatter by. This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
-        <translation>用 %1：它跑 sgemm 的速度是 %3（OpenBLAS 自己选的那一族）的 %2×，超出了各次运行 %4 的离散程度。本程序下次启动起就用它（--openblas-core auto）；其他使用这个 OpenBLAS 的程序（包括 numpy 和 PyTorch）这样启动就能用上：</translation>
+        <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, ahead by more than the margin a change must clear (%4: 3 %, or the runs&apos; spread where larger). This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
+        <translation>用 %1：它跑 sgemm 的速度是 %3（OpenBLAS 自己选的那一族）的 %2×，领先幅度超过了换用所需的余量（%4：至少 3 %，各次运行离散更大时取离散程度）。本程序下次启动起就用它（--openblas-core auto）；其他使用这个 OpenBLAS 的程序（包括 numpy 和 PyTorch）这样启动就能用上：</translation>
     </message>
 </context>
 <context>
@@ -3772,12 +3776,12 @@ One thread: %4 GB/s, from %5</source>
         <translation>OpenBLAS 在支持 %3 的 CPU 上自行选用了 %1 内核（%2），所以这些数字远低于这颗 CPU 的实际能力；运行 &apos;bottleneck-lab advise&apos; 可以找出最快的内核族，之后的运行都会用它。</translation>
     </message>
     <message>
-        <source>Beside it</source>
-        <translation>同时</translation>
-    </message>
-    <message>
         <source>other processes %1 of the CPU time; runs within %2 of the fastest (median)</source>
         <translation>其他进程占用 %1 的 CPU 时间；各次运行（中位数）与最快一次相差 %2</translation>
+    </message>
+    <message>
+        <source>Machine load</source>
+        <translation>机器负载</translation>
     </message>
 </context>
 <context>

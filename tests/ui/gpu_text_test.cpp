@@ -56,6 +56,19 @@ TEST_F(GpuTextTest, TheH200BesideItsDatasheetInBothLanguages)
     }
 }
 
+// The note on binary units explains a driver's figure above the label only where the binary
+// figure is below it (the card keeps the rest); one above the label gets no note.
+TEST_F(GpuTextTest, TheMemoryNoteExplainsOnlyWhatTheCardKeeps)
+{
+    core::GpuMeasurement g = *h200Profile().gpu.gpu;
+    const core::DeviceSpec *sheet = core::GpuComparison::datasheetFor(g.name);
+    ASSERT_NE(sheet, nullptr);
+    Translation::install(QStringLiteral("en"));
+    EXPECT_FALSE(GpuText::memoryNote(g, sheet).isEmpty());
+    g.memoryBytes = 142.0 * 1073741824.0;
+    EXPECT_TRUE(GpuText::memoryNote(g, sheet).isEmpty());
+}
+
 TEST_F(GpuTextTest, AnUnknownCardShowsItsFiguresAlone)
 {
     core::GpuOutcome o = h200Profile().gpu;

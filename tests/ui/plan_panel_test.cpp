@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
@@ -205,7 +206,8 @@ TEST_F(PlanPage, TheFirstColumnsFitANarrowWindow)
     int width = 0;
     for (int column : {PlanTableModel::Cards, PlanTableModel::Device, PlanTableModel::TokensPerCard,
                        PlanTableModel::BindingLimit}) {
-        EXPECT_LT(column, 4);
+        // Where the view shows the column, which a moved header section would change.
+        EXPECT_LT(view->horizontalHeader()->visualIndex(column), 4);
         width += view->columnWidth(column);
     }
     EXPECT_LE(width, view->viewport()->width());

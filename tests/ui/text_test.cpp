@@ -5,6 +5,7 @@
 #include "catalog/model_catalog_file.h"
 #include "gui_fixture.h"
 #include "measure/cpu/openblas_choice.h"
+#include "measure/cpu/sgemm_benchmark.h"
 #include "measure/profile/machine_profile.h"
 #include "report/report_model.h"
 #include "state/advice_settings.h"
@@ -62,6 +63,31 @@ TEST_F(Text, ReportUsesTheInstalledLanguage)
     }
     // English plural forms come from the English translation file.
     EXPECT_TRUE(en.contains(QStringLiteral("1000 multiply-adds per element")));
+}
+
+// A measurement taken on a busy machine says so in the report, as measure does.
+TEST_F(Text, ReportSaysWhenItsMeasurementIsDoubtful)
+{
+    core::ReportModel model =
+        core::ReportModel::build({}, {237.05, core::CpuSource::Measured, 16.0});
+    core::SgemmResult r;
+    r.n = 512;
+    r.repeats = 3;
+    r.runSeconds = {0.010, 0.010, 0.011};
+    r.bestSeconds = 0.010;
+    r.medianSeconds = 0.010;
+    r.flops = core::SgemmBenchmark::flopsFor(512);
+    r.verification.passed = true;
+    model.measurement = r;
+    Translation::install(QStringLiteral("en"));
+    const QString calm = ReportText::render(model, 1);
+    model.measurement->othersShare = 0.6;
+    const QString busy = ReportText::render(model, 1);
+    const QString doubt =
+        Verdicts::unreliable(model.measurement->unreliable(), 0.6, model.measurement->spread());
+    ASSERT_FALSE(doubt.isEmpty());
+    EXPECT_FALSE(calm.contains(doubt.left(30)));
+    EXPECT_TRUE(busy.contains(doubt.left(30))) << busy.toStdString();
 }
 
 // A Chinese label put into a Chinese sentence leaves no space between two Chinese characters;

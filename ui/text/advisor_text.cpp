@@ -84,8 +84,9 @@ QString AdvisorText::advice(const core::AdvisorResult &r)
             .arg(name);
     }
     // The margin it cleared: 3 %, or the larger spread of the two families' runs.
-    return tr("Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, more "
-              "than the %4 the runs scatter by. This program uses it from its next start "
+    return tr("Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, "
+              "ahead by more than the margin a change must clear (%4: 3 %, or the runs' spread "
+              "where larger). This program uses it from its next start "
               "(--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch "
               "among them, get it when started like this:")
         .arg(name, Labels::fixed(r.speedupVsInstalled(*best), 2),

@@ -109,7 +109,10 @@ QString GpuText::memoryNote(const core::GpuMeasurement &g, const core::DeviceSpe
 {
     // The driver counts bytes; a card's label counts binary gigabytes, so the two differ
     // (an H200: 150 GB from the driver, 141 GB on the datasheet).
-    if (!datasheet || datasheet->memoryGB <= 0 || g.memoryBytes <= 0)
+    // A driver's figure that is more than the label even in binary units has nothing kept back
+    // to explain.
+    if (!datasheet || datasheet->memoryGB <= 0 || g.memoryBytes <= 0 ||
+        g.memoryBytes / 1073741824.0 > datasheet->memoryGB)
         return {};
     return tr("The driver's %1 is %2 in binary units (2³⁰ bytes), the units of the datasheet's "
               "%3 GB; what is left between the two the card keeps for itself.")

@@ -44,7 +44,7 @@ public:
     // was busy; from the compared profile when fromComparison. Or why there is no card.
     static QString summary(const core::GpuOutcome &o, bool fromComparison);
     // Why the driver's memory figure differs from the datasheet's: bytes against binary
-    // gigabytes. Empty without a datasheet.
+    // gigabytes. Empty without a datasheet, or where the binary figure is above the label.
     static QString memoryNote(const core::GpuMeasurement &g, const core::DeviceSpec *datasheet);
     // Tab 4's buttons for the measured GPU's copies ("This GPU, pinned (≈55.5)") and their tips.
     static QString linkButton(bool pinned, double gbs);

@@ -42,7 +42,7 @@ QString MeasureText::bench(const core::SgemmResult &r, const core::OpenblasRunti
                                                    nullptr, r.verification.samples)
                                               : tr("NO: the product is wrong")});
     rows.append({tr("Kernels"), AdvisorText::running(runtime)});
-    rows.append({tr("Beside it"),
+    rows.append({tr("Machine load"),
                  tr("other processes %1 of the CPU time; runs within %2 of the fastest (median)")
                      .arg(Labels::percent(r.othersShare, 0), Labels::percent(r.spread(), 0))});
     const QString doubt = Verdicts::unreliable(r.unreliable(), r.othersShare, r.spread());

@@ -94,9 +94,16 @@ QString ReportText::measurement(const core::ReportModel &model)
                                .arg(Labels::userText(model.profile->cpuModel),
                                     QString::fromStdString(model.profile->measuredAt))
                          : tr("Entered with --cpu-gflops; nothing was measured."));
-    if (model.measurement)
+    if (model.measurement) {
         out += paragraph(tr("OpenBLAS kernel family: %1.")
                              .arg(AdvisorText::running(core::OpenblasRuntime::current())));
+        // A busy machine or scattered runs make the figure doubtful; the report says so as
+        // measure does.
+        const core::SgemmResult &r = *model.measurement;
+        const QString doubt = Verdicts::unreliable(r.unreliable(), r.othersShare, r.spread());
+        if (!doubt.isEmpty())
+            out += paragraph(doubt);
+    }
     return out;
 }
 

@@ -25,7 +25,6 @@ UserModelsBar::UserModelsBar(WhatIfState *state, QWidget *parent, Chooses choose
     : QWidget(parent), m_state(state), m_chooses(chooses), m_import(new QPushButton(this)),
       m_export(new QPushButton(this)), m_remove(new QPushButton(this)), m_message(new QLabel(this))
 {
-    // Tests find the controls by these names.
     // Tests find the controls by these names, the training page's bar's with its own prefix.
     const QString prefix =
         chooses == Chooses::Trained ? QStringLiteral("trainingModels") : QStringLiteral("models");

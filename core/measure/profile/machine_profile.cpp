@@ -356,6 +356,9 @@ private:
             return tooSmall(member(o, "peak_gflops"), "peak_gflops", kMinRate);
         if (p.stream.triadGBs < kMinRate)
             return tooSmall(member(member(o, "stream"), "triad"), "stream.triad", kMinRate);
+        // A share of the machine's CPU time is at most all of it.
+        if (p.othersShare > 1.0)
+            return fail(member(o, "others_cpu_share"), "others_cpu_share");
         return true;
     }
 

@@ -342,6 +342,8 @@ INSTANTIATE_TEST_SUITE_P(
                 "peak_gflops_fp64"},
         Refusal{"dgemm_huge", profileWith(R"("dgemm_gflops": 1e13)"), Code::BadValue, 5,
                 "dgemm_gflops"},
+        Refusal{"others_share_above_one", profileWith(R"("others_cpu_share": 1.5)"), Code::BadValue,
+                5, "others_cpu_share"},
         Refusal{
             "working_set_negative",
             profileWith(
