@@ -344,8 +344,8 @@ int CliRunner::report(const ParsedCommand &given)
     });
     // --profile alone reports on that profile's machine: its sgemm figure, its memory bandwidth
     // and its GPU. A profile holds no memory capacity, so the CPU's memory is this machine's.
-    const bool profileAlone = machines.thisMachine && !machines.other && !kernelHere &&
-                              !command.whatIf.cpuGflops;
+    const bool profileAlone =
+        machines.thisMachine && !machines.other && !kernelHere && !command.whatIf.cpuGflops;
     const bool aboutProfile = profileAlone && machines.thisMachine->sgemmGflops > 0;
     // A profile without its sgemm figure (a measurement that stopped or an edited file) says
     // nothing of its CPU's rate; measuring this machine instead would mix two machines.
