@@ -13,7 +13,7 @@ class QPushButton;
 class QTableView;
 
 namespace blab::core {
-class ReportModel;
+struct ReportModel;
 struct ImportedKernels;
 } // namespace blab::core
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <fstream>
 #include <locale>
 #include <sstream>
@@ -138,7 +139,23 @@ std::vector<CacheLevel> CacheLevels::detect()
 #endif
     std::sort(levels.begin(), levels.end(),
               [](const CacheLevel &a, const CacheLevel &b) { return a.level < b.level; });
+    return capped(std::move(levels), capFromEnvironment());
+}
+
+std::vector<CacheLevel> CacheLevels::capped(std::vector<CacheLevel> levels, std::uint64_t capBytes)
+{
+    if (capBytes == 0)
+        return levels;
+    for (CacheLevel &c : levels)
+        c.bytes = std::min(c.bytes, capBytes);
     return levels;
+}
+
+std::uint64_t CacheLevels::capFromEnvironment()
+{
+    const char *text = std::getenv("BLAB_CACHE_CAP_MIB");
+    const std::optional<std::uint64_t> mib = text ? wholeNumber(text, 65536) : std::nullopt;
+    return mib && *mib > 0 ? *mib << 20 : 0;
 }
 
 } // namespace blab::core

@@ -31,7 +31,14 @@ struct CacheLevel
 class CacheLevels
 {
 public:
+    // With BLAB_CACHE_CAP_MIB set to a whole number from 1 to 65536, no level is taken as larger
+    // than that many MiB (capped()): the tests set it, so that a machine whose largest cache is
+    // hundreds of MiB measures as quickly as any other.
     static std::vector<CacheLevel> detect();
+    // The levels with no size above capBytes (0: as they are).
+    static std::vector<CacheLevel> capped(std::vector<CacheLevel> levels, std::uint64_t capBytes);
+    // The cap BLAB_CACHE_CAP_MIB sets, bytes; 0 when it is not set or does not read.
+    static std::uint64_t capFromEnvironment();
 
     // One sysfs cache folder's files, as text: level ("2"), type ("Data", "Unified",
     // "Instruction"), size ("48K", "1280K", "48M"), shared_cpu_list ("0-1,4"). Empty for an

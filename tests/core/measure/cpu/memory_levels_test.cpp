@@ -12,8 +12,10 @@
 
 #include <array>
 #include <cmath>
+#include <cstdlib>
 #include <gtest/gtest.h>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace blab::core {
@@ -376,6 +378,32 @@ TEST(CacheLevels, ThisMachineDescribesAtLeastOneDataCache)
     EXPECT_EQ(levels.front().level, 1);
     for (std::size_t i = 1; i < levels.size(); ++i)
         EXPECT_GT(levels[i].level, levels[i - 1].level);
+}
+
+// The tests' cap: a 480 MiB L3 is taken as 32 MiB, smaller levels and sizeless ones stay; the
+// variable reads as a whole number of MiB or not at all.
+TEST(CacheLevels, TheCapLowersOnlyTheLevelsAboveIt)
+{
+    const std::vector<CacheLevel> capped = CacheLevels::capped(
+        {{1, 48 * KiB, 1}, {2, 2 * MiB, 1}, {3, 480 * MiB, 2}, {4, 0, 2}}, 32 * MiB);
+    ASSERT_EQ(capped.size(), 4u);
+    EXPECT_EQ(capped[0].bytes, 48 * KiB);
+    EXPECT_EQ(capped[1].bytes, 2 * MiB);
+    EXPECT_EQ(capped[2].bytes, 32 * MiB);
+    EXPECT_EQ(capped[2].sharedBy, 2);
+    EXPECT_EQ(capped[3].bytes, 0u);
+    EXPECT_EQ(CacheLevels::capped({{3, 480 * MiB, 2}}, 0).front().bytes, 480 * MiB);
+    const char *before = std::getenv("BLAB_CACHE_CAP_MIB");
+    const std::string kept = before ? before : "";
+    for (const auto &[text, bytes] : std::vector<std::pair<const char *, std::uint64_t>>{
+             {"32", 32 * MiB}, {"0", 0}, {"-1", 0}, {"32M", 0}, {"99999", 0}}) {
+        setenv("BLAB_CACHE_CAP_MIB", text, 1);
+        EXPECT_EQ(CacheLevels::capFromEnvironment(), bytes) << text;
+    }
+    if (before)
+        setenv("BLAB_CACHE_CAP_MIB", kept.c_str(), 1);
+    else
+        unsetenv("BLAB_CACHE_CAP_MIB");
 }
 
 } // namespace
