@@ -24,11 +24,11 @@ constexpr Range kBandwidthGBs{0.01, 1e6};
 constexpr Range kWatts{0.1, 1e5};
 constexpr Range kCardLinkGBs{0.0, 1e5};
 // A bridge joins two cards; the largest NVLink domain sold joins 72.
-constexpr Range kCardLinkCards{2.0, 72.0};
+constexpr Range kCardLinkCards{2.0, 384.0};
 // A card an hour, in whatever currency the user counts in; 0 is a card already paid for.
 constexpr Range kPricePerHour{0.0, 1e6};
 constexpr std::size_t kMaxName = 120;
-constexpr std::size_t kMaxSource = 400;
+constexpr std::size_t kMaxSource = 800;
 constexpr std::size_t kMaxLinkName = 60;
 
 CatalogProblem problem(Code code, std::vector<std::string> args = {})
@@ -47,21 +47,33 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 // Reads one device object, or says what is wrong with it and on which line.
 bool readDevice(CatalogReader &r, DeviceSpec &out)
 {
-    if (!r.onlyKnown({"id",          "name",
-                      "fp32_tflops", "tf32_tflops",
-                      "bf16_tflops", "fp8_tflops",
-                      "fp16_tflops", "fp16_vector_tflops",
-                      "fp64_tflops", "fp64_tensor_tflops",
-                      "memory_gb",   "mem_bandwidth_gbs",
-                      "watts",       "pcie_gen",
-                      "pcie_lanes",  "card_link_gbs",
-                      "card_link",   "card_link_cards",
-                      "source",      "price_per_hour"}) ||
+    if (!r.onlyKnown({"id",
+                      "name",
+                      "fp32_tflops",
+                      "tf32_tflops",
+                      "bf16_tflops",
+                      "fp8_tflops",
+                      "fp4_tflops",
+                      "fp16_tflops",
+                      "fp16_vector_tflops",
+                      "fp64_tflops",
+                      "fp64_tensor_tflops",
+                      "memory_gb",
+                      "mem_bandwidth_gbs",
+                      "watts",
+                      "pcie_gen",
+                      "pcie_lanes",
+                      "card_link_gbs",
+                      "card_link",
+                      "card_link_cards",
+                      "source",
+                      "price_per_hour"}) ||
         !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
         !r.figure("fp32_tflops", kTflops, out.fp32Tflops) ||
         !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
         !r.optionalFigure("bf16_tflops", kTflops, out.bf16Tflops) ||
         !r.optionalFigure("fp8_tflops", kTflops, out.fp8Tflops) ||
+        !r.optionalFigure("fp4_tflops", kTflops, out.fp4Tflops) ||
         !r.optionalFigure("fp16_tflops", kTflops, out.fp16Tflops) ||
         !r.optionalFigure("fp16_vector_tflops", kTflops, out.fp16VectorTflops) ||
         !r.optionalFigure("fp64_tflops", kTflops, out.fp64Tflops) ||
@@ -143,10 +155,15 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
     if (d.name.size() > kMaxName)
         return problem(Code::TooLong, {"name", std::to_string(kMaxName)});
     const std::pair<const char *, std::optional<double>> figures[] = {
-        {"fp32_tflops", d.fp32Tflops}, {"tf32_tflops", d.tf32Tflops},
-        {"bf16_tflops", d.bf16Tflops}, {"fp8_tflops", d.fp8Tflops},
-        {"fp16_tflops", d.fp16Tflops}, {"fp16_vector_tflops", d.fp16VectorTflops},
-        {"fp64_tflops", d.fp64Tflops}, {"fp64_tensor_tflops", d.fp64TensorTflops}};
+        {"fp32_tflops", d.fp32Tflops},
+        {"tf32_tflops", d.tf32Tflops},
+        {"bf16_tflops", d.bf16Tflops},
+        {"fp8_tflops", d.fp8Tflops},
+        {"fp4_tflops", d.fp4Tflops},
+        {"fp16_tflops", d.fp16Tflops},
+        {"fp16_vector_tflops", d.fp16VectorTflops},
+        {"fp64_tflops", d.fp64Tflops},
+        {"fp64_tensor_tflops", d.fp64TensorTflops}};
     for (const auto &[key, value] : figures) {
         if (value) {
             CatalogProblem p = checkRange(key, *value, kTflops);
@@ -194,6 +211,7 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
         // stays as it was.
         // The price likewise, so that the window's editor keeps the one a file gave.
         const std::pair<const char *, std::optional<double>> kernelPeaks[] = {
+            {"fp4_tflops", d.fp4Tflops},
             {"fp16_tflops", d.fp16Tflops},
             {"fp16_vector_tflops", d.fp16VectorTflops},
             {"fp64_tflops", d.fp64Tflops},

@@ -16,7 +16,7 @@ namespace {
 bool isOptionalPeak(DeviceEdit::Field field)
 {
     return field == DeviceEdit::Field::Tf32 || field == DeviceEdit::Field::Bf16 ||
-           field == DeviceEdit::Field::Fp8;
+           field == DeviceEdit::Field::Fp8 || field == DeviceEdit::Field::Fp4;
 }
 
 // Stores a figure that was read as a number, or as blank for the optional peaks.
@@ -35,6 +35,9 @@ void setFigure(DeviceSpec &d, DeviceEdit::Field field, std::optional<double> fig
         break;
     case DeviceEdit::Field::Fp8:
         d.fp8Tflops = figure;
+        break;
+    case DeviceEdit::Field::Fp4:
+        d.fp4Tflops = figure;
         break;
     case DeviceEdit::Field::Bandwidth:
         d.memBandwidthGBs = value;

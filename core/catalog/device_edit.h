@@ -24,6 +24,7 @@ public:
         Tf32,
         Bf16,
         Fp8,
+        Fp4,
         Bandwidth,
         Memory,
         Power,

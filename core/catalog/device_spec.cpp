@@ -21,6 +21,8 @@ std::optional<double> DeviceSpec::peakTflops(Precision precision) const
         return bf16Tflops;
     case Precision::Fp8:
         return fp8Tflops;
+    case Precision::Fp4:
+        return fp4Tflops;
     }
     return fp32Tflops;
 }
@@ -44,6 +46,8 @@ std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
         return fp16VectorTflops;
     case KernelPrecision::Fp8:
         return fp8Tflops;
+    case KernelPrecision::Fp4:
+        return fp4Tflops;
     }
     return std::nullopt;
 }

@@ -21,6 +21,8 @@ struct DeviceSpec
     std::optional<double> tf32Tflops;
     std::optional<double> bf16Tflops;
     std::optional<double> fp8Tflops;
+    // Dense FP4 (E2M1 with block scales) on the tensor cores that have it: Blackwell, MI350.
+    std::optional<double> fp4Tflops;
     // The peaks a kernel of the user's can be held under besides those above (the window's
     // what-if precisions): FP16 on the matrix units (dense), FP16 outside them, FP64 on the
     // vector units and on the matrix units. Empty where the maker publishes none.

@@ -15,6 +15,8 @@ const char *Precisions::id(Precision precision)
         return "bf16";
     case Precision::Fp8:
         return "fp8";
+    case Precision::Fp4:
+        return "fp4";
     }
     return "fp32";
 }
@@ -38,6 +40,8 @@ const char *KernelPrecisions::id(KernelPrecision precision)
         return "fp16_vector";
     case KernelPrecision::Fp8:
         return "fp8";
+    case KernelPrecision::Fp4:
+        return "fp4";
     }
     return "fp32";
 }
@@ -68,6 +72,10 @@ const char *WeightDtypes::id(WeightDtype dtype)
         return "int8";
     case WeightDtype::Int4:
         return "int4";
+    case WeightDtype::Nvfp4:
+        return "nvfp4";
+    case WeightDtype::Mxfp4:
+        return "mxfp4";
     }
     return "fp32";
 }
@@ -85,13 +93,17 @@ double WeightDtypes::bytes(WeightDtype dtype)
         return 1.0;
     case WeightDtype::Int4:
         return 0.5;
+    case WeightDtype::Nvfp4:
+        return (4.0 + 8.0 / 16.0) / 8.0;
+    case WeightDtype::Mxfp4:
+        return (4.0 + 8.0 / 32.0) / 8.0;
     }
     return 4.0;
 }
 
 bool WeightDtypes::trainable(WeightDtype dtype)
 {
-    return dtype != WeightDtype::Int8 && dtype != WeightDtype::Int4;
+    return dtype != WeightDtype::Int8 && dtype != WeightDtype::Int4 && !fp4(dtype);
 }
 
 } // namespace blab::core

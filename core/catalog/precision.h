@@ -13,15 +13,17 @@ enum class Precision
     Fp32,
     Tf32,
     Bf16,
-    Fp8
+    Fp8,
+    // FP4 (E2M1) products with block scales, on Blackwell's and the MI350 series' tensor cores.
+    Fp4
 };
 
 class Precisions
 {
 public:
     static constexpr Precision kAll[] = {Precision::Fp32, Precision::Tf32, Precision::Bf16,
-                                         Precision::Fp8};
-    // "fp32", "tf32", "bf16", "fp8": the command line's and the settings' spelling.
+                                         Precision::Fp8, Precision::Fp4};
+    // "fp32", "tf32", "bf16", "fp8", "fp4": the command line's and the settings' spelling.
     static const char *id(Precision precision);
 };
 
@@ -38,7 +40,8 @@ enum class KernelPrecision
     Bf16,
     Fp16,
     Fp16Vector,
-    Fp8
+    Fp8,
+    Fp4
 };
 
 class KernelPrecisions
@@ -47,8 +50,8 @@ public:
     static constexpr KernelPrecision kAll[] = {
         KernelPrecision::Fp64,       KernelPrecision::Fp64Tensor, KernelPrecision::Fp32,
         KernelPrecision::Tf32,       KernelPrecision::Bf16,       KernelPrecision::Fp16,
-        KernelPrecision::Fp16Vector, KernelPrecision::Fp8};
-    // "fp64", "fp64_tensor", "fp32", "tf32", "bf16", "fp16", "fp16_vector", "fp8": a kernel
+        KernelPrecision::Fp16Vector, KernelPrecision::Fp8,        KernelPrecision::Fp4};
+    // "fp64", "fp64_tensor", "fp32", "tf32", "bf16", "fp16", "fp16_vector", "fp8", "fp4": a kernel
     // spec's precision= and the JSON's spelling.
     static const char *id(KernelPrecision precision);
     // The precision an id names; false for an id that names none.
@@ -64,20 +67,33 @@ enum class WeightDtype
     Fp8,
     // Integer formats hold quantized weights for serving; training keeps no gradients in them.
     Int8,
-    Int4
+    Int4,
+    // Four-bit floats (E2M1) in blocks that share a scale: NVIDIA's NVFP4 (an FP8 E4M3 scale per
+    // 16 values and one FP32 scale per tensor) and the OCP's MXFP4 (an E8M0 scale per 32).
+    Nvfp4,
+    Mxfp4
 };
 
 class WeightDtypes
 {
 public:
-    static constexpr WeightDtype kAll[] = {WeightDtype::Fp32, WeightDtype::Bf16, WeightDtype::Fp16,
-                                           WeightDtype::Fp8,  WeightDtype::Int8, WeightDtype::Int4};
+    static constexpr WeightDtype kAll[] = {WeightDtype::Fp32,  WeightDtype::Bf16, WeightDtype::Fp16,
+                                           WeightDtype::Fp8,   WeightDtype::Int8, WeightDtype::Int4,
+                                           WeightDtype::Nvfp4, WeightDtype::Mxfp4};
     // The formats training can keep weights and gradients in.
     static constexpr WeightDtype kTrainable[] = {WeightDtype::Fp32, WeightDtype::Bf16,
                                                  WeightDtype::Fp16, WeightDtype::Fp8};
     static const char *id(WeightDtype dtype);
+    // Bytes a stored weight takes in memory and in every read of it, its share of the block
+    // scales included: NVFP4 4.5 bits (4 + 8 / 16), MXFP4 4.25 (4 + 8 / 32). The one figure the
+    // memory, the bandwidth and the models list use.
     static double bytes(WeightDtype dtype);
     static bool trainable(WeightDtype dtype);
+    // Whether the format is one of the four-bit floats that FP4 tensor cores take as they are.
+    static bool fp4(WeightDtype dtype)
+    {
+        return dtype == WeightDtype::Nvfp4 || dtype == WeightDtype::Mxfp4;
+    }
 };
 
 } // namespace blab::core

@@ -30,9 +30,10 @@ bool readServing(CatalogReader &r, Row &row, const std::set<std::string> &models
                       "batching", "batch", "prompt_tokens", "output_tokens", "metric", "published",
                       "framework", "source"}) ||
         !r.text("model", true, 64, row.model) || !knownId(r, "model", row.model, models) ||
-        !r.word("precision", {"fp32", "tf32", "bf16", "fp8"}, row.precision) ||
-        !r.word("weights", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, row.weights) ||
-        !r.word("kv", {"fp16", "fp8"}, row.kv) ||
+        !r.word("precision", {"fp32", "tf32", "bf16", "fp8", "fp4"}, row.precision) ||
+        !r.word("weights", {"fp32", "bf16", "fp16", "fp8", "int8", "int4", "nvfp4", "mxfp4"},
+                row.weights) ||
+        !r.word("kv", {"fp16", "fp8", "fp4"}, row.kv) ||
         !r.word("batching", {"static", "continuous"}, row.batching) ||
         !r.whole("batch", {1, 1e6}, true, row.batch) ||
         !r.whole("prompt_tokens", {1, 1e7}, true, row.promptTokens) ||
@@ -158,7 +159,7 @@ bool readRow(CatalogReader &r, Row &row, const std::set<std::string> &models,
            splitsTheHeads(r, row) && layoutFitsTheCards(r, row) &&
            r.figure("published", {1e-12, 1e12}, row.published) &&
            r.text("framework", true, 200, row.framework) &&
-           r.text("source", true, 1200, row.source);
+           r.text("source", true, 2400, row.source);
 }
 
 } // namespace

@@ -8,6 +8,17 @@
 
 namespace blab::core {
 
+namespace {
+
+// FP8 and FP4 products read the FP8 curve: no FP4 product sweep by size is published, and the
+// curve read by time at the FP4 peak is the assumption the source of gemm_share_fp8 names.
+bool eightBitOrLess(Precision p)
+{
+    return p == Precision::Fp8 || p == Precision::Fp4;
+}
+
+} // namespace
+
 ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSpec &device)
 {
     const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
@@ -18,7 +29,7 @@ ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSp
     if (w.prefillEfficiency || device.measured)
         e.compute = w.prefillEfficiency.value_or(1.0);
     else
-        e.gemmCurve = w.precision == Precision::Fp8 ? d.gemmShareFp8 : d.gemmShare16;
+        e.gemmCurve = eightBitOrLess(w.precision) ? d.gemmShareFp8 : d.gemmShare16;
     switch (w.weightDtype) {
     case WeightDtype::Int8:
         e.dequantInstructions = d.int8DequantInstructions;
@@ -29,6 +40,12 @@ ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSp
     case WeightDtype::Fp8:
         // FP8 tensor cores take fp8 weights as they are; any other peak needs them converted.
         e.dequantInstructions = w.precision == Precision::Fp8 ? 0.0 : d.int8DequantInstructions;
+        break;
+    case WeightDtype::Nvfp4:
+    case WeightDtype::Mxfp4:
+        // FP4 tensor cores take the blocks and their scales as they are; elsewhere each weight
+        // is taken out of its byte, converted and scaled, as an int4 one is.
+        e.dequantInstructions = w.precision == Precision::Fp4 ? 0.0 : d.int4DequantInstructions;
         break;
     default:
         break;
@@ -75,6 +92,9 @@ Precision ServingSetup::precisionFor(const DeviceSpec &device, WeightDtype weigh
 {
     if (weights == WeightDtype::Fp8 && device.fp8Tflops)
         return Precision::Fp8;
+    // FP4 weights on a card without FP4 math are unpacked to 16 bits, as W4A16 kernels do.
+    if (WeightDtypes::fp4(weights) && device.fp4Tflops)
+        return Precision::Fp4;
     return device.bf16Tflops ? Precision::Bf16 : Precision::Fp32;
 }
 
@@ -132,20 +152,19 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     // The share curve was measured on another device's peak: a product reaches the share of the
     // cube that takes as long there as it takes here.
     const EfficiencyDefaults &d = EfficiencyDefaults::builtIn();
-    const double curvePeak =
-        w.precision == Precision::Fp8 ? d.gemmShareFp8PeakTflops : d.gemmShare16PeakTflops;
+    const bool narrow = eightBitOrLess(w.precision);
+    const double curvePeak = narrow ? d.gemmShareFp8PeakTflops : d.gemmShare16PeakTflops;
     if (peakTflops > 0.0)
         in.efficiency.gemmScale = curvePeak / peakTflops;
     // Read by time, the A100's 16-bit curve would give a faster device more than it reaches at
     // its largest products: the ceiling by peak holds it (measured on an A100 and an H200).
-    if (w.precision != Precision::Fp8 && !in.efficiency.gemmCurve.empty())
+    if (!narrow && !in.efficiency.gemmCurve.empty())
         in.efficiency.gemmCeiling =
             EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peakTflops);
-    // FP8 products are never expected slower than the card's 16-bit ones: read by time, the two
-    // curves (measured on different cards) cross for small products.
+    // FP8 and FP4 products are never expected slower than the card's 16-bit ones: read by time,
+    // the two curves (measured on different cards) cross for small products.
     const double peak16 = device.bf16Tflops.value_or(0.0);
-    if (w.precision == Precision::Fp8 && !in.efficiency.gemmCurve.empty() && peak16 > 0.0 &&
-        peakTflops > 0.0) {
+    if (narrow && !in.efficiency.gemmCurve.empty() && peak16 > 0.0 && peakTflops > 0.0) {
         in.efficiency.widerCurve = d.gemmShare16;
         in.efficiency.widerScale = d.gemmShare16PeakTflops / peak16;
         in.efficiency.widerCeiling = EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peak16);

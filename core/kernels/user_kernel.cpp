@@ -76,13 +76,14 @@ bool store(const std::string &key, const std::string &value, UserKernel &k, doub
     }
     if (key == "precision") {
         if (!knownPrecision(value))
-            return refuse(problem,
-                          "precision must be fp64, fp64_tensor, fp32, tf32, bf16, fp16, "
-                          "fp16_vector or fp8; got '" +
-                              printable(value) + "'",
-                          "precision 必须是 fp64、fp64_tensor、fp32、tf32、bf16、fp16、fp16_vector "
-                          "或 fp8；收到的是 '" +
-                              printable(value) + "'");
+            return refuse(
+                problem,
+                "precision must be fp64, fp64_tensor, fp32, tf32, bf16, fp16, "
+                "fp16_vector, fp8 or fp4; got '" +
+                    printable(value) + "'",
+                "precision 必须是 fp64、fp64_tensor、fp32、tf32、bf16、fp16、fp16_vector、"
+                "fp8 或 fp4；收到的是 '" +
+                    printable(value) + "'");
         k.precision = value;
         return true;
     }

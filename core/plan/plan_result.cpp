@@ -125,6 +125,7 @@ std::string PlanResult::toJson() const
                        {"cancelled", cancelled},
                        {"evaluated", evaluated},
                        {"fits_no_server", fitsNoServer},
+                       {"without_fp4", withoutFp4},
                        {"plans", plansJson},
                        {"misses", missesJson},
                        {"front", frontsJson}};

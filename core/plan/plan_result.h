@@ -122,6 +122,9 @@ struct PlanResult
     std::vector<PlanFront> fronts;
     // Devices on none of whose servers the model and one request's cache fit.
     std::vector<std::string> fitsNoServer;
+    // Devices every allowed weight format of which was FP4 on a card without FP4 math: none
+    // of their setups was tried.
+    std::vector<std::string> withoutFp4;
     // Setups evaluated, for the benchmark and the text.
     int evaluated = 0;
 

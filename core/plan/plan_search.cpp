@@ -285,6 +285,12 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         std::vector<PlanPoint> points;
         bool fits = false;
         for (WeightDtype w : weights) {
+            // FP4 weights are tried only where the card computes in FP4: elsewhere they are
+            // unpacked to 16 bits, and int4 is the four-bit format such cards serve.
+            if (WeightDtypes::fp4(w) && !device.fp4Tflops) {
+                done += static_cast<int>(kvs.size() * degrees.size());
+                continue;
+            }
             for (KvDtype kv : kvs) {
                 for (int tp : degrees) {
                     if (isCancelled(cancel)) {
@@ -300,7 +306,12 @@ PlanResult PlanSearch::run(const PlanRequest &request,
                 }
             }
         }
-        if (!fits)
+        const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
+            return !WeightDtypes::fp4(w) || device.fp4Tflops;
+        });
+        if (!tried)
+            result.withoutFp4.push_back(device.id);
+        else if (!fits)
             result.fitsNoServer.push_back(device.id);
         result.fronts.push_back({device.id, paretoFront(std::move(points))});
     }
@@ -362,7 +373,8 @@ std::vector<DeviceSpec> PlanSearch::defaultDevices(const std::vector<DeviceSpec>
 
 std::vector<WeightDtype> PlanSearch::defaultWeightDtypes()
 {
-    return {WeightDtype::Bf16, WeightDtype::Fp8, WeightDtype::Int8, WeightDtype::Int4};
+    return {WeightDtype::Bf16, WeightDtype::Fp8, WeightDtype::Int8, WeightDtype::Int4,
+            WeightDtype::Nvfp4};
 }
 
 std::vector<KvDtype> PlanSearch::defaultKvDtypes()

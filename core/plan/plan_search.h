@@ -56,6 +56,7 @@ public:
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
     // Every device with a PCIe link but the lesson's two generic ones.
     static std::vector<DeviceSpec> defaultDevices(const std::vector<DeviceSpec> &all);
+    // BF16, FP8, int8, int4, and NVFP4 on the cards that compute in FP4.
     static std::vector<WeightDtype> defaultWeightDtypes();
     static std::vector<KvDtype> defaultKvDtypes();
     // The points no other point beats on both tokens/s per user and per card, by rising tokens

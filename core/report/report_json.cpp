@@ -43,6 +43,7 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
                  {"tf32_tflops", orNull(d.tf32Tflops)},
                  {"bf16_tflops", orNull(d.bf16Tflops)},
                  {"fp8_tflops", orNull(d.fp8Tflops)},
+                 {"fp4_tflops", orNull(d.fp4Tflops)},
                  {"mem_bandwidth_gbs", d.memBandwidthGBs},
                  // A card measured here that no datasheet names has no power figure: null.
                  {"watts", d.watts > 0 ? Json(d.watts) : Json()},

@@ -2,6 +2,8 @@
 
 #include "serving/inference_model.h"
 
+#include "catalog/precision.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -58,12 +60,28 @@ const char *WorkloadModes::id(WorkloadMode mode)
 
 const char *KvDtypes::id(KvDtype dtype)
 {
-    return dtype == KvDtype::Fp8 ? "fp8" : "fp16";
+    switch (dtype) {
+    case KvDtype::Fp16:
+        return "fp16";
+    case KvDtype::Fp8:
+        return "fp8";
+    case KvDtype::Fp4:
+        return "fp4";
+    }
+    return "fp16";
 }
 
 double KvDtypes::bytes(KvDtype dtype)
 {
-    return dtype == KvDtype::Fp8 ? 1.0 : 2.0;
+    switch (dtype) {
+    case KvDtype::Fp16:
+        return 2.0;
+    case KvDtype::Fp8:
+        return 1.0;
+    case KvDtype::Fp4:
+        return WeightDtypes::bytes(WeightDtype::Nvfp4);
+    }
+    return 2.0;
 }
 
 double InferenceModel::kvBytesPerToken(const ModelSpec &m, double kvBytes)

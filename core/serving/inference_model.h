@@ -22,7 +22,9 @@ enum class WorkloadMode
 enum class KvDtype
 {
     Fp16,
-    Fp8
+    Fp8,
+    // NVFP4 as TensorRT-LLM stores the cache: E2M1 values with an FP8 scale per 16, 4.5 bits.
+    Fp4
 };
 
 // How requests share the device: all B sequences start together and finish together (static),
@@ -48,8 +50,9 @@ struct WorkloadModes
 
 struct KvDtypes
 {
-    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8};
+    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8, KvDtype::Fp4};
     static const char *id(KvDtype dtype);
+    // Bytes of one cached number, its share of the block scales included.
     static double bytes(KvDtype dtype);
 };
 

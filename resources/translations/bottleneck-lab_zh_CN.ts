@@ -1622,6 +1622,18 @@ One thread: %4 GB/s, from %5</source>
         <source>This GPU as measured (tab 1, or a profile opened to compare). %1</source>
         <translation>本机 GPU 的实测值（来自第 1 页，或打开来比较的画像）。%1</translation>
     </message>
+    <message>
+        <source>Not measured: the GPU measurement times no FP4 product.</source>
+        <translation>未实测：GPU 测量不计时 FP4 矩阵乘。</translation>
+    </message>
+    <message>
+        <source>FP4 (TFLOPS)</source>
+        <translation>FP4（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Peak in FP4 (E2M1 with block scales: NVFP4, MXFP4), TFLOPS, dense; — where the device has none.</source>
+        <translation>FP4 峰值（E2M1 加分块缩放：NVFP4、MXFP4），TFLOPS，稠密；没有的器件显示 —。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ExportDialog</name>
@@ -3273,6 +3285,26 @@ One thread: %4 GB/s, from %5</source>
         <source>The other machine&apos;s GPU (measured): %1</source>
         <translation>另一台机器的 GPU（实测）：%1</translation>
     </message>
+    <message>
+        <source>FP4 (tensor cores)</source>
+        <translation>FP4（张量核心）</translation>
+    </message>
+    <message>
+        <source>FP4 tensor</source>
+        <translation>FP4 张量</translation>
+    </message>
+    <message>
+        <source>NVFP4, 16-value blocks (4.5 bits)</source>
+        <translation>NVFP4，每 16 个值一块（4.5 位）</translation>
+    </message>
+    <message>
+        <source>MXFP4, 32-value blocks (4.25 bits)</source>
+        <translation>MXFP4，每 32 个值一块（4.25 位）</translation>
+    </message>
+    <message>
+        <source>NVFP4 (4.5 bits)</source>
+        <translation>NVFP4（4.5 位）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -4425,12 +4457,16 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Against published measurements of %1 (the signed error of the median, expected ÷ published − 1), by device:</source>
         <translation>与%1已发表实测结果的对比（中位数的带符号误差，预期值 ÷ 发表值 − 1），按器件：</translation>
     </message>
+    <message>
+        <source>Not tried, having no FP4 math for the FP4 weights asked: %1.</source>
+        <translation>没有 FP4 运算单元、无法按所选 FP4 权重计算，因而未尝试：%1。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>
     <message>
-        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on cards that have them. A device without a figure for the chosen format falls back to FP32. In serving, until you pick one, the peak the device gives the weight format is chosen.</source>
-        <translation>用每个器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16 和 FP8 在张量（矩阵）单元上运行，有这类单元的卡要快很多倍。器件没有所选格式的数值时退回 FP32。推理时在你选定之前，按器件对权重格式给出的峰值来选。</translation>
+        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16, FP8 and FP4 run on tensor (matrix) units, many times faster on cards that have them (FP4 on Blackwell and the MI350 series). A device without a figure for the chosen format falls back to FP32. In serving, until you pick one, the peak the device gives the weight format is chosen.</source>
+        <translation>使用各器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16、FP8 和 FP4 在张量（矩阵）单元上运行，在具备这些单元的卡上快很多倍（FP4 见于 Blackwell 和 MI350 系列）。没有所选格式数据的器件退回 FP32。部署时，在你选定之前，使用该器件对权重格式给出的峰值。</translation>
     </message>
 </context>
 <context>
@@ -5239,6 +5275,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Devices by their specifications, and the other machine&apos;s GPU as measured</source>
         <translation>各器件按规格比较，以及另一台机器 GPU 的实测值</translation>
     </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::RooflineChart</name>
@@ -5791,6 +5831,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Link: %1, as the %2 has no card link (chosen for the device; --link-kind, or the link box, sets it).</source>
         <translation>互连：%1，因为 %2 没有卡间专用互连（按设备选定；可用 --link-kind 或互连框指定）。</translation>
+    </message>
+    <message>
+        <source>The FP4 weights are unpacked and multiplied at %1, as the precision asks; the unpacking is counted.</source>
+        <translation>按所选精度，FP4 权重先解包再以 %1 相乘；解包的开销已计入。</translation>
+    </message>
+    <message>
+        <source>The %1 has no FP4 math: its FP4 weights are unpacked and multiplied at %2; the unpacking is counted.</source>
+        <translation>%1 没有 FP4 运算单元：FP4 权重先解包再以 %2 相乘；解包的开销已计入。</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,8 @@ QString DevicesTableModel::display(int row, int column) const
         return Labels::tflops(d.bf16Tflops);
     case Fp8:
         return Labels::tflops(d.fp8Tflops);
+    case Fp4:
+        return Labels::tflops(d.fp4Tflops);
     case Bandwidth:
         return Labels::significant(d.memBandwidthGBs, 4);
     case Memory:
@@ -119,6 +121,8 @@ QString DevicesTableModel::measuredTip(int column) const
     case Fp32:
         return tr("Measured: the program's FP32 multiply-add kernel, the FP32 roof of this card.");
     case Tf32:
+    case Fp4:
+        return tr("Not measured: the GPU measurement times no FP4 product.");
     case Bf16:
     case Fp8:
         return tr("Measured: the fastest cuBLASLt matrix product at this precision over the sizes "
@@ -290,6 +294,8 @@ QString DevicesTableModel::headerText(int section) const
         return tr("BF16 (TFLOPS)");
     case Fp8:
         return tr("FP8 (TFLOPS)");
+    case Fp4:
+        return tr("FP4 (TFLOPS)");
     case Bandwidth:
         return tr("Bandwidth (GB/s)");
     case Memory:
@@ -324,6 +330,9 @@ QString DevicesTableModel::headerTip(int section) const
         return tr("Peak in BF16/FP16 on tensor units, TFLOPS, dense; — where the device has none.");
     case Fp8:
         return tr("Peak in FP8, TFLOPS, dense; — where the device has none.");
+    case Fp4:
+        return tr("Peak in FP4 (E2M1 with block scales: NVFP4, MXFP4), TFLOPS, dense; — where "
+                  "the device has none.");
     case Bandwidth:
         return tr("Memory bandwidth in GB/s (1 GB = 10⁹ bytes). Typical: CPU 50–500, cards "
                   "300–5300.");

@@ -31,6 +31,7 @@ public:
         Tf32 = static_cast<int>(Field::Tf32),
         Bf16 = static_cast<int>(Field::Bf16),
         Fp8 = static_cast<int>(Field::Fp8),
+        Fp4 = static_cast<int>(Field::Fp4),
         Bandwidth = static_cast<int>(Field::Bandwidth),
         Memory = static_cast<int>(Field::Memory),
         Power = static_cast<int>(Field::Power),

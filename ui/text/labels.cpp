@@ -160,6 +160,8 @@ QString Labels::precision(core::Precision precision)
         return tr("BF16 / FP16 (tensor cores)");
     case core::Precision::Fp8:
         return tr("FP8 (tensor cores)");
+    case core::Precision::Fp4:
+        return tr("FP4 (tensor cores)");
     }
     return {};
 }
@@ -186,6 +188,8 @@ QString Labels::kernelPrecision(const std::string &id)
         return tr("FP16 vector");
     case core::KernelPrecision::Fp8:
         return tr("FP8 tensor");
+    case core::KernelPrecision::Fp4:
+        return tr("FP4 tensor");
     }
     return {};
 }
@@ -205,13 +209,25 @@ QString Labels::weightDtype(core::WeightDtype dtype)
         return tr("int8, quantized (1 byte)");
     case core::WeightDtype::Int4:
         return tr("int4, quantized (½ byte)");
+    case core::WeightDtype::Nvfp4:
+        return tr("NVFP4, 16-value blocks (4.5 bits)");
+    case core::WeightDtype::Mxfp4:
+        return tr("MXFP4, 32-value blocks (4.25 bits)");
     }
     return {};
 }
 
 QString Labels::kvDtype(core::KvDtype dtype)
 {
-    return dtype == core::KvDtype::Fp8 ? tr("FP8 (1 byte)") : tr("float16 (2 bytes)");
+    switch (dtype) {
+    case core::KvDtype::Fp16:
+        return tr("float16 (2 bytes)");
+    case core::KvDtype::Fp8:
+        return tr("FP8 (1 byte)");
+    case core::KvDtype::Fp4:
+        return tr("NVFP4 (4.5 bits)");
+    }
+    return {};
 }
 
 QString Labels::linkKind(core::LinkKind kind)

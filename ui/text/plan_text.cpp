@@ -267,6 +267,14 @@ QString PlanText::render(const core::PlanResult &r, const QString &modelName, in
                nullptr, cardsPerServer)
                 .arg(modelName, devices.join(tr(", "))));
     }
+    if (!r.withoutFp4.empty()) {
+        QStringList devices;
+        for (const std::string &d : r.withoutFp4)
+            devices << planWord(d);
+        text +=
+            TextTable::wrapped(tr("Not tried, having no FP4 math for the FP4 weights asked: %1.")
+                                   .arg(devices.join(tr(", "))));
+    }
     text += QLatin1Char('\n') + (r.plans.empty() ? misses(r) : plans(r));
     const QString checked = validation(r);
     if (!checked.isEmpty())

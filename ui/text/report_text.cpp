@@ -189,12 +189,13 @@ QString ReportText::transfer(const core::ReportModel &model)
 QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
 {
     TextTable table({tr("Id"), tr("Device"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP8"),
-                     tr("Memory"), tr("Bandwidth"), tr("Power"), tr("Host link"), tr("Card link")});
+                     tr("FP4"), tr("Memory"), tr("Bandwidth"), tr("Power"), tr("Host link"),
+                     tr("Card link")});
     for (const core::DeviceSpec &d : devices) {
         table.addRow({QString::fromStdString(d.id) + (d.user ? QStringLiteral(" *") : QString()),
                       Labels::device(d), Labels::tflops(d.fp32Tflops), Labels::tflops(d.tf32Tflops),
                       Labels::tflops(d.bf16Tflops), Labels::tflops(d.fp8Tflops),
-                      tr("%1 GB").arg(Labels::significant(d.memoryGB)),
+                      Labels::tflops(d.fp4Tflops), tr("%1 GB").arg(Labels::significant(d.memoryGB)),
                       tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
                       tr("%1 W").arg(Labels::significant(d.watts)), Labels::hostLink(d),
                       Labels::cardLink(d)});

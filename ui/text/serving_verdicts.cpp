@@ -2,6 +2,7 @@
 
 #include "text/serving_verdicts.h"
 
+#include "catalog/precision.h"
 #include "text/inference_text.h"
 #include "text/labels.h"
 #include "text/verdicts.h"
@@ -96,6 +97,16 @@ QString ServingVerdicts::chosen(const core::ReportModel &model)
                      "or the link box, sets it).");
         text = Verdicts::join(text, link.arg(Labels::linkKind(in.linkKind), device));
     }
+    // Four-bit weights multiplied at another precision are unpacked first, and that costs.
+    if (core::WeightDtypes::fp4(in.weightDtype) && in.precision != core::Precision::Fp4)
+        text = Verdicts::join(
+            text, model.fitDevice.fp4Tflops
+                      ? tr("The FP4 weights are unpacked and multiplied at %1, as the precision "
+                           "asks; the unpacking is counted.")
+                            .arg(Labels::precision(in.precision))
+                      : tr("The %1 has no FP4 math: its FP4 weights are unpacked and multiplied "
+                           "at %2; the unpacking is counted.")
+                            .arg(device, Labels::precision(in.precision)));
     return text;
 }
 

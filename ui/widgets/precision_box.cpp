@@ -19,10 +19,11 @@ PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(pare
     });
     Retranslator::bind(this, [this] {
         setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
-                      "BF16/FP16 and FP8 run on tensor (matrix) units, many times faster on "
-                      "cards that have them. A device without a figure for the chosen format "
-                      "falls back to FP32. In serving, until you pick one, the peak the device "
-                      "gives the weight format is chosen."));
+                      "BF16/FP16, FP8 and FP4 run on tensor (matrix) units, many times faster on "
+                      "cards that have them (FP4 on Blackwell and the MI350 series). A device "
+                      "without a figure for the chosen format falls back to FP32. In serving, "
+                      "until you pick one, the peak the device gives the weight format is "
+                      "chosen."));
     });
     connect(this, &QComboBox::activated, this, [this](int index) {
         m_state->setPrecision(static_cast<core::Precision>(itemData(index).toInt()));

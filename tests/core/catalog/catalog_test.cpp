@@ -307,6 +307,8 @@ struct SourceRow
     double watts;
     int pcieGen;
     double cardLinkGBs;
+    double fp4 = 0; // 0: none
+    int cardLinkCards = 0;
 };
 
 class ShippedFigures : public testing::TestWithParam<SourceRow>
@@ -331,6 +333,8 @@ TEST_P(ShippedFigures, MatchTheirSources)
     EXPECT_EQ(d.watts, r.watts);
     EXPECT_EQ(d.pcieGen, r.pcieGen);
     EXPECT_EQ(d.cardLinkGBs, r.cardLinkGBs);
+    EXPECT_EQ(d.fp4Tflops.value_or(0), r.fp4);
+    EXPECT_EQ(d.cardLinkCards, r.cardLinkCards);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -341,14 +345,28 @@ INSTANTIATE_TEST_SUITE_P(
         SourceRow{"training_accelerator", 20, 0, 0, 0, 32, 900, 300, 3, 300},
         // NVIDIA H100 datasheet (SXM5 and PCIe columns): 989/1979/3958 and 756/1513/3026 sparse.
         SourceRow{"h100_sxm", 67, 494.7, 989.4, 1978.9, 80, 3350, 700, 5, 900},
-        SourceRow{"h100_pcie", 51, 378, 756, 1513, 80, 2000, 350, 5, 600},
+        SourceRow{"h100_pcie", 51, 378, 756, 1513, 80, 2000, 350, 5, 600, 0, 2},
+        // H100 datasheet, NVL column: 835/1671/3341 sparse; a bridge joins two cards.
+        SourceRow{"h100_nvl", 60, 417.5, 835.5, 1670.5, 94, 3900, 400, 5, 600, 0, 2},
+        // H200 datasheet, NVL column: the H100 NVL's compute with 141 GB at 4.8 TB/s, four-way
+        // bridges.
+        SourceRow{"h200_nvl", 60, 417.5, 835.5, 1670.5, 141, 4800, 600, 5, 900, 0, 4},
+        // H800: the H100 SXM's figures with NVLink cut to 400 GB/s (DeepSeek, arXiv 2505.09343).
+        SourceRow{"h800", 67, 494.7, 989.4, 1978.9, 80, 3350, 700, 5, 400, 0, 8},
         // NVIDIA H200 datasheet (SXM): the H100 SXM's compute with 141 GB at 4.8 TB/s.
         SourceRow{"h200_sxm", 67, 494.7, 989.4, 1978.9, 141, 4800, 700, 5, 900},
         // NVIDIA HGX B200 datasheet over its 8 GPUs (see the derived test below).
-        SourceRow{"b200", 75, 1125, 2250, 4500, 180, 8000, 1000, 6, 1800},
+        SourceRow{"b200", 75, 1125, 2250, 4500, 180, 8000, 1000, 6, 1800, 9000},
+        // HGX B300 over its 8 GPUs, and the Blackwell Ultra datasheet's per-GPU column.
+        SourceRow{"b300", 75, 1125, 2250, 4500, 270, 7700, 1100, 6, 1800, 13500, 8},
+        // GB200 and GB300 NVL72: rack totals over 72 GPUs (below), one NVLink domain.
+        SourceRow{"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200, 5, 1800, 10000, 72},
+        SourceRow{"gb300", 80, 1250, 2500, 5000, 279, 8000, 1400, 6, 1800, 15000, 72},
         // NVIDIA A100 datasheet: 19.5 FP32, 156 TF32, 312 BF16 dense; no FP8.
         SourceRow{"a100_80gb_sxm", 19.5, 156, 312, 0, 80, 2039, 400, 4, 600},
         SourceRow{"a100_40gb_sxm", 19.5, 156, 312, 0, 40, 1555, 400, 4, 600},
+        // A800: the A100 80 GB SXM with NVLink cut to 400 GB/s.
+        SourceRow{"a800", 19.5, 156, 312, 0, 80, 2039, 400, 4, 400, 0, 8},
         // NVIDIA L40S datasheet: 91.6 FP32; 366/733/1466 sparse.
         SourceRow{"l40s", 91.6, 183, 362.05, 733, 48, 864, 350, 4, 0},
         // RTX Blackwell whitepaper, RTX 5090, dense with FP32 accumulate: 419/838 FP8 sparse.
@@ -360,6 +378,9 @@ INSTANTIATE_TEST_SUITE_P(
         SourceRow{"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750, 5, 896},
         // AMD MI325X data sheet: the MI300X's compute with 256 GB at 6 TB/s and 1000 W.
         SourceRow{"mi325x", 163.4, 653.7, 1307.4, 2614.9, 256, 6000, 1000, 5, 896},
+        // AMD MI350 series: dense MXFP4; no TF32 units; seven links of 153.6 GB/s.
+        SourceRow{"mi350x", 144.2, 0, 2306.9, 4613.7, 288, 8000, 1000, 5, 1075.2, 9227.5, 8},
+        SourceRow{"mi355x", 157.3, 0, 2516.6, 5033.2, 288, 8000, 1400, 5, 1075.2, 10066.3, 8},
         // Intel Gaudi 3 white paper: 1835 BF16 and FP8 matrix; FP32 derived; no TF32.
         SourceRow{"gaudi3", 14.35, 0, 1835, 1835, 128, 3700, 900, 5, 1200},
         // CPUs, derived from cores × FLOPs per cycle × base clock and DDR5 channels × 8 bytes.
@@ -397,6 +418,23 @@ TEST(DeviceCatalog, DerivedAcceleratorFiguresFollowFromTheirSources)
     EXPECT_NEAR(989.0 / 2, 494.7, 0.5);
     EXPECT_NEAR(1979.0 / 2, 989.4, 0.5);
     EXPECT_NEAR(3958.0 / 2, 1978.9, 0.5);
+    // B200 and B300 FP4: 72 and 108 PFLOPS dense over eight GPUs.
+    EXPECT_NEAR(72000.0 / 8, 9000, 1e-9);
+    EXPECT_NEAR(108000.0 / 8, 13500, 1e-9);
+    // NVL72 racks: 720 (GB200) and 1080 (GB300) PFLOPS of dense FP4, 360 of sparse BF16,
+    // 5760 TFLOPS of FP32 and 576 TB/s over 72 GPUs.
+    EXPECT_NEAR(720000.0 / 72, 10000, 1e-9);
+    EXPECT_NEAR(1080000.0 / 72, 15000, 1e-9);
+    EXPECT_NEAR(360000.0 / 72 / 2, 2500, 1e-9);
+    EXPECT_NEAR(5760.0 / 72, 80, 1e-9);
+    EXPECT_NEAR(576000.0 / 72, 8000, 1e-9);
+    // MI350X from the CDNA 4 rates a compute unit and clock at 2.2 GHz over 256 units, which
+    // give the MI355X sheet's figures at 2.4 GHz: 16384 dense MXFP4 FLOPs, 4096 BF16, 256 FP32.
+    EXPECT_NEAR(256 * 16384 * 2.4e9 / 1e12, 10066.3, 0.05);
+    EXPECT_NEAR(256 * 16384 * 2.2e9 / 1e12, 9227.5, 0.05);
+    EXPECT_NEAR(256 * 4096 * 2.2e9 / 1e12, 2306.9, 0.05);
+    EXPECT_NEAR(256 * 256 * 2.2e9 / 1e12, 144.2, 0.05);
+    EXPECT_NEAR(7 * 153.6, 1075.2, 1e-9);
 }
 
 } // namespace

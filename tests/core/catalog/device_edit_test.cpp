@@ -48,6 +48,8 @@ std::string fieldText(const DeviceSpec &d, Field field)
         return optionalText(d.bf16Tflops);
     case Field::Fp8:
         return optionalText(d.fp8Tflops);
+    case Field::Fp4:
+        return optionalText(d.fp4Tflops);
     case Field::Bandwidth:
         return std::to_string(d.memBandwidthGBs);
     case Field::Memory:
@@ -62,9 +64,9 @@ std::string fieldText(const DeviceSpec &d, Field field)
     return {};
 }
 
-const Field kFields[] = {Field::Name,     Field::Fp32,      Field::Tf32,   Field::Bf16,
-                         Field::Fp8,      Field::Bandwidth, Field::Memory, Field::Power,
-                         Field::HostLink, Field::CardLink};
+const Field kFields[] = {Field::Name,  Field::Fp32,     Field::Tf32,      Field::Bf16,
+                         Field::Fp8,   Field::Fp4,      Field::Bandwidth, Field::Memory,
+                         Field::Power, Field::HostLink, Field::CardLink};
 
 struct EditRow
 {
@@ -118,6 +120,8 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"bf16_nan", Field::Bf16, "nan", Refusal::NumberOrBlank, "none"},
         EditRow{"fp8_huge", Field::Fp8, "1e308", Refusal::Catalog, "none",
                 CatalogProblem::Code::OutOfRange},
+        EditRow{"fp4_number", Field::Fp4, "9000", Refusal::None, std::to_string(9000.0)},
+        EditRow{"fp4_blank", Field::Fp4, "—", Refusal::None, "none"},
         EditRow{"bandwidth_zero", Field::Bandwidth, "0", Refusal::Catalog, std::to_string(500.0),
                 CatalogProblem::Code::OutOfRange},
         EditRow{"memory_negative", Field::Memory, "-300", Refusal::Catalog, std::to_string(16.0),

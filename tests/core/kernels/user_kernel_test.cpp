@@ -106,7 +106,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadSpec{"huge", "name=x,flops=1e22,bytes=1,seconds=1", "to 1e+21"},
         BadSpec{"twice", "name=x,name=y,flops=1,bytes=1,seconds=1", "'name' is given twice"},
         BadSpec{"unknown_key", "name=x" + kRest + ",colour=red", "unknown key 'colour'"},
-        BadSpec{"bad_precision", "name=x" + kRest + ",precision=fp4", "precision must be"},
+        BadSpec{"bad_precision", "name=x" + kRest + ",precision=fp2", "precision must be"},
         BadSpec{"bf16_on_this_cpu", "name=x" + kRest + ",precision=bf16", "on this CPU"},
         BadSpec{"fp16_vector_on_this_cpu", "name=x" + kRest + ",precision=fp16_vector",
                 "on this CPU"},

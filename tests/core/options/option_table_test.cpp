@@ -141,8 +141,8 @@ INSTANTIATE_TEST_SUITE_P(
         RefusalZhRow{"list", "batch", "1,,2",
                      "--batch 取逗号分隔的一组数，每一个都必须是 1 到 1e+06 个样本 "
                      "之间的整数；收到的是 '1,,2'"},
-        RefusalZhRow{"choice", "precision", "fp4",
-                     "--precision 必须是其中之一：fp32、tf32、bf16、fp8；收到的是 'fp4'"},
+        RefusalZhRow{"choice", "precision", "fp2",
+                     "--precision 必须是其中之一：fp32、tf32、bf16、fp8、fp4；收到的是 'fp2'"},
         RefusalZhRow{"language", "lang", "fr", "--lang 必须是 zh 或 en；收到的是 'fr'"},
         RefusalZhRow{"missing_folder", "out", "", "export 需要 --out DIR，即写入图表的文件夹"}),
     [](const auto &info) { return std::string(info.param.name); });

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// FP4 weights and caches (issue 50): the bytes of each format with its block scales, the
+// precision a card computes them at, and what serving Llama 2 70B in NVFP4 holds and reads.
+
+#include "catalog/device_catalog.h"
+#include "catalog/model_catalog_file.h"
+#include "catalog/precision.h"
+#include "inputs/serving_setup.h"
+#include "report/report_model.h"
+#include "serving/inference_model.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace blab::core {
+namespace {
+
+const DeviceSpec *shipped(const std::string &id)
+{
+    for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
+        if (d.id == id)
+            return &d;
+    }
+    return nullptr;
+}
+
+// Bits a stored number takes, its share of the scales included: NVFP4 4 + 8/16, MXFP4 4 + 8/32.
+struct FormatRow
+{
+    const char *id;
+    WeightDtype dtype;
+    double bits;
+};
+
+class WeightFormatBytes : public testing::TestWithParam<FormatRow>
+{
+};
+
+TEST_P(WeightFormatBytes, CountTheScales)
+{
+    EXPECT_STREQ(WeightDtypes::id(GetParam().dtype), GetParam().id);
+    EXPECT_DOUBLE_EQ(WeightDtypes::bytes(GetParam().dtype) * 8.0, GetParam().bits);
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, WeightFormatBytes,
+                         testing::Values(FormatRow{"bf16", WeightDtype::Bf16, 16.0},
+                                         FormatRow{"fp8", WeightDtype::Fp8, 8.0},
+                                         FormatRow{"int4", WeightDtype::Int4, 4.0},
+                                         FormatRow{"nvfp4", WeightDtype::Nvfp4, 4.5},
+                                         FormatRow{"mxfp4", WeightDtype::Mxfp4, 4.25}),
+                         [](const auto &info) { return std::string(info.param.id); });
+
+TEST(CacheFormatBytes, Fp4IsNvfp4WithItsScales)
+{
+    EXPECT_STREQ(KvDtypes::id(KvDtype::Fp4), "fp4");
+    EXPECT_DOUBLE_EQ(KvDtypes::bytes(KvDtype::Fp4) * 8.0, 4.5);
+    EXPECT_DOUBLE_EQ(KvDtypes::bytes(KvDtype::Fp8), 1.0);
+    EXPECT_FALSE(WeightDtypes::trainable(WeightDtype::Nvfp4));
+    EXPECT_FALSE(WeightDtypes::trainable(WeightDtype::Mxfp4));
+}
+
+// The precision serving chooses: FP4 weights at the FP4 peak where the card has one, else
+// unpacked to 16 bits.
+struct PrecisionRow
+{
+    const char *name;
+    const char *device;
+    WeightDtype weights;
+    Precision chosen;
+};
+
+class ServingPrecision : public testing::TestWithParam<PrecisionRow>
+{
+};
+
+TEST_P(ServingPrecision, FollowsTheCardsMath)
+{
+    const DeviceSpec *d = shipped(GetParam().device);
+    ASSERT_NE(d, nullptr) << GetParam().device;
+    EXPECT_EQ(ServingSetup::precisionFor(*d, GetParam().weights), GetParam().chosen);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, ServingPrecision,
+    testing::Values(PrecisionRow{"b200_nvfp4", "b200", WeightDtype::Nvfp4, Precision::Fp4},
+                    PrecisionRow{"b200_mxfp4", "b200", WeightDtype::Mxfp4, Precision::Fp4},
+                    PrecisionRow{"b200_fp8", "b200", WeightDtype::Fp8, Precision::Fp8},
+                    PrecisionRow{"b200_bf16", "b200", WeightDtype::Bf16, Precision::Bf16},
+                    PrecisionRow{"h100_nvfp4", "h100_sxm", WeightDtype::Nvfp4, Precision::Bf16}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+WhatIfInputs llama2On(const char *device, WeightDtype weights)
+{
+    WhatIfInputs in;
+    in.mode = WorkloadMode::Inference;
+    in.model = "llama2_70b";
+    in.device = device;
+    in.weightDtype = weights;
+    in.kvDtype = KvDtype::Fp8;
+    in.batching = Batching::Continuous;
+    in.concurrency = 64;
+    in.promptTokens = 1024;
+    in.context = 2048;
+    in.outputTokens = 1024;
+    return in;
+}
+
+// Llama 2 70B in NVFP4 on one B200 holds 4.5/16 of its BF16 weights and computes at the FP4
+// peak with no unpacking; on an H100 the same weights are unpacked (int4's instructions) and
+// multiplied at the BF16 peak.
+TEST(Fp4Serving, Llama2In4Point5BitsOnABlackwellAndAHopper)
+{
+    const ReportModel bf16 =
+        ReportModel::build(llama2On("b200", WeightDtype::Bf16), {237.05, CpuSource::Entered, 16.0});
+    const ReportModel fp4 = ReportModel::build(llama2On("b200", WeightDtype::Nvfp4),
+                                               {237.05, CpuSource::Entered, 16.0});
+    ASSERT_TRUE(bf16.inference && fp4.inference && fp4.inferenceInputs);
+    EXPECT_NEAR(fp4.inference->memory.weightsBytes / bf16.inference->memory.weightsBytes,
+                4.5 / 16.0, 1e-12);
+    EXPECT_EQ(fp4.inputs.precision, Precision::Fp4);
+    EXPECT_DOUBLE_EQ(fp4.inferenceInputs->peakTflops, *shipped("b200")->peakTflops(Precision::Fp4));
+    EXPECT_EQ(fp4.inferenceInputs->efficiency.dequantInstructions, 0.0);
+    const ReportModel hopper = ReportModel::build(llama2On("h100_sxm", WeightDtype::Nvfp4),
+                                                  {237.05, CpuSource::Entered, 16.0});
+    ASSERT_TRUE(hopper.inferenceInputs);
+    EXPECT_EQ(hopper.inputs.precision, Precision::Bf16);
+    EXPECT_GT(hopper.inferenceInputs->efficiency.dequantInstructions, 0.0);
+    // Decode reads the weights each step: fewer bytes, a shorter step on the same card.
+    EXPECT_LT(fp4.inference->request.expected.timePerOutputTokenSeconds,
+              bf16.inference->request.expected.timePerOutputTokenSeconds);
+}
+
+} // namespace
+} // namespace blab::core
