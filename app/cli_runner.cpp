@@ -510,6 +510,7 @@ core::PlanRequest planRequest(const ParsedCommand &command, const core::ModelSpe
     r.model = model;
     r.promptTokens = command.whatIf.promptTokens;
     r.outputTokens = command.whatIf.outputTokens;
+    r.cardsPerServer = command.whatIf.cardsPerServer;
     r.targets.timeToFirstTokenSeconds = o.ttftMs.value_or(1000.0) / 1e3;
     if (o.tpotMs)
         r.targets.timePerOutputTokenSeconds = *o.tpotMs / 1e3;

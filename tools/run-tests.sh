@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds everything, and runs every test: the Release suite, every
-# fuzzer for 30 s, and the whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+# fuzzer for 20 s, and the whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
 # CI runs exactly this. It ends with a table of how long each phase took (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,7 +57,7 @@ phase "configure sanitized (clang)" env CC=clang CXX=clang++ cmake -S . -B build
   -DBLAB_SANITIZE=ON -DBLAB_FUZZ=ON -DBLAB_BUILD_TESTS=ON -DBLAB_BUILD_BENCHMARKS=OFF
 phase "build sanitized (clang)" cmake --build build-clang --parallel "$jobs"
 # The parsers of untrusted input under libFuzzer, 30 s each, two at a time.
-phase "fuzzers (9 x 30 s)" bash tools/run-fuzzers.sh 30 build-clang
+phase "fuzzers (9 x 20 s)" bash tools/run-fuzzers.sh 20 build-clang
 phase "test sanitized" bash -c "cd build-clang && \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure --parallel $jobs --timeout 900"

@@ -39,7 +39,7 @@ const OptionSpec OptionSpec::batch("batch", 1, 1000000, "samples", Values::Whole
 const OptionSpec OptionSpec::n("n", 1, 1000000, "", Values::Whole);
 const OptionSpec OptionSpec::k("k", 1, 1000000, "multiply-adds per element", Values::Whole);
 const OptionSpec OptionSpec::params("params", 1, 1e15, "parameters", Values::Real);
-const OptionSpec OptionSpec::cards("cards", 1, 1024, "cards", Values::Whole);
+const OptionSpec OptionSpec::cards("cards", 1, 131072, "cards", Values::Whole);
 const OptionSpec OptionSpec::cardLinkBandwidth("card-link-bandwidth", 0.01, 1e5, "GB/s",
                                                Values::Real);
 const OptionSpec OptionSpec::stepMs("step-ms", 0.001, 1e7, "ms", Values::Real);
@@ -63,7 +63,7 @@ const OptionSpec OptionSpec::cardsPerServer("cards-per-server", 1, 1024, "cards"
 const OptionSpec OptionSpec::microBatch("micro-batch", 1, 1000000, "samples", Values::Whole);
 const OptionSpec OptionSpec::pipelineParallel("pp", 1, 1024, "stages", Values::Whole);
 const OptionSpec OptionSpec::virtualStages("vp", 1, 64, "stages a card", Values::Whole);
-const OptionSpec OptionSpec::dataParallel("dp", 0, 100000, "copies", Values::Whole);
+const OptionSpec OptionSpec::dataParallel("dp", 0, 131072, "copies", Values::Whole);
 const OptionSpec OptionSpec::zeroStage("zero-stage", 0, 3, "", Values::Whole);
 const OptionSpec OptionSpec::globalBatch("global-batch", 0, 100000000, "sequences", Values::Whole);
 const OptionSpec OptionSpec::trainTokens("train-tokens", 1, 1e16, "tokens", Values::Real);

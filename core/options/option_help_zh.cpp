@@ -50,8 +50,8 @@ std::map<std::string, ChineseHelp> servingHelp()
         {"layer-overhead-us", {"每一步里每一层的固定开销，µs（inference）。", nullptr}},
         {"step-overhead-us", {"每一步在各层之外的固定开销，µs（inference）。", nullptr}},
         {"kv-dtype",
-         {"KV 缓存的精度：fp16 或 fp8（inference）［默认 fp16］。在 plan 中是要尝试的精度，"
-          "用逗号分隔［默认 fp16,fp8］。",
+         {"KV 缓存的精度：fp16、fp8 或 fp4（NVFP4，4.5 位）（inference）［默认 fp16］。在 plan "
+          "中是要尝试的精度，用逗号分隔［默认 fp16,fp8］。",
           nullptr}},
         {"ttft-ms", {"请求首词元时间的目标（预期值），ms（plan、export）。", nullptr}},
         {"tpot-ms",
@@ -184,8 +184,9 @@ std::map<std::string, ChineseHelp> generalHelp()
           nullptr}},
         {"params", {"模型参数量。", nullptr}},
         {"weight-dtype",
-         {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4［默认 fp32］。在 plan "
-          "中是要尝试的精度，用逗号分隔［默认 bf16,fp8,int8,int4］。",
+         {"权重精度：fp32、bf16、fp16、fp8，推理还可用 int8、int4、nvfp4、mxfp4［默认 fp32］。"
+          "在 plan 中是要尝试的精度，用逗号分隔［默认 bf16,fp8,int8,int4,nvfp4；FP4 格式只在有 "
+          "FP4 运算单元的卡上尝试］。",
           nullptr}},
         {"optimizer",
          {"优化器：sgd、momentum、adam 或 adam-mixed（保留 fp32 主权重）［默认 adam］。", nullptr}},
@@ -195,7 +196,7 @@ std::map<std::string, ChineseHelp> generalHelp()
           "通用设备外，所有带 PCIe 链路的设备］。",
           nullptr}},
         {"precision",
-         {"设备用哪种精度的峰值计算：fp32、tf32、bf16 或 fp8［默认 fp32］。", nullptr}},
+         {"设备用哪种精度的峰值计算：fp32、tf32、bf16、fp8 或 fp4［默认 fp32］。", nullptr}},
         {"activations", {"要保存的激活：none、per-sample 或 transformer［默认 none］。", nullptr}},
         {"activation-bytes", {"每个样本的激活字节数（per-sample）。", nullptr}},
         {"micro-batch", {"每张卡每步的样本（序列）数，用于估算激活。", nullptr}},

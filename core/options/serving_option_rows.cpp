@@ -24,8 +24,8 @@ std::vector<OptionRow> inferenceRows()
     model.mustBeZh = "必须是 'bottleneck-lab models' 列出的某个 id，如 llama3_8b";
     OptionRow kv = choice<&W::kvDtype, KvDtypes::kAll, &KvDtypes::id>(
         "kv-dtype", "dtype",
-        "KV cache precision: fp16 or fp8 (inference) [default fp16]. In plan, the formats to "
-        "try, comma-separated [default fp16,fp8].",
+        "KV cache precision: fp16, fp8 or fp4 (NVFP4, 4.5 bits) (inference) [default fp16]. In "
+        "plan, the formats to try, comma-separated [default fp16,fp8].",
         kWhatIf | kPlan, Remember::Yes);
     kv.listIn = kPlan;
     kv.append = [](const OptionValues &item, OptionValues &values) {

@@ -27,8 +27,9 @@ std::vector<OptionRow> modelRows()
     };
     OptionRow weights = choice<&W::weightDtype, WeightDtypes::kAll, &WeightDtypes::id>(
         "weight-dtype", "dtype",
-        "Weight precision: fp32, bf16, fp16 or fp8; for inference also int8 or int4 [default "
-        "fp32]. In plan, the formats to try, comma-separated [default bf16,fp8,int8,int4].",
+        "Weight precision: fp32, bf16, fp16 or fp8; for inference also int8, int4, nvfp4 or "
+        "mxfp4 [default fp32]. In plan, the formats to try, comma-separated [default "
+        "bf16,fp8,int8,int4,nvfp4; the FP4 formats only on cards with FP4 math].",
         kWhatIf | kPlan, kYes);
     weights.listIn = kPlan;
     weights.append = [](const OptionValues &item, OptionValues &values) {
@@ -53,8 +54,8 @@ std::vector<OptionRow> modelRows()
         device,
         choice<&W::precision, Precisions::kAll, &Precisions::id>(
             "precision", "name",
-            "Which peak of the device computes: fp32, tf32, bf16 or fp8 [default fp32].", kWhatIf,
-            kYes),
+            "Which peak of the device computes: fp32, tf32, bf16, fp8 or fp4 [default fp32].",
+            kWhatIf, kYes),
         choice<&W::activations, M::kAllActivationModes, &M::activationModeId>(
             "activations", "mode",
             "Activations to keep: none, per-sample or transformer [default none].", kWhatIf, kYes),
@@ -101,7 +102,7 @@ std::vector<OptionRow> cardRows()
         number<&W::cardsPerServer>(S::cardsPerServer,
                                    "Cards one server holds on its card link or PCIe; more go "
                                    "over the network.",
-                                   fromFile(E::builtIn().cardsPerServer), kWhatIf),
+                                   fromFile(E::builtIn().cardsPerServer), kWhatIf | kPlan),
         number<&W::tokensPerStep>(S::tokensPerStep,
                                   "Tokens (or samples) one card processes per step.", "1024",
                                   kWhatIf, kYes),

@@ -37,8 +37,9 @@ struct PlanRequest
     std::vector<DeviceSpec> devices;
     std::vector<WeightDtype> weightDtypes;
     std::vector<KvDtype> kvDtypes;
-    // Tensor parallelism stays inside one server: the cards a server holds, the efficiency
-    // defaults' figure (the catalog gives no per-device one).
+    // Tensor parallelism stays inside one server: the cards a server holds (--cards-per-server,
+    // else the efficiency defaults' figure), or a device's card-link domain where that is larger
+    // (PlanSearch::domainOf).
     int cardsPerServer = EfficiencyDefaults::builtIn().cardsPerServer;
 };
 

@@ -277,13 +277,15 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         return result;
     const auto weights = orDefault(request.weightDtypes, defaultWeightDtypes());
     const auto kvs = orDefault(request.kvDtypes, defaultKvDtypes());
-    const std::vector<int> degrees = tensorDegrees(request.model, request.cardsPerServer);
-    const int total =
-        static_cast<int>(request.devices.size() * weights.size() * kvs.size() * degrees.size());
+    int total = 0;
+    for (const DeviceSpec &device : request.devices)
+        total += static_cast<int>(weights.size() * kvs.size() *
+                                  tensorDegrees(request.model, domainOf(device, request)).size());
     int done = 0;
     for (const DeviceSpec &device : request.devices) {
         std::vector<PlanPoint> points;
         bool fits = false;
+        const std::vector<int> degrees = tensorDegrees(request.model, domainOf(device, request));
         for (WeightDtype w : weights) {
             // FP4 weights are tried only where the card computes in FP4: elsewhere they are
             // unpacked to 16 bits, and int4 is the four-bit format such cards serve.
@@ -306,17 +308,28 @@ PlanResult PlanSearch::run(const PlanRequest &request,
                 }
             }
         }
-        const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
-            return !WeightDtypes::fp4(w) || device.fp4Tflops;
-        });
-        if (!tried)
-            result.withoutFp4.push_back(device.id);
-        else if (!fits)
-            result.fitsNoServer.push_back(device.id);
+        noteDevice(result, device, weights, fits);
         result.fronts.push_back({device.id, paretoFront(std::move(points))});
     }
     finish(result);
     return result;
+}
+
+int PlanSearch::domainOf(const DeviceSpec &device, const PlanRequest &request)
+{
+    return std::max(request.cardsPerServer, device.cardLinkCards);
+}
+
+void PlanSearch::noteDevice(PlanResult &result, const DeviceSpec &device,
+                            const std::vector<WeightDtype> &weights, bool fits)
+{
+    const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
+        return !WeightDtypes::fp4(w) || device.fp4Tflops;
+    });
+    if (!tried)
+        result.withoutFp4.push_back(device.id);
+    else if (!fits)
+        result.fitsNoServer.push_back(device.id);
 }
 
 WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec &device,
@@ -337,7 +350,7 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
     w.outputTokens = request.outputTokens;
     w.context = request.promptTokens + request.outputTokens;
     w.linkKind = ServingSetup::linkKindFor(device);
-    w.cardsPerServer = request.cardsPerServer;
+    w.cardsPerServer = domainOf(device, request);
     return w;
 }
 

@@ -54,6 +54,9 @@ public:
     // The tensor degrees one server of cardsPerServer cards can serve the model at
     // (InferenceModel::tensorDegrees, the rule the report uses).
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
+    // The cards a tensor-parallel group of this device may span: the request's server, or the
+    // card link's domain where that is larger (the 72 GPUs of an NVL72 rack).
+    static int domainOf(const DeviceSpec &device, const PlanRequest &request);
     // Every device with a PCIe link but the lesson's two generic ones.
     static std::vector<DeviceSpec> defaultDevices(const std::vector<DeviceSpec> &all);
     // BF16, FP8, int8, int4, and NVFP4 on the cards that compute in FP4.
@@ -67,6 +70,12 @@ public:
 
     // Concurrency is searched up to this many requests a replica (--concurrency's range).
     static constexpr int kMaxConcurrency = 1000000;
+
+private:
+    // Lists a device none of whose allowed formats it computes (withoutFp4), or on which
+    // nothing fits (fitsNoServer).
+    static void noteDevice(PlanResult &result, const DeviceSpec &device,
+                           const std::vector<WeightDtype> &weights, bool fits);
 };
 
 } // namespace blab::core

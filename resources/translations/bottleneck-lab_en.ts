@@ -309,13 +309,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s).</source>
-        <translation>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card.</numerusform>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 %2 (%n result(s))</source>
         <translation>
             <numerusform>%1 %2 (%n result)</numerusform>
@@ -351,6 +344,13 @@
         <translation>
             <numerusform>%n setup meets the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</numerusform>
             <numerusform>%n setups meet the targets, the fewest cards first, then the lowest cost per million tokens where your devices.json gives a price, else the fewest watts, then the most tokens a card. Times are expected, the bound in brackets; rates are expected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</source>
+        <translation>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
         </translation>
     </message>
 </context>

@@ -4283,12 +4283,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>; </source>
         <translation>；</translation>
     </message>
-    <message numerus="yes">
-        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s).</source>
-        <translation>
-            <numerusform>按稳态下的连续批处理计算：每个请求一结束就有新请求补上，不模拟请求到达、排队和突发。不搜索静态批处理、流水线并行和跨服务器部署；张量并行不超出一台 %n 卡的服务器。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>compute</source>
         <translation>算力</translation>
@@ -4460,6 +4454,12 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Not tried, having no FP4 math for the FP4 weights asked: %1.</source>
         <translation>没有 FP4 运算单元、无法按所选 FP4 权重计算，因而未尝试：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</source>
+        <translation>
+            <numerusform>按稳态下的连续批处理计算：每个请求一结束就有新请求补上，不模拟请求到达、排队和突发。不搜索静态批处理、流水线并行和跨服务器部署；张量并行不超出一台 %n 卡的服务器，或不超出更大的卡间互连域（NVL72 机柜的 72 块 GPU）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4941,12 +4941,12 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>反向传播需要的激活值，每张卡各存一份。Transformer 在 16 位下每层每样本约存 34 × 序列长度 × 隐藏维度 字节（Korthikanti 等，2022）。从模型目录选了模型时，由上面的排布决定激活值。</translation>
     </message>
     <message>
-        <source>Cards training together with data parallelism, 1 to 1024; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three). With a data-parallel degree in the training layout, the layout sets them: dp × tp × pp.</source>
-        <translation>用数据并行一起训练的卡数，1 到 1024；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。训练布局里给了数据并行度时，卡数由布局决定：dp × tp × pp。</translation>
-    </message>
-    <message>
         <source>Your models:</source>
         <translation>你的模型：</translation>
+    </message>
+    <message>
+        <source>Cards training together with data parallelism, 1 to 131,072; the chart draws up to 64. Each keeps a full copy of the model unless it is split (question three). With a data-parallel degree in the training layout, the layout sets them: dp × tp × pp.</source>
+        <translation>用数据并行一起训练的卡数，1 到 131,072；图只画到 64。不切分时每张卡都存一份完整模型（第三问）。训练布局里给了数据并行度时，卡数由布局决定：dp × tp × pp。</translation>
     </message>
 </context>
 <context>

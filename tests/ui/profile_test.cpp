@@ -131,7 +131,11 @@ TEST_P(ProfileClose, ClosingDuringTheStepDoesNotHang)
     EXPECT_FALSE(m_state->profile().has_value());
 }
 
-INSTANTIATE_TEST_SUITE_P(Steps, ProfileClose, kSteps,
+// Closing stops the job as Stop does (each kind of step is stopped below); the two steps that
+// loop longest between their checks are enough to show that the window does not wait for them.
+INSTANTIATE_TEST_SUITE_P(Steps, ProfileClose,
+                         testing::Values(StepRow{"bandwidth", "bandwidth"},
+                                         StepRow{"kernels", "kernels"}),
                          [](const auto &info) { return std::string(info.param.name); });
 
 using ProfileCancel = ProfileStep;

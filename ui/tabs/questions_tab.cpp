@@ -175,10 +175,10 @@ void QuestionsTab::explainControls()
 
 void QuestionsTab::explainLinkControls()
 {
-    m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 1024; the chart "
-                           "draws up to 64. Each keeps a full copy of the model unless it is split "
-                           "(question three). With a data-parallel degree in the training layout, "
-                           "the layout sets them: dp × tp × pp."));
+    m_cards->setToolTip(tr("Cards training together with data parallelism, 1 to 131,072; the "
+                           "chart draws up to 64. Each keeps a full copy of the model unless it is "
+                           "split (question three). With a data-parallel degree in the training "
+                           "layout, the layout sets them: dp × tp × pp."));
     m_linkKind->setToolTip(
         tr("How the cards exchange gradients. Through host memory (no peer-to-peer): half the "
            "card's one-way PCIe rate. Through a PCIe switch: the full rate. A dedicated link "

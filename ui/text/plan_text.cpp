@@ -62,7 +62,8 @@ QString PlanText::assumption(int cardsPerServer)
     return tr("Continuous batching in steady state: every request is replaced as it ends, and "
               "arrivals, queues and bursts are not modelled. Static batching, pipeline "
               "parallelism and serving across servers are not searched; tensor parallelism stays "
-              "inside one server of %n card(s).",
+              "inside one server of %n card(s), or inside a card link's larger domain (the 72 "
+              "GPUs of an NVL72 rack).",
               nullptr, cardsPerServer);
 }
 

@@ -312,12 +312,12 @@ INSTANTIATE_TEST_SUITE_P(
                        "ttft-ms", "tpot-ms", "min-user-tps", "users", "output-rate"})},
         TakesRow{"advise", Subcommand::Advise, {"json", "n", "repeats", "threads", "lang"}},
         // The planner (issue 42): the model and its requests, the targets and the load, and the
-        // devices and formats to try as comma lists.
+        // devices and formats to try as comma lists; the server's cards (issue 50).
         TakesRow{"plan",
                  Subcommand::Plan,
                  {"json", "lang", "model", "prompt-tokens", "output-tokens", "device",
                   "weight-dtype", "kv-dtype", "ttft-ms", "tpot-ms", "min-user-tps", "users",
-                  "output-rate"}},
+                  "output-rate", "cards-per-server"}},
         TakesRow{"time",
                  Subcommand::Time,
                  {"json", "lang", "cpu-gflops", "mem-bandwidth", "profile", "repeats", "threads",

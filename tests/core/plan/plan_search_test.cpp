@@ -104,6 +104,34 @@ TEST(PlanSearch, TensorParallelismIsNeededForMemory)
 // 1 ms to the first token of a 512-token prompt: reading the 16 GB of Llama 3 8B once takes
 // about 5 ms on the fastest card, so nothing meets it. The result lists no setup, and the
 // nearest misses, at one request in flight, nearest first, each over the target.
+// A GB200's NVLink joins the 72 GPUs of its rack: Llama 3 70B's 64 query heads and 8 KV heads
+// split at 16, 32 and 64 cards there, over the card link, where an H100 stops at its 8-card
+// server. The domain is the server's or the card link's, whichever is larger.
+TEST(PlanSearch, ARackScaleDomainHoldsTensorDegreesPastEight)
+{
+    PlanRequest req = request("llama3_70b", {"gb200", "h100_sxm"}, 4096);
+    EXPECT_EQ(PlanSearch::domainOf(device("gb200"), req), 72);
+    EXPECT_EQ(PlanSearch::domainOf(device("h100_sxm"), req), 8);
+    req.cardsPerServer = 16;
+    EXPECT_EQ(PlanSearch::domainOf(device("h100_sxm"), req), 16);
+    req.cardsPerServer = 8;
+    const PlanResult r = PlanSearch::run(req);
+    const std::vector<int> degrees =
+        PlanSearch::tensorDegrees(req.model, PlanSearch::domainOf(device("gb200"), req));
+    EXPECT_EQ(degrees.back(), 64);
+    std::set<int> gb200, h100;
+    for (const PlanSetup &s : r.plans)
+        (s.device == "gb200" ? gb200 : h100).insert(s.tensorParallel);
+    ASSERT_FALSE(gb200.empty());
+    ASSERT_FALSE(h100.empty());
+    EXPECT_GT(*gb200.rbegin(), 8);
+    EXPECT_LE(*h100.rbegin(), 8);
+    const WhatIfInputs w =
+        PlanSearch::inputsFor(req, device("gb200"), WeightDtype::Bf16, KvDtype::Fp16, 32, 1);
+    EXPECT_EQ(w.cardsPerServer, 72);
+    EXPECT_EQ(w.linkKind, LinkKind::CardLink);
+}
+
 TEST(PlanSearch, ATargetNoDeviceMeetsGivesTheNearestMisses)
 {
     PlanRequest req = request("llama3_8b", {"h100_sxm", "h200_sxm", "a100_80gb_sxm"}, 10);

@@ -621,5 +621,52 @@ TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
     EXPECT_DOUBLE_EQ(plain.link.gradientBytes, plain.memory.gradientsBytes);
 }
 
+// Runs of 16,384 and 131,072 cards (tensor 8 × pipeline 8 × data 256 or 2048): the layout
+// runs, the data-parallel all-reduce joins one card of each of 256 or 2048 servers (each server
+// holds one tensor group) and takes longer over the larger run, hidden behind the backward pass
+// so that a card's rate stays within 1 %; the cards without a layout (question two alone) reach
+// the same count.
+TEST(TrainingRun, RunsOfThousandsOfServersHoldTheirTwoLevels)
+{
+    WhatIfInputs in;
+    in.trainingModel = in.model = "llama3_70b";
+    in.device = "h100_sxm";
+    in.precision = Precision::Bf16;
+    in.weightDtype = WeightDtype::Bf16;
+    in.optimizer = Optimizer::AdamMixed;
+    in.linkKind = LinkKind::CardLink;
+    in.tensorParallel = 8;
+    in.pipelineParallel = 8;
+    in.seqLen = 8192;
+    in.microBatch = 1;
+    in.zeroStage = 1;
+    double previousSeconds = 0.0, previousRate = 0.0;
+    for (const int dp : {256, 2048}) {
+        in.dataParallel = dp;
+        in.globalBatch = dp * 16;
+        const ReportModel m = ReportModel::build(in, {100.0, CpuSource::Entered, 16.0});
+        ASSERT_TRUE(m.trainingRun.has_value()) << dp;
+        EXPECT_EQ(m.trainingRun->problem, LayoutProblem::None) << dp;
+        EXPECT_EQ(m.trainingLayout.cards, dp * 64);
+        EXPECT_EQ(m.interconnect.servers, dp);
+        const double seconds = m.trainingRun->expected.dataParallel.seconds;
+        const double rate = m.trainingRun->expected.tokensPerSecondPerCard;
+        EXPECT_TRUE(std::isfinite(seconds) && seconds > previousSeconds) << dp;
+        EXPECT_GT(rate, 0.0);
+        if (previousRate > 0.0) {
+            EXPECT_NEAR(rate, previousRate, 0.01 * previousRate);
+        }
+        previousSeconds = seconds;
+        previousRate = rate;
+    }
+    WhatIfInputs plain;
+    plain.params = 7e9;
+    plain.cards = 131072;
+    const ReportModel q2 = ReportModel::build(plain, {100.0, CpuSource::Entered, 16.0});
+    EXPECT_EQ(q2.link.cards, 131072);
+    EXPECT_TRUE(std::isfinite(q2.interconnect.allreduceSeconds));
+    EXPECT_GT(q2.interconnect.allreduceSeconds, 0.0);
+}
+
 } // namespace
 } // namespace blab::core
