@@ -98,6 +98,7 @@ cases=(
   "validate_overrides_json|validate --json --bandwidth-efficiency 0.75 --prefill-efficiency 0.6"
   "help_validate|validate --help"
   "plan_gb200_rack|plan --lang en --model llama31_70b --device gb200 --prompt-tokens 1024 --output-tokens 1024 --ttft-ms 2000 --tpot-ms 8 --users 1000 --weight-dtype nvfp4 --kv-dtype fp8"
+  "plan_no_fp4_card|plan --lang en --model llama3_8b --device h100_sxm,h200_sxm --weight-dtype nvfp4 --prompt-tokens 512 --output-tokens 128 --ttft-ms 1000 --tpot-ms 50 --users 4"
   "plan_text|plan --lang en --model llama3_70b --prompt-tokens 1024 --output-tokens 256 --ttft-ms 2000 --tpot-ms 50 --users 200"
   "plan_text_zh|plan --lang zh --model llama3_70b --prompt-tokens 1024 --output-tokens 256 --ttft-ms 2000 --tpot-ms 50 --users 200 --device h100_sxm,h200_sxm --weight-dtype fp8"
   "plan_json|plan --json --model llama3_8b --prompt-tokens 512 --output-tokens 128 --ttft-ms 500 --min-user-tps 30 --output-rate 20000 --device h100_sxm,l40s --weight-dtype bf16,fp8"

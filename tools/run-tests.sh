@@ -56,7 +56,7 @@ phase "configure sanitized (clang)" env CC=clang CXX=clang++ cmake -S . -B build
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" \
   -DBLAB_SANITIZE=ON -DBLAB_FUZZ=ON -DBLAB_BUILD_TESTS=ON -DBLAB_BUILD_BENCHMARKS=OFF
 phase "build sanitized (clang)" cmake --build build-clang --parallel "$jobs"
-# The parsers of untrusted input under libFuzzer, 30 s each, two at a time.
+# The parsers of untrusted input under libFuzzer, 20 s each, two at a time.
 phase "fuzzers (9 x 20 s)" bash tools/run-fuzzers.sh 20 build-clang
 phase "test sanitized" bash -c "cd build-clang && \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \

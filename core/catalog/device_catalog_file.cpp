@@ -23,7 +23,7 @@ constexpr Range kMemoryGB{0.01, 1e6};
 constexpr Range kBandwidthGBs{0.01, 1e6};
 constexpr Range kWatts{0.1, 1e5};
 constexpr Range kCardLinkGBs{0.0, 1e5};
-// A bridge joins two cards; the largest NVLink domain sold joins 72.
+// A bridge joins two cards; an NVL72 rack 72 GPUs; Huawei's CloudMatrix384 384 packages.
 constexpr Range kCardLinkCards{2.0, 384.0};
 // A card an hour, in whatever currency the user counts in; 0 is a card already paid for.
 constexpr Range kPricePerHour{0.0, 1e6};
@@ -47,27 +47,17 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
 // Reads one device object, or says what is wrong with it and on which line.
 bool readDevice(CatalogReader &r, DeviceSpec &out)
 {
-    if (!r.onlyKnown({"id",
-                      "name",
-                      "fp32_tflops",
-                      "tf32_tflops",
-                      "bf16_tflops",
-                      "fp8_tflops",
-                      "fp4_tflops",
-                      "fp16_tflops",
-                      "fp16_vector_tflops",
-                      "fp64_tflops",
-                      "fp64_tensor_tflops",
-                      "memory_gb",
-                      "mem_bandwidth_gbs",
-                      "watts",
-                      "pcie_gen",
-                      "pcie_lanes",
-                      "card_link_gbs",
-                      "card_link",
-                      "card_link_cards",
-                      "source",
-                      "price_per_hour"}) ||
+    if (!r.onlyKnown({"id",          "name",
+                      "fp32_tflops", "tf32_tflops",
+                      "bf16_tflops", "fp8_tflops",
+                      "fp4_tflops",  "nvfp4",
+                      "fp16_tflops", "fp16_vector_tflops",
+                      "fp64_tflops", "fp64_tensor_tflops",
+                      "memory_gb",   "mem_bandwidth_gbs",
+                      "watts",       "pcie_gen",
+                      "pcie_lanes",  "card_link_gbs",
+                      "card_link",   "card_link_cards",
+                      "source",      "price_per_hour"}) ||
         !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
         !r.figure("fp32_tflops", kTflops, out.fp32Tflops) ||
         !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
@@ -84,7 +74,7 @@ bool readDevice(CatalogReader &r, DeviceSpec &out)
         !r.optionalFigure("price_per_hour", kPricePerHour, out.pricePerHour) ||
         !r.text("card_link", false, kMaxLinkName, out.cardLinkName) ||
         !r.whole("card_link_cards", kCardLinkCards, false, out.cardLinkCards) ||
-        !r.text("source", false, kMaxSource, out.source))
+        !r.flag("nvfp4", out.fp4TakesNvfp4) || !r.text("source", false, kMaxSource, out.source))
         return false;
     if (!DeviceCatalogFile::isValidId(out.id))
         return r.fail("id", problem(Code::BadId));
@@ -221,6 +211,9 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
             if (value)
                 json[key] = *value;
         }
+        // FP4 tensor cores that take only MXFP4's blocks say so; the others are written as before.
+        if (!d.fp4TakesNvfp4)
+            json["nvfp4"] = false;
         // The cards a card link joins only where a file gave them (absent: the whole server).
         if (d.cardLinkCards > 0)
             json["card_link_cards"] = d.cardLinkCards;

@@ -27,6 +27,13 @@ std::optional<double> DeviceSpec::peakTflops(Precision precision) const
     return fp32Tflops;
 }
 
+bool DeviceSpec::computesFp4(WeightDtype weights) const
+{
+    if (!fp4Tflops || !WeightDtypes::fp4(weights))
+        return false;
+    return weights == WeightDtype::Mxfp4 || fp4TakesNvfp4;
+}
+
 std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
 {
     switch (precision) {

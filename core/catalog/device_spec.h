@@ -23,6 +23,9 @@ struct DeviceSpec
     std::optional<double> fp8Tflops;
     // Dense FP4 (E2M1 with block scales) on the tensor cores that have it: Blackwell, MI350.
     std::optional<double> fp4Tflops;
+    // Whether those tensor cores take NVFP4's blocks (16 values, an E4M3 scale) as they are;
+    // AMD's CDNA 4 takes only MXFP4's (32 values, an E8M0 scale). devices.json "nvfp4".
+    bool fp4TakesNvfp4 = true;
     // The peaks a kernel of the user's can be held under besides those above (the window's
     // what-if precisions): FP16 on the matrix units (dense), FP16 outside them, FP64 on the
     // vector units and on the matrix units. Empty where the maker publishes none.
@@ -60,6 +63,9 @@ struct DeviceSpec
     double gflopsPerWatt(Precision precision = Precision::Fp32) const;
     // The peak at a precision, or empty where the device has none.
     std::optional<double> peakTflops(Precision precision) const;
+    // Whether the tensor cores multiply weights stored so without unpacking them: FP4 weights
+    // on FP4 tensor cores that take their blocks.
+    bool computesFp4(WeightDtype weights) const;
     // The peak a kernel of that precision is held under, or empty where the device has none.
     // The dialog, the imports and the placement all ask here, so they agree; a device whose
     // source gives no FP16 figure (a CPU without FP16 arithmetic) holds no FP16 kernel.

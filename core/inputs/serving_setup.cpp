@@ -3,6 +3,7 @@
 #include "inputs/serving_setup.h"
 
 #include "catalog/efficiency_defaults.h"
+#include "inputs/training_setup.h"
 
 #include <algorithm>
 
@@ -56,22 +57,26 @@ ServingEfficiency ServingSetup::efficiency(const WhatIfInputs &w, const DeviceSp
     return e;
 }
 
-int ServingSetup::talkingCards(const WhatIfInputs &w)
+int ServingSetup::domainCards(const WhatIfInputs &w, const DeviceSpec &device)
+{
+    return std::max({1, w.cardsPerServer, device.cardLinkCards});
+}
+
+int ServingSetup::talkingCards(const WhatIfInputs &w, const DeviceSpec &device)
 {
     const int tensor = std::max(1, w.tensorParallel);
     if (w.mode == WorkloadMode::Inference)
         return tensor;
     // The data-parallel all-reduce joins the same rank of every tensor and pipeline group, so
     // in training the cards of a server all talk.
-    const int stages = tensor * std::max(1, w.pipelineParallel);
-    const int cards = w.dataParallel > 0 ? w.dataParallel * stages : w.cards;
-    return std::min(std::max({cards, tensor, 1}), std::max(1, w.cardsPerServer));
+    const int cards = TrainingSetup::layoutCards(w);
+    return std::min(std::max({cards, tensor, 1}), domainCards(w, device));
 }
 
 ChosenLink ServingSetup::link(const WhatIfInputs &w, const DeviceSpec &device)
 {
     ChosenLink chosen;
-    const int cards = talkingCards(w);
+    const int cards = talkingCards(w, device);
     chosen.cards = cards;
     chosen.cardLinkTooSmall =
         w.linkKind == LinkKind::CardLink && !InterconnectModel::cardLinkJoins(device, cards);
@@ -93,7 +98,7 @@ Precision ServingSetup::precisionFor(const DeviceSpec &device, WeightDtype weigh
     if (weights == WeightDtype::Fp8 && device.fp8Tflops)
         return Precision::Fp8;
     // FP4 weights on a card without FP4 math are unpacked to 16 bits, as W4A16 kernels do.
-    if (WeightDtypes::fp4(weights) && device.fp4Tflops)
+    if (device.computesFp4(weights))
         return Precision::Fp4;
     return device.bf16Tflops ? Precision::Bf16 : Precision::Fp32;
 }
@@ -119,11 +124,11 @@ ServingChoice ServingSetup::followDevice(WhatIfInputs &w, const DeviceSpec &devi
     return choice;
 }
 
-NetworkSpec ServingSetup::network(const WhatIfInputs &w)
+NetworkSpec ServingSetup::network(const WhatIfInputs &w, const DeviceSpec &device)
 {
     NetworkSpec n = InterconnectModel::defaultNetwork();
     n.gbpsPerCard = w.networkGbps;
-    n.cardsPerServer = w.cardsPerServer;
+    n.cardsPerServer = domainCards(w, device);
     return n;
 }
 
@@ -170,7 +175,7 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
         in.efficiency.widerCeiling = EfficiencyDefaults::byPeak(d.gemmShare16CeilingByPeak, peak16);
         in.efficiency.widerPeakShare = peak16 / peakTflops;
     }
-    const NetworkSpec net = network(w);
+    const NetworkSpec net = network(w, device);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);
     return in;

@@ -46,9 +46,14 @@ public:
     static ChosenLink link(const WhatIfInputs &w, const DeviceSpec &device);
     // The cards of one server that all talk: a serving group's tensor-parallel cards; in
     // training, every card a server holds of the run.
-    static int talkingCards(const WhatIfInputs &w);
-    // The network between servers: the overrides, else the defaults.
-    static NetworkSpec network(const WhatIfInputs &w);
+    static int talkingCards(const WhatIfInputs &w, const DeviceSpec &device);
+    // The cards one scale-up domain holds: a server's (--cards-per-server), or the device's
+    // card-link domain where that is larger (the 72 GPUs of an NVL72 rack). Tensor-parallel
+    // groups inside it use the card link; past it, the network. Report, plan, training and
+    // validation all take it from here.
+    static int domainCards(const WhatIfInputs &w, const DeviceSpec &device);
+    // The network between domains: the overrides, else the defaults.
+    static NetworkSpec network(const WhatIfInputs &w, const DeviceSpec &device);
     // The peak serving computes at on a device: FP8 for FP8 weights on tensor cores that have
     // it, else the 16-bit tensor cores, else FP32 (a card without tensor cores, a CPU).
     static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);

@@ -10,6 +10,15 @@
 
 namespace blab::core {
 
+int TrainingSetup::layoutCards(const WhatIfInputs &w)
+{
+    if (w.dataParallel <= 0)
+        return w.cards;
+    const long long cards = static_cast<long long>(w.dataParallel) * std::max(1, w.tensorParallel) *
+                            std::max(1, w.pipelineParallel);
+    return static_cast<int>(std::min(cards, 1LL << 30));
+}
+
 TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
 {
     TrainingLayout l;
@@ -17,7 +26,7 @@ TrainingLayout TrainingSetup::layout(const WhatIfInputs &w)
     l.pipelineParallel = std::max(1, w.pipelineParallel);
     l.virtualStages = std::max(1, w.virtualStages);
     // A data-parallel degree given sets the cards; else it follows from them.
-    l.cards = w.dataParallel > 0 ? w.dataParallel * l.tensorParallel * l.pipelineParallel : w.cards;
+    l.cards = layoutCards(w);
     l.zeroStage = w.zeroStage;
     l.recompute = w.recompute;
     l.sequenceParallel = w.sequenceParallel;
@@ -62,7 +71,8 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
         ServingSetup::inputs(w, model, device, peakTflops, link).efficiency;
     in.efficiency.products = serving;
     // FP8 training keeps attention and the output projection in 16 bits: their peak and curve.
-    in.fp8Products = w.precision == Precision::Fp8;
+    // FP4 training (NVFP4 products) does the same, and casts its operands as FP8 does.
+    in.fp8Products = w.precision == Precision::Fp8 || w.precision == Precision::Fp4;
     if (in.fp8Products) {
         in.peak16Tflops = std::min(peakTflops, device.effectiveTflops(Precision::Bf16));
         WhatIfInputs sixteen = w;
@@ -86,7 +96,7 @@ TrainingRunInputs TrainingSetup::inputs(const WhatIfInputs &w, const ModelSpec &
     in.efficiency.bandwidth = serving.bandwidth;
     in.efficiency.collectiveMemoryFactor =
         device.measured ? 0.0 : EfficiencyDefaults::builtIn().collectiveMemoryFactor;
-    const NetworkSpec net = ServingSetup::network(w);
+    const NetworkSpec net = ServingSetup::network(w, device);
     in.fabric = InterconnectModel::expectedFabric(link, net);
     in.boundFabric = InterconnectModel::boundFabric(link, net);
     return in;

@@ -17,6 +17,9 @@ class TrainingSetup
 {
 public:
     static TrainingLayout layout(const WhatIfInputs &w);
+    // The cards a run takes: data × tensor × pipeline degrees where a data degree is given, else
+    // the cards; counted in 64 bits and held at 2³⁰, past any run the options allow.
+    static int layoutCards(const WhatIfInputs &w);
     static TrainingRunInputs inputs(const WhatIfInputs &w, const ModelSpec &model,
                                     const DeviceSpec &device, double peakTflops,
                                     const LinkSpec &link);

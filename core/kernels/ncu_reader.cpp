@@ -125,7 +125,7 @@ tensorTotals(const std::map<std::string, std::size_t> &columns)
 }
 
 // Where an input type's tensor FLOPs go: a precision, integer work, or a format without a
-// peak in the catalog (FP4, FP6).
+// peak in the catalog (FP6).
 enum class TensorKind
 {
     Float,
@@ -146,9 +146,14 @@ TensorKind tensorKind(const std::string &src, KernelPrecision &precision)
             return TensorKind::Float;
         }
     }
-    // FP8 in either encoding, as a release may name them (fp8, fp8_e4m3, fp8_e5m2).
+    // FP8 in either encoding, as a release may name them (fp8, fp8_e4m3, fp8_e5m2); FP4 (E2M1)
+    // likewise, with or without its block scales' name.
     if (src.rfind("fp8", 0) == 0) {
         precision = KernelPrecision::Fp8;
+        return TensorKind::Float;
+    }
+    if (src.rfind("fp4", 0) == 0 || src.rfind("e2m1", 0) == 0) {
+        precision = KernelPrecision::Fp4;
         return TensorKind::Float;
     }
     return src.rfind("int", 0) == 0 || src.rfind("uint", 0) == 0 || src == "b1"

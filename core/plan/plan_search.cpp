@@ -289,7 +289,7 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         for (WeightDtype w : weights) {
             // FP4 weights are tried only where the card computes in FP4: elsewhere they are
             // unpacked to 16 bits, and int4 is the four-bit format such cards serve.
-            if (WeightDtypes::fp4(w) && !device.fp4Tflops) {
+            if (WeightDtypes::fp4(w) && !device.computesFp4(w)) {
                 done += static_cast<int>(kvs.size() * degrees.size());
                 continue;
             }
@@ -317,14 +317,16 @@ PlanResult PlanSearch::run(const PlanRequest &request,
 
 int PlanSearch::domainOf(const DeviceSpec &device, const PlanRequest &request)
 {
-    return std::max(request.cardsPerServer, device.cardLinkCards);
+    WhatIfInputs w;
+    w.cardsPerServer = request.cardsPerServer;
+    return ServingSetup::domainCards(w, device);
 }
 
 void PlanSearch::noteDevice(PlanResult &result, const DeviceSpec &device,
                             const std::vector<WeightDtype> &weights, bool fits)
 {
     const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
-        return !WeightDtypes::fp4(w) || device.fp4Tflops;
+        return !WeightDtypes::fp4(w) || device.computesFp4(w);
     });
     if (!tried)
         result.withoutFp4.push_back(device.id);
@@ -350,7 +352,7 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
     w.outputTokens = request.outputTokens;
     w.context = request.promptTokens + request.outputTokens;
     w.linkKind = ServingSetup::linkKindFor(device);
-    w.cardsPerServer = domainOf(device, request);
+    w.cardsPerServer = request.cardsPerServer;
     return w;
 }
 

@@ -17,7 +17,8 @@
 namespace blab::core {
 
 // Which setup meets the targets: for each device, each allowed weight and KV format and each
-// tensor-parallel degree that divides the heads and the KV heads and fits in one server, the
+// tensor-parallel degree that splits the heads and fits in one scale-up domain (a server, or the
+// card link's larger domain: ServingSetup::domainCards), the
 // most requests a replica can hold in flight while the expected time to the first token and
 // time per output token (or tokens per second per user) meet the targets, found by doubling
 // up to what the KV cache holds and then bisecting; then the fewest replicas that carry the
@@ -51,7 +52,7 @@ public:
     // Whether expected figures meet the targets (the load aside).
     static bool meets(const PlanTargets &targets, const RequestFigures &expected);
 
-    // The tensor degrees one server of cardsPerServer cards can serve the model at
+    // The tensor degrees a domain of cardsPerServer cards can serve the model at
     // (InferenceModel::tensorDegrees, the rule the report uses).
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);
     // The cards a tensor-parallel group of this device may span: the request's server, or the

@@ -158,7 +158,7 @@ InterconnectInputs ReportModel::interconnectInputs(LinkSpec spec, LinkKind chose
     in.cards = inputs.cards;
     in.gradientBytes = memory.gradientsBytes;
     in.link = spec;
-    in.network = ServingSetup::network(inputs);
+    in.network = ServingSetup::network(inputs, fitDevice);
     in.computeSeconds = stepComputeSeconds;
     if (layoutGiven) {
         // Under a layout, a card of a data-parallel copy does 1 / (tp × pp) of that copy's step
@@ -178,8 +178,9 @@ LinkSpec ReportModel::groupLink(LinkKind kind, int cards, const LinkSpec &otherw
 {
     // A card link that joins fewer cards than a server holds leaves the rest on PCIe; a card
     // with no PCIe to fall back to keeps the typed-in bandwidth, as the chosen link does.
-    auto spec = InterconnectModel::linkForGroup(kind, fitDevice, inputs.cardLinkGBs,
-                                                std::min(cards, inputs.cardsPerServer));
+    auto spec = InterconnectModel::linkForGroup(
+        kind, fitDevice, inputs.cardLinkGBs,
+        std::min(cards, ServingSetup::domainCards(inputs, fitDevice)));
     if (!spec)
         spec = InterconnectModel::linkFor(LinkKind::Custom, fitDevice, inputs.cardLinkGBs);
     return spec.value_or(otherwise);

@@ -82,7 +82,7 @@ void ReportModel::buildServingLinks()
 {
     const InferenceInputs base = *inferenceInputs;
     const std::vector<int> degrees = tensorParallelDegrees(base.model);
-    const NetworkSpec network = ServingSetup::network(inputs);
+    const NetworkSpec network = ServingSetup::network(inputs, fitDevice);
     // The link a kind gives a split: a card link joining fewer cards leaves it on PCIe.
     const auto splitLink = [&](LinkKind kind, int split) {
         std::optional<LinkSpec> spec =

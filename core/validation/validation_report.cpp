@@ -162,7 +162,7 @@ void allReduce(ValidationOutcome &o, const DeviceSpec &device, const WhatIfInput
     LinkSpec link = linkOf(device, row.link, base);
     if (!row.nvls)
         link.switchReductionEfficiency = 0.0;
-    const NetworkSpec network = ServingSetup::network(base);
+    const NetworkSpec network = ServingSetup::network(base, device);
     const double expected =
         CollectiveModel::allReduce(row.messageBytes, row.cards,
                                    InterconnectModel::expectedFabric(link, network))

@@ -1624,7 +1624,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>Not measured: the GPU measurement times no FP4 product.</source>
-        <translation>未实测：GPU 测量不计时 FP4 矩阵乘。</translation>
+        <translation>未实测：GPU 测量不测 FP4 矩阵乘。</translation>
     </message>
     <message>
         <source>FP4 (TFLOPS)</source>
@@ -4133,10 +4133,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>No setup meets the targets (%1). The nearest misses, and by how much:</source>
         <translation>没有配置满足目标（%1）。最接近的几个，以及各差多少：</translation>
     </message>
-    <message>
-        <source>The model fits no single server of the devices ticked.</source>
-        <translation>所勾选设备的任何一台服务器都装不下这个模型。</translation>
-    </message>
     <message numerus="yes">
         <source>Setups that meet the targets (%1): %n, fewest cards first.</source>
         <translation>
@@ -4461,12 +4457,16 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
             <numerusform>按稳态下的连续批处理计算：每个请求一结束就有新请求补上，不模拟请求到达、排队和突发。不搜索静态批处理、流水线并行和跨服务器部署；张量并行不超出一台 %n 卡的服务器，或不超出更大的卡间互连域（NVL72 机柜的 72 块 GPU）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No setup was tried: none of the devices computes the FP4 weights asked for; allow another weight format, or a device with FP4 math.</source>
+        <translation>一个配置也没有尝试：所选设备都不能直接计算所要求的 FP4 权重；请允许另一种权重格式，或选择有 FP4 运算单元的设备。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>
     <message>
-        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16, FP8 and FP4 run on tensor (matrix) units, many times faster on cards that have them (FP4 on Blackwell and the MI350 series). A device without a figure for the chosen format falls back to FP32. In serving, until you pick one, the peak the device gives the weight format is chosen.</source>
-        <translation>使用各器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16、FP8 和 FP4 在张量（矩阵）单元上运行，在具备这些单元的卡上快很多倍（FP4 见于 Blackwell 和 MI350 系列）。没有所选格式数据的器件退回 FP32。部署时，在你选定之前，使用该器件对权重格式给出的峰值。</translation>
+        <source>Which peak of each device to use. FP32 is plain single precision; TF32, BF16/FP16, FP8 and FP4 run on tensor (matrix) units, many times faster on cards that have them (FP4 on the B200, B300, GB200 and GB300 and the MI350 series). A device without a figure for the chosen format falls back to FP32. In serving, until you pick one, the peak the device gives the weight format is chosen.</source>
+        <translation>使用各器件的哪一个峰值。FP32 是普通单精度；TF32、BF16/FP16、FP8 和 FP4 在张量（矩阵）单元上运行，在具备这些单元的卡上快很多倍（FP4 见于 B200、B300、GB200、GB300 和 MI350 系列）。没有所选格式数据的器件退回 FP32。部署时，在你选定之前，使用该器件对权重格式给出的峰值。</translation>
     </message>
 </context>
 <context>

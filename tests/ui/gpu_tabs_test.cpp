@@ -117,11 +117,16 @@ TEST_F(GpuTabs, TabTwoListsTheMeasuredCardUnderItsDatasheetRow)
         EXPECT_EQ(cell(row, column), QString::fromUtf8(text)) << column;
     for (int column = 0; column < devices()->columnCount(); ++column)
         EXPECT_FALSE(devices()->flags(devices()->index(row, column)) & Qt::ItemIsEditable);
-    EXPECT_TRUE(devices()
-                    ->index(row, DevicesTableModel::Bandwidth)
-                    .data(Qt::ToolTipRole)
-                    .toString()
+    const auto tip = [&](int column) {
+        return devices()->index(row, column).data(Qt::ToolTipRole).toString();
+    };
+    EXPECT_TRUE(tip(DevicesTableModel::Bandwidth)
                     .startsWith(QStringLiteral("Measured: the best of three passes")));
+    // Each product precision the measurement times says so; FP4, which it does not, says that.
+    for (int column : {DevicesTableModel::Tf32, DevicesTableModel::Bf16, DevicesTableModel::Fp8})
+        EXPECT_TRUE(tip(column).startsWith(QStringLiteral("Measured: the fastest cuBLASLt")))
+            << column;
+    EXPECT_TRUE(tip(DevicesTableModel::Fp4).startsWith(QStringLiteral("Not measured")));
 }
 
 TEST_F(GpuTabs, AnUnknownCardsRowFollowsThisCpuWithoutWhatWasNotMeasured)

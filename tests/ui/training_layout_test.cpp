@@ -237,10 +237,11 @@ TEST_F(TrainingLayout, TheCardsBoxTakesItsLimitBackWhenTheLayoutLetsGo)
     const int limit = static_cast<int>(core::OptionSpec::cards.maxValue());
     child<QSpinBox>("trainingTp")->setValue(8);
     child<QSpinBox>("trainingPp")->setValue(8);
-    child<QSpinBox>("trainingDp")->setValue(32);
+    child<QSpinBox>("trainingDp")->setValue(4096);
     settle();
-    EXPECT_EQ(cards->value(), 2048);
-    EXPECT_GE(cards->maximum(), 2048);
+    ASSERT_GT(262144, limit);
+    EXPECT_EQ(cards->value(), 262144);
+    EXPECT_GE(cards->maximum(), 262144);
     EXPECT_FALSE(cards->isEnabled());
     child<QSpinBox>("trainingDp")->setValue(0);
     settle();

@@ -120,9 +120,9 @@ QString DevicesTableModel::measuredTip(int column) const
     switch (column) {
     case Fp32:
         return tr("Measured: the program's FP32 multiply-add kernel, the FP32 roof of this card.");
-    case Tf32:
     case Fp4:
         return tr("Not measured: the GPU measurement times no FP4 product.");
+    case Tf32:
     case Bf16:
     case Fp8:
         return tr("Measured: the fastest cuBLASLt matrix product at this precision over the sizes "

@@ -569,7 +569,13 @@ void PlanPanel::showStatus()
         text = tr("No setup meets the targets (%1). The nearest misses, and by how much:")
                    .arg(PlanText::targets(m_result->targets));
     else
-        text = tr("The model fits no single server of the devices ticked.");
+        text = PlanText::nothingFits(*m_result);
+    // Devices left untried for want of FP4 math are named whatever else is said.
+    const bool shown = m_problem.isEmpty() && !m_searching && m_result &&
+                       m_result->problem == core::ServeProblem::None;
+    if (shown && !(m_result->plans.empty() && m_result->misses.empty()) &&
+        !m_result->withoutFp4.empty())
+        text += QLatin1Char(' ') + PlanText::withoutFp4(*m_result);
     m_status->setText(Translation::tidy(text));
 }
 

@@ -160,11 +160,30 @@ QString PlanText::plans(const core::PlanResult &r)
     return text;
 }
 
+QString PlanText::withoutFp4(const core::PlanResult &r)
+{
+    if (r.withoutFp4.empty())
+        return {};
+    QStringList devices;
+    for (const std::string &d : r.withoutFp4)
+        devices << planWord(d);
+    return tr("Not tried, having no FP4 math for the FP4 weights asked: %1.")
+        .arg(devices.join(tr(", ")));
+}
+
+QString PlanText::nothingFits(const core::PlanResult &r)
+{
+    if (r.fitsNoServer.empty() && !r.withoutFp4.empty())
+        return tr("No setup was tried: none of the devices computes the FP4 weights asked for; "
+                  "allow another weight format, or a device with FP4 math.");
+    return tr("No setup meets the targets: the model and one request's cache fit on no server "
+              "of the devices tried.");
+}
+
 QString PlanText::misses(const core::PlanResult &r)
 {
     if (r.misses.empty())
-        return TextTable::wrapped(tr("No setup meets the targets: the model and one request's "
-                                     "cache fit on no server of the devices tried."));
+        return TextTable::wrapped(nothingFits(r));
     const bool perToken = r.targets.timePerOutputTokenSeconds.has_value();
     TextTable table({tr("Device"), tr("Cards"), tr("Weights / KV"), tr("First token"),
                      perToken ? tr("Per token") : tr("Tokens/s a user"), tr("Limit")});
@@ -268,14 +287,8 @@ QString PlanText::render(const core::PlanResult &r, const QString &modelName, in
                nullptr, cardsPerServer)
                 .arg(modelName, devices.join(tr(", "))));
     }
-    if (!r.withoutFp4.empty()) {
-        QStringList devices;
-        for (const std::string &d : r.withoutFp4)
-            devices << planWord(d);
-        text +=
-            TextTable::wrapped(tr("Not tried, having no FP4 math for the FP4 weights asked: %1.")
-                                   .arg(devices.join(tr(", "))));
-    }
+    if (!r.withoutFp4.empty())
+        text += TextTable::wrapped(withoutFp4(r));
     text += QLatin1Char('\n') + (r.plans.empty() ? misses(r) : plans(r));
     const QString checked = validation(r);
     if (!checked.isEmpty())

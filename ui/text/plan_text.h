@@ -26,6 +26,11 @@ public:
     static QString targets(const core::PlanTargets &targets);
     // Continuous batching in steady state, and what is not searched.
     static QString assumption(int cardsPerServer);
+    // The devices left untried for want of FP4 math for the FP4 weights asked; empty for none.
+    static QString withoutFp4(const core::PlanResult &result);
+    // Why a search with neither plans nor misses has nothing: nothing fitted, or nothing was
+    // tried at all.
+    static QString nothingFits(const core::PlanResult &result);
     static QString limit(core::PlanLimit limit);
     // "time to first token +12 % (5 results)", or that the figure was not checked.
     static QString check(const core::PlanCheck &check);

@@ -20,7 +20,8 @@ PrecisionBox::PrecisionBox(WhatIfState *state, QWidget *parent) : QComboBox(pare
     Retranslator::bind(this, [this] {
         setToolTip(tr("Which peak of each device to use. FP32 is plain single precision; TF32, "
                       "BF16/FP16, FP8 and FP4 run on tensor (matrix) units, many times faster on "
-                      "cards that have them (FP4 on Blackwell and the MI350 series). A device "
+                      "cards that have them (FP4 on the B200, B300, GB200 and GB300 and the MI350 "
+                      "series). A device "
                       "without a figure for the chosen format falls back to FP32. In serving, "
                       "until you pick one, the peak the device gives the weight format is "
                       "chosen."));

@@ -101,9 +101,25 @@ TEST(PlanSearch, TensorParallelismIsNeededForMemory)
     EXPECT_TRUE(r.fitsNoServer.empty());
 }
 
-// 1 ms to the first token of a 512-token prompt: reading the 16 GB of Llama 3 8B once takes
-// about 5 ms on the fastest card, so nothing meets it. The result lists no setup, and the
-// nearest misses, at one request in flight, nearest first, each over the target.
+// NVFP4 weights asked for on Hopper cards only: no card computes them, nothing is tried, and the
+// result says so rather than that nothing fits; beside a B200 the H100 alone is left out.
+TEST(PlanSearch, Fp4WeightsAreTriedOnlyWhereTheCardComputesThem)
+{
+    PlanRequest req = request("llama3_8b", {"h100_sxm", "h200_sxm"}, 4);
+    req.weightDtypes = {WeightDtype::Nvfp4};
+    const PlanResult none = PlanSearch::run(req);
+    EXPECT_EQ(none.evaluated, 0);
+    EXPECT_TRUE(none.plans.empty());
+    EXPECT_TRUE(none.fitsNoServer.empty());
+    EXPECT_EQ(none.withoutFp4, (std::vector<std::string>{"h100_sxm", "h200_sxm"}));
+    req.devices = {device("h100_sxm"), device("b200")};
+    const PlanResult one = PlanSearch::run(req);
+    EXPECT_EQ(one.withoutFp4, (std::vector<std::string>{"h100_sxm"}));
+    ASSERT_FALSE(one.plans.empty());
+    for (const PlanSetup &s : one.plans)
+        EXPECT_EQ(s.device, "b200");
+}
+
 // A GB200's NVLink joins the 72 GPUs of its rack: Llama 3 70B's 64 query heads and 8 KV heads
 // split at 16, 32 and 64 cards there, over the card link, where an H100 stops at its 8-card
 // server. The domain is the server's or the card link's, whichever is larger.
@@ -128,10 +144,13 @@ TEST(PlanSearch, ARackScaleDomainHoldsTensorDegreesPastEight)
     EXPECT_LE(*h100.rbegin(), 8);
     const WhatIfInputs w =
         PlanSearch::inputsFor(req, device("gb200"), WeightDtype::Bf16, KvDtype::Fp16, 32, 1);
-    EXPECT_EQ(w.cardsPerServer, 72);
+    EXPECT_EQ(ServingSetup::domainCards(w, device("gb200")), 72);
     EXPECT_EQ(w.linkKind, LinkKind::CardLink);
 }
 
+// 1 ms to the first token of a 512-token prompt: reading the 16 GB of Llama 3 8B once takes
+// about 5 ms on the fastest card, so nothing meets it. The result lists no setup, and the
+// nearest misses, at one request in flight, nearest first, each over the target.
 TEST(PlanSearch, ATargetNoDeviceMeetsGivesTheNearestMisses)
 {
     PlanRequest req = request("llama3_8b", {"h100_sxm", "h200_sxm", "a100_80gb_sxm"}, 10);
@@ -265,8 +284,10 @@ INSTANTIATE_TEST_SUITE_P(
 // the same expected figures and meets the targets, and its replicas carry the users.
 TEST(PlanSearch, ListedSetupsAreWhatTheReportComputes)
 {
-    PlanRequest req = request("llama3_8b", {"h100_sxm", "a100_80gb_sxm"}, 300);
-    req.weightDtypes = {WeightDtype::Bf16, WeightDtype::Int4};
+    // The GB200's rack-wide tensor degrees and NVFP4 included: the report takes the same domain.
+    PlanRequest req = request("llama3_8b", {"h100_sxm", "a100_80gb_sxm", "gb200"}, 300);
+    req.targets.timePerOutputTokenSeconds = 0.004;
+    req.weightDtypes = {WeightDtype::Bf16, WeightDtype::Int4, WeightDtype::Nvfp4};
     req.kvDtypes = {KvDtype::Fp16, KvDtype::Fp8};
     const PlanResult r = PlanSearch::run(req);
     ASSERT_FALSE(r.plans.empty());
@@ -287,6 +308,9 @@ TEST(PlanSearch, ListedSetupsAreWhatTheReportComputes)
         EXPECT_GE(s.replicas * s.concurrency, 300);
         EXPECT_EQ(s.cards, s.replicas * s.tensorParallel);
     }
+    EXPECT_TRUE(std::any_of(r.plans.begin(), r.plans.end(), [](const PlanSetup &s) {
+        return s.device == "gb200" && s.tensorParallel > 8;
+    }));
     EXPECT_TRUE(std::is_sorted(r.plans.begin(), r.plans.end(), &PlanSearch::before));
 }
 

@@ -6,7 +6,9 @@
 #include "catalog/device_catalog.h"
 #include "catalog/model_catalog_file.h"
 #include "catalog/precision.h"
+#include "cluster/interconnect_model.h"
 #include "inputs/serving_setup.h"
+#include "inputs/training_setup.h"
 #include "report/report_model.h"
 #include "serving/inference_model.h"
 
@@ -87,7 +89,10 @@ INSTANTIATE_TEST_SUITE_P(
                     PrecisionRow{"b200_mxfp4", "b200", WeightDtype::Mxfp4, Precision::Fp4},
                     PrecisionRow{"b200_fp8", "b200", WeightDtype::Fp8, Precision::Fp8},
                     PrecisionRow{"b200_bf16", "b200", WeightDtype::Bf16, Precision::Bf16},
-                    PrecisionRow{"h100_nvfp4", "h100_sxm", WeightDtype::Nvfp4, Precision::Bf16}),
+                    PrecisionRow{"h100_nvfp4", "h100_sxm", WeightDtype::Nvfp4, Precision::Bf16},
+                    // CDNA 4's FP4 units take MXFP4's blocks, not NVFP4's.
+                    PrecisionRow{"mi355x_mxfp4", "mi355x", WeightDtype::Mxfp4, Precision::Fp4},
+                    PrecisionRow{"mi355x_nvfp4", "mi355x", WeightDtype::Nvfp4, Precision::Bf16}),
     [](const auto &info) { return std::string(info.param.name); });
 
 WhatIfInputs llama2On(const char *device, WeightDtype weights)
@@ -129,6 +134,22 @@ TEST(Fp4Serving, Llama2In4Point5BitsOnABlackwellAndAHopper)
     // Decode reads the weights each step: fewer bytes, a shorter step on the same card.
     EXPECT_LT(fp4.inference->request.expected.timePerOutputTokenSeconds,
               bf16.inference->request.expected.timePerOutputTokenSeconds);
+}
+
+// Training in FP4 on a B200 keeps attention and the output projection at the 16-bit peak, as
+// FP8 training does, and casts its products' operands.
+TEST(Fp4Training, KeepsAttentionAtSixteenBits)
+{
+    const DeviceSpec *b200 = shipped("b200");
+    const ModelSpec *m = ModelCatalogFile::find("llama3_8b");
+    ASSERT_TRUE(b200 && m);
+    const LinkSpec link = *InterconnectModel::linkFor(LinkKind::CardLink, *b200, 0.0);
+    WhatIfInputs w;
+    w.precision = Precision::Fp4;
+    const TrainingRunInputs in = TrainingSetup::inputs(w, *m, *b200, 9000.0, link);
+    EXPECT_TRUE(in.fp8Products);
+    EXPECT_DOUBLE_EQ(in.peak16Tflops, 2250.0);
+    EXPECT_GT(in.efficiency.fp8CastBytes, 0.0);
 }
 
 } // namespace
