@@ -780,12 +780,12 @@
         <translation>超过峰值的 100 %：sgemm 不可能快过乘加峰值，所以峰值是在机器繁忙时测的，测低了。请在机器空闲时重测。</translation>
     </message>
     <message>
-        <source>Use %1, the family OpenBLAS already picks by itself: no other family is faster here by more than the runs scatter (at least 3 %), so there is nothing to set.</source>
-        <translation>用 %1，就是 OpenBLAS 自己选的那一族：这里没有哪一族比它快出测量的离散程度（至少 3 %），所以不用设置什么。</translation>
-    </message>
-    <message>
         <source>Use %1: it runs sgemm %2× as fast as %3, the family OpenBLAS picks by itself, ahead by more than the margin a change must clear (%4: 3 %, or the runs&apos; spread where larger). This program uses it from its next start (--openblas-core auto); other programs that use this OpenBLAS, numpy and PyTorch among them, get it when started like this:</source>
         <translation>用 %1：它跑 sgemm 的速度是 %3（OpenBLAS 自己选的那一族）的 %2×，领先幅度超过了换用所需的余量（%4：至少 3 %，各次运行离散更大时取离散程度）。本程序下次启动起就用它（--openblas-core auto）；其他使用这个 OpenBLAS 的程序（包括 numpy 和 PyTorch）这样启动就能用上：</translation>
+    </message>
+    <message>
+        <source>Use %1, the family OpenBLAS already picks by itself: no other family is faster here by more than the margin a change must clear (3 %, or the runs&apos; spread where larger), so there is nothing to set.</source>
+        <translation>用 %1，就是 OpenBLAS 自己选的那一族：这里没有哪一族比它快出换用所需的余量（3 %，各次运行离散更大时取离散程度），所以不用设置什么。</translation>
     </message>
 </context>
 <context>

@@ -79,8 +79,8 @@ QString AdvisorText::advice(const core::AdvisorResult &r)
     const QString name = QString::fromStdString(best->core);
     if (!r.recommendsAChange()) {
         return tr("Use %1, the family OpenBLAS already picks by itself: no other family is "
-                  "faster here by more than the runs scatter (at least 3 %), so there is nothing "
-                  "to set.")
+                  "faster here by more than the margin a change must clear (3 %, or the runs' "
+                  "spread where larger), so there is nothing to set.")
             .arg(name);
     }
     // The margin it cleared: 3 %, or the larger spread of the two families' runs.
