@@ -55,7 +55,8 @@ public:
     // The network between domains: the overrides, else the defaults.
     static NetworkSpec network(const WhatIfInputs &w, const DeviceSpec &device);
     // The peak serving computes at on a device: FP8 for FP8 weights on tensor cores that have
-    // it, else the 16-bit tensor cores, else FP32 (a card without tensor cores, a CPU).
+    // it, FP4 for FP4 weights on tensor cores that take their blocks (DeviceSpec::computesFp4),
+    // else the 16-bit tensor cores, else FP32 (a card without tensor cores, a CPU).
     static Precision precisionFor(const DeviceSpec &device, WeightDtype weights);
     // The link a serving group uses: the device's card link where it has one, else a PCIe
     // switch, as a server of such cards is built.
