@@ -574,13 +574,9 @@ TEST(TrainingRun, ZeroStagesComparedUnderTheLayout)
     EXPECT_EQ(s.minCardsFullySharded, 4);
 }
 
-// Questions one and two answer for a layout that was given: Llama 3 70B on 2048 H100s as tensor 8
-// × pipeline 8 × data 32, 1024 sequences of 8192 a step. A data-parallel copy takes 1024 / 32 =
-// 32 sequences, 262 144 tokens a step; each card sums its 1/64 share of the gradients (bf16,
-// 70 553 706 496 · 2 / 64 = 2.20 GB) with the same card of the 31 other copies, over the network
-// since each copy fills its servers; question one's data-parallel sync is the same all-reduce.
-// Without a layout, question two keeps --cards and the whole model's gradients.
-TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
+// Llama 3 70B trained in BF16 with mixed-precision Adam on H100s over NVLink, tensor 8 ×
+// pipeline 8, sequences of 8192, one a micro-batch, ZeRO 1: the data degree is the test's.
+WhatIfInputs llama70bOnH100s()
 {
     WhatIfInputs in;
     in.trainingModel = in.model = "llama3_70b";
@@ -591,11 +587,23 @@ TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
     in.linkKind = LinkKind::CardLink;
     in.tensorParallel = 8;
     in.pipelineParallel = 8;
-    in.dataParallel = 32;
     in.seqLen = 8192;
     in.microBatch = 1;
-    in.globalBatch = 1024;
     in.zeroStage = 1;
+    return in;
+}
+
+// Questions one and two answer for a layout that was given: Llama 3 70B on 2048 H100s as tensor 8
+// × pipeline 8 × data 32, 1024 sequences of 8192 a step. A data-parallel copy takes 1024 / 32 =
+// 32 sequences, 262 144 tokens a step; each card sums its 1/64 share of the gradients (bf16,
+// 70 553 706 496 · 2 / 64 = 2.20 GB) with the same card of the 31 other copies, over the network
+// since each copy fills its servers; question one's data-parallel sync is the same all-reduce.
+// Without a layout, question two keeps --cards and the whole model's gradients.
+TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
+{
+    WhatIfInputs in = llama70bOnH100s();
+    in.dataParallel = 32;
+    in.globalBatch = 1024;
     const ReportModel m = ReportModel::build(in, {100.0, CpuSource::Entered, 16.0});
     ASSERT_TRUE(m.layoutGiven);
     ASSERT_TRUE(m.trainingRun.has_value());
@@ -628,18 +636,7 @@ TEST(TrainingRun, QuestionTwoAnswersForTheLayoutsCopies)
 // the same count.
 TEST(TrainingRun, RunsOfThousandsOfServersHoldTheirTwoLevels)
 {
-    WhatIfInputs in;
-    in.trainingModel = in.model = "llama3_70b";
-    in.device = "h100_sxm";
-    in.precision = Precision::Bf16;
-    in.weightDtype = WeightDtype::Bf16;
-    in.optimizer = Optimizer::AdamMixed;
-    in.linkKind = LinkKind::CardLink;
-    in.tensorParallel = 8;
-    in.pipelineParallel = 8;
-    in.seqLen = 8192;
-    in.microBatch = 1;
-    in.zeroStage = 1;
+    WhatIfInputs in = llama70bOnH100s();
     double previousSeconds = 0.0, previousRate = 0.0;
     for (const int dp : {256, 2048}) {
         in.dataParallel = dp;
