@@ -91,6 +91,9 @@ std::string CatalogProblem::describeField() const
         return "\"pcie_lanes\" must be 0, 1, 2, 4, 8, 16 or 32";
     case Code::GenLanesTogether:
         return "\"pcie_gen\" and \"pcie_lanes\" go together: give both or neither";
+    case Code::NoComputeFigure:
+        return "a device needs at least one of \"fp32_tflops\", \"tf32_tflops\", "
+               "\"bf16_tflops\", \"fp8_tflops\" and \"fp4_tflops\"";
     case Code::IdShipped:
         return "the id " + q(arg(0)) + " belongs to a shipped " +
                (arg(1) == "models" ? "model" : "device");

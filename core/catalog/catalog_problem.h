@@ -36,6 +36,7 @@ struct CatalogProblem
         PcieGenNotWhole,  //
         BadLanes,         //
         GenLanesTogether, //
+        NoComputeFigure,  //
         IdShipped,        // id, the list's key ("devices" or "models")
         IdTwice,          // id
         NotWhole,         // key

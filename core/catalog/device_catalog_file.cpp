@@ -44,45 +44,27 @@ CatalogProblem checkRange(const std::string &key, double v, const Range &r)
     return CatalogReader::outOfRange(key, v, r);
 }
 
-// Reads one device object, or says what is wrong with it and on which line.
-bool readDevice(CatalogReader &r, DeviceSpec &out)
+// A device is judged on at least one of the peaks a precision asks for.
+bool hasComputeFigure(const DeviceSpec &d)
 {
-    if (!r.onlyKnown({"id",          "name",
-                      "fp32_tflops", "tf32_tflops",
-                      "bf16_tflops", "fp8_tflops",
-                      "fp4_tflops",  "nvfp4",
-                      "fp16_tflops", "fp16_vector_tflops",
-                      "fp64_tflops", "fp64_tensor_tflops",
-                      "memory_gb",   "mem_bandwidth_gbs",
-                      "watts",       "pcie_gen",
-                      "pcie_lanes",  "card_link_gbs",
-                      "card_link",   "card_link_cards",
-                      "source",      "price_per_hour"}) ||
-        !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
-        !r.figure("fp32_tflops", kTflops, out.fp32Tflops) ||
-        !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
-        !r.optionalFigure("bf16_tflops", kTflops, out.bf16Tflops) ||
-        !r.optionalFigure("fp8_tflops", kTflops, out.fp8Tflops) ||
-        !r.optionalFigure("fp4_tflops", kTflops, out.fp4Tflops) ||
-        !r.optionalFigure("fp16_tflops", kTflops, out.fp16Tflops) ||
-        !r.optionalFigure("fp16_vector_tflops", kTflops, out.fp16VectorTflops) ||
-        !r.optionalFigure("fp64_tflops", kTflops, out.fp64Tflops) ||
-        !r.optionalFigure("fp64_tensor_tflops", kTflops, out.fp64TensorTflops) ||
-        !r.figure("memory_gb", kMemoryGB, out.memoryGB) ||
-        !r.figure("mem_bandwidth_gbs", kBandwidthGBs, out.memBandwidthGBs) ||
-        !r.figure("watts", kWatts, out.watts) ||
-        !r.optionalFigure("price_per_hour", kPricePerHour, out.pricePerHour) ||
-        !r.text("card_link", false, kMaxLinkName, out.cardLinkName) ||
-        !r.whole("card_link_cards", kCardLinkCards, false, out.cardLinkCards) ||
-        !r.flag("nvfp4", out.fp4TakesNvfp4) || !r.text("source", false, kMaxSource, out.source))
-        return false;
-    if (!DeviceCatalogFile::isValidId(out.id))
-        return r.fail("id", problem(Code::BadId));
-    std::optional<double> gen, lanes, link;
+    for (Precision p :
+         {Precision::Fp32, Precision::Tf32, Precision::Bf16, Precision::Fp8, Precision::Fp4}) {
+        if (d.peakTflops(p))
+            return true;
+    }
+    return false;
+}
+
+// Reads the host link and the card link of one device.
+bool readLinks(CatalogReader &r, DeviceSpec &out)
+{
+    std::optional<double> gen, lanes, link, c2c;
     if (!r.optionalFigure("pcie_gen", {0, 7}, gen) ||
         !r.optionalFigure("pcie_lanes", {0, 32}, lanes) ||
-        !r.optionalFigure("card_link_gbs", kCardLinkGBs, link))
+        !r.optionalFigure("card_link_gbs", kCardLinkGBs, link) ||
+        !r.optionalFigure("nvlink_c2c_gbs", kCardLinkGBs, c2c))
         return false;
+    out.c2cLinkGBs = c2c.value_or(0.0);
     const double g = gen.value_or(0.0), l = lanes.value_or(0.0);
     if (g != std::floor(g))
         return r.fail("pcie_gen", problem(Code::PcieGenNotWhole));
@@ -94,6 +76,63 @@ bool readDevice(CatalogReader &r, DeviceSpec &out)
     out.pcieLanes = static_cast<int>(l);
     out.cardLinkGBs = link.value_or(0.0);
     return true;
+}
+
+// Reads one device object, or says what is wrong with it and on which line.
+bool readDevice(CatalogReader &r, DeviceSpec &out)
+{
+    // FP32 is optional: some makers print only their tensor peaks (H20, Ascend).
+    std::optional<double> fp32;
+    // Power likewise: Huawei publishes none for its Ascend cards; 0 stands for unknown.
+    std::optional<double> watts;
+    if (!r.onlyKnown({"id",
+                      "name",
+                      "fp32_tflops",
+                      "tf32_tflops",
+                      "bf16_tflops",
+                      "fp8_tflops",
+                      "fp4_tflops",
+                      "nvfp4",
+                      "fp16_tflops",
+                      "fp16_vector_tflops",
+                      "fp64_tflops",
+                      "fp64_tensor_tflops",
+                      "memory_gb",
+                      "mem_bandwidth_gbs",
+                      "watts",
+                      "pcie_gen",
+                      "pcie_lanes",
+                      "card_link_gbs",
+                      "card_link",
+                      "card_link_cards",
+                      "source",
+                      "price_per_hour",
+                      "nvlink_c2c_gbs"}) ||
+        !r.text("id", true, 64, out.id) || !r.text("name", true, kMaxName, out.name) ||
+        !r.optionalFigure("fp32_tflops", kTflops, fp32) ||
+        !r.optionalFigure("tf32_tflops", kTflops, out.tf32Tflops) ||
+        !r.optionalFigure("bf16_tflops", kTflops, out.bf16Tflops) ||
+        !r.optionalFigure("fp8_tflops", kTflops, out.fp8Tflops) ||
+        !r.optionalFigure("fp4_tflops", kTflops, out.fp4Tflops) ||
+        !r.optionalFigure("fp16_tflops", kTflops, out.fp16Tflops) ||
+        !r.optionalFigure("fp16_vector_tflops", kTflops, out.fp16VectorTflops) ||
+        !r.optionalFigure("fp64_tflops", kTflops, out.fp64Tflops) ||
+        !r.optionalFigure("fp64_tensor_tflops", kTflops, out.fp64TensorTflops) ||
+        !r.figure("memory_gb", kMemoryGB, out.memoryGB) ||
+        !r.figure("mem_bandwidth_gbs", kBandwidthGBs, out.memBandwidthGBs) ||
+        !r.optionalFigure("watts", kWatts, watts) ||
+        !r.optionalFigure("price_per_hour", kPricePerHour, out.pricePerHour) ||
+        !r.text("card_link", false, kMaxLinkName, out.cardLinkName) ||
+        !r.whole("card_link_cards", kCardLinkCards, false, out.cardLinkCards) ||
+        !r.flag("nvfp4", out.fp4TakesNvfp4) || !r.text("source", false, kMaxSource, out.source))
+        return false;
+    if (!DeviceCatalogFile::isValidId(out.id))
+        return r.fail("id", problem(Code::BadId));
+    out.fp32Tflops = fp32.value_or(0.0);
+    out.watts = watts.value_or(0.0);
+    if (!hasComputeFigure(out))
+        return r.fail("", problem(Code::NoComputeFigure));
+    return readLinks(r, out);
 }
 
 } // namespace
@@ -136,6 +175,11 @@ DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
     return result;
 }
 
+CatalogProblem DeviceCatalogFile::checkTyped(const std::string &key, double value)
+{
+    return checkRange(key, value, key == "watts" ? kWatts : kTflops);
+}
+
 CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
 {
     if (!isValidId(d.id))
@@ -144,8 +188,10 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
         return problem(Code::Empty, {"name"});
     if (d.name.size() > kMaxName)
         return problem(Code::TooLong, {"name", std::to_string(kMaxName)});
+    if (!hasComputeFigure(d))
+        return problem(Code::NoComputeFigure);
     const std::pair<const char *, std::optional<double>> figures[] = {
-        {"fp32_tflops", d.fp32Tflops},
+        {"fp32_tflops", d.peakTflops(Precision::Fp32)},
         {"tf32_tflops", d.tf32Tflops},
         {"bf16_tflops", d.bf16Tflops},
         {"fp8_tflops", d.fp8Tflops},
@@ -164,8 +210,10 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
     for (CatalogProblem p :
          {checkRange("memory_gb", d.memoryGB, kMemoryGB),
           checkRange("mem_bandwidth_gbs", d.memBandwidthGBs, kBandwidthGBs),
-          checkRange("watts", d.watts, kWatts),
+          d.watts != 0 ? checkRange("watts", d.watts, kWatts) : CatalogProblem{},
+          d.fp32Tflops != 0 ? checkRange("fp32_tflops", d.fp32Tflops, kTflops) : CatalogProblem{},
           checkRange("card_link_gbs", d.cardLinkGBs, kCardLinkGBs),
+          checkRange("nvlink_c2c_gbs", d.c2cLinkGBs, kCardLinkGBs),
           d.cardLinkCards != 0 ? checkRange("card_link_cards", d.cardLinkCards, kCardLinkCards)
                                : CatalogProblem{},
           d.pricePerHour ? checkRange("price_per_hour", *d.pricePerHour, kPricePerHour)
@@ -185,13 +233,13 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
         const DeviceSpec &d = devices[i];
         Json json = {{"id", d.id},
                      {"name", d.name},
-                     {"fp32_tflops", d.fp32Tflops},
+                     {"fp32_tflops", orNull(d.peakTflops(Precision::Fp32))},
                      {"tf32_tflops", orNull(d.tf32Tflops)},
                      {"bf16_tflops", orNull(d.bf16Tflops)},
                      {"fp8_tflops", orNull(d.fp8Tflops)},
                      {"memory_gb", d.memoryGB},
                      {"mem_bandwidth_gbs", d.memBandwidthGBs},
-                     {"watts", d.watts},
+                     {"watts", orNull(d.watts > 0 ? std::optional<double>(d.watts) : std::nullopt)},
                      {"pcie_gen", d.pcieGen},
                      {"pcie_lanes", d.pcieLanes},
                      {"card_link_gbs", d.cardLinkGBs},
@@ -214,6 +262,9 @@ std::string DeviceCatalogFile::toJson(const std::vector<DeviceSpec> &devices)
         // FP4 tensor cores that take only MXFP4's blocks say so; the others are written as before.
         if (!d.fp4TakesNvfp4)
             json["nvfp4"] = false;
+        // NVLink-C2C only on the superchips that have it.
+        if (d.c2cLinkGBs > 0)
+            json["nvlink_c2c_gbs"] = d.c2cLinkGBs;
         // The cards a card link joins only where a file gave them (absent: the whole server).
         if (d.cardLinkCards > 0)
             json["card_link_cards"] = d.cardLinkCards;

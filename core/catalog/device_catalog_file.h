@@ -35,6 +35,9 @@ public:
 
     // The checks one device gets, also used by the window's editor. Empty when it is valid.
     static CatalogProblem validate(const DeviceSpec &device);
+    // A figure typed for FP32 or power checked against its range before it is stored: in the
+    // device those two hold 0 for "not published", so validate() cannot tell a typed 0 apart.
+    static CatalogProblem checkTyped(const std::string &key, double value);
     static bool isValidId(const std::string &id);
 };
 

@@ -13,9 +13,12 @@ namespace blab::core {
 
 namespace {
 
-bool isOptionalPeak(DeviceEdit::Field field)
+// The figures a device may leave blank: the peaks (at least one stays, validate says) and the
+// power, which some makers do not publish.
+bool isOptional(DeviceEdit::Field field)
 {
-    return field == DeviceEdit::Field::Tf32 || field == DeviceEdit::Field::Bf16 ||
+    return field == DeviceEdit::Field::Power || field == DeviceEdit::Field::Fp32 ||
+           field == DeviceEdit::Field::Tf32 || field == DeviceEdit::Field::Bf16 ||
            field == DeviceEdit::Field::Fp8 || field == DeviceEdit::Field::Fp4;
 }
 
@@ -77,15 +80,24 @@ DeviceEdit::Result DeviceEdit::apply(const DeviceSpec &device, Field field, cons
             return refuse(Refusal::NameLength);
         d.name = t;
     } else if (field == Field::HostLink) {
-        if (!DeviceSpec::parseHostLink(t, d.pcieGen, d.pcieLanes, noneWord))
+        if (!DeviceSpec::parseHostLink(t, d, noneWord))
             return refuse(Refusal::HostLink);
     } else {
-        const bool optional = isOptionalPeak(field);
+        const bool optional = isOptional(field);
         const bool blank = isBlank(t);
         double value = 0.0;
         if (!(optional && blank) && !NumberText::parse(t, value))
             return refuse(optional ? Refusal::NumberOrBlank : Refusal::Number);
         setFigure(d, field, blank ? std::nullopt : std::optional<double>(value));
+        // FP32 and power store "none" as 0, so a typed 0 is checked here, as a file's would be.
+        const char *zeroIsNone = field == Field::Fp32    ? "fp32_tflops"
+                                 : field == Field::Power ? "watts"
+                                                         : nullptr;
+        if (zeroIsNone && !blank) {
+            result.problem = DeviceCatalogFile::checkTyped(zeroIsNone, value);
+            if (!result.problem.empty())
+                return refuse(Refusal::Catalog);
+        }
     }
     result.problem = DeviceCatalogFile::validate(d);
     if (!result.problem.empty())

@@ -2,11 +2,14 @@
 
 #include "catalog/device_spec.h"
 
+#include "io/number_text.h"
 #include "io/trimmed.h"
 
 #include <cctype>
 #include <cmath>
+#include <locale>
 #include <regex>
+#include <sstream>
 
 namespace blab::core {
 
@@ -14,7 +17,7 @@ std::optional<double> DeviceSpec::peakTflops(Precision precision) const
 {
     switch (precision) {
     case Precision::Fp32:
-        return fp32Tflops;
+        return fp32Tflops > 0 ? std::optional<double>(fp32Tflops) : std::nullopt;
     case Precision::Tf32:
         return tf32Tflops;
     case Precision::Bf16:
@@ -24,7 +27,7 @@ std::optional<double> DeviceSpec::peakTflops(Precision precision) const
     case Precision::Fp4:
         return fp4Tflops;
     }
-    return fp32Tflops;
+    return std::nullopt;
 }
 
 bool DeviceSpec::computesFp4(WeightDtype weights) const
@@ -42,7 +45,7 @@ std::optional<double> DeviceSpec::peakTflops(KernelPrecision precision) const
     case KernelPrecision::Fp64Tensor:
         return fp64TensorTflops;
     case KernelPrecision::Fp32:
-        return fp32Tflops;
+        return peakTflops(Precision::Fp32);
     case KernelPrecision::Tf32:
         return tf32Tflops;
     case KernelPrecision::Bf16:
@@ -65,13 +68,25 @@ double DeviceSpec::kernelPeakTflops(const std::string &precisionId) const
     return KernelPrecisions::fromId(precisionId, p) ? peakTflops(p).value_or(0.0) : 0.0;
 }
 
+Precision DeviceSpec::computedPrecision(Precision precision) const
+{
+    for (Precision p : {precision, Precision::Fp32, Precision::Tf32, Precision::Bf16,
+                        Precision::Fp8, Precision::Fp4}) {
+        if (peakTflops(p))
+            return p;
+    }
+    return precision;
+}
+
 double DeviceSpec::effectiveTflops(Precision precision) const
 {
-    return peakTflops(precision).value_or(fp32Tflops);
+    return peakTflops(computedPrecision(precision)).value_or(0.0);
 }
 
 double DeviceSpec::hostLinkGBs() const
 {
+    if (c2cLinkGBs > 0)
+        return c2cLinkGBs / 2.0;
     if (pcieGen <= 0 || pcieLanes <= 0)
         return 0.0;
     // PCIe 1.0 and 2.0 lose a fifth to 8b/10b encoding (0.25 and 0.5 GB/s per lane); from 3.0 on
@@ -89,6 +104,12 @@ double DeviceSpec::gflopsPerWatt(Precision precision) const
 
 std::string DeviceSpec::hostLinkText() const
 {
+    if (c2cLinkGBs > 0) {
+        std::ostringstream out;
+        out.imbue(std::locale::classic());
+        out << "NVLink-C2C " << c2cLinkGBs << " GB/s";
+        return out.str();
+    }
     if (pcieGen <= 0 || pcieLanes <= 0)
         return {};
     return "PCIe " + std::to_string(pcieGen) + ".0 x" + std::to_string(pcieLanes);
@@ -105,14 +126,27 @@ std::string lowered(std::string text)
 
 } // namespace
 
-bool DeviceSpec::parseHostLink(const std::string &text, int &gen, int &lanes,
+bool DeviceSpec::parseHostLink(const std::string &text, DeviceSpec &device,
                                const std::string &noneWord)
 {
     const std::string t = trimmed(text);
     if (t.empty() || t == "\u2014" || lowered(t) == "none" ||
         (!noneWord.empty() && t == noneWord)) {
-        gen = 0;
-        lanes = 0;
+        device.pcieGen = 0;
+        device.pcieLanes = 0;
+        device.c2cLinkGBs = 0.0;
+        return true;
+    }
+    // NVLink-C2C and its figure in GB/s, both directions, as the table shows it.
+    static const std::regex c2c(
+        "^nvlink[-\\s]?c2c\\s+(\\d{1,5}(?:\\.\\d{1,3})?)\\s*(?:gb/s)?(?:\\s*\\(.*\\))?$",
+        std::regex::icase);
+    std::smatch c;
+    if (std::regex_match(t, c, c2c)) {
+        double gbs = 0.0;
+        if (!NumberText::parse(c[1].str(), gbs) || gbs <= 0)
+            return false;
+        device.c2cLinkGBs = gbs;
         return true;
     }
     // A generation 1 to 7 (".0" optional), "x" or "×", 1 to 2 digits of lanes, and an optional
@@ -127,8 +161,9 @@ bool DeviceSpec::parseHostLink(const std::string &text, int &gen, int &lanes,
     if (parsedLanes != 1 && parsedLanes != 2 && parsedLanes != 4 && parsedLanes != 8 &&
         parsedLanes != 16 && parsedLanes != 32)
         return false;
-    gen = std::stoi(m[1].str());
-    lanes = parsedLanes;
+    device.pcieGen = std::stoi(m[1].str());
+    device.pcieLanes = parsedLanes;
+    device.c2cLinkGBs = 0.0;
     return true;
 }
 

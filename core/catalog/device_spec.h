@@ -17,6 +17,8 @@ struct DeviceSpec
     std::string id;
     // English name; the window translates the lesson's generic rows and keeps product names.
     std::string name;
+    // FP32 on the vector units; 0 where the maker publishes none (H20, Ascend): such a device
+    // lists at least one tensor peak, and peakTflops(Precision::Fp32) is empty for it.
     double fp32Tflops = 0.0;
     std::optional<double> tf32Tflops;
     std::optional<double> bf16Tflops;
@@ -43,6 +45,11 @@ struct DeviceSpec
     // Host link: PCIe generation and lanes; 0 for a CPU, which is the host.
     int pcieGen = 0;
     int pcieLanes = 0;
+    // A host link that is not PCIe: NVLink-C2C between a Grace CPU and the GPUs of its
+    // superchip (GH200, GB200, GB300), both directions added as NVIDIA prints it, GB/s; 0 for
+    // none. Where it is set, the host's copies take it rather than the PCIe lanes the card may
+    // also have (those go to network cards and storage).
+    double c2cLinkGBs = 0.0;
     // Direct link between cards as vendors print it: both directions added, GB/s; 0 for none.
     double cardLinkGBs = 0.0;
     std::string cardLinkName;
@@ -73,19 +80,30 @@ struct DeviceSpec
     // The same by the precision's id ("bf16", "fp16_vector"), 0 for an id it does not know or a
     // peak the device has none of: what a measured product is set beside.
     double kernelPeakTflops(const std::string &precisionId) const;
-    // The peak used when precision is asked for: the device's own figure, else FP32 (the slow
-    // path any format can fall back to).
+    // The precision whose peak computes when precision is asked for: the device's own figure,
+    // else FP32 (the slow path any format can fall back to), else, on a device whose maker
+    // publishes no FP32 figure, the narrowest-but-widest format it lists (TF32, then BF16, FP8,
+    // FP4), which the text then names.
+    Precision computedPrecision(Precision precision) const;
+    // The peak of computedPrecision(precision).
     double effectiveTflops(Precision precision) const;
-    // One direction of the host link in GB/s: PCIe 3.0 moves 0.985 GB/s per lane after encoding,
-    // each later generation twice the one before; 0 without a PCIe link.
+    // A card rather than a host processor: it has a host link or a link to other cards (an
+    // Ascend row has no published PCIe link, but its HCCS makes it a card).
+    bool isCard() const { return hasHostLink() || cardLinkGBs > 0; }
+    // Whether the device has a host link of either kind.
+    bool hasHostLink() const { return c2cLinkGBs > 0 || (pcieGen > 0 && pcieLanes > 0); }
+    // One direction of the host link in GB/s: NVLink-C2C's half of its printed figure, or PCIe
+    // (3.0 moves 0.985 GB/s per lane after encoding, each later generation twice the one
+    // before); 0 without a host link.
     double hostLinkGBs() const;
-    // "PCIe 4.0 x16", or empty.
+    // "PCIe 4.0 x16", "NVLink-C2C 900 GB/s", or empty.
     std::string hostLinkText() const;
 
-    // Reads a host link as people write it: "PCIe 4.0 x16", "4 x16", "4×16", or no link as "",
-    // "—", "none" or noneWord (the word the window shows for none in the user's language).
-    // Sets gen and lanes and returns true, or returns false and leaves them alone.
-    static bool parseHostLink(const std::string &text, int &gen, int &lanes,
+    // Reads a host link as people write it into the device's fields: "PCIe 4.0 x16", "4 x16",
+    // "4×16", "NVLink-C2C 900" (GB/s, both directions; a trailing "GB/s" and a note in brackets
+    // allowed), or no link as "", "—", "none" or noneWord (the word the window shows for none in
+    // the user's language). Returns false and leaves the device alone for anything else.
+    static bool parseHostLink(const std::string &text, DeviceSpec &device,
                               const std::string &noneWord = {});
 };
 

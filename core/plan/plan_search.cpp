@@ -380,7 +380,7 @@ std::vector<DeviceSpec> PlanSearch::defaultDevices(const std::vector<DeviceSpec>
 {
     std::vector<DeviceSpec> devices;
     for (const DeviceSpec &d : all) {
-        if (d.pcieGen > 0 && d.id != "entry_gpu" && d.id != "training_accelerator")
+        if (d.isCard() && d.id != "entry_gpu" && d.id != "training_accelerator")
             devices.push_back(d);
     }
     return devices;

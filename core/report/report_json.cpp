@@ -39,17 +39,20 @@ Json deviceJson(const DeviceSpec &d, const DeviceSpec *cpu, Precision precision)
 {
     Json json = {{"id", d.id},
                  {"name", d.name},
-                 {"fp32_tflops", d.fp32Tflops},
+                 // Null where the maker prints no FP32 figure (H20, Ascend).
+                 {"fp32_tflops", orNull(d.peakTflops(Precision::Fp32))},
                  {"tf32_tflops", orNull(d.tf32Tflops)},
                  {"bf16_tflops", orNull(d.bf16Tflops)},
                  {"fp8_tflops", orNull(d.fp8Tflops)},
                  {"fp4_tflops", orNull(d.fp4Tflops)},
                  {"mem_bandwidth_gbs", d.memBandwidthGBs},
-                 // A card measured here that no datasheet names has no power figure: null.
+                 // A card measured here that no datasheet names, or one whose maker prints no
+                 // power, has no power figure: null.
                  {"watts", d.watts > 0 ? Json(d.watts) : Json()},
                  {"memory_gb", d.memoryGB},
                  {"host_link", d.hostLinkText()},
                  {"host_link_gbs", d.hostLinkGBs()},
+                 {"nvlink_c2c_gbs", d.c2cLinkGBs},
                  {"card_link", d.cardLinkName},
                  {"card_link_gbs", d.cardLinkGBs},
                  {"measured", d.measured},
@@ -247,6 +250,7 @@ std::string ReportModel::toJson(int part) const
                          {"precision", Precisions::id(inputs.precision)},
                          {"peak_tflops", fitPeakTflops},
                          {"precision_fallback", precisionFallback},
+                         {"computed_precision", Precisions::id(fitComputedPrecision)},
                          {"bottleneck", bottleneckJson(*this)},
                          {"memory", report_json::memoryJson(*this)},
                          {"sharding", report_json::shardingJson(*this)},

@@ -94,7 +94,8 @@ void ReportModel::buildSizing()
             fitDevice = d;
     }
     fitPeakTflops = fitDevice.effectiveTflops(inputs.precision);
-    precisionFallback = !fitDevice.peakTflops(inputs.precision).has_value();
+    fitComputedPrecision = fitDevice.computedPrecision(inputs.precision);
+    precisionFallback = fitComputedPrecision != inputs.precision;
     fitRoofline = {fitPeakTflops * 1000.0, fitDevice.memBandwidthGBs};
     fitDeviceBytes = fitDevice.memoryGB * 1e9;
     buildTrainingStep();

@@ -97,9 +97,12 @@ struct ReportModel
     }
     // Part five. fitDevice is the device the model is sized for (inputs.device, else this CPU).
     DeviceSpec fitDevice;
-    // Its peak at inputs.precision, and whether that fell back to FP32 for want of a figure.
+    // Its peak at inputs.precision, and whether that fell back, for want of a figure, to the
+    // precision that computes instead (FP32, or on a device without an FP32 figure the widest
+    // tensor format it lists: DeviceSpec::computedPrecision).
     double fitPeakTflops = 0.0;
     bool precisionFallback = false;
+    Precision fitComputedPrecision = Precision::Fp32;
     // In serving, whether the precision and the link kind were chosen for the device rather than
     // given (ServingSetup::followDevice).
     ServingChoice servingChoice;

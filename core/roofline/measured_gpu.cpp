@@ -131,6 +131,7 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
         m.device.watts = datasheet->watts;
         m.device.pcieGen = datasheet->pcieGen;
         m.device.pcieLanes = datasheet->pcieLanes;
+        m.device.c2cLinkGBs = datasheet->c2cLinkGBs;
         m.device.cardLinkGBs = datasheet->cardLinkGBs;
         m.device.cardLinkName = datasheet->cardLinkName;
         m.device.cardLinkCards = datasheet->cardLinkCards;

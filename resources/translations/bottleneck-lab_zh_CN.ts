@@ -1455,10 +1455,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>名称需要 1 到 120 字节</translation>
     </message>
     <message>
-        <source>write the PCIe generation and lanes as “4 x16”, or “none”</source>
-        <translation>PCIe 代数和通道数请写成「4 x16」，或写「none」</translation>
-    </message>
-    <message>
         <source>enter a number</source>
         <translation>请输入数字</translation>
     </message>
@@ -1511,10 +1507,6 @@ One thread: %4 GB/s, from %5</source>
         <translation>器件：先是课程里的两张通用卡，然后是真实产品，最后是你自己的。</translation>
     </message>
     <message>
-        <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.</source>
-        <translation>单精度峰值算力，TFLOPS，稠密。常见值：CPU 0.1–7，显卡 8–160。</translation>
-    </message>
-    <message>
         <source>Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.</source>
         <translation>张量单元上的 TF32 峰值，TFLOPS，稠密；没有的器件显示 —。</translation>
     </message>
@@ -1533,14 +1525,6 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Memory on the device in GB; decides whether a model fits (part five).</source>
         <translation>器件上的内存，GB；决定模型装不装得下（第五部分）。</translation>
-    </message>
-    <message>
-        <source>Board or package power in watts.</source>
-        <translation>整卡或整颗芯片的功耗，单位瓦。</translation>
-    </message>
-    <message>
-        <source>The card&apos;s link to the host: PCIe generation × lanes, with its one-way rate. Type &quot;4 x16&quot; to change it, &quot;none&quot; for a CPU.</source>
-        <translation>显卡到主机的链路：PCIe 代数 × 通道数，及其单向速率。输入「4 x16」来修改，CPU 输入「none」。</translation>
     </message>
     <message>
         <source>Direct link between cards (NVLink, Infinity Fabric), GB/s with both directions added, as vendors print it; 0 for none.</source>
@@ -1633,6 +1617,22 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>Peak in FP4 (E2M1 with block scales: NVFP4, MXFP4), TFLOPS, dense; — where the device has none.</source>
         <translation>FP4 峰值（E2M1 加分块缩放：NVFP4、MXFP4），TFLOPS，稠密；没有的器件显示 —。</translation>
+    </message>
+    <message>
+        <source>write the PCIe generation and lanes as “4 x16”, NVLink-C2C as “NVLink-C2C 900” (GB/s, both directions), or “none”</source>
+        <translation>PCIe 代数和通道数请写成「4 x16」，NVLink-C2C 写成「NVLink-C2C 900」（GB/s，双向合计），或写「none」</translation>
+    </message>
+    <message>
+        <source>Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160; — where the maker prints none.</source>
+        <translation>单精度峰值算力，TFLOPS，稠密。常见值：CPU 0.1–7，显卡 8–160；厂商未公布时显示 —。</translation>
+    </message>
+    <message>
+        <source>Board or package power in watts; — where the maker prints none.</source>
+        <translation>整卡或整颗芯片的功耗，单位瓦；厂商未公布时显示 —。</translation>
+    </message>
+    <message>
+        <source>The card&apos;s link to the host: PCIe generation × lanes, or NVLink-C2C on Grace superchips with both directions added. Type &quot;4 x16&quot; or &quot;NVLink-C2C 900&quot; to change it, &quot;none&quot; for a CPU; — where the maker prints none.</source>
+        <translation>显卡到主机的链路：PCIe 代数 × 通道数；Grace 超级芯片上是 NVLink-C2C，取双向合计。输入「4 x16」或「NVLink-C2C 900」来修改，CPU 输入「none」；厂商未公布时显示 —。</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3304,18 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>NVFP4 (4.5 bits)</source>
         <translation>NVFP4（4.5 位）</translation>
+    </message>
+    <message>
+        <source>NVLink-C2C, %1 GB/s (%2 GB/s each way)</source>
+        <translation>NVLink-C2C，%1 GB/s（每个方向 %2 GB/s）</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>a device needs at least one of “fp32_tflops”, “tf32_tflops”, “bf16_tflops”, “fp8_tflops” and “fp4_tflops”</source>
+        <translation>设备至少要有「fp32_tflops」「tf32_tflops」「bf16_tflops」「fp8_tflops」「fp4_tflops」中的一项</translation>
     </message>
 </context>
 <context>
@@ -6580,10 +6592,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>你的批大小（样本数），和课程的 32、128、512 并排显示。</translation>
     </message>
     <message>
-        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50.</source>
-        <translation>主机到设备的带宽，单位 GB/s。PCIe 3.0 ×16 实测约 12，4.0 约 25，5.0 约 50。</translation>
-    </message>
-    <message>
         <source>Peak of the accelerator the batch is copied to, TFLOPS. The lesson&apos;s training card: 20.</source>
         <translation>接收这批数据的加速卡的峰值算力，单位 TFLOPS。课程里的训练卡：20。</translation>
     </message>
@@ -6638,6 +6646,14 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The link goes from PCIe 3.0 ×16 to the speed of a card&apos;s own memory. The CPU&apos;s copy share falls below 1 %: for it the bottleneck moves back to compute. The accelerator&apos;s falls too but stays large (over a quarter with the starting figures): it computes a batch so fast that it still waits for the copy, and only a link near on-card speeds, or data kept on the card, removes that.</source>
         <translation>链路从 PCIe 3.0 ×16 提到接近显卡自身显存的速度。CPU 的拷贝占比降到 1 % 以下：对它来说瓶颈回到了计算。加速卡的占比也下降，但仍然很大（按初始数值超过四分之一）：它算一个批次太快，仍要等拷贝；只有接近卡上速度的链路，或把数据留在卡上，才能消除这段等待。</translation>
+    </message>
+    <message>
+        <source>NVLink-C2C (≈450)</source>
+        <translation>NVLink-C2C（约 450）</translation>
+    </message>
+    <message>
+        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50. A Grace superchip (GH200, GB200, GB300) copies over NVLink-C2C, 450 each way as NVIDIA prints it.</source>
+        <translation>主机到设备的带宽，单位 GB/s。PCIe 3.0 ×16 实测约 12，4.0 约 25，5.0 约 50。Grace 超级芯片（GH200、GB200、GB300）经 NVLink-C2C 拷贝，按 NVIDIA 公布的数值每个方向 450。</translation>
     </message>
 </context>
 <context>
@@ -7172,10 +7188,6 @@ roof</source>
         <translation>%1 没有所选类型的链路，改用自定义带宽。</translation>
     </message>
     <message>
-        <source>The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.</source>
-        <translation>%1 没有 %2 的数值，所以用它的 FP32 峰值（%3 TFLOPS）。</translation>
-    </message>
-    <message>
         <source>%1 parameters in %2 with %3 need %4 for training: %5 of weights and %6× that in all.</source>
         <translation>%1 参数，%2，配 %3，训练需要 %4：权重 %5，总共是权重的 %6 倍。</translation>
     </message>
@@ -7212,10 +7224,6 @@ roof</source>
     <message>
         <source>%1, %2 (%3 TFLOPS, %4 GB/s):</source>
         <translation>%1，%2（%3 TFLOPS，%4 GB/s）：</translation>
-    </message>
-    <message>
-        <source>FP32, as it lists no %1 figure</source>
-        <translation>FP32（它没有 %1 指标）</translation>
     </message>
     <message>
         <source>%1 %2 (%3 of the step, %4 FLOP/B, %5)</source>
@@ -7482,6 +7490,18 @@ roof</source>
     <message>
         <source>Keeping tensor %1 × pipeline %2 and these activations, no number of cards makes it fit at any ZeRO stage: the activations and logits, which ZeRO does not split, already fill a card. What would help: %3.</source>
         <translation>保持张量 %1 × 流水线 %2 和这样的激活，任何 ZeRO 阶段、多少张卡都装不下：ZeRO 不切分的激活和 logits 已经占满一张卡。有用的办法：%3。</translation>
+    </message>
+    <message>
+        <source>%1, as it lists no %2 figure</source>
+        <translation>%1（它没有 %2 指标）</translation>
+    </message>
+    <message>
+        <source>The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.</source>
+        <translation>%1 没有 %2 的数值，所以用它的 %3 峰值（%4 TFLOPS）。</translation>
+    </message>
+    <message>
+        <source>Its maker prints no FP32 figure; work in %1 runs slower than this bound.</source>
+        <translation>厂商没有公布 FP32 数值；%1 的计算实际会比这个上限慢。</translation>
     </message>
 </context>
 <context>

@@ -189,7 +189,7 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(BadCell{"word", DevicesTableModel::Fp32, "fast"},
                     BadCell{"zero", DevicesTableModel::Bandwidth, "0"},
                     BadCell{"negative", DevicesTableModel::Memory, "-300"},
-                    BadCell{"empty_required", DevicesTableModel::Power, ""},
+                    BadCell{"empty_required", DevicesTableModel::Memory, ""},
                     BadCell{"nan", DevicesTableModel::Bf16, "nan"},
                     BadCell{"huge", DevicesTableModel::Fp8, "1e308"},
                     BadCell{"empty_name", DevicesTableModel::Name, "  "},

@@ -322,7 +322,7 @@ INSTANTIATE_TEST_SUITE_P(
         // "FP32" alone).
         HeaderRow{"devices_fp32", "devicesTable", DevicesTableModel::Fp32, "FP32 (TFLOPS)",
                   "Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards "
-                  "8–160."}),
+                  "8–160; — where the maker prints none."}),
     [](const auto &info) { return std::string(info.param.name); });
 
 enum class Kind
@@ -425,7 +425,8 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"host_link_none", Kind::User, DevicesTableModel::HostLink, "none", true, "none"},
         EditRow{"card_link", Kind::User, DevicesTableModel::CardLink, "900", true, "900.0"},
         EditRow{"word", Kind::User, DevicesTableModel::Fp32, "fast", false,
-                "“fast” is not accepted: enter a number. The previous value is kept."},
+                "“fast” is not accepted: enter a number, or leave it empty for none. The "
+                "previous value is kept."},
         EditRow{"optional_nan", Kind::User, DevicesTableModel::Bf16, "nan", false,
                 "“nan” is not accepted: enter a number, or leave it empty for none. The "
                 "previous value is kept."},
@@ -434,7 +435,8 @@ INSTANTIATE_TEST_SUITE_P(
                 "kept."},
         EditRow{"bad_host_link", Kind::User, DevicesTableModel::HostLink, "PCIe 4.0 x3", false,
                 "“PCIe 4.0 x3” is not accepted: write the PCIe generation and lanes as “4 x16”, "
-                "or “none”. The previous value is kept."},
+                "NVLink-C2C as “NVLink-C2C 900” (GB/s, both directions), or “none”. The "
+                "previous value is kept."},
         EditRow{"out_of_catalog_range", Kind::User, DevicesTableModel::Memory, "-300", false,
                 "“-300” is not accepted: “Memory (GB)” is -300; it must be from 0.0100 to "
                 "1.00 × 10⁶. The previous value is kept."},
@@ -541,7 +543,8 @@ TEST_F(DeviceEditing, RefusalIsSaidInChinese)
     settle();
     const QModelIndex cell = devices()->index(firstUserRow(), DevicesTableModel::Fp32);
     EXPECT_FALSE(devices()->setData(cell, QStringLiteral("fast"), Qt::EditRole));
-    EXPECT_EQ(error()->text(), QStringLiteral("「fast」不被接受：请输入数字。保留原来的值。"));
+    EXPECT_EQ(error()->text(),
+              QStringLiteral("「fast」不被接受：请输入数字，留空表示没有。保留原来的值。"));
     m_window->setLanguage(QStringLiteral("en"));
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();

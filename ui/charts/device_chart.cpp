@@ -8,6 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLogValueAxis>
 #include <algorithm>
@@ -33,6 +34,7 @@ DeviceChart::DeviceChart(QWidget *parent)
     // 40 degrees, Qt left out the last name.)
     m_categories->setTruncateLabels(false);
     m_categories->setLabelsAngle(-90);
+    m_namesPointSize = m_categories->labelsFont().pointSizeF();
     // Upright names reach down to the chart's edge; the legend goes above the plot, out of
     // their way, and the chart keeps the height the longest name needs beside a readable plot.
     chart()->legend()->setAlignment(Qt::AlignTop);
@@ -42,6 +44,24 @@ DeviceChart::DeviceChart(QWidget *parent)
     chart()->setMargins(QMargins(6, 6, 6, 28));
     plot(m_series);
     retranslate();
+    // Thirty-odd devices at 1024 pixels leave each name a little less room than two lines of
+    // the usual font; the plot's width is known only once the chart is laid out.
+    connect(chart(), &QChart::plotAreaChanged, this, &DeviceChart::fitNames);
+}
+
+void DeviceChart::fitNames()
+{
+    const int count = static_cast<int>(m_categories->categories().size());
+    if (count == 0)
+        return;
+    const double room = chart()->plotArea().width() / count;
+    QFont font = m_categories->labelsFont();
+    // Start from the first size each time, so that a wider window takes it back.
+    font.setPointSizeF(m_namesPointSize);
+    while (font.pointSizeF() > 6 && 2 * QFontMetricsF(font).height() > room)
+        font.setPointSizeF(font.pointSizeF() - 1);
+    if (font != m_categories->labelsFont())
+        m_categories->setLabelsFont(font);
 }
 
 void DeviceChart::retranslate()
@@ -97,8 +117,10 @@ void DeviceChart::setDevices(const std::vector<core::DeviceRatios> &ratios,
     QStringList shown;
     for (const QString &name : names)
         shown << Labels::twoLines(name);
-    if (m_categories->categories() != shown)
+    if (m_categories->categories() != shown) {
         m_categories->setCategories(shown);
+        fitNames();
+    }
     setBarValues(m_compute, floorAt(compute));
     setBarValues(m_bandwidth, floorAt(bandwidth));
     setBarValues(m_efficiency, floorAt(efficiency));

@@ -35,7 +35,13 @@ public:
     QBarCategoryAxis *categoryAxis() const { return m_categories; }
 
 private:
+    // Shrinks the names' font, a point at a time down to 6, until two upright lines fit the
+    // room one device has below a plot as wide as the present one.
+    void fitNames();
+
     core::Precision m_precision = core::Precision::Fp32;
+    // The names' point size before any shrinking.
+    double m_namesPointSize = 0.0;
     QBarSeries *m_series;
     QBarSet *m_compute;
     QBarSet *m_bandwidth;

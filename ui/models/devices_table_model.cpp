@@ -75,7 +75,7 @@ QString DevicesTableModel::display(int row, int column) const
     case Name:
         return Labels::device(d);
     case Fp32:
-        return Labels::significant(d.fp32Tflops, 4);
+        return Labels::tflops(d.peakTflops(core::Precision::Fp32));
     case Tf32:
         return Labels::tflops(d.tf32Tflops);
     case Bf16:
@@ -89,11 +89,10 @@ QString DevicesTableModel::display(int row, int column) const
     case Memory:
         return Labels::significant(d.memoryGB, 4);
     case Power:
-        return measured ? orDash(d.watts, Labels::significant(d.watts, 4))
-                        : Labels::significant(d.watts, 4);
+        return orDash(d.watts, Labels::significant(d.watts, 4));
     case HostLink:
-        return d.pcieGen > 0 ? QString::fromStdString(d.hostLinkText())
-                             : (measured ? QStringLiteral("—") : tr("none"));
+        return d.hasHostLink() ? QString::fromStdString(d.hostLinkText())
+                               : (measured || d.isCard() ? QStringLiteral("—") : tr("none"));
     case CardLink:
         return measured && !report().measuredGpu->datasheetRoof
                    ? QStringLiteral("—")
@@ -103,7 +102,8 @@ QString DevicesTableModel::display(int row, int column) const
     case BandwidthRatio:
         return Labels::fixed(r.bandwidth, 1);
     case PerWatt:
-        if (measured && !(d.watts > 0))
+        // A measured card no datasheet names, or a device whose maker prints no power.
+        if (!(d.watts > 0))
             return QStringLiteral("—");
         return r.hasPrecision ? Labels::fixed(r.gflopsPerWatt, 1) : noFormat();
     }
@@ -159,7 +159,7 @@ QString DevicesTableModel::toolTip(int row, int column) const
     if (row == measuredRow())
         return measuredTip(column);
     const core::DeviceSpec &d = spec(row);
-    if (column == HostLink && d.pcieGen > 0)
+    if (column == HostLink && d.isCard())
         return Labels::hostLink(d);
     if (column == CardLink && d.cardLinkGBs > 0)
         return Labels::cardLink(d);
@@ -236,7 +236,8 @@ QString DevicesTableModel::reason(const core::DeviceEdit::Result &result, int co
     case Refusal::NameLength:
         return tr("a name needs 1 to 120 bytes");
     case Refusal::HostLink:
-        return tr("write the PCIe generation and lanes as “4 x16”, or “none”");
+        return tr("write the PCIe generation and lanes as “4 x16”, NVLink-C2C as “NVLink-C2C "
+                  "900” (GB/s, both directions), or “none”");
     case Refusal::Number:
         return tr("enter a number");
     case Refusal::NumberOrBlank:
@@ -323,7 +324,8 @@ QString DevicesTableModel::headerTip(int section) const
         return tr("The device; the lesson's two generic cards come first, then real products, "
                   "then yours.");
     case Fp32:
-        return tr("Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160.");
+        return tr("Peak single-precision compute, TFLOPS, dense. Typical: CPU 0.1–7, cards 8–160; "
+                  "— where the maker prints none.");
     case Tf32:
         return tr("Peak on tensor units in TF32, TFLOPS, dense; — where the device has none.");
     case Bf16:
@@ -339,10 +341,11 @@ QString DevicesTableModel::headerTip(int section) const
     case Memory:
         return tr("Memory on the device in GB; decides whether a model fits (part five).");
     case Power:
-        return tr("Board or package power in watts.");
+        return tr("Board or package power in watts; — where the maker prints none.");
     case HostLink:
-        return tr("The card's link to the host: PCIe generation × lanes, with its one-way rate. "
-                  "Type \"4 x16\" to change it, \"none\" for a CPU.");
+        return tr("The card's link to the host: PCIe generation × lanes, or NVLink-C2C on Grace "
+                  "superchips with both directions added. Type \"4 x16\" or \"NVLink-C2C 900\" "
+                  "to change it, \"none\" for a CPU; — where the maker prints none.");
     case CardLink:
         return tr("Direct link between cards (NVLink, Infinity Fabric), GB/s with both "
                   "directions added, as vendors print it; 0 for none.");

@@ -104,9 +104,9 @@ std::vector<core::DeviceSpec> planDevices(const WhatIfState *state)
     std::vector<core::DeviceSpec> all = core::DeviceCatalog::builtIn();
     for (const core::DeviceSpec &d : state->userDevices())
         all.push_back(d);
-    // Cards only: the catalog's processors have no PCIe link for a card to sit on.
+    // Cards only: the catalog's processors have no host link or card link.
     all.erase(std::remove_if(all.begin(), all.end(),
-                             [](const core::DeviceSpec &d) { return d.pcieGen <= 0; }),
+                             [](const core::DeviceSpec &d) { return !d.isCard(); }),
               all.end());
     return all;
 }

@@ -275,8 +275,11 @@ QString Labels::activationMode(core::ActivationMode mode)
 
 QString Labels::hostLink(const core::DeviceSpec &device)
 {
-    if (device.pcieGen <= 0)
-        return tr("none (it is the host)");
+    if (device.c2cLinkGBs > 0)
+        return tr("NVLink-C2C, %1 GB/s (%2 GB/s each way)")
+            .arg(significant(device.c2cLinkGBs), significant(device.hostLinkGBs()));
+    if (!device.hasHostLink())
+        return device.isCard() ? tr("not published") : tr("none (it is the host)");
     return tr("PCIe %1.0 ×%2 (%3 GB/s)")
         .arg(device.pcieGen)
         .arg(device.pcieLanes)

@@ -224,6 +224,9 @@ QString ProblemText::catalogRule(const core::CatalogProblem &p)
         return Labels::tr("“pcie_lanes” must be 0, 1, 2, 4, 8, 16 or 32");
     case Code::GenLanesTogether:
         return Labels::tr("“pcie_gen” and “pcie_lanes” go together: give both or neither");
+    case Code::NoComputeFigure:
+        return Labels::tr("a device needs at least one of “fp32_tflops”, “tf32_tflops”, "
+                          "“bf16_tflops”, “fp8_tflops” and “fp4_tflops”");
     case Code::HeadsNotMultiple:
         return Labels::tr("“heads” (%1) must be a whole multiple of “kv_heads” (%2)")
             .arg(a(0), a(1));

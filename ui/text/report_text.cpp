@@ -120,11 +120,15 @@ QString ReportText::devices(const core::ReportModel &model)
     const auto addRow = [&table](const core::DeviceSpec &d, const core::DeviceRatios &r) {
         // A measured GPU the catalog does not know has no power to show.
         const bool power = d.watts > 0;
-        table.addRow({Labels::device(d), tr("%1 TFLOPS").arg(Labels::significant(d.fp32Tflops)),
-                      tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
-                      power ? tr("%1 W").arg(Labels::significant(d.watts)) : QStringLiteral("—"),
-                      Labels::fixed(r.compute, 1), Labels::fixed(r.bandwidth, 1),
-                      power ? Labels::fixed(r.gflopsPerWatt, 1) : QStringLiteral("—")});
+        const std::optional<double> fp32 = d.peakTflops(core::Precision::Fp32);
+        table.addRow(
+            {Labels::device(d),
+             fp32 ? tr("%1 TFLOPS").arg(Labels::significant(*fp32)) : QStringLiteral("—"),
+             tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
+             power ? tr("%1 W").arg(Labels::significant(d.watts)) : QStringLiteral("—"),
+             r.hasPrecision ? Labels::fixed(r.compute, 1) : QStringLiteral("—"),
+             Labels::fixed(r.bandwidth, 1),
+             power && r.hasPrecision ? Labels::fixed(r.gflopsPerWatt, 1) : QStringLiteral("—")});
     };
     // A measured GPU's row follows its datasheet row (this CPU's for an unknown card), as on
     // tab 2.
@@ -192,13 +196,15 @@ QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
                      tr("FP4"), tr("Memory"), tr("Bandwidth"), tr("Power"), tr("Host link"),
                      tr("Card link")});
     for (const core::DeviceSpec &d : devices) {
-        table.addRow({QString::fromStdString(d.id) + (d.user ? QStringLiteral(" *") : QString()),
-                      Labels::device(d), Labels::tflops(d.fp32Tflops), Labels::tflops(d.tf32Tflops),
-                      Labels::tflops(d.bf16Tflops), Labels::tflops(d.fp8Tflops),
-                      Labels::tflops(d.fp4Tflops), tr("%1 GB").arg(Labels::significant(d.memoryGB)),
-                      tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
-                      tr("%1 W").arg(Labels::significant(d.watts)), Labels::hostLink(d),
-                      Labels::cardLink(d)});
+        table.addRow(
+            {QString::fromStdString(d.id) + (d.user ? QStringLiteral(" *") : QString()),
+             Labels::device(d), Labels::tflops(d.peakTflops(core::Precision::Fp32)),
+             Labels::tflops(d.tf32Tflops), Labels::tflops(d.bf16Tflops),
+             Labels::tflops(d.fp8Tflops), Labels::tflops(d.fp4Tflops),
+             tr("%1 GB").arg(Labels::significant(d.memoryGB)),
+             tr("%1 GB/s").arg(Labels::significant(d.memBandwidthGBs)),
+             d.watts > 0 ? tr("%1 W").arg(Labels::significant(d.watts)) : QStringLiteral("—"),
+             Labels::hostLink(d), Labels::cardLink(d)});
     }
     QString out = tr("Dense peaks in TFLOPS; — where a device has no such format. Card links "
                      "count both directions, as vendors print them. * marks your own devices.") +

@@ -143,11 +143,13 @@ QString Verdicts::bottleneck(const core::RooflineModel &roofline,
 QString Verdicts::deviceBottleneck(const core::ReportModel &model)
 {
     const core::RooflineModel &roof = model.fitRoofline;
-    // A device without a figure in the chosen format is judged on its FP32 peak, and says so.
-    const QString precision =
-        model.precisionFallback
-            ? tr("FP32, as it lists no %1 figure").arg(Labels::precision(model.inputs.precision))
-            : Labels::precision(model.inputs.precision);
+    // A device without a figure in the chosen format is judged on the peak that computes
+    // instead (FP32, or its widest tensor format), and says so.
+    const QString precision = model.precisionFallback
+                                  ? tr("%1, as it lists no %2 figure")
+                                        .arg(Labels::precision(model.fitComputedPrecision),
+                                             Labels::precision(model.inputs.precision))
+                                  : Labels::precision(model.inputs.precision);
     const QString head = tr("%1, %2 (%3 TFLOPS, %4 GB/s):")
                              .arg(Labels::device(model.fitDevice), precision,
                                   Labels::significant(roof.peakGflops / 1000.0),
@@ -371,9 +373,18 @@ QString Verdicts::precisionNote(const core::ReportModel &model)
 {
     if (!model.precisionFallback)
         return {};
-    return tr("The %1 lists no %2 figure, so its FP32 peak (%3 TFLOPS) is used.")
-        .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
-             Labels::significant(model.fitDevice.fp32Tflops));
+    const QString used =
+        tr("The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.")
+            .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
+                 Labels::precision(model.fitComputedPrecision),
+                 Labels::significant(model.fitPeakTflops));
+    // A narrower format's peak standing in for a wider one flatters it: say so (the enum runs
+    // from the widest format to the narrowest).
+    if (static_cast<int>(model.fitComputedPrecision) <= static_cast<int>(model.inputs.precision))
+        return used;
+    return join(used, tr("Its maker prints no FP32 figure; work in %1 runs slower than this "
+                         "bound.")
+                          .arg(Labels::precision(model.inputs.precision)));
 }
 
 QString Verdicts::cardsText(int cards)

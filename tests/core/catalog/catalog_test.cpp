@@ -173,7 +173,16 @@ INSTANTIATE_TEST_SUITE_P(
         CatalogRow{"devices_not_a_list",
                    "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": {}}", 1,
                    "must be a list"},
-        CatalogRow{"missing_field", catalog(replaced("\"watts\": 300,\n", "")), 5, "\"watts\""},
+        CatalogRow{"missing_field", catalog(replaced("\"memory_gb\": 24,\n", "")), 5,
+                   "\"memory_gb\""},
+        // FP32 and power may be left out (H20 and Ascend print none), but not every peak.
+        CatalogRow{"no_peak_at_all",
+                   catalog(replaced("\"fp32_tflops\": 30,\n\"bf16_tflops\": 120,\n", "")), 5,
+                   "at least one of"},
+        CatalogRow{
+            "negative_c2c",
+            catalog(replaced("\"pcie_lanes\": 16", "\"pcie_lanes\": 16,\n\"nvlink_c2c_gbs\": -1")),
+            15, "nvlink_c2c_gbs"},
         CatalogRow{"negative_bandwidth", catalog(replaced("900", "-900")), 11, "mem_bandwidth_gbs"},
         CatalogRow{"absurd_memory", catalog(replaced("\"memory_gb\": 24", "\"memory_gb\": 1e12")),
                    10, "memory_gb"},
@@ -283,6 +292,35 @@ TEST(DeviceCatalogFile, ReadsCardLinkCardsAndWritesThemBack)
     EXPECT_EQ(DeviceCatalogFile::toJson(none.devices).find("card_link_cards"), std::string::npos);
 }
 
+// A superchip's GPU whose maker prints no FP32 or power figure and whose host link is
+// NVLink-C2C: read, judged on the peak it lists, and written back as it came.
+TEST(DeviceCatalogFile, ReadsAC2cCardWithoutFp32OrPowerAndWritesItBack)
+{
+    const std::string fields = "\"id\": \"superchip\",\n\"name\": \"Superchip\",\n"
+                               "\"bf16_tflops\": 100,\n\"memory_gb\": 96,\n"
+                               "\"mem_bandwidth_gbs\": 4000,\n\"nvlink_c2c_gbs\": 900";
+    const DeviceCatalogFile::Result r =
+        DeviceCatalogFile::parse(catalog(fields), DeviceCatalog::reservedIds());
+    ASSERT_TRUE(r.ok()) << r.error;
+    const DeviceSpec &d = r.devices.front();
+    EXPECT_FALSE(d.peakTflops(Precision::Fp32).has_value());
+    EXPECT_EQ(d.computedPrecision(Precision::Fp32), Precision::Bf16);
+    EXPECT_EQ(d.computedPrecision(Precision::Fp8), Precision::Bf16);
+    EXPECT_DOUBLE_EQ(d.effectiveTflops(Precision::Fp32), 100.0);
+    EXPECT_DOUBLE_EQ(d.gflopsPerWatt(Precision::Bf16), 0.0);
+    EXPECT_TRUE(d.isCard());
+    EXPECT_DOUBLE_EQ(d.hostLinkGBs(), 450.0);
+    EXPECT_EQ(d.hostLinkText(), "NVLink-C2C 900 GB/s");
+    const std::string written = DeviceCatalogFile::toJson(r.devices);
+    EXPECT_NE(written.find("\"fp32_tflops\":null"), std::string::npos) << written;
+    EXPECT_NE(written.find("\"watts\":null"), std::string::npos) << written;
+    const DeviceCatalogFile::Result again =
+        DeviceCatalogFile::parse(written, DeviceCatalog::reservedIds());
+    ASSERT_TRUE(again.ok()) << again.error;
+    EXPECT_EQ(DeviceCatalogFile::toJson(again.devices), written);
+    EXPECT_DOUBLE_EQ(again.devices.front().c2cLinkGBs, 900.0);
+}
+
 TEST(DeviceCatalog, ShippedCatalogParses)
 {
     EXPECT_EQ(DeviceCatalog::builtInError(), "");
@@ -309,6 +347,7 @@ struct SourceRow
     double cardLinkGBs;
     double fp4 = 0; // 0: none
     int cardLinkCards = 0;
+    double c2cGBs = 0; // NVLink-C2C to the host
 };
 
 class ShippedFigures : public testing::TestWithParam<SourceRow>
@@ -335,6 +374,7 @@ TEST_P(ShippedFigures, MatchTheirSources)
     EXPECT_EQ(d.cardLinkGBs, r.cardLinkGBs);
     EXPECT_EQ(d.fp4Tflops.value_or(0), r.fp4);
     EXPECT_EQ(d.cardLinkCards, r.cardLinkCards);
+    EXPECT_EQ(d.c2cLinkGBs, r.c2cGBs);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -360,8 +400,16 @@ INSTANTIATE_TEST_SUITE_P(
         // HGX B300 over its 8 GPUs, and the Blackwell Ultra datasheet's per-GPU column.
         SourceRow{"b300", 75, 1125, 2250, 4500, 270, 7700, 1100, 6, 1800, 13500, 8},
         // GB200 and GB300 NVL72: rack totals over 72 GPUs (below), one NVLink domain.
-        SourceRow{"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200, 5, 1800, 10000, 72},
-        SourceRow{"gb300", 80, 1250, 2500, 5000, 279, 8000, 1400, 6, 1800, 15000, 72},
+        SourceRow{"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200, 5, 1800, 10000, 72, 900},
+        SourceRow{"gb300", 80, 1250, 2500, 5000, 279, 8000, 1400, 6, 1800, 15000, 72, 900},
+        // GH200 datasheet: 989/1979/3958 sparse; module power only (none given); NVLink-C2C
+        // is the host link; 256 GPUs in a DGX GH200's NVLink Switch System.
+        SourceRow{"gh200", 67, 494.5, 989.5, 1979, 144, 4900, 0, 0, 900, 0, 256, 900},
+        SourceRow{"gh200_96gb", 67, 494.5, 989.5, 1979, 96, 4000, 0, 0, 900, 0, 256, 900},
+        // H20: no datasheet; the SGLang/Ant Group hardware table (no FP32, power or PCIe).
+        SourceRow{"h20", 0, 0, 148, 296, 96, 4000, 0, 0, 900, 0, 8},
+        // Vera Rubin NVL72 datasheet, per GPU, preliminary: dense BF16 4 PFLOPS.
+        SourceRow{"vr200", 0, 0, 4000, 0, 288, 22000, 0, 0, 3600, 0, 72},
         // NVIDIA A100 datasheet: 19.5 FP32, 156 TF32, 312 BF16 dense; no FP8.
         SourceRow{"a100_80gb_sxm", 19.5, 156, 312, 0, 80, 2039, 400, 4, 600},
         SourceRow{"a100_40gb_sxm", 19.5, 156, 312, 0, 40, 1555, 400, 4, 600},
@@ -383,6 +431,10 @@ INSTANTIATE_TEST_SUITE_P(
         SourceRow{"mi355x", 157.3, 0, 2516.6, 5033.2, 288, 8000, 1400, 5, 1075.2, 10066.3, 8},
         // Intel Gaudi 3 white paper: 1835 BF16 and FP8 matrix; FP32 derived; no TF32.
         SourceRow{"gaudi3", 14.35, 0, 1835, 1835, 128, 3700, 900, 5, 1200},
+        // Ascend 910B, one die (Huawei msmodeling, Atlas 800T A2 376T): HCCS 196 GB/s each way.
+        SourceRow{"ascend_910b", 0, 0, 353.9, 0, 64, 1600, 0, 0, 392, 0, 8},
+        // Ascend 910C, one package of two dies (CloudMatrix384 paper): 392 GB/s each way.
+        SourceRow{"ascend_910c", 0, 0, 752, 0, 128, 3200, 0, 0, 784, 0, 384},
         // CPUs, derived from cores × FLOPs per cycle × base clock and DDR5 channels × 8 bytes.
         SourceRow{"epyc_9654", 7.37, 0, 14.75, 0, 768, 460.8, 360, 0, 0},
         SourceRow{"xeon_8480", 7.17, 0, 114.7, 0, 512, 307.2, 350, 0, 0},
@@ -418,6 +470,15 @@ TEST(DeviceCatalog, DerivedAcceleratorFiguresFollowFromTheirSources)
     EXPECT_NEAR(989.0 / 2, 494.7, 0.5);
     EXPECT_NEAR(1979.0 / 2, 989.4, 0.5);
     EXPECT_NEAR(3958.0 / 2, 1978.9, 0.5);
+    // GH200: the sparse tensor figures halved; Ascend 910C: two dies of 376 TFLOPS and 1.6 TB/s,
+    // links of 392 GB/s each way; Ascend 910B's HCCS 196 GB/s each way.
+    EXPECT_NEAR(989.0 / 2, 494.5, 1e-9);
+    EXPECT_NEAR(1979.0 / 2, 989.5, 1e-9);
+    EXPECT_NEAR(3958.0 / 2, 1979, 1e-9);
+    EXPECT_NEAR(2 * 376.0, 752, 1e-9);
+    EXPECT_NEAR(2 * 1600.0, 3200, 1e-9);
+    EXPECT_NEAR(2 * 392.0, 784, 1e-9);
+    EXPECT_NEAR(2 * 196.0, 392, 1e-9);
     // B200 and B300 FP4: 72 and 108 PFLOPS dense over eight GPUs.
     EXPECT_NEAR(72000.0 / 8, 9000, 1e-9);
     EXPECT_NEAR(108000.0 / 8, 13500, 1e-9);

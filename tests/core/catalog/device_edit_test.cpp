@@ -57,7 +57,8 @@ std::string fieldText(const DeviceSpec &d, Field field)
     case Field::Power:
         return std::to_string(d.watts);
     case Field::HostLink:
-        return std::to_string(d.pcieGen) + " x" + std::to_string(d.pcieLanes);
+        return std::to_string(d.pcieGen) + " x" + std::to_string(d.pcieLanes) +
+               (d.c2cLinkGBs > 0 ? " c2c " + std::to_string(d.c2cLinkGBs) : std::string());
     case Field::CardLink:
         return std::to_string(d.cardLinkGBs);
     }
@@ -111,9 +112,12 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"name_blank", Field::Name, "  ", Refusal::NameLength, "My device"},
         EditRow{"name_too_long", Field::Name, kLongName, Refusal::NameLength, "My device"},
         EditRow{"fp32_number", Field::Fp32, "40", Refusal::None, std::to_string(40.0)},
-        EditRow{"fp32_word", Field::Fp32, "fast", Refusal::Number, std::to_string(10.0)},
-        EditRow{"fp32_empty", Field::Fp32, "", Refusal::Number, std::to_string(10.0)},
-        EditRow{"fp32_dash", Field::Fp32, "-", Refusal::Number, std::to_string(10.0)},
+        EditRow{"fp32_word", Field::Fp32, "fast", Refusal::NumberOrBlank, std::to_string(10.0)},
+        // FP32 may be left blank (H20 and Ascend print none), but not the device's only peak.
+        EditRow{"fp32_empty_only_peak", Field::Fp32, "", Refusal::Catalog, std::to_string(10.0),
+                CatalogProblem::Code::NoComputeFigure},
+        EditRow{"fp32_dash_only_peak", Field::Fp32, "-", Refusal::Catalog, std::to_string(10.0),
+                CatalogProblem::Code::NoComputeFigure},
         EditRow{"tf32_number", Field::Tf32, " 156 ", Refusal::None, std::to_string(156.0)},
         EditRow{"bf16_em_dash", Field::Bf16, "—", Refusal::None, "none"},
         EditRow{"bf16_empty", Field::Bf16, "", Refusal::None, "none"},
@@ -127,8 +131,12 @@ INSTANTIATE_TEST_SUITE_P(
         EditRow{"memory_negative", Field::Memory, "-300", Refusal::Catalog, std::to_string(16.0),
                 CatalogProblem::Code::OutOfRange},
         EditRow{"power_number", Field::Power, "350", Refusal::None, std::to_string(350.0)},
+        EditRow{"power_blank", Field::Power, "—", Refusal::None, std::to_string(0.0)},
+        EditRow{"power_word", Field::Power, "hot", Refusal::NumberOrBlank, std::to_string(200.0)},
         EditRow{"host_link_short", Field::HostLink, "5 x16", Refusal::None, "5 x16"},
         EditRow{"host_link_none_word", Field::HostLink, "无", Refusal::None, "0 x0"},
+        EditRow{"host_link_c2c", Field::HostLink, "NVLink-C2C 900", Refusal::None,
+                "4 x16 c2c " + std::to_string(900.0)},
         EditRow{"host_link_bad_lanes", Field::HostLink, "PCIe 4.0 x3", Refusal::HostLink, "4 x16"},
         EditRow{"card_link_zero", Field::CardLink, "0", Refusal::None, std::to_string(0.0)},
         EditRow{"card_link_negative", Field::CardLink, "-1", Refusal::Catalog, std::to_string(0.0),

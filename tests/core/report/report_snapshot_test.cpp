@@ -229,6 +229,7 @@ struct HostLinkRow
     bool ok;
     int gen;
     int lanes;
+    double c2cGBs;
 };
 
 class HostLinkText : public testing::TestWithParam<HostLinkRow>
@@ -238,32 +239,43 @@ class HostLinkText : public testing::TestWithParam<HostLinkRow>
 TEST_P(HostLinkText, ReadsWhatPeopleType)
 {
     const HostLinkRow &r = GetParam();
-    int gen = -1;
-    int lanes = -1;
-    EXPECT_EQ(DeviceSpec::parseHostLink(r.text, gen, lanes, r.noneWord), r.ok);
-    EXPECT_EQ(gen, r.ok ? r.gen : -1);
-    EXPECT_EQ(lanes, r.ok ? r.lanes : -1);
+    // A device with every kind of link set, so that what a text leaves alone shows.
+    DeviceSpec d;
+    d.pcieGen = 6;
+    d.pcieLanes = 16;
+    d.c2cLinkGBs = 1.0;
+    EXPECT_EQ(DeviceSpec::parseHostLink(r.text, d, r.noneWord), r.ok);
+    EXPECT_EQ(d.pcieGen, r.ok ? r.gen : 6);
+    EXPECT_EQ(d.pcieLanes, r.ok ? r.lanes : 16);
+    EXPECT_DOUBLE_EQ(d.c2cLinkGBs, r.ok ? r.c2cGBs : 1.0);
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, HostLinkText,
-    testing::Values(HostLinkRow{"as_shown", "PCIe 4.0 x16", "", true, 4, 16},
-                    HostLinkRow{"short", "4 x16", "", true, 4, 16},
-                    HostLinkRow{"times_sign", "5\u00d716", "", true, 5, 16},
-                    HostLinkRow{"lower_case", "pcie 3 x8", "", true, 3, 8},
-                    HostLinkRow{"with_rate_note", "PCIe 5.0 x16 (63 GB/s)", "", true, 5, 16},
-                    HostLinkRow{"padded", "  3x4  ", "", true, 3, 4},
-                    HostLinkRow{"none", "none", "", true, 0, 0},
-                    HostLinkRow{"none_upper", "NONE", "", true, 0, 0},
-                    HostLinkRow{"empty", "", "", true, 0, 0},
-                    HostLinkRow{"dash", "\u2014", "", true, 0, 0},
-                    HostLinkRow{"none_in_chinese", "\u65e0", "\u65e0", true, 0, 0},
-                    HostLinkRow{"chinese_word_not_offered", "\u65e0", "", false, 0, 0},
-                    HostLinkRow{"generation_8", "8 x16", "", false, 0, 0},
-                    HostLinkRow{"three_lanes", "4 x3", "", false, 0, 0},
-                    HostLinkRow{"three_digit_lanes", "4 x160", "", false, 0, 0},
-                    HostLinkRow{"no_lanes", "PCIe 4.0", "", false, 0, 0},
-                    HostLinkRow{"words", "fast", "", false, 0, 0}),
+    testing::Values(HostLinkRow{"as_shown", "PCIe 4.0 x16", "", true, 4, 16, 0},
+                    HostLinkRow{"short", "4 x16", "", true, 4, 16, 0},
+                    HostLinkRow{"times_sign", "5\u00d716", "", true, 5, 16, 0},
+                    HostLinkRow{"lower_case", "pcie 3 x8", "", true, 3, 8, 0},
+                    HostLinkRow{"with_rate_note", "PCIe 5.0 x16 (63 GB/s)", "", true, 5, 16, 0},
+                    HostLinkRow{"padded", "  3x4  ", "", true, 3, 4, 0},
+                    HostLinkRow{"none", "none", "", true, 0, 0, 0},
+                    HostLinkRow{"none_upper", "NONE", "", true, 0, 0, 0},
+                    HostLinkRow{"empty", "", "", true, 0, 0, 0},
+                    HostLinkRow{"dash", "\u2014", "", true, 0, 0, 0},
+                    HostLinkRow{"none_in_chinese", "\u65e0", "\u65e0", true, 0, 0, 0},
+                    HostLinkRow{"chinese_word_not_offered", "\u65e0", "", false, 0, 0, 0},
+                    // NVLink-C2C keeps the PCIe lanes the card also has (for its network cards).
+                    HostLinkRow{"c2c_as_shown", "NVLink-C2C 900 GB/s", "", true, 6, 16, 900},
+                    HostLinkRow{"c2c_short", "nvlink c2c 450.5", "", true, 6, 16, 450.5},
+                    HostLinkRow{"c2c_with_note", "NVLink-C2C 900 (450 each way)", "", true, 6, 16,
+                                900},
+                    HostLinkRow{"c2c_without_figure", "NVLink-C2C", "", false, 0, 0, 0},
+                    HostLinkRow{"c2c_zero", "NVLink-C2C 0", "", false, 0, 0, 0},
+                    HostLinkRow{"generation_8", "8 x16", "", false, 0, 0, 0},
+                    HostLinkRow{"three_lanes", "4 x3", "", false, 0, 0, 0},
+                    HostLinkRow{"three_digit_lanes", "4 x160", "", false, 0, 0, 0},
+                    HostLinkRow{"no_lanes", "PCIe 4.0", "", false, 0, 0, 0},
+                    HostLinkRow{"words", "fast", "", false, 0, 0, 0}),
     [](const auto &info) { return info.param.name; });
 
 } // namespace
