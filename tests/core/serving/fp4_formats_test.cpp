@@ -152,5 +152,59 @@ TEST(Fp4Training, KeepsAttentionAtSixteenBits)
     EXPECT_GT(in.efficiency.fp8CastBytes, 0.0);
 }
 
+// The share of the peak the expected figure takes for a product on Blackwell and the MI355X,
+// against what published GEMM benchmarks on those cards reached (no FP4 or MI355X sweep stands
+// behind the curves: FP4 and FP8 products read the H100's FP8 curve by time). Each row is one
+// published shape; low and high span the libraries measured on it, and the model must stay
+// within 0.06 of that span.
+struct PublishedShareRow
+{
+    const char *name;
+    const char *device;
+    Precision precision;
+    double m, n, k;
+    double low, high;
+};
+
+class PublishedGemmShares : public testing::TestWithParam<PublishedShareRow>
+{
+};
+
+TEST_P(PublishedGemmShares, StayNearWhatWasMeasured)
+{
+    const PublishedShareRow &r = GetParam();
+    const DeviceSpec *d = shipped(r.device);
+    ASSERT_NE(d, nullptr);
+    WhatIfInputs w;
+    w.precision = r.precision;
+    const ServingEfficiency e = ServingSetup::inputs(w, *ModelCatalogFile::find("llama3_8b"), *d,
+                                                     d->effectiveTflops(r.precision), {})
+                                    .efficiency;
+    const double share = e.shareFor(r.m, r.n, r.k);
+    EXPECT_GE(share, r.low - 0.06) << share;
+    EXPECT_LE(share, r.high + 0.06) << share;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sources, PublishedGemmShares,
+    testing::Values(
+        // deepseek-ai/DeepGEMM pull request 348, B200, MXFP4 x MXFP4, CUDA 12.9: cuBLAS
+        // (cublasTest 13.3) 3939 and 5239 TFLOPS, DeepGEMM 5332 and 5702, of 9000.
+        PublishedShareRow{"b200_mxfp4_4096x4096x7168", "b200", Precision::Fp4, 4096, 4096, 7168,
+                          0.438, 0.592},
+        PublishedShareRow{"b200_mxfp4_8192_cube", "b200", Precision::Fp4, 8192, 8192, 8192, 0.582,
+                          0.634},
+        // NVIDIA's Tilus tutorial (Blackwell matmul), B200, cuBLAS FP16 8192^3: about 1610
+        // TFLOPS of 2250.
+        PublishedShareRow{"b200_fp16_8192_cube", "b200", Precision::Bf16, 8192, 8192, 8192, 0.716,
+                          0.716},
+        // ROCm blog 'FP8 GEMM Optimization on AMD CDNA 4 Architecture', MI355X, hipBLASLt FP8
+        // (ROCm 7.1): 2750 and 3130 TFLOPS of 5033.
+        PublishedShareRow{"mi355x_fp8_4096_cube", "mi355x", Precision::Fp8, 4096, 4096, 4096, 0.546,
+                          0.546},
+        PublishedShareRow{"mi355x_fp8_8192_cube", "mi355x", Precision::Fp8, 8192, 8192, 8192, 0.622,
+                          0.622}),
+    [](const auto &info) { return std::string(info.param.name); });
+
 } // namespace
 } // namespace blab::core
