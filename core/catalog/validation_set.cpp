@@ -90,7 +90,8 @@ bool readTraining(CatalogReader &r, Row &row, const std::set<std::string> &model
                         "tp_overlap",  "metric",       "published", "framework",
                         "source"}) &&
            r.text("model", true, 64, row.model) && knownId(r, "model", row.model, models) &&
-           r.word("precision", {"bf16", "fp8"}, row.precision) && readTrainingLayout(r, row) &&
+           r.word("precision", {"bf16", "fp8", "fp4"}, row.precision) &&
+           readTrainingLayout(r, row) &&
            r.word("metric", {"tokens_per_second_per_card"}, row.metric);
 }
 
