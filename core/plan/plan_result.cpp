@@ -57,7 +57,8 @@ Json setupJson(const PlanSetup &s)
             {"concurrency", s.concurrency},
             {"max_concurrency", s.maxConcurrency},
             {"binding_limit", PlanLimits::id(s.bindingLimit)},
-            {"watts", s.watts},
+            // Null where the maker prints no power figure.
+            {"watts", s.watts > 0 ? Json(s.watts) : Json()},
             {"memory_per_card_bytes", s.memoryPerCardBytes},
             {"cost_per_hour", orNull(s.costPerHour)},
             {"cost_per_million_output_tokens", orNull(s.costPerMillionOutputTokens)},
@@ -126,6 +127,7 @@ std::string PlanResult::toJson() const
                        {"evaluated", evaluated},
                        {"fits_no_server", fitsNoServer},
                        {"without_fp4", withoutFp4},
+                       {"unpacking_unknown", unpackingUnknown},
                        {"plans", plansJson},
                        {"misses", missesJson},
                        {"front", frontsJson}};

@@ -125,6 +125,10 @@ struct PlanResult
     // Devices every allowed weight format of which was FP4 on a card without FP4 math: none
     // of their setups was tried.
     std::vector<std::string> withoutFp4;
+    // Devices whose maker prints no FP32 figure, on which the weight formats that are unpacked
+    // before they are multiplied (int8, int4, FP8 without FP8 math) were not tried: their
+    // unpacking runs on the vector units, whose speed is then unknown.
+    std::vector<std::string> unpackingUnknown;
     // Setups evaluated, for the benchmark and the text.
     int evaluated = 0;
 

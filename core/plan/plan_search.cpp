@@ -289,7 +289,8 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         for (WeightDtype w : weights) {
             // FP4 weights are tried only where the card computes in FP4: elsewhere they are
             // unpacked to 16 bits, and int4 is the four-bit format such cards serve.
-            if (WeightDtypes::fp4(w) && !device.computesFp4(w)) {
+            if ((WeightDtypes::fp4(w) && !device.computesFp4(w)) ||
+                unpackingUnknown(request, device, w)) {
                 done += static_cast<int>(kvs.size() * degrees.size());
                 continue;
             }
@@ -308,11 +309,20 @@ PlanResult PlanSearch::run(const PlanRequest &request,
                 }
             }
         }
-        noteDevice(result, device, weights, fits);
+        noteDevice(result, request, device, weights, fits);
         result.fronts.push_back({device.id, paretoFront(std::move(points))});
     }
     finish(result);
     return result;
+}
+
+bool PlanSearch::unpackingUnknown(const PlanRequest &request, const DeviceSpec &device,
+                                  WeightDtype weights)
+{
+    if (device.peakTflops(Precision::Fp32))
+        return false;
+    const WhatIfInputs w = inputsFor(request, device, weights, KvDtype::Fp16, 1, 1);
+    return ServingSetup::efficiency(w, device).dequantInstructions > 0;
 }
 
 int PlanSearch::domainOf(const DeviceSpec &device, const PlanRequest &request)
@@ -322,12 +332,18 @@ int PlanSearch::domainOf(const DeviceSpec &device, const PlanRequest &request)
     return ServingSetup::domainCards(w, device);
 }
 
-void PlanSearch::noteDevice(PlanResult &result, const DeviceSpec &device,
-                            const std::vector<WeightDtype> &weights, bool fits)
+void PlanSearch::noteDevice(PlanResult &result, const PlanRequest &request,
+                            const DeviceSpec &device, const std::vector<WeightDtype> &weights,
+                            bool fits)
 {
     const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
         return !WeightDtypes::fp4(w) || device.computesFp4(w);
     });
+    if (std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
+            return (!WeightDtypes::fp4(w) || device.computesFp4(w)) &&
+                   unpackingUnknown(request, device, w);
+        }))
+        result.unpackingUnknown.push_back(device.id);
     if (!tried)
         result.withoutFp4.push_back(device.id);
     else if (!fits)
@@ -427,9 +443,13 @@ bool PlanSearch::before(const PlanSetup &a, const PlanSetup &b)
     if (pricedA != pricedB)
         return pricedA;
     // Priced setups by what a million output tokens cost (at equal cards the price an hour
-    // only ranks the devices), the others by watts; then the one that serves more per card.
-    const double keyA = pricedA ? a.costPerMillionOutputTokens.value_or(*a.costPerHour) : a.watts;
-    const double keyB = pricedB ? b.costPerMillionOutputTokens.value_or(*b.costPerHour) : b.watts;
+    // only ranks the devices), the others by watts, an unknown power last; then the one that
+    // serves more per card.
+    const auto watts = [](const PlanSetup &s) {
+        return s.watts > 0 ? s.watts : std::numeric_limits<double>::infinity();
+    };
+    const double keyA = pricedA ? a.costPerMillionOutputTokens.value_or(*a.costPerHour) : watts(a);
+    const double keyB = pricedB ? b.costPerMillionOutputTokens.value_or(*b.costPerHour) : watts(b);
     if (keyA != keyB)
         return keyA < keyB;
     const double rateA = a.expected.outputTokensPerSecondPerCard;

@@ -73,10 +73,16 @@ public:
     static constexpr int kMaxConcurrency = 1000000;
 
 private:
-    // Lists a device none of whose allowed formats it computes (withoutFp4), or on which
-    // nothing fits (fitsNoServer).
-    static void noteDevice(PlanResult &result, const DeviceSpec &device,
+    // Lists a device none of whose allowed formats it computes (withoutFp4), on which a format
+    // was left untried for want of an FP32 figure (unpackingUnknown), or on which nothing fits
+    // (fitsNoServer).
+    static void noteDevice(PlanResult &result, const PlanRequest &request, const DeviceSpec &device,
                            const std::vector<WeightDtype> &weights, bool fits);
+    // Whether weights of that format are unpacked on the device's vector units before they are
+    // multiplied while the device's maker prints no FP32 figure, so that the unpacking cannot
+    // be costed: such setups are not tried.
+    static bool unpackingUnknown(const PlanRequest &request, const DeviceSpec &device,
+                                 WeightDtype weights);
 };
 
 } // namespace blab::core

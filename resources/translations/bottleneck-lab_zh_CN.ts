@@ -4473,6 +4473,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>No setup was tried: none of the devices computes the FP4 weights asked for; allow another weight format, or a device with FP4 math.</source>
         <translation>一个配置也没有尝试：所选设备都不能直接计算所要求的 FP4 权重；请允许另一种权重格式，或选择有 FP4 运算单元的设备。</translation>
     </message>
+    <message>
+        <source>Weights unpacked before they are multiplied (int8, int4, FP8 without FP8 math) were not tried on %1: their makers print no FP32 figure, so the unpacking cannot be costed.</source>
+        <translation>相乘之前要先解包的权重（int8、int4，以及没有 FP8 运算单元时的 FP8）没有在 %1 上尝试：厂商没有公布 FP32 数值，解包的开销无法计算。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>
@@ -5851,6 +5855,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The %1 has no FP4 math: its FP4 weights are unpacked and multiplied at %2; the unpacking is counted.</source>
         <translation>%1 没有 FP4 运算单元：FP4 权重先解包再以 %2 相乘；解包的开销已计入。</translation>
+    </message>
+    <message>
+        <source>The %1 prints no FP32 figure, so unpacking its %2 weights before they are multiplied is not counted: the expected times are that much too short.</source>
+        <translation>%1 没有公布 FP32 数值，所以 %2 权重在相乘之前的解包没有计入：预期时间会短出这么多。</translation>
     </message>
 </context>
 <context>

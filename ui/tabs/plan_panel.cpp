@@ -573,9 +573,12 @@ void PlanPanel::showStatus()
     // Devices left untried for want of FP4 math are named whatever else is said.
     const bool shown = m_problem.isEmpty() && !m_searching && m_result &&
                        m_result->problem == core::ServeProblem::None;
-    if (shown && !(m_result->plans.empty() && m_result->misses.empty()) &&
-        !m_result->withoutFp4.empty())
-        text += QLatin1Char(' ') + PlanText::withoutFp4(*m_result);
+    if (shown && !(m_result->plans.empty() && m_result->misses.empty())) {
+        if (!m_result->withoutFp4.empty())
+            text += QLatin1Char(' ') + PlanText::withoutFp4(*m_result);
+        if (!m_result->unpackingUnknown.empty())
+            text += QLatin1Char(' ') + PlanText::unpackingUnknown(*m_result);
+    }
     m_status->setText(Translation::tidy(text));
 }
 

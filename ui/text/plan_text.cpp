@@ -142,7 +142,8 @@ QString PlanText::plans(const core::PlanResult &r)
                         planRate(s.expected.outputTokensPerSecondPerUser),
                         planRate(s.expected.outputTokensPerSecondPerCard),
                         Labels::bytes(s.memoryPerCardBytes),
-                        tr("%1 W").arg(Labels::significant(s.watts))};
+                        s.watts > 0 ? tr("%1 W").arg(Labels::significant(s.watts))
+                                    : QStringLiteral("—")};
         if (priced)
             row << planOrDash(s.costPerHour) << planOrDash(s.costPerMillionOutputTokens);
         table.addRow(row << limit(s.bindingLimit));
@@ -168,6 +169,19 @@ QString PlanText::withoutFp4(const core::PlanResult &r)
     for (const std::string &d : r.withoutFp4)
         devices << planWord(d);
     return tr("Not tried, having no FP4 math for the FP4 weights asked: %1.")
+        .arg(devices.join(tr(", ")));
+}
+
+QString PlanText::unpackingUnknown(const core::PlanResult &r)
+{
+    if (r.unpackingUnknown.empty())
+        return {};
+    QStringList devices;
+    for (const std::string &d : r.unpackingUnknown)
+        devices << planWord(d);
+    return tr("Weights unpacked before they are multiplied (int8, int4, FP8 without FP8 math) "
+              "were not tried on %1: their makers print no FP32 figure, so the unpacking cannot "
+              "be costed.")
         .arg(devices.join(tr(", ")));
 }
 
@@ -289,6 +303,8 @@ QString PlanText::render(const core::PlanResult &r, const QString &modelName, in
     }
     if (!r.withoutFp4.empty())
         text += TextTable::wrapped(withoutFp4(r));
+    if (!r.unpackingUnknown.empty())
+        text += TextTable::wrapped(unpackingUnknown(r));
     text += QLatin1Char('\n') + (r.plans.empty() ? misses(r) : plans(r));
     const QString checked = validation(r);
     if (!checked.isEmpty())

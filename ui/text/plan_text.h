@@ -28,6 +28,9 @@ public:
     static QString assumption(int cardsPerServer);
     // The devices left untried for want of FP4 math for the FP4 weights asked; empty for none.
     static QString withoutFp4(const core::PlanResult &result);
+    // The devices on which formats that are unpacked before they are multiplied were left
+    // untried for want of an FP32 figure, or empty.
+    static QString unpackingUnknown(const core::PlanResult &result);
     // Why a search with neither plans nor misses has nothing: nothing fitted, or nothing was
     // tried at all.
     static QString nothingFits(const core::PlanResult &result);

@@ -97,8 +97,16 @@ QString ServingVerdicts::chosen(const core::ReportModel &model)
                      "or the link box, sets it).");
         text = Verdicts::join(text, link.arg(Labels::linkKind(in.linkKind), device));
     }
+    // Weights unpacked before they are multiplied cost vector work, which a device whose maker
+    // prints no FP32 figure gives no speed for: the unpacking is then left out, and said so.
+    const core::InferenceInputs *served = model.inferenceInputs ? &*model.inferenceInputs : nullptr;
+    if (served && served->efficiency.dequantInstructions > 0 && !(served->vectorTflops > 0))
+        text = Verdicts::join(
+            text, tr("The %1 prints no FP32 figure, so unpacking its %2 weights before they are "
+                     "multiplied is not counted: the expected times are that much too short.")
+                      .arg(device, Labels::weightDtype(in.weightDtype)));
     // Four-bit weights multiplied at another precision are unpacked first, and that costs.
-    if (core::WeightDtypes::fp4(in.weightDtype) && in.precision != core::Precision::Fp4)
+    else if (core::WeightDtypes::fp4(in.weightDtype) && in.precision != core::Precision::Fp4)
         text = Verdicts::join(
             text, model.fitDevice.fp4Tflops
                       ? tr("The FP4 weights are unpacked and multiplied at %1, as the precision "
