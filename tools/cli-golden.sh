@@ -78,6 +78,7 @@ cases=(
   "inference_moe_json|report ${lesson[*]} --json --mode inference --model mixtral_8x7b --device h100_sxm --precision bf16 --weight-dtype fp8 --kv-dtype fp8 --batch-size 64 --context 32768 --prompt-tokens 2000"
   "inference_fp4_text_en|report ${lesson[*]} --lang en --part 5 --mode inference --model llama2_70b --device b200 --weight-dtype nvfp4 --kv-dtype fp8 --batching continuous --concurrency 256"
   "inference_fp4_json|report ${lesson[*]} --json --part 5 --mode inference --model llama2_70b --device b200 --weight-dtype nvfp4 --kv-dtype fp4 --precision fp4 --batching continuous --concurrency 256"
+  "inference_h20_int4_en|report ${lesson[*]} --lang en --part 5 --mode inference --model llama3_70b --device h20 --weight-dtype int4 --tp 4"
   "inference_fp4_unpacked_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model llama2_70b --device h100_sxm --weight-dtype mxfp4 --kv-dtype fp8 --tp 2"
   "bad_model|report ${lesson[*]} --mode inference --model gpt5"
   "bad_mode|report ${lesson[*]} --mode serve"

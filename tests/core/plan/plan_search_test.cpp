@@ -120,6 +120,28 @@ TEST(PlanSearch, Fp4WeightsAreTriedOnlyWhereTheCardComputesThem)
         EXPECT_EQ(s.device, "b200");
 }
 
+// The H20's maker prints no FP32 figure, so the vector work of unpacking int4 or FP8 weights
+// (it has FP8 math, so FP8 weights are not unpacked there) has no speed: int4 is not tried on it
+// and the result says so; BF16 and FP8 are. An H100 tries all three.
+TEST(PlanSearch, UnpackingIsNotTriedWhereNoFp32FigureCostsIt)
+{
+    PlanRequest req = request("llama3_8b", {"h20", "h100_sxm"}, 4);
+    req.weightDtypes = {WeightDtype::Bf16, WeightDtype::Fp8, WeightDtype::Int4};
+    const PlanResult r = PlanSearch::run(req);
+    EXPECT_EQ(r.unpackingUnknown, (std::vector<std::string>{"h20"}));
+    bool h20Fp8 = false, h100Int4 = false;
+    for (const PlanSetup &s : r.plans) {
+        EXPECT_FALSE(s.device == "h20" && s.weightDtype == WeightDtype::Int4);
+        h20Fp8 = h20Fp8 || (s.device == "h20" && s.weightDtype == WeightDtype::Fp8);
+        h100Int4 = h100Int4 || (s.device == "h100_sxm" && s.weightDtype == WeightDtype::Int4);
+        // The H20's power is not published: none is counted.
+        if (s.device == "h20")
+            EXPECT_EQ(s.watts, 0.0);
+    }
+    EXPECT_TRUE(h20Fp8);
+    EXPECT_TRUE(h100Int4);
+}
+
 // A GB200's NVLink joins the 72 GPUs of its rack: Llama 3 70B's 64 query heads and 8 KV heads
 // split at 16, 32 and 64 cards there, over the card link, where an H100 stops at its 8-card
 // server. The domain is the server's or the card link's, whichever is larger.
