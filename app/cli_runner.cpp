@@ -475,8 +475,8 @@ int CliRunner::validate(const ParsedCommand &command)
 namespace {
 
 // plan's devices: those --device names, the user's own among them, each once; else every device
-// with a PCIe link but the lesson's two generic ones. False with the refusal for a name that is
-// no card (this CPU).
+// that is a card (a host link or a card link) but the lesson's two generic ones. False with the
+// refusal for a name that is no card (this CPU).
 bool planDevices(const ParsedCommand &command, std::vector<core::DeviceSpec> &out, QString &error)
 {
     std::vector<core::DeviceSpec> all = core::DeviceCatalog::builtIn();

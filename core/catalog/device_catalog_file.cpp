@@ -9,6 +9,8 @@
 #include "io/printable.h"
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace blab::core {
 
@@ -190,16 +192,12 @@ CatalogProblem DeviceCatalogFile::validate(const DeviceSpec &d)
         return problem(Code::TooLong, {"name", std::to_string(kMaxName)});
     if (!hasComputeFigure(d))
         return problem(Code::NoComputeFigure);
+    // FP32 is checked below with the figures that hold 0 for "not published".
     const std::pair<const char *, std::optional<double>> figures[] = {
-        {"fp32_tflops", d.peakTflops(Precision::Fp32)},
-        {"tf32_tflops", d.tf32Tflops},
-        {"bf16_tflops", d.bf16Tflops},
-        {"fp8_tflops", d.fp8Tflops},
-        {"fp4_tflops", d.fp4Tflops},
-        {"fp16_tflops", d.fp16Tflops},
-        {"fp16_vector_tflops", d.fp16VectorTflops},
-        {"fp64_tflops", d.fp64Tflops},
-        {"fp64_tensor_tflops", d.fp64TensorTflops}};
+        {"tf32_tflops", d.tf32Tflops}, {"bf16_tflops", d.bf16Tflops},
+        {"fp8_tflops", d.fp8Tflops},   {"fp4_tflops", d.fp4Tflops},
+        {"fp16_tflops", d.fp16Tflops}, {"fp16_vector_tflops", d.fp16VectorTflops},
+        {"fp64_tflops", d.fp64Tflops}, {"fp64_tensor_tflops", d.fp64TensorTflops}};
     for (const auto &[key, value] : figures) {
         if (value) {
             CatalogProblem p = checkRange(key, *value, kTflops);

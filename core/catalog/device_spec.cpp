@@ -85,8 +85,11 @@ double DeviceSpec::effectiveTflops(Precision precision) const
 
 double DeviceSpec::hostLinkGBs() const
 {
-    if (c2cLinkGBs > 0)
-        return c2cLinkGBs / 2.0;
+    return c2cLinkGBs > 0 ? c2cLinkGBs / 2.0 : pcieLinkGBs();
+}
+
+double DeviceSpec::pcieLinkGBs() const
+{
     if (pcieGen <= 0 || pcieLanes <= 0)
         return 0.0;
     // PCIe 1.0 and 2.0 lose a fifth to 8b/10b encoding (0.25 and 0.5 GB/s per lane); from 3.0 on

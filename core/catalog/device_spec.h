@@ -42,7 +42,8 @@ struct DeviceSpec
     // often and differ too much between sellers for the shipped catalog to hold one.
     std::optional<double> pricePerHour;
     double memoryGB = 0.0;
-    // Host link: PCIe generation and lanes; 0 for a CPU, which is the host.
+    // Host link: PCIe generation and lanes; 0 for a CPU, which is the host, and for a card whose
+    // PCIe link is not published (H20, Ascend) or that reaches its host over NVLink-C2C only.
     int pcieGen = 0;
     int pcieLanes = 0;
     // A host link that is not PCIe: NVLink-C2C between a Grace CPU and the GPUs of its
@@ -82,8 +83,8 @@ struct DeviceSpec
     double kernelPeakTflops(const std::string &precisionId) const;
     // The precision whose peak computes when precision is asked for: the device's own figure,
     // else FP32 (the slow path any format can fall back to), else, on a device whose maker
-    // publishes no FP32 figure, the narrowest-but-widest format it lists (TF32, then BF16, FP8,
-    // FP4), which the text then names.
+    // publishes no FP32 figure, the widest tensor format it lists (TF32, else BF16, FP8, FP4),
+    // which the text then names.
     Precision computedPrecision(Precision precision) const;
     // The peak of computedPrecision(precision).
     double effectiveTflops(Precision precision) const;
@@ -92,10 +93,13 @@ struct DeviceSpec
     bool isCard() const { return hasHostLink() || cardLinkGBs > 0; }
     // Whether the device has a host link of either kind.
     bool hasHostLink() const { return c2cLinkGBs > 0 || (pcieGen > 0 && pcieLanes > 0); }
-    // One direction of the host link in GB/s: NVLink-C2C's half of its printed figure, or PCIe
-    // (3.0 moves 0.985 GB/s per lane after encoding, each later generation twice the one
-    // before); 0 without a host link.
+    // One direction of the host link in GB/s, what host copies take: NVLink-C2C's half of its
+    // printed figure where the card has it, else pcieLinkGBs(); 0 without a host link.
     double hostLinkGBs() const;
+    // One direction of the PCIe link alone in GB/s, what cards that talk over PCIe share (3.0
+    // moves 0.985 GB/s per lane after encoding, each later generation twice the one before); 0
+    // without one. NVLink-C2C reaches the host only, not the other cards.
+    double pcieLinkGBs() const;
     // "PCIe 4.0 x16", "NVLink-C2C 900 GB/s", or empty.
     std::string hostLinkText() const;
 

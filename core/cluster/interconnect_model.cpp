@@ -100,11 +100,12 @@ std::optional<LinkSpec> InterconnectModel::linkFor(LinkKind kind, const DeviceSp
     // A bus bandwidth typed in is one measured or reached, not a label.
     link.busEfficiency = kind == LinkKind::Custom ? 1.0 : efficiencyOf(kind).busEfficiency;
     switch (kind) {
+    // Cards that talk over PCIe use its lanes, not an NVLink-C2C link to their own CPU.
     case LinkKind::PcieHost:
-        link.busGBs = device.hostLinkGBs() / 2.0;
+        link.busGBs = device.pcieLinkGBs() / 2.0;
         break;
     case LinkKind::PcieSwitch:
-        link.busGBs = device.hostLinkGBs();
+        link.busGBs = device.pcieLinkGBs();
         break;
     case LinkKind::CardLink: {
         const LinkEfficiency &e = EfficiencyDefaults::builtIn().cardLinkNamed(device.cardLinkName);

@@ -336,17 +336,21 @@ void PlanSearch::noteDevice(PlanResult &result, const PlanRequest &request,
                             const DeviceSpec &device, const std::vector<WeightDtype> &weights,
                             bool fits)
 {
-    const bool tried = std::any_of(weights.begin(), weights.end(), [&device](WeightDtype w) {
+    const auto computable = [&device](WeightDtype w) {
         return !WeightDtypes::fp4(w) || device.computesFp4(w);
+    };
+    const bool computes = std::any_of(weights.begin(), weights.end(), computable);
+    const bool unknown = std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
+        return computable(w) && unpackingUnknown(request, device, w);
     });
-    if (std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
-            return (!WeightDtypes::fp4(w) || device.computesFp4(w)) &&
-                   unpackingUnknown(request, device, w);
-        }))
+    const bool tried = std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
+        return computable(w) && !unpackingUnknown(request, device, w);
+    });
+    if (unknown)
         result.unpackingUnknown.push_back(device.id);
-    if (!tried)
+    if (!computes)
         result.withoutFp4.push_back(device.id);
-    else if (!fits)
+    else if (tried && !fits)
         result.fitsNoServer.push_back(device.id);
 }
 

@@ -57,10 +57,12 @@ void ReportModel::buildRoofline()
     // This CPU takes its figures as given rather than through its TFLOPS, so that the roof is the
     // measured or entered figure to the last digit.
     rooflineDeviceIndex = 0;
+    rooflinePrecision = inputs.precision;
     roofline = {cpuGflops, inputs.memBandwidthGBs};
     for (std::size_t i = 1; i < devices.size(); ++i) {
         if (devices[i].id == inputs.rooflineDevice) {
             rooflineDeviceIndex = static_cast<int>(i);
+            rooflinePrecision = devices[i].computedPrecision(inputs.precision);
             roofline = {devices[i].effectiveTflops(inputs.precision) * 1000.0,
                         devices[i].memBandwidthGBs};
         }

@@ -72,6 +72,9 @@ struct ReportModel
     RooflineModel roofline;
     // The index in devices whose roof the roofline shows, or -1 for the sliders' own figures.
     int rooflineDeviceIndex = 0;
+    // The precision whose peak that device's roof takes: inputs.precision, or what it falls back
+    // to where the device lists no figure in it (DeviceSpec::computedPrecision).
+    Precision rooflinePrecision = Precision::Fp32;
     // The lesson's four kernels, which part five's first question judges.
     std::vector<Operation> operations;
     // Prefill and one decode step of inputs.model at the serving inputs, on one card: tab 3 puts

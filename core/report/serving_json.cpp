@@ -46,6 +46,8 @@ Json efficiencyJson(const InferenceInputs &in)
             {"prefill_efficiency", e.gemmCurve.empty() ? Json(e.compute) : Json(nullptr)},
             {"shares_by_product_size", !e.gemmCurve.empty()},
             {"dequant_instructions_per_weight", e.dequantInstructions},
+            // Unpacking that runs on vector units whose speed the maker does not print.
+            {"unpacking_left_out", e.dequantInstructions > 0 && !(in.vectorTflops > 0)},
             {"layer_overhead_us", e.layerOverheadSeconds * 1e6},
             {"step_overhead_us", e.stepOverheadSeconds * 1e6},
             {"link_alpha_us", in.fabric.server.alphaSeconds * 1e6},

@@ -1035,6 +1035,10 @@ One thread: %4 GB/s, from %5</source>
         <source>%1 · %2 · %3 · data %4 × tensor %5 × pipeline %6 · ZeRO %7 · recomputation %8 · %9 sequences of %10 tokens a step</source>
         <translation>%1 · %2 · %3 · 数据 %4 × 张量 %5 × 流水线 %6 · ZeRO %7 · 重算 %8 · 每步 %9 个长 %10 词元的序列</translation>
     </message>
+    <message>
+        <source>%1 at its %2 peak (it lists no %3 figure)</source>
+        <translation>%1，按 %2 峰值（它没有 %3 数值）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ChartExporter</name>
@@ -1633,6 +1637,10 @@ One thread: %4 GB/s, from %5</source>
     <message>
         <source>The card&apos;s link to the host: PCIe generation × lanes, or NVLink-C2C on Grace superchips with both directions added. Type &quot;4 x16&quot; or &quot;NVLink-C2C 900&quot; to change it, &quot;none&quot; for a CPU; — where the maker prints none.</source>
         <translation>显卡到主机的链路：PCIe 代数 × 通道数；Grace 超级芯片上是 NVLink-C2C，取双向合计。输入「4 x16」或「NVLink-C2C 900」来修改，CPU 输入「none」；厂商未公布时显示 —。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s maker prints no %2 figure, so it has no ratio in that format. Choose BF16 to compare it.</source>
+        <translation>%1 的厂商没有公布 %2 数值，所以这个格式下没有比值。选 BF16 来比较它。</translation>
     </message>
 </context>
 <context>
@@ -4477,6 +4485,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>Weights unpacked before they are multiplied (int8, int4, FP8 without FP8 math) were not tried on %1: their makers print no FP32 figure, so the unpacking cannot be costed.</source>
         <translation>相乘之前要先解包的权重（int8、int4，以及没有 FP8 运算单元时的 FP8）没有在 %1 上尝试：厂商没有公布 FP32 数值，解包的开销无法计算。</translation>
     </message>
+    <message>
+        <source>No setup was tried: on these devices the weights asked are unpacked before they are multiplied, and no FP32 figure costs that; allow BF16 weights, or weights the devices multiply as they are.</source>
+        <translation>没有尝试任何方案：在这些器件上，所选权重要先解包再相乘，而没有 FP32 数值可以计算这部分开销；请允许 BF16 权重，或器件能直接相乘的权重格式。</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::PrecisionBox</name>
@@ -5857,8 +5869,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>%1 没有 FP4 运算单元：FP4 权重先解包再以 %2 相乘；解包的开销已计入。</translation>
     </message>
     <message>
-        <source>The %1 prints no FP32 figure, so unpacking its %2 weights before they are multiplied is not counted: the expected times are that much too short.</source>
-        <translation>%1 没有公布 FP32 数值，所以 %2 权重在相乘之前的解包没有计入：预期时间会短出这么多。</translation>
+        <source>The maker of the %1 prints no FP32 figure, so unpacking its %2 weights before they are multiplied at %3 is not counted: the expected times leave that work out.</source>
+        <translation>%1 的厂商没有公布 FP32 数值，所以 %2 权重在按 %3 相乘之前的解包没有计入：预期时间不含这部分工作。</translation>
     </message>
 </context>
 <context>
@@ -6660,8 +6672,8 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>NVLink-C2C（约 450）</translation>
     </message>
     <message>
-        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50. A Grace superchip (GH200, GB200, GB300) copies over NVLink-C2C, 450 each way as NVIDIA prints it.</source>
-        <translation>主机到设备的带宽，单位 GB/s。PCIe 3.0 ×16 实测约 12，4.0 约 25，5.0 约 50。Grace 超级芯片（GH200、GB200、GB300）经 NVLink-C2C 拷贝，按 NVIDIA 公布的数值每个方向 450。</translation>
+        <source>Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in practice, 4.0 about 25, 5.0 about 50. A Grace superchip (GH200, GB200, GB300) copies over NVLink-C2C: 450 each way, half the 900 NVIDIA prints for both, a label rate rather than a measured one.</source>
+        <translation>主机到设备的带宽，单位 GB/s。PCIe 3.0 ×16 实测约 12，4.0 约 25，5.0 约 50。Grace 超级芯片（GH200、GB200、GB300）经 NVLink-C2C 拷贝：每个方向 450，是 NVIDIA 公布的双向 900 的一半，属于标称值而非实测。</translation>
     </message>
 </context>
 <context>

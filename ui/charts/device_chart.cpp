@@ -8,6 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFont>
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLogValueAxis>
@@ -52,7 +53,8 @@ DeviceChart::DeviceChart(QWidget *parent)
 void DeviceChart::fitNames()
 {
     const int count = static_cast<int>(m_categories->categories().size());
-    if (count == 0)
+    // A font sized in pixels has no point size to shrink from.
+    if (count == 0 || m_namesPointSize <= 0)
         return;
     const double room = chart()->plotArea().width() / count;
     QFont font = m_categories->labelsFont();

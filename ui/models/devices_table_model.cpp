@@ -164,6 +164,10 @@ QString DevicesTableModel::toolTip(int row, int column) const
     if (column == CardLink && d.cardLinkGBs > 0)
         return Labels::cardLink(d);
     const bool ratio = column == ComputeRatio || column == PerWatt;
+    if (ratio && !ratiosOf(row).hasPrecision && !d.peakTflops(core::Precision::Fp32))
+        return tr("%1's maker prints no %2 figure, so it has no ratio in that format. Choose "
+                  "BF16 to compare it.")
+            .arg(Labels::device(d), Labels::precision(report().inputs.precision));
     if (ratio && !ratiosOf(row).hasPrecision)
         return tr("%1 lists no %2 figure, so it has no ratio in that format. Choose FP32 to "
                   "compare it.")

@@ -570,10 +570,11 @@ void PlanPanel::showStatus()
                    .arg(PlanText::targets(m_result->targets));
     else
         text = PlanText::nothingFits(*m_result);
-    // Devices left untried for want of FP4 math are named whatever else is said.
+    // Devices left untried, for want of FP4 math or of an FP32 figure to cost unpacking, are
+    // named whatever else is said.
     const bool shown = m_problem.isEmpty() && !m_searching && m_result &&
                        m_result->problem == core::ServeProblem::None;
-    if (shown && !(m_result->plans.empty() && m_result->misses.empty())) {
+    if (shown) {
         if (!m_result->withoutFp4.empty())
             text += QLatin1Char(' ') + PlanText::withoutFp4(*m_result);
         if (!m_result->unpackingUnknown.empty())

@@ -44,7 +44,8 @@ const LinkPreset kLinks[] = {
     {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "PCIe 4.0 ×16 (≈25)"), 25.0},
     {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "PCIe 5.0 ×16 (≈50)"), 50.0},
     {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "On-card memory (≈300)"), 300.0},
-    // NVIDIA's printed NVLink-C2C figure, one direction: GH200, GB200 and GB300 copy over it.
+    // Half of the 900 GB/s NVIDIA prints for NVLink-C2C with both directions added, a label
+    // rate (no measured copy was found): GH200, GB200 and GB300 copy over it.
     {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "NVLink-C2C (≈450)"), 450.0},
 };
 
@@ -126,8 +127,8 @@ void TransferTab::explainInputs()
                             "512."));
     m_link->setToolTips(tr("Host-to-device bandwidth, GB/s. PCIe 3.0 ×16 moves about 12 in "
                            "practice, 4.0 about 25, 5.0 about 50. A Grace superchip (GH200, "
-                           "GB200, GB300) copies over NVLink-C2C, 450 each way as NVIDIA prints "
-                           "it."));
+                           "GB200, GB300) copies over NVLink-C2C: 450 each way, half the 900 "
+                           "NVIDIA prints for both, a label rate rather than a measured one."));
     m_accel->setToolTips(tr("Peak of the accelerator the batch is copied to, TFLOPS. The lesson's "
                             "training card: 20."));
     m_flops->setToolTips(tr("Floating-point operations to compute one sample. The lesson assumes "

@@ -291,12 +291,12 @@ void UserKernelsPanel::chooseFile()
 std::string UserKernelsPanel::askDevice(const core::ImportedKernels &imported)
 {
     // likwid measures CPUs and Nsight Compute GPUs: only those are offered (a CPU is the host,
-    // with no PCIe link of its own).
+    // with no host link or card link of its own).
     const bool cpu = imported.format == core::ImportedKernels::Format::Likwid;
     std::vector<core::DeviceSpec> devices;
     QStringList names;
     for (const core::DeviceSpec &d : m_state->devices()) {
-        if ((d.pcieLanes == 0) == cpu) {
+        if (d.isCard() != cpu) {
             devices.push_back(d);
             names << Labels::device(d);
         }

@@ -83,6 +83,12 @@ QString ChartCaptions::roofline(const core::ReportModel &snapshot)
     QString device = index >= 0 && index < int(snapshot.devices.size())
                          ? Labels::device(snapshot.devices[std::size_t(index)])
                          : tr("the sliders' own figures");
+    // A device without a figure in the chosen format shows the peak it falls back to, named.
+    if (index > 0 && index < int(snapshot.devices.size()) &&
+        snapshot.rooflinePrecision != in.precision)
+        device = tr("%1 at its %2 peak (it lists no %3 figure)")
+                     .arg(device, Labels::precision(snapshot.rooflinePrecision),
+                          Labels::precision(in.precision));
     if (snapshot.rooflineOnMeasuredGpu && snapshot.measuredGpu)
         device = Labels::device(snapshot.measuredGpu->device);
     return tr("%1 · bandwidth %2 GB/s · peak %3 GFLOPS · n %4 · k %5")

@@ -57,7 +57,8 @@ public:
     // For chart legends.
     static QString linkKindShort(core::LinkKind kind);
     static QString activationMode(core::ActivationMode mode);
-    // "PCIe 4.0 ×16 (31.5 GB/s)", or "none" for a CPU.
+    // "PCIe 4.0 ×16 (31.5 GB/s)", "NVLink-C2C, 900 GB/s (450 GB/s each way)", "not published"
+    // for a card whose host link its maker does not print, or "none" for a CPU.
     static QString hostLink(const core::DeviceSpec &device);
     // "NVLink 4, 900 GB/s", or "none".
     static QString cardLink(const core::DeviceSpec &device);

@@ -187,6 +187,10 @@ QString PlanText::unpackingUnknown(const core::PlanResult &r)
 
 QString PlanText::nothingFits(const core::PlanResult &r)
 {
+    if (r.fitsNoServer.empty() && !r.unpackingUnknown.empty())
+        return tr("No setup was tried: on these devices the weights asked are unpacked before "
+                  "they are multiplied, and no FP32 figure costs that; allow BF16 weights, or "
+                  "weights the devices multiply as they are.");
     if (r.fitsNoServer.empty() && !r.withoutFp4.empty())
         return tr("No setup was tried: none of the devices computes the FP4 weights asked for; "
                   "allow another weight format, or a device with FP4 math.");

@@ -15,6 +15,7 @@
 #include "text/verdicts.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace blab::ui {
 

@@ -102,9 +102,11 @@ QString ServingVerdicts::chosen(const core::ReportModel &model)
     const core::InferenceInputs *served = model.inferenceInputs ? &*model.inferenceInputs : nullptr;
     if (served && served->efficiency.dequantInstructions > 0 && !(served->vectorTflops > 0))
         text = Verdicts::join(
-            text, tr("The %1 prints no FP32 figure, so unpacking its %2 weights before they are "
-                     "multiplied is not counted: the expected times are that much too short.")
-                      .arg(device, Labels::weightDtype(in.weightDtype)));
+            text,
+            tr("The maker of the %1 prints no FP32 figure, so unpacking its %2 weights "
+               "before they are multiplied at %3 is not counted: the expected times leave "
+               "that work out.")
+                .arg(device, Labels::weightDtype(in.weightDtype), Labels::precision(in.precision)));
     // Four-bit weights multiplied at another precision are unpacked first, and that costs.
     else if (core::WeightDtypes::fp4(in.weightDtype) && in.precision != core::Precision::Fp4)
         text = Verdicts::join(

@@ -470,15 +470,23 @@ TEST(DeviceCatalog, DerivedAcceleratorFiguresFollowFromTheirSources)
     EXPECT_NEAR(989.0 / 2, 494.7, 0.5);
     EXPECT_NEAR(1979.0 / 2, 989.4, 0.5);
     EXPECT_NEAR(3958.0 / 2, 1978.9, 0.5);
-    // GH200: the sparse tensor figures halved; Ascend 910C: two dies of 376 TFLOPS and 1.6 TB/s,
-    // links of 392 GB/s each way; Ascend 910B's HCCS 196 GB/s each way.
-    EXPECT_NEAR(989.0 / 2, 494.5, 1e-9);
-    EXPECT_NEAR(1979.0 / 2, 989.5, 1e-9);
-    EXPECT_NEAR(3958.0 / 2, 1979, 1e-9);
-    EXPECT_NEAR(2 * 376.0, 752, 1e-9);
-    EXPECT_NEAR(2 * 1600.0, 3200, 1e-9);
-    EXPECT_NEAR(2 * 392.0, 784, 1e-9);
-    EXPECT_NEAR(2 * 196.0, 392, 1e-9);
+    // GH200: the datasheet's sparse tensor figures halved; Ascend 910C: two dies of 376 TFLOPS
+    // and 1.6 TB/s, links of 392 GB/s each way; Ascend 910B's HCCS 196 GB/s each way. Read from
+    // the catalog, so that a row that drifts from its source fails.
+    const auto shipped = [](const std::string &id) {
+        for (const DeviceSpec &d : DeviceCatalog::builtIn()) {
+            if (d.id == id)
+                return d;
+        }
+        return DeviceSpec{};
+    };
+    EXPECT_NEAR(shipped("gh200").tf32Tflops.value_or(0), 989.0 / 2, 1e-9);
+    EXPECT_NEAR(shipped("gh200").bf16Tflops.value_or(0), 1979.0 / 2, 1e-9);
+    EXPECT_NEAR(shipped("gh200").fp8Tflops.value_or(0), 3958.0 / 2, 1e-9);
+    EXPECT_NEAR(shipped("ascend_910c").bf16Tflops.value_or(0), 2 * 376.0, 1e-9);
+    EXPECT_NEAR(shipped("ascend_910c").memBandwidthGBs, 2 * 1600.0, 1e-9);
+    EXPECT_NEAR(shipped("ascend_910c").cardLinkGBs, 2 * 392.0, 1e-9);
+    EXPECT_NEAR(shipped("ascend_910b").cardLinkGBs, 2 * 196.0, 1e-9);
     // B200 and B300 FP4: 72 and 108 PFLOPS dense over eight GPUs.
     EXPECT_NEAR(72000.0 / 8, 9000, 1e-9);
     EXPECT_NEAR(108000.0 / 8, 13500, 1e-9);

@@ -135,11 +135,19 @@ TEST(PlanSearch, UnpackingIsNotTriedWhereNoFp32FigureCostsIt)
         h20Fp8 = h20Fp8 || (s.device == "h20" && s.weightDtype == WeightDtype::Fp8);
         h100Int4 = h100Int4 || (s.device == "h100_sxm" && s.weightDtype == WeightDtype::Int4);
         // The H20's power is not published: none is counted.
-        if (s.device == "h20")
+        if (s.device == "h20") {
             EXPECT_EQ(s.watts, 0.0);
+        }
     }
     EXPECT_TRUE(h20Fp8);
     EXPECT_TRUE(h100Int4);
+    // Int4 alone: nothing is tried on the H20, and it is not said to fit on no server.
+    req.devices = {device("h20")};
+    req.weightDtypes = {WeightDtype::Int4};
+    const PlanResult none = PlanSearch::run(req);
+    EXPECT_EQ(none.evaluated, 0);
+    EXPECT_TRUE(none.fitsNoServer.empty());
+    EXPECT_EQ(none.unpackingUnknown, (std::vector<std::string>{"h20"}));
 }
 
 // A GB200's NVLink joins the 72 GPUs of its rack: Llama 3 70B's 64 query heads and 8 KV heads

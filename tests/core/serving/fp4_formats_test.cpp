@@ -13,6 +13,7 @@
 #include "serving/inference_model.h"
 
 #include <gtest/gtest.h>
+#include <optional>
 #include <string>
 
 namespace blab::core {
@@ -205,6 +206,25 @@ INSTANTIATE_TEST_SUITE_P(
         PublishedShareRow{"mi355x_fp8_8192_cube", "mi355x", Precision::Fp8, 8192, 8192, 8192, 0.622,
                           0.622}),
     [](const auto &info) { return std::string(info.param.name); });
+
+// NVLink-C2C joins a superchip's GPU to its own Grace CPU: host copies take it (450 GB/s each
+// way), but cards that talk over PCIe use their PCIe lanes (a GB200's Gen5 x16) or have none
+// (a GH200 prints no PCIe link of its own).
+TEST(HostLinks, C2cReachesTheHostNotTheOtherCards)
+{
+    const DeviceSpec *gb200 = shipped("gb200");
+    const DeviceSpec *gh200 = shipped("gh200");
+    ASSERT_NE(gb200, nullptr);
+    ASSERT_NE(gh200, nullptr);
+    EXPECT_DOUBLE_EQ(gb200->hostLinkGBs(), 450.0);
+    EXPECT_DOUBLE_EQ(gh200->hostLinkGBs(), 450.0);
+    const std::optional<LinkSpec> viaPcie =
+        InterconnectModel::linkFor(LinkKind::PcieSwitch, *gb200, 0.0);
+    ASSERT_TRUE(viaPcie.has_value());
+    EXPECT_NEAR(viaPcie->busGBs, 63.04, 1e-9);
+    EXPECT_FALSE(InterconnectModel::linkFor(LinkKind::PcieSwitch, *gh200, 0.0).has_value());
+    EXPECT_FALSE(InterconnectModel::linkFor(LinkKind::PcieHost, *gh200, 0.0).has_value());
+}
 
 } // namespace
 } // namespace blab::core
