@@ -288,7 +288,8 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         const std::vector<int> degrees = tensorDegrees(request.model, domainOf(device, request));
         for (WeightDtype w : weights) {
             // FP4 weights are tried only where the card computes in FP4: elsewhere they are
-            // unpacked to 16 bits, and int4 is the four-bit format such cards serve.
+            // unpacked to 16 bits, and int4 is the four-bit format such cards serve. Weights
+            // unpacked on a card whose vector speed is unpublished are not tried either.
             if ((WeightDtypes::fp4(w) && !device.computesFp4(w)) ||
                 unpackingUnknown(request, device, w)) {
                 done += static_cast<int>(kvs.size() * degrees.size());
