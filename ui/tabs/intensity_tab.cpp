@@ -351,7 +351,8 @@ void IntensityTab::refresh()
 
     m_operations->setSnapshot(snapshot);
     m_servingNote->setText(Translation::tidy(ServingVerdicts::onRoof(model)));
-    m_balance->setText(Translation::tidy(Verdicts::balance(roofline)));
+    m_balance->setText(Translation::tidy(
+        Verdicts::join(Verdicts::balance(roofline), Verdicts::roofPrecision(model))));
     m_verdict->setText(
         Translation::tidy(Verdicts::bottleneck(roofline, model.roofOperations(), model.inputs.n)));
     m_chart->setData(model);

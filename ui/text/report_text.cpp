@@ -155,7 +155,8 @@ QString ReportText::intensity(const core::ReportModel &model)
                       Labels::bound(model.roofline.boundFor(ai))});
     }
     out += table.render() + QLatin1Char('\n');
-    out += paragraph(Verdicts::balance(model.roofline));
+    out += paragraph(
+        Verdicts::join(Verdicts::balance(model.roofline), Verdicts::roofPrecision(model)));
     // The balance point of this CPU says where its bandwidth came from.
     const bool cpuSlope = model.rooflineDeviceIndex == 0 ||
                           (model.rooflineDeviceIndex < 0 && !model.inputs.rooflineBandwidthGBs);

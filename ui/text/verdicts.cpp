@@ -86,6 +86,18 @@ QString Verdicts::balance(const core::RooflineModel &roofline)
              Labels::fixed(roofline.peakGflops, 2), Labels::significant(roofline.bandwidthGBs));
 }
 
+QString Verdicts::roofPrecision(const core::ReportModel &model)
+{
+    const int index = model.rooflineDeviceIndex;
+    if (model.rooflineOnMeasuredGpu || index <= 0 || index >= int(model.devices.size()) ||
+        model.rooflinePrecision == model.inputs.precision)
+        return {};
+    return tr("The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.")
+        .arg(Labels::device(model.devices[std::size_t(index)]),
+             Labels::precision(model.inputs.precision), Labels::precision(model.rooflinePrecision),
+             Labels::significant(model.roofline.peakGflops / 1000.0));
+}
+
 QString Verdicts::cpuBandwidth(const core::WhatIfInputs &inputs)
 {
     const QString figure = Labels::significant(inputs.memBandwidthGBs);

@@ -27,6 +27,9 @@ public:
                               double spread);
     static QString devices(const core::ReportModel &model);
     static QString balance(const core::RooflineModel &roofline);
+    // Part three's device roof at a precision the device lists no figure in: which peak it
+    // takes instead; empty otherwise.
+    static QString roofPrecision(const core::ReportModel &model);
     // Where this CPU's memory bandwidth came from, said beside a balance point that uses it:
     // measured (which profile), entered, or the lesson's figure assumed.
     static QString cpuBandwidth(const core::WhatIfInputs &inputs);
