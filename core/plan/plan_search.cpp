@@ -287,11 +287,7 @@ PlanResult PlanSearch::run(const PlanRequest &request,
         bool fits = false;
         const std::vector<int> degrees = tensorDegrees(request.model, domainOf(device, request));
         for (WeightDtype w : weights) {
-            // FP4 weights are tried only where the card computes in FP4: elsewhere they are
-            // unpacked to 16 bits, and int4 is the four-bit format such cards serve. Weights
-            // unpacked on a card whose vector speed is unpublished are not tried either.
-            if ((WeightDtypes::fp4(w) && !device.computesFp4(w)) ||
-                unpackingUnknown(request, device, w)) {
+            if (untried(request, device, w) != Untried::No) {
                 done += static_cast<int>(kvs.size() * degrees.size());
                 continue;
             }
@@ -317,13 +313,16 @@ PlanResult PlanSearch::run(const PlanRequest &request,
     return result;
 }
 
-bool PlanSearch::unpackingUnknown(const PlanRequest &request, const DeviceSpec &device,
-                                  WeightDtype weights)
+PlanSearch::Untried PlanSearch::untried(const PlanRequest &request, const DeviceSpec &device,
+                                        WeightDtype weights)
 {
+    if (WeightDtypes::fp4(weights) && !device.computesFp4(weights))
+        return Untried::NoFp4Math;
     if (device.peakTflops(Precision::Fp32))
-        return false;
+        return Untried::No;
     const WhatIfInputs w = inputsFor(request, device, weights, KvDtype::Fp16, 1, 1);
-    return ServingSetup::efficiency(w, device).dequantInstructions > 0;
+    return ServingSetup::efficiency(w, device).dequantInstructions > 0 ? Untried::UnpackingUnknown
+                                                                       : Untried::No;
 }
 
 int PlanSearch::domainOf(const DeviceSpec &device, const PlanRequest &request)
@@ -337,19 +336,16 @@ void PlanSearch::noteDevice(PlanResult &result, const PlanRequest &request,
                             const DeviceSpec &device, const std::vector<WeightDtype> &weights,
                             bool fits)
 {
-    const auto computable = [&device](WeightDtype w) {
-        return !WeightDtypes::fp4(w) || device.computesFp4(w);
-    };
-    const bool computes = std::any_of(weights.begin(), weights.end(), computable);
-    const bool unknown = std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
-        return computable(w) && unpackingUnknown(request, device, w);
-    });
-    const bool tried = std::any_of(weights.begin(), weights.end(), [&](WeightDtype w) {
-        return computable(w) && !unpackingUnknown(request, device, w);
-    });
+    bool tried = false, unknown = false, fp4Only = true;
+    for (WeightDtype w : weights) {
+        const Untried why = untried(request, device, w);
+        tried = tried || why == Untried::No;
+        unknown = unknown || why == Untried::UnpackingUnknown;
+        fp4Only = fp4Only && why == Untried::NoFp4Math;
+    }
     if (unknown)
         result.unpackingUnknown.push_back(device.id);
-    if (!computes)
+    if (fp4Only)
         result.withoutFp4.push_back(device.id);
     else if (tried && !fits)
         result.fitsNoServer.push_back(device.id);

@@ -74,15 +74,22 @@ public:
 
 private:
     // Lists a device none of whose allowed formats it computes (withoutFp4), on which a format
-    // was left untried for want of an FP32 figure (unpackingUnknown), or on which nothing fits
-    // (fitsNoServer).
+    // was left untried for want of an FP32 figure (unpackingUnknown), or on which nothing tried
+    // fits (fitsNoServer).
     static void noteDevice(PlanResult &result, const PlanRequest &request, const DeviceSpec &device,
                            const std::vector<WeightDtype> &weights, bool fits);
-    // Whether weights of that format are unpacked on the device's vector units before they are
-    // multiplied while the device's maker prints no FP32 figure, so that the unpacking cannot
-    // be costed: such setups are not tried.
-    static bool unpackingUnknown(const PlanRequest &request, const DeviceSpec &device,
-                                 WeightDtype weights);
+    // Why weights of that format are not tried on the device, or Untried::No: FP4 weights on a
+    // card without FP4 math (elsewhere they are unpacked to 16 bits, and int4 is the four-bit
+    // format such cards serve), or weights unpacked on the vector units of a card whose maker
+    // prints no FP32 figure, so that the unpacking cannot be costed.
+    enum class Untried
+    {
+        No,
+        NoFp4Math,
+        UnpackingUnknown
+    };
+    static Untried untried(const PlanRequest &request, const DeviceSpec &device,
+                           WeightDtype weights);
 };
 
 } // namespace blab::core

@@ -48,6 +48,8 @@ ReportModel ReportModel::build(const WhatIfInputs &inputs, const ThisCpu &cpu,
 void ReportModel::buildRoofline()
 {
     operations = RooflineModel::lessonOperations(inputs.n, inputs.k);
+    // The precision asked, unless a device's roof below falls back to another.
+    rooflinePrecision = inputs.precision;
     if (inputs.rooflineDevice.empty()) {
         rooflineDeviceIndex = -1;
         roofline = {inputs.rooflinePeakGflops.value_or(cpuGflops),
@@ -57,7 +59,6 @@ void ReportModel::buildRoofline()
     // This CPU takes its figures as given rather than through its TFLOPS, so that the roof is the
     // measured or entered figure to the last digit.
     rooflineDeviceIndex = 0;
-    rooflinePrecision = inputs.precision;
     roofline = {cpuGflops, inputs.memBandwidthGBs};
     for (std::size_t i = 1; i < devices.size(); ++i) {
         if (devices[i].id == inputs.rooflineDevice) {

@@ -84,8 +84,7 @@ QString ChartCaptions::roofline(const core::ReportModel &snapshot)
                          ? Labels::device(snapshot.devices[std::size_t(index)])
                          : tr("the sliders' own figures");
     // A device without a figure in the chosen format shows the peak it falls back to, named.
-    if (index > 0 && index < int(snapshot.devices.size()) &&
-        snapshot.rooflinePrecision != in.precision)
+    if (snapshot.rooflinePrecision != in.precision)
         device = tr("%1 at its %2 peak (it lists no %3 figure)")
                      .arg(device, Labels::precision(snapshot.rooflinePrecision),
                           Labels::precision(in.precision));

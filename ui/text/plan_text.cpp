@@ -22,6 +22,15 @@ QString planWord(const std::string &text)
     return QString::fromStdString(text);
 }
 
+// Device ids as a list in the reader's language.
+QString deviceList(const std::vector<std::string> &ids)
+{
+    QStringList devices;
+    for (const std::string &d : ids)
+        devices << planWord(d);
+    return devices.join(PlanText::tr(", "));
+}
+
 QString planFormats(core::WeightDtype weights, core::KvDtype kv)
 {
     return QStringLiteral("%1 / %2").arg(QLatin1String(core::WeightDtypes::id(weights)),
@@ -165,24 +174,18 @@ QString PlanText::withoutFp4(const core::PlanResult &r)
 {
     if (r.withoutFp4.empty())
         return {};
-    QStringList devices;
-    for (const std::string &d : r.withoutFp4)
-        devices << planWord(d);
     return tr("Not tried, having no FP4 math for the FP4 weights asked: %1.")
-        .arg(devices.join(tr(", ")));
+        .arg(deviceList(r.withoutFp4));
 }
 
 QString PlanText::unpackingUnknown(const core::PlanResult &r)
 {
     if (r.unpackingUnknown.empty())
         return {};
-    QStringList devices;
-    for (const std::string &d : r.unpackingUnknown)
-        devices << planWord(d);
     return tr("Weights unpacked before they are multiplied (int8, int4, FP8 without FP8 math) "
               "were not tried on %1: their makers print no FP32 figure, so the unpacking cannot "
               "be costed.")
-        .arg(devices.join(tr(", ")));
+        .arg(deviceList(r.unpackingUnknown));
 }
 
 QString PlanText::nothingFits(const core::PlanResult &r)
@@ -295,16 +298,12 @@ QString PlanText::render(const core::PlanResult &r, const QString &modelName, in
     text +=
         TextTable::wrapped(tr("Targets, met by the expected figures: %1.").arg(targets(r.targets)));
     text += TextTable::wrapped(assumption(cardsPerServer));
-    if (!r.fitsNoServer.empty()) {
-        QStringList devices;
-        for (const std::string &d : r.fitsNoServer)
-            devices << planWord(d);
+    if (!r.fitsNoServer.empty())
         text += TextTable::wrapped(
             tr("%1 with one request's cache fits on no server of %n card(s) of these devices at "
                "the formats allowed: %2.",
                nullptr, cardsPerServer)
-                .arg(modelName, devices.join(tr(", "))));
-    }
+                .arg(modelName, deviceList(r.fitsNoServer)));
     if (!r.withoutFp4.empty())
         text += TextTable::wrapped(withoutFp4(r));
     if (!r.unpackingUnknown.empty())

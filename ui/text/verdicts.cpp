@@ -86,16 +86,21 @@ QString Verdicts::balance(const core::RooflineModel &roofline)
              Labels::fixed(roofline.peakGflops, 2), Labels::significant(roofline.bandwidthGBs));
 }
 
+QString Verdicts::peakUsed(const core::DeviceSpec &device, core::Precision asked,
+                           core::Precision used, double tflops)
+{
+    return tr("The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.")
+        .arg(Labels::device(device), Labels::precision(asked), Labels::precision(used),
+             Labels::significant(tflops));
+}
+
 QString Verdicts::roofPrecision(const core::ReportModel &model)
 {
-    const int index = model.rooflineDeviceIndex;
-    if (model.rooflineOnMeasuredGpu || index <= 0 || index >= int(model.devices.size()) ||
-        model.rooflinePrecision == model.inputs.precision)
+    // rooflinePrecision differs from the one asked only where a device's roof is shown.
+    if (model.rooflineOnMeasuredGpu || model.rooflinePrecision == model.inputs.precision)
         return {};
-    return tr("The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.")
-        .arg(Labels::device(model.devices[std::size_t(index)]),
-             Labels::precision(model.inputs.precision), Labels::precision(model.rooflinePrecision),
-             Labels::significant(model.roofline.peakGflops / 1000.0));
+    return peakUsed(model.devices[std::size_t(model.rooflineDeviceIndex)], model.inputs.precision,
+                    model.rooflinePrecision, model.roofline.peakGflops / 1000.0);
 }
 
 QString Verdicts::cpuBandwidth(const core::WhatIfInputs &inputs)
@@ -385,11 +390,8 @@ QString Verdicts::precisionNote(const core::ReportModel &model)
 {
     if (!model.precisionFallback)
         return {};
-    const QString used =
-        tr("The %1 lists no %2 figure, so its %3 peak (%4 TFLOPS) is used.")
-            .arg(Labels::device(model.fitDevice), Labels::precision(model.inputs.precision),
-                 Labels::precision(model.fitComputedPrecision),
-                 Labels::significant(model.fitPeakTflops));
+    const QString used = peakUsed(model.fitDevice, model.inputs.precision,
+                                  model.fitComputedPrecision, model.fitPeakTflops);
     // A narrower format's peak standing in for a wider one flatters it: say so (the enum runs
     // from the widest format to the narrowest).
     if (static_cast<int>(model.fitComputedPrecision) <= static_cast<int>(model.inputs.precision))

@@ -30,6 +30,10 @@ public:
     // Part three's device roof at a precision the device lists no figure in: which peak it
     // takes instead; empty otherwise.
     static QString roofPrecision(const core::ReportModel &model);
+    // "The H20 lists no FP32 figure, so its BF16 peak (148 TFLOPS) is used.": parts three and
+    // five say it alike.
+    static QString peakUsed(const core::DeviceSpec &device, core::Precision asked,
+                            core::Precision used, double tflops);
     // Where this CPU's memory bandwidth came from, said beside a balance point that uses it:
     // measured (which profile), entered, or the lesson's figure assumed.
     static QString cpuBandwidth(const core::WhatIfInputs &inputs);
