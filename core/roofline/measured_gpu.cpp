@@ -138,6 +138,7 @@ MeasuredGpu MeasuredGpu::of(const GpuMeasurement &gpu, const DeviceSpec *datashe
         m.device.source += "; power and links from the datasheet of " + datasheet->name;
         m.datasheetRoof = RooflineModel{datasheet->effectiveTflops(precision) * 1000.0,
                                         datasheet->memBandwidthGBs};
+        m.datasheetPrecision = datasheet->computedPrecision(precision);
     }
     m.memoryRoofGBs = gpu.memory.bestGBs();
     m.memoryRoofPass = bestPass(gpu.memory);

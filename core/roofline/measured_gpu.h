@@ -60,8 +60,11 @@ struct MeasuredGpu
     std::string memoryRoofPass;
     // The FP32 roof of the multiply-add kernel, GFLOPS.
     double fmaPeakGflops = 0.0;
-    // The datasheet's roofline at the chosen precision; empty for an unknown card.
+    // The datasheet's roofline at the chosen precision; empty for an unknown card. A sheet with
+    // no peak at that precision (no FP32 figure) gives the peak that stands in for it, and
+    // datasheetPrecision says which.
     std::optional<RooflineModel> datasheetRoof;
+    Precision datasheetPrecision = Precision::Fp32;
     // The multiply-add peak under the measured memory roof, drawn beside the chart's own roof
     // where that is another precision's fastest product; empty at FP32, at a precision the card
     // has no product for (the roof is the multiply-add's then), or without either figure.

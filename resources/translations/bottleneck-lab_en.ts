@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -203,10 +203,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -282,10 +282,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
+        <source>This machine's roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -333,10 +333,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 with one request&apos;s cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
+        <source>%1 with one request's cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
         <translation>
-            <numerusform>%1 with one request&apos;s cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
-            <numerusform>%1 with one request&apos;s cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
+            <numerusform>%1 with one request's cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
+            <numerusform>%1 with one request's cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -347,10 +347,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</source>
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</source>
         <translation>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card, or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards, or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
         </translation>
     </message>
 </context>
@@ -429,10 +429,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
         <translation>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

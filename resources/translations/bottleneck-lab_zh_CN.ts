@@ -1824,6 +1824,10 @@ One thread: %4 GB/s, from %5</source>
         <source>%1: %2 TFLOPS</source>
         <translation>%1：%2 TFLOPS</translation>
     </message>
+    <message>
+        <source>datasheet (%1, no %2 figure: its %3 peak): %4 TFLOPS, %5 GB/s</source>
+        <translation>规格表（%1，未给出 %2 数值，取其 %3 峰值）：%4 TFLOPS，%5 GB/s</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::GpuPanel</name>

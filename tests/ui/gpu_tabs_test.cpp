@@ -184,6 +184,19 @@ TEST_F(GpuTabs, TabThreeOffersThisGpuAndDrawsItsMeasuredRoofs)
     EXPECT_TRUE(tip.contains(QStringLiteral("70 % of the datasheet's 989 TFLOPS")))
         << tip.toStdString();
     EXPECT_TRUE(child<QLabel>("intensityGpuNote")->isVisibleTo(m_window.get()));
+    EXPECT_EQ(layer->sheetText(),
+              QStringLiteral("datasheet (H200 SXM 141 GB): 67.0 TFLOPS, 4800 GB/s"))
+        << layer->sheetText().toStdString();
+    // The same card under the H20's name: its sheet prints no FP32 figure, so its roof is the
+    // BF16 peak, and the label says so.
+    core::GpuOutcome h20 = h200();
+    h20.gpu->name = "NVIDIA H20";
+    m_state->setGpu(h20);
+    settle();
+    EXPECT_EQ(layer->sheetText(),
+              QStringLiteral("datasheet (H20 96 GB, no FP32 figure: its BF16 / FP16 "
+                             "(tensor cores) peak): 148 TFLOPS, 4000 GB/s"))
+        << layer->sheetText().toStdString();
     // Another device again: the layer empties, the note goes.
     const int cpu = device->findData(QStringLiteral("this_cpu"));
     device->setCurrentIndex(cpu);

@@ -114,6 +114,18 @@ void GpuLayer::applyPalette()
         label->usePalette(m_view->palette());
 }
 
+QString GpuLayer::sheetText() const
+{
+    const core::RooflineModel &sheet = *m_gpu->datasheetRoof;
+    const QString tf = tflops(sheet.peakGflops), gbs = Labels::significant(sheet.bandwidthGBs);
+    // A sheet without a figure at the chosen precision lends the peak of another.
+    if (m_gpu->datasheetPrecision != m_precision)
+        return tr("datasheet (%1, no %2 figure: its %3 peak): %4 TFLOPS, %5 GB/s")
+            .arg(m_sheetName, Labels::precision(m_precision),
+                 Labels::precision(m_gpu->datasheetPrecision), tf, gbs);
+    return tr("datasheet (%1): %2 TFLOPS, %3 GB/s").arg(m_sheetName, tf, gbs);
+}
+
 void GpuLayer::setData(const core::ReportModel &snapshot)
 {
     if (snapshot.rooflineOnMeasuredGpu && snapshot.measuredGpu) {
@@ -284,9 +296,7 @@ void GpuLayer::retext()
     m_fmaLabel->setText(
         tr("FP32 multiply-add, measured: %1 TFLOPS").arg(tflops(m_gpu->fmaPeakGflops)));
     if (m_gpu->datasheetRoof)
-        m_sheetLabel->setText(tr("datasheet (%1): %2 TFLOPS, %3 GB/s")
-                                  .arg(m_sheetName, tflops(m_gpu->datasheetRoof->peakGflops),
-                                       Labels::significant(m_gpu->datasheetRoof->bandwidthGBs)));
+        m_sheetLabel->setText(sheetText());
     for (int i = 0; i < kMaxPeaks && i < static_cast<int>(m_gpu->datasheetPeaks.size()); ++i) {
         const core::MeasuredGpu::DatasheetPeak &peak = m_gpu->datasheetPeaks[std::size_t(i)];
         QStringList names;

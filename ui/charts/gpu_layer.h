@@ -69,6 +69,8 @@ public:
     QString productTip(int i) const;
     QString memoryText() const;
     QString roofText() const;
+    // The datasheet roof's label, naming the precision whose peak it takes.
+    QString sheetText() const;
 
 private:
     void plotOnce();

@@ -233,6 +233,24 @@ TEST(MeasuredGpu, TheRoofsBesideTheChartsOwnComeWithTheirStarts)
     EXPECT_TRUE(unknown.measuredGpu->fmaRoof.has_value());
 }
 
+// A card whose maker prints no FP32 figure (the H20: the measurement renamed): at FP32 its
+// datasheet roof takes the BF16 tensor peak and says so; at BF16 it is the BF16 peak itself.
+TEST(MeasuredGpu, ASheetWithoutAnFp32FigureLendsItsWidestPeakAndNamesIt)
+{
+    GpuOutcome h20 = h200Profile()->gpu;
+    h20.gpu->name = "NVIDIA H20";
+    for (const Precision precision : {Precision::Fp32, Precision::Bf16}) {
+        WhatIfInputs inputs;
+        inputs.precision = precision;
+        inputs.rooflineDevice = DeviceCatalog::kThisGpu;
+        const MeasuredGpu &m = *attached(h20, inputs).measuredGpu;
+        ASSERT_TRUE(m.datasheetRoof.has_value());
+        EXPECT_DOUBLE_EQ(m.datasheetRoof->peakGflops, 148000.0);
+        EXPECT_DOUBLE_EQ(m.datasheetRoof->bandwidthGBs, 4000.0);
+        EXPECT_EQ(m.datasheetPrecision, Precision::Bf16);
+    }
+}
+
 // Tab 3 on this card, then a profile without it: the roof falls back to this CPU's, and serving
 // on this CPU gets its phases' expected rates back under that roof (they were left at zero).
 TEST(MeasuredGpu, ASecondAttachWithoutTheCardGivesTheServingRatesBack)
