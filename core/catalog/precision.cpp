@@ -2,6 +2,8 @@
 
 #include "catalog/precision.h"
 
+#include <cmath>
+
 namespace blab::core {
 
 const char *Precisions::id(Precision precision)
@@ -104,6 +106,46 @@ double WeightDtypes::bytes(WeightDtype dtype)
 bool WeightDtypes::trainable(WeightDtype dtype)
 {
     return dtype != WeightDtype::Int8 && dtype != WeightDtype::Int4 && !fp4(dtype);
+}
+
+const char *KvDtypes::id(KvDtype dtype)
+{
+    switch (dtype) {
+    case KvDtype::Fp16:
+        return "fp16";
+    case KvDtype::Fp8:
+        return "fp8";
+    case KvDtype::Fp4:
+        return "fp4";
+    }
+    return "fp16";
+}
+
+double KvDtypes::bytes(KvDtype dtype)
+{
+    switch (dtype) {
+    case KvDtype::Fp16:
+        return 2.0;
+    case KvDtype::Fp8:
+        return 1.0;
+    case KvDtype::Fp4:
+        return WeightDtypes::bytes(WeightDtype::Nvfp4);
+    }
+    return 2.0;
+}
+
+double KvDtypes::latentBytes(KvDtype dtype, int latent, int rope)
+{
+    const double rotary = 2.0 * rope;
+    switch (dtype) {
+    case KvDtype::Fp16:
+        return 2.0 * (latent + rope);
+    case KvDtype::Fp8:
+        return latent + 4.0 * std::ceil(latent / 128.0) + rotary;
+    case KvDtype::Fp4:
+        return bytes(KvDtype::Fp4) * latent + rotary;
+    }
+    return 2.0 * (latent + rope);
 }
 
 } // namespace blab::core

@@ -96,4 +96,26 @@ public:
     }
 };
 
+// How the KV cache stores its numbers.
+enum class KvDtype
+{
+    Fp16,
+    Fp8,
+    // NVFP4 as TensorRT-LLM stores the cache: E2M1 values with an FP8 scale per 16, 4.5 bits.
+    Fp4
+};
+
+struct KvDtypes
+{
+    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8, KvDtype::Fp4};
+    static const char *id(KvDtype dtype);
+    // Bytes of one cached number, its share of the block scales included.
+    static double bytes(KvDtype dtype);
+    // One token's latent entry in one layer of multi-head latent attention: the compressed key
+    // and value (latent numbers) and the shared rotary key (rope numbers). The rotary part stays
+    // 16-bit in the narrower formats; FP8 adds one FP32 scale per 128 latent numbers, as
+    // FlashMLA's FP8 cache lays it out (DeepSeek's 512 + 64 give 656 B).
+    static double latentBytes(KvDtype dtype, int latent, int rope);
+};
+
 } // namespace blab::core

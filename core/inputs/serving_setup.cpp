@@ -142,6 +142,7 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     in.model = model;
     in.weightBytes = w.weightBytes();
     in.kvBytes = KvDtypes::bytes(w.kvDtype);
+    in.kvDtype = w.kvDtype;
     in.promptTokens = w.promptTokens;
     in.outputTokens = w.outputTokens;
     in.context = w.context;

@@ -261,7 +261,8 @@ std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models)
 {
     std::vector<ModelListing> rows;
     for (const ModelSpec &m : models)
-        rows.push_back({m, m.totalParameters(), m.activeParameters(), m.kvBytesPerToken(2.0)});
+        rows.push_back(
+            {m, m.totalParameters(), m.activeParameters(), m.kvBytesPerToken(KvDtype::Fp16)});
     return rows;
 }
 

@@ -2,6 +2,7 @@
 
 #include "serving/inference_model.h"
 
+#include "catalog/model_products.h"
 #include "catalog/precision.h"
 
 #include <algorithm>
@@ -58,37 +59,6 @@ const char *WorkloadModes::id(WorkloadMode mode)
     return mode == WorkloadMode::Inference ? "inference" : "training";
 }
 
-const char *KvDtypes::id(KvDtype dtype)
-{
-    switch (dtype) {
-    case KvDtype::Fp16:
-        return "fp16";
-    case KvDtype::Fp8:
-        return "fp8";
-    case KvDtype::Fp4:
-        return "fp4";
-    }
-    return "fp16";
-}
-
-double KvDtypes::bytes(KvDtype dtype)
-{
-    switch (dtype) {
-    case KvDtype::Fp16:
-        return 2.0;
-    case KvDtype::Fp8:
-        return 1.0;
-    case KvDtype::Fp4:
-        return WeightDtypes::bytes(WeightDtype::Nvfp4);
-    }
-    return 2.0;
-}
-
-double InferenceModel::kvBytesPerToken(const ModelSpec &m, double kvBytes)
-{
-    return m.kvBytesPerToken(kvBytes);
-}
-
 double InferenceModel::expectedExperts(const ModelSpec &m, double tokens)
 {
     if (m.experts <= 1)
@@ -110,16 +80,14 @@ std::vector<int> InferenceModel::tensorDegrees(const ModelSpec &m, int maxCards)
 
 double InferenceModel::kvShare(const ModelSpec &m, int cards)
 {
-    // Key and value heads are split across the cards; with more cards than heads, each head is
-    // held (and read) by several cards.
-    return std::min(std::max(1, cards), m.kvHeads);
+    return ModelProducts::cacheSplit(m, cards);
 }
 
 double InferenceModel::replicatedWeights(const ModelSpec &m, int cards)
 {
     const double n = std::max(1, cards);
-    const double kvProjections = 2.0 * m.layers * double(m.hidden) * m.kvHeads * m.headDim;
-    return kvProjections * (1.0 / kvShare(m, cards) - 1.0 / n);
+    const double all = std::max(1, m.experts);
+    return ModelProducts::cardWeights(m, cards, all) - ModelProducts::cardWeights(m, 1, all) / n;
 }
 
 ServeProblem InferenceModel::inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,
@@ -138,9 +106,7 @@ ServeProblem InferenceModel::inputProblem(const ModelSpec &m, int tensorParallel
 
 double InferenceModel::matmulParameters(const ModelSpec &m, double experts)
 {
-    const double router = m.experts > 1 ? double(m.hidden) * m.experts : 0.0;
-    return m.layers * (m.attentionParameters() + router + experts * m.expertParameters()) +
-           double(m.vocab) * m.hidden;
+    return ModelProducts::cardWeights(m, 1, experts);
 }
 
 InferenceMemory InferenceModel::memory(const InferenceInputs &in)
@@ -148,10 +114,9 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     const ModelSpec &m = in.model;
     const int cards = std::max(1, in.tensorParallel);
     const double share = kvShare(m, cards);
-    const double perSequence = kvBytesPerToken(m, in.kvBytes);
     InferenceMemory r;
     r.weightsBytes = m.totalParameters() * in.weightBytes;
-    r.kvCacheBytes = perSequence * in.context * in.batch;
+    r.kvCacheBytes = m.kvBytesAtContext(in.context, in.kvDtype) * in.batch;
     r.deviceBytes = in.memoryGB * 1e9;
     r.overheadBytes = in.overheadFraction * r.deviceBytes;
     r.weightsPerCardBytes = r.weightsBytes / cards + replicatedWeights(m, cards) * in.weightBytes;
@@ -161,10 +126,11 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     const double room = r.deviceBytes - r.overheadBytes - r.weightsPerCardBytes;
     r.weightsFit = room > 0;
     if (r.weightsFit) {
-        r.maxBatch = static_cast<long long>(std::floor(room * share / (perSequence * in.context)));
+        const double perSequence = m.kvBytesAtContext(in.context, in.kvDtype);
+        r.maxBatch = static_cast<long long>(std::floor(room * share / perSequence));
         r.maxContext = std::min<long long>(
-            m.maxContext,
-            static_cast<long long>(std::floor(room * share / (perSequence * in.batch))));
+            m.maxContext, static_cast<long long>(std::floor(
+                              m.contextHolding(room * share / std::max(1, in.batch), in.kvDtype))));
     }
     return r;
 }
@@ -173,7 +139,7 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
 {
     InferenceResult r;
     const int cards = std::max(1, in.tensorParallel);
-    r.kvBytesPerToken = kvBytesPerToken(in.model, in.kvBytes);
+    r.kvBytesPerToken = in.model.kvBytesPerToken(in.kvDtype);
     r.balanceFlopsPerByte = in.peakTflops * 1e12 / (in.bandwidthGBs * 1e9);
     // The two phases as the roofline sees them: every prompt of the batch read at once, and one
     // decode step with each cache at the longest context.

@@ -18,15 +18,6 @@ enum class WorkloadMode
     Inference
 };
 
-// How the KV cache stores its numbers.
-enum class KvDtype
-{
-    Fp16,
-    Fp8,
-    // NVFP4 as TensorRT-LLM stores the cache: E2M1 values with an FP8 scale per 16, 4.5 bits.
-    Fp4
-};
-
 // How requests share the device: all B sequences start together and finish together (static),
 // or C requests are in flight at every moment and a finished one is replaced at once
 // (continuous).
@@ -46,14 +37,6 @@ struct WorkloadModes
 {
     static constexpr WorkloadMode kAll[] = {WorkloadMode::Training, WorkloadMode::Inference};
     static const char *id(WorkloadMode mode);
-};
-
-struct KvDtypes
-{
-    static constexpr KvDtype kAll[] = {KvDtype::Fp16, KvDtype::Fp8, KvDtype::Fp4};
-    static const char *id(KvDtype dtype);
-    // Bytes of one cached number, its share of the block scales included.
-    static double bytes(KvDtype dtype);
 };
 
 // Inputs that cannot be served: the cards must divide the attention heads; the context must be
@@ -119,6 +102,9 @@ struct InferenceInputs
     double weightBytes = 2.0;
     double kvBytes = 2.0;
     double activationBytes = 2.0;
+    // The cache's format, which kvBytes is one number of (latent attention stores more than
+    // numbers: see KvDtypes::latentBytes).
+    KvDtype kvDtype = KvDtype::Fp16;
     int promptTokens = 1024;
     int outputTokens = 128;
     // The longest context each sequence's cache must hold (prompt and output): what memory is
@@ -296,21 +282,19 @@ class InferenceModel
 public:
     static InferenceResult evaluate(const InferenceInputs &in);
 
-    // 2 · layers · kv_heads · head_dim · bytes: the key and the value of one token in every
-    // layer.
-    static double kvBytesPerToken(const ModelSpec &m, double kvBytes);
     // Expected distinct experts per layer when each of tokens tokens routes to activeExperts of
     // experts at random: E (1 − (1 − k/E)^b). A double, as batch × prompt can pass 2³¹.
     static double expectedExperts(const ModelSpec &m, double tokens);
     // The card counts from 1 to maxCards that split the heads (ModelSpec::splitsHeads),
     // ascending.
     static std::vector<int> tensorDegrees(const ModelSpec &m, int maxCards);
-    // The ways the KV cache is split over cards: min(N, kv heads). With more cards than KV
-    // heads, each card holds one head whole, so the cache per card stops falling.
+    // The ways the KV cache is split over cards (ModelProducts::cacheSplit): min(N, kv heads),
+    // so that with more cards than KV heads the cache per card stops falling; 1 for a latent.
     static double kvShare(const ModelSpec &m, int cards);
-    // The weights each card holds beyond its 1/N share: with more cards than KV heads, every card
-    // keeps the key and value projections of the head it serves, 2 · layers · hidden · head_dim ·
-    // kv_heads · (1/kvShare − 1/N). Zero while the heads split evenly.
+    // The weights each card holds beyond its 1/N share: the products every card holds whole
+    // (ModelProducts): the key and value projections of its head with more cards than KV heads,
+    // latent attention's compressions, the routers. Zero for a dense model whose heads split
+    // evenly.
     static double replicatedWeights(const ModelSpec &m, int cards);
     // Why a tensor-parallel split, prompt or context cannot be served, or None.
     static ServeProblem inputProblem(const ModelSpec &m, int tensorParallel, int promptTokens,

@@ -4,6 +4,7 @@
 // and weights read) and its time on the cards, bound and expected. Prefill and decode are both
 // steps of this kind, with other loads.
 
+#include "catalog/model_products.h"
 #include "serving/inference_model.h"
 
 #include <algorithm>
@@ -14,34 +15,29 @@ namespace blab::core {
 double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, double sequences,
                                       double experts, double attentionFlops, int cards)
 {
-    const ModelSpec &m = in.model;
     const ServingEfficiency &e = in.efficiency;
     const double rate = in.peakTflops * 1e12;
-    const double n = cards;
-    // One product of rows × cols × depth on this card: 2 · rows · cols · depth FLOPs at the
-    // share its size reaches.
-    const auto product = [&](double rows, double cols, double depth) {
-        return rows > 0 ? 2.0 * rows * cols * depth / (rate * e.shareFor(rows, cols, depth)) : 0.0;
+    // Each product at the share its size reaches on this card.
+    const auto seconds = [&](const MatrixProduct &p) {
+        return p.rows > 0 ? p.flops() / (rate * e.shareFor(p.rows, p.cols, p.depth)) : 0.0;
     };
-    // Tensor parallelism splits the outputs of the query, key, value, gate and up products and
-    // the inputs of the output and down products; key and value stop at one head a card.
-    const double h = m.hidden, d = m.headDim, f = m.mlpHidden;
-    double layer = product(tokens, m.heads * d / n + 2.0 * m.kvHeads * d / kvShare(m, cards), h) +
-                   product(tokens, h, m.heads * d / n);
-    if (m.experts > 1)
-        layer += product(tokens, m.experts, h);
-    const double expertTokens = tokens * m.activeExperts / experts;
-    layer += experts * (product(expertTokens, (m.gatedMlp ? 2.0 : 1.0) * f / n, h) +
-                        product(expertTokens, h, f / n));
-    return m.layers * layer + product(sequences, m.vocab / n, h) +
-           attentionFlops / n / (rate * e.largeShare());
+    double total = seconds(ModelProducts::output(in.model, sequences, cards));
+    for (const MatrixProduct &p : ModelProducts::layers(in.model, tokens, cards, experts))
+        total += seconds(p);
+    return total + attentionFlops / cards / (rate * e.largeShare());
 }
 
 double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards, double hSplit)
 {
     const double n = std::max(1, cards);
-    const double h = m.hidden, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
-    const double f = double(m.mlpHidden) * std::max(1, m.activeExperts);
+    const double h = m.hidden, q = double(m.heads) * m.headDim;
+    const double kv =
+        m.latent() ? double(m.latentRank) + m.ropeHeadDim : double(m.kvHeads) * m.headDim;
+    // The feed-forward width a token passes through, averaged over the layers.
+    const double mixture =
+        double(m.activeExperts) * m.routedHidden() + double(m.sharedExperts) * m.sharedHidden();
+    const double f = (double(m.denseMlpLayers()) * m.mlpHidden + m.moeLayers() * mixture) /
+                     std::max(1, m.layers);
     return 10.0 * h / std::max(1.0, hSplit) + 4.0 * h +
            (6.0 * q + 4.0 * kv + (m.gatedMlp ? 6.0 : 4.0) * f) / n;
 }
@@ -53,25 +49,24 @@ StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
     StepWork w;
     w.tokens = load.decodeSequences + load.prefillSequences * s;
     // A decoding sequence's new token passes through every weight (2 FLOPs each) and attends to
-    // its whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context). A prompt's s
-    // tokens pass through every layer and attend causally to the tokens before them
-    // (2 · layers · heads · head_dim · s (s + 1)); only its last token's logits are needed.
+    // its whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context, a windowed layer
+    // to its window). A prompt's s tokens pass through every layer and attend causally to the
+    // tokens before them (2 · layers · heads · head_dim · s (s + 1)); only its last token's
+    // logits are needed. ModelSpec states the attention of latent and windowed layers.
     const double lmHead = double(m.vocab) * m.hidden;
     const double layerParams = matmulParameters(m, m.activeExperts) - lmHead;
-    w.attentionFlops =
-        load.decodeSequences * 4.0 * m.layers * m.heads * m.headDim * load.decodeContext +
-        load.prefillSequences * 2.0 * m.layers * m.heads * m.headDim * s * (s + 1.0);
+    w.attentionFlops = load.decodeSequences * m.decodeAttentionFlops(load.decodeContext) +
+                       load.prefillSequences * m.prefillAttentionFlops(s);
     w.flops = load.decodeSequences * 2.0 * (layerParams + lmHead) +
               load.prefillSequences * 2.0 * (layerParams * s + lmHead) + w.attentionFlops;
     // The step reads the weights once for all its tokens (the experts some token routes to),
     // reads each decoding sequence's cache and writes its new entry, writes the cache of every
     // prompt token, and moves the hidden state in and out of every layer.
-    const double kv = kvBytesPerToken(m, in.kvBytes);
     w.experts = expectedExperts(m, w.tokens);
     w.weightCount = matmulParameters(m, w.experts);
     w.weightBytes = w.weightCount * in.weightBytes;
-    w.cacheBytes =
-        load.decodeSequences * (load.decodeContext + 1.0) * kv + load.prefillSequences * s * kv;
+    w.cacheBytes = load.decodeSequences * m.kvBytesAtContext(load.decodeContext + 1.0, in.kvDtype) +
+                   load.prefillSequences * s * m.kvBytesPerToken(in.kvDtype);
     w.activationBytes = 2.0 * m.layers * m.hidden * in.activationBytes * w.tokens;
     return w;
 }
@@ -87,11 +82,11 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.flopsPerToken = p.flops / p.tokens;
     p.bytesPerToken = p.bytes / p.tokens;
     p.flopsPerByte = p.flops / p.bytes;
-    // Each card computes its 1/N share and reads its share of the weights (with the key and
-    // value projections of its head where heads are replicated) and of the cache (split
-    // min(N, kv heads) ways); two all-reduces of the step's activations per layer, after
+    // Each card computes its 1/N share and reads its share of the weights (with the products it
+    // holds whole: ModelProducts) and of the cache (split min(N, kv heads) ways, a latent not at
+    // all); two all-reduces of the step's activations per layer, after
     // attention and after the MLP.
-    const double cardWeights = w.weightCount / cards + replicatedWeights(m, cards);
+    const double cardWeights = ModelProducts::cardWeights(m, cards, w.experts);
     const double cardBytes =
         cardWeights * in.weightBytes + w.activationBytes / cards + w.cacheBytes / kvShare(m, cards);
     const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;

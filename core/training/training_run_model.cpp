@@ -2,6 +2,8 @@
 
 #include "training/training_run_model.h"
 
+#include "catalog/model_products.h"
+
 #include <algorithm>
 
 namespace blab::core {
@@ -17,25 +19,16 @@ struct Shape
     double count;
 };
 
-// The products one micro-batch of t tokens runs forward in one layer on one card of tp:
-// tensor parallelism splits the outputs of the query/key/value and the up (and gate)
-// projections and the inputs of the output and down projections (Shoeybi et al. 2019,
-// Megatron-LM, section 3). A mixture of experts gives each expert its share of the tokens.
+// The products one micro-batch of t tokens runs forward in one layer on one card of tp, averaged
+// over the layers (ModelProducts: tensor parallelism as Megatron-LM splits a layer; a mixture of
+// experts gives each expert its share of the tokens; dense first layers and shared experts in
+// their proportion).
 std::vector<Shape> layerShapes(const ModelSpec &m, double t, int tp)
 {
-    const double n = tp, h = m.hidden, d = m.headDim, f = m.mlpHidden;
-    const double gate = m.gatedMlp ? 2.0 : 1.0;
-    std::vector<Shape> shapes = {{t, (m.heads + 2.0 * m.kvHeads) * d / n, h, 1.0},
-                                 {t, h, m.heads * d / n, 1.0}};
-    if (m.experts > 1) {
-        const double te = t * m.activeExperts / m.experts;
-        shapes.push_back({t, double(m.experts), h, 1.0});
-        shapes.push_back({te, gate * f / n, h, double(m.experts)});
-        shapes.push_back({te, h, f / n, double(m.experts)});
-    } else {
-        shapes.push_back({t, gate * f / n, h, 1.0});
-        shapes.push_back({t, h, f / n, 1.0});
-    }
+    std::vector<Shape> shapes;
+    const double layers = std::max(1, m.layers);
+    for (const MatrixProduct &p : ModelProducts::layers(m, t, tp, std::max(1, m.experts)))
+        shapes.push_back({p.rows, p.cols, p.depth, p.count / layers});
     return shapes;
 }
 
@@ -68,8 +61,10 @@ const char *RunParts::id(RunPartKind kind)
 
 double TrainingRunModel::modelFlopsPerToken(const ModelSpec &m, int seqLen)
 {
+    // Forward, each token attends to the whole sequence (the convention of the published MFU
+    // figures: PaLM's appendix B), and backward twice that.
     return 6.0 * InferenceModel::matmulParameters(m, m.activeExperts) +
-           12.0 * m.layers * double(m.heads) * m.headDim * seqLen;
+           6.0 * m.trainingAttentionFlops(seqLen) / std::max(1, seqLen);
 }
 
 void TrainingRunModel::addProducts(const TrainingRunInputs &in, TrainingRun &run)
@@ -157,12 +152,13 @@ void TrainingRunModel::addAttentionAndActivations(const TrainingRunInputs &in, T
     const double t = double(l.microBatch) * l.seqLen, steps = double(run.accumulation);
     const double layers = in.layersOnStage() * steps;
     // Causal attention forward: QKᵀ and the weighted sum of V, 2 · 2 · s² · heads · head_dim a
-    // sequence, half of it masked away and skipped by FlashAttention: 2 · b · s² · heads ·
-    // head_dim / tp. Its backward runs five products to the forward's two (Dao 2023,
+    // sequence, half of it masked away and skipped by FlashAttention: about 2 · b · s² · heads ·
+    // head_dim / tp a layer (ModelSpec::trainingAttentionFlops, windows and value heads
+    // included). Its backward runs five products to the forward's two (Dao 2023,
     // "FlashAttention-2", algorithm 2): 2.5 times as much. Either recomputation runs the forward
     // again.
-    const double forward =
-        2.0 * l.microBatch * double(l.seqLen) * l.seqLen * m.heads * m.headDim / l.tensorParallel;
+    const double forward = l.microBatch * m.trainingAttentionFlops(l.seqLen) /
+                           std::max(1, m.layers) / l.tensorParallel;
     const double passes = 1.0 + 2.5 + (l.recompute == Recompute::None ? 0.0 : 1.0);
     // The Triton kernel's share is a fraction of FlashAttention-2's: both figures name it.
     RunPart attention =

@@ -2,6 +2,8 @@
 
 #include "training/training_step_model.h"
 
+#include "catalog/model_products.h"
+
 #include <algorithm>
 
 namespace blab::core {
@@ -17,8 +19,17 @@ double activationBytes(const TrainingStepInputs &in)
 // passes through (active) or all of them (held).
 double linearParameters(const ModelSpec &m, int experts)
 {
-    return double(m.layers) * (m.attentionParameters() + experts * m.expertParameters()) +
-           double(m.vocab) * m.hidden;
+    return ModelProducts::cardWeights(m, 1, experts);
+}
+
+// The inputs and outputs of the products one token passes through, in numbers (its active
+// experts' among them), and the output projection's.
+double productDims(const ModelSpec &m)
+{
+    double dims = double(m.hidden) + m.vocab;
+    for (const MatrixProduct &p : ModelProducts::layers(m, 1.0, 1, std::max(1, m.activeExperts)))
+        dims += p.count * p.rows * (p.depth + p.cols);
+    return dims;
 }
 
 } // namespace
@@ -37,12 +48,7 @@ StepPart TrainingStepModel::products(const TrainingStepInputs &in)
     // query, key and value projection (hidden in, (heads + 2 kv heads) · head_dim out), the output
     // projection, and each active expert's up (and gate) and down matrices; the output projection
     // over the vocabulary once.
-    const double dh = m.headDim;
-    const double attentionDims =
-        (m.hidden + (m.heads + 2.0 * m.kvHeads) * dh) + (m.heads * dh + m.hidden);
-    const double mlpDims = m.activeExperts * ((m.hidden + (m.gatedMlp ? 2.0 : 1.0) * m.mlpHidden) +
-                                              (m.mlpHidden + double(m.hidden)));
-    const double perToken = m.layers * (attentionDims + mlpDims) + (m.hidden + double(m.vocab));
+    const double perToken = productDims(m);
     p.bytes = 4.0 * linearParameters(m, m.experts) * in.weightBytes +
               3.0 * perToken * in.tokens * activationBytes(in);
     return p;
@@ -53,10 +59,12 @@ StepPart TrainingStepModel::attention(const TrainingStepInputs &in)
     const ModelSpec &m = in.model;
     StepPart p;
     p.kind = StepPartKind::Attention;
-    // Forward, 2 · layers · context · d_attn FLOPs a token (Kaplan et al. 2020, table 1), three
-    // times that with the backward pass.
-    const double dAttention = double(m.heads) * m.headDim;
-    p.flops = 6.0 * m.layers * double(in.sequence) * dAttention * in.tokens;
+    // Forward, 2 · layers · context · d_attn FLOPs a token (Kaplan et al. 2020, table 1): a
+    // causal sequence's attention over its tokens (ModelSpec::trainingAttentionFlops, which
+    // counts windows and value heads of their own width); three times that with the backward
+    // pass.
+    const double sequence = std::max(1.0, double(in.sequence));
+    p.flops = 3.0 * m.trainingAttentionFlops(sequence) / sequence * in.tokens;
     // Fused attention keeps the scores on chip: forward reads Q, K and V and writes the output;
     // backward reads Q, K, V, the output and its gradient and writes three gradients. 6 (heads +
     // kv heads) · head_dim values a token and layer.

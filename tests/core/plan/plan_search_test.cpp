@@ -86,7 +86,7 @@ TEST(PlanSearch, TensorParallelismIsNeededForMemory)
     ASSERT_FALSE(r.plans.empty());
     const ModelSpec &m = *ModelCatalogFile::find("llama3_70b");
     EXPECT_DOUBLE_EQ(m.totalParameters(), 70552387584.0);
-    EXPECT_DOUBLE_EQ(m.kvBytesPerToken(2.0), 327680.0);
+    EXPECT_DOUBLE_EQ(m.kvBytesPerToken(KvDtype::Fp16), 327680.0);
     for (const PlanSetup &s : r.plans)
         EXPECT_GE(s.tensorParallel, 2) << s.tensorParallel;
     const auto two = std::find_if(r.plans.begin(), r.plans.end(),
