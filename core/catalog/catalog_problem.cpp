@@ -113,6 +113,9 @@ std::string CatalogProblem::describeField() const
     case Code::ParametersDiffer:
         return "\"parameters\" (" + arg(0) + ") is more than 5 % away from the " + arg(1) +
                " the shape gives";
+    case Code::OnlyWith:
+        return q(arg(0)) + " applies only with " + q(arg(1)) +
+               (args.size() > 2 ? ": " + q(arg(2)) : std::string());
     case Code::Inconsistent:
         return arg(0);
     default:

@@ -45,6 +45,7 @@ struct CatalogProblem
         HeadsNotMultiple, // heads, kv_heads
         TooManyActive,    // active_experts, experts
         ParametersDiffer, // parameters as stated, the count the shape gives (both as figures too)
+        OnlyWith,         // key, the member it needs, that member's value (or none: present)
         Inconsistent      // an English sentence of the reader's own
     };
 

@@ -49,6 +49,43 @@ bool readShape(CatalogReader &r, ModelSpec &out)
     return true;
 }
 
+// Latent attention's ranks, the window, and the layers of a mixture; each range follows the
+// shape read before it.
+bool readArchitecture(CatalogReader &r, ModelSpec &out)
+{
+    std::string attention = "grouped";
+    if (r.find("attention") && !r.word("attention", {"grouped", "latent"}, attention))
+        return false;
+    out.attention = attention == "latent" ? AttentionKind::Latent : AttentionKind::Grouped;
+    for (const char *key : {"q_lora_rank", "kv_lora_rank", "rope_head_dim"}) {
+        if (!out.latent() && r.find(key))
+            return r.fail(key, {Code::OnlyWith, {key, "attention", "latent"}});
+    }
+    const bool latent = out.latent();
+    const double layers = out.layers, experts = out.experts > 1;
+    if (!(r.whole("v_head_dim", {1, 4096}, false, out.valueHeadDim) &&
+          r.whole("q_lora_rank", {1, 1 << 20}, false, out.queryRank) &&
+          r.whole("kv_lora_rank", {1, 1 << 20}, latent, out.latentRank) &&
+          r.whole("rope_head_dim", {1, std::max(1.0, out.headDim - 1.0)}, latent,
+                  out.ropeHeadDim) &&
+          r.whole("window", {1, 1 << 24}, false, out.window) &&
+          r.whole("window_layers", {1, layers}, out.window > 0, out.windowLayers)))
+        return false;
+    if (out.window == 0 && r.find("window_layers"))
+        return r.fail("window_layers", {Code::OnlyWith, {"window_layers", "window"}});
+    for (const char *key :
+         {"expert_hidden", "shared_experts", "shared_expert_hidden", "dense_layers", "moe_every"}) {
+        if (!experts && r.find(key))
+            return r.fail(key, {Code::OnlyWith, {key, "experts"}});
+    }
+    return r.whole("expert_hidden", {1, 1 << 22}, false, out.expertHidden) &&
+           r.whole("shared_experts", {0, 64}, false, out.sharedExperts) &&
+           r.whole("shared_expert_hidden", {1, 1 << 22}, false, out.sharedExpertHidden) &&
+           r.whole("dense_layers", {0, layers - 1}, false, out.denseLayers) &&
+           r.whole("moe_every", {1, layers}, false, out.moeEvery) &&
+           r.whole("nextn_layers", {0, 16}, false, out.nextnLayers);
+}
+
 // The rules between fields that each field's own range cannot see.
 bool consistent(CatalogReader &r, const ModelSpec &m)
 {
@@ -57,6 +94,10 @@ bool consistent(CatalogReader &r, const ModelSpec &m)
     if (m.heads % m.kvHeads != 0)
         return r.fail("kv_heads", {Code::HeadsNotMultiple,
                                    {std::to_string(m.heads), std::to_string(m.kvHeads)}});
+    if (m.mixture() && m.moeLayers() < 1)
+        return r.fail("moe_every",
+                      CatalogReader::outOfRange("moe_every", m.moeEvery,
+                                                {1, double(m.layers - m.denseLayers)}));
     if (m.activeExperts > m.experts)
         return r.fail(
             r.find("active_experts") ? "active_experts" : "experts",
@@ -74,11 +115,38 @@ bool consistent(CatalogReader &r, const ModelSpec &m)
 // Reads one model object; the first problem stops it.
 bool readModel(CatalogReader &r, ModelSpec &out)
 {
-    return r.onlyKnown({"id", "name", "layers", "hidden", "heads", "kv_heads", "head_dim",
-                        "mlp_hidden", "mlp", "vocab", "tied_embeddings", "experts",
-                        "active_experts", "max_context", "parameters", "source"}) &&
+    return r.onlyKnown({"id",
+                        "name",
+                        "layers",
+                        "hidden",
+                        "heads",
+                        "kv_heads",
+                        "head_dim",
+                        "v_head_dim",
+                        "attention",
+                        "q_lora_rank",
+                        "kv_lora_rank",
+                        "rope_head_dim",
+                        "window",
+                        "window_layers",
+                        "mlp_hidden",
+                        "mlp",
+                        "vocab",
+                        "tied_embeddings",
+                        "experts",
+                        "active_experts",
+                        "expert_hidden",
+                        "shared_experts",
+                        "shared_expert_hidden",
+                        "dense_layers",
+                        "moe_every",
+                        "nextn_layers",
+                        "max_context",
+                        "parameters",
+                        "source"}) &&
            r.text("id", true, 64, out.id) && r.text("name", true, 120, out.name) &&
-           readShape(r, out) && r.text("source", false, 400, out.source) && consistent(r, out);
+           readShape(r, out) && readArchitecture(r, out) &&
+           r.text("source", false, ModelCatalogFile::kMaxSource, out.source) && consistent(r, out);
 }
 
 } // namespace

@@ -22,6 +22,8 @@ public:
     static constexpr int kVersion = 1;
     static constexpr std::size_t kMaxBytes = 1 << 20;
     static constexpr std::size_t kMaxModels = 1000;
+    // A source names a repository, its revision and the figures taken from it.
+    static constexpr std::size_t kMaxSource = 1500;
     // How far a model's stated "parameters" may be from what its shape gives.
     static constexpr double kParametersTolerance = 0.05;
 

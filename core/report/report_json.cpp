@@ -309,7 +309,11 @@ std::string modelsJson(const std::vector<ModelListing> &models)
         Json json = modelShapeJson(m);
         json["parameters_from_shape"] = row.parameters;
         json["active_parameters"] = row.activeParameters;
+        json["nextn_parameters"] = row.nextnParameters;
+        json["kind"] = m.kindId();
         json["kv_cache_bytes_per_token_fp16"] = row.kvBytesPerTokenFp16;
+        json["kv_cache_bytes_per_token_fp8"] = row.kvBytesPerTokenFp8;
+        json["kv_cache_bytes_at_max_context_fp16"] = row.kvBytesAtMaxContextFp16;
         json["source"] = m.source;
         json["user"] = m.user;
         rows.push_back(std::move(json));

@@ -261,8 +261,9 @@ std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models)
 {
     std::vector<ModelListing> rows;
     for (const ModelSpec &m : models)
-        rows.push_back(
-            {m, m.totalParameters(), m.activeParameters(), m.kvBytesPerToken(KvDtype::Fp16)});
+        rows.push_back({m, m.totalParameters(), m.activeParameters(),
+                        m.kvBytesPerToken(KvDtype::Fp16), m.kvBytesPerToken(KvDtype::Fp8),
+                        m.kvBytesAtContext(m.maxContext, KvDtype::Fp16), m.nextnParameters()});
     return rows;
 }
 

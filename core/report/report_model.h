@@ -348,6 +348,12 @@ struct ModelListing
     double parameters = 0.0;
     double activeParameters = 0.0;
     double kvBytesPerTokenFp16 = 0.0;
+    double kvBytesPerTokenFp8 = 0.0;
+    // One sequence's cache at the model's longest context: less than per token × context where
+    // layers have a window.
+    double kvBytesAtMaxContextFp16 = 0.0;
+    // The next-token-prediction layers' own weights, counted apart from the parameters.
+    double nextnParameters = 0.0;
 };
 std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models);
 std::string modelsJson(const std::vector<ModelListing> &models);

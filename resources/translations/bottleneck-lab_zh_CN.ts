@@ -3329,6 +3329,30 @@ One thread: %4 GB/s, from %5</source>
         <source>a device needs at least one of “fp32_tflops”, “tf32_tflops”, “bf16_tflops”, “fp8_tflops” and “fp4_tflops”</source>
         <translation>设备至少要有「fp32_tflops」「tf32_tflops」「bf16_tflops」「fp8_tflops」「fp4_tflops」中的一项</translation>
     </message>
+    <message>
+        <source>“%1” applies only with “%2”: “%3”</source>
+        <translation>“%1”只能与“%2”: “%3”同时使用</translation>
+    </message>
+    <message>
+        <source>“%1” applies only with “%2”</source>
+        <translation>“%1”只能与“%2”同时使用</translation>
+    </message>
+    <message>
+        <source>a mixture of experts with latent attention</source>
+        <translation>采用潜在注意力的混合专家模型</translation>
+    </message>
+    <message>
+        <source>a dense model with latent attention</source>
+        <translation>采用潜在注意力的稠密模型</translation>
+    </message>
+    <message>
+        <source>a mixture of experts with windowed attention in some layers</source>
+        <translation>部分层采用窗口注意力的混合专家模型</translation>
+    </message>
+    <message>
+        <source>a dense model with windowed attention in some layers</source>
+        <translation>部分层采用窗口注意力的稠密模型</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -5292,10 +5316,6 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Parameters counted from each shape (weights only, no biases or norms); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, here in fp16. * marks your own models.</source>
-        <translation>参数量按各模型的结构数出（只算权重，不算偏置和归一化层）；“每词元参与”是一个词元实际经过的权重，混合专家模型少于总数。KV 缓存为每层、每个 KV 头各存一个键和一个值，这里按 fp16 计。* 标出你自己的模型。</translation>
-    </message>
-    <message>
         <source>Devices by their specifications, and this GPU as measured</source>
         <translation>各器件按规格比较，以及本机 GPU 的实测值</translation>
     </message>
@@ -5310,6 +5330,22 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>FP4</source>
         <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>%1 (latent %2)</source>
+        <translation>%1（潜在向量 %2）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 layers</source>
+        <translation>%1，用于 %2 层</translation>
+    </message>
+    <message>
+        <source>Parameters counted from each shape (weights only, no biases or norms; next-token-prediction layers apart); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, or with latent attention one latent and rotary key per layer, here in fp16; a layer with a window keeps at most that many tokens. * marks your own models.</source>
+        <translation>参数量由各模型的形状算出（只计权重，不含偏置和归一化；下一词元预测层另计）；每词元：一个词元经过的权重，混合专家模型少于全部。KV 缓存每层、每个键/值头存一个键和一个值；潜在注意力每层只存一个潜在向量和一个旋转位置键；此处按 fp16 计；带窗口的层最多保留窗口长度的词元。* 表示你自己的模型。</translation>
     </message>
 </context>
 <context>

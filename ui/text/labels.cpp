@@ -69,6 +69,13 @@ QString Labels::device(const core::DeviceSpec &device)
 QString Labels::modelKind(const std::string &kindId)
 {
     const bool moe = kindId.rfind("moe", 0) == 0;
+    const std::string attention = kindId.substr(kindId.find('/') + 1);
+    if (attention == "latent")
+        return moe ? tr("a mixture of experts with latent attention")
+                   : tr("a dense model with latent attention");
+    if (attention == "window")
+        return moe ? tr("a mixture of experts with windowed attention in some layers")
+                   : tr("a dense model with windowed attention in some layers");
     return moe ? tr("a mixture of experts with full attention")
                : tr("a dense model with full attention");
 }

@@ -235,6 +235,10 @@ QString ProblemText::catalogRule(const core::CatalogProblem &p)
     case Code::ParametersDiffer:
         return Labels::tr("“parameters” (%1) is more than 5 % away from the %2 the shape gives")
             .arg(problemFigure(p, 0, 0, true), problemFigure(p, 1, 1, true));
+    case Code::OnlyWith:
+        if (p.args.size() > 2)
+            return Labels::tr("“%1” applies only with “%2”: “%3”").arg(a(0), a(1), a(2));
+        return Labels::tr("“%1” applies only with “%2”").arg(a(0), a(1));
     default:
         return {};
     }

@@ -217,19 +217,27 @@ QString ReportText::catalog(const std::vector<core::DeviceSpec> &devices)
 QString ReportText::models(const std::vector<core::ModelListing> &models)
 {
     TextTable table({tr("Id"), tr("Model"), tr("Layers"), tr("Hidden"), tr("Heads (KV)"),
-                     tr("Parameters"), tr("Per token"), tr("KV cache per token"), tr("Context")});
+                     tr("Window"), tr("Parameters"), tr("Per token"), tr("KV cache per token"),
+                     tr("Context")});
     for (const core::ModelListing &row : models) {
         const core::ModelSpec &m = row.spec;
+        const QString heads = m.latent() ? tr("%1 (latent %2)").arg(m.heads).arg(m.latentRank)
+                                         : tr("%1 (%2)").arg(m.heads).arg(m.kvHeads);
+        const QString window = m.windowedLayers() > 0
+                                   ? tr("%1 on %2 layers").arg(m.window).arg(m.windowedLayers())
+                                   : QStringLiteral("—");
         table.addRow({QString::fromStdString(m.id) + (m.user ? QStringLiteral(" *") : QString()),
                       Labels::userText(m.name), QString::number(m.layers),
-                      QString::number(m.hidden), tr("%1 (%2)").arg(m.heads).arg(m.kvHeads),
+                      QString::number(m.hidden), heads, window,
                       Labels::scientific(row.parameters, 2),
                       Labels::scientific(row.activeParameters, 2),
                       Labels::bytes(row.kvBytesPerTokenFp16), QString::number(m.maxContext)});
     }
-    return tr("Parameters counted from each shape (weights only, no biases or norms); per token: "
-              "what one token passes through, fewer than all for a mixture of experts. The KV "
-              "cache holds a key and a value per layer and key/value head, here in fp16. * marks "
+    return tr("Parameters counted from each shape (weights only, no biases or norms; "
+              "next-token-prediction layers apart); per token: what one token passes through, "
+              "fewer than all for a mixture of experts. The KV cache holds a key and a value per "
+              "layer and key/value head, or with latent attention one latent and rotary key per "
+              "layer, here in fp16; a layer with a window keeps at most that many tokens. * marks "
               "your own models.") +
            QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
 }

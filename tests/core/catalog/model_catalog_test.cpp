@@ -51,6 +51,92 @@ TEST(ModelCatalog, ShippedFileReadsAndHasTheIssuesModels)
     EXPECT_EQ(ModelCatalogFile::find("gpt5"), nullptr);
 }
 
+// The 2026 rows against what their makers publish and what their config.json gives, worked by
+// hand. DeepSeek-V3: attention 7168·1536 + 1536·128·192 (query) + 7168·576 (latent and rotary
+// key) + 512·128·256 (keys and values) + 128·128·7168 (output) = 187 107 328 a layer; 3 dense
+// MLPs of 3·7168·18432; 58 mixture layers of 256 + 1 shared experts of 3·7168·2048 and a router
+// of 7168·256; 2·129280·7168 embeddings: 671 025 397 760 in all, 37 551 276 032 active (8 routed
+// experts). Its latent cache: 61·(512 + 64)·2 = 70 272 B a token at 16 bits, 61·656 in FlashMLA's
+// FP8 layout. gpt-oss-120b holds 18 of its 36 layers to a 128-token window, Llama 4 Maverick 36
+// of 48 to its 8192-token chunks: at 32 768 tokens they hold 18·32768 + 18·128 and 12·32768 +
+// 36·8192 token entries of 2·8·head_dim·2 bytes.
+struct ShippedShape
+{
+    const char *id;
+    double published;       // the card's total
+    double publishedActive; // the card's active count
+    double total;
+    double active;
+    double kvFp16;
+    double kvFp8;
+    double kvAt32k;
+    double nextn;
+    const char *kind;
+};
+
+TEST(ModelCatalog, The2026ShapesGiveTheirCardsFiguresAndTheirCaches)
+{
+    const ShippedShape rows[] = {
+        {"deepseek_v3", 671e9, 37e9, 671025397760, 37551276032, 70272, 40016, 2302672896,
+         11610030080, "moe/latent"},
+        {"kimi_k2", 1e12, 32e9, 1026407202816, 32860471296, 70272, 40016, 2302672896, 0,
+         "moe/latent"},
+        {"qwen3_235b_a22b", 235e9, 22e9, 235092836352, 22189965312, 192512, 96256, 6308233216, 0,
+         "moe/full"},
+        // OpenAI's 5.1 B active leave out the input embedding (0.58 B) that this count holds.
+        {"gpt_oss_120b", 117e9, 5.1e9 + 201088.0 * 2880, 116788838400, 5710233600, 73728, 36864,
+         1212678144, 0, "moe/window"},
+        {"llama4_maverick", 400e9, 17e9, 400711352320, 17184194560, 196608, 98304, 2818572288, 0,
+         "moe/window"},
+        {"llama31_405b", 405e9, 405e9, 405849243648, 405849243648, 516096, 258048, 16911433728, 0,
+         "dense/full"},
+    };
+    for (const ShippedShape &row : rows) {
+        const ModelSpec *m = ModelCatalogFile::find(row.id);
+        ASSERT_NE(m, nullptr) << row.id;
+        EXPECT_DOUBLE_EQ(m->totalParameters(), row.total) << row.id;
+        EXPECT_DOUBLE_EQ(m->activeParameters(), row.active) << row.id;
+        EXPECT_DOUBLE_EQ(m->kvBytesPerToken(KvDtype::Fp16), row.kvFp16) << row.id;
+        EXPECT_DOUBLE_EQ(m->kvBytesPerToken(KvDtype::Fp8), row.kvFp8) << row.id;
+        EXPECT_DOUBLE_EQ(m->kvBytesAtContext(32768, KvDtype::Fp16), row.kvAt32k) << row.id;
+        EXPECT_DOUBLE_EQ(m->nextnParameters(), row.nextn) << row.id;
+        EXPECT_EQ(m->kindId(), row.kind) << row.id;
+        // Within 3 % of the makers' own counts.
+        EXPECT_NEAR(m->totalParameters() / row.published, 1.0, 0.03) << row.id;
+        EXPECT_NEAR(m->activeParameters() / row.publishedActive, 1.0, 0.03) << row.id;
+        EXPECT_DOUBLE_EQ(m->publishedParameters, row.published) << row.id;
+    }
+}
+
+TEST(ModelCatalog, AWindowedCacheStopsGrowingPastItsWindow)
+{
+    const ModelSpec &m = *ModelCatalogFile::find("gpt_oss_120b");
+    const double perToken = m.kvBytesPerToken(KvDtype::Fp16);
+    // Up to the window every layer holds every token; past it half the layers stop.
+    EXPECT_DOUBLE_EQ(m.kvBytesAtContext(100, KvDtype::Fp16), 100 * perToken);
+    EXPECT_DOUBLE_EQ(m.kvBytesAtContext(1128, KvDtype::Fp16), (128 + 1128) * perToken / 2);
+    // contextHolding inverts it, on both sides of the window.
+    for (const double context : {64.0, 128.0, 129.0, 5000.0, 131072.0})
+        EXPECT_NEAR(m.contextHolding(m.kvBytesAtContext(context, KvDtype::Fp16), KvDtype::Fp16),
+                    context, 1e-6)
+            << context;
+    // A decoding token attends to at most 128 keys in a windowed layer; a prompt's causal keys
+    // are s(s+1)/2 up to the window and 128 a token past it.
+    EXPECT_DOUBLE_EQ(ModelSpec::causalKeys(100, 128), 5050);
+    EXPECT_DOUBLE_EQ(ModelSpec::causalKeys(1128, 128), 128 * 129 / 2.0 + 1000 * 128);
+    EXPECT_DOUBLE_EQ(m.decodeAttentionFlops(1000),
+                     2.0 * 64 * (64 + 64) * (18 * 1000.0 + 18 * 128.0));
+}
+
+TEST(ModelCatalog, LatentAttentionDecodesOverItsLatent)
+{
+    const ModelSpec &m = *ModelCatalogFile::find("deepseek_v3");
+    // Absorbed: queries of 512 + 64 against the latent and its rotary key, outputs of 512.
+    EXPECT_DOUBLE_EQ(m.decodeAttentionFlops(1000), 2.0 * 128 * (512 + 512 + 64) * 61 * 1000);
+    // A prompt expands keys (192) and values (128) per head.
+    EXPECT_DOUBLE_EQ(m.prefillAttentionFlops(10), 2.0 * 128 * (192 + 128) * 61 * 55);
+}
+
 TEST(ModelCatalog, ReadsAValidFile)
 {
     // Four plain experts: 2 · (12288 + 256 router + 4 · 32768) + 128 000 = 415 232.
@@ -81,12 +167,25 @@ void expectSameModel(const ModelSpec &a, const ModelSpec &b)
     EXPECT_EQ(a.experts, b.experts) << a.id;
     EXPECT_EQ(a.activeExperts, b.activeExperts) << a.id;
     EXPECT_EQ(a.maxContext, b.maxContext) << a.id;
+    EXPECT_EQ(a.attention, b.attention) << a.id;
+    EXPECT_EQ(a.valueHeadDim, b.valueHeadDim) << a.id;
+    EXPECT_EQ(a.queryRank, b.queryRank) << a.id;
+    EXPECT_EQ(a.latentRank, b.latentRank) << a.id;
+    EXPECT_EQ(a.ropeHeadDim, b.ropeHeadDim) << a.id;
+    EXPECT_EQ(a.window, b.window) << a.id;
+    EXPECT_EQ(a.windowLayers, b.windowLayers) << a.id;
+    EXPECT_EQ(a.expertHidden, b.expertHidden) << a.id;
+    EXPECT_EQ(a.sharedExperts, b.sharedExperts) << a.id;
+    EXPECT_EQ(a.sharedExpertHidden, b.sharedExpertHidden) << a.id;
+    EXPECT_EQ(a.denseLayers, b.denseLayers) << a.id;
+    EXPECT_EQ(a.moeEvery, b.moeEvery) << a.id;
+    EXPECT_EQ(a.nextnLayers, b.nextnLayers) << a.id;
     EXPECT_EQ(a.publishedParameters, b.publishedParameters) << a.id;
     EXPECT_EQ(a.source, b.source) << a.id;
 }
 
-// What export writes, import reads back field for field: the shipped models (a mixture of
-// experts among them) and a plain-MLP model with tied embeddings.
+// What export writes, import reads back field for field: the shipped models (mixtures of
+// experts, latent and windowed attention among them) and a plain-MLP model with tied embeddings.
 TEST(ModelCatalog, WritesWhatItReads)
 {
     // Plain and tied: 2 · (12288 + 32768) + 64 000 = 154 112 parameters.
@@ -201,6 +300,24 @@ INSTANTIATE_TEST_SUITE_P(
                    "\"parameters\" (100000000000000) is more than 5 % away from the 250880"},
         HostileRow{"parameters_just_over_five_percent", file(changed("250880", "263500")), 4,
                    "more than 5 % away"},
+        HostileRow{"latent_rank_without_latent", file(model(",\n\"kv_lora_rank\": 512")), 5,
+                   "\"kv_lora_rank\" applies only with \"attention\": \"latent\""},
+        HostileRow{"latent_without_its_rank", file(model(",\n\"attention\": \"latent\"")), 2,
+                   "\"kv_lora_rank\" is missing"},
+        HostileRow{"rope_as_wide_as_the_head",
+                   file(model(",\n\"attention\": \"latent\", \"kv_lora_rank\": 32,\n"
+                              "\"rope_head_dim\": 16")),
+                   6, "\"rope_head_dim\" is 16; it must be from 1 to 15"},
+        HostileRow{"window_on_more_layers_than_there_are",
+                   file(model(",\n\"window\": 128, \"window_layers\": 3")), 5,
+                   "\"window_layers\" is 3; it must be from 1 to 2"},
+        HostileRow{"window_layers_without_window", file(model(",\n\"window_layers\": 1")), 5,
+                   "\"window_layers\" applies only with \"window\""},
+        HostileRow{"shared_experts_on_a_dense_model", file(model(",\n\"shared_experts\": 1")), 5,
+                   "\"shared_experts\" applies only with \"experts\""},
+        HostileRow{"every_layer_dense",
+                   file(model(", \"experts\": 4,\n\"dense_layers\": 1, \"moe_every\": 2")), 5,
+                   "\"moe_every\" is 2; it must be from 1 to 1"},
         HostileRow{"name_too_long",
                    file("{\"id\": \"x\", \"name\": \"" + std::string(200, 'n') + "\"}"), 2,
                    "\"name\" is longer than 120 bytes"},
