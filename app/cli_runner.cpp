@@ -78,6 +78,10 @@ const char *optionOf(core::ServeProblem problem)
     switch (problem) {
     case core::ServeProblem::HeadsNotSplit:
         return "--tp";
+    case core::ServeProblem::AttentionGroupsNotSplit:
+        return "--attention-dp";
+    case core::ServeProblem::ExpertsNotSpread:
+        return "--ep";
     case core::ServeProblem::ContextTooLong:
         return "--context";
     case core::ServeProblem::PromptLongerThanContext:

@@ -80,6 +80,8 @@ cases=(
   "inference_fp4_json|report ${lesson[*]} --json --part 5 --mode inference --model llama2_70b --device b200 --weight-dtype nvfp4 --kv-dtype fp4 --precision fp4 --batching continuous --concurrency 256"
   "inference_h20_int4_en|report ${lesson[*]} --lang en --part 5 --mode inference --model llama3_70b --device h20 --weight-dtype int4 --tp 4"
   "inference_fp4_unpacked_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model llama2_70b --device h100_sxm --weight-dtype mxfp4 --kv-dtype fp8 --tp 2"
+  "inference_expert_layout_en|report ${lesson[*]} --lang en --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --ep 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300"
+  "inference_expert_layout_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --ep 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300"
   "bad_model|report ${lesson[*]} --mode inference --model gpt5"
   "bad_mode|report ${lesson[*]} --mode serve"
   "bad_tp|report ${lesson[*]} --mode inference --tp 0"

@@ -32,36 +32,60 @@ void addAttention(std::vector<MatrixProduct> &out, const ModelSpec &m, double t,
     add(h, heads * v / n);
 }
 
-void addFeedForward(std::vector<MatrixProduct> &out, const ModelSpec &m, double t, double n,
-                    double expertsRead)
+// An MLP of `width` on rows tokens, split over n cards by tensor, count times.
+void addMlp(std::vector<MatrixProduct> &out, const ModelSpec &m, double rows, double width,
+            double n, double count, ModelPart part)
 {
+    if (count <= 0 || width <= 0)
+        return;
     const double h = m.hidden, gate = m.gatedMlp ? 2.0 : 1.0;
-    const auto mlp = [&](double rows, double width, double count, ModelPart part) {
-        if (count <= 0 || width <= 0)
-            return;
-        out.push_back({rows, gate * width / n, h, count, part});
-        out.push_back({rows, h, width / n, count, part});
-    };
-    mlp(t, m.mlpHidden, m.denseMlpLayers(), ModelPart::Mlp);
+    out.push_back({rows, gate * width / n, h, count, part});
+    out.push_back({rows, h, width / n, count, part});
+}
+
+void addFeedForward(std::vector<MatrixProduct> &out, const ModelSpec &m, const ProductSplit &s)
+{
+    const double n = std::max(1, s.cards), t = s.tokens;
+    addMlp(out, m, t, m.mlpHidden, n, m.denseMlpLayers(), ModelPart::Mlp);
     const double moe = m.moeLayers();
     if (moe <= 0)
         return;
-    out.push_back({t, double(m.experts), h, moe, ModelPart::Router});
-    mlp(t, double(m.sharedExperts) * m.sharedHidden(), moe, ModelPart::SharedExperts);
-    const double read = std::max(1.0, expertsRead);
-    mlp(t * m.activeExperts / read, m.routedHidden(), moe * read, ModelPart::Experts);
+    // Spread experts: the router and shared experts whole, on this card's share of the tokens.
+    const bool spread = s.expertCards > 1;
+    const double local = spread ? t / n : t, split = spread ? 1.0 : n;
+    out.push_back({local, double(m.experts), double(m.hidden), moe, ModelPart::Router});
+    addMlp(out, m, local, double(m.sharedExperts) * m.sharedHidden(), split, moe,
+           ModelPart::SharedExperts);
+    const double read = std::max(1.0, s.expertsRead);
+    addMlp(out, m, s.expertPairs / read, m.routedHidden(), split, moe * read, ModelPart::Experts);
 }
 
 } // namespace
 
+std::vector<MatrixProduct> ModelProducts::layers(const ModelSpec &m, const ProductSplit &split)
+{
+    std::vector<MatrixProduct> out;
+    const int groups = std::max(1, split.attentionGroups);
+    addAttention(out, m, split.tokens / groups, std::max(1, split.cards / groups));
+    addFeedForward(out, m, split);
+    return out;
+}
+
+ProductSplit ModelProducts::tensorSplit(const ModelSpec &m, double tokens, int cards,
+                                        double expertsRead)
+{
+    ProductSplit s;
+    s.tokens = tokens;
+    s.cards = std::max(1, cards);
+    s.expertsRead = expertsRead;
+    s.expertPairs = tokens * std::max(1, m.activeExperts);
+    return s;
+}
+
 std::vector<MatrixProduct> ModelProducts::layers(const ModelSpec &m, double tokens, int cards,
                                                  double expertsRead)
 {
-    std::vector<MatrixProduct> out;
-    const double n = std::max(1, cards);
-    addAttention(out, m, tokens, n);
-    addFeedForward(out, m, tokens, n, expertsRead);
-    return out;
+    return layers(m, tensorSplit(m, tokens, cards, expertsRead));
 }
 
 MatrixProduct ModelProducts::output(const ModelSpec &m, double rows, int cards)
@@ -74,12 +98,17 @@ int ModelProducts::cacheSplit(const ModelSpec &m, int cards)
     return m.latent() ? 1 : std::min(std::max(1, cards), std::max(1, m.kvHeads));
 }
 
-double ModelProducts::cardWeights(const ModelSpec &m, int cards, double expertsRead)
+double ModelProducts::cardWeights(const ModelSpec &m, const ProductSplit &split)
 {
-    double weights = output(m, 1.0, cards).weights();
-    for (const MatrixProduct &p : layers(m, 1.0, cards, expertsRead))
+    double weights = output(m, 1.0, split.cards).weights();
+    for (const MatrixProduct &p : layers(m, split))
         weights += p.weights();
     return weights;
+}
+
+double ModelProducts::cardWeights(const ModelSpec &m, int cards, double expertsRead)
+{
+    return cardWeights(m, tensorSplit(m, 1.0, cards, expertsRead));
 }
 
 } // namespace blab::core

@@ -6,6 +6,22 @@
 
 namespace blab::core {
 
+double Precisions::inputBytes(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return 4.0;
+    case Precision::Bf16:
+        return 2.0;
+    case Precision::Fp8:
+        return 1.0;
+    case Precision::Fp4:
+        return WeightDtypes::bytes(WeightDtype::Nvfp4);
+    }
+    return 2.0;
+}
+
 const char *Precisions::id(Precision precision)
 {
     switch (precision) {

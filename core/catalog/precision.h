@@ -21,6 +21,9 @@ enum class Precision
 class Precisions
 {
 public:
+    // Bytes of a number in the format products take their inputs in: 4, 2, 1, and NVFP4's 4.5
+    // bits with its scales.
+    static double inputBytes(Precision precision);
     static constexpr Precision kAll[] = {Precision::Fp32, Precision::Tf32, Precision::Bf16,
                                          Precision::Fp8, Precision::Fp4};
     // "fp32", "tf32", "bf16", "fp8", "fp4": the command line's and the settings' spelling.

@@ -66,6 +66,26 @@ CollectiveTime CollectiveModel::allReduce(double bytes, int cards, const Fabric 
     return t;
 }
 
+CollectiveTime CollectiveModel::allToAll(double bytesPerCard, int cards, const Fabric &fabric)
+{
+    CollectiveTime t;
+    if (cards <= 1)
+        return t;
+    const int perServer = std::max(1, fabric.cardsPerServer);
+    t.servers = (cards + perServer - 1) / perServer;
+    const double n = cards, g = n / t.servers;
+    const double inside = (g - 1.0) / n * bytesPerCard, outside = (n - g) / n * bytesPerCard;
+    t.latencySeconds = fabric.server.alphaSeconds;
+    double seconds = transferSeconds(inside, fabric.server.busGBs);
+    if (t.servers > 1) {
+        t.latencySeconds += fabric.network.alphaSeconds;
+        seconds = std::max(seconds, transferSeconds(outside, fabric.network.busGBs));
+    }
+    t.bandwidthSeconds = seconds;
+    t.seconds = t.latencySeconds + t.bandwidthSeconds;
+    return t;
+}
+
 const char *CollectiveModel::algorithmId(CollectiveAlgorithm algorithm)
 {
     switch (algorithm) {

@@ -65,6 +65,11 @@ class CollectiveModel
 {
 public:
     static CollectiveTime allReduce(double bytes, int cards, const Fabric &fabric);
+    // An all-to-all where each of the cards sends bytesPerCard spread evenly over all of them
+    // (an expert layer's dispatch or combine): (g − 1) / N of it crosses the server's links and
+    // (N − g) / N the network, both at once, after their α:
+    //   α_s + (α_n past one server) + max((g − 1) / N · S / B_s, (N − g) / N · S / B_n)
+    static CollectiveTime allToAll(double bytesPerCard, int cards, const Fabric &fabric);
     static const char *algorithmId(CollectiveAlgorithm algorithm);
 };
 

@@ -156,6 +156,9 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     in.bandwidthGBs = device.memBandwidthGBs;
     in.memoryGB = device.memoryGB;
     in.tensorParallel = w.tensorParallel;
+    in.expertParallel = w.expertParallel;
+    in.attentionDp = w.attentionDp;
+    in.productBytes = Precisions::inputBytes(w.precision);
     in.efficiency = efficiency(w, device);
     // The share curve was measured on another device's peak: a product reaches the share of the
     // cube that takes as long there as it takes here.

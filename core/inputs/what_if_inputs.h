@@ -135,6 +135,10 @@ struct WhatIfInputs
     int concurrency = 16;
     KvDtype kvDtype = KvDtype::Fp16;
     int tensorParallel = 1;
+    // Serving's layout beside the tensor degree: experts spread over the replica's cards (1 or
+    // tensorParallel) and attention run in data-parallel groups (see InferenceInputs).
+    int expertParallel = 1;
+    int attentionDp = 1;
     // What the expected serving figures apply, each empty for the default that
     // resources/efficiencies.json gives with its source: the shares of the label bandwidth and
     // of the peak reached, and the fixed costs per layer and per step, µs.
@@ -165,6 +169,12 @@ struct WhatIfInputs
         promptTokens = std::max(1, std::min(promptTokens, context - outputTokens));
         while (tensorParallel > 1 && !m.splitsHeads(tensorParallel))
             --tensorParallel;
+        // A layout the model or the new degree cannot take falls back to tensor parallelism.
+        if (expertParallel != 1 &&
+            (!m.mixture() || expertParallel != tensorParallel || m.experts % tensorParallel != 0))
+            expertParallel = 1;
+        if (tensorParallel % attentionDp != 0 || !m.splitsHeads(tensorParallel / attentionDp))
+            attentionDp = 1;
     }
     // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.
     bool rooflineNeedsShownRoof() const

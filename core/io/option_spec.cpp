@@ -49,6 +49,8 @@ const OptionSpec OptionSpec::promptTokens("prompt-tokens", 1, 10000000, "tokens"
 const OptionSpec OptionSpec::context("context", 1, 100000000, "tokens", Values::Whole);
 const OptionSpec OptionSpec::batchSize("batch-size", 1, 1000000, "sequences", Values::Whole);
 const OptionSpec OptionSpec::tensorParallel("tp", 1, 1024, "cards", Values::Whole);
+const OptionSpec OptionSpec::expertParallel("ep", 1, 1024, "cards", Values::Whole);
+const OptionSpec OptionSpec::attentionDp("attention-dp", 1, 1024, "groups", Values::Whole);
 const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", Values::Real);
 const OptionSpec OptionSpec::outputTokens("output-tokens", 1, 10000000, "tokens", Values::Whole);
 const OptionSpec OptionSpec::concurrency("concurrency", 1, 1000000, "requests", Values::Whole);

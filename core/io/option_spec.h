@@ -62,6 +62,8 @@ public:
     static const OptionSpec context;
     static const OptionSpec batchSize;
     static const OptionSpec tensorParallel;
+    static const OptionSpec expertParallel;
+    static const OptionSpec attentionDp;
     static const OptionSpec linkLatencyUs;
     static const OptionSpec outputTokens;
     static const OptionSpec concurrency;

@@ -68,6 +68,14 @@ std::map<std::string, ChineseHelp> servingHelp()
          {"部署总共要给出的每秒输出词元数；也可改给 --users（plan、export）。", nullptr}},
         {"tp",
          {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
+        {"ep",
+         {"混合专家模型把路由专家分布到的卡数（inference）：1 表示每个专家按张量切分，等于 --tp "
+          "时每张卡完整存放 专家数 / tp 个专家。",
+          nullptr}},
+        {"attention-dp",
+         {"一个副本内注意力的数据并行组数（inference）：每组 --tp / 组数 张卡，只为自己的请求"
+          "计算注意力、存放其缓存；须整除 --tp。",
+          nullptr}},
     };
 }
 

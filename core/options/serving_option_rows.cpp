@@ -62,6 +62,16 @@ std::vector<OptionRow> inferenceRows()
                                    "Cards the model is split across, tensor parallel (inference; "
                                    "in training with --model, the tensor degree).",
                                    "1", kWhatIf, Remember::Yes),
+        number<&W::expertParallel>(S::expertParallel,
+                                   "Cards a mixture of experts spreads its routed experts over "
+                                   "(inference): 1 splits each expert by tensor, or --tp to hold "
+                                   "experts / tp whole experts on each card.",
+                                   "1", kWhatIf, Remember::Yes),
+        number<&W::attentionDp>(S::attentionDp,
+                                "Attention data-parallel groups of one replica (inference): each "
+                                "of the groups of --tp / groups cards runs attention on its own "
+                                "requests and holds their cache; a divisor of --tp.",
+                                "1", kWhatIf, Remember::Yes),
     };
 }
 

@@ -49,6 +49,8 @@ Json setupJson(const PlanSetup &s)
     return {{"device", s.device},
             {"cards", s.cards},
             {"tp", s.tensorParallel},
+            {"ep", s.expertParallel},
+            {"attention_dp", s.attentionDp},
             {"replicas", s.replicas},
             {"weight_dtype", WeightDtypes::id(s.weightDtype)},
             {"kv_dtype", KvDtypes::id(s.kvDtype)},
@@ -93,6 +95,8 @@ Json frontJson(const PlanFront &f)
     Json points = Json::array();
     for (const PlanPoint &p : f.points)
         points.push_back({{"tp", p.tensorParallel},
+                          {"ep", p.expertParallel},
+                          {"attention_dp", p.attentionDp},
                           {"weight_dtype", WeightDtypes::id(p.weightDtype)},
                           {"kv_dtype", KvDtypes::id(p.kvDtype)},
                           {"concurrency", p.concurrency},

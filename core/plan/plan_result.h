@@ -44,10 +44,21 @@ struct PlanCheck
 // One way to serve the model: replicas of a tensor-parallel group of cards, each holding
 // concurrency requests in flight, with the figures `report --mode inference` gives for the same
 // inputs (the group's; the replicas are alike).
+// A replica's layout: its cards (tensor degree), and over them spread experts and attention
+// groups (InferenceInputs).
+struct PlanLayout
+{
+    int tensorParallel = 1;
+    int expertParallel = 1;
+    int attentionDp = 1;
+};
+
 struct PlanSetup
 {
     std::string device;
     int tensorParallel = 1;
+    int expertParallel = 1;
+    int attentionDp = 1;
     long long replicas = 1;
     long long cards = 1;
     WeightDtype weightDtype = WeightDtype::Bf16;
@@ -86,6 +97,8 @@ struct PlanMiss
 struct PlanPoint
 {
     int tensorParallel = 1;
+    int expertParallel = 1;
+    int attentionDp = 1;
     WeightDtype weightDtype = WeightDtype::Bf16;
     KvDtype kvDtype = KvDtype::Fp16;
     int concurrency = 1;

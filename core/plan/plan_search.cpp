@@ -58,7 +58,8 @@ std::pair<double, double> ratios(const PlanTargets &t, const RequestFigures &e)
 PlanLimit limitOf(const PhaseFigures &p)
 {
     const double compute = p.expectedComputeSeconds + p.dequantSeconds;
-    if (p.expectedAllReduceSeconds > std::max(compute, p.expectedMemorySeconds))
+    if (p.expectedAllReduceSeconds + p.expectedAllToAllSeconds >
+        std::max(compute, p.expectedMemorySeconds))
         return PlanLimit::Link;
     return compute >= p.expectedMemorySeconds ? PlanLimit::Compute : PlanLimit::MemoryBandwidth;
 }
@@ -89,7 +90,8 @@ public:
                 .first->second;
         if (r.memory.fits) {
             const RequestFigures &e = r.request.expected;
-            m_points.push_back({m_inputs.tensorParallel, m_inputs.weightDtype, m_inputs.kvDtype,
+            m_points.push_back({m_inputs.tensorParallel, m_inputs.expertParallel,
+                                m_inputs.attentionDp, m_inputs.weightDtype, m_inputs.kvDtype,
                                 concurrency, e.outputTokensPerSecondPerUser,
                                 e.outputTokensPerSecondPerCard, meets(r)});
         }
@@ -157,6 +159,8 @@ PlanSetup Trial::setup(const InferenceResult &r, int concurrency, long long repl
     PlanSetup s;
     s.device = m_device.id;
     s.tensorParallel = m_inputs.tensorParallel;
+    s.expertParallel = m_inputs.expertParallel;
+    s.attentionDp = m_inputs.attentionDp;
     s.replicas = replicas;
     s.cards = replicas * s.tensorParallel;
     s.weightDtype = m_inputs.weightDtype;
@@ -280,26 +284,29 @@ PlanResult PlanSearch::run(const PlanRequest &request,
     int total = 0;
     for (const DeviceSpec &device : request.devices)
         total += static_cast<int>(weights.size() * kvs.size() *
-                                  tensorDegrees(request.model, domainOf(device, request)).size());
+                                  layoutsOf(request.model, domainOf(device, request)).size());
     int done = 0;
     for (const DeviceSpec &device : request.devices) {
         std::vector<PlanPoint> points;
         bool fits = false;
-        const std::vector<int> degrees = tensorDegrees(request.model, domainOf(device, request));
+        const std::vector<PlanLayout> layouts = layoutsOf(request.model, domainOf(device, request));
         for (WeightDtype w : weights) {
             if (untried(request, device, w) != Untried::No) {
-                done += static_cast<int>(kvs.size() * degrees.size());
+                done += static_cast<int>(kvs.size() * layouts.size());
                 continue;
             }
             for (KvDtype kv : kvs) {
-                for (int tp : degrees) {
+                for (const PlanLayout &layout : layouts) {
                     if (isCancelled(cancel)) {
                         result.cancelled = true;
                         finish(result);
                         return result;
                     }
-                    Trial trial(request, device, inputsFor(request, device, w, kv, tp, 1), result,
-                                points);
+                    WhatIfInputs inputs =
+                        inputsFor(request, device, w, kv, layout.tensorParallel, 1);
+                    inputs.expertParallel = layout.expertParallel;
+                    inputs.attentionDp = layout.attentionDp;
+                    Trial trial(request, device, std::move(inputs), result, points);
                     fits = searchOne(trial, request, validation, result) || fits;
                     if (progress)
                         progress(++done, total);
@@ -373,6 +380,16 @@ WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec 
     return w;
 }
 
+WhatIfInputs PlanSearch::inputsFor(const PlanRequest &request, const DeviceSpec &device,
+                                   const PlanSetup &setup)
+{
+    WhatIfInputs w = inputsFor(request, device, setup.weightDtype, setup.kvDtype,
+                               setup.tensorParallel, setup.concurrency);
+    w.expertParallel = setup.expertParallel;
+    w.attentionDp = setup.attentionDp;
+    return w;
+}
+
 InferenceResult PlanSearch::evaluate(const WhatIfInputs &inputs, const ModelSpec &model,
                                      const DeviceSpec &device)
 {
@@ -386,6 +403,28 @@ bool PlanSearch::meets(const PlanTargets &targets, const RequestFigures &expecte
 {
     const auto [first, second] = ratios(targets, expected);
     return first <= 1.0 && second <= 1.0;
+}
+
+std::vector<PlanLayout> PlanSearch::layoutsOf(const ModelSpec &model, int cardsPerServer)
+{
+    std::vector<PlanLayout> out;
+    for (int tp : tensorDegrees(model, cardsPerServer)) {
+        // Plain tensor parallelism, then attention groups of one card each and spread experts,
+        // alone and together, where the model takes them: engines run attention data-parallel
+        // for mixtures of experts and latent attention, not for dense models.
+        out.push_back({tp, 1, 1});
+        if (tp == 1 || !(model.mixture() || model.latent()))
+            continue;
+        for (const int dp : {1, tp}) {
+            for (const int ep : {1, tp}) {
+                if ((dp == 1 && ep == 1) || (ep > 1 && !model.mixture()))
+                    continue;
+                if (InferenceModel::layoutProblem(model, tp, dp, ep) == ServeProblem::None)
+                    out.push_back({tp, ep, dp});
+            }
+        }
+    }
+    return out;
 }
 
 std::vector<int> PlanSearch::tensorDegrees(const ModelSpec &model, int cardsPerServer)
@@ -421,9 +460,11 @@ std::vector<PlanPoint> PlanSearch::paretoFront(std::vector<PlanPoint> points)
     // than every point before it.
     std::sort(points.begin(), points.end(), [](const PlanPoint &a, const PlanPoint &b) {
         return std::make_tuple(-a.outputTokensPerSecondPerCard, -a.outputTokensPerSecondPerUser,
-                               a.tensorParallel, a.weightDtype, a.kvDtype, a.concurrency) <
+                               a.tensorParallel, a.expertParallel, a.attentionDp, a.weightDtype,
+                               a.kvDtype, a.concurrency) <
                std::make_tuple(-b.outputTokensPerSecondPerCard, -b.outputTokensPerSecondPerUser,
-                               b.tensorParallel, b.weightDtype, b.kvDtype, b.concurrency);
+                               b.tensorParallel, b.expertParallel, b.attentionDp, b.weightDtype,
+                               b.kvDtype, b.concurrency);
     });
     std::vector<PlanPoint> front;
     double best = -std::numeric_limits<double>::infinity();
@@ -457,8 +498,9 @@ bool PlanSearch::before(const PlanSetup &a, const PlanSetup &b)
     const double rateB = b.expected.outputTokensPerSecondPerCard;
     if (rateA != rateB)
         return rateA > rateB;
-    return std::tie(a.device, a.tensorParallel, a.weightDtype, a.kvDtype) <
-           std::tie(b.device, b.tensorParallel, b.weightDtype, b.kvDtype);
+    return std::tie(a.device, a.tensorParallel, a.expertParallel, a.attentionDp, a.weightDtype,
+                    a.kvDtype) < std::tie(b.device, b.tensorParallel, b.expertParallel,
+                                          b.attentionDp, b.weightDtype, b.kvDtype);
 }
 
 } // namespace blab::core

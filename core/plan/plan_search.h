@@ -46,12 +46,20 @@ public:
     static WhatIfInputs inputsFor(const PlanRequest &request, const DeviceSpec &device,
                                   WeightDtype weights, KvDtype kv, int tensorParallel,
                                   int concurrency);
+    // The same for a listed setup: its formats, its layout and its requests in flight.
+    static WhatIfInputs inputsFor(const PlanRequest &request, const DeviceSpec &device,
+                                  const PlanSetup &setup);
     // What the report computes for those inputs on that device (ReportModel::buildInference).
     static InferenceResult evaluate(const WhatIfInputs &inputs, const ModelSpec &model,
                                     const DeviceSpec &device);
     // Whether expected figures meet the targets (the load aside).
     static bool meets(const PlanTargets &targets, const RequestFigures &expected);
 
+    // The layouts searched on a domain of cardsPerServer cards: every tensor degree, and beside
+    // it (for a degree above 1, for a mixture of experts or latent attention) attention groups
+    // of one card and, for a mixture of experts, experts spread over the replica, alone and
+    // together.
+    static std::vector<PlanLayout> layoutsOf(const ModelSpec &model, int cardsPerServer);
     // The tensor degrees a domain of cardsPerServer cards can serve the model at
     // (InferenceModel::tensorDegrees, the rule the report uses).
     static std::vector<int> tensorDegrees(const ModelSpec &model, int cardsPerServer);

@@ -31,6 +31,9 @@ void ReportModel::buildInference()
     inference = InferenceModel::evaluate(in);
     serveProblem = InferenceModel::inputProblem(*model, in.tensorParallel, in.promptTokens,
                                                 in.outputTokens, in.context);
+    if (serveProblem == ServeProblem::None)
+        serveProblem = InferenceModel::layoutProblem(*model, in.tensorParallel, in.attentionDp,
+                                                     in.expertParallel);
 
     // The whole batch's work, which does not depend on how many cards share it.
     Operation prefill{"prefill", inference->prefill.flops, inference->prefill.bytes};

@@ -78,6 +78,36 @@ std::vector<int> InferenceModel::tensorDegrees(const ModelSpec &m, int maxCards)
     return degrees;
 }
 
+ProductSplit InferenceModel::splitFor(const InferenceInputs &in, double tokens, int cards)
+{
+    const ModelSpec &m = in.model;
+    const int n = std::max(1, cards);
+    ProductSplit s = ModelProducts::tensorSplit(m, tokens, n, expectedExperts(m, tokens));
+    // The replica's own layout; fewer cards (the one-card comparison) run it whole.
+    if (n != std::max(1, in.tensorParallel))
+        return s;
+    s.attentionGroups = std::max(1, in.attentionDp);
+    if (in.expertParallel > 1 && m.mixture()) {
+        s.expertCards = n;
+        const double e = m.experts, k = m.activeExperts;
+        const double mean = tokens * k / n;
+        s.expertsRead = e / n * (1.0 - std::pow(1.0 - k / e, std::max(1.0, tokens)));
+        s.expertPairs = mean + std::sqrt(2.0 * mean * std::log(double(n)));
+    }
+    return s;
+}
+
+ServeProblem InferenceModel::layoutProblem(const ModelSpec &m, int cards, int attentionDp,
+                                           int expertParallel)
+{
+    const int n = std::max(1, cards), d = std::max(1, attentionDp);
+    if (n % d != 0 || !m.splitsHeads(n / d))
+        return ServeProblem::AttentionGroupsNotSplit;
+    if (expertParallel > 1 && (!m.mixture() || expertParallel != n || m.experts % n != 0))
+        return ServeProblem::ExpertsNotSpread;
+    return ServeProblem::None;
+}
+
 double InferenceModel::kvShare(const ModelSpec &m, int cards)
 {
     return ModelProducts::cacheSplit(m, cards);
@@ -113,13 +143,22 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
 {
     const ModelSpec &m = in.model;
     const int cards = std::max(1, in.tensorParallel);
-    const double share = kvShare(m, cards);
+    // The cache is split over the attention groups (each holds its own requests') and inside a
+    // group as its cards split the key/value heads.
+    const int groups = std::max(1, in.attentionDp);
+    const double share = groups * kvShare(m, cards / groups);
+    ProductSplit held = splitFor(in, 1.0, cards);
+    held.expertsRead = double(m.experts) / held.expertCards;
     InferenceMemory r;
     r.weightsBytes = m.totalParameters() * in.weightBytes;
     r.kvCacheBytes = m.kvBytesAtContext(in.context, in.kvDtype) * in.batch;
     r.deviceBytes = in.memoryGB * 1e9;
     r.overheadBytes = in.overheadFraction * r.deviceBytes;
-    r.weightsPerCardBytes = r.weightsBytes / cards + replicatedWeights(m, cards) * in.weightBytes;
+    // The products' weights as the card holds them, and its share of the input embedding (a
+    // lookup, split over the cards).
+    const double embedding = m.totalParameters() - matmulParameters(m, std::max(1, m.experts));
+    r.weightsPerCardBytes =
+        (embedding / cards + ModelProducts::cardWeights(m, held)) * in.weightBytes;
     r.kvCachePerCardBytes = r.kvCacheBytes / share;
     r.perCardBytes = r.weightsPerCardBytes + r.kvCachePerCardBytes + r.overheadBytes;
     r.fits = r.perCardBytes <= r.deviceBytes;
@@ -146,6 +185,12 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     r.prefill = step(in, {0.0, 0.0, double(in.batch)}, cards);
     r.decode = step(in, {double(in.batch), double(in.context), 0.0}, cards);
     r.expertsRead = expectedExperts(in.model, in.batch);
+    const ProductSplit decodeSplit = splitFor(in, in.batch, cards);
+    if (decodeSplit.expertCards > 1) {
+        r.expertsPerCard = double(in.model.experts) / decodeSplit.expertCards;
+        r.expertLoadRatio = decodeSplit.expertPairs /
+                            (double(in.batch) * in.model.activeExperts / decodeSplit.expertCards);
+    }
     r.memory = memory(in);
     const PhaseFigures single = step(in, {double(in.batch), double(in.context), 0.0}, 1);
     r.singleCardDecodeSeconds = single.seconds;

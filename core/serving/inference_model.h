@@ -2,6 +2,7 @@
 
 #pragma once
 
+#include "catalog/model_products.h"
 #include "catalog/model_spec.h"
 #include "cluster/collective_model.h"
 #include "roofline/roofline_model.h"
@@ -45,6 +46,11 @@ enum class ServeProblem
 {
     None,
     HeadsNotSplit,
+    // Attention groups that do not divide the cards, or whose cards do not split the heads.
+    AttentionGroupsNotSplit,
+    // Experts spread over other than 1 or all the replica's cards, or not divided by them, or a
+    // model without experts.
+    ExpertsNotSpread,
     ContextTooLong,
     PromptLongerThanContext,
     RequestLongerThanContext
@@ -102,6 +108,9 @@ struct InferenceInputs
     double weightBytes = 2.0;
     double kvBytes = 2.0;
     double activationBytes = 2.0;
+    // Bytes of a number at the products' format (1 in FP8, 0.5 in FP4, 2 in 16 bits): what
+    // expert parallelism's dispatch sends; 0 sends the activations' format.
+    double productBytes = 0.0;
     // The cache's format, which kvBytes is one number of (latent attention stores more than
     // numbers: see KvDtypes::latentBytes).
     KvDtype kvDtype = KvDtype::Fp16;
@@ -122,8 +131,17 @@ struct InferenceInputs
     double memoryGB = 80.0;
     // Memory kept back for activations, the framework and fragmentation.
     double overheadFraction = 0.1;
-    // Tensor parallelism: the cards one replica of the model is split across.
+    // The cards one replica of the model is split across (by tensor parallelism unless the two
+    // below say otherwise).
     int tensorParallel = 1;
+    // Attention data parallelism: the replica's attention runs in this many groups of
+    // tensorParallel / attentionDp cards, each on its own requests (its own cache); the dense
+    // parts stay split over all the cards. 1: plain tensor parallelism.
+    int attentionDp = 1;
+    // Expert parallelism: 1 splits every routed expert over the cards by tensor; equal to
+    // tensorParallel, each card holds experts / cards whole experts and a mixture layer's tokens
+    // are sent to their experts and back (two all-to-alls).
+    int expertParallel = 1;
     // The expected figure's efficiencies and its all-reduces' fabric (α and the reachable bus
     // bandwidth); the bound's fabric has the label bus bandwidth and no latency.
     ServingEfficiency efficiency;
@@ -144,12 +162,15 @@ struct PhaseFigures
     double computeSeconds = 0.0;
     double memorySeconds = 0.0;
     double allReduceSeconds = 0.0;
+    // Expert parallelism's dispatch and combine of every mixture layer.
+    double allToAllSeconds = 0.0;
     double seconds = 0.0;
     double tokensPerSecond = 0.0;
     Bound bound = Bound::Bandwidth;
     double expectedComputeSeconds = 0.0;
     double expectedMemorySeconds = 0.0;
     double expectedAllReduceSeconds = 0.0;
+    double expectedAllToAllSeconds = 0.0;
     // Turning stored weights into the compute format, and the fixed costs.
     double dequantSeconds = 0.0;
     double overheadSeconds = 0.0;
@@ -209,6 +230,13 @@ struct StepWork
     double activationBytes = 0.0;
 };
 
+// What a step sends between the cards: all-reduces, and expert parallelism's all-to-alls.
+struct StepTraffic
+{
+    double allReduceSeconds = 0.0;
+    double allToAllSeconds = 0.0;
+};
+
 // Sequences in one step and the state of their caches: decodeSequences take one decode step
 // with decodeContext tokens in their caches; prefillSequences prompts are read in whole (a
 // fraction is a share of one prompt, as continuous batching spreads them).
@@ -254,6 +282,10 @@ struct InferenceResult
     double balanceFlopsPerByte = 0.0;
     // Expected experts a decode step reads per layer (activeExperts for one sequence).
     double expertsRead = 0.0;
+    // With experts spread: the routed experts each card holds, and the decode step's load on the
+    // busiest card over the mean (token-expert pairs); 0 and 1 otherwise.
+    double expertsPerCard = 0.0;
+    double expertLoadRatio = 1.0;
     // The same step on one card, and the group's speed-up over it: bound and expected.
     double singleCardDecodeSeconds = 0.0;
     double tensorParallelSpeedup = 1.0;
@@ -285,6 +317,18 @@ public:
     // Expected distinct experts per layer when each of tokens tokens routes to activeExperts of
     // experts at random: E (1 − (1 − k/E)^b). A double, as batch × prompt can pass 2³¹.
     static double expectedExperts(const ModelSpec &m, double tokens);
+    // How the cards of in's replica share a step of `tokens` tokens (ModelProducts): on fewer
+    // cards than the replica's (the one-card comparison), plain tensor parallelism. With experts
+    // spread, a card reads the distinct experts among its own, E/N (1 − (1 − k/E)^b), and
+    // computes the token-expert pairs of the busiest card. Routing is taken as uniform at
+    // random, so a card's pairs are binomial about their mean μ = b·k/N and the busiest of N
+    // cards takes about μ + √(2 μ ln N) (the normal tail); real routers are more skewed, which
+    // expert-placement balancers such as DeepSeek's EPLB bring back towards this.
+    static ProductSplit splitFor(const InferenceInputs &in, double tokens, int cards);
+    // Why a replica's layout cannot run: attention groups that do not divide the cards or split
+    // the heads, experts spread over other than all the cards, or experts not divided by them.
+    static ServeProblem layoutProblem(const ModelSpec &m, int cards, int attentionDp,
+                                      int expertParallel);
     // The card counts from 1 to maxCards that split the heads (ModelSpec::splitsHeads),
     // ascending.
     static std::vector<int> tensorDegrees(const ModelSpec &m, int maxCards);
@@ -324,8 +368,11 @@ private:
     // The expected seconds of one card's matrix products and attention: tokens through every
     // layer's products (each expert of a mixture gets its share of them), logits for
     // sequences, attentionFlops of the whole group.
-    static double productSeconds(const InferenceInputs &in, double tokens, double sequences,
-                                 double experts, double attentionFlops, int cards);
+    static double productSeconds(const InferenceInputs &in, const ProductSplit &split,
+                                 double sequences, double attentionFlops);
+    // The all-reduces and all-to-alls of a step laid out as split says, on fabric.
+    static StepTraffic traffic(const InferenceInputs &in, const ProductSplit &split,
+                               const Fabric &fabric);
     static InferenceMemory memory(const InferenceInputs &in);
     static RequestResult staticRequest(const InferenceInputs &in, int cards);
     static RequestResult continuousRequest(const InferenceInputs &in, int cards);

@@ -12,8 +12,8 @@
 
 namespace blab::core {
 
-double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, double sequences,
-                                      double experts, double attentionFlops, int cards)
+double InferenceModel::productSeconds(const InferenceInputs &in, const ProductSplit &split,
+                                      double sequences, double attentionFlops)
 {
     const ServingEfficiency &e = in.efficiency;
     const double rate = in.peakTflops * 1e12;
@@ -21,10 +21,41 @@ double InferenceModel::productSeconds(const InferenceInputs &in, double tokens, 
     const auto seconds = [&](const MatrixProduct &p) {
         return p.rows > 0 ? p.flops() / (rate * e.shareFor(p.rows, p.cols, p.depth)) : 0.0;
     };
-    double total = seconds(ModelProducts::output(in.model, sequences, cards));
-    for (const MatrixProduct &p : ModelProducts::layers(in.model, tokens, cards, experts))
+    double total = seconds(ModelProducts::output(in.model, sequences, split.cards));
+    for (const MatrixProduct &p : ModelProducts::layers(in.model, split))
         total += seconds(p);
-    return total + attentionFlops / cards / (rate * e.largeShare());
+    return total + attentionFlops / split.cards / (rate * e.largeShare());
+}
+
+StepTraffic InferenceModel::traffic(const InferenceInputs &in, const ProductSplit &split,
+                                    const Fabric &fabric)
+{
+    const ModelSpec &m = in.model;
+    const int n = split.cards, groups = std::max(1, split.attentionGroups);
+    const double t = split.tokens, h = m.hidden, act = in.activationBytes;
+    StepTraffic out;
+    // After attention, inside each group of cards that split it; after a dense feed-forward part
+    // over all the cards (with attention groups, an all-gather and a reduce-scatter of the same
+    // volume).
+    if (n / groups > 1)
+        out.allReduceSeconds =
+            m.layers * CollectiveModel::allReduce(t / groups * h * act, n / groups, fabric).seconds;
+    const bool spread = split.expertCards > 1;
+    const double splitLayers = m.denseMlpLayers() + (spread ? 0 : m.moeLayers());
+    if (n > 1)
+        out.allReduceSeconds +=
+            splitLayers * CollectiveModel::allReduce(t * h * act, n, fabric).seconds;
+    // Spread experts: each card sends its tokens' hidden states to their experts and takes the
+    // results back; the dispatch at the products' format (one byte in FP8 and FP4), the combine
+    // at the activations'.
+    if (spread) {
+        const double pairs = t * m.activeExperts / n * h;
+        const double dispatch = in.productBytes > 0 ? in.productBytes : act;
+        out.allToAllSeconds =
+            m.moeLayers() * (CollectiveModel::allToAll(pairs * dispatch, n, fabric).seconds +
+                             CollectiveModel::allToAll(pairs * act, n, fabric).seconds);
+    }
+    return out;
 }
 
 double InferenceModel::layerActivationNumbers(const ModelSpec &m, int cards, double hSplit)
@@ -83,25 +114,26 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
     p.bytesPerToken = p.bytes / p.tokens;
     p.flopsPerByte = p.flops / p.bytes;
     // Each card computes its 1/N share and reads its share of the weights (with the products it
-    // holds whole: ModelProducts) and of the cache (split min(N, kv heads) ways, a latent not at
-    // all); two all-reduces of the step's activations per layer, after
-    // attention and after the MLP.
-    const double cardWeights = ModelProducts::cardWeights(m, cards, w.experts);
-    const double cardBytes =
-        cardWeights * in.weightBytes + w.activationBytes / cards + w.cacheBytes / kvShare(m, cards);
-    const double allReduceBytes = p.tokens * m.hidden * in.activationBytes;
-    const double allReduces = 2.0 * m.layers;
+    // holds whole: ModelProducts) and of the cache (its attention group's, split min(cards of
+    // the group, kv heads) ways, a latent not at all); the all-reduces and all-to-alls of the
+    // layout (traffic).
+    const ProductSplit split = splitFor(in, p.tokens, cards);
+    const int groups = std::max(1, split.attentionGroups);
+    const double cardWeights = ModelProducts::cardWeights(m, split);
+    const double cardBytes = cardWeights * in.weightBytes + w.activationBytes / cards +
+                             w.cacheBytes / (groups * kvShare(m, cards / groups));
     p.computeSeconds = p.flops / cards / (in.peakTflops * 1e12);
     p.memorySeconds = cardBytes / (in.bandwidthGBs * 1e9);
-    p.allReduceSeconds =
-        allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.boundFabric).seconds;
+    const StepTraffic bound = traffic(in, split, in.boundFabric);
+    p.allReduceSeconds = bound.allReduceSeconds;
+    p.allToAllSeconds = bound.allToAllSeconds;
     p.bound = p.computeSeconds >= p.memorySeconds ? Bound::Compute : Bound::Bandwidth;
-    p.seconds = std::max(p.computeSeconds, p.memorySeconds) + p.allReduceSeconds;
+    p.seconds =
+        std::max(p.computeSeconds, p.memorySeconds) + p.allReduceSeconds + p.allToAllSeconds;
     p.tokensPerSecond = p.tokens / p.seconds;
     const ServingEfficiency &e = in.efficiency;
     p.expectedComputeSeconds =
-        productSeconds(in, p.tokens, load.decodeSequences + load.prefillSequences,
-                       m.experts > 1 ? w.experts : 1.0, w.attentionFlops, cards);
+        productSeconds(in, split, load.decodeSequences + load.prefillSequences, w.attentionFlops);
     // The kernels between the products move more activations than the layer's input and output.
     const double layerTraffic = e.layerActivations
                                     ? std::max(0.0, m.layers * p.tokens * in.activationBytes *
@@ -109,15 +141,16 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
                                                         w.activationBytes / cards)
                                     : 0.0;
     p.expectedMemorySeconds = (cardBytes + layerTraffic) / (in.bandwidthGBs * 1e9 * e.bandwidth);
-    p.expectedAllReduceSeconds =
-        allReduces * CollectiveModel::allReduce(allReduceBytes, cards, in.fabric).seconds;
+    const StepTraffic expected = traffic(in, split, in.fabric);
+    p.expectedAllReduceSeconds = expected.allReduceSeconds;
+    p.expectedAllToAllSeconds = expected.allToAllSeconds;
     // Each weight read is converted once per step, on the card that holds it.
     p.dequantSeconds = in.vectorTflops > 0
                            ? cardWeights * e.dequantInstructions / (in.vectorTflops * 1e12 / 2.0)
                            : 0.0;
     p.overheadSeconds = m.layers * e.layerOverheadSeconds + e.stepOverheadSeconds;
     p.expectedSeconds = p.expectedComputeSeconds + p.expectedMemorySeconds + p.dequantSeconds +
-                        p.expectedAllReduceSeconds + p.overheadSeconds;
+                        p.expectedAllReduceSeconds + p.expectedAllToAllSeconds + p.overheadSeconds;
     p.expectedTokensPerSecond = p.tokens / p.expectedSeconds;
     p.computeShare = p.computeSeconds / p.expectedComputeSeconds;
     p.bandwidthShare = p.memorySeconds / p.expectedSeconds;

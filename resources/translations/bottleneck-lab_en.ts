@@ -52,6 +52,13 @@
             <numerusform>The figures below are for a batch the cards cannot hold: %n sequences at %1 tokens of context need %2 on each card, which has %3; at most %4 fit (question 3).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Attention runs in %n group(s) of %1 card(s), each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
+        <translation>
+            <numerusform>Attention runs in %n group of %1 card, each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
+            <numerusform>Attention runs in %n groups of %1 cards, each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KernelsText</name>
@@ -402,6 +409,13 @@
         <translation>
             <numerusform>%n card cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</numerusform>
             <numerusform>%n cards cannot split the attention of %2: the cards must divide its %1 query heads, and divide its %3 key-value heads or be a multiple of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attention group(s) do not divide the %1 cards of a replica.</source>
+        <translation>
+            <numerusform>%n attention group do not divide the %1 cards of a replica.</numerusform>
+            <numerusform>%n attention groups do not divide the %1 cards of a replica.</numerusform>
         </translation>
     </message>
 </context>

@@ -78,10 +78,6 @@
         <translation>解码（每步为每个序列生成一个新词元，缓存已满）：每个词元 %1、%2，%3 FLOP/B：%4。一步预计耗时 %5，屋顶线上为 %6：合计每秒 %7（%8）个词元。</translation>
     </message>
     <message>
-        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5 against %6 on one card: %7× as fast (%8× at the roofline).</source>
-        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5，单卡为 %6：快 %7×（屋顶线上 %8×）。</translation>
-    </message>
-    <message>
         <source>runs every matrix product at %1 of the peak</source>
         <translation>所有矩阵乘都按峰值的 %1 计算</translation>
     </message>
@@ -104,10 +100,6 @@
     <message>
         <source>per layer and per step</source>
         <translation>每层和每步的</translation>
-    </message>
-    <message>
-        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; two all-reduces of the activations a layer cost %3 a step expected (%4 at the link&apos;s bandwidth alone). A step takes %5. One card cannot hold the model and its KV cache (%6 needed, %7 on the card), so there is no one-card step to compare it with.</source>
-        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；每层两次激活的全归约预计每步花费 %3（只按链路带宽算为 %4）。一步耗时 %5。单卡装不下模型和它的 KV 缓存（需要 %6，卡上只有 %7），所以没有单卡的一步可供比较。</translation>
     </message>
     <message numerus="yes">
         <source>The weights alone leave no room for a KV cache on %n card(s): split the model over more cards (tensor parallelism) or store it in fewer bits.</source>
@@ -160,6 +152,32 @@
     <message>
         <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, all-reduces included), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
         <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（每步 %5，含全归约），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention runs in %n group(s) of %1 card(s), each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
+        <translation>
+            <numerusform>注意力分成 %n 组、每组 %1 张卡运行，各组只处理自己的请求并存放其缓存；稠密部分仍按张量并行切分到全部 %2 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experts spread: each card holds %1 whole experts and the router and shared experts; sending every mixture layer&apos;s tokens to their experts and back costs %2 a decode step expected (%3 at the bound), and the busiest card computes %4× the mean of its token-expert pairs (routing taken as uniform at random).</source>
+        <translation>专家分布到各卡：每张卡完整存放 %1 个专家以及路由器和共享专家；每个混合层把词元发往其专家再取回，预计每个解码步花费 %2（上界 %3），最忙的一张卡要算平均值 %4× 的词元-专家对（按均匀随机路由估计）。</translation>
+    </message>
+    <message>
+        <source>the all-reduces of the layout</source>
+        <translation>这种布局下的全归约</translation>
+    </message>
+    <message>
+        <source>two all-reduces of the activations a layer</source>
+        <translation>每层两次激活的全归约</translation>
+    </message>
+    <message>
+        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; %3 cost %4 a step expected (%5 at the link&apos;s bandwidth alone). A step takes %6. One card cannot hold the model and its KV cache (%7 needed, %8 on the card), so there is no one-card step to compare it with.</source>
+        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；%3预计每步花费 %4（只按链路带宽算为 %5）。一步耗时 %6。单卡装不下模型和它的 KV 缓存（需要 %7，卡上只有 %8），所以没有单卡的一步可供比较。</translation>
+    </message>
+    <message>
+        <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; %3 cost %4 a step expected (%5 at the link&apos;s bandwidth alone). A step takes %6 against %7 on one card: %8× as fast (%9× at the roofline).</source>
+        <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；%3预计每步花费 %4（只按链路带宽算为 %5）。一步耗时 %6，单卡为 %7：快 %8×（屋顶线上 %9×）。</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3371,10 @@ One thread: %4 GB/s, from %5</source>
         <source>a dense model with windowed attention in some layers</source>
         <translation>部分层采用窗口注意力的稠密模型</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -4061,9 +4083,9 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <translation>；满足目标</translation>
     </message>
     <message>
-        <source>%1, tensor parallel over %2, %3 / %4, %5 requests a replica
+        <source>%1, replicas of %2 cards, %3 / %4, %5 requests a replica
 %6 tokens/s per user, %7 tokens/s per card (expected)%8</source>
-        <translation>%1，张量并行 %2 张卡，%3 / %4，每个副本 %5 个请求
+        <translation>%1，每个副本 %2 张卡，%3 / %4，每个副本 %5 个请求
 每用户每秒 %6 个词元，每卡每秒 %7 个词元（预期值）%8</translation>
     </message>
 </context>
@@ -4516,6 +4538,10 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>No setup was tried: on these devices the weights asked are unpacked before they are multiplied, and no FP32 figure costs that; allow BF16 weights, or weights the devices multiply as they are.</source>
         <translation>没有尝试任何方案：在这些器件上，所选权重要先解包再相乘，而没有 FP32 数值可以计算这部分开销；请允许 BF16 权重，或器件能直接相乘的权重格式。</translation>
+    </message>
+    <message>
+        <source>DP: each card of the replica runs attention for its own requests and holds their cache (attention data parallelism, --attention-dp); EP: each card holds its share of the experts whole (expert parallelism, --ep).</source>
+        <translation>DP：副本中每张卡只为自己的请求计算注意力并存放其缓存（注意力数据并行，--attention-dp）；EP：每张卡完整存放分给它的那部分专家（专家并行，--ep）。</translation>
     </message>
 </context>
 <context>
@@ -5788,6 +5814,30 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
         <source>For %1 on the %2: %3.</source>
         <translation>%2 上的%1：%3。</translation>
     </message>
+    <message>
+        <source>cards</source>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Expert parallelism, for a mixture of experts: 1 splits every expert over the cards by tensor; the replica&apos;s card count gives each card its share of the experts whole, and every mixture layer sends each token to its experts and back.</source>
+        <translation>专家并行，用于混合专家模型：1 表示每个专家按张量切分到各卡；填副本的卡数时，每张卡完整存放自己那一份专家，每个混合层把每个词元发往其专家再取回。</translation>
+    </message>
+    <message>
+        <source>Attention data parallelism: the replica&apos;s cards run attention in this many groups, each for its own requests and holding their cache (a latent cache is then not copied on every card); the dense parts stay split over all the cards. A divisor of the cards.</source>
+        <translation>注意力数据并行：副本的卡分成这么多组运行注意力，每组只处理自己的请求并存放其缓存（潜在缓存因此不必在每张卡上各存一份）；稠密部分仍切分到全部卡上。须整除卡数。</translation>
+    </message>
+    <message>
+        <source>Experts of each la&amp;yer across:</source>
+        <translation>每层专家分布在(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>attention in</source>
+        <translation>注意力分为</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingRateChart</name>
@@ -5911,6 +5961,24 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>The maker of the %1 prints no FP32 figure, so unpacking its %2 weights before they are multiplied at %3 is not counted: the expected times leave that work out.</source>
         <translation>%1 的厂商没有公布 FP32 数值，所以 %2 权重在按 %3 相乘之前的解包没有计入：预期时间不含这部分工作。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attention group(s) do not divide the %1 cards of a replica.</source>
+        <translation>
+            <numerusform>%n 个注意力组不能整除一个副本的 %1 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 cards of each attention group must split %2&apos;s %3 heads (%4 key/value heads).</source>
+        <translation>每个注意力组的 %1 张卡必须能切分 %2 的 %3 个注意力头（%4 个键/值头）。</translation>
+    </message>
+    <message>
+        <source>%1 has no experts to spread: --ep applies to a mixture of experts.</source>
+        <translation>%1 没有可分布的专家：--ep 只适用于混合专家模型。</translation>
+    </message>
+    <message>
+        <source>Experts spread over %1 cards: give 1 (each expert split by tensor) or the replica&apos;s %2 cards, which must divide %3&apos;s %4 experts.</source>
+        <translation>专家分布到 %1 张卡：应给 1（每个专家按张量切分）或副本的 %2 张卡，且它须整除 %3 的 %4 个专家。</translation>
     </message>
 </context>
 <context>

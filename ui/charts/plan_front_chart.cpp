@@ -185,9 +185,10 @@ void PlanFrontChart::showTip(int device, const QPointF &point, bool entered)
     const QString id = QString::fromStdString(front.device);
     QToolTip::showText(
         QCursor::pos(),
-        tr("%1, tensor parallel over %2, %3 / %4, %5 requests a replica\n%6 tokens/s per user, "
+        tr("%1, replicas of %2 cards, %3 / %4, %5 requests a replica\n%6 tokens/s per user, "
            "%7 tokens/s per card (expected)%8")
-            .arg(m_names.value(id, id), QString::number(p.tensorParallel),
+            .arg(m_names.value(id, id),
+                 Labels::servingLayout(p.tensorParallel, p.expertParallel, p.attentionDp),
                  QString::fromLatin1(core::WeightDtypes::id(p.weightDtype)).toUpper(),
                  QString::fromLatin1(core::KvDtypes::id(p.kvDtype)).toUpper(),
                  QString::number(p.concurrency),

@@ -97,7 +97,7 @@ QVariant PlanTableModel::display(int row, int column) const
     case Cards:
         return QString::number(s.cards);
     case TensorParallel:
-        return QString::number(s.tensorParallel);
+        return Labels::servingLayout(s.tensorParallel, s.expertParallel, s.attentionDp);
     case Replicas:
         return QString::number(s.replicas);
     case Formats:

@@ -80,6 +80,8 @@ void takeServing(core::WhatIfInputs &in, const core::WhatIfInputs &plan)
     in.weightDtype = plan.weightDtype;
     in.kvDtype = plan.kvDtype;
     in.tensorParallel = plan.tensorParallel;
+    in.expertParallel = plan.expertParallel;
+    in.attentionDp = plan.attentionDp;
     in.batching = plan.batching;
     in.concurrency = plan.concurrency;
     in.inferenceBatch = plan.concurrency;
@@ -599,8 +601,7 @@ void PlanPanel::openSetup(int row)
                                      [&s](const core::DeviceSpec &d) { return d.id == s.device; });
     if (device == m_shownRequest->devices.end())
         return;
-    const core::WhatIfInputs plan = core::PlanSearch::inputsFor(
-        *m_shownRequest, *device, s.weightDtype, s.kvDtype, s.tensorParallel, s.concurrency);
+    const core::WhatIfInputs plan = core::PlanSearch::inputsFor(*m_shownRequest, *device, s);
     m_state->modify([plan](core::WhatIfInputs &in) { takeServing(in, plan); });
     m_state->flush();
     emit openedOnServing();

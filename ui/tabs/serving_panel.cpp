@@ -63,6 +63,8 @@ ServingPanel::ServingPanel(WhatIfState *state, QWidget *parent)
       m_batching(new QComboBox(this)),
       m_concurrency(FormFields::optionBox(core::OptionSpec::concurrency, this)),
       m_weights(new QComboBox(this)), m_kv(new QComboBox(this)), m_tp(new QComboBox(this)),
+      m_ep(FormFields::optionBox(core::OptionSpec::expertParallel, this)),
+      m_attentionDp(FormFields::optionBox(core::OptionSpec::attentionDp, this)),
       m_linkKind(new QComboBox(this)), m_assumptions(new ServingAssumptions(state, this)),
       m_example(new QPushButton(this)), m_problem(new QLabel(this)),
       m_bottleneck(FormFields::verdictLabel(this)), m_rate(new ServingRateChart(this)),
@@ -121,6 +123,8 @@ void ServingPanel::nameControls()
     m_output->setObjectName(QStringLiteral("servingOutput"));
     m_batching->setObjectName(QStringLiteral("servingBatching"));
     m_concurrency->setObjectName(QStringLiteral("servingConcurrency"));
+    m_ep->setObjectName(QStringLiteral("servingEp"));
+    m_attentionDp->setObjectName(QStringLiteral("servingAttentionDp"));
     m_context->setObjectName(QStringLiteral("servingContext"));
     m_batch->setObjectName(QStringLiteral("servingBatch"));
     m_weights->setObjectName(QStringLiteral("servingWeights"));
@@ -164,6 +168,8 @@ void ServingPanel::explainControls()
                                  "static batch keeps its number: 64 sequences become 64 requests "
                                  "in flight, and back."));
     m_concurrency->setSuffix(QStringLiteral(" ") + tr("in flight"));
+    m_ep->setSuffix(QStringLiteral(" ") + tr("cards"));
+    m_attentionDp->setSuffix(QStringLiteral(" ") + tr("groups"));
     m_batch->setToolTips(tr("Sequences decoded together. They share one read of the weights per "
                             "step, so tokens per second grow with the batch until compute "
                             "limits or the KV cache no longer fits. Typical: 1 on a laptop, "
@@ -178,6 +184,15 @@ void ServingPanel::explainControls()
                         "layer. Offered: the counts that divide the model's attention heads."));
     m_linkKind->setToolTip(tr("How the cards of a tensor-parallel group are linked; the same "
                               "setting as for training."));
+    m_ep->setToolTip(tr("Expert parallelism, for a mixture of experts: 1 splits every expert "
+                        "over the cards by tensor; the replica's card count gives each card its "
+                        "share of the experts whole, and every mixture layer sends each token "
+                        "to its experts and back."));
+    m_attentionDp->setToolTip(tr("Attention data parallelism: the replica's cards run attention "
+                                 "in this many groups, each for its own requests and holding "
+                                 "their cache (a latent cache is then not copied on every "
+                                 "card); the dense parts stay split over all the cards. A "
+                                 "divisor of the cards."));
     m_example->setText(tr("E&xample: Llama 3 70B, BF16, 8 × H100 SXM"));
     m_example->setToolTip(tr("Serves Llama 3 70B with BF16 weights on eight H100 SXM cards "
                              "linked by NVLink: 1024-token prompts, 4096 tokens of context, "
@@ -202,6 +217,8 @@ QFormLayout *ServingPanel::buildForm()
     FormFields::addRow(form, [] { return tr("&Weights:"); },
                        {{{}, m_weights, 1}, {[] { return tr("&KV cache:"); }, m_kv, 1}});
     FormFields::addRow(form, [] { return tr("&Cards:"); }, {{{}, m_tp, 1}, {{}, m_linkKind, 1}});
+    FormFields::addRow(form, [] { return tr("Experts of each la&yer across:"); },
+                       {{{}, m_ep, 1}, {[] { return tr("attention in"); }, m_attentionDp, 1}});
     form->addRow(m_assumptions);
     return form;
 }
@@ -292,6 +309,10 @@ void ServingPanel::connectInputs()
     });
     connect(m_concurrency, &QSpinBox::valueChanged, this,
             [set](int v) { set([v](core::WhatIfInputs &in) { in.concurrency = v; }); });
+    connect(m_ep, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.expertParallel = v; }); });
+    connect(m_attentionDp, &QSpinBox::valueChanged, this,
+            [set](int v) { set([v](core::WhatIfInputs &in) { in.attentionDp = v; }); });
     connect(m_batch, &LogSlider::valueChanged, this, [set](double v) {
         set([v](core::WhatIfInputs &in) { in.inferenceBatch = static_cast<int>(v); });
     });
@@ -351,11 +372,11 @@ void ServingPanel::applyExample()
 void ServingPanel::syncControls(const core::ReportModel &model)
 {
     const core::WhatIfInputs &in = model.inputs;
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_model),    QSignalBlocker(m_prompt),
-                                       QSignalBlocker(m_output),   QSignalBlocker(m_context),
-                                       QSignalBlocker(m_weights),  QSignalBlocker(m_kv),
-                                       QSignalBlocker(m_tp),       QSignalBlocker(m_linkKind),
-                                       QSignalBlocker(m_batching), QSignalBlocker(m_concurrency)};
+    const QSignalBlocker blockers[] = {
+        QSignalBlocker(m_model),       QSignalBlocker(m_prompt),   QSignalBlocker(m_output),
+        QSignalBlocker(m_context),     QSignalBlocker(m_weights),  QSignalBlocker(m_kv),
+        QSignalBlocker(m_tp),          QSignalBlocker(m_linkKind), QSignalBlocker(m_batching),
+        QSignalBlocker(m_concurrency), QSignalBlocker(m_ep),       QSignalBlocker(m_attentionDp)};
     ModelList::show(m_model, model.models);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(in.model)));
     m_prompt->setValue(in.promptTokens);
@@ -384,6 +405,12 @@ void ServingPanel::syncControls(const core::ReportModel &model)
             m_tp->addItem(tr("%n card(s)", nullptr, n), n);
     }
     m_tp->setCurrentIndex(m_tp->findData(in.tensorParallel));
+    m_ep->setValue(in.expertParallel);
+    m_attentionDp->setValue(in.attentionDp);
+    // Spread experts need experts; either layout needs more than one card.
+    const bool mixture = model.inferenceInputs && model.inferenceInputs->model.mixture();
+    m_ep->setEnabled((mixture && in.tensorParallel > 1) || in.expertParallel > 1);
+    m_attentionDp->setEnabled(in.tensorParallel > 1 || in.attentionDp > 1);
     m_linkKind->setCurrentIndex(m_linkKind->findData(static_cast<int>(model.link.link.kind)));
     m_assumptions->syncControls(model);
 }

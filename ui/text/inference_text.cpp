@@ -6,6 +6,8 @@
 #include "text/serving_verdicts.h"
 #include "text/verdicts.h"
 
+#include <cmath>
+
 namespace blab::ui {
 
 namespace {
@@ -283,29 +285,63 @@ QStringList InferenceText::memoryParagraphs(const core::InferenceInputs &in,
     return out;
 }
 
+QString InferenceText::layoutSentences(const core::InferenceInputs &in,
+                                       const core::InferenceResult &r)
+{
+    QString out;
+    if (in.attentionDp > 1)
+        out += QStringLiteral(" ") +
+               tr("Attention runs in %n group(s) of %1 card(s), each on its own requests and "
+                  "holding their cache; the dense parts stay split over all %2 cards.",
+                  nullptr, in.attentionDp)
+                   .arg(in.tensorParallel / in.attentionDp)
+                   .arg(in.tensorParallel);
+    if (in.expertParallel > 1)
+        out += QStringLiteral(" ") +
+               tr("Experts spread: each card holds %1 whole experts and the router and shared "
+                  "experts; sending every mixture layer's tokens to their experts and back costs "
+                  "%2 a decode step expected (%3 at the bound), and the busiest card computes "
+                  "%4× the mean of its token-expert pairs (routing taken as uniform at random).")
+                   .arg(QString::number(std::lround(r.expertsPerCard)),
+                        Labels::duration(r.decode.expectedAllToAllSeconds),
+                        Labels::duration(r.decode.allToAllSeconds),
+                        Labels::fixed(r.expertLoadRatio, 2));
+    return out;
+}
+
 QString InferenceText::parallelParagraph(const core::InferenceInputs &in,
                                          const core::InferenceResult &r)
+{
+    return parallelOnly(in, r) + layoutSentences(in, r);
+}
+
+QString InferenceText::allReduces(const core::InferenceInputs &in)
+{
+    if (in.attentionDp > 1 || in.expertParallel > 1)
+        return tr("the all-reduces of the layout");
+    return tr("two all-reduces of the activations a layer");
+}
+
+QString InferenceText::parallelOnly(const core::InferenceInputs &in, const core::InferenceResult &r)
 {
     const core::InferenceMemory &one = r.singleCardMemory;
     // A one-card step that one card could not hold is no setup to compare with.
     if (!one.fits)
         return tr("Split over %1 cards linked at %2 GB/s, each card reads and computes its share; "
-                  "two all-reduces of the activations a layer cost %3 a step expected (%4 at the "
-                  "link's bandwidth alone). A step takes %5. One card cannot hold the model and "
-                  "its KV cache (%6 needed, %7 on the card), so there is no one-card step to "
-                  "compare it with.")
+                  "%3 cost %4 a step expected (%5 at the link's bandwidth alone). A step takes "
+                  "%6. One card cannot hold the model and its KV cache (%7 needed, %8 on the "
+                  "card), so there is no one-card step to compare it with.")
             .arg(in.tensorParallel)
-            .arg(Labels::significant(in.boundFabric.server.busGBs),
+            .arg(Labels::significant(in.boundFabric.server.busGBs), allReduces(in),
                  Labels::duration(r.decode.expectedAllReduceSeconds),
                  Labels::duration(r.decode.allReduceSeconds),
                  Labels::duration(r.decode.expectedSeconds), Labels::bytes(one.perCardBytes),
                  Labels::bytes(one.deviceBytes));
     return (tr("Split over %1 cards linked at %2 GB/s, each card reads and computes its share; "
-               "two all-reduces of the activations a layer cost %3 a step expected (%4 at the "
-               "link's bandwidth alone). A step takes %5 against %6 on one card: %7× as fast "
-               "(%8× at the roofline).")
+               "%3 cost %4 a step expected (%5 at the link's bandwidth alone). A step takes %6 "
+               "against %7 on one card: %8× as fast (%9× at the roofline).")
                 .arg(in.tensorParallel)
-                .arg(Labels::significant(in.boundFabric.server.busGBs),
+                .arg(Labels::significant(in.boundFabric.server.busGBs), allReduces(in),
                      Labels::duration(r.decode.expectedAllReduceSeconds),
                      Labels::duration(r.decode.allReduceSeconds),
                      Labels::duration(r.decode.expectedSeconds),

@@ -38,8 +38,13 @@ public:
                                         const core::InferenceResult &r);
     static QString parallelParagraph(const core::InferenceInputs &in,
                                      const core::InferenceResult &r);
+    // The layout beside tensor parallelism: attention groups and spread experts; empty without.
+    static QString layoutSentences(const core::InferenceInputs &in, const core::InferenceResult &r);
 
 private:
+    static QString parallelOnly(const core::InferenceInputs &in, const core::InferenceResult &r);
+    // What the all-reduces of a step are: two a layer, or the layout's own (traffic).
+    static QString allReduces(const core::InferenceInputs &in);
     static QString setup(const core::InferenceInputs &in);
     // How the expected figure runs the products: at the share by size, or at one share.
     static QString productsClause(const core::InferenceInputs &in, const core::InferenceResult &r);

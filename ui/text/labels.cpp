@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QRegularExpression>
+#include <QStringList>
 #include <cstdlib>
 #include <cstring>
 
@@ -78,6 +79,19 @@ QString Labels::modelKind(const std::string &kindId)
                    : tr("a dense model with windowed attention in some layers");
     return moe ? tr("a mixture of experts with full attention")
                : tr("a dense model with full attention");
+}
+
+QString Labels::servingLayout(int tensorParallel, int expertParallel, int attentionDp)
+{
+    QStringList parts;
+    if (attentionDp > 1)
+        parts << (attentionDp == tensorParallel ? QStringLiteral("DP")
+                                                : QStringLiteral("DP %1").arg(attentionDp));
+    if (expertParallel > 1)
+        parts << QStringLiteral("EP");
+    if (parts.isEmpty())
+        return QString::number(tensorParallel);
+    return tr("%1 (%2)").arg(tensorParallel).arg(parts.join(QStringLiteral(", ")));
 }
 
 QString Labels::elidedMiddle(const QString &text, int length)

@@ -35,6 +35,9 @@ public:
     // A model kind as ModelSpec::kindId spells it ("moe/full"), in words: "a mixture of experts
     // with full attention".
     static QString modelKind(const std::string &kindId);
+    // A serving replica's layout in a few characters: its cards, then "DP" where attention runs
+    // in groups of one card and "EP" where experts are spread: "8", "8 (DP, EP)".
+    static QString servingLayout(int tensorParallel, int expertParallel, int attentionDp);
     // A name from a user's file (a device, a model) as the screen and a terminal may show it:
     // control characters, a newline or an escape sequence among them, become '?'.
     static QString userText(const std::string &text);

@@ -111,6 +111,10 @@ QString PlanText::problem(core::ServeProblem problem, const core::ModelSpec &mod
     case core::ServeProblem::HeadsNotSplit:
         // The search asks at one card a replica, the degree every search tries first.
         return QStringLiteral("--model: %1").arg(ServingVerdicts::headsNotSplit(1, model));
+    case core::ServeProblem::AttentionGroupsNotSplit:
+    case core::ServeProblem::ExpertsNotSpread:
+        // The search makes only layouts that run.
+        break;
     case core::ServeProblem::ContextTooLong:
     case core::ServeProblem::PromptLongerThanContext:
     case core::ServeProblem::RequestLongerThanContext:
@@ -139,20 +143,22 @@ QString PlanText::plans(const core::PlanResult &r)
     const int shown = std::min<int>(kShown, static_cast<int>(r.plans.size()));
     for (int i = 0; i < shown; ++i) {
         const core::PlanSetup &s = r.plans[i];
-        QStringList row{planWord(s.device),
-                        QString::number(s.cards),
-                        QStringLiteral("%1 × %2").arg(s.tensorParallel).arg(s.replicas),
-                        planFormats(s.weightDtype, s.kvDtype),
-                        QString::number(s.concurrency),
-                        tr("%1 (%2)").arg(Labels::duration(s.expected.timeToFirstTokenSeconds),
-                                          Labels::duration(s.bound.timeToFirstTokenSeconds)),
-                        tr("%1 (%2)").arg(Labels::duration(s.expected.timePerOutputTokenSeconds),
-                                          Labels::duration(s.bound.timePerOutputTokenSeconds)),
-                        planRate(s.expected.outputTokensPerSecondPerUser),
-                        planRate(s.expected.outputTokensPerSecondPerCard),
-                        Labels::bytes(s.memoryPerCardBytes),
-                        s.watts > 0 ? tr("%1 W").arg(Labels::significant(s.watts))
-                                    : QStringLiteral("—")};
+        QStringList row{
+            planWord(s.device),
+            QString::number(s.cards),
+            QStringLiteral("%1 × %2")
+                .arg(Labels::servingLayout(s.tensorParallel, s.expertParallel, s.attentionDp))
+                .arg(s.replicas),
+            planFormats(s.weightDtype, s.kvDtype),
+            QString::number(s.concurrency),
+            tr("%1 (%2)").arg(Labels::duration(s.expected.timeToFirstTokenSeconds),
+                              Labels::duration(s.bound.timeToFirstTokenSeconds)),
+            tr("%1 (%2)").arg(Labels::duration(s.expected.timePerOutputTokenSeconds),
+                              Labels::duration(s.bound.timePerOutputTokenSeconds)),
+            planRate(s.expected.outputTokensPerSecondPerUser),
+            planRate(s.expected.outputTokensPerSecondPerCard),
+            Labels::bytes(s.memoryPerCardBytes),
+            s.watts > 0 ? tr("%1 W").arg(Labels::significant(s.watts)) : QStringLiteral("—")};
         if (priced)
             row << planOrDash(s.costPerHour) << planOrDash(s.costPerMillionOutputTokens);
         table.addRow(row << limit(s.bindingLimit));
@@ -167,6 +173,14 @@ QString PlanText::plans(const core::PlanResult &r)
     if (static_cast<int>(r.plans.size()) > shown)
         text += tr("    … and %n more; --json lists every one.\n", nullptr,
                    static_cast<int>(r.plans.size()) - shown);
+    const bool layouts = std::any_of(r.plans.begin(), r.plans.begin() + shown, [](const auto &s) {
+        return s.expertParallel > 1 || s.attentionDp > 1;
+    });
+    if (layouts)
+        text += TextTable::wrapped(
+            tr("DP: each card of the replica runs attention for its own requests and holds their "
+               "cache (attention data parallelism, --attention-dp); EP: each card holds its share "
+               "of the experts whole (expert parallelism, --ep)."));
     return text;
 }
 

@@ -47,6 +47,27 @@ QString ServingVerdicts::problem(const core::ReportModel &model)
         return {};
     case core::ServeProblem::HeadsNotSplit:
         return headsNotSplit(in.tensorParallel, m);
+    case core::ServeProblem::AttentionGroupsNotSplit:
+        if (in.attentionDp < 1 || in.tensorParallel % in.attentionDp != 0)
+            return tr("%n attention group(s) do not divide the %1 cards of a replica.", nullptr,
+                      in.attentionDp)
+                .arg(in.tensorParallel);
+        return tr("The %1 cards of each attention group must split %2's %3 heads (%4 key/value "
+                  "heads).")
+            .arg(in.tensorParallel / in.attentionDp)
+            .arg(Labels::userText(m.name))
+            .arg(m.heads)
+            .arg(m.kvHeads);
+    case core::ServeProblem::ExpertsNotSpread:
+        if (!m.mixture())
+            return tr("%1 has no experts to spread: --ep applies to a mixture of experts.")
+                .arg(Labels::userText(m.name));
+        return tr("Experts spread over %1 cards: give 1 (each expert split by tensor) or the "
+                  "replica's %2 cards, which must divide %3's %4 experts.")
+            .arg(in.expertParallel)
+            .arg(in.tensorParallel)
+            .arg(Labels::userText(m.name))
+            .arg(m.experts);
     case core::ServeProblem::ContextTooLong:
         return tr("%1 reads at most %2 tokens of context, not %3.")
             .arg(Labels::userText(m.name))

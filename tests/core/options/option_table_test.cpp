@@ -234,6 +234,8 @@ TEST(OptionTable, RememberedInputs)
         "weight-dtype", "optimizer", "activations", "link-kind", "device",
         // Tab 5's inference side, since it was built.
         "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
+        // Its layout beside the tensor degree (the models of 2026).
+        "ep", "attention-dp",
         // Whole requests, since they were modelled.
         "output-tokens", "batching", "concurrency",
         // Tab 5's training layout, since it was built (issue 41).
@@ -274,7 +276,8 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  "link-kind", "link-latency-us", "tokens-per-step", "utilization", "activations",
                  "activation-bytes", "micro-batch", "layers", "hidden", "seq-len",
                  // Serving a language model: tab 5's inference side and report --mode inference.
-                 "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
+                 "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp", "ep",
+                 "attention-dp",
                  // Whole requests and the efficiencies behind the expected figures.
                  "output-tokens", "batching", "concurrency", "bandwidth-efficiency",
                  "prefill-efficiency", "layer-overhead-us", "step-overhead-us", "network-gbps",

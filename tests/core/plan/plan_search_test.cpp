@@ -322,8 +322,7 @@ TEST(PlanSearch, ListedSetupsAreWhatTheReportComputes)
     const PlanResult r = PlanSearch::run(req);
     ASSERT_FALSE(r.plans.empty());
     for (const PlanSetup &s : r.plans) {
-        const WhatIfInputs w = PlanSearch::inputsFor(req, device(s.device), s.weightDtype,
-                                                     s.kvDtype, s.tensorParallel, s.concurrency);
+        const WhatIfInputs w = PlanSearch::inputsFor(req, device(s.device), s);
         const ReportModel report =
             ReportModel::build(w, ThisCpu{1.0, CpuSource::Entered, 1.0}, nullptr, nullptr);
         ASSERT_TRUE(report.inference.has_value());
