@@ -9,6 +9,33 @@
 
 namespace blab::core::option_rows {
 
+namespace {
+
+// A replica's cards and how they share the work.
+std::vector<OptionRow> replicaRows()
+{
+    using S = OptionSpec;
+    using W = WhatIfInputs;
+    return {
+        number<&W::tensorParallel>(S::tensorParallel,
+                                   "Cards the model is split across, tensor parallel (inference; "
+                                   "in training with --model, the tensor degree).",
+                                   "1", kWhatIf, Remember::Yes),
+        number<&W::expertParallel>(S::expertParallel,
+                                   "Cards a mixture of experts spreads its routed experts over "
+                                   "(inference): 1 splits each expert by tensor, or --tp to hold "
+                                   "experts / tp whole experts on each card.",
+                                   "1", kWhatIf, Remember::Yes),
+        number<&W::attentionDp>(S::attentionDp,
+                                "Attention data-parallel groups of one replica (inference): each "
+                                "of the groups of --tp / groups cards runs attention on its own "
+                                "requests and holds their cache; a divisor of --tp.",
+                                "1", kWhatIf, Remember::Yes),
+    };
+}
+
+} // namespace
+
 // report --mode inference: serving a language model on part five's device.
 std::vector<OptionRow> inferenceRows()
 {
@@ -31,7 +58,7 @@ std::vector<OptionRow> inferenceRows()
     kv.append = [](const OptionValues &item, OptionValues &values) {
         values.plan.kvDtypes.push_back(item.whatIf.kvDtype);
     };
-    return {
+    std::vector<OptionRow> rows = {
         choice<&W::mode, WorkloadModes::kAll, &WorkloadModes::id>(
             "mode", "mode",
             "What part five sizes: training, or serving a language model (inference) "
@@ -58,21 +85,10 @@ std::vector<OptionRow> inferenceRows()
                                 "Requests in flight under continuous batching (inference).", "16",
                                 kWhatIf, Remember::Yes),
         kv,
-        number<&W::tensorParallel>(S::tensorParallel,
-                                   "Cards the model is split across, tensor parallel (inference; "
-                                   "in training with --model, the tensor degree).",
-                                   "1", kWhatIf, Remember::Yes),
-        number<&W::expertParallel>(S::expertParallel,
-                                   "Cards a mixture of experts spreads its routed experts over "
-                                   "(inference): 1 splits each expert by tensor, or --tp to hold "
-                                   "experts / tp whole experts on each card.",
-                                   "1", kWhatIf, Remember::Yes),
-        number<&W::attentionDp>(S::attentionDp,
-                                "Attention data-parallel groups of one replica (inference): each "
-                                "of the groups of --tp / groups cards runs attention on its own "
-                                "requests and holds their cache; a divisor of --tp.",
-                                "1", kWhatIf, Remember::Yes),
     };
+    const std::vector<OptionRow> replica = replicaRows();
+    rows.insert(rows.end(), replica.begin(), replica.end());
+    return rows;
 }
 
 // What the expected serving figures apply in place of resources/efficiencies.json's defaults.
