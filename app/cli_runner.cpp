@@ -3,6 +3,7 @@
 #include "cli_runner.h"
 
 #include "catalog/device_catalog.h"
+#include "catalog/device_catalog_file.h"
 #include "catalog/model_catalog_file.h"
 #include "charts/chart_exporter.h"
 #include "charts/chart_set.h"
@@ -300,8 +301,8 @@ int CliRunner::time(const ParsedCommand &command)
     // The name follows the rules of a --kernel spec's, so that both list alike.
     core::UserKernel named;
     std::string problem;
-    if (!core::UserKernel::parse("name=" + command.kernelName + ",flops=1,bytes=1,seconds=1", named,
-                                 problem))
+    const std::string name = command.kernelName.empty() ? "command" : command.kernelName;
+    if (!core::UserKernel::parse("name=" + name + ",flops=1,bytes=1,seconds=1", named, problem))
         return fail(QStringLiteral("--name: ") + QString::fromStdString(problem));
     MachineProfiles::Pair machines;
     if (!MachineProfiles::readGiven(command, machines, error))
@@ -312,7 +313,7 @@ int CliRunner::time(const ParsedCommand &command)
     // The fastest run counts, as every timing here does: interruptions only slow a run down.
     ParsedCommand placed = command;
     core::UserKernel kernel;
-    kernel.name = command.kernelName;
+    kernel.name = name;
     kernel.flops = *command.timeFlops;
     kernel.bytes = *command.timeBytes;
     kernel.seconds = *std::min_element(seconds.begin(), seconds.end());
@@ -453,8 +454,37 @@ int CliRunner::devices(const ParsedCommand &command)
     return 0;
 }
 
+int CliRunner::importModel(const ParsedCommand &command)
+{
+    if (!command.importId.empty() && !core::DeviceCatalogFile::isValidId(command.importId))
+        return fail(tr("--id: “%1” is not an id: lower-case letters and digits, then also _, - "
+                       "and ., at most 64")
+                        .arg(QString::fromStdString(command.importId)));
+    const ui::UserCatalog::ConfigResult read = ui::UserCatalog::readConfig(
+        QString::fromStdString(command.importFile), command.importId, command.kernelName);
+    if (!read.error.isEmpty())
+        return fail(QStringLiteral("--import: ") + read.error);
+    const ui::UserCatalog::ModelsResult user = ui::UserCatalog::loadModels();
+    if (!user.error.isEmpty())
+        return fail(tr("%1 (your models were not read, so nothing was added)").arg(user.error), 1);
+    std::vector<core::ModelSpec> models = user.models;
+    ui::UserCatalog::mergeModels(models, {read.model});
+    QString error;
+    if (!ui::UserCatalog::writeModels(models, &error))
+        return fail(error, 1);
+    const std::vector<core::ModelListing> added = core::modelListing({models.back()});
+    if (command.json)
+        out() << QString::fromStdString(core::importedModelJson(added.front(), read.ignored))
+              << Qt::flush;
+    else
+        out() << ui::ReportText::imported(added.front(), read.ignored) << Qt::flush;
+    return 0;
+}
+
 int CliRunner::models(const ParsedCommand &command)
 {
+    if (!command.importFile.empty())
+        return importModel(command);
     const std::vector<core::ModelSpec> user = userModels();
     const std::vector<core::ModelListing> models =
         core::modelListing(core::ModelCatalogFile::all(&user));

@@ -28,6 +28,8 @@ public:
     static int measure(const ParsedCommand &command);
     static int devices(const ParsedCommand &command);
     static int models(const ParsedCommand &command);
+    // models --import: a config.json added to the user's models.
+    static int importModel(const ParsedCommand &command);
     static int validate(const ParsedCommand &command);
     static int advise(const ParsedCommand &command);
     static int time(const ParsedCommand &command);

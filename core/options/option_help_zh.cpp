@@ -142,7 +142,15 @@ std::map<std::string, ChineseHelp> kernelHelp()
         {"flops", {"命令运行一次所做的浮点运算次数（time）。", nullptr}},
         {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
         {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
-        {"name", {"命令在列表里的名字（time）。", "command"}},
+        {"name",
+         {"命令在列表里的名字（time）［默认 command］，或导入模型的名字（models --import）［默认为其 "
+          "id］。",
+          nullptr}},
+        {"import",
+         {"要加入你的模型的 Hugging Face config.json（models）：按目录里模型形状的方式读取其架构，并列出"
+          "未用到的字段。",
+          nullptr}},
+        {"id", {"导入的模型保存时用的 id（models --import）［默认：由文件名得出］。", nullptr}},
         {"roofline-device",
          {"第三部分画哪个器件的屋顶线，连同在它上面运行的内核：export 的屋顶线图和报告里的平衡点；"
           "this_gpu 即 --profile 或 --compare 画像里实测的 GPU［默认 this_cpu］。",

@@ -26,6 +26,7 @@ std::vector<OptionRow> planRows();
 // output_option_rows.cpp
 std::vector<OptionRow> exportRows();
 std::vector<OptionRow> compareRows();
+std::vector<OptionRow> importRows();
 std::vector<OptionRow> kernelRows();
 std::vector<OptionRow> timeRows();
 

@@ -14,7 +14,7 @@ std::vector<OptionRow> allRows()
     std::vector<OptionRow> rows;
     for (auto section :
          {generalRows, transferRows, benchRows, modelRows, cardRows, layoutRows, inferenceRows,
-          planRows, efficiencyRows, exportRows, compareRows, kernelRows, timeRows, windowRows}) {
+          planRows, efficiencyRows, exportRows, compareRows, importRows, kernelRows, timeRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }

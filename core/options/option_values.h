@@ -64,7 +64,13 @@ struct OptionValues
     int runs = 5;
     // report --part: the one part to print (1-5); 0, every part.
     int part = 0;
-    std::string kernelName = "command";
+    // time's name for the command (empty: "command"), or the name of a model models --import
+    // reads (empty: its id).
+    std::string kernelName;
+    // models --import: a Hugging Face config.json, and the id the model is kept under (empty:
+    // one made from the file's own name).
+    std::string importFile;
+    std::string importId;
     int width = 1600;
     int height = 1000;
     double scale = 1.0;

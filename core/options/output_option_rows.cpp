@@ -169,13 +169,35 @@ std::vector<OptionRow> timeRows()
         kTime, "time needs --bytes B, the bytes one run moves to and from memory",
         "time 需要 --bytes B，即一次运行与内存之间搬运的字节数");
     OptionRow name = text<&OptionValues::kernelName>(
-        OptionKind::Text, "name", "name", "The name the command is listed under (time).", kTime);
-    name.defaultText = "command";
+        OptionKind::Text, "name", "name",
+        "The name the command is listed under (time) [default command], or the imported model's "
+        "(models --import) [default its id].",
+        kTime | kModels);
     return {flops, bytes,
             number<&OptionValues::runs>(OptionSpec::runs,
                                         "How often the command runs; the fastest counts (time).",
                                         "5", kTime),
             name};
+}
+
+// models --import: a Hugging Face config.json read into the user's models.
+std::vector<OptionRow> importRows()
+{
+    OptionRow file = text<&OptionValues::importFile>(
+        OptionKind::Text, "import", "file",
+        "A Hugging Face config.json to add to your models (models): its architecture read as "
+        "the catalog's shapes are, the fields it does not use listed.",
+        kModels);
+    file.missingText = "--import needs a file: a model's config.json";
+    file.missingTextZh = "--import 需要一个文件：模型的 config.json";
+    OptionRow id = text<&OptionValues::importId>(
+        OptionKind::Text, "id", "id",
+        "The id an imported model is kept under (models --import) [default: from the file's "
+        "name].",
+        kModels);
+    id.missingText = "--id needs an id: lower-case letters, digits and _";
+    id.missingTextZh = "--id 需要一个 id：小写字母、数字和 _";
+    return {file, id};
 }
 
 // Two machines on one roofline: the profile files report and export read. An empty value would

@@ -301,24 +301,40 @@ std::string devicesJson(const std::vector<DeviceSpec> &devices)
     return JsonWriter::write({{"version", BLAB_VERSION}, {"devices", std::move(rows)}}) + "\n";
 }
 
+namespace {
+
+Json modelListingJson(const ModelListing &row)
+{
+    const ModelSpec &m = row.spec;
+    Json json = modelShapeJson(m);
+    json["parameters_from_shape"] = row.parameters;
+    json["active_parameters"] = row.activeParameters;
+    json["nextn_parameters"] = row.nextnParameters;
+    json["kind"] = m.kindId();
+    json["kv_cache_bytes_per_token_fp16"] = row.kvBytesPerTokenFp16;
+    json["kv_cache_bytes_per_token_fp8"] = row.kvBytesPerTokenFp8;
+    json["kv_cache_bytes_at_max_context_fp16"] = row.kvBytesAtMaxContextFp16;
+    json["source"] = m.source;
+    json["user"] = m.user;
+    return json;
+}
+
+} // namespace
+
 std::string modelsJson(const std::vector<ModelListing> &models)
 {
     Json rows = Json::array();
-    for (const ModelListing &row : models) {
-        const ModelSpec &m = row.spec;
-        Json json = modelShapeJson(m);
-        json["parameters_from_shape"] = row.parameters;
-        json["active_parameters"] = row.activeParameters;
-        json["nextn_parameters"] = row.nextnParameters;
-        json["kind"] = m.kindId();
-        json["kv_cache_bytes_per_token_fp16"] = row.kvBytesPerTokenFp16;
-        json["kv_cache_bytes_per_token_fp8"] = row.kvBytesPerTokenFp8;
-        json["kv_cache_bytes_at_max_context_fp16"] = row.kvBytesAtMaxContextFp16;
-        json["source"] = m.source;
-        json["user"] = m.user;
-        rows.push_back(std::move(json));
-    }
+    for (const ModelListing &row : models)
+        rows.push_back(modelListingJson(row));
     return JsonWriter::write({{"version", BLAB_VERSION}, {"models", std::move(rows)}}) + "\n";
+}
+
+std::string importedModelJson(const ModelListing &model, const std::vector<std::string> &ignored)
+{
+    return JsonWriter::write({{"version", BLAB_VERSION},
+                              {"model", modelListingJson(model)},
+                              {"ignored_fields", ignored}}) +
+           "\n";
 }
 
 } // namespace blab::core

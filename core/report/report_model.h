@@ -357,5 +357,8 @@ struct ModelListing
 };
 std::vector<ModelListing> modelListing(const std::vector<ModelSpec> &models);
 std::string modelsJson(const std::vector<ModelListing> &models);
+// models --import --json: the model added, as models --json lists it, and the config's fields
+// its shape does not use.
+std::string importedModelJson(const ModelListing &model, const std::vector<std::string> &ignored);
 
 } // namespace blab::core

@@ -377,6 +377,13 @@
             <numerusform>yes, %n sampled entries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n field(s) of the config are not part of the shape: %1.</source>
+        <translation>
+            <numerusform>%n field of the config are not part of the shape: %1.</numerusform>
+            <numerusform>%n fields of the config are not part of the shape: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::ServingPanel</name>

@@ -521,6 +521,10 @@
         <source>%1 is a symbolic link to %2, which does not exist or links back to itself</source>
         <translation>%1 是指向 %2 的符号链接，而那里不存在，或又链接回自身</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>blab::app::CliRunner</name>
@@ -569,6 +573,14 @@
     <message>
         <source>--profile: %1 holds no sgemm figure; give the CPU&apos;s rate with --cpu-gflops beside it</source>
         <translation>--profile：%1 中没有 sgemm 数值；请同时用 --cpu-gflops 给出 CPU 的速度</translation>
+    </message>
+    <message>
+        <source>--id: “%1” is not an id: lower-case letters and digits, then also _, - and ., at most 64</source>
+        <translation>--id：“%1”不是 id：以小写字母或数字开头，其后还可用 _、- 和 .，最多 64 个字符</translation>
+    </message>
+    <message>
+        <source>%1 (your models were not read, so nothing was added)</source>
+        <translation>%1（没能读取你的模型，所以没有加入任何模型）</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3387,26 @@ One thread: %4 GB/s, from %5</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>not a config.json: %1</source>
+        <translation>不是 config.json：%1</translation>
+    </message>
+    <message>
+        <source>the architecture “%1” is not one this program reads (it reads %2); write the model as a models file instead, with its layers, hidden, heads, kv_heads, head_dim, mlp_hidden, vocab and max_context (docs/models.md)</source>
+        <translation>本程序不读取架构“%1”（它读取 %2）；请改写成模型文件，给出 layers、hidden、heads、kv_heads、head_dim、mlp_hidden、vocab 和 max_context（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>the architecture %1 uses DeepSeek&apos;s sparse attention (an indexer choosing index_topk keys), which this program does not model yet</source>
+        <translation>架构 %1 使用 DeepSeek 的稀疏注意力（由索引器挑选 index_topk 个键），本程序尚未建模</translation>
+    </message>
+    <message>
+        <source>mlp_only_layers lists dense layers among the mixture layers, which this program does not model</source>
+        <translation>mlp_only_layers 在混合专家层之间列出了稠密层，本程序不对此建模</translation>
+    </message>
+    <message>
+        <source>the shape it gives is refused: %1</source>
+        <translation>由它得出的形状被拒绝：%1</translation>
+    </message>
 </context>
 <context>
     <name>blab::ui::LinksTableModel</name>
@@ -5372,6 +5404,20 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>Parameters counted from each shape (weights only, no biases or norms; next-token-prediction layers apart); per token: what one token passes through, fewer than all for a mixture of experts. The KV cache holds a key and a value per layer and key/value head, or with latent attention one latent and rotary key per layer, here in fp16; a layer with a window keeps at most that many tokens. * marks your own models.</source>
         <translation>参数量由各模型的形状算出（只计权重，不含偏置和归一化；下一词元预测层另计）；每词元：一个词元经过的权重，混合专家模型少于全部。KV 缓存每层、每个键/值头存一个键和一个值；潜在注意力每层只存一个潜在向量和一个旋转位置键；此处按 fp16 计；带窗口的层最多保留窗口长度的词元。* 表示你自己的模型。</translation>
+    </message>
+    <message>
+        <source>Added to your models as %1 (%2).</source>
+        <translation>已加入你的模型，id 为 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Every field of the config was used.</source>
+        <translation>config 的每个字段都用上了。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) of the config are not part of the shape: %1.</source>
+        <translation>
+            <numerusform>config 中有 %n 个字段不属于模型形状：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,41 @@ TEST_F(Serving, AModelImportedOnTheTrainingPageIsTrained)
     EXPECT_TRUE(child<QPushButton>("trainingModelsRemove")->isEnabled());
 }
 
+// A config.json imported as a user has it, in a folder named after the model: DeepSeek-V3 with
+// its latent cache and its experts, served with the experts spread.
+TEST_F(Serving, ImportsAHuggingFaceConfigAndSpreadsItsExperts)
+{
+    child<QRadioButton>("questionsServing")->click();
+    settle();
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("DeepSeek-V3")));
+    const QString file = dir.filePath(QStringLiteral("DeepSeek-V3/config.json"));
+    ASSERT_TRUE(
+        QFile::copy(QStringLiteral(BLAB_SOURCE_DIR "/tests/core/data/hf/deepseek_v3.json"), file));
+    ASSERT_TRUE(child<UserModelsBar>("servingUserModels")->importFrom(file));
+    settle();
+    EXPECT_EQ(m_state->inputs().model, "deepseek-v3");
+    ASSERT_EQ(m_state->userModels().size(), 1u);
+    EXPECT_DOUBLE_EQ(m_state->userModels().front().kvBytesPerToken(core::KvDtype::Fp16), 70272.0);
+    // One card: neither layout applies yet.
+    EXPECT_FALSE(child<QSpinBox>("servingEp")->isEnabled());
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.device = "h200_sxm";
+        in.weightDtype = core::WeightDtype::Fp8;
+        in.tensorParallel = 8;
+    });
+    settle();
+    auto *ep = child<QSpinBox>("servingEp");
+    ASSERT_TRUE(ep->isEnabled());
+    ep->setValue(8);
+    child<QSpinBox>("servingAttentionDp")->setValue(8);
+    settle();
+    EXPECT_EQ(m_state->inputs().expertParallel, 8);
+    EXPECT_EQ(m_state->inputs().attentionDp, 8);
+    ASSERT_TRUE(m_state->snapshot()->inference.has_value());
+    EXPECT_DOUBLE_EQ(m_state->snapshot()->inference->expertsPerCard, 32.0);
+}
+
 // A model of the user's own, as a user makes one: export the chosen model as a template, import
 // it, serve it, import it again under a numbered id, refuse a broken file with its line, remove.
 TEST_F(Serving, ImportsExportsAndRemovesTheUsersOwnModels)

@@ -4,6 +4,7 @@
 
 #include "catalog/device_catalog.h"
 #include "catalog/device_catalog_file.h"
+#include "catalog/hf_config_import.h"
 #include "catalog/model_catalog_file.h"
 #include "io/atomic_file.h"
 #include "text/labels.h"
@@ -108,12 +109,42 @@ UserCatalog::LoadResult UserCatalog::read(const QString &fileName)
     return result;
 }
 
+UserCatalog::ConfigResult UserCatalog::readConfig(const QString &fileName, const std::string &id,
+                                                  const std::string &name)
+{
+    ConfigResult result;
+    const QByteArray bytes = readBytes(fileName, core::ModelCatalogFile::kMaxBytes, &result.error);
+    if (!result.error.isEmpty())
+        return result;
+    const QFileInfo info(fileName);
+    const QString base = info.completeBaseName() == QStringLiteral("config")
+                             ? info.absoluteDir().dirName()
+                             : info.completeBaseName();
+    const std::string chosen = id.empty() ? core::HfConfigImport::idFrom(base.toStdString()) : id;
+    const core::HfConfigImport::Result read =
+        core::HfConfigImport::read(bytes.toStdString(), chosen, name);
+    if (!read.ok()) {
+        result.error = tr("%1: %2").arg(fileName, ProblemText::config(read));
+        return result;
+    }
+    result.model = read.model;
+    result.ignored = read.ignored;
+    return result;
+}
+
 UserCatalog::ModelsResult UserCatalog::readModels(const QString &fileName)
 {
     ModelsResult result;
     const QByteArray bytes = readBytes(fileName, core::ModelCatalogFile::kMaxBytes, &result.error);
     if (!result.error.isEmpty())
         return result;
+    if (core::HfConfigImport::looksLikeConfig(bytes.toStdString())) {
+        const ConfigResult config = readConfig(fileName);
+        result.error = config.error;
+        if (config.error.isEmpty())
+            result.models = {config.model};
+        return result;
+    }
     const core::ModelCatalogFile::Result parsed =
         core::ModelCatalogFile::parse(bytes.toStdString(), core::ModelCatalogFile::reservedIds());
     result.error = refusal(fileName, parsed);

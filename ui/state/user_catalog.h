@@ -62,6 +62,17 @@ public:
                            const std::vector<core::ModelSpec> &imported);
     static std::string freeModelId(const std::string &base,
                                    const std::vector<core::ModelSpec> &models);
+    // A Hugging Face config.json read into one model (readModels takes one too): kept under id,
+    // or one made from the file's name (its folder's for a file named config.json), and named
+    // name or after the id; the fields the shape does not use, and why it was refused.
+    struct ConfigResult
+    {
+        core::ModelSpec model;
+        std::vector<std::string> ignored;
+        QString error;
+    };
+    static ConfigResult readConfig(const QString &fileName, const std::string &id = {},
+                                   const std::string &name = {});
 
     // "copied from ID: SOURCE", the source of a copy, within the 400 bytes a source may hold.
     static std::string copiedSource(const std::string &id, const std::string &source);

@@ -81,11 +81,11 @@ private:
     LogSlider *m_batch;
     QComboBox *m_batching;
     QSpinBox *m_concurrency;
-    QSpinBox *m_ep;
-    QSpinBox *m_attentionDp;
     QComboBox *m_weights;
     QComboBox *m_kv;
     QComboBox *m_tp;
+    QSpinBox *m_ep;
+    QSpinBox *m_attentionDp;
     QComboBox *m_linkKind;
     ServingAssumptions *m_assumptions;
     QPushButton *m_example;

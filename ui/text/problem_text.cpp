@@ -5,6 +5,8 @@
 #include "io/number_format.h"
 #include "text/labels.h"
 
+#include <QStringList>
+
 namespace blab::ui {
 
 using core::NumberFormat;
@@ -242,6 +244,38 @@ QString ProblemText::catalogRule(const core::CatalogProblem &p)
     default:
         return {};
     }
+}
+
+QString ProblemText::config(const core::HfConfigImport::Result &result)
+{
+    using P = core::HfConfigImport::Problem;
+    const QString architecture = QString::fromStdString(result.architecture);
+    switch (result.problem) {
+    case P::None:
+        return {};
+    case P::NotAConfig:
+        return Labels::tr("not a config.json: %1").arg(QString::fromStdString(result.error));
+    case P::UnknownArchitecture: {
+        QStringList known;
+        for (const char *a : core::HfConfigImport::kKnown)
+            known << QString::fromLatin1(a);
+        return Labels::tr("the architecture “%1” is not one this program reads (it reads %2); "
+                          "write the model as a models file instead, with its layers, hidden, "
+                          "heads, kv_heads, head_dim, mlp_hidden, vocab and max_context "
+                          "(docs/models.md)")
+            .arg(architecture, known.join(QStringLiteral(", ")));
+    }
+    case P::SparseAttention:
+        return Labels::tr("the architecture %1 uses DeepSeek's sparse attention (an indexer "
+                          "choosing index_topk keys), which this program does not model yet")
+            .arg(architecture);
+    case P::DenseAmongMixture:
+        return Labels::tr("mlp_only_layers lists dense layers among the mixture layers, which "
+                          "this program does not model");
+    case P::ShapeRefused:
+        return Labels::tr("the shape it gives is refused: %1").arg(catalog(result.shape));
+    }
+    return {};
 }
 
 } // namespace blab::ui

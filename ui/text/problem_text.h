@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/catalog_problem.h"
+#include "catalog/hf_config_import.h"
 #include "measure/profile/machine_profile.h"
 
 #include <QString>
@@ -17,6 +18,8 @@ class ProblemText
 {
 public:
     static QString catalog(const core::CatalogProblem &problem);
+    // Why a Hugging Face config.json was not read.
+    static QString config(const core::HfConfigImport::Result &result);
     static QString catalogField(const core::CatalogProblem &problem);
     static QString catalogRule(const core::CatalogProblem &problem);
     // With its line: "line 12: ...".

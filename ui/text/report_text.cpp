@@ -242,6 +242,25 @@ QString ReportText::models(const std::vector<core::ModelListing> &models)
            QStringLiteral("\n\n") + table.render(QStringLiteral("  "));
 }
 
+QString ReportText::imported(const core::ModelListing &model,
+                             const std::vector<std::string> &ignored)
+{
+    QString out =
+        tr("Added to your models as %1 (%2).")
+            .arg(QString::fromStdString(model.spec.id), Labels::userText(model.spec.name)) +
+        QStringLiteral("\n\n") + models({model}) + QStringLiteral("\n");
+    if (ignored.empty())
+        return out + tr("Every field of the config was used.") + QStringLiteral("\n");
+    QStringList names;
+    for (const std::string &n : ignored)
+        names << QString::fromStdString(n);
+    return out +
+           tr("%n field(s) of the config are not part of the shape: %1.", nullptr,
+              static_cast<int>(ignored.size()))
+               .arg(names.join(QStringLiteral(", "))) +
+           QStringLiteral("\n");
+}
+
 QString ReportText::questions(const core::ReportModel &model)
 {
     QString out = heading(5, tr("Three questions before buying hardware"));

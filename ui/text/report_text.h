@@ -24,6 +24,9 @@ public:
     static QString catalog(const std::vector<core::DeviceSpec> &devices);
     // The models subcommand's table.
     static QString models(const std::vector<core::ModelListing> &models);
+    // models --import: the model added to the user's models, and the fields it did not use.
+    static QString imported(const core::ModelListing &model,
+                            const std::vector<std::string> &ignored);
 
 private:
     static QString measurement(const core::ReportModel &model);

@@ -306,7 +306,7 @@ INSTANTIATE_TEST_SUITE_P(
                  Subcommand::Measure,
                  {"json", "threads", "quick", "openblas-core", "lang", "gpu", "gpu-index"}},
         TakesRow{"devices", Subcommand::Devices, {"json", "lang"}},
-        TakesRow{"models", Subcommand::Models, {"json", "lang"}},
+        TakesRow{"models", Subcommand::Models, {"json", "lang", "import", "id", "name"}},
         TakesRow{
             "export", Subcommand::Export,
             whatIfAnd({"out", "format", "width", "height", "scale", "lang", "repeats", "threads",
