@@ -22,12 +22,12 @@ set(everywhere
 set(workers measure/profile/machine_profiler.h measure/common/command_timing.h measure/gpu/gpu_child.h
             plan/plan_request.h plan/plan_result.h plan/plan_search.h)
 # state: it keeps the inputs, the measurements and the settings, and reads and writes files (a
-# profiler's file of kernels among them); the Plan page's inputs make a search's request, with
-# the planner's default devices and formats.
+# profiler's file of kernels and a Hugging Face config.json among them); the Plan page's inputs
+# make a search's request, with the planner's default devices and formats.
 set(state measure/profile/machine_profiler.h measure/cpu/system_info.h measure/cpu/openblas_choice.h
           measure/cpu/cpu_features.h measure/cpu/sgemm_run_record.h io/atomic_file.h
-          options/option_table.h catalog/device_catalog_file.h kernels/kernel_import.h
-          plan/plan_request.h plan/plan_search.h)
+          options/option_table.h catalog/device_catalog_file.h catalog/hf_config_import.h
+          kernels/kernel_import.h plan/plan_request.h plan/plan_search.h)
 # tabs: tab 1 starts measurements (the GPU's in the program's own child) and shows the kernels in
 # use; tab 2 imports devices; tab 3 imports a profiler's kernels; tab 5's Plan page asks for a
 # search and opens a setup it found with that setup's inputs (PlanSearch::inputsFor).
@@ -43,10 +43,10 @@ set(charts io/atomic_file.h plan/plan_result.h)
 # has core count a shape's FLOPs and bytes.
 set(widgets options/option_values.h kernels/kernel_shapes.h)
 # text: the texts that name the kernels and threads this process computes with, that word
-# a failed timing or a refused profiler's file, and that word a plan (a search's result, which
-# the snapshot does not carry).
+# a failed timing, a refused profiler's file or config.json, and that word a plan (a search's
+# result, which the snapshot does not carry).
 set(text measure/cpu/system_info.h measure/cpu/openblas_choice.h measure/common/command_timing.h
-         kernels/kernel_import.h plan/plan_result.h)
+         kernels/kernel_import.h catalog/hf_config_import.h plan/plan_result.h)
 # The main window's status bar names the kernels and threads in use.
 set(root measure/cpu/system_info.h measure/cpu/openblas_choice.h)
 

@@ -143,11 +143,13 @@ std::map<std::string, ChineseHelp> kernelHelp()
         {"bytes", {"命令运行一次与内存之间搬运的字节数（time）。", nullptr}},
         {"runs", {"命令运行的次数，取最快的一次（time）。", nullptr}},
         {"name",
-         {"命令在列表里的名字（time）［默认 command］，或导入模型的名字（models --import）［默认为其 "
+         {"命令在列表里的名字（time）［默认 command］，或导入模型的名字（models "
+          "--import）［默认为其 "
           "id］。",
           nullptr}},
         {"import",
-         {"要加入你的模型的 Hugging Face config.json（models）：按目录里模型形状的方式读取其架构，并列出"
+         {"要加入你的模型的 Hugging Face "
+          "config.json（models）：按目录里模型形状的方式读取其架构，并列出"
           "未用到的字段。",
           nullptr}},
         {"id", {"导入的模型保存时用的 id（models --import）［默认：由文件名得出］。", nullptr}},

@@ -12,9 +12,9 @@ std::vector<OptionRow> allRows()
 {
     using namespace option_rows;
     std::vector<OptionRow> rows;
-    for (auto section :
-         {generalRows, transferRows, benchRows, modelRows, cardRows, layoutRows, inferenceRows,
-          planRows, efficiencyRows, exportRows, compareRows, importRows, kernelRows, timeRows, windowRows}) {
+    for (auto section : {generalRows, transferRows, benchRows, modelRows, cardRows, layoutRows,
+                         inferenceRows, planRows, efficiencyRows, exportRows, compareRows,
+                         importRows, kernelRows, timeRows, windowRows}) {
         for (OptionRow &row : section())
             rows.push_back(std::move(row));
     }
