@@ -10,6 +10,7 @@
 #include <cmath>
 #include <iterator>
 #include <set>
+#include <utility>
 
 namespace blab::core {
 
@@ -250,8 +251,7 @@ HfConfigImport::Result HfConfigImport::read(const std::string &text, const std::
     JsonDocument::Error error;
     if (!doc.parse(text, error) || !doc.root().is_object()) {
         r.problem = Problem::NotAConfig;
-        r.error =
-            "not a config.json: " + (error.message.empty() ? "not a JSON object" : error.message);
+        r.error = error.message.empty() ? "not a JSON object" : error.message;
         return r;
     }
     const Json &root = doc.root();

@@ -57,7 +57,7 @@ bool readArchitecture(CatalogReader &r, ModelSpec &out)
     if (r.find("attention") && !r.word("attention", {"grouped", "latent"}, attention))
         return false;
     out.attention = attention == "latent" ? AttentionKind::Latent : AttentionKind::Grouped;
-    for (const char *key : {"q_lora_rank", "kv_lora_rank", "rope_head_dim"}) {
+    for (const char *key : {"v_head_dim", "q_lora_rank", "kv_lora_rank", "rope_head_dim"}) {
         if (!out.latent() && r.find(key))
             return r.fail(key, {Code::OnlyWith, {key, "attention", "latent"}});
     }

@@ -57,7 +57,7 @@ struct ProductSplit
 // tokens through every layer on one card of `cards` that split it by tensor parallelism, as
 // Megatron-LM lays a layer out (Shoeybi et al. 2019, section 3) and vLLM and SGLang serve it. The
 // outputs of the query, key, value, gate and up products are split, the inputs of the output and
-// down products; key and value stop at one head a card (ModelSpec::cacheSplit); latent
+// down products; key and value stop at one head a card (cacheSplit below); latent
 // attention's compressions (query and latent) and the router are held whole by every card. In a
 // mixture layer each of the expertsRead experts takes tokens · active / expertsRead tokens.
 class ModelProducts

@@ -34,7 +34,8 @@ struct ModelSpec
     // The width of a query and key head (with latent attention: the part without rotary
     // position plus the rotary part).
     int headDim = 0;
-    // The width of a value head; 0 means headDim.
+    // The width of a value head with latent attention; 0 means headDim (grouped attention keeps
+    // its values as wide as its keys).
     int valueHeadDim = 0;
     AttentionKind attention = AttentionKind::Grouped;
     // Latent attention: the query's compression rank (0: the query is projected directly), the

@@ -195,8 +195,8 @@ std::vector<OptionRow> importRows()
         "The id an imported model is kept under (models --import) [default: from the file's "
         "name].",
         kModels);
-    id.missingText = "--id needs an id: lower-case letters, digits and _";
-    id.missingTextZh = "--id 需要一个 id：小写字母、数字和 _";
+    id.missingText = "--id needs an id: lower-case letters and digits, then also _, - and .";
+    id.missingTextZh = "--id 需要一个 id：以小写字母或数字开头，其后还可用 _、- 和 .";
     return {file, id};
 }
 

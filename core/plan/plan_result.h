@@ -41,9 +41,6 @@ struct PlanCheck
     double signedError = 0.0;
 };
 
-// One way to serve the model: replicas of a tensor-parallel group of cards, each holding
-// concurrency requests in flight, with the figures `report --mode inference` gives for the same
-// inputs (the group's; the replicas are alike).
 // A replica's layout: its cards (tensor degree), and over them spread experts and attention
 // groups (InferenceInputs).
 struct PlanLayout
@@ -52,6 +49,10 @@ struct PlanLayout
     int expertParallel = 1;
     int attentionDp = 1;
 };
+
+// One way to serve the model: replicas of a group of cards laid out as PlanLayout says, each
+// holding concurrency requests in flight, with the figures `report --mode inference` gives for
+// the same inputs (the group's; the replicas are alike).
 
 struct PlanSetup
 {

@@ -117,6 +117,13 @@ void ReportModel::buildServingLinks()
             in.fabric = InterconnectModel::expectedFabric(used, network);
             in.boundFabric = InterconnectModel::boundFabric(used, network);
             in.tensorParallel = split;
+            // The layout follows the split: attention groups of one card and spread experts
+            // stay so where the split takes them, else plain tensor parallelism.
+            in.attentionDp = base.attentionDp == base.tensorParallel ? split : 1;
+            in.expertParallel = base.expertParallel > 1 ? split : 1;
+            if (InferenceModel::layoutProblem(base.model, split, in.attentionDp,
+                                              in.expertParallel) != ServeProblem::None)
+                in.attentionDp = in.expertParallel = 1;
             const InferenceResult r = InferenceModel::evaluate(in);
             const double replicas = double(cards) / split;
             row.cards.push_back(cards);

@@ -92,7 +92,10 @@ ProductSplit InferenceModel::splitFor(const InferenceInputs &in, double tokens, 
         const double e = m.experts, k = m.activeExperts;
         const double mean = tokens * k / n;
         s.expertsRead = e / n * (1.0 - std::pow(1.0 - k / e, std::max(1.0, tokens)));
-        s.expertPairs = mean + std::sqrt(2.0 * mean * std::log(double(n)));
+        // No card takes more than all its experts' share: each token reaches at most
+        // min(k, E/N) of them.
+        s.expertPairs = std::min(mean + std::sqrt(2.0 * mean * std::log(double(n))),
+                                 tokens * std::min(k, e / n));
     }
     return s;
 }
@@ -199,6 +202,8 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     r.expectedTensorParallelSpeedup = single.expectedSeconds / r.decode.expectedSeconds;
     InferenceInputs oneCard = in;
     oneCard.tensorParallel = 1;
+    oneCard.attentionDp = 1;
+    oneCard.expertParallel = 1;
     r.singleCardMemory = memory(oneCard);
     r.request = request(in);
     return r;

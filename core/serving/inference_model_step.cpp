@@ -46,8 +46,8 @@ StepTraffic InferenceModel::traffic(const InferenceInputs &in, const ProductSpli
         out.allReduceSeconds +=
             splitLayers * CollectiveModel::allReduce(t * h * act, n, fabric).seconds;
     // Spread experts: each card sends its tokens' hidden states to their experts and takes the
-    // results back; the dispatch at the products' format (one byte in FP8 and FP4), the combine
-    // at the activations'.
+    // results back; the dispatch at the products' format (a byte in FP8, NVFP4's 4.5 bits with
+    // its scales in FP4), the combine at the activations'.
     if (spread) {
         const double pairs = t * m.activeExperts / n * h;
         const double dispatch = in.productBytes > 0 ? in.productBytes : act;

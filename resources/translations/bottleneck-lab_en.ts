@@ -53,10 +53,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Attention runs in %n group(s) of %1 card(s), each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
+        <source>Attention runs in %1 groups of %n card(s), each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
         <translation>
-            <numerusform>Attention runs in %n group of %1 card, each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
-            <numerusform>Attention runs in %n groups of %1 cards, each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
+            <numerusform>Attention runs in %1 groups of %n card, each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
+            <numerusform>Attention runs in %1 groups of %n cards, each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
         </translation>
     </message>
 </context>

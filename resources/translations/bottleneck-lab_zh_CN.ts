@@ -150,16 +150,6 @@
         <translation>由哪个限制决定：首个词元要等读入提示的那一步，它%1（屋顶线上计算 %2，读内存 %3）；之后每个词元要等一步解码，它%4（%5 对 %6）。</translation>
     </message>
     <message>
-        <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, all-reduces included), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
-        <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（每步 %5，含全归约），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Attention runs in %n group(s) of %1 card(s), each on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
-        <translation>
-            <numerusform>注意力分成 %n 组、每组 %1 张卡运行，各组只处理自己的请求并存放其缓存；稠密部分仍按张量并行切分到全部 %2 张卡。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Experts spread: each card holds %1 whole experts and the router and shared experts; sending every mixture layer&apos;s tokens to their experts and back costs %2 a decode step expected (%3 at the bound), and the busiest card computes %4× the mean of its token-expert pairs (routing taken as uniform at random).</source>
         <translation>专家分布到各卡：每张卡完整存放 %1 个专家以及路由器和共享专家；每个混合层把词元发往其专家再取回，预计每个解码步花费 %2（上界 %3），最忙的一张卡要算平均值 %4× 的词元-专家对（按均匀随机路由估计）。</translation>
     </message>
@@ -178,6 +168,20 @@
     <message>
         <source>Split over %1 cards linked at %2 GB/s, each card reads and computes its share; %3 cost %4 a step expected (%5 at the link&apos;s bandwidth alone). A step takes %6 against %7 on one card: %8× as fast (%9× at the roofline).</source>
         <translation>切分到 %1 张卡上（链路 %2 GB/s），每张卡读取并计算自己的那一份；%3预计每步花费 %4（只按链路带宽算为 %5）。一步耗时 %6，单卡为 %7：快 %8×（屋顶线上 %9×）。</translation>
+    </message>
+    <message>
+        <source>Which limit sets them: under continuous batching every step reads %1 prompt tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, the exchanges between the cards included), so the prompts fill compute a decode step leaves idle and the rate rises; the expected figure adds the products&apos; time to the reads&apos; time and counts on no overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time to each step and a request&apos;s later tokens wait for its neighbours&apos; prompts.</source>
+        <translation>由哪个限制决定：连续批处理下，每一步除了 %2 个解码之外，还要读入新到请求的 %1 个提示词元：屋顶线上计算 %3，读内存 %4。上界让两者重叠、取较大者（每步 %5，含卡间通信），所以提示词元填上了解码步闲着的算力，速率随之上升；预期值把矩阵乘的时间和读内存的时间相加，不指望两者重叠（%6 和 %7，加上固定开销共 %8），所以提示词元的全部时间都加到每一步上，一个请求之后的词元还要等邻居的提示。</translation>
+    </message>
+    <message>
+        <source>published systems reach 60–75 % at batch 1 on one card; laid out over %1 cards, the exchanges between them and the fixed costs of a step do not shrink with the cards and take %2 of it here</source>
+        <translation>已发表的系统在单卡、批大小 1 时达到 60–75 %；按这种布局分到 %1 张卡上，卡间通信和每步的固定开销不随卡数减少，这里占一步的 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention runs in %1 groups of %n card(s), each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</source>
+        <translation>
+            <numerusform>注意力分成 %1 组、每组 %n 张卡运行，各组只处理自己的请求并存放其缓存；稠密部分仍切分到全部 %2 张卡。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3361,7 +3365,7 @@ One thread: %4 GB/s, from %5</source>
     </message>
     <message>
         <source>“%1” applies only with “%2”: “%3”</source>
-        <translation>“%1”只能与“%2”: “%3”同时使用</translation>
+        <translation>“%1”只在“%2”为“%3”时适用</translation>
     </message>
     <message>
         <source>“%1” applies only with “%2”</source>

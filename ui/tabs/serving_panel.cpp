@@ -358,6 +358,8 @@ void ServingPanel::applyExample()
         in.inferenceBatch = 1;
         in.batching = core::Batching::Static;
         in.tensorParallel = 8;
+        in.expertParallel = 1;
+        in.attentionDp = 1;
         in.chooseLinkKind(core::LinkKind::CardLink);
         in.linkLatencyUs.reset();
         in.bandwidthEfficiency.reset();

@@ -123,7 +123,7 @@ QString InferenceText::limits(const core::InferenceResult &r)
     return tr("Which limit sets them: under continuous batching every step reads %1 prompt "
               "tokens of arriving requests beside %2 decodes: %3 of compute and %4 of memory "
               "reads at the roofline. The bound overlaps the two and takes the larger (%5 a step, "
-              "all-reduces included), so "
+              "the exchanges between the cards included), so "
               "the prompts fill compute a decode step leaves idle and the rate rises; the "
               "expected figure adds the products' time to the reads' time and counts on no "
               "overlap (%6 and %7, %8 with the fixed costs), so the prompts add their whole time "
@@ -168,7 +168,13 @@ QString InferenceText::publishedShare(const core::InferenceInputs &in,
     if (in.tensorParallel <= 1)
         return tr("published systems reach 60–75 % at batch 1 on one card");
     const core::PhaseFigures &d = r.decode;
-    const double fixed = d.expectedAllReduceSeconds + d.overheadSeconds;
+    const double fixed = d.expectedAllReduceSeconds + d.expectedAllToAllSeconds + d.overheadSeconds;
+    if (in.attentionDp > 1 || in.expertParallel > 1)
+        return tr("published systems reach 60–75 % at batch 1 on one card; laid out over %1 "
+                  "cards, the exchanges between them and the fixed costs of a step do not shrink "
+                  "with the cards and take %2 of it here")
+            .arg(in.tensorParallel)
+            .arg(Labels::percent(d.expectedSeconds > 0 ? fixed / d.expectedSeconds : 0.0, 0));
     return tr("published systems reach 60–75 % at batch 1 on one card; split over %1 cards, each "
               "reads 1/%1 of the weights, but the %2 all-reduces and the fixed costs of a step do "
               "not shrink and take %3 of it here (gpt-fast's Llama 2 70B on 8 A100s at batch 1 "
@@ -291,10 +297,10 @@ QString InferenceText::layoutSentences(const core::InferenceInputs &in,
     QString out;
     if (in.attentionDp > 1)
         out += QStringLiteral(" ") +
-               tr("Attention runs in %n group(s) of %1 card(s), each on its own requests and "
-                  "holding their cache; the dense parts stay split over all %2 cards.",
-                  nullptr, in.attentionDp)
-                   .arg(in.tensorParallel / in.attentionDp)
+               tr("Attention runs in %1 groups of %n card(s), each group on its own requests "
+                  "and holding their cache; the dense parts stay split over all %2 cards.",
+                  nullptr, in.tensorParallel / in.attentionDp)
+                   .arg(in.attentionDp)
                    .arg(in.tensorParallel);
     if (in.expertParallel > 1)
         out += QStringLiteral(" ") +

@@ -14,6 +14,7 @@
 #include "text/translation.h"
 #include "text/verdicts.h"
 
+#include <QStringList>
 #include <algorithm>
 #include <optional>
 

@@ -98,6 +98,9 @@ TEST(ServingLayout, SpreadExpertsAreHeldWholeAndTheBusiestCardTakesMore)
     EXPECT_EQ(s.expertCards, 4);
     EXPECT_NEAR(s.expertsRead, 2.0 * (1.0 - std::pow(0.75, 16)), 1e-12);
     EXPECT_NEAR(s.expertPairs, 8.0 + std::sqrt(16.0 * std::log(4.0)), 1e-12);
+    // One token on 8 cards: each card holds one expert, so the busiest takes at most 1 pair where
+    // the normal tail would give 0.25 + √(2 · 0.25 · ln 8) = 1.27.
+    EXPECT_DOUBLE_EQ(InferenceModel::splitFor(inputsFor(m, 8, 1, 8), 1.0, 8).expertPairs, 1.0);
     // On one card (the one-card comparison) the same inputs run plain tensor parallelism.
     const ProductSplit one = InferenceModel::splitFor(inputsFor(m, 4, 1, 4), 16.0, 1);
     EXPECT_EQ(one.expertCards, 1);
