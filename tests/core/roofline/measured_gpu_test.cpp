@@ -243,7 +243,9 @@ TEST(MeasuredGpu, ASheetWithoutAnFp32FigureLendsItsWidestPeakAndNamesIt)
         WhatIfInputs inputs;
         inputs.precision = precision;
         inputs.rooflineDevice = DeviceCatalog::kThisGpu;
-        const MeasuredGpu &m = *attached(h20, inputs).measuredGpu;
+        const ReportModel model = attached(h20, inputs);
+        ASSERT_TRUE(model.measuredGpu.has_value());
+        const MeasuredGpu &m = *model.measuredGpu;
         ASSERT_TRUE(m.datasheetRoof.has_value());
         EXPECT_DOUBLE_EQ(m.datasheetRoof->peakGflops, 148000.0);
         EXPECT_DOUBLE_EQ(m.datasheetRoof->bandwidthGBs, 4000.0);
