@@ -152,6 +152,24 @@ bool DeviceCatalogFile::isValidId(const std::string &id)
     return true;
 }
 
+std::string DeviceCatalogFile::slug(const std::string &name, bool keepDashes)
+{
+    std::string out;
+    for (const char c : name) {
+        // ASCII only, whatever the C library's locale says a letter is.
+        const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9'))
+            out += lower;
+        else if (keepDashes && lower == '-' && !out.empty())
+            out += '-';
+        else if (!out.empty() && out.back() != '_')
+            out += '_';
+    }
+    while (!out.empty() && out.back() == '_')
+        out.pop_back();
+    return out;
+}
+
 DeviceCatalogFile::Result DeviceCatalogFile::parse(const std::string &text,
                                                    const std::set<std::string> &takenIds)
 {

@@ -39,6 +39,10 @@ public:
     // device those two hold 0 for "not published", so validate() cannot tell a typed 0 apart.
     static CatalogProblem checkTyped(const std::string &key, double value);
     static bool isValidId(const std::string &id);
+    // The characters of name an id may hold, lower case, every other run of characters one _
+    // ("NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada"); with keepDashes a - stays where it is
+    // ("DeepSeek-V3" → "deepseek-v3"). Empty for a name with none of them.
+    static std::string slug(const std::string &name, bool keepDashes = false);
 };
 
 } // namespace blab::core

@@ -2,6 +2,7 @@
 
 #include "catalog/hf_config_import.h"
 
+#include "catalog/device_catalog_file.h"
 #include "catalog/model_catalog_file.h"
 #include "io/json.h"
 #include "io/json_document.h"
@@ -215,18 +216,7 @@ bool readShape(Fields &f, const Json &object, const std::string &architecture,
 
 std::string HfConfigImport::idFrom(const std::string &name)
 {
-    std::string id;
-    for (const char c : name) {
-        const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-        const bool alnum = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9');
-        const bool mark = lower == '-' || lower == '.' || lower == '_';
-        if (alnum || (mark && !id.empty()))
-            id += alnum || lower != '.' ? lower : '_';
-        else if (!id.empty() && id.back() != '_')
-            id += '_';
-        if (id.size() == 64)
-            break;
-    }
+    std::string id = DeviceCatalogFile::slug(name, true).substr(0, 64);
     while (!id.empty() && id.back() == '_')
         id.pop_back();
     return id.empty() ? "model" : id;

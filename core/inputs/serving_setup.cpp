@@ -141,7 +141,6 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     InferenceInputs in;
     in.model = model;
     in.weightBytes = w.weightBytes();
-    in.kvBytes = KvDtypes::bytes(w.kvDtype);
     in.kvDtype = w.kvDtype;
     in.promptTokens = w.promptTokens;
     in.outputTokens = w.outputTokens;

@@ -78,7 +78,7 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
             {"parameters", in.model.totalParameters()},
             {"active_parameters", in.model.activeParameters()},
             {"weight_bytes_per_parameter", in.weightBytes},
-            {"kv_bytes_per_value", in.kvBytes},
+            {"kv_bytes_per_value", in.kvBytes()},
             {"prompt_tokens", in.promptTokens},
             {"output_tokens", in.outputTokens},
             {"context", in.context},

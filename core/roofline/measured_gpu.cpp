@@ -2,6 +2,7 @@
 
 #include "roofline/measured_gpu.h"
 
+#include "catalog/device_catalog_file.h"
 #include "measure/gpu/gpu_gemm_sweep.h"
 
 #include <algorithm>
@@ -174,19 +175,7 @@ DeviceSpec MeasuredGpu::userDevice(const GpuMeasurement &gpu, const std::string 
 
 std::string MeasuredGpu::nameSlug(const std::string &name)
 {
-    // "NVIDIA RTX 9000 Ada" → "nvidia_rtx_9000_ada": the characters an id may hold.
-    std::string slug;
-    for (const char c : name) {
-        if (c >= 'A' && c <= 'Z')
-            slug += static_cast<char>(c - 'A' + 'a');
-        else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-            slug += c;
-        else if (!slug.empty() && slug.back() != '_')
-            slug += '_';
-    }
-    while (!slug.empty() && slug.back() == '_')
-        slug.pop_back();
-    return slug;
+    return DeviceCatalogFile::slug(name);
 }
 
 std::string MeasuredGpu::userDeviceId(const GpuMeasurement &gpu)

@@ -106,14 +106,14 @@ struct InferenceInputs
     // Bytes per stored number: weights (fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5), the KV cache
     // (fp16 2, fp8 1) and the activations passed between layers and cards (2).
     double weightBytes = 2.0;
-    double kvBytes = 2.0;
     double activationBytes = 2.0;
     // Bytes of a number at the products' format (1 in FP8, 0.5 in FP4, 2 in 16 bits): what
     // expert parallelism's dispatch sends; 0 sends the activations' format.
     double productBytes = 0.0;
-    // The cache's format, which kvBytes is one number of (latent attention stores more than
+    // The cache's format, and the bytes of one number in it (latent attention stores more than
     // numbers: see KvDtypes::latentBytes).
     KvDtype kvDtype = KvDtype::Fp16;
+    double kvBytes() const { return KvDtypes::bytes(kvDtype); }
     int promptTokens = 1024;
     int outputTokens = 128;
     // The longest context each sequence's cache must hold (prompt and output): what memory is

@@ -62,7 +62,7 @@ QString InferenceText::setup(const core::InferenceInputs &in)
     return tr("Weights of %1 bytes a parameter, a KV cache of %2 bytes a number; prompts of %3 "
               "tokens, answers of %4 tokens and caches of up to %5 tokens; %6 on %7 × %8 TFLOPS "
               "and %9 GB/s.")
-        .arg(Labels::significant(in.weightBytes), Labels::significant(in.kvBytes))
+        .arg(Labels::significant(in.weightBytes), Labels::significant(in.kvBytes()))
         .arg(in.promptTokens)
         .arg(in.outputTokens)
         .arg(in.context)

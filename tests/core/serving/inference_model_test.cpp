@@ -65,7 +65,7 @@ InferenceInputs llama8bOnH100()
     InferenceInputs in;
     in.model = *ModelCatalogFile::find("llama3_8b");
     in.weightBytes = 2.0;
-    in.kvBytes = 2.0;
+    in.kvDtype = KvDtype::Fp16;
     in.peakTflops = 989.4;
     in.bandwidthGBs = 3350.0;
     in.memoryGB = 80.0;
