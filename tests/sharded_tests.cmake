@@ -10,7 +10,9 @@
 # most tests do, above all under the sanitizers. Several shards keep both cores busy; a failure
 # names the GoogleTest test that failed in the shard's output. Every shard measures past at most
 # 32 MiB of cache (BLAB_CACHE_CAP_MIB): the measuring tests take as long on a machine that
-# reports hundreds of MiB of last-level cache as on any other.
+# reports hundreds of MiB of last-level cache as on any other; and each timed loop of its CPU
+# measurements runs once for about a millisecond (BLAB_BRIEF_MEASUREMENTS, measure/common/
+# brief_runs.h): the tests check what the steps do, never how fast the machine is.
 function(blab_add_sharded_tests target shards)
     cmake_parse_arguments(arg "" "NAME;FILTER;TIMEOUT" "ENVIRONMENT;PROPERTIES" ${ARGN})
     if(NOT arg_NAME)
@@ -37,7 +39,7 @@ function(blab_add_sharded_tests target shards)
         add_test(NAME ${name} COMMAND $<TARGET_FILE:${target}> --gtest_filter=${arg_FILTER})
         set_tests_properties(${name} PROPERTIES TIMEOUT ${arg_TIMEOUT}
                              ENVIRONMENT
-                             "GTEST_TOTAL_SHARDS=${shards};GTEST_SHARD_INDEX=${index};BLAB_CACHE_CAP_MIB=32;${arg_ENVIRONMENT}"
+                             "GTEST_TOTAL_SHARDS=${shards};GTEST_SHARD_INDEX=${index};BLAB_CACHE_CAP_MIB=32;BLAB_BRIEF_MEASUREMENTS=1;${arg_ENVIRONMENT}"
                              ${arg_PROPERTIES})
     endforeach()
 endfunction()

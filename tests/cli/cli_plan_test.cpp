@@ -14,7 +14,7 @@ namespace {
 const QStringList kPlan{"plan", "--model",         "llama3_8b", "--prompt-tokens",
                         "512",  "--output-tokens", "128"};
 
-struct HostileRow
+struct PlanHostileRow
 {
     const char *name;
     QStringList arguments;
@@ -22,13 +22,13 @@ struct HostileRow
     const char *says;
 };
 
-class CliPlanHostile : public testing::TestWithParam<HostileRow>
+class CliPlanHostile : public testing::TestWithParam<PlanHostileRow>
 {
 };
 
 TEST_P(CliPlanHostile, IsRefusedWithStatusTwo)
 {
-    const HostileRow &row = GetParam();
+    const PlanHostileRow &row = GetParam();
     const ProcessResult r = run(kPlan + row.arguments + QStringList{"--lang", row.lang});
     EXPECT_EQ(r.status, 2);
     EXPECT_TRUE(r.out.isEmpty());
@@ -38,36 +38,37 @@ TEST_P(CliPlanHostile, IsRefusedWithStatusTwo)
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliPlanHostile,
-    testing::Values(
-        HostileRow{"zero_ttft",
-                   {"--ttft-ms", "0", "--tpot-ms", "50", "--users", "10"},
-                   "en",
-                   "--ttft-ms must be a number from 0.001"},
-        HostileRow{"nan_tpot_zh",
-                   {"--ttft-ms", "500", "--tpot-ms", "nan", "--users", "10"},
-                   "zh",
-                   "--tpot-ms 必须是"},
-        HostileRow{"too_many_users",
-                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "1000001"},
-                   "en",
-                   "--users must be a whole number from 1 to 1e+06"},
-        HostileRow{"both_loads_zh",
-                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10", "--output-rate", "9"},
-                   "zh",
-                   "只接受 --users 和 --output-rate 中的一个"},
-        HostileRow{"no_second_target",
-                   {"--ttft-ms", "500", "--users", "10"},
-                   "en",
-                   "plan needs --tpot-ms or --min-user-tps"},
-        HostileRow{
-            "unknown_device_zh",
-            {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10", "--device", "h100_sxm,nope"},
-            "zh",
-            "收到的是 'nope'"},
-        HostileRow{"this_cpu",
-                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10", "--device", "this_cpu"},
-                   "en",
-                   "this CPU is not one of them"}),
+    testing::Values(PlanHostileRow{"zero_ttft",
+                                   {"--ttft-ms", "0", "--tpot-ms", "50", "--users", "10"},
+                                   "en",
+                                   "--ttft-ms must be a number from 0.001"},
+                    PlanHostileRow{"nan_tpot_zh",
+                                   {"--ttft-ms", "500", "--tpot-ms", "nan", "--users", "10"},
+                                   "zh",
+                                   "--tpot-ms 必须是"},
+                    PlanHostileRow{"too_many_users",
+                                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "1000001"},
+                                   "en",
+                                   "--users must be a whole number from 1 to 1e+06"},
+                    PlanHostileRow{"both_loads_zh",
+                                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10",
+                                    "--output-rate", "9"},
+                                   "zh",
+                                   "只接受 --users 和 --output-rate 中的一个"},
+                    PlanHostileRow{"no_second_target",
+                                   {"--ttft-ms", "500", "--users", "10"},
+                                   "en",
+                                   "plan needs --tpot-ms or --min-user-tps"},
+                    PlanHostileRow{"unknown_device_zh",
+                                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10",
+                                    "--device", "h100_sxm,nope"},
+                                   "zh",
+                                   "收到的是 'nope'"},
+                    PlanHostileRow{"this_cpu",
+                                   {"--ttft-ms", "500", "--tpot-ms", "50", "--users", "10",
+                                    "--device", "this_cpu"},
+                                   "en",
+                                   "this CPU is not one of them"}),
     [](const auto &info) { return std::string(info.param.name); });
 
 // The first setup plan lists, given to report as the JSON names it, prints the same figures.

@@ -125,6 +125,15 @@ class GuiTest : public testing::Test
 protected:
     void SetUp() override
     {
+        startClean();
+        m_state = lessonState();
+        m_window = std::make_unique<MainWindow>(m_state.get());
+        m_window->resize(1600, 1000);
+    }
+
+    // The watchdog, English, and no settings or catalog of the user's: where every test starts.
+    void startClean()
+    {
         m_watchdog = std::make_unique<Watchdog>(std::chrono::seconds(120));
         // Many tests share one process (tests/sharded_tests.cmake); each starts in English
         // whatever the one before switched to.
@@ -132,11 +141,16 @@ protected:
         QSettings().clear();
         QFile::remove(UserCatalog::path());
         QFile::remove(UserCatalog::modelsPath());
-        m_state = std::make_unique<WhatIfState>();
-        m_state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
-        m_state->flush();
-        m_window = std::make_unique<MainWindow>(m_state.get());
-        m_window->resize(1600, 1000);
+    }
+
+    // A fresh state with the lesson's CPU figure entered, so that nothing is measured unless the
+    // test asks.
+    static std::unique_ptr<WhatIfState> lessonState()
+    {
+        auto state = std::make_unique<WhatIfState>();
+        state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
+        state->flush();
+        return state;
     }
 
     void TearDown() override

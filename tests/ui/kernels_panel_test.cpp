@@ -76,6 +76,7 @@ protected:
     {
         qunsetenv("FAKE_CHILD_QUICK");
         qunsetenv("FAKE_CHILD_HANG_ALL");
+        qunsetenv("FAKE_CHILD_GATE");
         qunsetenv("FAKE_CHILD_PIDFILE");
         GuiTest::TearDown();
     }
@@ -166,11 +167,18 @@ TEST_F(Kernels, MeasuresEveryFamilyShowsFailuresAndRecommendsTheFastestVerified)
 // The advisor goes on through a language switch, and its advice comes in the new language.
 TEST_F(Kernels, AdvisorGoesOnThroughALanguageSwitch)
 {
+    // The children wait at a gate until the language has been switched.
+    QTemporaryDir dir;
+    const QString gate = dir.filePath(QStringLiteral("gate"));
+    qputenv("FAKE_CHILD_GATE", gate.toLocal8Bit());
     child<QPushButton>("kernelsRun")->click();
     ASSERT_TRUE(panel()->isRunning());
     m_window->setLanguage(QStringLiteral("zh"));
     QCoreApplication::processEvents();
     EXPECT_TRUE(panel()->isRunning());
+    QFile opened(gate);
+    ASSERT_TRUE(opened.open(QIODevice::WriteOnly));
+    opened.close();
     ASSERT_TRUE(waitFor([&] { return !panel()->isRunning(); }, 60000));
     settle();
     EXPECT_EQ(model()->result().recommendedCore, expectedWinner().recommended);

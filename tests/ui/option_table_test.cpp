@@ -8,7 +8,9 @@
 #include "command_line.h"
 #include "gui_fixture.h"
 #include "inputs/what_if_inputs.h"
+#include "main_window.h"
 #include "options/option_table.h"
+#include "state/what_if_state.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/questions_tab.h"
 #include "tabs/transfer_tab.h"
@@ -20,6 +22,7 @@
 #include <QSpinBox>
 #include <charconv>
 #include <cmath>
+#include <memory>
 #include <set>
 #include <string>
 
@@ -244,6 +247,13 @@ std::vector<OptionRow> rememberedRows()
 class RememberedOption : public GuiTest, public testing::WithParamInterface<OptionRow>
 {
 protected:
+    // The settings and the state alone: these rows never look at a window.
+    void SetUp() override
+    {
+        startClean();
+        m_state = lessonState();
+    }
+
     // A value other than the default: the range's top, the last word, another model or device.
     static std::string otherValue(const OptionRow &row)
     {
@@ -336,7 +346,50 @@ double shownPerValue(const OptionRow &row)
 
 class OptionControls : public GuiTest, public testing::WithParamInterface<OptionRow>
 {
+public:
+    static void TearDownTestSuite()
+    {
+        s_window.reset();
+        s_state.reset();
+        s_fresh.reset();
+        s_lesson.reset();
+    }
+
 protected:
+    // One window for every row a process runs, each row starting from View -> Reset to
+    // defaults on it: building a window for each row was most of these tests' time.
+    void SetUp() override
+    {
+        startClean();
+        if (!s_window) {
+            s_state = lessonState();
+            s_window = std::make_unique<MainWindow>(s_state.get());
+            s_window->resize(1600, 1000);
+        }
+        m_state = std::move(s_state);
+        m_window = std::move(s_window);
+        m_window->resetToDefaults();
+        m_state->setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
+        settle();
+    }
+
+    void TearDown() override
+    {
+        s_window = std::move(m_window);
+        s_state = std::move(m_state);
+        GuiTest::TearDown();
+    }
+
+    // A window opened on the lesson's inputs, never touched: what a reset must look like.
+    static MainWindow *freshWindow()
+    {
+        if (!s_fresh) {
+            s_lesson = lessonState();
+            s_fresh = std::make_unique<MainWindow>(s_lesson.get());
+        }
+        return s_fresh.get();
+    }
+
     // Every control that edits the option (its "option" property names it; the object name is
     // the control's own, unique in the window), the main window's and the export dialog's.
     QList<QWidget *> controls(QWidget *in) const
@@ -373,6 +426,12 @@ protected:
             return box->value() / per;
         return qobject_cast<QSpinBox *>(control)->value() / per;
     }
+
+private:
+    inline static std::unique_ptr<WhatIfState> s_state;
+    inline static std::unique_ptr<MainWindow> s_window;
+    inline static std::unique_ptr<WhatIfState> s_lesson;
+    inline static std::unique_ptr<MainWindow> s_fresh;
 };
 
 TEST_P(OptionControls, SpanTheOptionsRange)
@@ -451,14 +510,11 @@ TEST_P(OptionControls, ResetShowsTheDefault)
     settle();
     m_window->resetToDefaults();
     settle();
-    WhatIfState lesson;
-    lesson.setEnteredCpuGflops(WhatIfState::kLessonCpuGflops);
-    lesson.flush();
-    MainWindow fresh(&lesson);
+    const MainWindow *fresh = freshWindow();
     for (QWidget *control : all) {
         const QByteArray name = control->objectName().toLatin1();
         ASSERT_FALSE(name.isEmpty()) << control->metaObject()->className();
-        EXPECT_DOUBLE_EQ(shown(control), shown(test::child<QWidget>(&fresh, name.constData())))
+        EXPECT_DOUBLE_EQ(shown(control), shown(test::child<QWidget>(fresh, name.constData())))
             << name.constData();
     }
 }

@@ -89,6 +89,23 @@ const auto kSteps = testing::Values(StepRow{"peak", "peak_1"}, StepRow{"stream",
 class ProfileStep : public GuiTest, public testing::WithParamInterface<StepRow>
 {
 protected:
+    // Stopping a step by hand needs a step that lasts longer than the click takes to arrive:
+    // these tests measure at the quick profile's length, not at the suite's brief one
+    // (BLAB_BRIEF_MEASUREMENTS, which the tests' environment sets).
+    void SetUp() override
+    {
+        m_brief = qgetenv(kBrief);
+        qunsetenv(kBrief);
+        GuiTest::SetUp();
+    }
+
+    void TearDown() override
+    {
+        GuiTest::TearDown();
+        if (!m_brief.isNull())
+            qputenv(kBrief, m_brief);
+    }
+
     // Waits until the panel has started the row's step; false if it never did in time. The
     // panel's signal is counted rather than its label read: a short step (the one-thread peak)
     // can start and give way to the next within one pass of the event loop on a slow
@@ -113,6 +130,10 @@ protected:
         panel->start();
         return reachStep(panel, GetParam().id) ? panel : nullptr;
     }
+
+private:
+    static constexpr const char *kBrief = "BLAB_BRIEF_MEASUREMENTS";
+    QByteArray m_brief;
 };
 
 using ProfileClose = ProfileStep;

@@ -2,19 +2,15 @@
 
 #include "charts/chart_label.h"
 
+#include "charts/chart_style.h"
+
 #include <QPainter>
 
 namespace blab::ui {
 
-namespace {
-
-constexpr double kLabelZ = 50.0;
-
-} // namespace
-
 ChartLabel::ChartLabel(QGraphicsItem *parent) : QGraphicsSimpleTextItem(parent)
 {
-    setZValue(kLabelZ);
+    setZValue(ChartStyle::kLabelZ);
 }
 
 void ChartLabel::usePalette(const QPalette &palette)

@@ -43,6 +43,8 @@ struct ChartStyle
         return k < 7 ? series(k) : kMore[k - 7];
     }
     static constexpr int kDistinct = 14;
+    // Labels drawn on a chart sit above its series, markers and hover lines.
+    static constexpr double kLabelZ = 50.0;
 };
 
 } // namespace blab::ui

@@ -23,7 +23,6 @@ constexpr int kBars = 5;
 // Weights, gradients, optimizer state, activations, logits and the device's memory.
 constexpr int kSets = 6;
 constexpr double kBarWidth = 0.6;
-constexpr double kLabelZ = 50.0;
 
 } // namespace
 
@@ -45,7 +44,7 @@ MemoryChart::MemoryChart(QWidget *parent)
     for (int i = 0; i < kSets * kBars; ++i) {
         auto *label = new QGraphicsSimpleTextItem(chart());
         label->setBrush(Qt::white);
-        label->setZValue(kLabelZ);
+        label->setZValue(ChartStyle::kLabelZ);
         m_segmentLabels.append(label);
     }
     connect(m_series, &QStackedBarSeries::hovered, this, &MemoryChart::showTip);

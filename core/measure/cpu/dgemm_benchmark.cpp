@@ -3,6 +3,7 @@
 #include "measure/cpu/dgemm_benchmark.h"
 
 #include "measure/common/cancel_flag.h"
+#include "measure/common/elapsed.h"
 #include "measure/common/sample_stats.h"
 #include "measure/cpu/aligned_buffer.h"
 
@@ -18,11 +19,6 @@ namespace blab::core {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // Values in [0, 1) from a fixed linear congruential sequence, the same on every run.
 void fill(double *data, std::size_t count, std::uint64_t seed)

@@ -5,6 +5,7 @@
 #include "io/json_document.h"
 #include "io/json_writer.h"
 #include "io/printable.h"
+#include "measure/common/brief_runs.h"
 #include "measure/common/cancel_flag.h"
 #include "measure/cpu/kernel_family.h"
 #include "measure/cpu/roofline_benchmark.h"
@@ -213,7 +214,9 @@ std::string AdvisorResult::fromJson(const std::string &text, AdvisorResult &out)
 double KernelAdvisor::measurePeak(int threads, const std::atomic_bool *cancel)
 {
     // Short passes: the peak only scales the percentages, and the families take the time.
-    return RooflineBenchmark::peak(threads, SimdKernels::best(), 0.2, 4, cancel).gflops;
+    return RooflineBenchmark::peak(threads, SimdKernels::best(), BriefRuns::seconds(0.2),
+                                   BriefRuns::passes(4), cancel)
+        .gflops;
 }
 
 double KernelAdvisor::timeoutFor(int n, int repeats)

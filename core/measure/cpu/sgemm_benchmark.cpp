@@ -2,7 +2,9 @@
 
 #include "measure/cpu/sgemm_benchmark.h"
 
+#include "measure/common/brief_runs.h"
 #include "measure/common/cancel_flag.h"
+#include "measure/common/elapsed.h"
 #include "measure/common/sample_stats.h"
 #include "measure/cpu/aligned_buffer.h"
 #include "measure/cpu/openblas_choice.h"
@@ -21,11 +23,6 @@ namespace blab::core {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 void multiply(const AlignedBuffer &a, const AlignedBuffer &b, AlignedBuffer &c, int n)
 {
@@ -143,7 +140,8 @@ SgemmResult SgemmBenchmark::run(const SgemmOptions &options, const SgemmProgress
     do {
         multiply(a, b, c, n);
         ++result.warmupCalls;
-    } while (secondsSince(warmupStart) < options.warmupSeconds && !isCancelled(cancel));
+    } while (secondsSince(warmupStart) < BriefRuns::seconds(options.warmupSeconds) &&
+             !isCancelled(cancel));
     result.warmupSeconds = secondsSince(warmupStart);
     if (progress)
         progress(0, options.repeats, 0.0);

@@ -2,6 +2,7 @@
 
 #include "measure/profile/machine_profiler.h"
 
+#include "measure/common/brief_runs.h"
 #include "measure/common/cancel_flag.h"
 #include "measure/cpu/bandwidth_sweep.h"
 #include "measure/cpu/cache_levels.h"
@@ -11,6 +12,7 @@
 #include "measure/cpu/system_info.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <ctime>
 
 namespace blab::core {
@@ -45,10 +47,10 @@ SweepOptions bandwidthOptions(int threads, bool quick)
     SweepOptions o;
     o.threads = threads;
     o.step = quick ? 2.0 : 1.4;
-    o.passes = quick ? 2 : 3;
+    o.passes = BriefRuns::passes(quick ? 2 : 3);
     o.triadPasses = quick ? 1 : 3;
-    o.bytesPerPass = quick ? 64ull << 20 : 256ull << 20;
-    o.minSeconds = quick ? 0.005 : 0.02;
+    o.bytesPerPass = BriefRuns::requested() ? 4ull << 20 : quick ? 64ull << 20 : 256ull << 20;
+    o.minSeconds = BriefRuns::seconds(quick ? 0.005 : 0.02);
     return o;
 }
 
@@ -123,8 +125,8 @@ private:
 
     bool peaks()
     {
-        const double passSeconds = quick() ? 0.1 : 0.25;
-        const int passes = quick() ? 3 : 5;
+        const double passSeconds = BriefRuns::seconds(quick() ? 0.1 : 0.25);
+        const int passes = BriefRuns::passes(quick() ? 3 : 5);
         if (!announce("peak_1"))
             return false;
         m_profile.peakGflops1 =
@@ -167,7 +169,8 @@ private:
         if (!announce("dgemm_512"))
             return false;
         const DgemmResult r =
-            DgemmBenchmark::run(512, m_threads, quick() ? 3 : 10, quick() ? 0.05 : 0.1, m_cancel);
+            DgemmBenchmark::run(512, m_threads, BriefRuns::passes(quick() ? 3 : 10),
+                                BriefRuns::seconds(quick() ? 0.05 : 0.1), m_cancel);
         if (r.cancelled)
             return false;
         // A wrong product measures nothing; the point is left out rather than drawn.
@@ -177,10 +180,13 @@ private:
 
     bool streams()
     {
-        m_elements = RooflineBenchmark::streamElements(RooflineBenchmark::lastLevelCacheBytes(),
-                                                       SystemInfo::availableMemoryBytes(), quick());
+        // Brief runs take the smallest arrays, as if there were no cache to go past.
+        const std::uint64_t cache =
+            BriefRuns::requested() ? 0 : RooflineBenchmark::lastLevelCacheBytes();
+        m_elements =
+            RooflineBenchmark::streamElements(cache, SystemInfo::availableMemoryBytes(), quick());
         const std::vector<StreamResult> results = RooflineBenchmark::stream(
-            {1, m_threads}, m_elements, quick() ? 2 : 10, m_cancel,
+            {1, m_threads}, m_elements, BriefRuns::passes(quick() ? 2 : 10), m_cancel,
             [&](int run) { announce(run == 0 ? "stream_1" : "stream_all"); });
         if (results.size() < 2 || isCancelled(m_cancel))
             return false;
@@ -198,6 +204,7 @@ private:
         if (!announce("sgemm_512"))
             return false;
         o.loadSource = m_options.loadSource;
+        o.repeats = BriefRuns::passes(o.repeats);
         try {
             const SgemmResult r = SgemmBenchmark::run(o, {}, m_cancel);
             m_profile.sgemmGflops = r.gflops();
@@ -216,7 +223,7 @@ private:
             SgemmOptions o;
             o.n = n;
             o.threads = m_threads;
-            o.repeats = quick() ? 3 : 5;
+            o.repeats = BriefRuns::passes(quick() ? 3 : 5);
             // As long a warm-up as bench's: a shorter one left OpenBLAS's threads on one core and
             // the small sizes at one-thread speed.
             o.warmupSeconds = quick() ? 0.05 : 0.1;

@@ -229,7 +229,7 @@ TEST(ModelCatalog, FindsTheUsersOwnAfterTheShipped)
     EXPECT_FALSE(reserved.count("tiny"));
 }
 
-struct HostileRow
+struct ModelHostileRow
 {
     std::string name;
     std::string text;
@@ -237,7 +237,7 @@ struct HostileRow
     std::string says; // a part of the message
 };
 
-class HostileModels : public testing::TestWithParam<HostileRow>
+class HostileModels : public testing::TestWithParam<ModelHostileRow>
 {
 };
 
@@ -253,75 +253,81 @@ TEST_P(HostileModels, AreRefusedWithTheirLineAndReason)
 INSTANTIATE_TEST_SUITE_P(
     Files, HostileModels,
     testing::Values(
-        HostileRow{"empty", "", 1, "ends where a value was expected"},
-        HostileRow{"not_json", "{\n\"format\": ", 2, "ends where a value was expected"},
-        HostileRow{"a_list", "[1, 2]", 1, "must hold one JSON object, not a list"},
-        HostileRow{"device_catalog",
-                   "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": []}", 1,
-                   "not a Bottleneck Lab model catalog"},
-        HostileRow{"future_version",
-                   "{\"format\": \"bottleneck-lab-models\",\n\"version\": 2, \"models\": []}", 2,
-                   "\"version\" must be 1"},
-        HostileRow{"models_not_list",
-                   "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": {}}", 1,
-                   "\"models\" must be a list"},
-        HostileRow{"unknown_top_field",
-                   "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": [],\n"
-                   "\"extra\": 1}",
-                   2, "unknown field \"extra\""},
-        HostileRow{"model_not_object", file("3"), 2,
-                   "each item of \"models\" must be an object, not a number"},
-        HostileRow{"unknown_field", file(model(",\n\"moe\": true")), 5, "unknown field \"moe\""},
-        HostileRow{"missing_layers", file("{\"id\": \"x\", \"name\": \"X\", \"hidden\": 64}"), 2,
-                   "\"layers\" is missing"},
-        HostileRow{"negative_hidden", file(changed("\"hidden\": 64", "\"hidden\": -64")), 2,
-                   "\"hidden\" is -64; it must be from 1 to 1048576"},
-        HostileRow{"fractional_heads", file(changed("\"heads\": 4", "\"heads\": 4.5")), 2,
-                   "whole number"},
-        HostileRow{"heads_not_multiple_of_kv",
-                   file("{\"id\": \"x\", \"name\": \"X\", \"layers\": 2, \"hidden\": 64, "
-                        "\"heads\": 6,\n\"kv_heads\": 4, \"head_dim\": 16, \"mlp_hidden\": "
-                        "256, \"vocab\": 1000, \"max_context\": 2048, \"parameters\": 250880}"),
-                   3, "whole multiple of \"kv_heads\""},
-        HostileRow{"more_active_than_experts",
-                   file(model(", \"experts\": 2,\n\"active_experts\": 3")), 5, "may not exceed"},
-        HostileRow{"bad_mlp_kind", file(model(",\n\"mlp\": \"swish\"")), 5,
-                   "must be one of gated, plain"},
-        HostileRow{"tied_not_bool", file(model(",\n\"tied_embeddings\": 1")), 5, "true or false"},
-        HostileRow{"bad_id", file(model({}, "Tiny Model")), 2,
-                   "\"id\" must be 1 to 64 lower-case letters"},
-        HostileRow{"shipped_id", file(model({}, "llama3_8b")), 2, "shipped model"},
-        HostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, "appears twice"},
-        HostileRow{"twice", file(model() + ",\n" + model()), 5, "the id \"tiny\" is used twice"},
-        HostileRow{"huge_parameters", file(changed("250880", "1e30")), 4,
-                   "\"parameters\" is 1e+30; it must be from 1 to 1e+14"},
+        ModelHostileRow{"empty", "", 1, "ends where a value was expected"},
+        ModelHostileRow{"not_json", "{\n\"format\": ", 2, "ends where a value was expected"},
+        ModelHostileRow{"a_list", "[1, 2]", 1, "must hold one JSON object, not a list"},
+        ModelHostileRow{"device_catalog",
+                        "{\"format\": \"bottleneck-lab-devices\", \"version\": 1, \"devices\": []}",
+                        1, "not a Bottleneck Lab model catalog"},
+        ModelHostileRow{"future_version",
+                        "{\"format\": \"bottleneck-lab-models\",\n\"version\": 2, \"models\": []}",
+                        2, "\"version\" must be 1"},
+        ModelHostileRow{"models_not_list",
+                        "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": {}}",
+                        1, "\"models\" must be a list"},
+        ModelHostileRow{"unknown_top_field",
+                        "{\"format\": \"bottleneck-lab-models\", \"version\": 1, \"models\": [],\n"
+                        "\"extra\": 1}",
+                        2, "unknown field \"extra\""},
+        ModelHostileRow{"model_not_object", file("3"), 2,
+                        "each item of \"models\" must be an object, not a number"},
+        ModelHostileRow{"unknown_field", file(model(",\n\"moe\": true")), 5,
+                        "unknown field \"moe\""},
+        ModelHostileRow{"missing_layers", file("{\"id\": \"x\", \"name\": \"X\", \"hidden\": 64}"),
+                        2, "\"layers\" is missing"},
+        ModelHostileRow{"negative_hidden", file(changed("\"hidden\": 64", "\"hidden\": -64")), 2,
+                        "\"hidden\" is -64; it must be from 1 to 1048576"},
+        ModelHostileRow{"fractional_heads", file(changed("\"heads\": 4", "\"heads\": 4.5")), 2,
+                        "whole number"},
+        ModelHostileRow{
+            "heads_not_multiple_of_kv",
+            file("{\"id\": \"x\", \"name\": \"X\", \"layers\": 2, \"hidden\": 64, "
+                 "\"heads\": 6,\n\"kv_heads\": 4, \"head_dim\": 16, \"mlp_hidden\": "
+                 "256, \"vocab\": 1000, \"max_context\": 2048, \"parameters\": 250880}"),
+            3, "whole multiple of \"kv_heads\""},
+        ModelHostileRow{"more_active_than_experts",
+                        file(model(", \"experts\": 2,\n\"active_experts\": 3")), 5,
+                        "may not exceed"},
+        ModelHostileRow{"bad_mlp_kind", file(model(",\n\"mlp\": \"swish\"")), 5,
+                        "must be one of gated, plain"},
+        ModelHostileRow{"tied_not_bool", file(model(",\n\"tied_embeddings\": 1")), 5,
+                        "true or false"},
+        ModelHostileRow{"bad_id", file(model({}, "Tiny Model")), 2,
+                        "\"id\" must be 1 to 64 lower-case letters"},
+        ModelHostileRow{"shipped_id", file(model({}, "llama3_8b")), 2, "shipped model"},
+        ModelHostileRow{"duplicate_key", file(model(",\n\"hidden\": 128")), 5, "appears twice"},
+        ModelHostileRow{"twice", file(model() + ",\n" + model()), 5,
+                        "the id \"tiny\" is used twice"},
+        ModelHostileRow{"huge_parameters", file(changed("250880", "1e30")), 4,
+                        "\"parameters\" is 1e+30; it must be from 1 to 1e+14"},
         // The case: a stated count the shape does not give (5 % is the limit).
-        HostileRow{"parameters_not_the_shapes", file(changed("250880", "1e14")), 4,
-                   "\"parameters\" (100000000000000) is more than 5 % away from the 250880"},
-        HostileRow{"parameters_just_over_five_percent", file(changed("250880", "263500")), 4,
-                   "more than 5 % away"},
-        HostileRow{"latent_rank_without_latent", file(model(",\n\"kv_lora_rank\": 512")), 5,
-                   "\"kv_lora_rank\" applies only with \"attention\": \"latent\""},
-        HostileRow{"latent_without_its_rank", file(model(",\n\"attention\": \"latent\"")), 2,
-                   "\"kv_lora_rank\" is missing"},
-        HostileRow{"rope_as_wide_as_the_head",
-                   file(model(",\n\"attention\": \"latent\", \"kv_lora_rank\": 32,\n"
-                              "\"rope_head_dim\": 16")),
-                   6, "\"rope_head_dim\" is 16; it must be from 1 to 15"},
-        HostileRow{"window_on_more_layers_than_there_are",
-                   file(model(",\n\"window\": 128, \"window_layers\": 3")), 5,
-                   "\"window_layers\" is 3; it must be from 1 to 2"},
-        HostileRow{"window_layers_without_window", file(model(",\n\"window_layers\": 1")), 5,
-                   "\"window_layers\" applies only with \"window\""},
-        HostileRow{"shared_experts_on_a_dense_model", file(model(",\n\"shared_experts\": 1")), 5,
-                   "\"shared_experts\" applies only with \"experts\""},
-        HostileRow{"every_layer_dense",
-                   file(model(", \"experts\": 4,\n\"dense_layers\": 1, \"moe_every\": 2")), 5,
-                   "\"moe_every\" is 2; it must be from 1 to 1"},
-        HostileRow{"name_too_long",
-                   file("{\"id\": \"x\", \"name\": \"" + std::string(200, 'n') + "\"}"), 2,
-                   "\"name\" is longer than 120 bytes"},
-        HostileRow{"too_large", std::string(ModelCatalogFile::kMaxBytes + 1, ' '), 1, "at most"}),
+        ModelHostileRow{"parameters_not_the_shapes", file(changed("250880", "1e14")), 4,
+                        "\"parameters\" (100000000000000) is more than 5 % away from the 250880"},
+        ModelHostileRow{"parameters_just_over_five_percent", file(changed("250880", "263500")), 4,
+                        "more than 5 % away"},
+        ModelHostileRow{"latent_rank_without_latent", file(model(",\n\"kv_lora_rank\": 512")), 5,
+                        "\"kv_lora_rank\" applies only with \"attention\": \"latent\""},
+        ModelHostileRow{"latent_without_its_rank", file(model(",\n\"attention\": \"latent\"")), 2,
+                        "\"kv_lora_rank\" is missing"},
+        ModelHostileRow{"rope_as_wide_as_the_head",
+                        file(model(",\n\"attention\": \"latent\", \"kv_lora_rank\": 32,\n"
+                                   "\"rope_head_dim\": 16")),
+                        6, "\"rope_head_dim\" is 16; it must be from 1 to 15"},
+        ModelHostileRow{"window_on_more_layers_than_there_are",
+                        file(model(",\n\"window\": 128, \"window_layers\": 3")), 5,
+                        "\"window_layers\" is 3; it must be from 1 to 2"},
+        ModelHostileRow{"window_layers_without_window", file(model(",\n\"window_layers\": 1")), 5,
+                        "\"window_layers\" applies only with \"window\""},
+        ModelHostileRow{"shared_experts_on_a_dense_model", file(model(",\n\"shared_experts\": 1")),
+                        5, "\"shared_experts\" applies only with \"experts\""},
+        ModelHostileRow{"every_layer_dense",
+                        file(model(", \"experts\": 4,\n\"dense_layers\": 1, \"moe_every\": 2")), 5,
+                        "\"moe_every\" is 2; it must be from 1 to 1"},
+        ModelHostileRow{"name_too_long",
+                        file("{\"id\": \"x\", \"name\": \"" + std::string(200, 'n') + "\"}"), 2,
+                        "\"name\" is longer than 120 bytes"},
+        ModelHostileRow{"too_large", std::string(ModelCatalogFile::kMaxBytes + 1, ' '), 1,
+                        "at most"}),
     [](const auto &info) { return info.param.name; });
 
 } // namespace

@@ -53,7 +53,7 @@ std::string setOf(const std::string &rows)
            "\n]}";
 }
 
-struct HostileRow
+struct ServingHostileRow
 {
     std::string name;
     std::string text;
@@ -61,13 +61,13 @@ struct HostileRow
     int line;
 };
 
-class HostileValidationSet : public testing::TestWithParam<HostileRow>
+class HostileValidationSet : public testing::TestWithParam<ServingHostileRow>
 {
 };
 
 TEST_P(HostileValidationSet, IsRefusedWithItsLine)
 {
-    const HostileRow &row = GetParam();
+    const ServingHostileRow &row = GetParam();
     const ValidationSet::Result r =
         ValidationSet::parse(row.text, {"llama2_7b"}, {"a100_80gb_sxm"});
     EXPECT_EQ(r.problem.code, row.code) << r.error;
@@ -79,107 +79,115 @@ TEST_P(HostileValidationSet, IsRefusedWithItsLine)
 INSTANTIATE_TEST_SUITE_P(
     Files, HostileValidationSet,
     testing::Values(
-        HostileRow{"not_json", "{", Code::Json, 1},
+        ServingHostileRow{"not_json", "{", Code::Json, 1},
         // A device catalog is named by its format before its list's name is read.
-        HostileRow{"a_device_catalog",
-                   R"({"format": "bottleneck-lab-devices", "version": 1, "devices": []})",
-                   Code::NotACatalog, 1},
-        HostileRow{"unknown_top_field",
-                   R"({"format": "bottleneck-lab-validation", "version": 1, "results": [],
+        ServingHostileRow{"a_device_catalog",
+                          R"({"format": "bottleneck-lab-devices", "version": 1, "devices": []})",
+                          Code::NotACatalog, 1},
+        ServingHostileRow{"unknown_top_field",
+                          R"({"format": "bottleneck-lab-validation", "version": 1, "results": [],
                        "devices": []})",
-                   Code::UnknownTopField, 2},
-        HostileRow{"another_format",
-                   R"({"format": "bottleneck-lab-devices", "version": 1, "results": []})",
-                   Code::NotACatalog, 1},
-        HostileRow{"future_version",
-                   R"({"format": "bottleneck-lab-validation", "version": 2, "results": []})",
-                   Code::FutureVersion, 1},
-        HostileRow{"results_not_a_list",
-                   R"({"format": "bottleneck-lab-validation", "version": 1, "results": {}})",
-                   Code::NotAList, 1},
-        HostileRow{"unknown_field", setOf(servingRow(R"(, "mood": "good")")), Code::UnknownField,
-                   2},
-        HostileRow{"unknown_model",
-                   setOf(servingRow().replace(servingRow().find("llama2_7b"), 9, "gpt_5_turbo")),
-                   Code::UnknownId, 2},
-        HostileRow{"unknown_device",
-                   setOf(servingRow().replace(servingRow().find("a100_80gb_sxm"), 13, "tpu_v9")),
-                   Code::UnknownId, 2},
-        HostileRow{"bad_metric",
-                   setOf(servingRow().replace(servingRow().find("time_to_first_token_seconds"), 27,
-                                              "happiness")),
-                   Code::NotOneOf, 2},
-        HostileRow{
+                          Code::UnknownTopField, 2},
+        ServingHostileRow{"another_format",
+                          R"({"format": "bottleneck-lab-devices", "version": 1, "results": []})",
+                          Code::NotACatalog, 1},
+        ServingHostileRow{"future_version",
+                          R"({"format": "bottleneck-lab-validation", "version": 2, "results": []})",
+                          Code::FutureVersion, 1},
+        ServingHostileRow{"results_not_a_list",
+                          R"({"format": "bottleneck-lab-validation", "version": 1, "results": {}})",
+                          Code::NotAList, 1},
+        ServingHostileRow{"unknown_field", setOf(servingRow(R"(, "mood": "good")")),
+                          Code::UnknownField, 2},
+        ServingHostileRow{
+            "unknown_model",
+            setOf(servingRow().replace(servingRow().find("llama2_7b"), 9, "gpt_5_turbo")),
+            Code::UnknownId, 2},
+        ServingHostileRow{
+            "unknown_device",
+            setOf(servingRow().replace(servingRow().find("a100_80gb_sxm"), 13, "tpu_v9")),
+            Code::UnknownId, 2},
+        ServingHostileRow{"bad_metric",
+                          setOf(servingRow().replace(
+                              servingRow().find("time_to_first_token_seconds"), 27, "happiness")),
+                          Code::NotOneOf, 2},
+        ServingHostileRow{
             "fractional_batch",
             setOf(servingRow().replace(servingRow().find("\"batch\": 1"), 10, "\"batch\": 1.5")),
             Code::NotWhole, 2},
-        HostileRow{"negative_published",
-                   setOf(servingRow().replace(servingRow().find("0.016"), 5, "-1")),
-                   Code::OutOfRange, 2},
-        HostileRow{"published_as_text",
-                   setOf(servingRow().replace(servingRow().find("0.016"), 5, "\"fast\"")),
-                   Code::WrongType, 2},
+        ServingHostileRow{"negative_published",
+                          setOf(servingRow().replace(servingRow().find("0.016"), 5, "-1")),
+                          Code::OutOfRange, 2},
+        ServingHostileRow{"published_as_text",
+                          setOf(servingRow().replace(servingRow().find("0.016"), 5, "\"fast\"")),
+                          Code::WrongType, 2},
         // Llama 2 7B has 32 heads: 11 cards cannot split it (found by fuzz_serving_data).
-        HostileRow{
+        ServingHostileRow{
             "cards_not_dividing_the_heads",
             setOf(servingRow().replace(servingRow().find("\"cards\": 1"), 10, "\"cards\": 11")),
             Code::Inconsistent, 2},
-        HostileRow{"id_twice", setOf(servingRow() + ",\n" + servingRow()), Code::IdTwice, 3},
-        HostileRow{"bad_id", setOf(servingRow().replace(servingRow().find("\"r1\""), 4, "\"R 1\"")),
-                   Code::BadId, 2},
-        HostileRow{"all_reduce_without_size",
-                   setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
-                         R"("cards": 8, "link": "card_link", "metric": "all_reduce_seconds", )"
-                         R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
-                   Code::MissingField, 2},
-        HostileRow{"nvls_as_text",
-                   setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
-                         R"("cards": 8, "link": "card_link", "message_bytes": 1024, )"
-                         R"("nvls": "off", "metric": "all_reduce_seconds", )"
-                         R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
-                   Code::WrongType, 2},
-        HostileRow{"training_unknown_field", setOf(trainingRow(R"(, "batch": 4)")),
-                   Code::UnknownField, 2},
-        HostileRow{"training_without_layout", setOf(trainingRowWith(R"("tp": 2, )", "")),
-                   Code::MissingField, 2},
-        HostileRow{"training_in_fp32",
-                   setOf(trainingRowWith(R"("precision": "bf16")", R"("precision": "fp32")")),
-                   Code::NotOneOf, 2},
-        HostileRow{"training_zero_stage_4",
-                   setOf(trainingRowWith(R"("zero_stage": 1)", R"("zero_stage": 4)")),
-                   Code::OutOfRange, 2},
-        HostileRow{"training_recompute_half", setOf(trainingRowWith(R"("selective")", R"("half")")),
-                   Code::NotOneOf, 2},
-        HostileRow{"training_fractional_micro_batch",
-                   setOf(trainingRowWith(R"("micro_batch": 2)", R"("micro_batch": 1.5)")),
-                   Code::NotWhole, 2},
-        HostileRow{"training_serving_metric",
-                   setOf(trainingRowWith("tokens_per_second_per_card",
-                                         "output_tokens_per_second_per_card")),
-                   Code::NotOneOf, 2},
-        HostileRow{"training_virtual_stages_without_pipeline",
-                   setOf(trainingRowWith(R"("vp": 1)", R"("vp": 2)")), Code::Inconsistent, 2},
+        ServingHostileRow{"id_twice", setOf(servingRow() + ",\n" + servingRow()), Code::IdTwice, 3},
+        ServingHostileRow{"bad_id",
+                          setOf(servingRow().replace(servingRow().find("\"r1\""), 4, "\"R 1\"")),
+                          Code::BadId, 2},
+        ServingHostileRow{
+            "all_reduce_without_size",
+            setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
+                  R"("cards": 8, "link": "card_link", "metric": "all_reduce_seconds", )"
+                  R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
+            Code::MissingField, 2},
+        ServingHostileRow{"nvls_as_text",
+                          setOf(R"({"id": "a", "kind": "all_reduce", "device": "a100_80gb_sxm", )"
+                                R"("cards": 8, "link": "card_link", "message_bytes": 1024, )"
+                                R"("nvls": "off", "metric": "all_reduce_seconds", )"
+                                R"("published": 4e-5, "framework": "nccl-tests", "source": "x"})"),
+                          Code::WrongType, 2},
+        ServingHostileRow{"training_unknown_field", setOf(trainingRow(R"(, "batch": 4)")),
+                          Code::UnknownField, 2},
+        ServingHostileRow{"training_without_layout", setOf(trainingRowWith(R"("tp": 2, )", "")),
+                          Code::MissingField, 2},
+        ServingHostileRow{
+            "training_in_fp32",
+            setOf(trainingRowWith(R"("precision": "bf16")", R"("precision": "fp32")")),
+            Code::NotOneOf, 2},
+        ServingHostileRow{"training_zero_stage_4",
+                          setOf(trainingRowWith(R"("zero_stage": 1)", R"("zero_stage": 4)")),
+                          Code::OutOfRange, 2},
+        ServingHostileRow{"training_recompute_half",
+                          setOf(trainingRowWith(R"("selective")", R"("half")")), Code::NotOneOf, 2},
+        ServingHostileRow{"training_fractional_micro_batch",
+                          setOf(trainingRowWith(R"("micro_batch": 2)", R"("micro_batch": 1.5)")),
+                          Code::NotWhole, 2},
+        ServingHostileRow{"training_serving_metric",
+                          setOf(trainingRowWith("tokens_per_second_per_card",
+                                                "output_tokens_per_second_per_card")),
+                          Code::NotOneOf, 2},
+        ServingHostileRow{"training_virtual_stages_without_pipeline",
+                          setOf(trainingRowWith(R"("vp": 1)", R"("vp": 2)")), Code::Inconsistent,
+                          2},
         // 8 cards cannot hold whole groups of 3 tensor-parallel cards.
-        HostileRow{"training_tp_not_dividing_the_cards",
-                   setOf(trainingRowWith(R"("tp": 2)", R"("tp": 3)")), Code::Inconsistent, 2},
+        ServingHostileRow{"training_tp_not_dividing_the_cards",
+                          setOf(trainingRowWith(R"("tp": 2)", R"("tp": 3)")), Code::Inconsistent,
+                          2},
         // 4 ranks of micro-batches of 2 take 8 sequences at a time: 12 is not whole steps.
-        HostileRow{"training_global_batch_not_whole_micro_batches",
-                   setOf(trainingRowWith(R"("global_batch": 16)", R"("global_batch": 12)")),
-                   Code::Inconsistent, 2},
+        ServingHostileRow{"training_global_batch_not_whole_micro_batches",
+                          setOf(trainingRowWith(R"("global_batch": 16)", R"("global_batch": 12)")),
+                          Code::Inconsistent, 2},
         // The attention kernel is FlashAttention-2's or the Triton one, nothing else.
-        HostileRow{"training_attention_unknown",
-                   setOf(trainingRowWith(R"("global_batch": 16)",
-                                         R"("global_batch": 16, "attention": "naive")")),
-                   Code::NotOneOf, 2},
+        ServingHostileRow{"training_attention_unknown",
+                          setOf(trainingRowWith(R"("global_batch": 16)",
+                                                R"("global_batch": 16, "attention": "naive")")),
+                          Code::NotOneOf, 2},
         // Sequence parallelism is true or false, not a word.
-        HostileRow{"training_sequence_parallel_not_a_bool",
-                   setOf(trainingRowWith(R"("global_batch": 16)",
-                                         R"("global_batch": 16, "sequence_parallel": "on")")),
-                   Code::WrongType, 2},
-        HostileRow{"training_tp_overlap_not_a_bool",
-                   setOf(trainingRowWith(R"("global_batch": 16)",
-                                         R"("global_batch": 16, "tp_overlap": 1)")),
-                   Code::WrongType, 2}),
+        ServingHostileRow{
+            "training_sequence_parallel_not_a_bool",
+            setOf(trainingRowWith(R"("global_batch": 16)",
+                                  R"("global_batch": 16, "sequence_parallel": "on")")),
+            Code::WrongType, 2},
+        ServingHostileRow{"training_tp_overlap_not_a_bool",
+                          setOf(trainingRowWith(R"("global_batch": 16)",
+                                                R"("global_batch": 16, "tp_overlap": 1)")),
+                          Code::WrongType, 2}),
     [](const auto &info) { return info.param.name; });
 
 // A training row's layout, read whole.
@@ -300,7 +308,7 @@ std::string defaultsWith(const std::string &from, const std::string &to)
     return text;
 }
 
-class HostileDefaults : public testing::TestWithParam<HostileRow>
+class HostileDefaults : public testing::TestWithParam<ServingHostileRow>
 {
 };
 
@@ -316,38 +324,39 @@ TEST_P(HostileDefaults, AreRefusedWithTheirLine)
 INSTANTIATE_TEST_SUITE_P(
     Files, HostileDefaults,
     testing::Values(
-        HostileRow{"share_above_one", defaultsWith("0.86", "1.5"), Code::OutOfRange, 2},
-        HostileRow{"unknown_figure", defaultsWith("\"bandwidth_efficiency\"", "\"luck\""),
-                   Code::NotOneOf, 2},
-        HostileRow{"wrong_unit",
-                   defaultsWith("\"us\", \"source\": \"s\"}", "\"ms\", \"source\": "
-                                                              "\"s\"}"),
-                   Code::NotOneOf, 7},
-        HostileRow{"curve_falling_back",
-                   defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[4096, 0.4], [1024, 0.8]]"),
-                   Code::Inconsistent, 3},
-        HostileRow{"curve_of_one_point",
-                   defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[1024, 0.4]]"), Code::Inconsistent,
-                   3},
-        HostileRow{"curve_given_a_value",
-                   defaultsWith("\"points\": [[1024, 0.4], [4096, 0.8]]", "\"value\": 0.8"),
-                   Code::Inconsistent, 3},
-        HostileRow{"figure_twice",
-                   defaultsWith("{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
-                                "\"cards\", \"source\": \"s\"}",
-                                "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
-                                "\"Gb/s\", \"source\": \"t\"}"),
-                   Code::IdTwice, 22},
+        ServingHostileRow{"share_above_one", defaultsWith("0.86", "1.5"), Code::OutOfRange, 2},
+        ServingHostileRow{"unknown_figure", defaultsWith("\"bandwidth_efficiency\"", "\"luck\""),
+                          Code::NotOneOf, 2},
+        ServingHostileRow{"wrong_unit",
+                          defaultsWith("\"us\", \"source\": \"s\"}", "\"ms\", \"source\": "
+                                                                     "\"s\"}"),
+                          Code::NotOneOf, 7},
+        ServingHostileRow{"curve_falling_back",
+                          defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[4096, 0.4], [1024, 0.8]]"),
+                          Code::Inconsistent, 3},
+        ServingHostileRow{"curve_of_one_point",
+                          defaultsWith("[[1024, 0.4], [4096, 0.8]]", "[[1024, 0.4]]"),
+                          Code::Inconsistent, 3},
+        ServingHostileRow{"curve_given_a_value",
+                          defaultsWith("\"points\": [[1024, 0.4], [4096, 0.8]]", "\"value\": 0.8"),
+                          Code::Inconsistent, 3},
+        ServingHostileRow{
+            "figure_twice",
+            defaultsWith("{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
+                         "\"cards\", \"source\": \"s\"}",
+                         "{\"id\": \"network_gbps_per_card\", \"value\": 400, \"unit\": "
+                         "\"Gb/s\", \"source\": \"t\"}"),
+            Code::IdTwice, 22},
         // Without its last figure the file is refused at its list, naming what is missing.
-        HostileRow{"figure_missing",
-                   defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
-                                "\"cards\", \"source\": \"s\"}",
-                                ""),
-                   Code::MissingField, 1},
-        HostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
-                   Code::NotWhole, 22},
+        ServingHostileRow{"figure_missing",
+                          defaultsWith(",\n{\"id\": \"cards_per_server\", \"value\": 8, \"unit\": "
+                                       "\"cards\", \"source\": \"s\"}",
+                                       ""),
+                          Code::MissingField, 1},
+        ServingHostileRow{"cards_not_whole", defaultsWith("\"value\": 8,", "\"value\": 8.5,"),
+                          Code::NotWhole, 22},
         // A collective cannot move fewer bytes through memory than it sends.
-        HostileRow{
+        ServingHostileRow{
             "memory_factor_below_one",
             defaultsWith(R"("value": 3, "unit": "ratio")", R"("value": 0.5, "unit": "ratio")"),
             Code::OutOfRange, 28}),

@@ -22,6 +22,12 @@ hang() {
     wait
 }
 
+# With a gate file named, every family waits until the test creates it: for tests that act
+# while the advisor is sure to be running.
+if [ -n "${FAKE_CHILD_GATE:-}" ]; then
+    while [ ! -e "$FAKE_CHILD_GATE" ]; do sleep 0.01; done
+fi
+
 # Every family hangs: for tests that stop the advisor while a child runs.
 [ -n "${FAKE_CHILD_HANG_ALL:-}" ] && hang
 

@@ -137,13 +137,13 @@ std::vector<float> reference(const SgemmShape &s, const std::vector<float> &a,
     return c;
 }
 
-struct ShapeRow
+struct SgemmShapeRow
 {
     const char *name;
     SgemmShape shape;
 };
 
-class ShapeVerification : public testing::TestWithParam<ShapeRow>
+class ShapeVerification : public testing::TestWithParam<SgemmShapeRow>
 {
 };
 
@@ -170,14 +170,14 @@ TEST_P(ShapeVerification, PassesTheRightProductAndCatchesAWrongOne)
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, ShapeVerification,
-                         testing::Values(ShapeRow{"one_element", {1, 1, 1, false, false}},
-                                         ShapeRow{"tall", {37, 3, 29, false, false}},
-                                         ShapeRow{"wide", {3, 41, 7, false, false}},
-                                         ShapeRow{"k_one", {9, 11, 1, false, false}},
-                                         ShapeRow{"long_k", {4, 5, 3000, false, false}},
-                                         ShapeRow{"a_transposed", {13, 17, 13, true, false}},
-                                         ShapeRow{"b_transposed", {13, 17, 19, false, true}},
-                                         ShapeRow{"both_transposed", {9, 5, 9, true, true}}),
+                         testing::Values(SgemmShapeRow{"one_element", {1, 1, 1, false, false}},
+                                         SgemmShapeRow{"tall", {37, 3, 29, false, false}},
+                                         SgemmShapeRow{"wide", {3, 41, 7, false, false}},
+                                         SgemmShapeRow{"k_one", {9, 11, 1, false, false}},
+                                         SgemmShapeRow{"long_k", {4, 5, 3000, false, false}},
+                                         SgemmShapeRow{"a_transposed", {13, 17, 13, true, false}},
+                                         SgemmShapeRow{"b_transposed", {13, 17, 19, false, true}},
+                                         SgemmShapeRow{"both_transposed", {9, 5, 9, true, true}}),
                          [](const auto &info) { return std::string(info.param.name); });
 
 TEST(SgemmBenchmark, EveryCheckedShapeIsRightWithTheLoadedFamily)
