@@ -5,6 +5,8 @@
 
 #include "charts/chart_view.h"
 #include "gui_fixture.h"
+#include "inputs/what_if_inputs.h"
+#include "state/what_if_state.h"
 #include "tabs/intensity_tab.h"
 #include "tabs/measure_tab.h"
 #include "tabs/questions_tab.h"
@@ -233,6 +235,26 @@ TEST_F(LanguageSwitch, KeepsTheInputsAndTheTabShown)
     EXPECT_EQ(m_window->tabs()->currentIndex(), 4);
     EXPECT_EQ(child<QSpinBox>("questionsCards")->value(), 6);
     EXPECT_EQ(m_state->inputs().cards, 6);
+}
+
+// A sample size that no preset has gets one entry of its own after the presets, which a second
+// such size takes over and a switch of language words anew (it once read past the presets).
+TEST_F(LanguageSwitch, ACustomSampleSizeIsOneEntryInEitherLanguage)
+{
+    auto *sample = child<QComboBox>("transferSample");
+    const int presets = sample->count();
+    for (const double bytes : {1000.0, 2000.0}) {
+        m_state->modify([bytes](core::WhatIfInputs &in) { in.sampleBytes = bytes; });
+        settle();
+    }
+    ASSERT_EQ(sample->count(), presets + 1);
+    EXPECT_EQ(sample->currentIndex(), presets);
+    EXPECT_DOUBLE_EQ(sample->currentData().toDouble(), 2000.0);
+    m_window->setLanguage(QStringLiteral("zh"));
+    runLanguageEvents();
+    ASSERT_EQ(sample->count(), presets + 1);
+    EXPECT_TRUE(sample->itemText(presets).contains(QString::fromUtf8("自定义")))
+        << sample->itemText(presets).toStdString();
 }
 
 } // namespace

@@ -28,6 +28,7 @@
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <iterator>
 
 namespace blab::ui {
 
@@ -63,6 +64,12 @@ const SamplePreset kSamples[] = {
     {QT_TRANSLATE_NOOP("blab::ui::TransferTab", "224 × 224 × 3 uint8 (decoded on device)"),
      150528.0},
 };
+
+// The entry of a sample size that no preset has.
+QString customSampleText(double bytes)
+{
+    return TransferTab::tr("Custom — %1").arg(Labels::bytes(bytes));
+}
 
 } // namespace
 
@@ -134,9 +141,13 @@ void TransferTab::explainInputs()
     m_flops->setToolTips(tr("Floating-point operations to compute one sample. The lesson assumes "
                             "10⁸ for a light model; ResNet-50 needs about 4 × 10⁹."));
     m_sample->setToolTip(tr("Size of one sample as it crosses the link."));
-    for (int i = 0; i < m_sample->count(); ++i)
+    const int presets = static_cast<int>(std::size(kSamples));
+    for (int i = 0; i < presets; ++i)
         m_sample->setItemText(i, tr(kSamples[i].name) + QStringLiteral(" — ") +
                                      Labels::bytes(kSamples[i].bytes));
+    // The one entry after the presets: a size that none of them is.
+    if (m_sample->count() > presets)
+        m_sample->setItemText(presets, customSampleText(m_sample->itemData(presets).toDouble()));
 }
 
 QFormLayout *TransferTab::buildForm()
@@ -288,8 +299,13 @@ void TransferTab::refresh()
         if (index >= 0) {
             m_sample->setCurrentIndex(index);
         } else {
-            m_sample->addItem(tr("Custom — %1").arg(Labels::bytes(in.sampleBytes)), in.sampleBytes);
-            m_sample->setCurrentIndex(m_sample->count() - 1);
+            // One custom entry at most, after the presets, holding the size of now.
+            const int custom = static_cast<int>(std::size(kSamples));
+            if (m_sample->count() == custom)
+                m_sample->addItem(QString());
+            m_sample->setItemText(custom, customSampleText(in.sampleBytes));
+            m_sample->setItemData(custom, in.sampleBytes);
+            m_sample->setCurrentIndex(custom);
         }
     }
 
