@@ -82,6 +82,8 @@ cases=(
   "inference_fp4_unpacked_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model llama2_70b --device h100_sxm --weight-dtype mxfp4 --kv-dtype fp8 --tp 2"
   "inference_expert_layout_en|report ${lesson[*]} --lang en --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --ep 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300"
   "inference_expert_layout_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --ep 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300"
+  "inference_speculative_en|report ${lesson[*]} --lang en --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300 --draft-tokens 1 --accepted-tokens 1.85"
+  "inference_speculative_zh|report ${lesson[*]} --lang zh --part 5 --mode inference --model deepseek_r1 --device h200_sxm --weight-dtype fp8 --kv-dtype fp8 --tp 8 --attention-dp 8 --batching continuous --concurrency 256 --prompt-tokens 1000 --output-tokens 300 --draft-tokens 1 --accepted-tokens 1.85"
   "bad_model|report ${lesson[*]} --mode inference --model gpt5"
   "bad_mode|report ${lesson[*]} --mode serve"
   "bad_tp|report ${lesson[*]} --mode inference --tp 0"

@@ -157,6 +157,8 @@ InferenceInputs ServingSetup::inputs(const WhatIfInputs &w, const ModelSpec &mod
     in.tensorParallel = w.tensorParallel;
     in.expertParallel = w.expertParallel;
     in.attentionDp = w.attentionDp;
+    in.draftTokens = w.draftTokens;
+    in.acceptedTokens = w.acceptedTokens;
     in.productBytes = Precisions::inputBytes(w.precision);
     in.efficiency = efficiency(w, device);
     // The share curve was measured on another device's peak: a product reaches the share of the

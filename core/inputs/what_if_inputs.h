@@ -139,6 +139,10 @@ struct WhatIfInputs
     // tensorParallel) and attention run in data-parallel groups (see InferenceInputs).
     int expertParallel = 1;
     int attentionDp = 1;
+    // Speculative decoding with the model's next-token layers: the guesses a step and the
+    // tokens it keeps on average (see InferenceInputs).
+    int draftTokens = 0;
+    double acceptedTokens = 1.0;
     // What the expected serving figures apply, each empty for the default that
     // resources/efficiencies.json gives with its source: the shares of the label bandwidth and
     // of the peak reached, and the fixed costs per layer and per step, µs.
@@ -175,6 +179,11 @@ struct WhatIfInputs
             expertParallel = 1;
         if (tensorParallel % attentionDp != 0 || !m.splitsHeads(tensorParallel / attentionDp))
             attentionDp = 1;
+        // Guesses need next-token layers to draw them, and a step keeps at most all of them
+        // and its own token.
+        if (m.nextnLayers == 0)
+            draftTokens = 0;
+        acceptedTokens = std::clamp(acceptedTokens, 1.0, draftTokens + 1.0);
     }
     // Whether detaching the roofline needs the roof it shows now: a device other than this CPU.
     bool rooflineNeedsShownRoof() const
@@ -226,6 +235,12 @@ struct WhatIfInputs
 
     // The tokens of a prompt and of an answer. A context that held exactly the two (the default,
     // or one never set apart from them) follows them; one set to anything else stays.
+    // Guesses a step, keeping the tokens a step keeps within 1 and the guesses + 1.
+    void chooseDraftTokens(int tokens)
+    {
+        draftTokens = tokens;
+        acceptedTokens = std::clamp(acceptedTokens, 1.0, draftTokens + 1.0);
+    }
     void choosePromptTokens(int tokens)
     {
         const bool follows = context == promptTokens + outputTokens;

@@ -51,6 +51,8 @@ const OptionSpec OptionSpec::batchSize("batch-size", 1, 1000000, "sequences", Va
 const OptionSpec OptionSpec::tensorParallel("tp", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::expertParallel("ep", 1, 1024, "cards", Values::Whole);
 const OptionSpec OptionSpec::attentionDp("attention-dp", 1, 1024, "groups", Values::Whole);
+const OptionSpec OptionSpec::draftTokens("draft-tokens", 0, 16, "tokens", Values::Whole);
+const OptionSpec OptionSpec::acceptedTokens("accepted-tokens", 1, 17, "tokens", Values::Real);
 const OptionSpec OptionSpec::linkLatencyUs("link-latency-us", 0, 1e5, "µs", Values::Real);
 const OptionSpec OptionSpec::outputTokens("output-tokens", 1, 10000000, "tokens", Values::Whole);
 const OptionSpec OptionSpec::concurrency("concurrency", 1, 1000000, "requests", Values::Whole);

@@ -64,6 +64,8 @@ public:
     static const OptionSpec tensorParallel;
     static const OptionSpec expertParallel;
     static const OptionSpec attentionDp;
+    static const OptionSpec draftTokens;
+    static const OptionSpec acceptedTokens;
     static const OptionSpec linkLatencyUs;
     static const OptionSpec outputTokens;
     static const OptionSpec concurrency;

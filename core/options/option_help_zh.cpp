@@ -16,6 +16,31 @@ struct ChineseHelp
     const char *defaultText;
 };
 
+// A serving replica's layout and its speculative decoding (report --mode inference).
+std::map<std::string, ChineseHelp> replicaHelp()
+{
+    return {
+        {"tp",
+         {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
+        {"ep",
+         {"混合专家模型把路由专家分布到的卡数（inference）：1 表示每个专家按张量切分，等于 --tp "
+          "时每张卡完整存放 专家数 / tp 个专家。",
+          nullptr}},
+        {"attention-dp",
+         {"一个副本内注意力的数据并行组数（inference）：每组 --tp / 组数 张卡，只为自己的请求"
+          "计算注意力、存放其缓存；须整除 --tp。",
+          nullptr}},
+        {"draft-tokens",
+         {"投机解码（inference）：每个解码步之前，由模型自带的下一词预测层为每个序列猜出的后续"
+          "词元数，这一步随后一次性核对；0 表示不用（没有这类层的模型也不用）。",
+          nullptr}},
+        {"accepted-tokens",
+         {"使用 --draft-tokens 时每个解码步平均保留的词元数（inference）：从 1（没有猜对）到 "
+          "--draft-tokens + 1；DeepSeek-V3 报告其一个猜测有 85% 至 90% 被保留，约 1.9。",
+          nullptr}},
+    };
+}
+
 // The serving options' help (report --mode inference), kept apart so that each list fits a
 // screen.
 std::map<std::string, ChineseHelp> servingHelp()
@@ -66,16 +91,6 @@ std::map<std::string, ChineseHelp> servingHelp()
          {"部署要同时承载的在途请求数；也可改给 --output-rate（plan、export）。", nullptr}},
         {"output-rate",
          {"部署总共要给出的每秒输出词元数；也可改给 --users（plan、export）。", nullptr}},
-        {"tp",
-         {"模型按张量并行切分到的卡数（inference；训练且给出 --model 时为张量并行度）。", nullptr}},
-        {"ep",
-         {"混合专家模型把路由专家分布到的卡数（inference）：1 表示每个专家按张量切分，等于 --tp "
-          "时每张卡完整存放 专家数 / tp 个专家。",
-          nullptr}},
-        {"attention-dp",
-         {"一个副本内注意力的数据并行组数（inference）：每组 --tp / 组数 张卡，只为自己的请求"
-          "计算注意力、存放其缓存；须整除 --tp。",
-          nullptr}},
     };
 }
 
@@ -244,6 +259,7 @@ const std::map<std::string, ChineseHelp> &chineseHelp()
     static const std::map<std::string, ChineseHelp> kAll = [] {
         std::map<std::string, ChineseHelp> all = generalHelp();
         all.merge(servingHelp());
+        all.merge(replicaHelp());
         all.merge(cardHelp());
         all.merge(kernelHelp());
         return all;

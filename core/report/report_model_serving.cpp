@@ -72,10 +72,15 @@ void ReportModel::buildServingSweep()
     for (int batch = 1; batch <= top; batch *= 2) {
         in.batch = batch;
         const InferenceResult r = InferenceModel::evaluate(in);
+        // Tokens kept: with speculative decoding a step passes each sequence's token and its
+        // guesses, and keeps the accepted tokens of them.
+        const double positions = r.decode.draftSeconds > 0.0 ? in.draftTokens + 1.0 : 1.0;
+        const double kept = r.acceptedTokensPerStep / positions;
         // Each limit alone: the batch's tokens over the time that limit alone would take.
-        servingSweep.push_back(
-            {batch, r.decode.tokensPerSecond, r.decode.tokens / r.decode.computeSeconds,
-             r.decode.tokens / r.decode.memorySeconds, r.decode.expectedTokensPerSecond});
+        servingSweep.push_back({batch, kept * r.decode.tokensPerSecond,
+                                kept * r.decode.tokens / r.decode.computeSeconds,
+                                kept * r.decode.tokens / r.decode.memorySeconds,
+                                kept * r.decode.expectedTokensPerSecond});
         if (servingKneeBatch == 0 && r.decode.bound == Bound::Compute)
             servingKneeBatch = batch;
     }

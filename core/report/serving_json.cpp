@@ -57,6 +57,30 @@ Json efficiencyJson(const InferenceInputs &in)
             {"cards_per_server", in.fabric.cardsPerServer}};
 }
 
+// The decode step beside the phase's figures: the time a token takes, the experts it reads, the
+// shares it reaches.
+Json decodeJson(const InferenceResult &r)
+{
+    Json decode = phaseJson(r.decode);
+    // Each sequence gets one token a step, or the accepted tokens with speculative decoding: the
+    // time per output token is the step's over them.
+    decode["seconds_per_token"] = r.decode.seconds / r.acceptedTokensPerStep;
+    decode["seconds_per_step"] = r.decode.seconds;
+    decode["experts_read_per_layer"] = r.expertsRead;
+    decode["expected_compute_share"] = r.decode.computeShare;
+    decode["expected_bandwidth_share"] = r.decode.bandwidthShare;
+    return decode;
+}
+
+// Speculative decoding's guesses a step, the tokens a step keeps and the guesses' time.
+Json speculativeJson(const InferenceInputs &in, const InferenceResult &r)
+{
+    return {{"draft_tokens", in.model.nextnLayers > 0 ? in.draftTokens : 0},
+            {"accepted_tokens_per_step", r.acceptedTokensPerStep},
+            {"draft_seconds_per_step", r.decode.draftSeconds},
+            {"expected_draft_seconds_per_step", r.decode.expectedDraftSeconds}};
+}
+
 } // namespace
 
 // report --mode inference: the model, the inputs it was served with, the two phases, memory
@@ -66,13 +90,7 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
     Json prefill = phaseJson(r.prefill);
     prefill["expected_compute_share"] = r.prefill.computeShare;
     prefill["time_to_first_token_seconds"] = r.prefill.seconds;
-    Json decode = phaseJson(r.decode);
-    // Each sequence gets one token a step: the time per output token is the step's.
-    decode["seconds_per_token"] = r.decode.seconds;
-    decode["seconds_per_step"] = r.decode.seconds;
-    decode["experts_read_per_layer"] = r.expertsRead;
-    decode["expected_compute_share"] = r.decode.computeShare;
-    decode["expected_bandwidth_share"] = r.decode.bandwidthShare;
+    const Json decode = decodeJson(r);
     const InferenceMemory &mem = r.memory;
     return {{"model", in.model.id},
             {"parameters", in.model.totalParameters()},
@@ -122,7 +140,8 @@ Json inferenceJson(const InferenceInputs &in, const InferenceResult &r)
               {"expected_single_card_seconds_per_step", r.expectedSingleCardDecodeSeconds},
               {"single_card_fits", r.singleCardMemory.fits},
               {"speedup", r.tensorParallelSpeedup},
-              {"expected_speedup", r.expectedTensorParallelSpeedup}}}};
+              {"expected_speedup", r.expectedTensorParallelSpeedup}}},
+            {"speculative", speculativeJson(in, r)}};
 }
 
 } // namespace blab::core::report_json

@@ -162,6 +162,11 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     const double embedding = m.totalParameters() - matmulParameters(m, std::max(1, m.experts));
     r.weightsPerCardBytes =
         (embedding / cards + ModelProducts::cardWeights(m, held)) * in.weightBytes;
+    // Speculative decoding keeps the next-token layers, split over the cards as the others.
+    if (in.draftTokens > 0 && m.nextnLayers > 0) {
+        r.weightsBytes += m.nextnParameters() * in.weightBytes;
+        r.weightsPerCardBytes += m.nextnParameters() * in.weightBytes / cards;
+    }
     r.kvCachePerCardBytes = r.kvCacheBytes / share;
     r.perCardBytes = r.weightsPerCardBytes + r.kvCachePerCardBytes + r.overheadBytes;
     r.fits = r.perCardBytes <= r.deviceBytes;
@@ -206,6 +211,7 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     oneCard.expertParallel = 1;
     r.singleCardMemory = memory(oneCard);
     r.request = request(in);
+    r.acceptedTokensPerStep = acceptedPerStep(in);
     return r;
 }
 

@@ -142,6 +142,14 @@ struct InferenceInputs
     // tensorParallel, each card holds experts / cards whole experts and a mixture layer's tokens
     // are sent to their experts and back (two all-to-alls).
     int expertParallel = 1;
+    // Speculative decoding with the model's own next-token-prediction layers: each decode step
+    // first runs those layers draftTokens times, one guess of each sequence's next token after
+    // another, then passes every sequence's own token and its guesses through the model at once
+    // (draftTokens + 1 positions) and keeps acceptedTokens of them on average (1 to
+    // draftTokens + 1: the guesses up to the first wrong one, and the model's own token after
+    // them). 0 draft tokens: one token a step.
+    int draftTokens = 0;
+    double acceptedTokens = 1.0;
     // The expected figure's efficiencies and its all-reduces' fabric (α and the reachable bus
     // bandwidth); the bound's fabric has the label bus bandwidth and no latency.
     ServingEfficiency efficiency;
@@ -164,6 +172,9 @@ struct PhaseFigures
     double allReduceSeconds = 0.0;
     // Expert parallelism's dispatch and combine of every mixture layer.
     double allToAllSeconds = 0.0;
+    // Speculative decoding's guesses: the next-token layers' passes before the step's own
+    // (InferenceInputs::draftTokens), all of them; tokens, flops and bytes are the step's own.
+    double draftSeconds = 0.0;
     double seconds = 0.0;
     double tokensPerSecond = 0.0;
     Bound bound = Bound::Bandwidth;
@@ -174,6 +185,7 @@ struct PhaseFigures
     // Turning stored weights into the compute format, and the fixed costs.
     double dequantSeconds = 0.0;
     double overheadSeconds = 0.0;
+    double expectedDraftSeconds = 0.0;
     double expectedSeconds = 0.0;
     double expectedTokensPerSecond = 0.0;
     // What the expected step reaches: the share of the peak its products and attention run at
@@ -245,6 +257,9 @@ struct StepLoad
     double decodeSequences = 0.0;
     double decodeContext = 0.0;
     double prefillSequences = 0.0;
+    // Positions each decoding sequence passes through the model: its own token and the guesses
+    // of speculative decoding.
+    double decodePositions = 1.0;
 };
 
 struct InferenceMemory
@@ -286,6 +301,9 @@ struct InferenceResult
     // busiest card over the mean (token-expert pairs); 0 and 1 otherwise.
     double expertsPerCard = 0.0;
     double expertLoadRatio = 1.0;
+    // Speculative decoding: the tokens a decode step gives each sequence on average
+    // (InferenceModel::acceptedPerStep), 1 without guesses.
+    double acceptedTokensPerStep = 1.0;
     // The same step on one card, and the group's speed-up over it: bound and expected.
     double singleCardDecodeSeconds = 0.0;
     double tensorParallelSpeedup = 1.0;
@@ -358,13 +376,24 @@ public:
     // inputs and outputs, 4h, stay on every card (gathered before, reduce-scattered after).
     static double layerActivationNumbers(const ModelSpec &m, int cards, double hSplit = 1.0);
 
-    // One step of load on the given cards.
+    // One step of load on the given cards: with speculative decoding (in.draftTokens), the
+    // next-token layers' guesses of every decoding sequence first, then its own token and the
+    // guesses through the model.
     static PhaseFigures step(const InferenceInputs &in, const StepLoad &load, int cards);
+    // The model's next-token-prediction layers as a model of their own, which draws the guesses:
+    // nextnLayers mixture layers (DeepSeek's is one), with the model's attention, embedding and
+    // output head; no next-token layers of its own.
+    static ModelSpec draftModel(const ModelSpec &m);
+    // The tokens a decode step gives each sequence: in.acceptedTokens within 1 … draftTokens + 1
+    // where the model has next-token layers to guess with, else 1.
+    static double acceptedPerStep(const InferenceInputs &in);
     static StepWork work(const InferenceInputs &in, const StepLoad &load);
     // What a request sees under in.batching.
     static RequestResult request(const InferenceInputs &in);
 
 private:
+    // A step without speculative decoding's guesses.
+    static PhaseFigures ownStep(const InferenceInputs &in, const StepLoad &load, int cards);
     // The expected seconds of one card's matrix products and attention: tokens through every
     // layer's products (each expert of a mixture gets its share of them), logits for
     // sequences, attentionFlops of the whole group.

@@ -64,7 +64,8 @@ RequestResult InferenceModel::staticRequest(const InferenceInputs &in, int cards
     // (j = 2 … O) finds S + j − 1 tokens in each cache, so the time per output token is the
     // mean step over contexts S + 1 … S + O − 1. Each part of a step is linear in the context,
     // so the expected mean is the step at the middle context and the bound's is exact on both
-    // sides of where its compute and memory lines cross.
+    // sides of where its compute and memory lines cross. With speculative decoding a step gives
+    // each sequence a tokens on average, so a token takes a step's time ÷ a.
     RequestResult r;
     r.batching = Batching::Static;
     r.sequences = in.batch;
@@ -74,13 +75,14 @@ RequestResult InferenceModel::staticRequest(const InferenceInputs &in, int cards
     const int hi = std::max(lo, in.promptTokens + in.outputTokens - 1);
     const PhaseFigures first = step(in, {b, double(lo), 0.0}, cards);
     const PhaseFigures last = step(in, {b, double(hi), 0.0}, cards);
+    const double a = acceptedPerStep(in);
     const double boundStep = meanOfLarger(lo, hi, first.computeSeconds, last.computeSeconds,
                                           first.memorySeconds, last.memorySeconds) +
-                             first.allReduceSeconds;
+                             first.allReduceSeconds + first.allToAllSeconds + first.draftSeconds;
     const double expectedStep = (first.expectedSeconds + last.expectedSeconds) / 2.0;
-    r.bound = requestFigures(prefill.seconds, boundStep, in.outputTokens, in.batch, cards);
+    r.bound = requestFigures(prefill.seconds, boundStep / a, in.outputTokens, in.batch, cards);
     r.expected =
-        requestFigures(prefill.expectedSeconds, expectedStep, in.outputTokens, in.batch, cards);
+        requestFigures(prefill.expectedSeconds, expectedStep / a, in.outputTokens, in.batch, cards);
     r.firstStep = prefill;
     r.laterStep = step(in, {b, (lo + hi) / 2.0, 0.0}, cards);
     r.decodesPerStep = b;
@@ -96,19 +98,24 @@ RequestResult InferenceModel::continuousRequest(const InferenceInputs &in, int c
     // others (prompts and decodes share a step, as in-flight batching and chunked prefill run
     // them). All caches are taken at the middle context S + O / 2. The time to the first token
     // is the request's own prompt step, the time per output token its decode step, and by
-    // Little's law the C requests in flight give C · O tokens per end-to-end time.
+    // Little's law the C requests in flight give C · O tokens per end-to-end time. With
+    // speculative decoding a decode step gives a tokens on average: a request lives
+    // L = 1 + (O − 1) / a steps, each step carries (C − 1) / L prompts and (C − 1)(L − 1) / L
+    // decodes of the others, and a token takes a step's time ÷ a.
     RequestResult r;
     r.batching = Batching::Continuous;
     r.sequences = in.concurrency;
     const double others = in.concurrency - 1.0;
     const double o = in.outputTokens;
-    const double prompts = others / o;
-    const double decodes = others * (o - 1.0) / o;
+    const double a = acceptedPerStep(in);
+    const double life = 1.0 + (o - 1.0) / a;
+    const double prompts = others / life;
+    const double decodes = others * (life - 1.0) / life;
     const double context = in.promptTokens + o / 2.0;
     const PhaseFigures own = step(in, {decodes, context, 1.0 + prompts}, cards);
     const PhaseFigures next = step(in, {decodes + 1.0, context, prompts}, cards);
-    r.bound = requestFigures(own.seconds, next.seconds, in.outputTokens, in.concurrency, cards);
-    r.expected = requestFigures(own.expectedSeconds, next.expectedSeconds, in.outputTokens,
+    r.bound = requestFigures(own.seconds, next.seconds / a, in.outputTokens, in.concurrency, cards);
+    r.expected = requestFigures(own.expectedSeconds, next.expectedSeconds / a, in.outputTokens,
                                 in.concurrency, cards);
     r.firstStep = own;
     r.laterStep = next;

@@ -77,18 +77,21 @@ StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
 {
     const ModelSpec &m = in.model;
     const double s = in.promptTokens;
+    const double q = load.decodePositions;
     StepWork w;
-    w.tokens = load.decodeSequences + load.prefillSequences * s;
+    w.tokens = load.decodeSequences * q + load.prefillSequences * s;
     // A decoding sequence's new token passes through every weight (2 FLOPs each) and attends to
     // its whole cache (QKᵀ and AV, 2 · 2 · layers · heads · head_dim · context, a windowed layer
     // to its window). A prompt's s tokens pass through every layer and attend causally to the
     // tokens before them (2 · layers · heads · head_dim · s (s + 1)); only its last token's
-    // logits are needed. ModelSpec states the attention of latent and windowed layers.
+    // logits are needed. ModelSpec states the attention of latent and windowed layers. Each of a
+    // decoding sequence's q positions (its token and speculative decoding's guesses) does the
+    // same, and the q new entries of its cache are written.
     const double lmHead = double(m.vocab) * m.hidden;
     const double layerParams = matmulParameters(m, m.activeExperts) - lmHead;
-    w.attentionFlops = load.decodeSequences * m.decodeAttentionFlops(load.decodeContext) +
+    w.attentionFlops = load.decodeSequences * q * m.decodeAttentionFlops(load.decodeContext) +
                        load.prefillSequences * m.prefillAttentionFlops(s);
-    w.flops = load.decodeSequences * 2.0 * (layerParams + lmHead) +
+    w.flops = load.decodeSequences * q * 2.0 * (layerParams + lmHead) +
               load.prefillSequences * 2.0 * (layerParams * s + lmHead) + w.attentionFlops;
     // The step reads the weights once for all its tokens (the experts some token routes to),
     // reads each decoding sequence's cache and writes its new entry, writes the cache of every
@@ -96,13 +99,56 @@ StepWork InferenceModel::work(const InferenceInputs &in, const StepLoad &load)
     w.experts = expectedExperts(m, w.tokens);
     w.weightCount = matmulParameters(m, w.experts);
     w.weightBytes = w.weightCount * in.weightBytes;
-    w.cacheBytes = load.decodeSequences * m.kvBytesAtContext(load.decodeContext + 1.0, in.kvDtype) +
+    w.cacheBytes = load.decodeSequences * m.kvBytesAtContext(load.decodeContext + q, in.kvDtype) +
                    load.prefillSequences * s * m.kvBytesPerToken(in.kvDtype);
     w.activationBytes = 2.0 * m.layers * m.hidden * in.activationBytes * w.tokens;
     return w;
 }
 
+ModelSpec InferenceModel::draftModel(const ModelSpec &m)
+{
+    ModelSpec d = m;
+    d.layers = std::max(1, m.nextnLayers);
+    d.denseLayers = 0;
+    d.moeEvery = 1;
+    d.window = 0;
+    d.windowLayers = 0;
+    d.nextnLayers = 0;
+    return d;
+}
+
+double InferenceModel::acceptedPerStep(const InferenceInputs &in)
+{
+    if (in.draftTokens <= 0 || in.model.nextnLayers <= 0)
+        return 1.0;
+    return std::clamp(in.acceptedTokens, 1.0, in.draftTokens + 1.0);
+}
+
 PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &load, int cards)
+{
+    if (in.draftTokens <= 0 || in.model.nextnLayers <= 0 || load.decodeSequences <= 0)
+        return ownStep(in, load, cards);
+    StepLoad verify = load;
+    verify.decodePositions = in.draftTokens + 1.0;
+    PhaseFigures p = ownStep(in, verify, cards);
+    // Each guess is a pass of the next-token layers over every decoding sequence, one guess
+    // after another since each reads the one before.
+    InferenceInputs draft = in;
+    draft.model = draftModel(in.model);
+    draft.draftTokens = 0;
+    const PhaseFigures pass =
+        ownStep(draft, {load.decodeSequences, load.decodeContext, 0.0, 1.0}, cards);
+    p.draftSeconds = in.draftTokens * pass.seconds;
+    p.expectedDraftSeconds = in.draftTokens * pass.expectedSeconds;
+    p.seconds += p.draftSeconds;
+    p.expectedSeconds += p.expectedDraftSeconds;
+    p.tokensPerSecond = p.tokens / p.seconds;
+    p.expectedTokensPerSecond = p.tokens / p.expectedSeconds;
+    p.bandwidthShare = p.memorySeconds / p.expectedSeconds;
+    return p;
+}
+
+PhaseFigures InferenceModel::ownStep(const InferenceInputs &in, const StepLoad &load, int cards)
 {
     const ModelSpec &m = in.model;
     const StepWork w = work(in, load);
@@ -132,8 +178,9 @@ PhaseFigures InferenceModel::step(const InferenceInputs &in, const StepLoad &loa
         std::max(p.computeSeconds, p.memorySeconds) + p.allReduceSeconds + p.allToAllSeconds;
     p.tokensPerSecond = p.tokens / p.seconds;
     const ServingEfficiency &e = in.efficiency;
-    p.expectedComputeSeconds =
-        productSeconds(in, split, load.decodeSequences + load.prefillSequences, w.attentionFlops);
+    p.expectedComputeSeconds = productSeconds(
+        in, split, load.decodeSequences * load.decodePositions + load.prefillSequences,
+        w.attentionFlops);
     // The kernels between the products move more activations than the layer's input and output.
     const double layerTraffic = e.layerActivations
                                     ? std::max(0.0, m.layers * p.tokens * in.activationBytes *

@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With %n sequence(s), up to %1 tokens of context do (the model's own limit is %2).</source>
+        <source>With %n sequence(s), up to %1 tokens of context do (the model&apos;s own limit is %2).</source>
         <translation>
-            <numerusform>With %n sequence, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
-            <numerusform>With %n sequences, up to %1 tokens of context do (the model's own limit is %2).</numerusform>
+            <numerusform>With %n sequence, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
+            <numerusform>With %n sequences, up to %1 tokens of context do (the model&apos;s own limit is %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -57,6 +57,13 @@
         <translation>
             <numerusform>Attention runs in %1 groups of %n card, each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
             <numerusform>Attention runs in %1 groups of %n cards, each group on its own requests and holding their cache; the dense parts stay split over all %2 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding: before each decode step the model&apos;s next-token layers guess each sequence&apos;s next %n token(s), one after another (%1 expected, %2 at the roofline, within the step&apos;s time), and the step checks them all at once. It keeps %3 tokens of each sequence on average, so a token takes the step&apos;s time ÷ %3.</source>
+        <translation>
+            <numerusform>Speculative decoding: before each decode step the model&apos;s next-token layers guess each sequence&apos;s next %n token, one after another (%1 expected, %2 at the roofline, within the step&apos;s time), and the step checks them all at once. It keeps %3 tokens of each sequence on average, so a token takes the step&apos;s time ÷ %3.</numerusform>
+            <numerusform>Speculative decoding: before each decode step the model&apos;s next-token layers guess each sequence&apos;s next %n tokens, one after another (%1 expected, %2 at the roofline, within the step&apos;s time), and the step checks them all at once. It keeps %3 tokens of each sequence on average, so a token takes the step&apos;s time ÷ %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -210,10 +217,10 @@
 <context>
     <name>blab::ui::KernelsChart</name>
     <message numerus="yes">
-        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS's own pick)</source>
+        <source>sgemm with each OpenBLAS kernel family, n = %1, %n thread(s) (* OpenBLAS&apos;s own pick)</source>
         <translation>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS's own pick)</numerusform>
-            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS's own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n thread (* OpenBLAS&apos;s own pick)</numerusform>
+            <numerusform>sgemm with each OpenBLAS kernel family, n = %1, %n threads (* OpenBLAS&apos;s own pick)</numerusform>
         </translation>
     </message>
 </context>
@@ -289,10 +296,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This machine's roofline, %n thread(s), kernels in %1</source>
+        <source>This machine&apos;s roofline, %n thread(s), kernels in %1</source>
         <translation>
-            <numerusform>This machine's roofline, %n thread, kernels in %1</numerusform>
-            <numerusform>This machine's roofline, %n threads, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n thread, kernels in %1</numerusform>
+            <numerusform>This machine&apos;s roofline, %n threads, kernels in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -340,10 +347,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 with one request's cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
+        <source>%1 with one request&apos;s cache fits on no server of %n card(s) of these devices at the formats allowed: %2.</source>
         <translation>
-            <numerusform>%1 with one request's cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
-            <numerusform>%1 with one request's cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
+            <numerusform>%1 with one request&apos;s cache fits on no server of %n card of these devices at the formats allowed: %2.</numerusform>
+            <numerusform>%1 with one request&apos;s cache fits on no server of %n cards of these devices at the formats allowed: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -354,10 +361,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</source>
+        <source>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card(s), or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</source>
         <translation>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
-            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards, or inside a card link's larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n card, or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
+            <numerusform>Continuous batching in steady state: every request is replaced as it ends, and arrivals, queues and bursts are not modelled. Static batching, pipeline parallelism and serving across servers are not searched; tensor parallelism stays inside one server of %n cards, or inside a card link&apos;s larger domain (the 72 GPUs of an NVL72 rack).</numerusform>
         </translation>
     </message>
 </context>
@@ -450,10 +457,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
+        <source>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run(s) at n = %2 on tab 1.</source>
         <translation>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
-            <numerusform>This CPU's figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm run at n = %2 on tab 1.</numerusform>
+            <numerusform>This CPU&apos;s figure is now %1 GFLOPS, the fastest of %n sgemm runs at n = %2 on tab 1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

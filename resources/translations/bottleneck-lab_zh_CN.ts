@@ -183,6 +183,16 @@
             <numerusform>注意力分成 %1 组、每组 %n 张卡运行，各组只处理自己的请求并存放其缓存；稠密部分仍切分到全部 %2 张卡。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Speculative decoding: before each decode step the model&apos;s next-token layers guess each sequence&apos;s next %n token(s), one after another (%1 expected, %2 at the roofline, within the step&apos;s time), and the step checks them all at once. It keeps %3 tokens of each sequence on average, so a token takes the step&apos;s time ÷ %3.</source>
+        <translation>
+            <numerusform>投机解码：每个解码步之前，模型自带的下一词预测层为每个序列依次猜出后面 %n 个词元（预期 %1，屋顶线上为 %2，已计入步长），随后这一步一次性核对全部猜测。每个序列平均每步保留 %3 个词元，因此一个词元所需时间为步长 ÷ %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decode (each sequence&apos;s own token and its guesses a step, caches full): %1 and %2 per position, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline, the guesses included: %7 (%8) positions per second in all.</source>
+        <translation>解码（每步处理每个序列自己的词元及其猜测，缓存已满）：每个位置 %1、%2，%3 FLOP/B：%4。一步预计耗时 %5，屋顶线上为 %6，猜测已计入：合计每秒 %7（%8）个位置。</translation>
+    </message>
 </context>
 <context>
     <name>KernelsText</name>
@@ -5887,6 +5897,26 @@ Above 100 %: this kernel writes as well as reads, and the memory moves both at o
     <message>
         <source>attention in</source>
         <translation>注意力分为</translation>
+    </message>
+    <message>
+        <source>tokens a step</source>
+        <translation>个词元/步</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: before each decode step, the model&apos;s own next-token-prediction layers guess this many tokens of each sequence one after another, and the step checks them all at once. Offered for a model with such layers (DeepSeek-V3 and R1); 0 decodes one token a step.</source>
+        <translation>投机解码：每个解码步之前，由模型自带的下一词预测层为每个序列依次猜出这么多个词元，随后这一步一次性核对。仅对带有这类层的模型可用（DeepSeek-V3 与 R1）；0 表示每步只解码一个词元。</translation>
+    </message>
+    <message>
+        <source>Tokens a decode step keeps on average with the guesses: from 1 (no guess right) to the guesses + 1. DeepSeek-V3&apos;s report keeps 85 to 90 % of its one guess: about 1.9.</source>
+        <translation>有猜测时每个解码步平均保留的词元数：从 1（没有猜对）到猜测数 + 1。DeepSeek-V3 技术报告中，它的一个猜测有 85% 至 90% 被保留，约为 1.9。</translation>
+    </message>
+    <message>
+        <source>kept:</source>
+        <translation>保留：</translation>
+    </message>
+    <message>
+        <source>G&amp;uesses a step:</source>
+        <translation>每步猜测(&amp;U)：</translation>
     </message>
 </context>
 <context>

@@ -160,7 +160,9 @@ TEST(CliChinese, NoEnglishTermIsLeftInTheReportOrTheHelp)
                                  .remove(QLatin1String("--tokens-per-step"))
                                  .remove(QLatin1String("--prompt-tokens"))
                                  .remove(QLatin1String("--output-tokens"))
-                                 .remove(QLatin1String("--train-tokens"));
+                                 .remove(QLatin1String("--train-tokens"))
+                                 .remove(QLatin1String("--draft-tokens"))
+                                 .remove(QLatin1String("--accepted-tokens"));
         EXPECT_FALSE(text.contains(QLatin1String("all-reduce"), Qt::CaseInsensitive))
             << text.toStdString();
         EXPECT_FALSE(text.contains(QLatin1String("token"), Qt::CaseInsensitive))

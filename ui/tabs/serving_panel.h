@@ -8,6 +8,7 @@
 #include <string>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -86,6 +87,8 @@ private:
     QComboBox *m_tp;
     QSpinBox *m_ep;
     QSpinBox *m_attentionDp;
+    QSpinBox *m_draft;
+    QDoubleSpinBox *m_accepted;
     QComboBox *m_linkKind;
     ServingAssumptions *m_assumptions;
     QPushButton *m_example;

@@ -44,6 +44,9 @@ QString InferenceText::render(const core::ReportModel &model, int section)
     out += line(limits(r));
     out += line(whyApart(in, r));
     out += phases(r);
+    const QString guesses = speculation(in, r);
+    if (!guesses.isEmpty())
+        out += line(guesses);
     out += memory(in, r);
     // Which link the split crosses when it is not the kind asked for (a card link joining
     // fewer cards than the split), as tab 5 says it.
@@ -241,14 +244,34 @@ QString InferenceText::prefill(const core::InferenceResult &r)
 
 QString InferenceText::decode(const core::InferenceResult &r)
 {
-    return tr("Decode (one new token for each sequence a step, caches full): %1 and %2 per "
-              "token, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline: %7 (%8) "
-              "tokens per second in all.")
-        .arg(flops(r.decode.flopsPerToken), Labels::bytes(r.decode.bytesPerToken),
-             Labels::significant(r.decode.flopsPerByte), Labels::bound(r.decode.bound),
-             Labels::duration(r.decode.expectedSeconds), Labels::duration(r.decode.seconds),
-             Labels::significant(r.decode.expectedTokensPerSecond),
-             Labels::significant(r.decode.tokensPerSecond));
+    // With guesses a step passes each sequence's token and its guesses: positions, not tokens
+    // kept.
+    const QString text =
+        r.decode.draftSeconds > 0.0
+            ? tr("Decode (each sequence's own token and its guesses a step, caches full): %1 and "
+                 "%2 per position, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline, "
+                 "the guesses included: %7 (%8) positions per second in all.")
+            : tr("Decode (one new token for each sequence a step, caches full): %1 and %2 per "
+                 "token, %3 FLOP/B: %4. A step takes %5 expected, %6 at the roofline: %7 (%8) "
+                 "tokens per second in all.");
+    return text.arg(flops(r.decode.flopsPerToken), Labels::bytes(r.decode.bytesPerToken),
+                    Labels::significant(r.decode.flopsPerByte), Labels::bound(r.decode.bound),
+                    Labels::duration(r.decode.expectedSeconds), Labels::duration(r.decode.seconds),
+                    Labels::significant(r.decode.expectedTokensPerSecond),
+                    Labels::significant(r.decode.tokensPerSecond));
+}
+
+QString InferenceText::speculation(const core::InferenceInputs &in, const core::InferenceResult &r)
+{
+    if (r.decode.draftSeconds <= 0.0)
+        return {};
+    return tr("Speculative decoding: before each decode step the model's next-token layers "
+              "guess each sequence's next %n token(s), one after another (%1 expected, %2 at the "
+              "roofline, within the step's time), and the step checks them all at once. It keeps "
+              "%3 tokens of each sequence on average, so a token takes the step's time ÷ %3.",
+              nullptr, in.draftTokens)
+        .arg(Labels::duration(r.decode.expectedDraftSeconds),
+             Labels::duration(r.decode.draftSeconds), Labels::fixed(r.acceptedTokensPerStep, 2));
 }
 
 QString InferenceText::memory(const core::InferenceInputs &in, const core::InferenceResult &r)

@@ -34,6 +34,8 @@ public:
     static QString whyApartShort(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QString prefill(const core::InferenceResult &r);
     static QString decode(const core::InferenceResult &r);
+    // Speculative decoding's guesses and the tokens a step keeps; empty without guesses.
+    static QString speculation(const core::InferenceInputs &in, const core::InferenceResult &r);
     static QStringList memoryParagraphs(const core::InferenceInputs &in,
                                         const core::InferenceResult &r);
     static QString parallelParagraph(const core::InferenceInputs &in,

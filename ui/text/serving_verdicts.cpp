@@ -165,8 +165,10 @@ QString ServingVerdicts::bottleneck(const core::ReportModel &model)
     else
         knee = tr("At this batch decode is compute-bound: more sequences no longer come free.");
     // Three paragraphs: what a request sees, why expected and bound differ, the two phases.
-    const QString phases =
-        Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)), knee);
+    const QString phases = Verdicts::join(
+        Verdicts::join(Verdicts::join(InferenceText::prefill(r), InferenceText::decode(r)),
+                       InferenceText::speculation(in, r)),
+        knee);
     const QString over = InferenceText::overCapacity(in, r);
     const QString request = Verdicts::join(InferenceText::request(in, r), InferenceText::limits(r));
     const QString figures = over.isEmpty() ? request : Verdicts::join(over, request);

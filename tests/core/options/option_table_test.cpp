@@ -236,6 +236,9 @@ TEST(OptionTable, RememberedInputs)
         "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp",
         // Its layout beside the tensor degree (the models of 2026).
         "ep", "attention-dp",
+        // Speculative decoding with the model's next-token layers (serving as 2026 engines run
+        // it).
+        "draft-tokens", "accepted-tokens",
         // Whole requests, since they were modelled.
         "output-tokens", "batching", "concurrency",
         // Tab 5's training layout, since it was built (issue 41).
@@ -277,7 +280,7 @@ std::set<std::string> whatIfAnd(std::set<std::string> more)
                  "activation-bytes", "micro-batch", "layers", "hidden", "seq-len",
                  // Serving a language model: tab 5's inference side and report --mode inference.
                  "mode", "model", "prompt-tokens", "context", "batch-size", "kv-dtype", "tp", "ep",
-                 "attention-dp",
+                 "attention-dp", "draft-tokens", "accepted-tokens",
                  // Whole requests and the efficiencies behind the expected figures.
                  "output-tokens", "batching", "concurrency", "bandwidth-efficiency",
                  "prefill-efficiency", "layer-overhead-us", "step-overhead-us", "network-gbps",

@@ -7,6 +7,7 @@
 #include "catalog/model_catalog_file.h"
 #include "catalog/model_products.h"
 #include "cluster/collective_model.h"
+#include "core/tiny_model.h"
 #include "plan/plan_search.h"
 #include "serving/inference_model.h"
 
@@ -17,27 +18,7 @@
 namespace blab::core {
 namespace {
 
-// Two layers of hidden 64, eight heads of 16 (two key/value heads), 8 experts of width 32 with
-// 2 per token and one shared expert of 32: per layer attention 64·128 + 64·64 + 128·64 =
-// 20 480, router 64·8 = 512, each expert 3·64·32 = 6 144; vocabulary 100.
-ModelSpec smallMixture()
-{
-    ModelSpec m;
-    m.id = "small_moe";
-    m.name = "Small MoE";
-    m.layers = 2;
-    m.hidden = 64;
-    m.heads = 8;
-    m.kvHeads = 2;
-    m.headDim = 16;
-    m.mlpHidden = 32;
-    m.vocab = 100;
-    m.experts = 8;
-    m.activeExperts = 2;
-    m.sharedExperts = 1;
-    m.maxContext = 4096;
-    return m;
-}
+using test::smallMixture;
 
 InferenceInputs inputsFor(const ModelSpec &m, int cards, int attentionDp, int expertParallel)
 {
