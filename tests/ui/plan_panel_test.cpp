@@ -160,8 +160,13 @@ TEST_F(PlanPage, TableModelPassesTheTesterAndSorts)
 TEST_F(PlanPage, OpeningARowSetsTheServingPage)
 {
     // An override on the serving page that the plan did not use goes back to the default, or
-    // the page would show other figures than the row's.
-    m_state->modify([](core::WhatIfInputs &in) { in.bandwidthEfficiency = 0.5; });
+    // the page would show other figures than the row's; so do guesses, which the plan does not
+    // make.
+    m_state->modify([](core::WhatIfInputs &in) {
+        in.bandwidthEfficiency = 0.5;
+        in.draftTokens = 2;
+        in.acceptedTokens = 2.5;
+    });
     settle();
     auto *view = child<QTableView>("planTable");
     // A row with more than one card in tensor parallel, by the view's order, opened with Enter.
@@ -187,6 +192,8 @@ TEST_F(PlanPage, OpeningARowSetsTheServingPage)
     EXPECT_EQ(in.concurrency, setup.concurrency);
     EXPECT_EQ(in.weightDtype, setup.weightDtype);
     EXPECT_EQ(in.kvDtype, setup.kvDtype);
+    EXPECT_EQ(in.draftTokens, 0);
+    EXPECT_DOUBLE_EQ(in.acceptedTokens, 1.0);
     ASSERT_TRUE(snapshot->inference);
     const core::RequestFigures &e = snapshot->inference->request.expected;
     EXPECT_DOUBLE_EQ(e.timeToFirstTokenSeconds, setup.expected.timeToFirstTokenSeconds);

@@ -82,6 +82,9 @@ void takeServing(core::WhatIfInputs &in, const core::WhatIfInputs &plan)
     in.tensorParallel = plan.tensorParallel;
     in.expertParallel = plan.expertParallel;
     in.attentionDp = plan.attentionDp;
+    // The plan does not guess tokens ahead (speculative decoding): neither does its row.
+    in.draftTokens = plan.draftTokens;
+    in.acceptedTokens = plan.acceptedTokens;
     in.batching = plan.batching;
     in.concurrency = plan.concurrency;
     in.inferenceBatch = plan.concurrency;

@@ -383,6 +383,8 @@ void ServingPanel::applyExample()
         in.tensorParallel = 8;
         in.expertParallel = 1;
         in.attentionDp = 1;
+        in.draftTokens = 0;
+        in.acceptedTokens = 1.0;
         in.chooseLinkKind(core::LinkKind::CardLink);
         in.linkLatencyUs.reset();
         in.bandwidthEfficiency.reset();
