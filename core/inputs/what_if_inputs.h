@@ -233,14 +233,14 @@ struct WhatIfInputs
         }
     }
 
-    // The tokens of a prompt and of an answer. A context that held exactly the two (the default,
-    // or one never set apart from them) follows them; one set to anything else stays.
     // Guesses a step, keeping the tokens a step keeps within 1 and the guesses + 1.
     void chooseDraftTokens(int tokens)
     {
         draftTokens = tokens;
         acceptedTokens = std::clamp(acceptedTokens, 1.0, draftTokens + 1.0);
     }
+    // The tokens of a prompt and of an answer. A context that held exactly the two (the default,
+    // or one never set apart from them) follows them; one set to anything else stays.
     void choosePromptTokens(int tokens)
     {
         const bool follows = context == promptTokens + outputTokens;

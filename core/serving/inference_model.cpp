@@ -162,7 +162,8 @@ InferenceMemory InferenceModel::memory(const InferenceInputs &in)
     const double embedding = m.totalParameters() - matmulParameters(m, std::max(1, m.experts));
     r.weightsPerCardBytes =
         (embedding / cards + ModelProducts::cardWeights(m, held)) * in.weightBytes;
-    // Speculative decoding keeps the next-token layers, split over the cards as the others.
+    // Speculative decoding keeps the next-token layers, taken as split over all the cards (with
+    // attention groups a little more, their attention whole in each group, is left out).
     if (in.draftTokens > 0 && m.nextnLayers > 0) {
         r.weightsBytes += m.nextnParameters() * in.weightBytes;
         r.weightsPerCardBytes += m.nextnParameters() * in.weightBytes / cards;
@@ -212,6 +213,9 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     r.singleCardMemory = memory(oneCard);
     r.request = request(in);
     r.acceptedTokensPerStep = acceptedPerStep(in);
+    const double positions = r.decode.draftSeconds > 0.0 ? in.draftTokens + 1.0 : 1.0;
+    r.expectedDecodeTokensPerSecond =
+        r.decode.expectedTokensPerSecond * r.acceptedTokensPerStep / positions;
     return r;
 }
 

@@ -304,6 +304,8 @@ struct InferenceResult
     // Speculative decoding: the tokens a decode step gives each sequence on average
     // (InferenceModel::acceptedPerStep), 1 without guesses.
     double acceptedTokensPerStep = 1.0;
+    // The decode step's expected rate in tokens kept (its positions' rate without guesses).
+    double expectedDecodeTokensPerSecond = 0.0;
     // The same step on one card, and the group's speed-up over it: bound and expected.
     double singleCardDecodeSeconds = 0.0;
     double tensorParallelSpeedup = 1.0;

@@ -12,6 +12,7 @@
 #include "tabs/measure_tab.h"
 #include "tabs/profile_panel.h"
 
+#include <QByteArray>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
+#include <QtGlobal>
 
 namespace blab::ui::test {
 namespace {

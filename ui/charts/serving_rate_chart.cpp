@@ -94,13 +94,13 @@ void ServingRateChart::setData(const core::ReportModel &model)
     }
     const core::InferenceResult &r = *model.inference;
     const double batch = model.inferenceInputs ? model.inferenceInputs->batch : 1.0;
-    low = std::min(low, r.decode.expectedTokensPerSecond);
+    low = std::min(low, r.expectedDecodeTokensPerSecond);
     const QPair<double, double> range = decadeRange(low, high * 1.5);
     m_y->setRange(range.first, range.second);
     // The sweep reaches the user's batch, so the axis does too.
     const double top = model.servingSweep.back().batch;
     m_x->setRange(1, top);
-    m_marker->replace(QList<QPointF>{{batch, r.decode.expectedTokensPerSecond}});
+    m_marker->replace(QList<QPointF>{{batch, r.expectedDecodeTokensPerSecond}});
     const int largestFit = static_cast<int>(std::min<long long>(r.memory.maxBatch, INT_MAX));
     if (largestFit >= 1 && largestFit <= top) {
         m_fitLimit->replace(

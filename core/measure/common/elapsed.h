@@ -6,8 +6,8 @@
 
 namespace blab::core {
 
-// Seconds on the steady clock since start: how every timed loop of the measurements reads its
-// clock, so that none of them can be moved by a change of the wall clock.
+// Seconds on the steady clock since start, which a change of the wall clock cannot move: how the
+// sgemm and dgemm measurements read their clocks.
 inline double secondsSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
