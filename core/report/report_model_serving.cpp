@@ -74,8 +74,7 @@ void ReportModel::buildServingSweep()
         const InferenceResult r = InferenceModel::evaluate(in);
         // Tokens kept: with speculative decoding a step passes each sequence's token and its
         // guesses, and keeps the accepted tokens of them.
-        const double positions = r.decode.draftSeconds > 0.0 ? in.draftTokens + 1.0 : 1.0;
-        const double kept = r.acceptedTokensPerStep / positions;
+        const double kept = r.keptPerPosition;
         // Each limit alone: the batch's tokens over the time that limit alone would take.
         servingSweep.push_back({batch, kept * r.decode.tokensPerSecond,
                                 kept * r.decode.tokens / r.decode.computeSeconds,

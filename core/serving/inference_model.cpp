@@ -214,8 +214,8 @@ InferenceResult InferenceModel::evaluate(const InferenceInputs &in)
     r.request = request(in);
     r.acceptedTokensPerStep = acceptedPerStep(in);
     const double positions = r.decode.draftSeconds > 0.0 ? in.draftTokens + 1.0 : 1.0;
-    r.expectedDecodeTokensPerSecond =
-        r.decode.expectedTokensPerSecond * r.acceptedTokensPerStep / positions;
+    r.keptPerPosition = r.acceptedTokensPerStep / positions;
+    r.expectedDecodeTokensPerSecond = r.decode.expectedTokensPerSecond * r.keptPerPosition;
     return r;
 }
 

@@ -304,7 +304,9 @@ struct InferenceResult
     // Speculative decoding: the tokens a decode step gives each sequence on average
     // (InferenceModel::acceptedPerStep), 1 without guesses.
     double acceptedTokensPerStep = 1.0;
-    // The decode step's expected rate in tokens kept (its positions' rate without guesses).
+    // Tokens kept over positions passed in a decode step (1 without guesses), and the step's
+    // expected rate in tokens kept.
+    double keptPerPosition = 1.0;
     double expectedDecodeTokensPerSecond = 0.0;
     // The same step on one card, and the group's speed-up over it: bound and expected.
     double singleCardDecodeSeconds = 0.0;
